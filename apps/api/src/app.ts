@@ -1,0 +1,73 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppConfig } from './config';
+import type { DatabaseHandle } from './db/client';
+import { registerAuthRoutes } from './modules/auth/routes';
+import { createTokenService, resolveTokenSecret } from './modules/auth/tokens';
+import { registerCartRoutes } from './modules/cart/routes';
+import { registerCheckoutRoutes } from './modules/checkout/routes';
+import { registerFabricRoutes } from './modules/fabrics/routes';
+import { registerHealthRoutes } from './modules/health/routes';
+import { registerOrderRoutes } from './modules/orders/routes';
+import { registerSwatchRoutes } from './modules/swatches/routes';
+import { registerUserRoutes } from './modules/users/routes';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandling } from './plugins/errors';
+import { registerJsonBodyParser } from './plugins/json-body';
+import { registerZodValidation } from './plugins/validation';
+import { registerWebApp } from './plugins/web';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export type AppOptions = Pick<
+  AppConfig,
+  'jwtSecret' | 'tokenTtlSeconds' | 'authRateLimit' | 'checkoutRateLimit' | 'corsOrigins' | 'trustProxy' | 'webDist'
+> & { logLevel?: string };
+
+/** Builds the whole app on an open, migrated database: plugins first, then every module's routes. */
+export async function buildApp(database: DatabaseHandle, options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: options.trustProxy,
+    logger: {
+      level: options.logLevel ?? 'info',
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
+    },
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, { origin: options.corsOrigins.length > 0 ? options.corsOrigins : false });
+  registerJsonBodyParser(app);
+  registerZodValidation(app);
+  registerErrorHandling(app);
+
+  const { db } = database;
+  const tokens = createTokenService(await resolveTokenSecret(db, options.jwtSecret), options.tokenTtlSeconds);
+  registerAuth(app, db, tokens);
+
+  registerHealthRoutes(app, database);
+  registerAuthRoutes(app, db, tokens, options.authRateLimit);
+  registerUserRoutes(app, db);
+  registerFabricRoutes(app, db);
+  registerCartRoutes(app, db);
+  registerCheckoutRoutes(app, db, options.checkoutRateLimit);
+  registerOrderRoutes(app, db);
+  registerSwatchRoutes(app);
+  await registerWebApp(app, options.webDist);
+  return app;
+}

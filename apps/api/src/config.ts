@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./.data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
+    .optional(),
+  SEED_DEMO: z.enum(['0', '1']).default('1'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  TOKEN_TTL_HOURS: positiveInt(24 * 7),
+  AUTH_RATE_LIMIT: positiveInt(20),
+  CHECKOUT_RATE_LIMIT: positiveInt(30),
+  CORS_ORIGINS: z.string().default(''),
+  TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  seedDemo: boolean;
+  jwtSecret: string | undefined;
+  tokenTtlSeconds: number;
+  /** Requests a client may make per minute to login or register. */
+  authRateLimit: number;
+  /** Orders a user may place per minute. */
+  checkoutRateLimit: number;
+  corsOrigins: string[];
+  trustProxy: boolean;
+  logLevel: string;
+  webDist: string;
+}
+
+const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
+
+/** Reads the process environment once, refusing to start on a value that makes no sense. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    seedDemo: e.SEED_DEMO === '1',
+    jwtSecret: e.JWT_SECRET,
+    tokenTtlSeconds: e.TOKEN_TTL_HOURS * 3600,
+    authRateLimit: e.AUTH_RATE_LIMIT,
+    checkoutRateLimit: e.CHECKOUT_RATE_LIMIT,
+    corsOrigins: e.CORS_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    trustProxy: e.TRUST_PROXY === '1',
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist,
+  };
+}

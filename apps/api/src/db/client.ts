@@ -1,0 +1,73 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Either the database or an open transaction: service functions accept both. */
+export type Executor = Database | Transaction;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Runs the migrations; on PostgreSQL under an advisory lock so that processes starting together take turns. */
+  migrate: () => Promise<void>;
+  close: () => Promise<void>;
+}
+
+const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+const MIGRATION_LOCK_ID = 4_201_977;
+
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  /** A directory for PGlite's files, or undefined for an in-memory database. */
+  dataDir?: string;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir ? path.join(dataDir, 'pglite') : undefined);
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(connectionString: string, max: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString, max });
+  // An idle client that loses its server must not crash the process; the next query reports the problem.
+  pool.on('error', () => {});
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: async () => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,185 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Accounts are soft-deleted: the row stays, scrubbed, so orders keep pointing at it. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    phone: text('phone').notNull().default(''),
+    address: text('address').notNull().default(''),
+    role: text('role', { enum: ['customer', 'vendor'] }).notNull(),
+    createdAt: createdAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('users_email_key').on(table.email),
+    check('users_role_check', sql`${table.role} in ('customer', 'vendor')`),
+  ],
+);
+
+export const fabrics = pgTable(
+  'fabrics',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    category: text('category').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    stock: integer('stock').notNull(),
+    image: text('image').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('fabrics_vendor_idx').on(table.vendorId, table.createdAt),
+    index('fabrics_live_created_idx')
+      .on(table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.deletedAt} is null`),
+    index('fabrics_live_category_idx')
+      .on(table.category, table.createdAt.desc())
+      .where(sql`${table.deletedAt} is null`),
+    index('fabrics_live_price_idx').on(table.pricePaise, table.id).where(sql`${table.deletedAt} is null`),
+    check('fabrics_stock_check', sql`${table.stock} >= 0`),
+    check('fabrics_price_check', sql`${table.pricePaise} > 0`),
+  ],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fabricId: uuid('fabric_id')
+      .notNull()
+      .references(() => fabrics.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.fabricId] }),
+    index('cart_items_fabric_idx').on(table.fabricId),
+    check('cart_items_quantity_check', sql`${table.quantity} > 0`),
+  ],
+);
+
+export interface ShippingAddressColumn {
+  name?: string;
+  address: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: string;
+}
+
+/** The customer's order; the customer's name and email are kept as placed, for the vendors who ship it. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => users.id),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    totalPaise: integer('total_paise').notNull(),
+    paymentMethod: text('payment_method', { enum: ['cash_on_delivery', 'upi'] }).notNull(),
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddressColumn>().notNull(),
+    status: text('status', { enum: ['placed', 'shipped', 'delivered', 'cancelled'] })
+      .notNull()
+      .default('placed'),
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
+    orderDate: timestamp('order_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('orders_customer_idx').on(table.customerId, table.orderDate.desc()),
+    uniqueIndex('orders_idempotency_key').on(table.customerId, table.idempotencyKey),
+  ],
+);
+
+/** One vendor's share of an order: what that vendor ships, with a status of its own. */
+export const vendorOrders = pgTable(
+  'vendor_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => users.id),
+    subtotalPaise: integer('subtotal_paise').notNull(),
+    status: text('status', { enum: ['placed', 'shipped', 'delivered', 'cancelled'] })
+      .notNull()
+      .default('placed'),
+    orderDate: timestamp('order_date', { withTimezone: true }).notNull().defaultNow(),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('vendor_orders_order_vendor_key').on(table.orderId, table.vendorId),
+    index('vendor_orders_vendor_idx').on(table.vendorId, table.orderDate.desc()),
+  ],
+);
+
+/** An order line with the fabric's name and price as they were when the order was placed. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    vendorOrderId: uuid('vendor_order_id')
+      .notNull()
+      .references(() => vendorOrders.id),
+    fabricId: uuid('fabric_id')
+      .notNull()
+      .references(() => fabrics.id),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => users.id),
+    fabricName: text('fabric_name').notNull(),
+    unitPricePaise: integer('unit_price_paise').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (table) => [
+    index('order_items_order_idx').on(table.orderId),
+    index('order_items_vendor_order_idx').on(table.vendorOrderId),
+    check('order_items_quantity_check', sql`${table.quantity} > 0`),
+  ],
+);
+
+/** Fixed-window request counters shared by every API process. */
+export const rateLimitBuckets = pgTable('rate_limit_buckets', {
+  key: text('key').primaryKey(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  hits: integer('hits').notNull(),
+});
+
+/** Settings every process must agree on, such as the token signing secret. */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});

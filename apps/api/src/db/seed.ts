@@ -1,0 +1,329 @@
+import { rupeesToPaise } from '@fabric-store/shared';
+import { sql } from 'drizzle-orm';
+import { hashPassword } from '../modules/auth/service';
+import type { Database } from './client';
+import { fabrics, users } from './schema';
+
+/** Everyone in the demo catalog signs in with this password (see the README). */
+export const DEMO_PASSWORD = 'fabric-demo-1';
+
+const DEMO_VENDORS = [
+  {
+    key: 'loomhouse',
+    name: 'Meera Iyer (Loom House)',
+    email: 'meera@loomhouse.example',
+    phone: '+91 98450 11223',
+    address: '14 Weavers Lane, Kanchipuram, Tamil Nadu 631501',
+  },
+  {
+    key: 'indigo',
+    name: 'Arjun Mehta (Indigo Works)',
+    email: 'arjun@indigoworks.example',
+    phone: '+91 99870 44556',
+    address: '7 Mill Compound, Ahmedabad, Gujarat 380021',
+  },
+  {
+    key: 'himalayan',
+    name: 'Tenzin Dolma (Himalayan Threads)',
+    email: 'tenzin@himalayanthreads.example',
+    phone: '+91 94180 77889',
+    address: '3 Mall Road, Kullu, Himachal Pradesh 175101',
+  },
+] as const;
+
+export const DEMO_SHOPPER = {
+  name: 'Priya Sharma',
+  email: 'shopper@fabric-store.example',
+  phone: '+91 90000 12345',
+  address: '221 MG Road, Bengaluru, Karnataka 560001',
+};
+
+type VendorKey = (typeof DEMO_VENDORS)[number]['key'];
+type DemoFabric = [
+  vendor: VendorKey,
+  category: string,
+  name: string,
+  rupees: number,
+  stock: number,
+  description: string,
+];
+
+const DEMO_FABRICS: DemoFabric[] = [
+  [
+    'loomhouse',
+    'silk',
+    'Kanchipuram Temple-Border Silk',
+    2450,
+    18,
+    'Heavy mulberry silk with a contrast zari temple border, woven on pit looms. Sold per metre, 44 inches wide.',
+  ],
+  [
+    'loomhouse',
+    'silk',
+    'Mysore Crepe Silk, Peacock Blue',
+    1890,
+    25,
+    'Fluid crepe with a soft sheen that drapes beautifully for sarees and evening dresses.',
+  ],
+  [
+    'loomhouse',
+    'silk',
+    'Banarasi Brocade, Gold on Maroon',
+    3200,
+    9,
+    'Dense brocade with floral buttis in antique gold. Ideal for lehengas and festive jackets.',
+  ],
+  [
+    'loomhouse',
+    'silk',
+    'Tussar Silk, Natural Beige',
+    1350,
+    30,
+    'Wild tussar with its characteristic slub and honeyed colour, lightly textured and breathable.',
+  ],
+  [
+    'loomhouse',
+    'chiffon',
+    'Pure Silk Chiffon, Blush Pink',
+    980,
+    40,
+    'Sheer, airy silk chiffon for dupattas, overlays and flowing sleeves.',
+  ],
+  [
+    'loomhouse',
+    'chiffon',
+    'Georgette Chiffon, Midnight Black',
+    640,
+    55,
+    'Slightly crinkled georgette with a matte finish; holds pleats and gathers well.',
+  ],
+  [
+    'loomhouse',
+    'velvet',
+    'Silk Velvet, Emerald',
+    2750,
+    12,
+    'Lustrous silk-viscose velvet with a deep pile, for blazers, blouses and cushions.',
+  ],
+  [
+    'loomhouse',
+    'velvet',
+    'Micro Velvet, Wine Red',
+    890,
+    35,
+    'Soft stretch micro velvet for winter kurtas and party wear.',
+  ],
+  [
+    'loomhouse',
+    'cotton',
+    'Chanderi Cotton-Silk, Ivory',
+    760,
+    48,
+    'Lightweight Chanderi weave with a gentle gloss and tiny gold motifs.',
+  ],
+  [
+    'loomhouse',
+    'linen',
+    'Linen-Silk Blend, Pearl Grey',
+    1540,
+    20,
+    'Crisp linen with a silk sheen, suited to tailored shirts and summer suits.',
+  ],
+  [
+    'indigo',
+    'cotton',
+    'Hand-Block Printed Cotton, Indigo Buta',
+    420,
+    80,
+    'Dabu-printed cotton from Bagru, dyed with natural indigo. Softens with every wash.',
+  ],
+  [
+    'indigo',
+    'cotton',
+    'Ajrakh Cotton, Madder Red',
+    560,
+    60,
+    'Traditional Ajrakh resist print in madder and indigo on soft mulmul cotton.',
+  ],
+  [
+    'indigo',
+    'cotton',
+    'Khadi Cotton, Off-White',
+    380,
+    100,
+    'Hand-spun, hand-woven khadi with an honest texture; cool in the Indian summer.',
+  ],
+  [
+    'indigo',
+    'cotton',
+    'Cotton Poplin, Sky Stripes',
+    310,
+    120,
+    'Smooth, tightly woven poplin with fine blue stripes, perfect for shirts.',
+  ],
+  [
+    'indigo',
+    'cotton',
+    'Kalamkari Cotton, Tree of Life',
+    590,
+    45,
+    'Pen-drawn Kalamkari motifs in vegetable dyes on medium-weight cotton.',
+  ],
+  [
+    'indigo',
+    'denim',
+    'Selvedge Denim, Raw Indigo 13 oz',
+    1150,
+    40,
+    'Rope-dyed raw selvedge denim woven on shuttle looms; fades with character.',
+  ],
+  [
+    'indigo',
+    'denim',
+    'Stretch Denim, Mid Blue 10 oz',
+    690,
+    75,
+    'Comfort-stretch denim with 2% elastane for jeans and jackets.',
+  ],
+  [
+    'indigo',
+    'denim',
+    'Chambray Denim, Light Wash',
+    520,
+    90,
+    'Lightweight chambray with a soft hand, great for shirts and summer dresses.',
+  ],
+  [
+    'indigo',
+    'denim',
+    'Black Denim, Heavyweight 14 oz',
+    1240,
+    28,
+    'Sulphur-dyed black denim with a dense twill for workwear and jackets.',
+  ],
+  [
+    'indigo',
+    'linen',
+    'Pure Linen, Terracotta',
+    1080,
+    50,
+    'European flax linen, stonewashed for a relaxed drape and a lived-in feel.',
+  ],
+  [
+    'indigo',
+    'linen',
+    'Linen Cotton Slub, Sage Green',
+    690,
+    65,
+    'Linen-cotton blend with a pronounced slub; easy to sew and to wear.',
+  ],
+  [
+    'himalayan',
+    'wool',
+    'Kullu Tweed, Charcoal Herringbone',
+    1680,
+    22,
+    'Hand-woven tweed from the Kullu valley with a classic herringbone weave.',
+  ],
+  [
+    'himalayan',
+    'wool',
+    'Merino Wool Suiting, Navy',
+    2350,
+    16,
+    'Fine 120s merino suiting with a smooth finish and natural stretch.',
+  ],
+  [
+    'himalayan',
+    'wool',
+    'Pashmina Blend, Oatmeal',
+    2990,
+    10,
+    'Featherlight pashmina-wool blend for shawls and stoles; warm without weight.',
+  ],
+  [
+    'himalayan',
+    'wool',
+    'Boiled Wool, Mustard',
+    1450,
+    18,
+    'Dense boiled wool that does not fray; ideal for unlined coats and capes.',
+  ],
+  [
+    'himalayan',
+    'wool',
+    'Kashmiri Tweed Check, Rust',
+    1790,
+    14,
+    'Soft woollen check in rust and cream, woven in Srinagar.',
+  ],
+  [
+    'himalayan',
+    'linen',
+    'Heavy Linen Canvas, Natural',
+    940,
+    40,
+    'Sturdy 300 gsm linen canvas for bags, upholstery and aprons.',
+  ],
+  [
+    'himalayan',
+    'velvet',
+    'Cotton Velvet, Forest Green',
+    1120,
+    24,
+    'Cotton velvet with a short, dense pile for jackets and home decor.',
+  ],
+  [
+    'himalayan',
+    'chiffon',
+    'Printed Chiffon, Himalayan Poppies',
+    720,
+    38,
+    'Poly chiffon printed with poppies of the high meadows; light and floaty.',
+  ],
+  [
+    'himalayan',
+    'cotton',
+    'Flannel Cotton, Buffalo Check',
+    540,
+    70,
+    'Brushed cotton flannel in a bold red-and-black check, warm for winter shirts.',
+  ],
+];
+
+/**
+ * Fills an empty database with demo vendors, a demo shopper and their fabrics. The advisory lock
+ * and the emptiness check make it safe when several processes start on one database at once.
+ */
+export async function seedDemoCatalog(db: Database): Promise<boolean> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(4201978)`);
+    const [existing] = await tx.select({ count: sql<number>`count(*)::int` }).from(users);
+    if ((existing?.count ?? 0) > 0) return false;
+
+    const vendors = await tx
+      .insert(users)
+      .values(DEMO_VENDORS.map(({ key: _key, ...vendor }) => ({ ...vendor, passwordHash, role: 'vendor' as const })))
+      .returning({ id: users.id, email: users.email });
+    await tx.insert(users).values({ ...DEMO_SHOPPER, passwordHash, role: 'customer' });
+
+    const vendorIdByKey = new Map(
+      DEMO_VENDORS.map((vendor) => [vendor.key, vendors.find((row) => row.email === vendor.email)?.id ?? '']),
+    );
+    const now = Date.now();
+    await tx.insert(fabrics).values(
+      DEMO_FABRICS.map(([vendor, category, name, rupees, stock, description], index) => ({
+        vendorId: vendorIdByKey.get(vendor) ?? '',
+        category,
+        name,
+        description,
+        pricePaise: rupeesToPaise(rupees),
+        stock,
+        // Spread over the past month so that "newest" has a stable, meaningful order.
+        createdAt: new Date(now - (DEMO_FABRICS.length - index) * 86_400_000),
+      })),
+    );
+    return true;
+  });
+}

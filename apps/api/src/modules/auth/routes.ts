@@ -1,0 +1,32 @@
+import { LoginRequestSchema, RegisterRequestSchema } from '@fabric-store/shared';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import { hitRateLimit } from '../../plugins/rate-limit';
+import type { ZodTypeProvider } from '../../plugins/validation';
+import { loginUser, registerUser } from './service';
+import type { TokenService } from './tokens';
+
+export function registerAuthRoutes(app: FastifyInstance, db: Database, tokens: TokenService, perMinute: number): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/api/auth/register',
+    {
+      schema: { body: RegisterRequestSchema },
+      preValidation: (request) => hitRateLimit(db, `register:${request.ip}`, perMinute),
+    },
+    async (request, reply) => {
+      const user = await registerUser(db, request.body);
+      return reply.status(201).send({ ...user, message: 'Registration successful! Please login.' });
+    },
+  );
+
+  api.post(
+    '/api/auth/login',
+    {
+      schema: { body: LoginRequestSchema },
+      preValidation: (request) => hitRateLimit(db, `login:${request.ip}`, perMinute),
+    },
+    async (request) => loginUser(db, tokens, request.body),
+  );
+}

@@ -1,0 +1,49 @@
+import type { LoginRequest, PublicUser, RegisterRequestSchema, SessionUser } from '@fabric-store/shared';
+import { hash, verify } from '@node-rs/argon2';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import { conflict, databaseErrorCode, unauthorized } from '../../plugins/errors';
+import { EMAIL_TAKEN_MESSAGE, toPublicUser } from '../users/service';
+import type { TokenService } from './tokens';
+
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password.';
+
+/** Verified against when the email is unknown, so that a miss takes as long as a wrong password. */
+const DECOY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$b+QiTPr6bodIe/MiC1pr5A$Ql8dtF7v9hxZ88sWZ0ytDrDqY1zx8MA65jrmAOCiyvY';
+
+export const hashPassword = (password: string) => hash(password);
+
+export async function registerUser(db: Database, input: z.output<typeof RegisterRequestSchema>): Promise<PublicUser> {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const [created] = await db
+      .insert(users)
+      .values({
+        name: input.name,
+        email: input.email,
+        passwordHash,
+        phone: input.phone,
+        address: input.address,
+        role: input.role,
+      })
+      .returning();
+    if (!created) throw new Error('insert returned no row');
+    return toPublicUser(created);
+  } catch (error) {
+    if (databaseErrorCode(error) === '23505') throw conflict(EMAIL_TAKEN_MESSAGE);
+    throw error;
+  }
+}
+
+/** Checks the password and returns the user with a fresh token: what the web stores as its session. */
+export async function loginUser(db: Database, tokens: TokenService, input: LoginRequest): Promise<SessionUser> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, input.email), isNull(users.deletedAt)));
+  const matches = await verify(user?.passwordHash || DECOY_HASH, input.password).catch(() => false);
+  if (!user || !matches) throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
+  return { ...toPublicUser(user), token: tokens.sign(user.id) };
+}

@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { createSigner, createVerifier } from 'fast-jwt';
+import type { Database } from '../../db/client';
+import { appSettings } from '../../db/schema';
+
+export interface TokenService {
+  sign: (userId: string) => string;
+  /** The user id a token was issued to, or null for a token that is forged, malformed or expired. */
+  verify: (token: string) => string | null;
+}
+
+const ALGORITHM = 'HS256';
+
+export function createTokenService(secret: string, ttlSeconds: number): TokenService {
+  const signer = createSigner({ key: secret, algorithm: ALGORITHM, expiresIn: ttlSeconds * 1000 });
+  const verifier = createVerifier({ key: secret, algorithms: [ALGORITHM] });
+  return {
+    sign: (userId) => signer({ sub: userId }),
+    verify: (token) => {
+      try {
+        const payload = verifier(token) as { sub?: unknown };
+        return typeof payload.sub === 'string' ? payload.sub : null;
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+/**
+ * The configured secret, or one generated once and kept in the database, so that every process
+ * sharing the database accepts the tokens the others issue.
+ */
+export async function resolveTokenSecret(db: Database, configured: string | undefined): Promise<string> {
+  if (configured) return configured;
+  await db
+    .insert(appSettings)
+    .values({ key: 'jwt_secret', value: randomBytes(48).toString('base64url') })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select({ value: appSettings.value })
+    .from(appSettings)
+    .where(eq(appSettings.key, 'jwt_secret'));
+  if (!row) throw new Error('The token secret could not be stored');
+  return row.value;
+}

@@ -1,0 +1,56 @@
+import {
+  AddToCartRequestSchema,
+  CartQuerySchema,
+  FabricIdParamsSchema,
+  UpdateCartItemRequestSchema,
+  UserIdBodySchema,
+} from '@fabric-store/shared';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import { assertOwnUserId } from '../../plugins/auth';
+import { badRequest } from '../../plugins/errors';
+import type { ZodTypeProvider } from '../../plugins/validation';
+import { addToCart, clearCart, getCart, removeFromCart, setCartQuantity } from './service';
+
+export function registerCartRoutes(app: FastifyInstance, db: Database): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const customerOnly = app.requireRole('customer');
+
+  api.get('/api/cart', { schema: { querystring: CartQuerySchema }, preValidation: customerOnly }, async (request) =>
+    getCart(db, assertOwnUserId(request, request.query.userId).id),
+  );
+
+  api.post('/api/cart', { schema: { body: AddToCartRequestSchema }, preValidation: customerOnly }, async (request) => {
+    const caller = assertOwnUserId(request, request.body.userId);
+    return { message: 'Item added to cart!', ...(await addToCart(db, caller.id, request.body.items)) };
+  });
+
+  // Registered before the `:fabricId` route only for readers: Fastify always prefers the static path.
+  api.delete(
+    '/api/cart/clear',
+    { schema: { body: UserIdBodySchema }, preValidation: customerOnly },
+    async (request) => {
+      await clearCart(db, assertOwnUserId(request, request.body?.userId).id);
+      return { message: 'Cart cleared.', items: [] };
+    },
+  );
+
+  api.put(
+    '/api/cart/:fabricId',
+    { schema: { params: FabricIdParamsSchema, body: UpdateCartItemRequestSchema }, preValidation: customerOnly },
+    async (request) => {
+      const caller = assertOwnUserId(request, request.body.userId);
+      const { fabricId } = request.params;
+      if (request.body.fabricId !== undefined && request.body.fabricId !== fabricId) {
+        throw badRequest('fabricId in the body does not match the one in the path.');
+      }
+      return setCartQuantity(db, caller.id, fabricId, request.body.quantity);
+    },
+  );
+
+  api.delete(
+    '/api/cart/:fabricId',
+    { schema: { params: FabricIdParamsSchema, body: UserIdBodySchema }, preValidation: customerOnly },
+    async (request) => removeFromCart(db, assertOwnUserId(request, request.body?.userId).id, request.params.fabricId),
+  );
+}

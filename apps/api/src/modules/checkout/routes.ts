@@ -1,0 +1,32 @@
+import { CheckoutRequestSchema, IDEMPOTENCY_KEY_HEADER, IdempotencyKeySchema } from '@fabric-store/shared';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { assertOwnUserId, callerOf } from '../../plugins/auth';
+import { hitRateLimit } from '../../plugins/rate-limit';
+import type { ZodTypeProvider } from '../../plugins/validation';
+import { placeOrder } from './service';
+
+// Loose: the validated headers replace request.headers, and the Authorization header must survive.
+const CheckoutHeadersSchema = z.looseObject({ [IDEMPOTENCY_KEY_HEADER]: IdempotencyKeySchema.optional() });
+
+export function registerCheckoutRoutes(app: FastifyInstance, db: Database, ordersPerMinute: number): void {
+  const customerOnly = app.requireRole('customer');
+
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/checkout',
+    {
+      schema: { body: CheckoutRequestSchema, headers: CheckoutHeadersSchema },
+      preValidation: [
+        customerOnly,
+        async (request) => hitRateLimit(db, `checkout:${callerOf(request).id}`, ordersPerMinute),
+      ],
+    },
+    async (request, reply) => {
+      const customer = assertOwnUserId(request, request.body.userId);
+      const { order, created } = await placeOrder(db, customer, request.body, request.headers[IDEMPOTENCY_KEY_HEADER]);
+      if (!created) reply.header('Idempotent-Replayed', 'true');
+      return reply.status(created ? 201 : 200).send({ ...order, message: 'Order placed successfully!' });
+    },
+  );
+}

@@ -1,0 +1,178 @@
+import {
+  type Fabric,
+  type FabricCreateRequestSchema,
+  type FabricListQuerySchema,
+  type FabricUpdateRequestSchema,
+  paiseToRupees,
+  rupeesToPaise,
+} from '@fabric-store/shared';
+import { and, asc, desc, eq, gte, ilike, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database, Executor } from '../../db/client';
+import { cartItems, fabrics, users } from '../../db/schema';
+import { notFound } from '../../plugins/errors';
+import { swatchPath } from '../swatches/swatch';
+
+export const FABRIC_NOT_FOUND = 'Product not found.';
+
+const fabricColumns = {
+  id: fabrics.id,
+  name: fabrics.name,
+  description: fabrics.description,
+  category: fabrics.category,
+  pricePaise: fabrics.pricePaise,
+  stock: fabrics.stock,
+  image: fabrics.image,
+  createdAt: fabrics.createdAt,
+  vendorId: fabrics.vendorId,
+  vendorName: users.name,
+};
+
+type FabricRow = {
+  id: string;
+  name: string;
+  description: string;
+  category: string;
+  pricePaise: number;
+  stock: number;
+  image: string;
+  createdAt: Date;
+  vendorId: string;
+  vendorName: string;
+};
+
+export function toFabric(row: FabricRow): Fabric {
+  return {
+    _id: row.id,
+    name: row.name,
+    price: paiseToRupees(row.pricePaise),
+    description: row.description,
+    image: row.image || swatchPath(row.category, row.id),
+    stock: row.stock,
+    category: row.category,
+    vendor: { _id: row.vendorId, name: row.vendorName },
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const selectFabrics = (db: Executor) =>
+  db.select(fabricColumns).from(fabrics).innerJoin(users, eq(users.id, fabrics.vendorId));
+
+const isLive = isNull(fabrics.deletedAt);
+
+const SORT_ORDER = {
+  newest: [desc(fabrics.createdAt), desc(fabrics.id)],
+  price_asc: [asc(fabrics.pricePaise), asc(fabrics.id)],
+  price_desc: [desc(fabrics.pricePaise), desc(fabrics.id)],
+  name: [asc(fabrics.name), asc(fabrics.id)],
+} as const;
+
+type ListQuery = z.output<typeof FabricListQuerySchema>;
+
+/** Escapes LIKE wildcards so a shopper's `%` or `_` matches itself. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function catalogFilter(query: ListQuery): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [isLive];
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    conditions.push(
+      or(ilike(fabrics.name, pattern), ilike(fabrics.description, pattern), ilike(fabrics.category, pattern)),
+    );
+  }
+  if (query.category) conditions.push(eq(fabrics.category, query.category));
+  if (query.minPrice !== undefined) conditions.push(gte(fabrics.pricePaise, rupeesToPaise(query.minPrice)));
+  if (query.maxPrice !== undefined) conditions.push(lte(fabrics.pricePaise, rupeesToPaise(query.maxPrice)));
+  return and(...conditions);
+}
+
+/** One page of the public catalog and the number of fabrics that match. */
+export async function listFabrics(db: Database, query: ListQuery): Promise<{ fabrics: Fabric[]; total: number }> {
+  const where = catalogFilter(query);
+  const [rows, [counted]] = await Promise.all([
+    selectFabrics(db)
+      .where(where)
+      .orderBy(...SORT_ORDER[query.sort])
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: sql<number>`count(*)::int` }).from(fabrics).where(where),
+  ]);
+  return { fabrics: rows.map(toFabric), total: counted?.total ?? 0 };
+}
+
+export async function getFabric(db: Database, id: string): Promise<Fabric> {
+  const [row] = await selectFabrics(db).where(and(eq(fabrics.id, id), isLive));
+  if (!row) throw notFound(FABRIC_NOT_FOUND);
+  return toFabric(row);
+}
+
+export async function listVendorFabrics(db: Database, vendorId: string): Promise<Fabric[]> {
+  const rows = await selectFabrics(db)
+    .where(and(eq(fabrics.vendorId, vendorId), isLive))
+    .orderBy(desc(fabrics.createdAt), desc(fabrics.id));
+  return rows.map(toFabric);
+}
+
+/** A vendor's own fabric; another vendor's fabric is reported as not found, never shown. */
+export async function getVendorFabric(db: Executor, vendorId: string, id: string): Promise<Fabric> {
+  const [row] = await selectFabrics(db).where(and(eq(fabrics.id, id), eq(fabrics.vendorId, vendorId), isLive));
+  if (!row) throw notFound(FABRIC_NOT_FOUND);
+  return toFabric(row);
+}
+
+export async function createFabric(
+  db: Database,
+  vendorId: string,
+  input: z.output<typeof FabricCreateRequestSchema>,
+): Promise<Fabric> {
+  const [created] = await db
+    .insert(fabrics)
+    .values({
+      vendorId,
+      name: input.name,
+      description: input.description,
+      category: input.category,
+      pricePaise: rupeesToPaise(input.price),
+      stock: input.stock,
+      image: input.image,
+    })
+    .returning({ id: fabrics.id });
+  if (!created) throw new Error('insert returned no row');
+  return getVendorFabric(db, vendorId, created.id);
+}
+
+export async function updateFabric(
+  db: Database,
+  vendorId: string,
+  id: string,
+  input: z.output<typeof FabricUpdateRequestSchema>,
+): Promise<Fabric> {
+  const [updated] = await db
+    .update(fabrics)
+    .set({
+      ...(input.name !== undefined && { name: input.name }),
+      ...(input.description !== undefined && { description: input.description }),
+      ...(input.category !== undefined && { category: input.category }),
+      ...(input.price !== undefined && { pricePaise: rupeesToPaise(input.price) }),
+      ...(input.stock !== undefined && { stock: input.stock }),
+      ...(input.image !== undefined && { image: input.image }),
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(fabrics.id, id), eq(fabrics.vendorId, vendorId), isLive))
+    .returning({ id: fabrics.id });
+  if (!updated) throw notFound(FABRIC_NOT_FOUND);
+  return getVendorFabric(db, vendorId, id);
+}
+
+/** Takes a fabric out of the catalog and every cart; past orders keep their own copy of its name and price. */
+export async function deleteFabric(db: Database, vendorId: string, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .update(fabrics)
+      .set({ deletedAt: sql`now()` })
+      .where(and(eq(fabrics.id, id), eq(fabrics.vendorId, vendorId), isLive))
+      .returning({ id: fabrics.id });
+    if (!deleted) throw notFound(FABRIC_NOT_FOUND);
+    await tx.delete(cartItems).where(eq(cartItems.fabricId, id));
+  });
+}

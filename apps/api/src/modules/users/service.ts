@@ -1,0 +1,79 @@
+import type { ProfileUpdateRequestSchema, PublicUser } from '@fabric-store/shared';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { cartItems, fabrics, users } from '../../db/schema';
+import type { AuthUser } from '../../plugins/auth';
+import { conflict, notFound } from '../../plugins/errors';
+
+export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists.';
+
+/** The user as every response shows it: never the password hash. */
+export function toPublicUser(user: AuthUser): PublicUser {
+  return {
+    _id: user.id,
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    address: user.address,
+    role: user.role,
+  };
+}
+
+type ProfileUpdate = z.output<typeof ProfileUpdateRequestSchema>;
+
+/** Updates name, email, phone and address; the role never changes here. */
+export async function updateProfile(db: Database, caller: AuthUser, input: ProfileUpdate): Promise<PublicUser> {
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, input.email), ne(users.id, caller.id)));
+  if (taken) throw conflict(EMAIL_TAKEN_MESSAGE);
+
+  const [updated] = await db
+    .update(users)
+    .set({
+      name: input.name,
+      email: input.email,
+      ...(input.phone !== undefined && { phone: input.phone }),
+      ...(input.address !== undefined && { address: input.address }),
+    })
+    .where(and(eq(users.id, caller.id), isNull(users.deletedAt)))
+    .returning();
+  if (!updated) throw notFound('Your account no longer exists.');
+  return toPublicUser(updated);
+}
+
+/**
+ * Deletes an account: the row is scrubbed of personal data and marked deleted, which revokes its
+ * tokens at once. Orders keep the name, email and address they were placed with, so vendors can
+ * still ship them; a vendor's fabrics leave the catalog and every cart.
+ */
+export async function deleteAccount(db: Database, caller: AuthUser): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(cartItems).where(eq(cartItems.userId, caller.id));
+    if (caller.role === 'vendor') {
+      const removed = await tx
+        .update(fabrics)
+        .set({ deletedAt: sql`now()` })
+        .where(and(eq(fabrics.vendorId, caller.id), isNull(fabrics.deletedAt)))
+        .returning({ id: fabrics.id });
+      if (removed.length > 0) {
+        await tx.execute(
+          sql`delete from cart_items where fabric_id in (select id from fabrics where vendor_id = ${caller.id})`,
+        );
+      }
+    }
+    await tx
+      .update(users)
+      .set({
+        name: 'Deleted user',
+        email: sql`'deleted-' || ${users.id} || '@deleted.invalid'`,
+        passwordHash: '',
+        phone: '',
+        address: '',
+        deletedAt: sql`now()`,
+      })
+      .where(eq(users.id, caller.id));
+  });
+}

@@ -1,0 +1,84 @@
+import type { Role } from '@fabric-store/shared';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../db/client';
+import { users } from '../db/schema';
+import type { TokenService } from '../modules/auth/tokens';
+import { forbidden, unauthorized } from './errors';
+
+export interface AuthUser {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  role: Role;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    authUser: AuthUser | null;
+  }
+  interface FastifyInstance {
+    /** preValidation: any logged-in user. */
+    requireUser: (request: FastifyRequest) => Promise<void>;
+    /** preValidation: a logged-in user of this role. */
+    requireRole: (role: Role) => (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+const ROLE_REFUSALS: Record<Role, string> = {
+  vendor: 'Only vendors can do this.',
+  customer: 'Vendors do not have a cart or orders of their own; use a customer account to shop.',
+};
+
+/**
+ * The caller is whoever the bearer token names, looked up on every request: a deleted account's
+ * token stops working at once, and nothing about identity is kept in process memory.
+ */
+export function registerAuth(app: FastifyInstance, db: Database, tokens: TokenService): void {
+  app.decorateRequest('authUser', null);
+
+  async function authenticate(request: FastifyRequest): Promise<AuthUser> {
+    const header = request.headers.authorization;
+    const match = header ? /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/i.exec(header) : null;
+    if (!match?.[1]) throw unauthorized('Please login to continue.');
+    const userId = tokens.verify(match[1]);
+    if (!userId) throw unauthorized('Your session has expired. Please login again.');
+    const [user] = await db
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        phone: users.phone,
+        address: users.address,
+        role: users.role,
+      })
+      .from(users)
+      .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+    if (!user) throw unauthorized('Your session has expired. Please login again.');
+    request.authUser = user;
+    return user;
+  }
+
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    await authenticate(request);
+  });
+  app.decorate('requireRole', (role: Role) => async (request: FastifyRequest) => {
+    const user = await authenticate(request);
+    if (user.role !== role) throw forbidden(ROLE_REFUSALS[role]);
+  });
+}
+
+/** The authenticated caller; only for handlers behind requireUser or requireRole. */
+export function callerOf(request: FastifyRequest): AuthUser {
+  if (!request.authUser) throw unauthorized();
+  return request.authUser;
+}
+
+/** The spec's calls carry a userId; one that is not the caller's is refused rather than obeyed. */
+export function assertOwnUserId(request: FastifyRequest, userId: string | undefined): AuthUser {
+  const caller = callerOf(request);
+  if (userId !== undefined && userId !== caller.id) throw forbidden('You can only act on your own account.');
+  return caller;
+}

@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import type { SessionUser } from '@fabric-store/shared';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type AppOptions, buildApp } from '../app';
+import { type DatabaseHandle, openDatabase } from '../db/client';
+
+export const TEST_PASSWORD = 'correct-horse-battery';
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  /** A fresh database URL on the test PostgreSQL server, or undefined on PGlite. */
+  databaseUrl: string | undefined;
+  close: () => Promise<void>;
+}
+
+export const usingPostgres = () => inject('postgresUrl') !== undefined;
+
+/** A fresh, empty database of the kind this run tests: in-memory PGlite, or a new database on the test server. */
+export async function createTestDatabaseUrl(): Promise<string | undefined> {
+  const adminUrl = inject('postgresUrl');
+  if (!adminUrl) return undefined;
+  const name = `test_${randomUUID().replace(/-/g, '')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function createTestApp(options: Partial<AppOptions> = {}): Promise<TestContext> {
+  const databaseUrl = await createTestDatabaseUrl();
+  const database = await openDatabase({ databaseUrl, poolSize: 25 });
+  await database.migrate();
+  const app = await buildApp(database, {
+    jwtSecret: undefined,
+    tokenTtlSeconds: 3600,
+    authRateLimit: 10_000,
+    checkoutRateLimit: 10_000,
+    corsOrigins: [],
+    trustProxy: false,
+    webDist: '/nonexistent',
+    logLevel: 'silent',
+    ...options,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    databaseUrl,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export interface TestUser extends SessionUser {
+  headers: { authorization: string };
+}
+
+let userCounter = 0;
+
+/** Registers a user through the API and logs in, as the web does. */
+export async function signUp(
+  app: FastifyInstance,
+  role: 'customer' | 'vendor' = 'customer',
+  overrides: Partial<{ name: string; email: string }> = {},
+): Promise<TestUser> {
+  userCounter += 1;
+  const email = overrides.email ?? `${role}-${userCounter}-${randomUUID().slice(0, 8)}@test.example`;
+  const registered = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: {
+      name: overrides.name ?? `Test ${role} ${userCounter}`,
+      email,
+      password: TEST_PASSWORD,
+      phone: '+91 98765 43210',
+      address: '12 Test Street, Pune',
+      role,
+    },
+  });
+  if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password: TEST_PASSWORD },
+  });
+  if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
+  const user = login.json<SessionUser>();
+  return { ...user, headers: { authorization: `Bearer ${user.token}` } };
+}
+
+export interface FabricInput {
+  name?: string;
+  price?: number;
+  stock?: number;
+  category?: string;
+  description?: string;
+  image?: string;
+}
+
+export async function addFabric(
+  app: FastifyInstance,
+  vendor: TestUser,
+  input: FabricInput = {},
+): Promise<{ _id: string; price: number; stock: number; name: string }> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/fabrics',
+    headers: vendor.headers,
+    payload: { name: 'Test Cotton', price: 250.5, stock: 10, category: 'cotton', description: 'Soft', ...input },
+  });
+  if (response.statusCode !== 201) throw new Error(`add fabric failed: ${response.body}`);
+  return response.json();
+}
+
+export const SHIPPING_ADDRESS = {
+  address: '42 Residency Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  postalCode: '560025',
+  country: 'India',
+};
+
+export const messageOf = (response: LightMyRequestResponse) => (response.json() as { message?: unknown }).message;

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { IdSchema } from './common';
+
+export const RoleSchema = z.enum(['customer', 'vendor']);
+export type Role = z.infer<typeof RoleSchema>;
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(max, { error: `${label} must be at most ${max} characters` });
+
+export const NameSchema = requiredText('Name', 100);
+export const EmailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: 'Email is required' })
+  .max(254, { error: 'Email must be at most 254 characters' })
+  .pipe(z.email({ error: 'Email must be a valid email address' }));
+export const PhoneSchema = z
+  .string({ error: 'Phone is required' })
+  .trim()
+  .regex(/^\+?[0-9][0-9 ()-]{5,19}$/, { error: 'Phone must be 6 to 20 digits, spaces or dashes' });
+export const AddressSchema = requiredText('Address', 500);
+export const PASSWORD_MIN_LENGTH = 8;
+export const PasswordSchema = z
+  .string({ error: 'Password is required' })
+  .min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
+  .max(128, { error: 'Password must be at most 128 characters' });
+
+export const RegisterRequestSchema = z.object({
+  name: NameSchema,
+  email: EmailSchema,
+  password: PasswordSchema,
+  phone: PhoneSchema,
+  address: AddressSchema,
+  role: RoleSchema.default('customer'),
+});
+export type RegisterRequest = z.input<typeof RegisterRequestSchema>;
+
+export const LoginRequestSchema = z.object({
+  email: EmailSchema,
+  password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(128),
+});
+export type LoginRequest = z.infer<typeof LoginRequestSchema>;
+
+/** A user as the API shows it: never a password hash. */
+export const PublicUserSchema = z.object({
+  _id: IdSchema,
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  role: RoleSchema,
+});
+export type PublicUser = z.infer<typeof PublicUserSchema>;
+
+/** What login returns and what the web stores under the local-storage key `user`. */
+export const SessionUserSchema = PublicUserSchema.extend({ token: z.string() });
+export type SessionUser = z.infer<typeof SessionUserSchema>;
+
+export const RegisterResponseSchema = PublicUserSchema.extend({ message: z.string() });
+export type RegisterResponse = z.infer<typeof RegisterResponseSchema>;

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { IdSchema, RupeesSchema } from './common';
+
+export const FABRIC_CATEGORIES = ['cotton', 'silk', 'linen', 'wool', 'denim', 'chiffon', 'velvet'] as const;
+
+/** A fabric image is an http(s) URL or a path served by the store itself. */
+export const ImageUrlSchema = z
+  .string()
+  .trim()
+  .max(2048, { error: 'Image URL must be at most 2048 characters' })
+  .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value) || /^\/(?!\/)[^\s]*$/.test(value), {
+    error: 'Image URL must start with http://, https:// or /',
+  });
+
+export const StockSchema = z
+  .number({ error: 'Stock must be a number' })
+  .int({ error: 'Stock must be a whole number' })
+  .min(0, { error: 'Stock cannot be negative' })
+  .max(1_000_000, { error: 'Stock must be at most 1,000,000' });
+
+export const FabricNameSchema = z
+  .string({ error: 'Name is required' })
+  .trim()
+  .min(1, { error: 'Name is required' })
+  .max(120, { error: 'Name must be at most 120 characters' });
+
+export const CategorySchema = z
+  .string({ error: 'Category is required' })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: 'Category is required' })
+  .max(40, { error: 'Category must be at most 40 characters' });
+
+const DescriptionSchema = z.string().trim().max(4000, { error: 'Description must be at most 4000 characters' });
+
+export const FabricCreateRequestSchema = z.object({
+  name: FabricNameSchema,
+  price: RupeesSchema,
+  description: DescriptionSchema.default(''),
+  stock: StockSchema,
+  category: CategorySchema,
+  image: ImageUrlSchema.default(''),
+});
+export type FabricCreateRequest = z.input<typeof FabricCreateRequestSchema>;
+
+/** Every field is optional on update; category may change too, though the spec's form does not send it. */
+export const FabricUpdateRequestSchema = z
+  .object({
+    name: FabricNameSchema,
+    price: RupeesSchema,
+    description: DescriptionSchema,
+    stock: StockSchema,
+    category: CategorySchema,
+    image: ImageUrlSchema,
+  })
+  .partial();
+export type FabricUpdateRequest = z.input<typeof FabricUpdateRequestSchema>;
+
+export const FabricSchema = z.object({
+  _id: IdSchema,
+  name: z.string(),
+  price: z.number(),
+  description: z.string(),
+  image: z.string(),
+  stock: z.number().int(),
+  category: z.string(),
+  vendor: z.object({ _id: IdSchema, name: z.string() }),
+  createdAt: z.string(),
+});
+export type Fabric = z.infer<typeof FabricSchema>;
+
+export const FABRIC_SORTS = ['newest', 'price_asc', 'price_desc', 'name'] as const;
+export const FabricSortSchema = z.enum(FABRIC_SORTS);
+export type FabricSort = z.infer<typeof FabricSortSchema>;
+
+export const MAX_PAGE_SIZE = 100;
+
+const queryNumber = (label: string) =>
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .refine(Number.isFinite, { error: `${label} must be a number` });
+
+/** Query of `GET /api/fabrics`; with no parameters it answers the first MAX_PAGE_SIZE fabrics, newest first. */
+export const FabricListQuerySchema = z.object({
+  q: z.string().trim().max(100, { error: 'Search must be at most 100 characters' }).optional(),
+  category: z.string().trim().toLowerCase().max(40).optional(),
+  minPrice: queryNumber('minPrice')
+    .pipe(z.number().min(0, { error: 'minPrice cannot be negative' }))
+    .optional(),
+  maxPrice: queryNumber('maxPrice')
+    .pipe(z.number().min(0, { error: 'maxPrice cannot be negative' }))
+    .optional(),
+  sort: FabricSortSchema.default('newest'),
+  page: queryNumber('page')
+    .pipe(
+      z
+        .number()
+        .int({ error: 'page must be a whole number' })
+        .min(1, { error: 'page must be at least 1' })
+        .max(100_000),
+    )
+    .default(1),
+  limit: queryNumber('limit')
+    .pipe(
+      z
+        .number()
+        .int({ error: 'limit must be a whole number' })
+        .min(1, { error: 'limit must be at least 1' })
+        .max(MAX_PAGE_SIZE, { error: `limit must be at most ${MAX_PAGE_SIZE}` }),
+    )
+    .default(MAX_PAGE_SIZE),
+});
+export type FabricListQuery = z.input<typeof FabricListQuerySchema>;

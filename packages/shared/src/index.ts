@@ -1,0 +1,7 @@
+export * from './auth';
+export * from './cart';
+export * from './common';
+export * from './fabrics';
+export * from './money';
+export * from './orders';
+export * from './users';

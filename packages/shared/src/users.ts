@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { AddressSchema, EmailSchema, NameSchema, PhoneSchema, PublicUserSchema } from './auth';
+import { OptionalUserIdSchema } from './common';
+
+/** Role is not part of this schema: it never changes through the profile. */
+export const ProfileUpdateRequestSchema = z.object({
+  userId: OptionalUserIdSchema,
+  name: NameSchema,
+  email: EmailSchema,
+  phone: z.union([PhoneSchema, z.literal('')]).optional(),
+  address: z.union([AddressSchema, z.literal('')]).optional(),
+});
+export type ProfileUpdateRequest = z.input<typeof ProfileUpdateRequestSchema>;
+
+export const ProfileUpdateResponseSchema = z.object({ message: z.string(), updatedUser: PublicUserSchema });
+export type ProfileUpdateResponse = z.infer<typeof ProfileUpdateResponseSchema>;
