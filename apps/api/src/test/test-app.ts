@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { SessionUser } from '@fabric-store/shared';
+import type { Fabric, SessionUser } from '@fabric-store/shared';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -109,7 +109,7 @@ export async function addFabric(
   app: FastifyInstance,
   vendor: TestUser,
   input: FabricInput = {},
-): Promise<{ _id: string; price: number; stock: number; name: string }> {
+): Promise<Fabric> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/fabrics',

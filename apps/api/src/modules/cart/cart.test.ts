@@ -1,0 +1,152 @@
+import type { Cart, Fabric } from '@fabric-store/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addFabric, createTestApp, messageOf, signUp, type TestContext, type TestUser } from '../../test/test-app';
+
+let ctx: TestContext;
+let vendor: TestUser;
+let shopper: TestUser;
+let otherShopper: TestUser;
+let fabric: Fabric;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  [vendor, shopper, otherShopper] = await Promise.all([signUp(ctx.app, 'vendor'), signUp(ctx.app), signUp(ctx.app)]);
+  fabric = await addFabric(ctx.app, vendor, { name: 'Cart Linen', price: 199.99, stock: 10 });
+});
+afterAll(() => ctx.close());
+
+const getCart = async (user: TestUser) => {
+  const response = await ctx.app.inject({ method: 'GET', url: `/api/cart?userId=${user._id}`, headers: user.headers });
+  expect(response.statusCode).toBe(200);
+  return response.json<Cart>();
+};
+
+const addToCart = (user: TestUser, fabricId: string, quantity: number, extra: Record<string, unknown> = {}) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/cart',
+    headers: user.headers,
+    payload: { userId: user._id, items: [{ fabric_id: fabricId, price: 1, quantity, ...extra }] },
+  });
+
+describe('cart', () => {
+  it('adds, adds again to the same line, sets, and removes with quantity 0', async () => {
+    expect((await addToCart(shopper, fabric._id, 2)).statusCode).toBe(200);
+    const added = await addToCart(shopper, fabric._id, 3);
+    expect(added.json().items).toEqual([
+      { product: { _id: fabric._id, name: 'Cart Linen', price: 199.99, image: fabric.image, stock: 10 }, quantity: 5 },
+    ]);
+
+    const set = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/cart/${fabric._id}`,
+      headers: shopper.headers,
+      payload: { userId: shopper._id, fabricId: fabric._id, quantity: 1 },
+    });
+    expect(set.json<Cart>().items[0]?.quantity).toBe(1);
+
+    await ctx.app.inject({ method: 'PUT', url: `/api/cart/${fabric._id}`, headers: shopper.headers, payload: { quantity: 0 } });
+    expect((await getCart(shopper)).items).toEqual([]);
+  });
+
+  it('shows the catalog price, never the price the client sent', async () => {
+    await addToCart(otherShopper, fabric._id, 1, { price: 0.01 });
+    expect((await getCart(otherShopper)).items[0]?.product.price).toBe(199.99);
+    await ctx.app.inject({ method: 'DELETE', url: '/api/cart/clear', headers: otherShopper.headers });
+  });
+
+  it('removes one line and clears the whole cart', async () => {
+    const second = await addFabric(ctx.app, vendor, { name: 'Second' });
+    await addToCart(shopper, fabric._id, 1);
+    await addToCart(shopper, second._id, 1);
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/cart/${fabric._id}`,
+      headers: shopper.headers,
+      payload: { userId: shopper._id },
+    });
+    expect(removed.json<Cart>().items.map((item) => item.product._id)).toEqual([second._id]);
+
+    const cleared = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/cart/clear',
+      headers: { ...shopper.headers, 'content-type': 'application/json' },
+    });
+    expect(cleared.statusCode).toBe(200);
+    expect((await getCart(shopper)).items).toEqual([]);
+  });
+
+  it('refuses more than the stock with 409 and keeps the cart as it was', async () => {
+    await addToCart(shopper, fabric._id, 4);
+    const response = await addToCart(shopper, fabric._id, 7);
+    expect(response.statusCode).toBe(409);
+    expect(messageOf(response)).toBe('Only 10 of Cart Linen left in stock.');
+    expect((await getCart(shopper)).items[0]?.quantity).toBe(4);
+    await ctx.app.inject({ method: 'DELETE', url: '/api/cart/clear', headers: shopper.headers });
+  });
+
+  it.each([
+    ['zero', 0],
+    ['negative', -2],
+    ['fractional', 1.5],
+    ['absurdly large', 1_000_000],
+    ['a string', 'two'],
+  ])('refuses a %s quantity with 400', async (_label, quantity) => {
+    const response = await addToCart(shopper, fabric._id, quantity as number);
+    expect(response.statusCode).toBe(400);
+    expect(messageOf(response)).toMatch(/^items\.0\.quantity: /);
+    expect((await getCart(shopper)).items).toEqual([]);
+  });
+
+  it('answers 404 for an unknown fabric and 400 for a malformed id', async () => {
+    const unknown = await addToCart(shopper, '00000000-0000-4000-8000-000000000000', 1);
+    expect(unknown.statusCode).toBe(404);
+    const malformed = await addToCart(shopper, 'abc', 1);
+    expect(malformed.statusCode).toBe(400);
+    const notInCart = await ctx.app.inject({ method: 'DELETE', url: `/api/cart/${fabric._id}`, headers: shopper.headers });
+    expect(notInCart.statusCode).toBe(404);
+  });
+
+  it('refuses another user’s id with 403 and changes nothing', async () => {
+    await addToCart(otherShopper, fabric._id, 2);
+    const attempts = await Promise.all([
+      ctx.app.inject({ method: 'GET', url: `/api/cart?userId=${otherShopper._id}`, headers: shopper.headers }),
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/cart',
+        headers: shopper.headers,
+        payload: { userId: otherShopper._id, items: [{ fabric_id: fabric._id, quantity: 1 }] },
+      }),
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/cart/${fabric._id}`,
+        headers: shopper.headers,
+        payload: { userId: otherShopper._id, quantity: 9 },
+      }),
+      ctx.app.inject({
+        method: 'DELETE',
+        url: `/api/cart/${fabric._id}`,
+        headers: shopper.headers,
+        payload: { userId: otherShopper._id },
+      }),
+      ctx.app.inject({ method: 'DELETE', url: '/api/cart/clear', headers: shopper.headers, payload: { userId: otherShopper._id } }),
+    ]);
+    for (const response of attempts) expect(response.statusCode).toBe(403);
+    expect((await getCart(otherShopper)).items[0]?.quantity).toBe(2);
+    expect((await getCart(shopper)).items).toEqual([]);
+  });
+
+  it('is closed to visitors (401) and vendors (403)', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/cart' })).statusCode).toBe(401);
+    const asVendor = await ctx.app.inject({ method: 'GET', url: '/api/cart', headers: vendor.headers });
+    expect(asVendor.statusCode).toBe(403);
+    expect(messageOf(asVendor)).toMatch(/Vendors do not have a cart/);
+  });
+
+  it('drops a fabric from every cart when its vendor deletes it', async () => {
+    const doomed = await addFabric(ctx.app, vendor, { name: 'Doomed' });
+    await addToCart(shopper, doomed._id, 1);
+    await ctx.app.inject({ method: 'DELETE', url: `/api/fabrics/${doomed._id}`, headers: vendor.headers });
+    expect((await getCart(shopper)).items.map((item) => item.product._id)).not.toContain(doomed._id);
+  });
+});

@@ -1,0 +1,203 @@
+import type { Cart, Fabric, Order } from '@fabric-store/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addFabric,
+  createTestApp,
+  messageOf,
+  SHIPPING_ADDRESS,
+  signUp,
+  type TestContext,
+  type TestUser,
+} from '../../test/test-app';
+
+let ctx: TestContext;
+let vendor: TestUser;
+let otherVendor: TestUser;
+let shopper: TestUser;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  [vendor, otherVendor, shopper] = await Promise.all([
+    signUp(ctx.app, 'vendor'),
+    signUp(ctx.app, 'vendor'),
+    signUp(ctx.app, 'customer', { name: 'Kiran Shopper' }),
+  ]);
+});
+afterAll(() => ctx.close());
+
+type Line = { fabric_id: string; quantity: number; price?: number };
+
+const checkout = (user: TestUser, items: Line[], extra: Record<string, unknown> = {}, key?: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/checkout',
+    headers: { ...user.headers, ...(key ? { 'idempotency-key': key } : {}) },
+    payload: { userId: user._id, items, paymentMethod: 'cash_on_delivery', shippingAddress: SHIPPING_ADDRESS, ...extra },
+  });
+
+const stockOf = async (fabric: Fabric) =>
+  (await ctx.app.inject({ method: 'GET', url: `/api/fabrics/${fabric._id}` })).json<Fabric>().stock;
+
+const ordersOf = async (user: TestUser) =>
+  (await ctx.app.inject({ method: 'GET', url: '/api/orders', headers: user.headers })).json<Order[]>();
+
+describe('POST /api/checkout', () => {
+  it('places an order priced from the catalog, takes the stock, splits it by vendor and clears the cart', async () => {
+    const silk = await addFabric(ctx.app, vendor, { name: 'Checkout Silk', price: 1000.1, stock: 5 });
+    const wool = await addFabric(ctx.app, otherVendor, { name: 'Checkout Wool', price: 0.3, stock: 9 });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/cart',
+      headers: shopper.headers,
+      payload: { items: [{ fabric_id: silk._id, quantity: 2 }] },
+    });
+
+    const response = await checkout(
+      shopper,
+      [
+        { fabric_id: silk._id, quantity: 2, price: 1000.1 },
+        { fabric_id: wool._id, quantity: 3, price: 0.3 },
+      ],
+      { totalPrice: 2001.1, paymentMethod: 'upi' },
+    );
+    expect(response.statusCode).toBe(201);
+    const order = response.json<Order & { message: string }>();
+    expect(order.message).toBe('Order placed successfully!');
+    expect(order).toMatchObject({
+      userId: shopper._id,
+      totalPrice: 2001.1,
+      paymentMethod: 'upi',
+      shippingAddress: SHIPPING_ADDRESS,
+      status: 'placed',
+    });
+    expect(order.items).toEqual(
+      expect.arrayContaining([
+        { fabric_id: silk._id, name: 'Checkout Silk', quantity: 2, price: 1000.1, vendorId: vendor._id },
+        { fabric_id: wool._id, name: 'Checkout Wool', quantity: 3, price: 0.3, vendorId: otherVendor._id },
+      ]),
+    );
+    expect(Number.isNaN(Date.parse(order.orderDate))).toBe(false);
+    expect(await stockOf(silk)).toBe(3);
+    expect(await stockOf(wool)).toBe(6);
+    const cart = await ctx.app.inject({ method: 'GET', url: '/api/cart', headers: shopper.headers });
+    expect(cart.json<Cart>().items).toEqual([]);
+
+    const fetched = await ctx.app.inject({ method: 'GET', url: `/api/orders/${order._id}`, headers: shopper.headers });
+    expect(fetched.json<Order>().totalPrice).toBe(2001.1);
+  });
+
+  it('prices from the catalog when the client sends no prices', async () => {
+    const fabric = await addFabric(ctx.app, vendor, { price: 333.33, stock: 3 });
+    const response = await checkout(shopper, [{ fabric_id: fabric._id, quantity: 3 }]);
+    expect(response.json<Order>().totalPrice).toBe(999.99);
+  });
+
+  it('refuses a price or total that is not the catalog’s, with 409 and no order', async () => {
+    const fabric = await addFabric(ctx.app, vendor, { name: 'Pricey', price: 500, stock: 5 });
+    const before = (await ordersOf(shopper)).length;
+    const cheap = await checkout(shopper, [{ fabric_id: fabric._id, quantity: 1, price: 1 }]);
+    expect(cheap.statusCode).toBe(409);
+    expect(messageOf(cheap)).toBe('The price of Pricey is now Rs. 500.00. Please review your cart.');
+    const lowTotal = await checkout(shopper, [{ fabric_id: fabric._id, quantity: 1 }], { totalPrice: 1 });
+    expect(lowTotal.statusCode).toBe(409);
+    expect(await stockOf(fabric)).toBe(5);
+    expect(await ordersOf(shopper)).toHaveLength(before);
+  });
+
+  it('refuses more than the stock with 409 and takes nothing from any line', async () => {
+    const plenty = await addFabric(ctx.app, vendor, { stock: 10 });
+    const scarce = await addFabric(ctx.app, vendor, { name: 'Scarce', stock: 1 });
+    const response = await checkout(shopper, [
+      { fabric_id: plenty._id, quantity: 2 },
+      { fabric_id: scarce._id, quantity: 2 },
+    ]);
+    expect(response.statusCode).toBe(409);
+    expect(messageOf(response)).toMatch(/Not enough Scarce left in stock/);
+    expect(await stockOf(plenty)).toBe(10);
+    expect(await stockOf(scarce)).toBe(1);
+  });
+
+  it.each([
+    ['no items', { items: [] }, /^items: Your order has no items/],
+    ['an unknown payment method', { paymentMethod: 'bitcoin' }, /^paymentMethod: /],
+    ['the placeholder payment method', { paymentMethod: 'select_an_option' }, /^paymentMethod: /],
+    ['a missing city', { shippingAddress: { ...SHIPPING_ADDRESS, city: '' } }, /^shippingAddress\.city: City is required/],
+    ['no shipping address', { shippingAddress: undefined }, /^shippingAddress: /],
+  ])('refuses %s with 400', async (_label, change, message) => {
+    const fabric = await addFabric(ctx.app, vendor, { stock: 2 });
+    const response = await checkout(shopper, [{ fabric_id: fabric._id, quantity: 1 }], change);
+    expect(response.statusCode).toBe(400);
+    expect(messageOf(response)).toMatch(message);
+    expect(await stockOf(fabric)).toBe(2);
+  });
+
+  it('answers 404 for a fabric that does not exist or was deleted', async () => {
+    const fabric = await addFabric(ctx.app, vendor);
+    await ctx.app.inject({ method: 'DELETE', url: `/api/fabrics/${fabric._id}`, headers: vendor.headers });
+    const response = await checkout(shopper, [{ fabric_id: fabric._id, quantity: 1 }]);
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('is for customers only, for their own account', async () => {
+    const fabric = await addFabric(ctx.app, vendor, { stock: 3 });
+    expect((await checkout(vendor, [{ fabric_id: fabric._id, quantity: 1 }])).statusCode).toBe(403);
+    const visitor = await ctx.app.inject({ method: 'POST', url: '/api/checkout', payload: {} });
+    expect(visitor.statusCode).toBe(401);
+    const other = await signUp(ctx.app);
+    const asOther = await checkout(shopper, [{ fabric_id: fabric._id, quantity: 1 }], { userId: other._id });
+    expect(asOther.statusCode).toBe(403);
+    expect(await stockOf(fabric)).toBe(3);
+  });
+
+  it('sells exactly the stock when 20 buyers race for 5, and tells the others clearly', async () => {
+    const fabric = await addFabric(ctx.app, vendor, { name: 'Hot Item', stock: 5 });
+    const buyers = await Promise.all(Array.from({ length: 20 }, () => signUp(ctx.app)));
+    const responses = await Promise.all(buyers.map((buyer) => checkout(buyer, [{ fabric_id: fabric._id, quantity: 1 }])));
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(15);
+    for (const refused of responses.filter((response) => response.statusCode === 409)) {
+      expect(messageOf(refused)).toMatch(/Not enough Hot Item left in stock/);
+    }
+    expect(await stockOf(fabric)).toBe(0);
+    const vendorOrders = await ctx.app.inject({ method: 'GET', url: '/api/orders/vendor/orders', headers: vendor.headers });
+    const hotOrders = vendorOrders.json<Order[]>().filter((order) => order.items.some((item) => item.fabric_id === fabric._id));
+    expect(hotOrders).toHaveLength(5);
+  });
+});
+
+describe('Idempotency-Key', () => {
+  it('returns the same order for a repeated request, even 20 at once, and creates one', async () => {
+    const fabric = await addFabric(ctx.app, vendor, { stock: 50 });
+    const buyer = await signUp(ctx.app);
+    const key = crypto.randomUUID();
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => checkout(buyer, [{ fabric_id: fabric._id, quantity: 2 }], {}, key)),
+    );
+    const ids = new Set(responses.map((response) => response.json<Order>()._id));
+    expect(responses.every((response) => [200, 201].includes(response.statusCode))).toBe(true);
+    expect(responses.filter((response) => response.statusCode === 201)).toHaveLength(1);
+    expect(ids.size).toBe(1);
+    expect(await stockOf(fabric)).toBe(48);
+    expect(await ordersOf(buyer)).toHaveLength(1);
+  });
+
+  it('refuses the same key with a different body with 422', async () => {
+    const fabric = await addFabric(ctx.app, vendor, { stock: 10 });
+    const key = crypto.randomUUID();
+    expect((await checkout(shopper, [{ fabric_id: fabric._id, quantity: 1 }], {}, key)).statusCode).toBe(201);
+    const changed = await checkout(shopper, [{ fabric_id: fabric._id, quantity: 2 }], {}, key);
+    expect(changed.statusCode).toBe(422);
+    expect(messageOf(changed)).toMatch(/already used for a different order/);
+    expect(await stockOf(fabric)).toBe(9);
+  });
+
+  it('keeps keys per customer: another customer’s same key places their own order', async () => {
+    const fabric = await addFabric(ctx.app, vendor, { stock: 10 });
+    const key = crypto.randomUUID();
+    const first = await checkout(shopper, [{ fabric_id: fabric._id, quantity: 1 }], {}, key);
+    const second = await checkout(await signUp(ctx.app), [{ fabric_id: fabric._id, quantity: 1 }], {}, key);
+    expect(second.statusCode).toBe(201);
+    expect(second.json<Order>()._id).not.toBe(first.json<Order>()._id);
+  });
+});

@@ -1,0 +1,198 @@
+import type { Fabric } from '@fabric-store/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addFabric, createTestApp, messageOf, signUp, type TestContext, type TestUser } from '../../test/test-app';
+
+let ctx: TestContext;
+let vendor: TestUser;
+let otherVendor: TestUser;
+let customer: TestUser;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  [vendor, otherVendor, customer] = await Promise.all([
+    signUp(ctx.app, 'vendor', { name: 'Loom House' }),
+    signUp(ctx.app, 'vendor'),
+    signUp(ctx.app, 'customer'),
+  ]);
+});
+afterAll(() => ctx.close());
+
+const listFabrics = async (query = '') => {
+  const response = await ctx.app.inject({ method: 'GET', url: `/api/fabrics${query}` });
+  expect(response.statusCode).toBe(200);
+  return { fabrics: response.json<Fabric[]>(), total: Number(response.headers['x-total-count']), response };
+};
+
+describe('GET /api/fabrics', () => {
+  it('answers a JSON array of fabrics with the spec fields and the vendor', async () => {
+    const added = await addFabric(ctx.app, vendor, { name: 'Indigo Mulmul', price: 420.5, stock: 7, category: 'Cotton' });
+    const { fabrics } = await listFabrics();
+    const found = fabrics.find((fabric) => fabric._id === added._id);
+    expect(found).toMatchObject({
+      name: 'Indigo Mulmul',
+      price: 420.5,
+      stock: 7,
+      category: 'cotton',
+      description: 'Soft',
+      vendor: { _id: vendor._id, name: 'Loom House' },
+    });
+    expect(found?.image).toMatch(/^\/swatches\/cotton-[0-9a-f]+\.svg$/);
+  });
+
+  it('filters by category, price and text, sorts, pages, and reports the total', async () => {
+    const tag = `zz${Date.now()}`;
+    await addFabric(ctx.app, vendor, { name: `${tag} silk A`, category: 'silk', price: 900 });
+    await addFabric(ctx.app, vendor, { name: `${tag} silk B`, category: 'silk', price: 1500 });
+    await addFabric(ctx.app, vendor, { name: `${tag} wool`, category: 'wool', price: 1200, description: 'warm 100%_wool' });
+
+    const bySearch = await listFabrics(`?q=${tag}&sort=price_desc`);
+    expect(bySearch.fabrics.map((fabric) => fabric.price)).toEqual([1500, 1200, 900]);
+    expect(bySearch.total).toBe(3);
+
+    const silkUnder1000 = await listFabrics(`?q=${tag}&category=silk&maxPrice=1000`);
+    expect(silkUnder1000.fabrics.map((fabric) => fabric.name)).toEqual([`${tag} silk A`]);
+
+    const paged = await listFabrics(`?q=${tag}&sort=name&limit=2&page=2`);
+    expect(paged.fabrics.map((fabric) => fabric.name)).toEqual([`${tag} wool`]);
+    expect(paged.total).toBe(3);
+    expect(paged.response.headers.link).toContain('rel="prev"');
+
+    const wildcard = await listFabrics(`?q=${encodeURIComponent('100%_wool')}`);
+    expect(wildcard.fabrics.map((fabric) => fabric.name)).toEqual([`${tag} wool`]);
+  });
+
+  it.each([
+    ['?limit=101', /^limit: /],
+    ['?limit=0', /^limit: /],
+    ['?page=-1', /^page: /],
+    ['?minPrice=abc', /^minPrice: /],
+    ['?sort=random', /^sort: /],
+  ])('refuses the query %s with 400', async (query, message) => {
+    const response = await ctx.app.inject({ method: 'GET', url: `/api/fabrics${query}` });
+    expect(response.statusCode).toBe(400);
+    expect(messageOf(response)).toMatch(message);
+  });
+});
+
+describe('GET /api/fabrics/:id', () => {
+  it('answers one fabric, and 404 for an unknown or deleted one and 400 for a malformed id', async () => {
+    const added = await addFabric(ctx.app, vendor);
+    const found = await ctx.app.inject({ method: 'GET', url: `/api/fabrics/${added._id}` });
+    expect(found.json()).toMatchObject({ _id: added._id, name: 'Test Cotton' });
+
+    await ctx.app.inject({ method: 'DELETE', url: `/api/fabrics/${added._id}`, headers: vendor.headers });
+    const deleted = await ctx.app.inject({ method: 'GET', url: `/api/fabrics/${added._id}` });
+    expect(deleted.statusCode).toBe(404);
+    expect(messageOf(deleted)).toBe('Product not found.');
+
+    const malformed = await ctx.app.inject({ method: 'GET', url: '/api/fabrics/not-an-id' });
+    expect(malformed.statusCode).toBe(400);
+  });
+});
+
+describe('vendor fabrics', () => {
+  it('lists only the vendor’s own fabrics', async () => {
+    const mine = await addFabric(ctx.app, vendor, { name: 'Mine' });
+    const theirs = await addFabric(ctx.app, otherVendor, { name: 'Theirs' });
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/fabrics/vendor/fabrics', headers: vendor.headers });
+    const ids = response.json<Fabric[]>().map((fabric) => fabric._id);
+    expect(ids).toContain(mine._id);
+    expect(ids).not.toContain(theirs._id);
+  });
+
+  it('shows, updates and deletes a vendor’s own fabric', async () => {
+    const added = await addFabric(ctx.app, vendor, { price: 100 });
+    const shown = await ctx.app.inject({ method: 'GET', url: `/api/fabrics/vendor/fabrics/${added._id}`, headers: vendor.headers });
+    expect(shown.json().price).toBe(100);
+
+    const updated = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/fabrics/${added._id}`,
+      headers: vendor.headers,
+      payload: { name: 'Renamed', price: 123.45, description: 'New', stock: 3, image: 'https://img.example/x.jpg' },
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({ name: 'Renamed', price: 123.45, stock: 3, image: 'https://img.example/x.jpg', category: 'cotton' });
+
+    const deleted = await ctx.app.inject({ method: 'DELETE', url: `/api/fabrics/${added._id}`, headers: vendor.headers });
+    expect(deleted.json()).toEqual({ message: 'Product deleted successfully!' });
+    const gone = await ctx.app.inject({ method: 'GET', url: `/api/fabrics/vendor/fabrics/${added._id}`, headers: vendor.headers });
+    expect(gone.statusCode).toBe(404);
+  });
+
+  it('keeps another vendor’s fabric out of reach: 404 to read, update or delete, and nothing changes', async () => {
+    const added = await addFabric(ctx.app, vendor, { name: 'Guarded', price: 500, stock: 5 });
+    const attempts = [
+      ctx.app.inject({ method: 'GET', url: `/api/fabrics/vendor/fabrics/${added._id}`, headers: otherVendor.headers }),
+      ctx.app.inject({ method: 'PUT', url: `/api/fabrics/${added._id}`, headers: otherVendor.headers, payload: { price: 1 } }),
+      ctx.app.inject({ method: 'DELETE', url: `/api/fabrics/${added._id}`, headers: otherVendor.headers }),
+    ];
+    for (const response of await Promise.all(attempts)) expect(response.statusCode).toBe(404);
+    const still = await ctx.app.inject({ method: 'GET', url: `/api/fabrics/${added._id}` });
+    expect(still.json()).toMatchObject({ name: 'Guarded', price: 500, stock: 5 });
+  });
+
+  it('answers 401 to visitors and 403 to customers on every vendor route', async () => {
+    const added = await addFabric(ctx.app, vendor);
+    const routes = [
+      { method: 'GET', url: '/api/fabrics/vendor/fabrics' },
+      { method: 'GET', url: `/api/fabrics/vendor/fabrics/${added._id}` },
+      { method: 'POST', url: '/api/fabrics', payload: { name: 'X', price: 1, stock: 1, category: 'silk' } },
+      { method: 'PUT', url: `/api/fabrics/${added._id}`, payload: { price: 1 } },
+      { method: 'DELETE', url: `/api/fabrics/${added._id}` },
+    ] as const;
+    for (const route of routes) {
+      expect((await ctx.app.inject({ ...route })).statusCode).toBe(401);
+      expect((await ctx.app.inject({ ...route, headers: customer.headers })).statusCode).toBe(403);
+    }
+    const still = await ctx.app.inject({ method: 'GET', url: `/api/fabrics/${added._id}` });
+    expect(still.json().price).toBe(250.5);
+  });
+
+  it('ignores a vendor id sent in the body: the fabric belongs to the caller', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/fabrics',
+      headers: vendor.headers,
+      payload: { name: 'Mine for sure', price: 10, stock: 1, category: 'silk', vendorId: otherVendor._id, _id: customer._id },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().vendor._id).toBe(vendor._id);
+    expect(response.json()._id).not.toBe(customer._id);
+  });
+
+  it.each([
+    ['a negative price', { price: -5 }, /^price: /],
+    ['a zero price', { price: 0 }, /^price: /],
+    ['a non-numeric price', { price: 'cheap' }, /^price: /],
+    ['three decimals', { price: 10.555 }, /^price: must have at most two decimals/],
+    ['negative stock', { stock: -1 }, /^stock: Stock cannot be negative/],
+    ['fractional stock', { stock: 1.5 }, /^stock: Stock must be a whole number/],
+    ['a missing name', { name: undefined }, /^name: Name is required/],
+    ['a missing category', { category: undefined }, /^category: Category is required/],
+    ['a javascript: image', { image: 'javascript:alert(1)' }, /^image: Image URL must start with/],
+    ['a protocol-relative image', { image: '//evil.example/x.png' }, /^image: /],
+    ['an absurd stock', { stock: 10_000_000 }, /^stock: /],
+  ])('refuses a fabric with %s, and stores nothing', async (_label, change, message) => {
+    const before = await ctx.app.inject({ method: 'GET', url: '/api/fabrics/vendor/fabrics', headers: vendor.headers });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/fabrics',
+      headers: vendor.headers,
+      payload: { name: 'Bad', price: 10, stock: 1, category: 'silk', ...change },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(messageOf(response)).toMatch(message);
+    const after = await ctx.app.inject({ method: 'GET', url: '/api/fabrics/vendor/fabrics', headers: vendor.headers });
+    expect(after.json()).toHaveLength(before.json<unknown[]>().length);
+  });
+
+  it('accepts a local image path and an empty image (then shows a swatch that the server serves)', async () => {
+    const local = await addFabric(ctx.app, vendor, { image: '/images/bolt.png' });
+    expect(local.image).toBe('/images/bolt.png');
+    const blank = await addFabric(ctx.app, vendor, { image: '' });
+    const swatch = await ctx.app.inject({ method: 'GET', url: blank.image });
+    expect(swatch.statusCode).toBe(200);
+    expect(swatch.headers['content-type']).toContain('image/svg+xml');
+  });
+});

@@ -1,0 +1,140 @@
+import type { Order, VendorOrder } from '@fabric-store/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addFabric,
+  createTestApp,
+  messageOf,
+  SHIPPING_ADDRESS,
+  signUp,
+  type TestContext,
+  type TestUser,
+} from '../../test/test-app';
+
+let ctx: TestContext;
+let vendorA: TestUser;
+let vendorB: TestUser;
+let vendorC: TestUser;
+let shopper: TestUser;
+let otherShopper: TestUser;
+let order: Order;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  [vendorA, vendorB, vendorC, shopper, otherShopper] = await Promise.all([
+    signUp(ctx.app, 'vendor'),
+    signUp(ctx.app, 'vendor'),
+    signUp(ctx.app, 'vendor'),
+    signUp(ctx.app, 'customer', { name: 'Nisha Buyer' }),
+    signUp(ctx.app),
+  ]);
+  const cotton = await addFabric(ctx.app, vendorA, { name: 'A Cotton', price: 100, stock: 10 });
+  const silk = await addFabric(ctx.app, vendorB, { name: 'B Silk', price: 250.25, stock: 10 });
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/checkout',
+    headers: shopper.headers,
+    payload: {
+      items: [
+        { fabric_id: cotton._id, quantity: 2 },
+        { fabric_id: silk._id, quantity: 1 },
+      ],
+      paymentMethod: 'cash_on_delivery',
+      shippingAddress: SHIPPING_ADDRESS,
+    },
+  });
+  order = response.json<Order>();
+});
+afterAll(() => ctx.close());
+
+const getOrder = (user: TestUser | undefined, id = order._id) =>
+  ctx.app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: user?.headers });
+
+const vendorOrders = async (vendor: TestUser) => {
+  const response = await ctx.app.inject({ method: 'GET', url: '/api/orders/vendor/orders', headers: vendor.headers });
+  expect(response.statusCode).toBe(200);
+  return response.json<VendorOrder[]>();
+};
+
+describe('GET /api/orders/:id', () => {
+  it('shows the whole order to its customer', async () => {
+    const response = await getOrder(shopper);
+    expect(response.statusCode).toBe(200);
+    expect(response.json<Order>().items).toHaveLength(2);
+    expect(response.json<Order>().totalPrice).toBe(450.25);
+  });
+
+  it('shows a vendor with lines in it only that vendor’s lines and subtotal', async () => {
+    const response = await getOrder(vendorB);
+    expect(response.statusCode).toBe(200);
+    expect(response.json<Order>().items.map((item) => item.name)).toEqual(['B Silk']);
+    expect(response.json<Order>().totalPrice).toBe(250.25);
+  });
+
+  it('answers 404 to another customer and to a vendor with no lines in it, 401 to a visitor', async () => {
+    expect((await getOrder(otherShopper)).statusCode).toBe(404);
+    expect(messageOf(await getOrder(vendorC))).toBe('Order not found.');
+    expect((await getOrder(undefined)).statusCode).toBe(401);
+    expect((await getOrder(shopper, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await getOrder(shopper, 'nope')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/orders', () => {
+  it('lists the caller’s own orders only', async () => {
+    const mine = await ctx.app.inject({ method: 'GET', url: '/api/orders', headers: shopper.headers });
+    expect(mine.json<Order[]>().map((o) => o._id)).toEqual([order._id]);
+    const theirs = await ctx.app.inject({ method: 'GET', url: '/api/orders', headers: otherShopper.headers });
+    expect(theirs.json()).toEqual([]);
+  });
+});
+
+describe('vendor orders', () => {
+  it('lists orders holding the vendor’s fabrics with the customer and only that vendor’s lines', async () => {
+    const [listed] = await vendorOrders(vendorA);
+    expect(listed).toMatchObject({
+      _id: order._id,
+      userId: { _id: shopper._id, name: 'Nisha Buyer', email: shopper.email },
+      totalPrice: 200,
+      paymentMethod: 'cash_on_delivery',
+      shippingAddress: SHIPPING_ADDRESS,
+    });
+    expect(listed?.items.map((item) => item.name)).toEqual(['A Cotton']);
+    expect(listed?.orderItems).toEqual([{ fabric_id: { _id: order.items.find((i) => i.name === 'A Cotton')?.fabric_id, name: 'A Cotton' }, quantity: 2, price: 100 }]);
+    expect(await vendorOrders(vendorC)).toEqual([]);
+  });
+
+  it('delete removes the order from that vendor’s list only; the customer and the other vendor keep theirs', async () => {
+    const otherVendorDelete = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/orders/vendor/orders/${order._id}`,
+      headers: vendorC.headers,
+    });
+    expect(otherVendorDelete.statusCode).toBe(404);
+
+    const response = await ctx.app.inject({ method: 'DELETE', url: `/api/orders/vendor/orders/${order._id}`, headers: vendorA.headers });
+    expect(response.json()).toEqual({ message: 'Order deleted successfully!' });
+    expect(await vendorOrders(vendorA)).toEqual([]);
+    expect((await vendorOrders(vendorB)).map((o) => o._id)).toEqual([order._id]);
+    expect((await getOrder(shopper)).json<Order>().items).toHaveLength(2);
+
+    const again = await ctx.app.inject({ method: 'DELETE', url: `/api/orders/vendor/orders/${order._id}`, headers: vendorA.headers });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('keeps the line’s name and price as sold after the vendor renames, reprices or deletes the fabric', async () => {
+    const [listed] = await vendorOrders(vendorB);
+    const fabricId = listed?.items[0]?.fabric_id ?? '';
+    await ctx.app.inject({ method: 'PUT', url: `/api/fabrics/${fabricId}`, headers: vendorB.headers, payload: { name: 'Renamed', price: 9 } });
+    await ctx.app.inject({ method: 'DELETE', url: `/api/fabrics/${fabricId}`, headers: vendorB.headers });
+    const [after] = await vendorOrders(vendorB);
+    expect(after?.items[0]).toMatchObject({ name: 'B Silk', price: 250.25 });
+    expect((await getOrder(shopper)).json<Order>().totalPrice).toBe(450.25);
+  });
+
+  it('is closed to customers (403) and visitors (401)', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/orders/vendor/orders', headers: shopper.headers })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/orders/vendor/orders' })).statusCode).toBe(401);
+    const del = await ctx.app.inject({ method: 'DELETE', url: `/api/orders/vendor/orders/${order._id}`, headers: shopper.headers });
+    expect(del.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,140 @@
+import type { Fabric, Order, ProfileUpdateResponse, VendorOrder } from '@fabric-store/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addFabric,
+  createTestApp,
+  messageOf,
+  SHIPPING_ADDRESS,
+  signUp,
+  TEST_PASSWORD,
+  type TestContext,
+  type TestUser,
+} from '../../test/test-app';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const updateProfile = (user: TestUser, payload: Record<string, unknown>) =>
+  ctx.app.inject({ method: 'PUT', url: '/api/users/profile/update', headers: user.headers, payload });
+
+describe('PUT /api/users/profile/update', () => {
+  it('updates name, email, phone and address and answers { updatedUser }', async () => {
+    const user = await signUp(ctx.app);
+    const response = await updateProfile(user, {
+      userId: user._id,
+      name: 'New Name',
+      email: `new-${user.email}`,
+      phone: '+91 11111 22222',
+      address: 'New address',
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json<ProfileUpdateResponse>();
+    expect(body.message).toBe('User updated successfully!');
+    expect(body.updatedUser).toEqual({
+      _id: user._id,
+      name: 'New Name',
+      email: `new-${user.email}`,
+      phone: '+91 11111 22222',
+      address: 'New address',
+      role: 'customer',
+    });
+    const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: `new-${user.email}`, password: TEST_PASSWORD } });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('never changes the role or the id, whatever the body says', async () => {
+    const user = await signUp(ctx.app);
+    const response = await updateProfile(user, { name: 'Sneaky', email: user.email, role: 'vendor', _id: crypto.randomUUID() });
+    expect(response.json<ProfileUpdateResponse>().updatedUser).toMatchObject({ _id: user._id, role: 'customer' });
+    const vendorRoute = await ctx.app.inject({ method: 'GET', url: '/api/fabrics/vendor/fabrics', headers: user.headers });
+    expect(vendorRoute.statusCode).toBe(403);
+  });
+
+  it('keeps phone and address when they are not sent', async () => {
+    const user = await signUp(ctx.app);
+    const response = await updateProfile(user, { name: 'Only Name', email: user.email });
+    expect(response.json<ProfileUpdateResponse>().updatedUser).toMatchObject({ phone: user.phone, address: user.address });
+  });
+
+  it('refuses a missing name or email (400), a taken email (409) and another user’s id (403), changing nothing', async () => {
+    const user = await signUp(ctx.app);
+    const other = await signUp(ctx.app);
+    expect((await updateProfile(user, { email: user.email })).statusCode).toBe(400);
+    expect(messageOf(await updateProfile(user, { name: 'X' }))).toMatch(/^email: /);
+    const taken = await updateProfile(user, { name: 'X', email: other.email });
+    expect(taken.statusCode).toBe(409);
+    expect(messageOf(taken)).toBe('An account with this email already exists.');
+    expect((await updateProfile(user, { userId: other._id, name: 'X', email: 'x@example.com' })).statusCode).toBe(403);
+    const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: TEST_PASSWORD } });
+    expect(login.json().name).toBe(user.name);
+  });
+});
+
+describe('DELETE /api/users/profile/delete', () => {
+  it('deletes the account: its token stops working at once and it can no longer log in', async () => {
+    const user = await signUp(ctx.app);
+    const response = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/users/profile/delete',
+      headers: user.headers,
+      payload: { userId: user._id },
+    });
+    expect(response.json()).toEqual({ message: 'User deleted successfully!' });
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/orders', headers: user.headers })).statusCode).toBe(401);
+    const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: TEST_PASSWORD } });
+    expect(login.statusCode).toBe(401);
+    const again = await signUp(ctx.app, 'customer', { email: user.email });
+    expect(again._id).not.toBe(user._id);
+  });
+
+  it('refuses another user’s id with 403', async () => {
+    const user = await signUp(ctx.app);
+    const other = await signUp(ctx.app);
+    const response = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/users/profile/delete',
+      headers: user.headers,
+      payload: { userId: other._id },
+    });
+    expect(response.statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/orders', headers: other.headers })).statusCode).toBe(200);
+  });
+
+  it('leaves vendors what they need to ship a deleted customer’s order', async () => {
+    const vendor = await signUp(ctx.app, 'vendor');
+    const shopper = await signUp(ctx.app, 'customer', { name: 'Leaving Soon' });
+    const fabric = await addFabric(ctx.app, vendor, { stock: 4 });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/checkout',
+      headers: shopper.headers,
+      payload: { items: [{ fabric_id: fabric._id, quantity: 1 }], paymentMethod: 'upi', shippingAddress: SHIPPING_ADDRESS },
+    });
+    await ctx.app.inject({ method: 'DELETE', url: '/api/users/profile/delete', headers: shopper.headers });
+    const [order] = (
+      await ctx.app.inject({ method: 'GET', url: '/api/orders/vendor/orders', headers: vendor.headers })
+    ).json<VendorOrder[]>();
+    expect(order?.userId).toMatchObject({ name: 'Leaving Soon', email: shopper.email });
+    expect(order?.shippingAddress).toEqual(SHIPPING_ADDRESS);
+  });
+
+  it('takes a deleted vendor’s fabrics out of the catalog while its sold orders stay with the customer', async () => {
+    const vendor = await signUp(ctx.app, 'vendor');
+    const shopper = await signUp(ctx.app);
+    const sold = await addFabric(ctx.app, vendor, { name: 'Sold Then Gone', stock: 3 });
+    const placed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/checkout',
+      headers: shopper.headers,
+      payload: { items: [{ fabric_id: sold._id, quantity: 1 }], paymentMethod: 'upi', shippingAddress: SHIPPING_ADDRESS },
+    });
+    await ctx.app.inject({ method: 'DELETE', url: '/api/users/profile/delete', headers: vendor.headers });
+    const catalog = (await ctx.app.inject({ method: 'GET', url: '/api/fabrics?limit=100' })).json<Fabric[]>();
+    expect(catalog.map((fabric) => fabric._id)).not.toContain(sold._id);
+    const order = await ctx.app.inject({ method: 'GET', url: `/api/orders/${placed.json<Order>()._id}`, headers: shopper.headers });
+    expect(order.json<Order>().items[0]?.name).toBe('Sold Then Gone');
+  });
+});
