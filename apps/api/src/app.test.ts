@@ -39,7 +39,12 @@ describe('the app as a whole', () => {
   it('refuses a body that is not an object, and a body that is not JSON', async () => {
     const array = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: [1, 2] });
     expect(array.statusCode).toBe(400);
-    const text = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'text/plain' }, payload: 'hi' });
+    const text = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hi',
+    });
     expect(text.statusCode).toBe(415);
     expect(typeof messageOf(text)).toBe('string');
   });

@@ -20,6 +20,18 @@ import { registerWebApp } from './plugins/web';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route the app serves; the authorization matrix test checks it has a row for each. */
+    registeredRoutes: RegisteredRoute[];
+  }
+}
+
 export type AppOptions = Pick<
   AppConfig,
   'jwtSecret' | 'tokenTtlSeconds' | 'authRateLimit' | 'checkoutRateLimit' | 'corsOrigins' | 'trustProxy' | 'webDist'
@@ -34,6 +46,12 @@ export async function buildApp(database: DatabaseHandle, options: AppOptions): P
       level: options.logLevel ?? 'info',
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
     },
+  });
+
+  const routes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
   });
 
   await app.register(helmet, {

@@ -27,7 +27,10 @@ async function startServer(env: Record<string, string>): Promise<{ base: string;
   });
   const base = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 150; attempt++) {
-    const healthy = await fetch(`${base}/api/health`).then((response) => response.ok, () => false);
+    const healthy = await fetch(`${base}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (healthy) return { base, process: child };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -56,11 +59,21 @@ describe('the server process', () => {
     const registered = await fetch(`${first.base}/api/auth/register`, {
       method: 'POST',
       headers: json,
-      body: JSON.stringify({ name: 'Stays', email, password: 'long-enough-1', phone: '+91 99999 00000', address: 'Here' }),
+      body: JSON.stringify({
+        name: 'Stays',
+        email,
+        password: 'long-enough-1',
+        phone: '+91 99999 00000',
+        address: 'Here',
+      }),
     });
     expect(registered.status).toBe(201);
     const login = await (
-      await fetch(`${first.base}/api/auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ email, password: 'long-enough-1' }) })
+      await fetch(`${first.base}/api/auth/login`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ email, password: 'long-enough-1' }),
+      })
     ).json();
     await stop(first.process);
 

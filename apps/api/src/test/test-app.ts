@@ -105,11 +105,7 @@ export interface FabricInput {
   image?: string;
 }
 
-export async function addFabric(
-  app: FastifyInstance,
-  vendor: TestUser,
-  input: FabricInput = {},
-): Promise<Fabric> {
+export async function addFabric(app: FastifyInstance, vendor: TestUser, input: FabricInput = {}): Promise<Fabric> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/fabrics',

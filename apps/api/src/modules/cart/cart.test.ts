@@ -45,7 +45,12 @@ describe('cart', () => {
     });
     expect(set.json<Cart>().items[0]?.quantity).toBe(1);
 
-    await ctx.app.inject({ method: 'PUT', url: `/api/cart/${fabric._id}`, headers: shopper.headers, payload: { quantity: 0 } });
+    await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/cart/${fabric._id}`,
+      headers: shopper.headers,
+      payload: { quantity: 0 },
+    });
     expect((await getCart(shopper)).items).toEqual([]);
   });
 
@@ -103,7 +108,11 @@ describe('cart', () => {
     expect(unknown.statusCode).toBe(404);
     const malformed = await addToCart(shopper, 'abc', 1);
     expect(malformed.statusCode).toBe(400);
-    const notInCart = await ctx.app.inject({ method: 'DELETE', url: `/api/cart/${fabric._id}`, headers: shopper.headers });
+    const notInCart = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/cart/${fabric._id}`,
+      headers: shopper.headers,
+    });
     expect(notInCart.statusCode).toBe(404);
   });
 
@@ -129,7 +138,12 @@ describe('cart', () => {
         headers: shopper.headers,
         payload: { userId: otherShopper._id },
       }),
-      ctx.app.inject({ method: 'DELETE', url: '/api/cart/clear', headers: shopper.headers, payload: { userId: otherShopper._id } }),
+      ctx.app.inject({
+        method: 'DELETE',
+        url: '/api/cart/clear',
+        headers: shopper.headers,
+        payload: { userId: otherShopper._id },
+      }),
     ]);
     for (const response of attempts) expect(response.statusCode).toBe(403);
     expect((await getCart(otherShopper)).items[0]?.quantity).toBe(2);

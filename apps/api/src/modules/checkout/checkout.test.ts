@@ -32,7 +32,13 @@ const checkout = (user: TestUser, items: Line[], extra: Record<string, unknown> 
     method: 'POST',
     url: '/api/checkout',
     headers: { ...user.headers, ...(key ? { 'idempotency-key': key } : {}) },
-    payload: { userId: user._id, items, paymentMethod: 'cash_on_delivery', shippingAddress: SHIPPING_ADDRESS, ...extra },
+    payload: {
+      userId: user._id,
+      items,
+      paymentMethod: 'cash_on_delivery',
+      shippingAddress: SHIPPING_ADDRESS,
+      ...extra,
+    },
   });
 
 const stockOf = async (fabric: Fabric) =>
@@ -121,7 +127,11 @@ describe('POST /api/checkout', () => {
     ['no items', { items: [] }, /^items: Your order has no items/],
     ['an unknown payment method', { paymentMethod: 'bitcoin' }, /^paymentMethod: /],
     ['the placeholder payment method', { paymentMethod: 'select_an_option' }, /^paymentMethod: /],
-    ['a missing city', { shippingAddress: { ...SHIPPING_ADDRESS, city: '' } }, /^shippingAddress\.city: City is required/],
+    [
+      'a missing city',
+      { shippingAddress: { ...SHIPPING_ADDRESS, city: '' } },
+      /^shippingAddress\.city: City is required/,
+    ],
     ['no shipping address', { shippingAddress: undefined }, /^shippingAddress: /],
   ])('refuses %s with 400', async (_label, change, message) => {
     const fabric = await addFabric(ctx.app, vendor, { stock: 2 });
@@ -152,7 +162,9 @@ describe('POST /api/checkout', () => {
   it('sells exactly the stock when 20 buyers race for 5, and tells the others clearly', async () => {
     const fabric = await addFabric(ctx.app, vendor, { name: 'Hot Item', stock: 5 });
     const buyers = await Promise.all(Array.from({ length: 20 }, () => signUp(ctx.app)));
-    const responses = await Promise.all(buyers.map((buyer) => checkout(buyer, [{ fabric_id: fabric._id, quantity: 1 }])));
+    const responses = await Promise.all(
+      buyers.map((buyer) => checkout(buyer, [{ fabric_id: fabric._id, quantity: 1 }])),
+    );
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 201)).toHaveLength(5);
     expect(statuses.filter((status) => status === 409)).toHaveLength(15);
@@ -160,8 +172,14 @@ describe('POST /api/checkout', () => {
       expect(messageOf(refused)).toMatch(/Not enough Hot Item left in stock/);
     }
     expect(await stockOf(fabric)).toBe(0);
-    const vendorOrders = await ctx.app.inject({ method: 'GET', url: '/api/orders/vendor/orders', headers: vendor.headers });
-    const hotOrders = vendorOrders.json<Order[]>().filter((order) => order.items.some((item) => item.fabric_id === fabric._id));
+    const vendorOrders = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/orders/vendor/orders',
+      headers: vendor.headers,
+    });
+    const hotOrders = vendorOrders
+      .json<Order[]>()
+      .filter((order) => order.items.some((item) => item.fabric_id === fabric._id));
     expect(hotOrders).toHaveLength(5);
   });
 });

@@ -25,7 +25,12 @@ const listFabrics = async (query = '') => {
 
 describe('GET /api/fabrics', () => {
   it('answers a JSON array of fabrics with the spec fields and the vendor', async () => {
-    const added = await addFabric(ctx.app, vendor, { name: 'Indigo Mulmul', price: 420.5, stock: 7, category: 'Cotton' });
+    const added = await addFabric(ctx.app, vendor, {
+      name: 'Indigo Mulmul',
+      price: 420.5,
+      stock: 7,
+      category: 'Cotton',
+    });
     const { fabrics } = await listFabrics();
     const found = fabrics.find((fabric) => fabric._id === added._id);
     expect(found).toMatchObject({
@@ -43,7 +48,12 @@ describe('GET /api/fabrics', () => {
     const tag = `zz${Date.now()}`;
     await addFabric(ctx.app, vendor, { name: `${tag} silk A`, category: 'silk', price: 900 });
     await addFabric(ctx.app, vendor, { name: `${tag} silk B`, category: 'silk', price: 1500 });
-    await addFabric(ctx.app, vendor, { name: `${tag} wool`, category: 'wool', price: 1200, description: 'warm 100%_wool' });
+    await addFabric(ctx.app, vendor, {
+      name: `${tag} wool`,
+      category: 'wool',
+      price: 1200,
+      description: 'warm 100%_wool',
+    });
 
     const bySearch = await listFabrics(`?q=${tag}&sort=price_desc`);
     expect(bySearch.fabrics.map((fabric) => fabric.price)).toEqual([1500, 1200, 900]);
@@ -94,7 +104,11 @@ describe('vendor fabrics', () => {
   it('lists only the vendor’s own fabrics', async () => {
     const mine = await addFabric(ctx.app, vendor, { name: 'Mine' });
     const theirs = await addFabric(ctx.app, otherVendor, { name: 'Theirs' });
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/fabrics/vendor/fabrics', headers: vendor.headers });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/fabrics/vendor/fabrics',
+      headers: vendor.headers,
+    });
     const ids = response.json<Fabric[]>().map((fabric) => fabric._id);
     expect(ids).toContain(mine._id);
     expect(ids).not.toContain(theirs._id);
@@ -102,7 +116,11 @@ describe('vendor fabrics', () => {
 
   it('shows, updates and deletes a vendor’s own fabric', async () => {
     const added = await addFabric(ctx.app, vendor, { price: 100 });
-    const shown = await ctx.app.inject({ method: 'GET', url: `/api/fabrics/vendor/fabrics/${added._id}`, headers: vendor.headers });
+    const shown = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/fabrics/vendor/fabrics/${added._id}`,
+      headers: vendor.headers,
+    });
     expect(shown.json().price).toBe(100);
 
     const updated = await ctx.app.inject({
@@ -112,11 +130,25 @@ describe('vendor fabrics', () => {
       payload: { name: 'Renamed', price: 123.45, description: 'New', stock: 3, image: 'https://img.example/x.jpg' },
     });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toMatchObject({ name: 'Renamed', price: 123.45, stock: 3, image: 'https://img.example/x.jpg', category: 'cotton' });
+    expect(updated.json()).toMatchObject({
+      name: 'Renamed',
+      price: 123.45,
+      stock: 3,
+      image: 'https://img.example/x.jpg',
+      category: 'cotton',
+    });
 
-    const deleted = await ctx.app.inject({ method: 'DELETE', url: `/api/fabrics/${added._id}`, headers: vendor.headers });
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/fabrics/${added._id}`,
+      headers: vendor.headers,
+    });
     expect(deleted.json()).toEqual({ message: 'Product deleted successfully!' });
-    const gone = await ctx.app.inject({ method: 'GET', url: `/api/fabrics/vendor/fabrics/${added._id}`, headers: vendor.headers });
+    const gone = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/fabrics/vendor/fabrics/${added._id}`,
+      headers: vendor.headers,
+    });
     expect(gone.statusCode).toBe(404);
   });
 
@@ -124,7 +156,12 @@ describe('vendor fabrics', () => {
     const added = await addFabric(ctx.app, vendor, { name: 'Guarded', price: 500, stock: 5 });
     const attempts = [
       ctx.app.inject({ method: 'GET', url: `/api/fabrics/vendor/fabrics/${added._id}`, headers: otherVendor.headers }),
-      ctx.app.inject({ method: 'PUT', url: `/api/fabrics/${added._id}`, headers: otherVendor.headers, payload: { price: 1 } }),
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/fabrics/${added._id}`,
+        headers: otherVendor.headers,
+        payload: { price: 1 },
+      }),
       ctx.app.inject({ method: 'DELETE', url: `/api/fabrics/${added._id}`, headers: otherVendor.headers }),
     ];
     for (const response of await Promise.all(attempts)) expect(response.statusCode).toBe(404);
@@ -154,7 +191,14 @@ describe('vendor fabrics', () => {
       method: 'POST',
       url: '/api/fabrics',
       headers: vendor.headers,
-      payload: { name: 'Mine for sure', price: 10, stock: 1, category: 'silk', vendorId: otherVendor._id, _id: customer._id },
+      payload: {
+        name: 'Mine for sure',
+        price: 10,
+        stock: 1,
+        category: 'silk',
+        vendorId: otherVendor._id,
+        _id: customer._id,
+      },
     });
     expect(response.statusCode).toBe(201);
     expect(response.json().vendor._id).toBe(vendor._id);

@@ -99,7 +99,13 @@ describe('vendor orders', () => {
       shippingAddress: SHIPPING_ADDRESS,
     });
     expect(listed?.items.map((item) => item.name)).toEqual(['A Cotton']);
-    expect(listed?.orderItems).toEqual([{ fabric_id: { _id: order.items.find((i) => i.name === 'A Cotton')?.fabric_id, name: 'A Cotton' }, quantity: 2, price: 100 }]);
+    expect(listed?.orderItems).toEqual([
+      {
+        fabric_id: { _id: order.items.find((i) => i.name === 'A Cotton')?.fabric_id, name: 'A Cotton' },
+        quantity: 2,
+        price: 100,
+      },
+    ]);
     expect(await vendorOrders(vendorC)).toEqual([]);
   });
 
@@ -111,20 +117,33 @@ describe('vendor orders', () => {
     });
     expect(otherVendorDelete.statusCode).toBe(404);
 
-    const response = await ctx.app.inject({ method: 'DELETE', url: `/api/orders/vendor/orders/${order._id}`, headers: vendorA.headers });
+    const response = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/orders/vendor/orders/${order._id}`,
+      headers: vendorA.headers,
+    });
     expect(response.json()).toEqual({ message: 'Order deleted successfully!' });
     expect(await vendorOrders(vendorA)).toEqual([]);
     expect((await vendorOrders(vendorB)).map((o) => o._id)).toEqual([order._id]);
     expect((await getOrder(shopper)).json<Order>().items).toHaveLength(2);
 
-    const again = await ctx.app.inject({ method: 'DELETE', url: `/api/orders/vendor/orders/${order._id}`, headers: vendorA.headers });
+    const again = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/orders/vendor/orders/${order._id}`,
+      headers: vendorA.headers,
+    });
     expect(again.statusCode).toBe(404);
   });
 
   it('keeps the line’s name and price as sold after the vendor renames, reprices or deletes the fabric', async () => {
     const [listed] = await vendorOrders(vendorB);
     const fabricId = listed?.items[0]?.fabric_id ?? '';
-    await ctx.app.inject({ method: 'PUT', url: `/api/fabrics/${fabricId}`, headers: vendorB.headers, payload: { name: 'Renamed', price: 9 } });
+    await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/fabrics/${fabricId}`,
+      headers: vendorB.headers,
+      payload: { name: 'Renamed', price: 9 },
+    });
     await ctx.app.inject({ method: 'DELETE', url: `/api/fabrics/${fabricId}`, headers: vendorB.headers });
     const [after] = await vendorOrders(vendorB);
     expect(after?.items[0]).toMatchObject({ name: 'B Silk', price: 250.25 });
@@ -132,9 +151,15 @@ describe('vendor orders', () => {
   });
 
   it('is closed to customers (403) and visitors (401)', async () => {
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/orders/vendor/orders', headers: shopper.headers })).statusCode).toBe(403);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/orders/vendor/orders', headers: shopper.headers })).statusCode,
+    ).toBe(403);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/orders/vendor/orders' })).statusCode).toBe(401);
-    const del = await ctx.app.inject({ method: 'DELETE', url: `/api/orders/vendor/orders/${order._id}`, headers: shopper.headers });
+    const del = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/orders/vendor/orders/${order._id}`,
+      headers: shopper.headers,
+    });
     expect(del.statusCode).toBe(403);
   });
 });

@@ -41,22 +41,38 @@ describe('PUT /api/users/profile/update', () => {
       address: 'New address',
       role: 'customer',
     });
-    const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: `new-${user.email}`, password: TEST_PASSWORD } });
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: `new-${user.email}`, password: TEST_PASSWORD },
+    });
     expect(login.statusCode).toBe(200);
   });
 
   it('never changes the role or the id, whatever the body says', async () => {
     const user = await signUp(ctx.app);
-    const response = await updateProfile(user, { name: 'Sneaky', email: user.email, role: 'vendor', _id: crypto.randomUUID() });
+    const response = await updateProfile(user, {
+      name: 'Sneaky',
+      email: user.email,
+      role: 'vendor',
+      _id: crypto.randomUUID(),
+    });
     expect(response.json<ProfileUpdateResponse>().updatedUser).toMatchObject({ _id: user._id, role: 'customer' });
-    const vendorRoute = await ctx.app.inject({ method: 'GET', url: '/api/fabrics/vendor/fabrics', headers: user.headers });
+    const vendorRoute = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/fabrics/vendor/fabrics',
+      headers: user.headers,
+    });
     expect(vendorRoute.statusCode).toBe(403);
   });
 
   it('keeps phone and address when they are not sent', async () => {
     const user = await signUp(ctx.app);
     const response = await updateProfile(user, { name: 'Only Name', email: user.email });
-    expect(response.json<ProfileUpdateResponse>().updatedUser).toMatchObject({ phone: user.phone, address: user.address });
+    expect(response.json<ProfileUpdateResponse>().updatedUser).toMatchObject({
+      phone: user.phone,
+      address: user.address,
+    });
   });
 
   it('refuses a missing name or email (400), a taken email (409) and another user’s id (403), changing nothing', async () => {
@@ -68,7 +84,11 @@ describe('PUT /api/users/profile/update', () => {
     expect(taken.statusCode).toBe(409);
     expect(messageOf(taken)).toBe('An account with this email already exists.');
     expect((await updateProfile(user, { userId: other._id, name: 'X', email: 'x@example.com' })).statusCode).toBe(403);
-    const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: TEST_PASSWORD } });
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: TEST_PASSWORD },
+    });
     expect(login.json().name).toBe(user.name);
   });
 });
@@ -84,7 +104,11 @@ describe('DELETE /api/users/profile/delete', () => {
     });
     expect(response.json()).toEqual({ message: 'User deleted successfully!' });
     expect((await ctx.app.inject({ method: 'GET', url: '/api/orders', headers: user.headers })).statusCode).toBe(401);
-    const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: TEST_PASSWORD } });
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: TEST_PASSWORD },
+    });
     expect(login.statusCode).toBe(401);
     const again = await signUp(ctx.app, 'customer', { email: user.email });
     expect(again._id).not.toBe(user._id);
@@ -111,7 +135,11 @@ describe('DELETE /api/users/profile/delete', () => {
       method: 'POST',
       url: '/api/checkout',
       headers: shopper.headers,
-      payload: { items: [{ fabric_id: fabric._id, quantity: 1 }], paymentMethod: 'upi', shippingAddress: SHIPPING_ADDRESS },
+      payload: {
+        items: [{ fabric_id: fabric._id, quantity: 1 }],
+        paymentMethod: 'upi',
+        shippingAddress: SHIPPING_ADDRESS,
+      },
     });
     await ctx.app.inject({ method: 'DELETE', url: '/api/users/profile/delete', headers: shopper.headers });
     const [order] = (
@@ -129,12 +157,20 @@ describe('DELETE /api/users/profile/delete', () => {
       method: 'POST',
       url: '/api/checkout',
       headers: shopper.headers,
-      payload: { items: [{ fabric_id: sold._id, quantity: 1 }], paymentMethod: 'upi', shippingAddress: SHIPPING_ADDRESS },
+      payload: {
+        items: [{ fabric_id: sold._id, quantity: 1 }],
+        paymentMethod: 'upi',
+        shippingAddress: SHIPPING_ADDRESS,
+      },
     });
     await ctx.app.inject({ method: 'DELETE', url: '/api/users/profile/delete', headers: vendor.headers });
     const catalog = (await ctx.app.inject({ method: 'GET', url: '/api/fabrics?limit=100' })).json<Fabric[]>();
     expect(catalog.map((fabric) => fabric._id)).not.toContain(sold._id);
-    const order = await ctx.app.inject({ method: 'GET', url: `/api/orders/${placed.json<Order>()._id}`, headers: shopper.headers });
+    const order = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/orders/${placed.json<Order>()._id}`,
+      headers: shopper.headers,
+    });
     expect(order.json<Order>().items[0]?.name).toBe('Sold Then Gone');
   });
 });

@@ -1,0 +1,303 @@
+import type { Fabric, Order } from '@fabric-store/shared';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseFingerprint } from '../test/database-fingerprint';
+import { addFabric, createTestApp, SHIPPING_ADDRESS, signUp, type TestContext, type TestUser } from '../test/test-app';
+
+/**
+ * Calls every route as each kind of caller against objects owned by "A", and checks the status of
+ * every cell. A refused call must change nothing, and a call by "B" must never show A's private data.
+ * A route added to the app without a row here fails the first test.
+ */
+
+const ACTORS = ['visitor', 'customerA', 'customerB', 'vendorA', 'vendorB'] as const;
+type Actor = (typeof ACTORS)[number];
+type Expected = Record<Actor, number>;
+
+interface World {
+  customerA: TestUser;
+  customerB: TestUser;
+  vendorA: TestUser;
+  vendorB: TestUser;
+  fabricA: Fabric;
+  orderA: Order;
+}
+
+interface Row {
+  route: string;
+  expected: Expected;
+  /** Builds the request; runs once per cell, so a destructive cell gets its own fresh object. */
+  request: (world: World) => Promise<InjectOptions> | InjectOptions;
+}
+
+const all = (status: number): Expected => ({
+  visitor: status,
+  customerA: status,
+  customerB: status,
+  vendorA: status,
+  vendorB: status,
+});
+const customerOwned = (ok: number): Expected => ({
+  visitor: 401,
+  customerA: ok,
+  customerB: 403,
+  vendorA: 403,
+  vendorB: 403,
+});
+const vendorOwned = (ok: number): Expected => ({
+  visitor: 401,
+  customerA: 403,
+  customerB: 403,
+  vendorA: ok,
+  vendorB: 404,
+});
+const vendorList: Expected = { visitor: 401, customerA: 403, customerB: 403, vendorA: 200, vendorB: 200 };
+
+let ctx: TestContext;
+let world: World;
+
+async function placeOrderForA(w: Omit<World, 'orderA'>): Promise<Order> {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/checkout',
+    headers: w.customerA.headers,
+    payload: {
+      items: [{ fabric_id: w.fabricA._id, quantity: 1 }],
+      paymentMethod: 'upi',
+      shippingAddress: SHIPPING_ADDRESS,
+    },
+  });
+  return response.json<Order>();
+}
+
+async function putInCartOfA(w: World, fabricId = w.fabricA._id): Promise<void> {
+  await ctx.app.inject({
+    method: 'POST',
+    url: '/api/cart',
+    headers: w.customerA.headers,
+    payload: { items: [{ fabric_id: fabricId, quantity: 1 }] },
+  });
+}
+
+const freshFabricOfA = (w: World) => addFabric(ctx.app, w.vendorA, { name: 'Matrix spare', stock: 50 });
+
+const ROWS: Row[] = [
+  { route: 'GET /api/health', expected: all(200), request: () => ({ method: 'GET', url: '/api/health' }) },
+  {
+    route: 'POST /api/auth/register',
+    expected: all(201),
+    request: () => ({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        name: 'New',
+        email: `matrix-${crypto.randomUUID()}@test.example`,
+        password: 'long-enough',
+        phone: '+91 90000 00000',
+        address: 'X',
+      },
+    }),
+  },
+  {
+    route: 'POST /api/auth/login',
+    expected: all(401),
+    request: (w) => ({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: w.customerA.email, password: 'not-the-password' },
+    }),
+  },
+  { route: 'GET /api/fabrics', expected: all(200), request: () => ({ method: 'GET', url: '/api/fabrics' }) },
+  {
+    route: 'GET /api/fabrics/:id',
+    expected: all(200),
+    request: (w) => ({ method: 'GET', url: `/api/fabrics/${w.fabricA._id}` }),
+  },
+  {
+    route: 'GET /api/fabrics/vendor/fabrics',
+    expected: vendorList,
+    request: () => ({ method: 'GET', url: '/api/fabrics/vendor/fabrics' }),
+  },
+  {
+    route: 'GET /api/fabrics/vendor/fabrics/:id',
+    expected: vendorOwned(200),
+    request: (w) => ({ method: 'GET', url: `/api/fabrics/vendor/fabrics/${w.fabricA._id}` }),
+  },
+  {
+    route: 'POST /api/fabrics',
+    expected: { visitor: 401, customerA: 403, customerB: 403, vendorA: 201, vendorB: 201 },
+    request: () => ({
+      method: 'POST',
+      url: '/api/fabrics',
+      payload: { name: 'Matrix', price: 10, stock: 1, category: 'silk' },
+    }),
+  },
+  {
+    route: 'PUT /api/fabrics/:id',
+    expected: vendorOwned(200),
+    request: (w) => ({
+      method: 'PUT',
+      url: `/api/fabrics/${w.fabricA._id}`,
+      payload: { description: 'Edited by its owner' },
+    }),
+  },
+  {
+    route: 'DELETE /api/fabrics/:id',
+    expected: vendorOwned(200),
+    request: async (w) => ({ method: 'DELETE', url: `/api/fabrics/${(await freshFabricOfA(w))._id}` }),
+  },
+  {
+    route: 'GET /api/cart',
+    expected: customerOwned(200),
+    request: (w) => ({ method: 'GET', url: `/api/cart?userId=${w.customerA._id}` }),
+  },
+  {
+    route: 'POST /api/cart',
+    expected: customerOwned(200),
+    request: (w) => ({
+      method: 'POST',
+      url: '/api/cart',
+      payload: { userId: w.customerA._id, items: [{ fabric_id: w.fabricA._id, quantity: 1 }] },
+    }),
+  },
+  {
+    route: 'PUT /api/cart/:fabricId',
+    expected: customerOwned(200),
+    request: (w) => ({
+      method: 'PUT',
+      url: `/api/cart/${w.fabricA._id}`,
+      payload: { userId: w.customerA._id, fabricId: w.fabricA._id, quantity: 2 },
+    }),
+  },
+  {
+    route: 'DELETE /api/cart/:fabricId',
+    expected: customerOwned(200),
+    request: async (w) => {
+      const spare = await freshFabricOfA(w);
+      await putInCartOfA(w, spare._id);
+      return { method: 'DELETE', url: `/api/cart/${spare._id}`, payload: { userId: w.customerA._id } };
+    },
+  },
+  {
+    route: 'DELETE /api/cart/clear',
+    expected: customerOwned(200),
+    request: async (w) => {
+      await putInCartOfA(w);
+      return { method: 'DELETE', url: '/api/cart/clear', payload: { userId: w.customerA._id } };
+    },
+  },
+  {
+    route: 'POST /api/checkout',
+    expected: customerOwned(201),
+    request: (w) => ({
+      method: 'POST',
+      url: '/api/checkout',
+      payload: {
+        userId: w.customerA._id,
+        items: [{ fabric_id: w.fabricA._id, quantity: 1 }],
+        paymentMethod: 'cash_on_delivery',
+        shippingAddress: SHIPPING_ADDRESS,
+      },
+    }),
+  },
+  {
+    route: 'GET /api/orders',
+    expected: { visitor: 401, customerA: 200, customerB: 200, vendorA: 200, vendorB: 200 },
+    request: () => ({ method: 'GET', url: '/api/orders' }),
+  },
+  {
+    route: 'GET /api/orders/:id',
+    expected: { visitor: 401, customerA: 200, customerB: 404, vendorA: 200, vendorB: 404 },
+    request: (w) => ({ method: 'GET', url: `/api/orders/${w.orderA._id}` }),
+  },
+  {
+    route: 'GET /api/orders/vendor/orders',
+    expected: vendorList,
+    request: () => ({ method: 'GET', url: '/api/orders/vendor/orders' }),
+  },
+  {
+    route: 'DELETE /api/orders/vendor/orders/:id',
+    expected: vendorOwned(200),
+    request: async (w) => ({ method: 'DELETE', url: `/api/orders/vendor/orders/${(await placeOrderForA(w))._id}` }),
+  },
+  {
+    route: 'PUT /api/users/profile/update',
+    expected: customerOwned(200),
+    request: (w) => ({
+      method: 'PUT',
+      url: '/api/users/profile/update',
+      payload: { userId: w.customerA._id, name: 'A renamed', email: w.customerA.email },
+    }),
+  },
+  {
+    route: 'DELETE /api/users/profile/delete',
+    expected: customerOwned(200),
+    request: (w) => ({ method: 'DELETE', url: '/api/users/profile/delete', payload: { userId: w.customerA._id } }),
+  },
+  {
+    // CORS preflight: with no CORS_ORIGINS configured, no other site is let in.
+    route: 'OPTIONS *',
+    expected: all(404),
+    request: () => ({
+      method: 'OPTIONS',
+      url: '/api/cart',
+      headers: { origin: 'https://elsewhere.example', 'access-control-request-method': 'DELETE' },
+    }),
+  },
+  {
+    route: 'GET /swatches/:file',
+    expected: all(200),
+    request: () => ({ method: 'GET', url: '/swatches/silk-abc123.svg' }),
+  },
+];
+
+/** Private values of A that a call made by B must never return. */
+const privateValuesOfA = (w: World) => [w.orderA._id, w.customerA.phone, w.customerA.address, w.customerA.email];
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const [customerA, customerB, vendorA, vendorB] = await Promise.all([
+    signUp(ctx.app, 'customer', { name: 'Customer A' }),
+    signUp(ctx.app, 'customer', { name: 'Customer B' }),
+    signUp(ctx.app, 'vendor', { name: 'Vendor A' }),
+    signUp(ctx.app, 'vendor', { name: 'Vendor B' }),
+  ]);
+  const fabricA = await addFabric(ctx.app, vendorA, { name: 'Fabric of A', stock: 500 });
+  const partial = { customerA, customerB, vendorA, vendorB, fabricA };
+  world = { ...partial, orderA: await placeOrderForA(partial) };
+});
+afterAll(() => ctx.close());
+
+describe('authorization matrix', () => {
+  it('has a row for every route the app serves, and a route for every row', () => {
+    const served = ctx.app.registeredRoutes.map((route) => `${route.method} ${route.url}`).sort();
+    expect(ROWS.map((row) => row.route).sort()).toEqual(served);
+  });
+
+  // The account-deleting row goes last, since its successful cell ends customer A.
+  const ordered = [
+    ...ROWS.filter((row) => !row.route.includes('profile/delete')),
+    ...ROWS.filter((row) => row.route.includes('profile/delete')),
+  ];
+
+  it.each(ordered.map((row) => [row.route, row] as const))('%s', async (_route, row) => {
+    // Refusals first, so every success cell runs on an untouched world.
+    const actors = [...ACTORS].sort((a, b) => Number(row.expected[a] < 400) - Number(row.expected[b] < 400));
+    for (const actor of actors) {
+      const options = await row.request(world);
+      const before = await databaseFingerprint(ctx.database.db);
+      const headers = actor === 'visitor' ? {} : world[actor].headers;
+      const response = await ctx.app.inject({ ...options, headers: { ...options.headers, ...headers } });
+      expect({ actor, status: response.statusCode }).toEqual({ actor, status: row.expected[actor] });
+      expect(response.headers['access-control-allow-origin']).toBeUndefined();
+      if (response.statusCode >= 400) {
+        expect(typeof response.json().message, `${actor}: error has a message`).toBe('string');
+        expect(await databaseFingerprint(ctx.database.db), `${actor}: a refused call changed data`).toBe(before);
+      }
+      if (actor.endsWith('B')) {
+        for (const value of privateValuesOfA(world))
+          expect(response.body, `${actor} saw A's data`).not.toContain(value);
+      }
+    }
+  });
+});
