@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { Fabric, SessionUser } from '@fabric-store/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabaseUrl } from './test/test-app';
 
@@ -52,9 +53,9 @@ describe('the server process', () => {
     const env = { DATA_DIR: dataDir, SEED_DEMO: '1', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
 
     const first = await startServer(env);
-    const catalog = await (await fetch(`${first.base}/api/fabrics`)).json();
+    const catalog = (await (await fetch(`${first.base}/api/fabrics`)).json()) as Fabric[];
     expect(catalog.length).toBeGreaterThanOrEqual(24);
-    expect(new Set(catalog.map((fabric: { category: string }) => fabric.category)).size).toBeGreaterThanOrEqual(5);
+    expect(new Set(catalog.map((fabric) => fabric.category)).size).toBeGreaterThanOrEqual(5);
     const email = `restart-${Date.now()}@test.example`;
     const registered = await fetch(`${first.base}/api/auth/register`, {
       method: 'POST',
