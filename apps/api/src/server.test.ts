@@ -69,13 +69,12 @@ describe('the server process', () => {
       }),
     });
     expect(registered.status).toBe(201);
-    const login = await (
-      await fetch(`${first.base}/api/auth/login`, {
-        method: 'POST',
-        headers: json,
-        body: JSON.stringify({ email, password: 'long-enough-1' }),
-      })
-    ).json();
+    const loginResponse = await fetch(`${first.base}/api/auth/login`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email, password: 'long-enough-1' }),
+    });
+    const login = (await loginResponse.json()) as SessionUser;
     await stop(first.process);
 
     const second = await startServer(env);
