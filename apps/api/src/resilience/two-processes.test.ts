@@ -1,0 +1,107 @@
+import type { Fabric, Order } from '@fabric-store/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/client';
+import { fabrics } from '../db/schema';
+import { createUsersDirectly } from '../test/direct-users';
+import { callServer, type ServerProcess, startServerProcess } from '../test/server-process';
+import { createTestDatabaseUrl, SHIPPING_ADDRESS, usingPostgres } from '../test/test-app';
+
+/**
+ * Two API processes share one PostgreSQL and must behave as one store: no oversell, and rate
+ * limits and idempotency keys that hold across both. PGlite is one process by design, so this
+ * file runs in the PostgreSQL pass of the suite.
+ */
+describe.runIf(usingPostgres())('two API processes on one PostgreSQL', () => {
+  let servers: ServerProcess[] = [];
+  let databaseUrl = '';
+
+  beforeAll(async () => {
+    databaseUrl = (await createTestDatabaseUrl()) ?? '';
+    const env = { DATABASE_URL: databaseUrl, SEED_DEMO: '0', AUTH_RATE_LIMIT: '5', CHECKOUT_RATE_LIMIT: '1000' };
+    // The first start migrates; the second then starts on the migrated database, as a rolling deploy would.
+    servers = [await startServerProcess(env)];
+    servers.push(await startServerProcess(env));
+  }, 60_000);
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+  });
+
+  const serverFor = (index: number) => servers[index % servers.length]?.base ?? '';
+
+  it('sells exactly 50 when 200 buyers race through both processes for a stock of 50', async () => {
+    const database = await openDatabase({ databaseUrl });
+    const [vendor] = await createUsersDirectly(database.db, 1, 'vendor');
+    const buyers = await createUsersDirectly(database.db, 200, 'customer');
+    const [fabric] = await database.db
+      .insert(fabrics)
+      .values({ vendorId: vendor?.id ?? '', name: 'Limited bolt', category: 'silk', pricePaise: 99_900, stock: 50 })
+      .returning({ id: fabrics.id });
+    await database.close();
+
+    const results = await Promise.all(
+      buyers.map((buyer, index) =>
+        callServer(serverFor(index), 'POST', '/api/checkout', {
+          token: buyer.token,
+          body: {
+            items: [{ fabric_id: fabric?.id, quantity: 1 }],
+            paymentMethod: 'upi',
+            shippingAddress: SHIPPING_ADDRESS,
+          },
+        }),
+      ),
+    );
+    const statuses = results.map((result) => result.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(50);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(150);
+    expect(statuses.some((status) => status >= 500)).toBe(false);
+    for (const server of servers) {
+      const remaining = await callServer<Fabric>(server.base, 'GET', `/api/fabrics/${fabric?.id}`);
+      expect(remaining.body.stock).toBe(0);
+    }
+    const vendorOrders = await callServer<Order[]>(serverFor(0), 'GET', '/api/orders/vendor/orders', {
+      token: vendor?.token,
+    });
+    expect(vendorOrders.body).toHaveLength(50);
+  }, 60_000);
+
+  it('counts login attempts across both processes for one rate limit', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt++) {
+      const result = await callServer(serverFor(attempt), 'POST', '/api/auth/login', {
+        body: { email: 'nobody@test.example', password: 'wrong-password' },
+      });
+      statuses.push(result.status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+
+  it('answers one Idempotency-Key with one order, whichever process gets the repeats', async () => {
+    const database = await openDatabase({ databaseUrl });
+    const [vendor] = await createUsersDirectly(database.db, 1, 'vendor');
+    const [buyer] = await createUsersDirectly(database.db, 1, 'customer');
+    const [fabric] = await database.db
+      .insert(fabrics)
+      .values({ vendorId: vendor?.id ?? '', name: 'Keyed bolt', category: 'linen', pricePaise: 50_000, stock: 100 })
+      .returning({ id: fabrics.id });
+    await database.close();
+
+    const key = crypto.randomUUID();
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        callServer<Order>(serverFor(index), 'POST', '/api/checkout', {
+          token: buyer?.token,
+          headers: { 'idempotency-key': key },
+          body: {
+            items: [{ fabric_id: fabric?.id, quantity: 3 }],
+            paymentMethod: 'upi',
+            shippingAddress: SHIPPING_ADDRESS,
+          },
+        }),
+      ),
+    );
+    expect(new Set(results.map((result) => result.body._id)).size).toBe(1);
+    expect(results.filter((result) => result.status === 201)).toHaveLength(1);
+    const remaining = await callServer<Fabric>(serverFor(1), 'GET', `/api/fabrics/${fabric?.id}`);
+    expect(remaining.body.stock).toBe(97);
+  });
+});

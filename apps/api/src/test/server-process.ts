@@ -1,0 +1,74 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+const serverEntry = path.resolve(import.meta.dirname, '../server.ts');
+
+export interface ServerProcess {
+  base: string;
+  process: ChildProcess;
+  /** Resolves once the process has exited, whatever ended it. */
+  exited: Promise<unknown>;
+  /** SIGTERM, and wait for the graceful shutdown. */
+  stop: () => Promise<void>;
+  /** SIGKILL: the process gets no chance to finish anything. */
+  kill: () => Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** Starts `server.ts` as its own process on a free loopback port and waits until /api/health answers 200. */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const base = `http://127.0.0.1:${port}`;
+  const signal = async (name: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(name);
+    await exited;
+  };
+  for (let attempt = 0; attempt < 300; attempt++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before it was healthy`);
+    const healthy = await fetch(`${base}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return { base, process: child, exited, stop: () => signal('SIGTERM'), kill: () => signal('SIGKILL') };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await signal('SIGKILL');
+  throw new Error('server did not become healthy within 30 s');
+}
+
+/** A JSON request to a server process; answers the status and the parsed body. */
+export async function callServer<T = unknown>(
+  base: string,
+  method: string,
+  url: string,
+  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<{ status: number; body: T }> {
+  const response = await fetch(`${base}${url}`, {
+    method,
+    headers: {
+      ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...options.headers,
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  return { status: response.status, body: (await response.json().catch(() => undefined)) as T };
+}
