@@ -1,11 +1,34 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, messageOf, signUp, type TestContext } from './test/test-app';
+import { createTestApp, messageOf, signUp, TEST_PASSWORD, type TestContext } from './test/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();
 });
 afterAll(() => ctx.close());
+
+describe('request logs', () => {
+  it('never contain a password or a bearer token', async () => {
+    const lines: string[] = [];
+    const logged = await createTestApp({ logLevel: 'trace', logStream: { write: (line) => lines.push(line) } });
+    try {
+      const user = await signUp(logged.app);
+      await logged.app.inject({ method: 'GET', url: '/api/orders', headers: user.headers });
+      await logged.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: user.email, password: 'wrong-password-9' },
+      });
+      const log = lines.join('');
+      expect(log).toContain('/api/orders');
+      expect(log).not.toContain(user.token);
+      expect(log).not.toContain(TEST_PASSWORD);
+      expect(log).not.toContain('wrong-password-9');
+    } finally {
+      await logged.close();
+    }
+  });
+});
 
 describe('the app as a whole', () => {
   it('answers health with 200', async () => {

@@ -35,7 +35,11 @@ declare module 'fastify' {
 export type AppOptions = Pick<
   AppConfig,
   'jwtSecret' | 'tokenTtlSeconds' | 'authRateLimit' | 'checkoutRateLimit' | 'corsOrigins' | 'trustProxy' | 'webDist'
-> & { logLevel?: string };
+> & {
+  logLevel?: string;
+  /** Where logs go (standard output by default); tests read them to prove what is never logged. */
+  logStream?: { write: (line: string) => void };
+};
 
 /** Builds the whole app on an open, migrated database: plugins first, then every module's routes. */
 export async function buildApp(database: DatabaseHandle, options: AppOptions): Promise<FastifyInstance> {
@@ -44,6 +48,7 @@ export async function buildApp(database: DatabaseHandle, options: AppOptions): P
     trustProxy: options.trustProxy,
     logger: {
       level: options.logLevel ?? 'info',
+      ...(options.logStream && { stream: options.logStream }),
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
     },
   });
