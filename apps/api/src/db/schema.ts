@@ -60,6 +60,13 @@ export const fabrics = pgTable(
       .on(table.category, table.createdAt.desc())
       .where(sql`${table.deletedAt} is null`),
     index('fabrics_live_price_idx').on(table.pricePaise, table.id).where(sql`${table.deletedAt} is null`),
+    index('fabrics_live_category_price_idx')
+      .on(table.category, table.pricePaise, table.id)
+      .where(sql`${table.deletedAt} is null`),
+    index('fabrics_live_name_idx').on(table.name, table.id).where(sql`${table.deletedAt} is null`),
+    index('fabrics_live_search_idx')
+      .using('gin', sql`(${table.name} || ' ' || ${table.description} || ' ' || ${table.category}) gin_trgm_ops`)
+      .where(sql`${table.deletedAt} is null`),
     check('fabrics_stock_check', sql`${table.stock} >= 0`),
     check('fabrics_price_check', sql`${table.pricePaise} > 0`),
   ],
@@ -170,6 +177,15 @@ export const orderItems = pgTable(
     check('order_items_quantity_check', sql`${table.quantity} > 0`),
   ],
 );
+
+/**
+ * Live fabrics per category ('' counts them all), kept by statement-level triggers on `fabrics`
+ * (migration 0001), so the catalog's total needs no count over a million rows.
+ */
+export const catalogCounts = pgTable('catalog_counts', {
+  category: text('category').primaryKey(),
+  liveFabrics: integer('live_fabrics').notNull(),
+});
 
 /** Fixed-window request counters shared by every API process. */
 export const rateLimitBuckets = pgTable('rate_limit_buckets', {

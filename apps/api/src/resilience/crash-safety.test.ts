@@ -16,6 +16,7 @@ import { createTestDatabaseUrl, SHIPPING_ADDRESS } from '../test/test-app';
 const FABRIC_COUNT = 4;
 const INITIAL_STOCK = 10_000;
 const SHOPPERS = 40;
+const KILL_AFTER_ORDERS = 20;
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fabric-store-crash-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -81,7 +82,11 @@ describe('crash safety', () => {
       }
     };
     const load = Promise.all(shoppers.map(shop));
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Kill only once checkouts are flowing, however busy the machine is.
+    const ackedOrders = () => [...acknowledgedOrders.values()].reduce((sum, count) => sum + count, 0);
+    for (let waited = 0; ackedOrders() < KILL_AFTER_ORDERS && waited < 60_000; waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     await server.kill();
     stop = true;
     await load;

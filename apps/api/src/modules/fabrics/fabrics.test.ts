@@ -1,4 +1,5 @@
 import type { Fabric } from '@fabric-store/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addFabric, createTestApp, messageOf, signUp, type TestContext, type TestUser } from '../../test/test-app';
 
@@ -81,6 +82,50 @@ describe('GET /api/fabrics', () => {
     const response = await ctx.app.inject({ method: 'GET', url: `/api/fabrics${query}` });
     expect(response.statusCode).toBe(400);
     expect(messageOf(response)).toMatch(message);
+  });
+});
+
+describe('catalog totals', () => {
+  const totalFor = async (query: string) =>
+    Number((await ctx.app.inject({ method: 'GET', url: `/api/fabrics${query}` })).headers['x-total-count']);
+
+  it('stay exact as fabrics are added, moved to another category and deleted', async () => {
+    const [all, velvet, denim] = await Promise.all([
+      totalFor(''),
+      totalFor('?category=velvet'),
+      totalFor('?category=denim'),
+    ]);
+    const added = await addFabric(ctx.app, vendor, { category: 'velvet' });
+    await addFabric(ctx.app, vendor, { category: 'velvet' });
+    expect(await totalFor('')).toBe(all + 2);
+    expect(await totalFor('?category=velvet')).toBe(velvet + 2);
+
+    await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/fabrics/${added._id}`,
+      headers: vendor.headers,
+      payload: { category: 'denim' },
+    });
+    expect(await totalFor('?category=velvet')).toBe(velvet + 1);
+    expect(await totalFor('?category=denim')).toBe(denim + 1);
+
+    await ctx.app.inject({ method: 'DELETE', url: `/api/fabrics/${added._id}`, headers: vendor.headers });
+    expect(await totalFor('?category=denim')).toBe(denim);
+    expect(await totalFor('')).toBe(all + 1);
+    const listed = await ctx.app.inject({ method: 'GET', url: '/api/fabrics?limit=100' });
+    expect(Number(listed.headers['x-total-count'])).toBe(listed.json<Fabric[]>().length);
+  });
+
+  it('are capped for a filter that matches more than 10,000 fabrics, and say so', async () => {
+    const tag = `bulk${Date.now()}`;
+    await ctx.database.db.execute(sql`
+      insert into fabrics (vendor_id, name, category, price_paise, stock)
+      select ${vendor._id}, ${tag} || ' ' || g, 'linen', 1000 + g, 1 from generate_series(1, 10001) g`);
+    const response = await ctx.app.inject({ method: 'GET', url: `/api/fabrics?q=${tag}&limit=5` });
+    expect(response.json<Fabric[]>()).toHaveLength(5);
+    expect(response.headers['x-total-count']).toBe('10000');
+    expect(response.headers['x-total-count-exact']).toBe('false');
+    expect(response.headers.link).toContain('rel="next"');
   });
 });
 

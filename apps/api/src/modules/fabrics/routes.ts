@@ -23,8 +23,9 @@ export function registerFabricRoutes(app: FastifyInstance, db: Database): void {
   const vendorOnly = app.requireRole('vendor');
 
   api.get('/api/fabrics', { schema: { querystring: FabricListQuerySchema } }, async (request, reply) => {
-    const { fabrics, total } = await listFabrics(db, request.query);
+    const { fabrics, total, exact } = await listFabrics(db, request.query);
     reply.header('X-Total-Count', String(total));
+    if (!exact) reply.header('X-Total-Count-Exact', 'false');
     const link = paginationLinks(request.url, request.query.page, request.query.limit, total);
     if (link) reply.header('Link', link);
     return fabrics;

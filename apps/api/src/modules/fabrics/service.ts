@@ -6,10 +6,10 @@ import {
   paiseToRupees,
   rupeesToPaise,
 } from '@fabric-store/shared';
-import { and, asc, desc, eq, gte, ilike, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
-import { cartItems, fabrics, users } from '../../db/schema';
+import { cartItems, catalogCounts, fabrics, users } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
 import { swatchPath } from '../swatches/swatch';
 
@@ -72,32 +72,63 @@ type ListQuery = z.output<typeof FabricListQuerySchema>;
 /** Escapes LIKE wildcards so a shopper's `%` or `_` matches itself. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** The same expression as the trigram index `fabrics_live_search_idx`, so searches can use it. */
+const searchableText = sql`(${fabrics.name} || ' ' || ${fabrics.description} || ' ' || ${fabrics.category})`;
+
 function catalogFilter(query: ListQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [isLive];
-  if (query.q) {
-    const pattern = likePattern(query.q);
-    conditions.push(
-      or(ilike(fabrics.name, pattern), ilike(fabrics.description, pattern), ilike(fabrics.category, pattern)),
-    );
-  }
+  if (query.q) conditions.push(sql`${searchableText} ilike ${likePattern(query.q)}`);
   if (query.category) conditions.push(eq(fabrics.category, query.category));
   if (query.minPrice !== undefined) conditions.push(gte(fabrics.pricePaise, rupeesToPaise(query.minPrice)));
   if (query.maxPrice !== undefined) conditions.push(lte(fabrics.pricePaise, rupeesToPaise(query.maxPrice)));
   return and(...conditions);
 }
 
-/** One page of the public catalog and the number of fabrics that match. */
-export async function listFabrics(db: Database, query: ListQuery): Promise<{ fabrics: Fabric[]; total: number }> {
-  const where = catalogFilter(query);
-  const [rows, [counted]] = await Promise.all([
+/** Past this many matches a filtered total is reported as this many, with `exact: false`. */
+export const COUNT_CAP = 10_000;
+
+/**
+ * The number of fabrics a query matches. The whole catalog and one category are read from the
+ * counters the triggers keep; any other filter is counted up to COUNT_CAP, so no request counts
+ * a million rows.
+ */
+async function countFabrics(db: Database, query: ListQuery): Promise<{ total: number; exact: boolean }> {
+  if (!query.q && query.minPrice === undefined && query.maxPrice === undefined) {
+    const [row] = await db
+      .select({ total: catalogCounts.liveFabrics })
+      .from(catalogCounts)
+      .where(eq(catalogCounts.category, query.category ?? ''));
+    return { total: row?.total ?? 0, exact: true };
+  }
+  const matching = db
+    .select({ one: sql`1` })
+    .from(fabrics)
+    .where(catalogFilter(query))
+    .limit(COUNT_CAP + 1)
+    .as('matching');
+  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(matching);
+  const total = row?.total ?? 0;
+  return total > COUNT_CAP ? { total: COUNT_CAP, exact: false } : { total, exact: true };
+}
+
+export interface FabricPage {
+  fabrics: Fabric[];
+  total: number;
+  /** False when `total` is COUNT_CAP standing for "at least that many". */
+  exact: boolean;
+}
+
+/** One page of the public catalog and how many fabrics match. */
+export async function listFabrics(db: Database, query: ListQuery): Promise<FabricPage> {
+  const [rows, count] = await Promise.all([
     selectFabrics(db)
-      .where(where)
+      .where(catalogFilter(query))
       .orderBy(...SORT_ORDER[query.sort])
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
-    db.select({ total: sql<number>`count(*)::int` }).from(fabrics).where(where),
+    countFabrics(db, query),
   ]);
-  return { fabrics: rows.map(toFabric), total: counted?.total ?? 0 };
+  return { fabrics: rows.map(toFabric), ...count };
 }
 
 export async function getFabric(db: Database, id: string): Promise<Fabric> {
