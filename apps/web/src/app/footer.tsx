@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import { Button } from '../components/button';
+import { ReturnIcon, SupportIcon, TruckIcon } from '../components/icons';
+
+const PROMISES: { icon: ReactNode; title: string; text: string }[] = [
+  { icon: <TruckIcon />, title: 'Free Delivery', text: 'On all orders above $100' },
+  { icon: <ReturnIcon />, title: '90 Days Return', text: 'Changed your mind? Send it back within 90 days' },
+  { icon: <SupportIcon />, title: '24/7 Support', text: 'Real people, any hour of the day' },
+];
+
+const LINK_GROUPS: { title: string; links: string[] }[] = [
+  { title: 'Shop', links: ['Cotton', 'Silk', 'Linen', 'Wool'] },
+  { title: 'Company', links: ['Our Story', 'Careers', 'Press', 'Sell with us'] },
+  { title: 'Help', links: ['Shipping', 'Returns', 'Fabric care', 'Contact'] },
+];
+
+export function Footer() {
+  return (
+    <footer className="mt-20 bg-loom-dark text-white/85">
+      <div className="border-b border-white/10">
+        <ul className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:grid-cols-3 sm:px-6">
+          {PROMISES.map((promise) => (
+            <li key={promise.title} className="flex items-center gap-4">
+              <span className="grid size-12 shrink-0 place-items-center rounded-full bg-white/10 text-saffron">
+                {promise.icon}
+              </span>
+              <span>
+                <span className="block font-semibold text-white">{promise.title}</span>
+                <span className="text-sm text-white/75">{promise.text}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.2fr_2fr_1.4fr]">
+        <div>
+          <p className="font-display text-2xl font-semibold text-white">Fabric-Store</p>
+          <p className="mt-3 max-w-xs text-sm text-white/75">
+            Cotton, silk, linen and wool by the metre, straight from independent mills and weavers.
+          </p>
+        </div>
+        <div className="grid grid-cols-3 gap-6">
+          {LINK_GROUPS.map((group) => (
+            <div key={group.title}>
+              <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-white">{group.title}</h2>
+              <ul className="mt-3 space-y-2 text-sm">
+                {group.links.map((label) => (
+                  <li key={label}>
+                    {/* biome-ignore lint/a11y/useValidAnchor: the spec keeps footer links as '#' placeholders. */}
+                    <a href="#" className="rounded text-white/75 hover:text-saffron hover:underline">
+                      {label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+        <form className="flex flex-col gap-3" onSubmit={(event) => event.preventDefault()}>
+          <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-white">Newsletter</h2>
+          <p className="text-sm text-white/75">New weaves and sale news, once a month.</p>
+          <label htmlFor="newsletter-email" className="text-sm font-semibold text-white">
+            Email address
+          </label>
+          <div className="flex gap-2">
+            <input
+              id="newsletter-email"
+              type="email"
+              placeholder="you@example.com"
+              autoComplete="email"
+              className="min-w-0 flex-1 rounded-full border border-white/20 bg-white/10 px-4 py-2 text-white placeholder:text-white/50 focus-visible:outline-saffron"
+            />
+            <Button type="submit" className="focus-visible:outline-saffron">
+              Subscribe
+            </Button>
+          </div>
+        </form>
+      </div>
+
+      <p className="border-t border-white/10 py-5 text-center text-sm text-white/65">
+        © 2025 Fabric-Store. All rights reserved.
+      </p>
+    </footer>
+  );
+}

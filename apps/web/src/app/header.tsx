@@ -1,0 +1,185 @@
+import type { SessionUser } from '@fabric-store/shared';
+import { type MouseEvent, useEffect, useId, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { Button, ButtonLink } from '../components/button';
+import { CartIcon, CloseIcon, HeartIcon, MenuIcon, UserIcon } from '../components/icons';
+import { LOGIN_REQUIRED_MESSAGE } from '../components/require-role';
+import { useCart } from '../features/cart/api';
+import { cartQuantity } from '../features/cart/cart-math';
+import { useSession } from '../lib/session';
+
+interface NavItem {
+  to: string;
+  label: string;
+}
+
+const VENDOR_LINKS: NavItem[] = [
+  { to: '/vendor', label: 'Home' },
+  { to: '/vendor/products', label: 'All Products' },
+  { to: '/vendor/add-product', label: 'Add Product' },
+  { to: '/vendor/orders', label: 'Orders' },
+];
+
+const SHOPPER_LINKS: NavItem[] = [
+  { to: '/', label: 'Home' },
+  { to: '/products', label: 'Products' },
+  { to: '/about', label: 'About Us' },
+];
+
+export function navLinksFor(user: SessionUser | null): NavItem[] {
+  return user?.role === 'vendor' ? VENDOR_LINKS : SHOPPER_LINKS;
+}
+
+/** The badge count: the sum of quantities for a shopper, 0 for visitors and vendors (who have no cart). */
+export function useCartBadgeCount(): number {
+  const { data } = useCart();
+  return data ? cartQuantity(data.items) : 0;
+}
+
+function navLinkClass({ isActive }: { isActive: boolean }): string {
+  return `rounded-full px-3 py-2 text-sm font-semibold transition-colors ${
+    isActive ? 'bg-sand text-clay-700' : 'text-ink hover:bg-sand hover:text-clay-700'
+  }`;
+}
+
+const iconButtonClass =
+  'relative inline-flex size-10 items-center justify-center rounded-full transition-colors hover:bg-sand';
+const iconColorClass = 'text-ink hover:text-clay-700';
+
+export function Header() {
+  const { user, endSession } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const badgeCount = useCartBadgeCount();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [wishlisted, setWishlisted] = useState(false);
+  const menuId = useId();
+  const links = navLinksFor(user);
+  const isShopper = user?.role === 'customer';
+
+  // The mobile menu closes whenever the page changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: location.key is the trigger, not a value read.
+  useEffect(() => setMenuOpen(false), [location.key]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    window.addEventListener('keydown', closeOnEscape);
+    return () => window.removeEventListener('keydown', closeOnEscape);
+  }, [menuOpen]);
+
+  const requireLogin = (event: MouseEvent) => {
+    if (user) return;
+    event.preventDefault();
+    toast.error(LOGIN_REQUIRED_MESSAGE, { toastId: LOGIN_REQUIRED_MESSAGE });
+    navigate('/login');
+  };
+
+  const logout = () => endSession({ flash: { kind: 'success', message: 'Logged out successfully.' }, to: '/' });
+
+  const accountActions = user ? (
+    <Button variant="secondary" onClick={logout}>
+      Logout
+    </Button>
+  ) : (
+    <>
+      <ButtonLink to="/login" variant="secondary">
+        Login
+      </ButtonLink>
+      <ButtonLink to="/register">Register</ButtonLink>
+    </>
+  );
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-ink/10 bg-cream/95 backdrop-blur">
+      <nav aria-label="Fabric-Store" className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
+        <Link to={user?.role === 'vendor' ? '/vendor' : '/'} className="mr-4 flex items-center gap-2 rounded-md">
+          <span aria-hidden="true" className="grid size-8 place-items-center rounded-lg bg-clay-600 text-white">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+            >
+              <path d="M4 4h16v16H4zM4 9.3h16M4 14.6h16M9.3 4v16M14.6 4v16" />
+            </svg>
+          </span>
+          <span className="font-display text-xl font-semibold tracking-tight text-ink">Fabric-Store</span>
+        </Link>
+
+        <ul className="hidden items-center gap-1 md:flex">
+          {links.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end className={navLinkClass}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+
+        <div className="ml-auto flex items-center gap-1">
+          {isShopper ? (
+            <button
+              type="button"
+              aria-label="Wishlist"
+              aria-pressed={wishlisted}
+              onClick={() => setWishlisted((value) => !value)}
+              className={`${iconButtonClass} ${wishlisted ? 'text-[#d62828]' : iconColorClass}`}
+            >
+              <HeartIcon filled={wishlisted} />
+            </button>
+          ) : null}
+          <Link to="/cart" onClick={requireLogin} className={`${iconButtonClass} ${iconColorClass}`}>
+            <CartIcon />
+            <span className="sr-only">Cart</span>
+            <span
+              data-testid="cart-badge"
+              className="absolute -top-0.5 -right-0.5 grid min-w-5 place-items-center rounded-full bg-clay-600 px-1 text-[11px] leading-5 font-bold text-white"
+            >
+              {badgeCount}
+            </span>
+          </Link>
+          <Link
+            to="/profile"
+            onClick={requireLogin}
+            className={`${iconButtonClass} ${iconColorClass}`}
+            aria-label="Profile"
+          >
+            <UserIcon />
+          </Link>
+          <div className="ml-2 hidden items-center gap-2 md:flex">{accountActions}</div>
+          <button
+            type="button"
+            aria-label="Menu"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((open) => !open)}
+            className={`${iconButtonClass} ${iconColorClass} md:hidden`}
+          >
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          </button>
+        </div>
+      </nav>
+
+      {menuOpen ? (
+        <div id={menuId} className="border-t border-ink/10 bg-cream px-4 pb-5 md:hidden">
+          <ul className="flex flex-col gap-1 py-3">
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end className={(state) => `block ${navLinkClass(state)}`}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="flex flex-wrap gap-2">{accountActions}</div>
+        </div>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Fabric } from '@fabric-store/shared';
+import { Link } from 'react-router';
+import { FabricImage } from './fabric-image';
+import { Price } from './price';
+
+interface FabricCardProps {
+  fabric: Pick<Fabric, '_id' | 'name' | 'price' | 'image' | 'category'>;
+  eager?: boolean;
+  /** Off-screen carousel copies must not be reachable with the keyboard. */
+  tabIndex?: number;
+}
+
+export function FabricCard({ fabric, eager, tabIndex }: FabricCardProps) {
+  return (
+    <Link
+      to={`/product/${fabric._id}`}
+      tabIndex={tabIndex}
+      className="group flex h-full flex-col overflow-hidden rounded-2xl border border-ink/10 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
+    >
+      <div className="overflow-hidden">
+        <FabricImage
+          src={fabric.image}
+          alt={fabric.name}
+          eager={eager}
+          className="transition-transform duration-300 group-hover:scale-105"
+        />
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-4">
+        {fabric.category ? (
+          <span className="text-xs font-semibold uppercase tracking-wider text-clay-600">{fabric.category}</span>
+        ) : null}
+        <h3 className="font-display text-lg leading-snug font-semibold text-ink group-hover:text-clay-700">
+          {fabric.name}
+        </h3>
+        <Price amount={fabric.price} className="mt-auto pt-2 font-semibold text-ink" />
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,86 @@
+import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from 'react';
+
+const controlClass =
+  'w-full rounded-lg border border-ink/20 bg-white px-3 py-2.5 text-ink placeholder:text-muted/70 transition-colors hover:border-ink/40 focus-visible:border-loom aria-invalid:border-danger';
+
+interface FieldShellProps {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  children: ReactNode;
+}
+
+function FieldShell({ id, label, error, hint, children }: FieldShellProps) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
+        {label}
+      </label>
+      {children}
+      {hint && !error ? (
+        <p id={`${id}-hint`} className="text-xs text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function describedBy(id: string, error?: string, hint?: string): string | undefined {
+  if (error) return `${id}-error`;
+  if (hint) return `${id}-hint`;
+  return undefined;
+}
+
+interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+  error?: string;
+  hint?: string;
+}
+
+/** A labelled input with its validation message announced through aria-describedby. */
+export function Field({ label, error, hint, id, className = '', ...props }: FieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  return (
+    <FieldShell id={inputId} label={label} error={error} hint={hint}>
+      <input
+        id={inputId}
+        className={`${controlClass} ${className}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(inputId, error, hint)}
+        {...props}
+      />
+    </FieldShell>
+  );
+}
+
+interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  label: string;
+  error?: string;
+  children: ReactNode;
+}
+
+export function SelectField({ label, error, id, className = '', children, ...props }: SelectFieldProps) {
+  const generatedId = useId();
+  const selectId = id ?? generatedId;
+  return (
+    <FieldShell id={selectId} label={label} error={error}>
+      <select
+        id={selectId}
+        className={`${controlClass} ${className}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(selectId, error)}
+        {...props}
+      >
+        {children}
+      </select>
+    </FieldShell>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Role } from '@fabric-store/shared';
+import { type ReactNode, useEffect } from 'react';
+import { Navigate, Outlet } from 'react-router';
+import { toast } from 'react-toastify';
+import { useSession } from '../lib/session';
+
+export const LOGIN_REQUIRED_MESSAGE = 'Please login to access this page.';
+
+const WRONG_ROLE_MESSAGES: Record<Role, string> = {
+  customer: 'That page is for shopper accounts. You are signed in as a vendor.',
+  vendor: 'That page is for vendor accounts. You are signed in as a shopper.',
+};
+
+/** Redirects, explaining why; the toast id keeps StrictMode's double effect from showing it twice. */
+function RedirectWithMessage({ to, message }: { to: string; message: string }) {
+  useEffect(() => {
+    toast.error(message, { toastId: message });
+  }, [message]);
+  return <Navigate to={to} replace />;
+}
+
+interface RequireRoleProps {
+  /** The account role allowed in; without it any signed-in user may enter. */
+  allow?: Role;
+  /** Without children it guards the nested routes through <Outlet />. */
+  children?: ReactNode;
+}
+
+/**
+ * Client-side guard for signed-in screens: a visitor is sent to /login, a user of the other role to /.
+ * The API enforces the same rules; this only spares people a screen that cannot work for them.
+ */
+export function RequireRole({ allow, children }: RequireRoleProps) {
+  const { user } = useSession();
+  if (!user) return <RedirectWithMessage to="/login" message={LOGIN_REQUIRED_MESSAGE} />;
+  if (allow && user.role !== allow) return <RedirectWithMessage to="/" message={WRONG_ROLE_MESSAGES[allow]} />;
+  return children ?? <Outlet />;
+}

@@ -1,0 +1,65 @@
+import { type LoginRequest, LoginRequestSchema } from '@fabric-store/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import { Button } from '../../components/button';
+import { Field } from '../../components/field';
+import { ApiError } from '../../lib/api-client';
+import { setFlash } from '../../lib/flash';
+import { useSession } from '../../lib/session';
+import { useLogin } from './api';
+
+export function LoginPage() {
+  const { setUser } = useSession();
+  const login = useLogin();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginRequest>({ resolver: zodResolver(LoginRequestSchema), defaultValues: { email: '', password: '' } });
+
+  const submit = handleSubmit((credentials) =>
+    login.mutate(credentials, {
+      onSuccess: (user) => {
+        setUser(user);
+        // The spec reloads the app after login; the toast rides along in a flash.
+        setFlash({ kind: 'success', message: 'Login successful!' });
+        window.location.assign(user.role === 'vendor' ? '/vendor' : '/');
+      },
+      // One message for every failure, so the form never tells which of email or password was wrong;
+      // only "too many attempts" is worth telling apart, since retrying at once cannot help.
+      onError: (error) =>
+        toast.error(error instanceof ApiError && error.status === 429 ? error.message : 'Invalid Credentials'),
+    }),
+  );
+
+  return (
+    <section className="mx-auto w-full max-w-md px-4 py-14">
+      <title>Login · Fabric-Store</title>
+      <div className="rounded-3xl border border-ink/10 bg-white p-8 shadow-sm">
+        <h1 className="text-3xl font-semibold">Login</h1>
+        <p className="mt-2 text-muted">Welcome back. Sign in to see your cart and orders.</p>
+        <form onSubmit={submit} noValidate className="mt-8 flex flex-col gap-5">
+          <Field label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+          <Field
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <Button type="submit" size="lg" disabled={login.isPending || login.isSuccess}>
+            {login.isPending ? 'Logging in...' : 'Login'}
+          </Button>
+        </form>
+        <p className="mt-6 text-center text-sm text-muted">
+          New to Fabric-Store?{' '}
+          <Link to="/register" className="font-semibold text-clay-700 underline hover:text-clay-600">
+            Create an account
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { type RegisterRequest, RegisterRequestSchema } from '@fabric-store/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import type { z } from 'zod';
+import { Button } from '../../components/button';
+import { Field, SelectField } from '../../components/field';
+import { ApiError } from '../../lib/api-client';
+import { useRegister } from './api';
+
+type RegisterForm = z.input<typeof RegisterRequestSchema>;
+
+export function RegisterPage() {
+  const navigate = useNavigate();
+  const registration = useRegister();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<RegisterForm, unknown, RegisterRequest>({
+    resolver: zodResolver(RegisterRequestSchema),
+    defaultValues: { name: '', email: '', password: '', phone: '', address: '', role: 'customer' },
+  });
+
+  const submit = handleSubmit((request) =>
+    registration.mutate(request, {
+      onSuccess: () => {
+        toast.success('Registration successful! Please login.');
+        navigate('/');
+      },
+      onError: (error) =>
+        // A refusal with a reason (email taken, invalid field) is worth showing; anything else gets the spec's text.
+        toast.error(
+          error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message
+            ? error.message
+            : 'Error registering user. Please try again.',
+        ),
+    }),
+  );
+
+  return (
+    <section className="mx-auto w-full max-w-lg px-4 py-14">
+      <title>Register · Fabric-Store</title>
+      <div className="rounded-3xl border border-ink/10 bg-white p-8 shadow-sm">
+        <h1 className="text-3xl font-semibold">Register</h1>
+        <p className="mt-2 text-muted">Create an account to shop, or to sell your own fabrics.</p>
+        <form onSubmit={submit} noValidate className="mt-8 grid gap-5 sm:grid-cols-2">
+          <div className="sm:col-span-2">
+            <Field label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+          </div>
+          <Field label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+          <Field
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            hint="At least 8 characters"
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <Field
+            label="Phone Number"
+            type="tel"
+            autoComplete="tel"
+            error={errors.phone?.message}
+            {...register('phone')}
+          />
+          <SelectField label="Role" error={errors.role?.message} {...register('role')}>
+            <option value="customer">Customer</option>
+            <option value="vendor">Vendor</option>
+          </SelectField>
+          <div className="sm:col-span-2">
+            <Field
+              label="Address"
+              autoComplete="street-address"
+              error={errors.address?.message}
+              {...register('address')}
+            />
+          </div>
+          <Button type="submit" size="lg" className="sm:col-span-2" disabled={registration.isPending}>
+            {registration.isPending ? 'Registering...' : 'Register'}
+          </Button>
+        </form>
+        <p className="mt-6 text-center text-sm text-muted">
+          Already have an account?{' '}
+          <Link to="/login" className="font-semibold text-clay-700 underline hover:text-clay-600">
+            Login
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}

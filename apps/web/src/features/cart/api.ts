@@ -1,0 +1,69 @@
+import type { AddToCartRequest, Cart, Fabric, UpdateCartItemRequest } from '@fabric-store/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api-client';
+import { useSession } from '../../lib/session';
+
+export const USER_ID_REQUIRED = 'User ID is required';
+
+export const cartKeys = {
+  all: ['cart'] as const,
+  ofUser: (userId: string) => [...cartKeys.all, userId] as const,
+};
+
+export function cartQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: cartKeys.ofUser(userId),
+    queryFn: ({ signal }) => apiRequest<Cart>(`/api/cart?userId=${encodeURIComponent(userId)}`, { signal }),
+  });
+}
+
+/** The signed-in shopper's cart. Vendors have no cart (the API answers 403), so it is never loaded for them. */
+export function useCart() {
+  const { user } = useSession();
+  const userId = user?._id ?? '';
+  return useQuery({ ...cartQueryOptions(userId), enabled: Boolean(user) && user?.role !== 'vendor' });
+}
+
+/** Every cart change is followed by a reload of the cart, as the spec asks. */
+function useCartMutation<TVariables>(mutate: (userId: string, variables: TVariables) => Promise<unknown>) {
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (variables: TVariables) => {
+      if (!user) return Promise.reject(new Error(USER_ID_REQUIRED));
+      return mutate(user._id, variables);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
+  });
+}
+
+export function useAddToCart() {
+  return useCartMutation((userId, { fabric, quantity }: { fabric: Pick<Fabric, '_id' | 'price'>; quantity: number }) =>
+    apiRequest<Cart>('/api/cart', {
+      method: 'POST',
+      body: { userId, items: [{ fabric_id: fabric._id, price: fabric.price, quantity }] } satisfies AddToCartRequest,
+    }),
+  );
+}
+
+/** Sets a line's quantity; 0 removes the line. */
+export function useUpdateCartQuantity() {
+  return useCartMutation((userId, { fabricId, quantity }: { fabricId: string; quantity: number }) =>
+    apiRequest<Cart>(`/api/cart/${encodeURIComponent(fabricId)}`, {
+      method: 'PUT',
+      body: { userId, fabricId, quantity } satisfies UpdateCartItemRequest,
+    }),
+  );
+}
+
+export function useRemoveFromCart() {
+  return useCartMutation((userId, fabricId: string) =>
+    apiRequest<unknown>(`/api/cart/${encodeURIComponent(fabricId)}`, { method: 'DELETE', body: { userId } }),
+  );
+}
+
+export function useClearCart() {
+  return useCartMutation((userId, _: undefined) =>
+    apiRequest<unknown>('/api/cart/clear', { method: 'DELETE', body: { userId } }),
+  );
+}

@@ -1,0 +1,71 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cartLine, renderWithApp, shopper, stubApi } from '../../test/render';
+import { CartPage } from './cart-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('CartPage', () => {
+  it('counts lines in the heading and shows each line total and the cart total', async () => {
+    stubApi({ '/api/cart': { items: [cartLine('Indigo Mulmul', 320.5, 3), cartLine('Raw Silk', 1200, 1)] } });
+    renderWithApp(<CartPage />, { user: shopper, route: '/cart' });
+
+    expect(await screen.findByRole('heading', { name: 'Shopping Cart (2)' })).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Product',
+      'Title',
+      'Price',
+      'Quantity',
+      'Total',
+      'Remove',
+    ]);
+    const mulmul = screen.getByRole('row', { name: /Indigo Mulmul/ });
+    expect(within(mulmul).getByText('Rs. 961.50')).toBeInTheDocument();
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('Rs. 2,161.50');
+    expect(screen.getByRole('button', { name: 'Proceed to Checkout' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Clear Cart' })).toBeInTheDocument();
+  });
+
+  it('offers Continue Shopping when the cart is empty', async () => {
+    stubApi({ '/api/cart': { items: [] } });
+    renderWithApp(<CartPage />, { user: shopper, route: '/cart' });
+    expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows a load failure with the spec wording', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 500 })),
+    );
+    renderWithApp(<CartPage />, { user: shopper, route: '/cart' });
+    expect(await screen.findByText('Error loading cart: Failed to load cart')).toBeInTheDocument();
+  });
+
+  it('clears the cart on the server and reloads it', async () => {
+    let items = [cartLine('Indigo Mulmul', 320, 1)];
+    const calls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        calls.push(`${init?.method ?? 'GET'} ${String(input)} ${init?.body ?? ''}`);
+        if (init?.method === 'DELETE') {
+          items = [];
+          return Response.json({ message: 'Cart cleared' });
+        }
+        return Response.json({ items });
+      }),
+    );
+    renderWithApp(<CartPage />, { user: shopper, route: '/cart' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Clear Cart' }));
+    expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(calls).toEqual([
+        `GET /api/cart?userId=${shopper._id} `,
+        `DELETE /api/cart/clear {"userId":"${shopper._id}"}`,
+        `GET /api/cart?userId=${shopper._id} `,
+      ]),
+    );
+  });
+});

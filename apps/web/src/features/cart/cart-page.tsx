@@ -1,0 +1,175 @@
+import type { CartItem } from '@fabric-store/shared';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { Button, ButtonLink } from '../../components/button';
+import { FabricImage } from '../../components/fabric-image';
+import { MinusIcon, PlusIcon, TrashIcon } from '../../components/icons';
+import { ErrorMessage, Loading } from '../../components/page-state';
+import { Price } from '../../components/price';
+import { errorMessage } from '../../lib/api-client';
+import { useSession } from '../../lib/session';
+import { useCart, useClearCart, useRemoveFromCart, useUpdateCartQuantity } from './api';
+import { lineTotal } from './cart-math';
+import { CartSummary } from './cart-summary';
+
+function CartLine({ item, busy }: { item: CartItem; busy: boolean }) {
+  const updateQuantity = useUpdateCartQuantity();
+  const remove = useRemoveFromCart();
+  const { product, quantity } = item;
+  const onError = (error: Error) => toast.error(errorMessage(error, 'Failed to update cart.'));
+
+  const change = (next: number) => {
+    // The spec's minus at 1 removes the line (quantity 0).
+    if (next <= 0) remove.mutate(product._id, { onError });
+    else updateQuantity.mutate({ fabricId: product._id, quantity: next }, { onError });
+  };
+  const pending = busy || updateQuantity.isPending || remove.isPending;
+
+  return (
+    <tr className="border-b border-ink/10 last:border-0 max-sm:grid max-sm:grid-cols-[4.5rem_1fr_auto] max-sm:items-center max-sm:gap-x-3 max-sm:gap-y-2 max-sm:py-4">
+      <td className="py-4 pr-4 max-sm:row-span-3 max-sm:self-start max-sm:p-0">
+        <Link to={`/product/${product._id}`} className="block w-18 overflow-hidden rounded-xl sm:w-20" tabIndex={-1}>
+          <FabricImage src={product.image} alt={product.name} />
+        </Link>
+      </td>
+      <td className="py-4 pr-4 max-sm:p-0">
+        <Link to={`/product/${product._id}`} className="font-display text-lg font-semibold hover:text-clay-700">
+          {product.name}
+        </Link>
+      </td>
+      <td className="py-4 pr-4 whitespace-nowrap max-sm:p-0 max-sm:text-right max-sm:text-sm">
+        <Price amount={product.price} />
+      </td>
+      <td className="py-4 pr-4 max-sm:p-0">
+        <div className="inline-flex items-center rounded-full border border-ink/20 bg-white">
+          <button
+            type="button"
+            aria-label={`Decrease quantity of ${product.name}`}
+            onClick={() => change(quantity - 1)}
+            disabled={pending}
+            className="grid size-9 place-items-center rounded-full hover:bg-sand disabled:opacity-40"
+          >
+            <MinusIcon className="size-4" />
+          </button>
+          <output aria-label={`Quantity of ${product.name}`} className="w-10 text-center font-semibold">
+            {quantity}
+          </output>
+          <button
+            type="button"
+            aria-label={`Increase quantity of ${product.name}`}
+            onClick={() => change(quantity + 1)}
+            disabled={pending || quantity >= product.stock}
+            className="grid size-9 place-items-center rounded-full hover:bg-sand disabled:opacity-40"
+          >
+            <PlusIcon className="size-4" />
+          </button>
+        </div>
+      </td>
+      <td className="py-4 pr-4 font-semibold whitespace-nowrap max-sm:p-0 max-sm:text-right">
+        <Price amount={lineTotal(item)} />
+      </td>
+      <td className="py-4 max-sm:p-0">
+        <button
+          type="button"
+          aria-label={`Remove ${product.name}`}
+          onClick={() => remove.mutate(product._id, { onError })}
+          disabled={pending}
+          className="grid size-9 place-items-center rounded-full text-danger hover:bg-danger/10 disabled:opacity-40"
+        >
+          <TrashIcon className="size-5" />
+        </button>
+      </td>
+    </tr>
+  );
+}
+
+export function CartPage() {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const { data, error, isPending, isFetching } = useCart();
+  const clearCart = useClearCart();
+
+  if (isPending) return <Loading />;
+  if (error) return <ErrorMessage>Error loading cart: {errorMessage(error, 'Failed to load cart')}</ErrorMessage>;
+
+  const items = data.items;
+  if (items.length === 0) {
+    return (
+      <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+        <h1 className="text-3xl font-semibold">Shopping Cart</h1>
+        <p className="mt-4 text-lg text-muted">Your cart is empty.</p>
+        <ButtonLink to="/" size="lg" className="mt-8">
+          Continue Shopping
+        </ButtonLink>
+      </section>
+    );
+  }
+
+  const proceedToCheckout = () => {
+    if (!user) {
+      toast.error('Please login to checkout.');
+      navigate('/login');
+      return;
+    }
+    navigate('/checkout');
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      <title>Shopping Cart · Fabric-Store</title>
+      <h1 className="mb-8 text-3xl font-semibold sm:text-4xl">
+        Shopping Cart <span className="text-muted">({items.length})</span>
+      </h1>
+      <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <div className="overflow-x-auto rounded-2xl border border-ink/10 bg-white px-5 shadow-sm">
+          <table className="w-full text-left sm:min-w-[40rem]">
+            <thead className="border-b border-ink/10 text-xs uppercase tracking-wider text-muted max-sm:sr-only">
+              <tr>
+                <th scope="col" className="py-3 pr-4 font-semibold">
+                  Product
+                </th>
+                <th scope="col" className="py-3 pr-4 font-semibold">
+                  Title
+                </th>
+                <th scope="col" className="py-3 pr-4 font-semibold">
+                  Price
+                </th>
+                <th scope="col" className="py-3 pr-4 font-semibold">
+                  Quantity
+                </th>
+                <th scope="col" className="py-3 pr-4 font-semibold">
+                  Total
+                </th>
+                <th scope="col" className="py-3 font-semibold">
+                  Remove
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item) => (
+                <CartLine key={item.product._id} item={item} busy={isFetching || clearCart.isPending} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <CartSummary items={items}>
+          <Button size="lg" onClick={proceedToCheckout}>
+            Proceed to Checkout
+          </Button>
+          <Button
+            variant="secondary"
+            size="lg"
+            disabled={clearCart.isPending}
+            onClick={() =>
+              clearCart.mutate(undefined, {
+                onError: (failure) => toast.error(errorMessage(failure, 'Failed to clear cart.')),
+              })
+            }
+          >
+            Clear Cart
+          </Button>
+        </CartSummary>
+      </div>
+    </div>
+  );
+}

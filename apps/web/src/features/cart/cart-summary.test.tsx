@@ -1,0 +1,12 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { cartLine } from '../../test/render';
+import { CartSummary } from './cart-summary';
+
+describe('CartSummary', () => {
+  it('shows free shipping and the total to two decimals', () => {
+    render(<CartSummary items={[cartLine('Silk', 450, 2), cartLine('Linen', 120.25, 2)]} />);
+    expect(screen.getByText('Free')).toBeInTheDocument();
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('Rs. 1,140.50');
+  });
+});

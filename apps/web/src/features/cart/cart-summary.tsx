@@ -1,0 +1,31 @@
+import type { CartItem } from '@fabric-store/shared';
+import type { ReactNode } from 'react';
+import { formatPrice } from '../../components/price';
+import { cartTotal } from './cart-math';
+
+/** Shipping is always free; the total is price × quantity summed, to two decimals. */
+export function CartSummary({ items, children }: { items: CartItem[]; children?: ReactNode }) {
+  const total = cartTotal(items);
+  return (
+    <section aria-labelledby="cart-summary-heading" className="rounded-2xl border border-ink/10 bg-white p-6 shadow-sm">
+      <h2 id="cart-summary-heading" className="text-2xl font-semibold">
+        Cart Summary
+      </h2>
+      <dl className="mt-5 space-y-3 text-sm">
+        <div className="flex justify-between">
+          <dt className="text-muted">Subtotal</dt>
+          <dd>{formatPrice(total)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt className="text-muted">Shipping</dt>
+          <dd className="font-semibold text-green-800">Free</dd>
+        </div>
+        <div className="flex justify-between border-t border-ink/10 pt-3 text-base font-semibold">
+          <dt>Total</dt>
+          <dd data-testid="cart-total">{formatPrice(total)}</dd>
+        </div>
+      </dl>
+      {children ? <div className="mt-6 flex flex-col gap-3">{children}</div> : null}
+    </section>
+  );
+}

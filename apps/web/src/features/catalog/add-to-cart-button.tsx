@@ -1,0 +1,57 @@
+import type { Fabric } from '@fabric-store/shared';
+import { useEffect, useRef, useState } from 'react';
+import { toast } from 'react-toastify';
+import { Button } from '../../components/button';
+import { errorMessage } from '../../lib/api-client';
+import { useSession } from '../../lib/session';
+import { useAddToCart } from '../cart/api';
+
+export const ADDED_FEEDBACK_MS = 2000;
+
+type Phase = 'idle' | 'adding' | 'added';
+
+const LABELS: Record<Phase, string> = { idle: 'Add to Cart', adding: 'Adding...', added: 'Added' };
+
+/** Add to Cart with the spec's feedback: 'Adding...', then 'Added' for 2 seconds; a failure resets at once. */
+export function AddToCartButton({
+  fabric,
+  quantity,
+}: {
+  fabric: Pick<Fabric, '_id' | 'name' | 'price'>;
+  quantity: number;
+}) {
+  const { user } = useSession();
+  const addToCart = useAddToCart();
+  const [phase, setPhase] = useState<Phase>('idle');
+  const resetTimer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(resetTimer.current), []);
+
+  const add = () => {
+    if (!user) {
+      toast.error('Please login first!');
+      return;
+    }
+    setPhase('adding');
+    addToCart.mutate(
+      { fabric, quantity },
+      {
+        onSuccess: () => {
+          toast.success(`${fabric.name} added to cart!`);
+          setPhase('added');
+          resetTimer.current = window.setTimeout(() => setPhase('idle'), ADDED_FEEDBACK_MS);
+        },
+        onError: (error) => {
+          setPhase('idle');
+          toast.error(errorMessage(error, 'Failed to add item to cart!'));
+        },
+      },
+    );
+  };
+
+  return (
+    <Button size="lg" onClick={add} disabled={phase !== 'idle'} className="min-w-44">
+      {LABELS[phase]}
+    </Button>
+  );
+}

@@ -1,0 +1,52 @@
+import { MinusIcon, PlusIcon } from '../../components/icons';
+
+interface QuantityStepperProps {
+  value: number;
+  onChange: (value: number) => void;
+  min?: number;
+  max?: number;
+  label: string;
+}
+
+/** A number input flanked by minus and plus; typing is allowed, values outside min..max are clamped. */
+export function QuantityStepper({
+  value,
+  onChange,
+  min = 1,
+  max = Number.MAX_SAFE_INTEGER,
+  label,
+}: QuantityStepperProps) {
+  const clamp = (next: number) => Math.min(Math.max(Number.isFinite(next) ? Math.trunc(next) : min, min), max);
+  return (
+    <div className="inline-flex items-center rounded-full border border-ink/20 bg-white">
+      <button
+        type="button"
+        aria-label="Decrease quantity"
+        onClick={() => onChange(clamp(value - 1))}
+        disabled={value <= min}
+        className="grid size-10 place-items-center rounded-full hover:bg-sand disabled:opacity-40 disabled:hover:bg-transparent"
+      >
+        <MinusIcon className="size-4" />
+      </button>
+      <input
+        type="number"
+        inputMode="numeric"
+        aria-label={label}
+        min={min}
+        max={max}
+        value={value}
+        onChange={(event) => onChange(clamp(event.target.valueAsNumber))}
+        className="w-14 [appearance:textfield] bg-transparent text-center font-semibold [&::-webkit-inner-spin-button]:appearance-none"
+      />
+      <button
+        type="button"
+        aria-label="Increase quantity"
+        onClick={() => onChange(clamp(value + 1))}
+        disabled={value >= max}
+        className="grid size-10 place-items-center rounded-full hover:bg-sand disabled:opacity-40 disabled:hover:bg-transparent"
+      >
+        <PlusIcon className="size-4" />
+      </button>
+    </div>
+  );
+}

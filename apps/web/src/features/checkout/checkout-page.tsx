@@ -1,0 +1,119 @@
+import type { CheckoutRequest } from '@fabric-store/shared';
+import { useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { ButtonLink } from '../../components/button';
+import { ErrorMessage, Loading } from '../../components/page-state';
+import { formatPrice } from '../../components/price';
+import { ApiError, errorMessage } from '../../lib/api-client';
+import { useSession } from '../../lib/session';
+import { useCart } from '../cart/api';
+import { cartTotal } from '../cart/cart-math';
+import { CartSummary } from '../cart/cart-summary';
+import { usePlaceOrder } from './api';
+import { CheckoutForm } from './checkout-form';
+import { newIdempotencyKey } from './idempotency-key';
+import { type CheckoutFormValues, isPaymentMethod } from './place-order-rules';
+
+interface Attempt {
+  key: string;
+  body: string;
+}
+
+/** A retry is the same attempt only if it would send the same order; a network or server failure keeps its key. */
+function isRetryable(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 0 || error.status >= 500);
+}
+
+export function CheckoutPage() {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const { data: cart, error, isPending } = useCart();
+  const placeOrder = usePlaceOrder();
+  const attempt = useRef<Attempt | null>(null);
+  const inFlight = useRef(false);
+
+  if (isPending) return <Loading />;
+  if (error) return <ErrorMessage>Error loading cart: {errorMessage(error, 'Failed to load cart')}</ErrorMessage>;
+
+  const items = cart.items;
+  if (items.length === 0 && !placeOrder.isPending && !placeOrder.isSuccess) {
+    return (
+      <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+        <h1 className="text-3xl font-semibold">Checkout</h1>
+        <p className="mt-4 text-lg text-muted">Your cart is empty.</p>
+        <ButtonLink to="/" size="lg" className="mt-8">
+          Continue Shopping
+        </ButtonLink>
+      </section>
+    );
+  }
+
+  const submit = (values: CheckoutFormValues) => {
+    if (!user) {
+      toast.error('Please login to checkout.');
+      navigate('/login');
+      return;
+    }
+    // A second click that lands before React re-renders the disabled button must not place a second order.
+    if (inFlight.current || !isPaymentMethod(values.paymentMethod)) return;
+    const request: CheckoutRequest = {
+      userId: user._id,
+      items: items.map(({ product, quantity }) => ({ fabric_id: product._id, quantity, price: product.price })),
+      totalPrice: cartTotal(items),
+      paymentMethod: values.paymentMethod,
+      shippingAddress: {
+        address: values.address.trim(),
+        city: values.city.trim(),
+        state: values.state.trim(),
+        postalCode: values.postalCode.trim(),
+        country: values.country.trim(),
+      },
+    };
+    const body = JSON.stringify(request);
+    if (attempt.current?.body !== body) attempt.current = { key: newIdempotencyKey(), body };
+
+    inFlight.current = true;
+    placeOrder.mutate(
+      { request, idempotencyKey: attempt.current.key },
+      {
+        onSuccess: (order) => {
+          attempt.current = null;
+          toast.success('Order placed successfully!');
+          navigate(`/order-confirmation/${order._id}`);
+        },
+        onError: (failure) => {
+          if (!isRetryable(failure)) attempt.current = null;
+          toast.error(errorMessage(failure, 'There was an error processing your order.'));
+        },
+        onSettled: () => {
+          inFlight.current = false;
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+      <title>Checkout · Fabric-Store</title>
+      <h1 className="mb-8 text-3xl font-semibold sm:text-4xl">Checkout</h1>
+      <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <div className="rounded-2xl border border-ink/10 bg-white p-6 shadow-sm">
+          <CheckoutForm defaultAddress={user?.address} placing={placeOrder.isPending} onPlaceOrder={submit} />
+        </div>
+        <CartSummary items={items}>
+          <ul className="space-y-2 border-t border-ink/10 pt-4 text-sm">
+            {items.map(({ product, quantity }) => (
+              <li key={product._id} className="flex justify-between gap-3">
+                <span>
+                  {product.name} × {quantity}
+                </span>
+                <span className="whitespace-nowrap">{formatPrice(product.price * quantity)}</span>
+              </li>
+            ))}
+          </ul>
+        </CartSummary>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { PAYMENT_METHOD_LABELS } from '@fabric-store/shared';
+import { useParams } from 'react-router';
+import { ButtonLink } from '../../components/button';
+import { ErrorMessage, Loading } from '../../components/page-state';
+import { formatPrice } from '../../components/price';
+import { ApiError } from '../../lib/api-client';
+import { useOrder } from './api';
+
+const orderDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short' });
+
+export function OrderConfirmationPage() {
+  const { orderId = '' } = useParams();
+  const { data: order, error, isPending } = useOrder(orderId);
+
+  if (isPending) return <Loading />;
+  if (error) {
+    const notFound = error instanceof ApiError && (error.status === 404 || error.status === 400);
+    return <ErrorMessage>{notFound ? 'Order not found.' : 'Failed to fetch order details.'}</ErrorMessage>;
+  }
+
+  const { shippingAddress } = order;
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
+      <title>Order Confirmed · Fabric-Store</title>
+      <div className="text-center">
+        <span
+          aria-hidden="true"
+          className="mx-auto grid size-16 place-items-center rounded-full bg-green-100 text-green-800"
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-8"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.2"
+          >
+            <path d="m5 12.5 4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </span>
+        <h1 className="mt-5 text-4xl font-semibold">Order Confirmed!</h1>
+        <p className="mt-3 text-muted">
+          Thank you for your order. We will let you know when your fabrics are on their way.
+        </p>
+      </div>
+
+      <div className="mt-10 rounded-2xl border border-ink/10 bg-white p-6 shadow-sm">
+        <dl className="grid gap-4 text-sm sm:grid-cols-2">
+          <div>
+            <dt className="text-muted">Order ID</dt>
+            <dd className="font-mono text-xs break-all">{order._id}</dd>
+          </div>
+          <div>
+            <dt className="text-muted">Order date</dt>
+            <dd>{orderDate.format(new Date(order.orderDate))}</dd>
+          </div>
+          <div>
+            <dt className="text-muted">Payment method</dt>
+            <dd className="font-semibold">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</dd>
+          </div>
+          <div>
+            <dt className="text-muted">Shipping address</dt>
+            <dd>
+              {shippingAddress.name ? <span className="block">{shippingAddress.name}</span> : null}
+              {shippingAddress.address}, {shippingAddress.city}, {shippingAddress.state} {shippingAddress.postalCode},{' '}
+              {shippingAddress.country}
+            </dd>
+          </div>
+        </dl>
+
+        <h2 className="mt-8 text-xl font-semibold">Items</h2>
+        <ul className="mt-3 divide-y divide-ink/10">
+          {order.items.map((item) => (
+            <li key={item.fabric_id} className="flex justify-between gap-4 py-3">
+              <span>
+                {item.name} <span className="text-muted">× {item.quantity}</span>
+              </span>
+              <span className="whitespace-nowrap">{formatPrice(item.price * item.quantity)}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-4 flex justify-between border-t border-ink/10 pt-4 text-lg font-semibold">
+          <span>Total</span>
+          <span data-testid="order-total">{formatPrice(order.totalPrice)}</span>
+        </p>
+      </div>
+
+      <div className="mt-10 text-center">
+        <ButtonLink to="/" size="lg">
+          Go Back to Shopping
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { CategorySchema, FabricNameSchema, ImageUrlSchema, StockSchema } from '@fabric-store/shared';
+import { z } from 'zod';
+
+/** What the product form's inputs hold: text, as typed. */
+export interface ProductFormInput {
+  name: string;
+  price: string;
+  description: string;
+  stock: string;
+  category: string;
+  image: string;
+}
+
+/** What a valid product form yields: price and stock parsed, text trimmed. */
+export interface ProductFormOutput {
+  name: string;
+  price: number;
+  description: string;
+  stock: number;
+  category: string;
+  image: string;
+}
+
+/** The spec parses price as a decimal; at most two decimals, since the store keeps whole paise. */
+const PriceFieldSchema = z
+  .string()
+  .trim()
+  .min(1, { error: 'Price is required' })
+  .regex(/^\d+(\.\d{1,2})?$/, { error: 'Price must be a number such as 450 or 450.50' })
+  .transform(Number)
+  .pipe(
+    z
+      .number()
+      .positive({ error: 'Price must be greater than 0' })
+      .max(10_000_000, { error: 'Price must be at most 10,000,000' }),
+  );
+
+/** The spec parses stock as an integer; a decimal is refused rather than silently truncated. */
+const StockFieldSchema = z
+  .string()
+  .trim()
+  .min(1, { error: 'Stock is required' })
+  .regex(/^\d+$/, { error: 'Stock must be a whole number' })
+  .transform(Number)
+  .pipe(StockSchema);
+
+const productFields = {
+  name: FabricNameSchema,
+  price: PriceFieldSchema,
+  description: z.string().trim().max(4000, { error: 'Description must be at most 4000 characters' }),
+  stock: StockFieldSchema,
+  image: ImageUrlSchema,
+};
+
+/** Add New Product: name, price, stock and category are required; description and image URL are optional. */
+export const AddProductFormSchema: z.ZodType<ProductFormOutput, ProductFormInput> = z.object({
+  ...productFields,
+  category: CategorySchema,
+});
+
+/** Edit Product: the spec's update sends no category, so the form neither shows nor checks it. */
+export const EditProductFormSchema: z.ZodType<ProductFormOutput, ProductFormInput> = z.object({
+  ...productFields,
+  category: z.string(),
+});

@@ -1,0 +1,134 @@
+import { FABRIC_CATEGORIES } from '@fabric-store/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ReactNode, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../components/button';
+import { Field } from '../../components/field';
+import {
+  AddProductFormSchema,
+  EditProductFormSchema,
+  type ProductFormInput,
+  type ProductFormOutput,
+} from './product-form-schema';
+
+export const EMPTY_PRODUCT_FORM: ProductFormInput = {
+  name: '',
+  price: '',
+  description: '',
+  stock: '',
+  category: '',
+  image: '',
+};
+
+interface ProductFormProps {
+  /** Add asks for a category; edit does not, because the spec's update sends none. */
+  mode: 'add' | 'edit';
+  defaultValues: ProductFormInput;
+  submitLabel: string;
+  submittingLabel: string;
+  onSubmit: (values: ProductFormOutput) => Promise<void>;
+  /** Shown beside the submit button, such as a Cancel link. */
+  secondaryAction?: ReactNode;
+}
+
+/** The vendor's product form, shared by Add New Product and Edit Product. */
+export function ProductForm({
+  mode,
+  defaultValues,
+  submitLabel,
+  submittingLabel,
+  onSubmit,
+  secondaryAction,
+}: ProductFormProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ProductFormInput, unknown, ProductFormOutput>({
+    resolver: zodResolver(mode === 'add' ? AddProductFormSchema : EditProductFormSchema),
+    defaultValues,
+    mode: 'onTouched',
+  });
+  const categoryListId = useId();
+  const descriptionId = useId();
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      className="grid gap-5 rounded-2xl border border-ink/10 bg-white p-6 shadow-sm sm:grid-cols-2 sm:p-8"
+    >
+      <div className="sm:col-span-2">
+        <Field label="Name" required autoComplete="off" error={errors.name?.message} {...register('name')} />
+      </div>
+      <Field
+        label="Price (Rs.)"
+        required
+        inputMode="decimal"
+        hint="Up to two decimals, e.g. 450.50"
+        error={errors.price?.message}
+        {...register('price')}
+      />
+      <Field
+        label="Stock"
+        required
+        inputMode="numeric"
+        hint="A whole number of metres or pieces"
+        error={errors.stock?.message}
+        {...register('stock')}
+      />
+      {mode === 'add' ? (
+        <div>
+          <Field
+            label="Category"
+            required
+            list={categoryListId}
+            autoComplete="off"
+            hint="Pick a suggestion or type your own"
+            error={errors.category?.message}
+            {...register('category')}
+          />
+          <datalist id={categoryListId}>
+            {FABRIC_CATEGORIES.map((category) => (
+              <option key={category} value={category} />
+            ))}
+          </datalist>
+        </div>
+      ) : null}
+      <div className={mode === 'add' ? undefined : 'sm:col-span-2'}>
+        <Field
+          label="Image URL (optional)"
+          type="url"
+          hint="https://… or a /path on this store"
+          error={errors.image?.message}
+          {...register('image')}
+        />
+      </div>
+      {/* The shared Field renders inputs only; this textarea follows its markup and classes. */}
+      <div className="flex flex-col gap-1.5 sm:col-span-2">
+        <label htmlFor={descriptionId} className="text-sm font-semibold text-ink">
+          Description (optional)
+        </label>
+        <textarea
+          id={descriptionId}
+          rows={5}
+          aria-invalid={errors.description ? true : undefined}
+          aria-describedby={errors.description ? `${descriptionId}-error` : undefined}
+          className="w-full rounded-lg border border-ink/20 bg-white px-3 py-2.5 text-ink transition-colors hover:border-ink/40 focus-visible:border-loom aria-invalid:border-danger"
+          {...register('description')}
+        />
+        {errors.description ? (
+          <p id={`${descriptionId}-error`} className="text-sm text-danger">
+            {errors.description.message}
+          </p>
+        ) : null}
+      </div>
+      <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? submittingLabel : submitLabel}
+        </Button>
+        {secondaryAction}
+      </div>
+    </form>
+  );
+}

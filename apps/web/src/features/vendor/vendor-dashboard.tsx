@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { PlusIcon, SpoolIcon, TruckIcon } from '../../components/icons';
+import { useSession } from '../../lib/session';
+
+interface DashboardTile {
+  to: string;
+  title: string;
+  description: string;
+  icon: ReactNode;
+}
+
+const DASHBOARD_TILES: DashboardTile[] = [
+  {
+    to: '/vendor/products',
+    title: 'All Products',
+    description: 'See every fabric you list, with its price and stock.',
+    icon: <SpoolIcon className="size-7" />,
+  },
+  {
+    to: '/vendor/add-product',
+    title: 'Add Product',
+    description: 'List a new fabric with its price, stock, category and picture.',
+    icon: <PlusIcon className="size-7" />,
+  },
+  {
+    to: '/vendor/orders',
+    title: 'Orders',
+    description: 'Follow the orders that hold your fabrics and where they ship.',
+    icon: <TruckIcon className="size-7" />,
+  },
+];
+
+/** The vendor's home: a welcome and a tile for each vendor task. */
+export function VendorDashboard() {
+  const { user } = useSession();
+
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6" aria-labelledby="vendor-dashboard-heading">
+      <div className="rounded-3xl bg-sand bg-[repeating-linear-gradient(135deg,transparent_0_14px,rgb(0_0_0/0.025)_14px_28px)] px-6 py-10 sm:px-10 sm:py-14">
+        <p className="text-sm font-semibold uppercase tracking-widest text-clay-600">Vendor dashboard</p>
+        <h1 id="vendor-dashboard-heading" className="mt-2 text-3xl font-semibold text-ink sm:text-4xl">
+          Welcome, {user?.name}!
+        </h1>
+        <p className="mt-3 max-w-2xl text-muted">
+          Manage your fabric listings and keep track of the orders your customers place.
+        </p>
+      </div>
+
+      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {DASHBOARD_TILES.map((tile) => (
+          <li key={tile.to}>
+            <Link
+              to={tile.to}
+              className="group flex h-full flex-col rounded-2xl border border-ink/10 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-clay-500 hover:shadow-md"
+            >
+              <span className="grid size-12 place-items-center rounded-xl bg-clay-50 text-clay-600 transition-colors group-hover:bg-clay-600 group-hover:text-white">
+                {tile.icon}
+              </span>
+              <span className="mt-4 font-display text-xl font-semibold text-ink">{tile.title}</span>
+              <span className="mt-1 text-sm text-muted">{tile.description}</span>
+              <span aria-hidden="true" className="mt-4 text-sm font-semibold text-clay-600 group-hover:underline">
+                Open →
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import type { VendorOrder } from '@fabric-store/shared';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { VendorOrderCard } from './vendor-order-card';
+
+const ORDER: VendorOrder = {
+  _id: '0b6f0c1e-4b8a-4f7e-9d51-3f1c2a9b7e10',
+  userId: { _id: '6a1d9d7c-3f0e-4f65-8d3a-2c9b5e7f1a22', name: 'Asha Rao', email: 'asha@example.com' },
+  items: [
+    {
+      fabric_id: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
+      name: 'Indigo Linen',
+      quantity: 2,
+      price: 450.5,
+      vendorId: '9f8e7d6c-5b4a-4f3e-8d2c-1b0a9f8e7d6c',
+    },
+    {
+      fabric_id: '2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f6a',
+      name: 'Saffron Silk',
+      quantity: 1,
+      price: 349,
+      vendorId: '9f8e7d6c-5b4a-4f3e-8d2c-1b0a9f8e7d6c',
+    },
+  ],
+  orderItems: [
+    { fabric_id: { _id: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f', name: 'Indigo Linen' }, quantity: 2, price: 450.5 },
+    { fabric_id: { _id: '2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f6a', name: 'Saffron Silk' }, quantity: 1, price: 349 },
+  ],
+  totalPrice: 1250,
+  paymentMethod: 'upi',
+  shippingAddress: {
+    address: '12 Weavers Lane',
+    city: 'Jaipur',
+    state: 'Rajasthan',
+    postalCode: '302001',
+    country: 'India',
+  },
+  orderDate: '2026-11-20T10:15:00.000Z',
+  status: 'placed',
+};
+
+describe('VendorOrderCard', () => {
+  it("shows the customer, the vendor's lines, the total in rupees, the payment label and the address", () => {
+    render(<VendorOrderCard order={ORDER} onDelete={vi.fn()} deleting={false} />);
+
+    expect(screen.getByText(`#${ORDER._id}`)).toBeInTheDocument();
+    expect(screen.getByText('Asha Rao')).toBeInTheDocument();
+    expect(screen.getByText('asha@example.com')).toBeInTheDocument();
+    const lines = within(screen.getByRole('list', { name: 'Your items' })).getAllByRole('listitem');
+    expect(lines.map((line) => line.textContent)).toEqual([
+      'Indigo LinenQty 2 × Rs. 450.50',
+      'Saffron SilkQty 1 × Rs. 349.00',
+    ]);
+    expect(screen.getByText('Your total').nextSibling).toHaveTextContent('Rs. 1,250.00');
+    expect(screen.getByText('UPI')).toBeInTheDocument();
+    expect(screen.getByText('12 Weavers Lane, Jaipur, Rajasthan, 302001, India')).toBeInTheDocument();
+  });
+
+  it('expands the full detail in place with View and collapses it with Hide', async () => {
+    const user = userEvent.setup();
+    render(<VendorOrderCard order={ORDER} onDelete={vi.fn()} deleting={false} />);
+
+    expect(screen.queryByRole('region', { name: 'Order details' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'View' }));
+
+    const details = screen.getByRole('region', { name: 'Order details' });
+    expect(screen.getByRole('button', { name: 'Hide' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(details).getByRole('row', { name: /Indigo Linen/ })).toHaveTextContent('Rs. 901.00');
+    expect(within(details).getByText('placed')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Hide' }));
+    expect(screen.queryByRole('region', { name: 'Order details' })).not.toBeInTheDocument();
+  });
+
+  it('asks its owner to delete and disables Delete while that runs', async () => {
+    const user = userEvent.setup();
+    const onDelete = vi.fn();
+    const { rerender } = render(<VendorOrderCard order={ORDER} onDelete={onDelete} deleting={false} />);
+
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(onDelete).toHaveBeenCalledTimes(1);
+
+    rerender(<VendorOrderCard order={ORDER} onDelete={onDelete} deleting />);
+    expect(screen.getByRole('button', { name: 'Deleting...' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,100 @@
+import type { Fabric, SessionUser } from '@fabric-store/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SessionProvider } from '../../lib/session';
+import { writeStoredUser } from '../../lib/session-storage';
+import { VendorProductDetail } from './vendor-product-detail';
+
+const VENDOR: SessionUser = {
+  _id: '9f8e7d6c-5b4a-4f3e-8d2c-1b0a9f8e7d6c',
+  name: 'Meera',
+  email: 'meera@loomhouse.example',
+  phone: '9876543210',
+  address: 'Jaipur',
+  role: 'vendor',
+  token: 'test-token',
+};
+
+const FABRIC: Fabric = {
+  _id: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
+  name: 'Indigo Linen',
+  price: 450.5,
+  description: 'Hand-woven linen.',
+  image: '',
+  stock: 12,
+  category: 'linen',
+  vendor: { _id: VENDOR._id, name: VENDOR.name },
+  createdAt: '2026-11-01T09:00:00.000Z',
+};
+
+function respondWith(status: number, body: unknown) {
+  return vi.fn(
+    async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+  );
+}
+
+function renderDetail() {
+  writeStoredUser(VENDOR);
+  const router = createMemoryRouter(
+    [
+      { path: '/vendor/fabric/:productId', Component: VendorProductDetail },
+      { path: '/vendor/products', element: <p>Products list</p> },
+    ],
+    { initialEntries: [`/vendor/fabric/${FABRIC._id}`] },
+  );
+  render(
+    <SessionProvider>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </SessionProvider>,
+  );
+  return router;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('VendorProductDetail', () => {
+  it.each([
+    [404, "another vendor's or a deleted fabric"],
+    [400, 'an id that cannot exist'],
+  ])("says 'Product not found.' when the API answers %i, as it does for %s", async (status) => {
+    vi.stubGlobal('fetch', respondWith(status, { message: 'Fabric not found' }));
+    renderDetail();
+    expect(await screen.findByText('Product not found.')).toBeInTheDocument();
+  });
+
+  it("says 'Failed to fetch product details.' when the fetch fails otherwise", async () => {
+    vi.stubGlobal('fetch', respondWith(500, { message: 'Internal Server Error' }));
+    renderDetail();
+    expect(await screen.findByText('Failed to fetch product details.')).toBeInTheDocument();
+  });
+
+  it('deletes after confirmation and returns to the product list', async () => {
+    const fetchMock = vi.fn(async (_path: string, init?: RequestInit) =>
+      init?.method === 'DELETE'
+        ? new Response(JSON.stringify({ message: 'Fabric deleted' }), { status: 200 })
+        : new Response(JSON.stringify(FABRIC), { status: 200 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const router = renderDetail();
+
+    expect(await screen.findByRole('heading', { name: 'Indigo Linen' })).toBeInTheDocument();
+    expect(screen.getByText('Rs. 450.50')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Update' })).toHaveAttribute('href', `/vendor/product/edit/${FABRIC._id}`);
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Delete' }));
+
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this product?');
+    expect(await screen.findByText('Products list')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/vendor/products');
+    expect(fetchMock).toHaveBeenCalledWith(`/api/fabrics/${FABRIC._id}`, expect.objectContaining({ method: 'DELETE' }));
+  });
+});

@@ -1,0 +1,88 @@
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { Button, ButtonLink } from '../../components/button';
+import { FabricImage } from '../../components/fabric-image';
+import { ChevronLeftIcon } from '../../components/icons';
+import { ErrorMessage, Loading } from '../../components/page-state';
+import { Price } from '../../components/price';
+import { errorMessage } from '../../lib/api-client';
+import { isMissingFabric, useDeleteFabric, useVendorFabric } from './api';
+
+/** The vendor's view of one of their fabrics, with Update and Delete. */
+export function VendorProductDetail() {
+  const { productId = '' } = useParams();
+  const { data: fabric, error, isPending } = useVendorFabric(productId);
+  const deleteFabric = useDeleteFabric();
+  const navigate = useNavigate();
+
+  async function deleteProduct() {
+    if (!window.confirm('Are you sure you want to delete this product?')) return;
+    try {
+      await deleteFabric.mutateAsync(productId);
+      toast.success('Product deleted successfully!');
+      navigate('/vendor/products');
+    } catch (deleteError) {
+      toast.error(errorMessage(deleteError, 'Failed to delete product.'));
+    }
+  }
+
+  const backLink = (
+    <Link
+      to="/vendor/products"
+      className="inline-flex items-center gap-1 rounded-md text-sm font-semibold text-clay-600 hover:text-clay-700 hover:underline"
+    >
+      <ChevronLeftIcon className="size-4" />
+      All Products
+    </Link>
+  );
+
+  if (error) {
+    return (
+      <section className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+        {backLink}
+        <ErrorMessage>
+          {isMissingFabric(error) ? 'Product not found.' : 'Failed to fetch product details.'}
+        </ErrorMessage>
+      </section>
+    );
+  }
+  if (isPending) return <Loading />;
+
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-10 sm:px-6" aria-labelledby="vendor-product-heading">
+      {backLink}
+      <div className="mt-6 grid gap-10 md:grid-cols-2">
+        <FabricImage
+          src={fabric.image}
+          alt={fabric.name}
+          eager
+          className="rounded-2xl border border-ink/10 shadow-sm"
+        />
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-widest text-clay-600">{fabric.category}</p>
+          <h1 id="vendor-product-heading" className="mt-1 text-3xl font-semibold text-ink sm:text-4xl">
+            {fabric.name}
+          </h1>
+          <Price amount={fabric.price} className="mt-4 block text-2xl font-semibold text-ink" />
+          <dl className="mt-5 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
+            <dt className="font-semibold text-muted">Stock</dt>
+            <dd className="text-ink">{fabric.stock}</dd>
+            <dt className="font-semibold text-muted">Listed on</dt>
+            <dd className="text-ink">
+              {new Date(fabric.createdAt).toLocaleDateString('en-IN', { dateStyle: 'medium' })}
+            </dd>
+          </dl>
+          <p className="mt-6 whitespace-pre-line leading-relaxed text-muted">
+            {fabric.description || 'No description yet.'}
+          </p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <ButtonLink to={`/vendor/product/edit/${fabric._id}`}>Update</ButtonLink>
+            <Button variant="danger" onClick={deleteProduct} disabled={deleteFabric.isPending}>
+              {deleteFabric.isPending ? 'Deleting...' : 'Delete'}
+            </Button>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import type { ErrorResponse } from '@fabric-store/shared';
+import { readStoredUser } from './session-storage';
+
+/** An API refusal, carrying the server's `message` for the screen to show. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type UnauthorizedListener = () => void;
+let unauthorizedListener: UnauthorizedListener | undefined;
+
+/** The session registers here so that a revoked or expired token ends the session everywhere. */
+export function onUnauthorized(listener: UnauthorizedListener | undefined): void {
+  unauthorizedListener = listener;
+}
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+export interface ApiResponse<T> {
+  data: T;
+  headers: Headers;
+}
+
+/** Calls the API with the stored bearer token; resolves with the JSON body or throws ApiError. */
+export async function apiRequestWithHeaders<T>(path: string, options: ApiRequestOptions = {}): Promise<ApiResponse<T>> {
+  const token = readStoredUser()?.token;
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError('Cannot reach the store. Check your connection and try again.', 0);
+  }
+
+  const payload: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
+  if (!response.ok) {
+    if (response.status === 401 && token) unauthorizedListener?.();
+    // An empty message lets the screen fall back to the spec's wording for that failure.
+    throw new ApiError(messageOf(payload) ?? '', response.status);
+  }
+  return { data: payload as T, headers: response.headers };
+}
+
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  return (await apiRequestWithHeaders<T>(path, options)).data;
+}
+
+function messageOf(payload: unknown): string | undefined {
+  if (typeof payload === 'object' && payload !== null && 'message' in payload) {
+    const { message } = payload as ErrorResponse;
+    if (typeof message === 'string' && message.length > 0) return message;
+  }
+  return undefined;
+}
+
+/** The message to show for a failed call: the server's (or the network notice), else the screen's fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}

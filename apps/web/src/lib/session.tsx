@@ -1,0 +1,53 @@
+import type { SessionUser } from '@fabric-store/shared';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { onUnauthorized } from './api-client';
+import { type Flash, setFlash } from './flash';
+import { readStoredUser, writeStoredUser } from './session-storage';
+
+interface EndSessionOptions {
+  /** Shown after the reload, since a toast shown now would be lost with the page. */
+  flash?: Flash;
+  to?: string;
+}
+
+interface Session {
+  user: SessionUser | null;
+  setUser: (user: SessionUser | null) => void;
+  /** Forgets the stored user and reloads the app at `to`, dropping every cached query of the session. */
+  endSession: (options?: EndSessionOptions) => void;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+export const SESSION_EXPIRED_MESSAGE = 'Your session has ended. Please login again.';
+
+function endSession({ flash, to = '/' }: EndSessionOptions = {}): void {
+  // React state is left alone on purpose: re-rendering guarded screens as a visitor would flash
+  // their "please login" redirects before the reload replaces the page.
+  writeStoredUser(null);
+  if (flash) setFlash(flash);
+  window.location.assign(to);
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [user, setUserState] = useState<SessionUser | null>(readStoredUser);
+
+  const setUser = useCallback((next: SessionUser | null) => {
+    writeStoredUser(next);
+    setUserState(next);
+  }, []);
+
+  useEffect(() => {
+    onUnauthorized(() => endSession({ flash: { kind: 'error', message: SESSION_EXPIRED_MESSAGE }, to: '/login' }));
+    return () => onUnauthorized(undefined);
+  }, []);
+
+  const value = useMemo(() => ({ user, setUser, endSession }), [user, setUser]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside SessionProvider');
+  return session;
+}

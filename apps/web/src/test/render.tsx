@@ -1,0 +1,51 @@
+import type { SessionUser } from '@fabric-store/shared';
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import { vi } from 'vitest';
+import { AppProviders } from '../app/providers';
+import { writeStoredUser } from '../lib/session-storage';
+
+export const shopper: SessionUser = {
+  _id: '6f1c2a4e-8d2b-4c1a-9e3f-1a2b3c4d5e6f',
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  phone: '9876543210',
+  address: '12 Loom Street',
+  role: 'customer',
+  token: 'test-token',
+};
+
+export const vendor: SessionUser = { ...shopper, _id: '7a1c2a4e-8d2b-4c1a-9e3f-1a2b3c4d5e6f', role: 'vendor' };
+
+/** Renders inside the app's providers and a memory router, signed in as `user` when given. */
+export function renderWithApp(ui: ReactElement, { user, route = '/' }: { user?: SessionUser; route?: string } = {}) {
+  if (user) writeStoredUser(user);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <AppProviders queryClient={queryClient}>
+      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+/** Answers fetch with JSON per request path; unknown paths get a 404. */
+export function stubApi(routes: Record<string, unknown>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const path = String(input).split('?')[0] ?? '';
+    if (path in routes) {
+      return new Response(JSON.stringify(routes[path]), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }
+    return new Response(JSON.stringify({ message: 'Not found' }), { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+export function cartLine(name: string, price: number, quantity: number, id = crypto.randomUUID()) {
+  return { product: { _id: id, name, price, image: '', stock: 100 }, quantity };
+}

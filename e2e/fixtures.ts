@@ -1,0 +1,118 @@
+import type { Fabric, SessionUser } from '@fabric-store/shared';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+
+/** Shopper fixtures: each test registers its own customer through the API and removes it afterwards. */
+
+export interface Credentials {
+  name: string;
+  email: string;
+  password: string;
+  phone: string;
+  address: string;
+}
+
+export function uniqueEmail(prefix = 'shopper'): string {
+  return `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@e2e.example`;
+}
+
+export function newCredentials(name = 'Asha Rao'): Credentials {
+  return { name, email: uniqueEmail(), password: 'fabric-e2e-password', phone: '9876543210', address: '4 Loom Street' };
+}
+
+export async function registerCustomer(request: APIRequestContext, credentials = newCredentials()) {
+  const response = await request.post('/api/auth/register', { data: { ...credentials, role: 'customer' } });
+  expect(response.status(), await response.text()).toBe(201);
+  return credentials;
+}
+
+export async function login(request: APIRequestContext, credentials: Pick<Credentials, 'email' | 'password'>) {
+  const response = await request.post('/api/auth/login', {
+    data: { email: credentials.email, password: credentials.password },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as SessionUser;
+}
+
+/** Deletes the account if it still exists; a test may already have deleted it through the UI. */
+export async function removeAccount(request: APIRequestContext, credentials: Credentials): Promise<void> {
+  const response = await request.post('/api/auth/login', {
+    data: { email: credentials.email, password: credentials.password },
+  });
+  if (!response.ok()) return;
+  const user = (await response.json()) as SessionUser;
+  await request.delete('/api/users/profile/delete', {
+    headers: { Authorization: `Bearer ${user.token}` },
+    data: { userId: user._id },
+  });
+}
+
+/** Opens the app already signed in: the session is JSON under the local-storage key `user`. */
+export async function signIn(page: Page, user: SessionUser): Promise<void> {
+  await page.addInitScript((stored) => {
+    // Only on the first load, so a test can still log out and stay logged out after the reload.
+    if (!window.sessionStorage.getItem('e2e-signed-in')) {
+      window.sessionStorage.setItem('e2e-signed-in', '1');
+      window.localStorage.setItem('user', stored);
+    }
+  }, JSON.stringify(user));
+}
+
+/**
+ * Waits for a toast with exactly this text, then closes it: toasts pause while the pointer is over them,
+ * so one left over a button the test clicks next would never go away.
+ */
+export async function expectToast(page: Page, text: string): Promise<void> {
+  const toast = page
+    .locator('.Toastify__toast')
+    .filter({ has: page.getByText(text, { exact: true }) })
+    .first();
+  await expect(toast).toBeVisible();
+  // It may have closed itself in the meantime, which is just as good.
+  await toast
+    .getByRole('button', { name: 'close' })
+    .click({ timeout: 2000 })
+    .catch(() => undefined);
+}
+
+/**
+ * Seeded demo fabrics only: other tests running in parallel add and delete their own fabrics, and
+ * the seed dates the demo ones days back, so anything older than an hour is safe to rely on.
+ */
+export async function demoFabrics(request: APIRequestContext): Promise<Fabric[]> {
+  const response = await request.get('/api/fabrics?limit=100');
+  expect(response.ok()).toBe(true);
+  const hourAgo = Date.now() - 3_600_000;
+  const fabrics = ((await response.json()) as Fabric[]).filter((fabric) => Date.parse(fabric.createdAt) < hourAgo);
+  expect(fabrics.length).toBeGreaterThanOrEqual(5);
+  return fabrics;
+}
+
+export const SHIPPING = {
+  address: '12 Weavers Lane',
+  city: 'Jaipur',
+  state: 'Rajasthan',
+  postalCode: '302001',
+  country: 'India',
+};
+
+interface Fixtures {
+  /** A fresh customer, registered but not signed in. */
+  account: Credentials;
+  /** The same customer, signed in through the API and stored in the page's session. */
+  shopper: SessionUser;
+}
+
+export const test = base.extend<Fixtures>({
+  account: async ({ request }, use) => {
+    const credentials = await registerCustomer(request);
+    await use(credentials);
+    await removeAccount(request, credentials);
+  },
+  shopper: async ({ page, request, account }, use) => {
+    const user = await login(request, account);
+    await signIn(page, user);
+    await use(user);
+  },
+});
+
+export { expect };

@@ -1,0 +1,72 @@
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { demoFabrics, expect, SHIPPING, test } from './fixtures';
+
+/** Refreshes docs/screenshots on every e2e run, so the README pictures never drift from the app. */
+
+const SCREENSHOT_DIR = join(import.meta.dirname, '..', 'docs', 'screenshots');
+
+async function capture(page: Page, name: string): Promise<void> {
+  // Toasts come and go with timing; they would make every run's picture different.
+  await page.addStyleTag({ content: '.Toastify { display: none !important; }' });
+  await page.waitForLoadState('networkidle');
+  // A full-page shot does not scroll, so lazy images below the fold are asked for now and awaited.
+  await page.evaluate(async () => {
+    const images = Array.from(document.images);
+    for (const image of images) image.loading = 'eager';
+    await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+  });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true, animations: 'disabled' });
+}
+
+test('screenshots of the shopper screens', async ({ page, request, shopper }) => {
+  const [first, second] = await demoFabrics(request);
+  if (!first || !second) throw new Error('The demo catalog should hold fabrics');
+  const main = page.getByRole('main');
+
+  await page.goto('/');
+  await expect(page.locator('[aria-roledescription="carousel"]').getByRole('link')).toHaveCount(5);
+  await capture(page, 'home');
+
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.reload();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await capture(page, 'home-mobile');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await page.goto('/products');
+  await expect(main.getByRole('listitem').first()).toBeVisible();
+  await capture(page, 'products');
+
+  await page.goto(`/product/${first._id}`);
+  await expect(main.getByRole('heading', { name: first.name })).toBeVisible();
+  await capture(page, 'product');
+
+  const headers = { Authorization: `Bearer ${shopper.token}` };
+  for (const [fabric, quantity] of [
+    [first, 2],
+    [second, 1],
+  ] as const) {
+    const added = await request.post('/api/cart', {
+      headers,
+      data: { userId: shopper._id, items: [{ fabric_id: fabric._id, price: fabric.price, quantity }] },
+    });
+    expect(added.ok()).toBe(true);
+  }
+  await page.goto('/cart');
+  await expect(main.getByRole('heading', { name: 'Shopping Cart (2)' })).toBeVisible();
+  await capture(page, 'cart');
+
+  await main.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await main.getByLabel('Address').fill(SHIPPING.address);
+  await main.getByLabel('City').fill(SHIPPING.city);
+  await main.getByLabel('State').fill(SHIPPING.state);
+  await main.getByLabel('Postal Code').fill(SHIPPING.postalCode);
+  await main.getByLabel('Country').fill(SHIPPING.country);
+  await main.getByLabel('Payment Method').selectOption('cash_on_delivery');
+  await capture(page, 'checkout');
+
+  await main.getByRole('button', { name: 'Place Order' }).click();
+  await expect(main.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+  await capture(page, 'order-confirmation');
+});

@@ -1,0 +1,48 @@
+import { fileURLToPath } from 'node:url';
+import { signIn } from './fixtures';
+import { addFabricThroughApi, buyThroughApi, expect, test } from './vendor-fixtures';
+
+/** Keeps docs/screenshots/vendor-*.png in step with the vendor screens on every e2e run. */
+function screenshotPath(name: string): string {
+  return fileURLToPath(new URL(`../docs/screenshots/vendor-${name}.png`, import.meta.url));
+}
+
+test('vendor screens, captured for the docs', async ({ page, request, accounts }) => {
+  const vendor = await accounts.register('vendor', 'Meera Loomhouse');
+  const shopper = await accounts.register('customer', 'Asha Rao');
+  const fabrics = [
+    { name: 'Indigo Hand-block Linen', price: 520, stock: 40, category: 'linen' },
+    { name: 'Banarasi Silk, Saffron', price: 2450.5, stock: 12, category: 'silk' },
+    { name: 'Organic Cotton Poplin', price: 310, stock: 120, category: 'cotton' },
+    { name: 'Merino Wool Suiting', price: 1890, stock: 0, category: 'wool' },
+  ];
+  const [linen, silk] = await Promise.all(fabrics.map((fabric) => addFabricThroughApi(request, vendor, fabric)));
+  if (!linen || !silk) throw new Error('The fabrics for the screenshots were not created.');
+  await buyThroughApi(request, shopper, linen._id, 3);
+  await buyThroughApi(request, shopper, silk._id, 1);
+
+  await signIn(page, vendor);
+
+  await page.goto('/vendor');
+  await expect(page.getByRole('heading', { name: 'Welcome, Meera Loomhouse!' })).toBeVisible();
+  await page.screenshot({ path: screenshotPath('dashboard'), fullPage: true });
+
+  await page.goto('/vendor/products');
+  await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(4);
+  await expect(page.getByRole('main').getByRole('img', { name: 'Merino Wool Suiting' })).toBeVisible();
+  await page.screenshot({ path: screenshotPath('products'), fullPage: true });
+
+  await page.goto('/vendor/add-product');
+  await page.getByLabel('Name', { exact: true }).fill('Chiffon, Blush Pink');
+  await page.getByLabel('Price (Rs.)').fill('980.5.0');
+  await page.getByLabel('Category').fill('chiffon');
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  await expect(page.getByText('Price must be a number such as 450 or 450.50')).toBeVisible();
+  await page.getByLabel('Name', { exact: true }).focus();
+  await page.screenshot({ path: screenshotPath('add-product'), fullPage: true });
+
+  await page.goto('/vendor/orders');
+  await expect(page.getByRole('article')).toHaveCount(2);
+  await page.getByRole('article').first().getByRole('button', { name: 'View' }).click();
+  await page.screenshot({ path: screenshotPath('orders'), fullPage: true });
+});
