@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Fabric, SessionUser } from '@fabric-store/shared';
 import { afterAll, describe, expect, it } from 'vitest';
-import { callServer, startServerProcess } from './test/server-process';
+import { callServer, startServerProcess } from './server-process';
 import { createTestDatabaseUrl } from './test/test-app';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fabric-store-restart-'));

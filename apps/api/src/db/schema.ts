@@ -53,11 +53,14 @@ export const fabrics = pgTable(
   },
   (table) => [
     index('fabrics_vendor_idx').on(table.vendorId, table.createdAt),
+    // NULLS FIRST because that is what `order by ... desc` means in PostgreSQL: an index sorted
+    // DESC NULLS LAST (drizzle's default for .desc()) cannot serve the newest-first page, even
+    // on NOT NULL columns, and the planner sorts the whole catalog instead.
     index('fabrics_live_created_idx')
-      .on(table.createdAt.desc(), table.id.desc())
+      .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.deletedAt} is null`),
     index('fabrics_live_category_idx')
-      .on(table.category, table.createdAt.desc())
+      .on(table.category, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.deletedAt} is null`),
     index('fabrics_live_price_idx').on(table.pricePaise, table.id).where(sql`${table.deletedAt} is null`),
     index('fabrics_live_category_price_idx')
@@ -121,7 +124,11 @@ export const orders = pgTable(
     orderDate: timestamp('order_date', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('orders_customer_idx').on(table.customerId, table.orderDate.desc()),
+    index('orders_customer_idx').on(
+      table.customerId,
+      table.orderDate.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     uniqueIndex('orders_idempotency_key').on(table.customerId, table.idempotencyKey),
   ],
 );
@@ -146,7 +153,11 @@ export const vendorOrders = pgTable(
   },
   (table) => [
     uniqueIndex('vendor_orders_order_vendor_key').on(table.orderId, table.vendorId),
-    index('vendor_orders_vendor_idx').on(table.vendorId, table.orderDate.desc()),
+    index('vendor_orders_vendor_idx').on(
+      table.vendorId,
+      table.orderDate.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
   ],
 );
 

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/client';
+import { createUsersDirectly } from '../db/direct-users';
 import { fabrics } from '../db/schema';
-import { createUsersDirectly } from '../test/direct-users';
-import { callServer, startServerProcess } from '../test/server-process';
+import { callServer, startServerProcess } from '../server-process';
 import { createTestDatabaseUrl, SHIPPING_ADDRESS } from '../test/test-app';
 
 /**

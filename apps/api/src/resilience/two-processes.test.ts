@@ -1,9 +1,9 @@
 import type { Fabric, Order } from '@fabric-store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
+import { createUsersDirectly } from '../db/direct-users';
 import { fabrics } from '../db/schema';
-import { createUsersDirectly } from '../test/direct-users';
-import { callServer, type ServerProcess, startServerProcess } from '../test/server-process';
+import { callServer, type ServerProcess, startServerProcess } from '../server-process';
 import { createTestDatabaseUrl, SHIPPING_ADDRESS, usingPostgres } from '../test/test-app';
 
 /**

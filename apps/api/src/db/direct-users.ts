@@ -1,7 +1,7 @@
-import type { Database } from '../db/client';
-import { users } from '../db/schema';
 import { hashPassword } from '../modules/auth/service';
 import { createTokenService, resolveTokenSecret } from '../modules/auth/tokens';
+import type { Database } from './client';
+import { users } from './schema';
 
 /**
  * Creates many users straight in the database and mints their tokens with the secret every

@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
+import { freePort } from './free-port';
 
-const serverEntry = path.resolve(import.meta.dirname, '../server.ts');
+const serverEntry = path.resolve(import.meta.dirname, 'server.ts');
 
 export interface ServerProcess {
   base: string;
@@ -13,19 +13,6 @@ export interface ServerProcess {
   stop: () => Promise<void>;
   /** SIGKILL: the process gets no chance to finish anything. */
   kill: () => Promise<void>;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 /** Starts `server.ts` as its own process on a free loopback port and waits until /api/health answers 200. */

@@ -1,0 +1,12 @@
+// The ceiling to compare the API with: a bare node:http process answering every request with the
+// catalog page's bytes, read once from BODY_FILE. Started by startBareCatalogServer.
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+
+const body = readFileSync(process.env.BODY_FILE ?? '');
+const headers = { 'content-type': process.env.CONTENT_TYPE ?? 'application/json', 'content-length': body.length };
+
+createServer((_request, response) => {
+  response.writeHead(200, headers);
+  response.end(body);
+}).listen(Number(process.env.PORT), '127.0.0.1', () => process.stdout.write('listening\n'));

@@ -1,0 +1,54 @@
+import { parseArgs } from 'node:util';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface BenchOptions {
+  fabrics: number;
+  /** Seconds of measured load per scenario. */
+  seconds: number;
+  /** Seconds of unmeasured load before each scenario, so the JIT and caches are warm. */
+  warmupSeconds: number;
+  connections: number;
+  databases: DatabaseKind[];
+}
+
+const DATABASE_KINDS: readonly DatabaseKind[] = ['pglite', 'postgres'];
+
+function positiveInteger(name: string, value: string): number {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new Error(`--${name} must be a positive whole number`);
+  return number;
+}
+
+function nonNegativeNumber(name: string, value: string): number {
+  const number = Number(value);
+  if (!Number.isFinite(number) || number < 0) throw new Error(`--${name} must be a number of seconds, 0 or more`);
+  return number;
+}
+
+/** Reads `--fabrics 100000 --duration 5 --warmup 1 --connections 32 --databases pglite,postgres`. */
+export function readOptions(args: string[]): BenchOptions {
+  const { values } = parseArgs({
+    args,
+    options: {
+      fabrics: { type: 'string', default: '100000' },
+      duration: { type: 'string', default: '5' },
+      warmup: { type: 'string', default: '1' },
+      connections: { type: 'string', default: '32' },
+      databases: { type: 'string', default: DATABASE_KINDS.join(',') },
+    },
+  });
+  const databases = values.databases.split(',').map((name) => name.trim());
+  for (const name of databases) {
+    if (!DATABASE_KINDS.includes(name as DatabaseKind)) {
+      throw new Error(`--databases takes ${DATABASE_KINDS.join(' and/or ')}, not ${name}`);
+    }
+  }
+  return {
+    fabrics: positiveInteger('fabrics', values.fabrics),
+    seconds: positiveInteger('duration', values.duration),
+    warmupSeconds: nonNegativeNumber('warmup', values.warmup),
+    connections: positiveInteger('connections', values.connections),
+    databases: databases as DatabaseKind[],
+  };
+}

@@ -1,0 +1,86 @@
+import os from 'node:os';
+import type { LoadResult } from './load';
+import type { OptimisationTiming } from './optimisations';
+import type { BenchOptions, DatabaseKind } from './options';
+import type { StockCheck } from './stock-invariant';
+
+export interface ScenarioResult {
+  name: string;
+  load: LoadResult;
+  note: string;
+}
+
+export interface DatabaseResult {
+  kind: DatabaseKind;
+  seedSeconds: number;
+  scenarios: ScenarioResult[];
+  peakMemoryMib: number;
+  stock: StockCheck;
+  ordersCreated: number;
+  optimisations: OptimisationTiming[];
+}
+
+const DATABASE_NAMES: Record<DatabaseKind, string> = { pglite: 'PGlite', postgres: 'PostgreSQL' };
+
+const milliseconds = (value: number) => (Number.isFinite(value) ? value.toFixed(value < 10 ? 2 : 1) : '–');
+const whole = (value: number) => Math.round(value).toLocaleString('en-US');
+
+/** What else a scenario's answers say: anything other than the expected 2xx is worth seeing. */
+export function unexpectedAnswers(load: LoadResult): string {
+  const other = Object.entries(load.statuses)
+    .filter(([status]) => !status.startsWith('2'))
+    .map(([status, count]) => `${count}× ${status}`);
+  if (load.errors > 0) other.push(`${load.errors} errors`);
+  return other.join(', ');
+}
+
+/** The run's conditions: figures mean little without the machine, its load and the settings. */
+export function describeRun(options: BenchOptions): string {
+  const [one, five, fifteen] = os.loadavg().map((load) => load.toFixed(2));
+  return [
+    `Fabrics: ${whole(options.fabrics)} · ${options.connections} connections · ${options.seconds} s per scenario (after ${options.warmupSeconds} s warm-up)`,
+    `Machine: ${os.cpus().length} CPUs, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version} · load average ${one} / ${five} / ${fifteen}`,
+  ].join('\n');
+}
+
+/** The one results table (markdown), then per database the seeding time, memory and stock check. */
+export function formatResults(results: DatabaseResult[]): string {
+  const lines = [
+    '| Database | Scenario | req/s | p50 ms | p95 ms | p99 ms | Notes |',
+    '| --- | --- | ---: | ---: | ---: | ---: | --- |',
+  ];
+  for (const result of results) {
+    for (const { name, load, note } of result.scenarios) {
+      lines.push(
+        `| ${DATABASE_NAMES[result.kind]} | ${name} | ${whole(load.requestsPerSecond)} | ${milliseconds(load.p50)} | ${milliseconds(load.p95)} | ${milliseconds(load.p99)} | ${note} |`,
+      );
+    }
+  }
+  lines.push('');
+  for (const result of results) {
+    const { stock } = result;
+    const oversell = stock.mismatchedFabrics === 0 ? 'zero oversell' : `${stock.mismatchedFabrics} FABRICS MISMATCHED`;
+    lines.push(
+      `- ${DATABASE_NAMES[result.kind]}: seeded in ${result.seedSeconds.toFixed(1)} s; server peak memory (VmHWM) ${result.peakMemoryMib.toFixed(0)} MiB; ` +
+        `${whole(stock.orders)} orders in the database (${whole(result.ordersCreated)} answered 201), ${whole(stock.unitsOrdered)} units: ` +
+        `every fabric's stock = initial − units ordered → ${oversell}`,
+    );
+  }
+  return lines.join('\n');
+}
+
+/** Before/after timings of the catalog's optimisations, measured on each database after its load. */
+export function formatOptimisations(results: DatabaseResult[]): string {
+  const lines = [
+    '| Database | Optimisation | without (ms) | with (ms) | speed-up |',
+    '| --- | --- | ---: | ---: | ---: |',
+  ];
+  for (const result of results) {
+    for (const timing of result.optimisations) {
+      lines.push(
+        `| ${DATABASE_NAMES[result.kind]} | ${timing.name} | ${milliseconds(timing.without)} | ${milliseconds(timing.with)} | ${(timing.without / timing.with).toFixed(0)}× |`,
+      );
+    }
+  }
+  return lines.join('\n');
+}

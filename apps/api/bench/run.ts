@@ -1,0 +1,188 @@
+// `npm run bench`: seeds a large catalog into PGlite and PostgreSQL, loads the real server on each
+// with autocannon and prints one table of figures. See docs/performance.md.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type DatabaseOptions, openDatabase } from '../src/db/client';
+import { startPostgresServer } from '../src/db/postgres-server';
+import { resolveTokenSecret } from '../src/modules/auth/tokens';
+import { startServerProcess } from '../src/server-process';
+import { startBareCatalogServer } from './bare-server-process';
+import { CleanupStack } from './cleanup-stack';
+import { type LoadSettings, type LoadTarget, runLoad } from './load';
+import { measureOptimisations } from './optimisations';
+import { type BenchOptions, type DatabaseKind, readOptions } from './options';
+import { readPeakMemoryMib } from './peak-memory';
+import {
+  type DatabaseResult,
+  describeRun,
+  formatOptimisations,
+  formatResults,
+  type ScenarioResult,
+  unexpectedAnswers,
+} from './report';
+import { buildScenarios, CATALOG_FIRST_PAGE, CATALOG_SCENARIO } from './scenarios';
+import { type SeededCatalog, seedCatalog } from './seed-catalog';
+import { checkStock } from './stock-invariant';
+
+// High enough that the limits never answer 429 during a run.
+const UNLIMITED = '1000000000';
+
+const log = (message: string) => process.stderr.write(`${message}\n`);
+
+/** A fresh, empty database of the kind asked for; cleanup removes it. */
+async function provideDatabase(kind: DatabaseKind, workDir: string, cleanup: CleanupStack): Promise<DatabaseOptions> {
+  if (kind === 'pglite') return { dataDir: path.join(workDir, 'pglite-data') };
+  const postgres = await startPostgresServer();
+  cleanup.defer('stop PostgreSQL', postgres.stop);
+  return { databaseUrl: postgres.url };
+}
+
+/** Migrates and seeds; closes the connection, since PGlite allows one process at a time. */
+async function prepareDatabase(connection: DatabaseOptions, fabrics: number) {
+  const database = await openDatabase(connection);
+  try {
+    await database.migrate();
+    const seeded = await seedCatalog(database.db, fabrics);
+    // The server gets the secret the customers' tokens were signed with, whatever JWT_SECRET says here.
+    const jwtSecret = await resolveTokenSecret(database.db, undefined);
+    return { seeded, jwtSecret };
+  } finally {
+    await database.close();
+  }
+}
+
+/** Warms a target up unmeasured, then measures it; answers both, since a warm-up of checkout places orders too. */
+async function measure(target: LoadTarget, options: BenchOptions) {
+  const settings: LoadSettings = { connections: options.connections, seconds: options.seconds };
+  const warmup =
+    options.warmupSeconds > 0 ? await runLoad(target, { ...settings, seconds: options.warmupSeconds }) : undefined;
+  return { warmup, load: await runLoad(target, settings) };
+}
+
+async function loadServer(base: string, seeded: SeededCatalog, options: BenchOptions) {
+  const scenarios: ScenarioResult[] = [];
+  let ordersCreated = 0;
+  for (const scenario of buildScenarios(base, seeded)) {
+    log(`  ${scenario.name}…`);
+    const { warmup, load } = await measure(scenario.target, options);
+    const orders = load.statuses[201] ?? 0;
+    if (scenario.placesOrders) ordersCreated += orders + (warmup?.statuses[201] ?? 0);
+    const note = scenario.placesOrders ? `${Math.round(orders / load.seconds)} orders/s` : '';
+    scenarios.push({ name: scenario.name, load, note: [note, unexpectedAnswers(load)].filter(Boolean).join('; ') });
+  }
+  return { scenarios, ordersCreated };
+}
+
+async function fetchCatalogPage(base: string) {
+  const response = await fetch(`${base}${CATALOG_FIRST_PAGE}`);
+  if (!response.ok) throw new Error(`the catalog page answered ${response.status}`);
+  return {
+    body: Buffer.from(await response.arrayBuffer()),
+    contentType: response.headers.get('content-type') ?? 'application/json',
+  };
+}
+
+/** After the load, with the server stopped: the stock invariant and the optimisations' timings. */
+async function inspectDatabase(connection: DatabaseOptions) {
+  const database = await openDatabase(connection);
+  try {
+    return { stock: await checkStock(database.db), optimisations: await measureOptimisations(database.db) };
+  } finally {
+    await database.close();
+  }
+}
+
+/** The ceiling: a bare node:http process serving the catalog page's bytes, loaded the same way. */
+async function loadBareServer(
+  catalogPage: { body: Buffer; contentType: string },
+  bodyFile: string,
+  options: BenchOptions,
+  cleanup: CleanupStack,
+) {
+  const bare = await startBareCatalogServer(catalogPage.body, catalogPage.contentType, bodyFile);
+  cleanup.defer('stop the bare server', bare.stop);
+  const { load } = await measure({ url: `${bare.base}${CATALOG_FIRST_PAGE}` }, options);
+  await bare.stop();
+  return load;
+}
+
+async function benchDatabase(
+  kind: DatabaseKind,
+  options: BenchOptions,
+  workDir: string,
+  cleanup: CleanupStack,
+): Promise<DatabaseResult> {
+  log(`${kind}: seeding ${options.fabrics.toLocaleString('en-US')} fabrics…`);
+  const connection = await provideDatabase(kind, workDir, cleanup);
+  const { seeded, jwtSecret } = await prepareDatabase(connection, options.fabrics);
+  log(`${kind}: seeded in ${seeded.seconds.toFixed(1)} s; starting the server`);
+
+  const server = await startServerProcess({
+    SEED_DEMO: '0',
+    LOG_LEVEL: 'warn',
+    AUTH_RATE_LIMIT: UNLIMITED,
+    CHECKOUT_RATE_LIMIT: UNLIMITED,
+    JWT_SECRET: jwtSecret,
+    ...(connection.databaseUrl ? { DATABASE_URL: connection.databaseUrl } : { DATA_DIR: connection.dataDir ?? '' }),
+  });
+  cleanup.defer(`stop the ${kind} server`, server.stop);
+  const catalogPage = await fetchCatalogPage(server.base);
+  const { scenarios, ordersCreated } = await loadServer(server.base, seeded, options);
+  const pid = server.process.pid;
+  const peakMemoryMib = pid ? readPeakMemoryMib(pid) : Number.NaN;
+  await server.stop();
+
+  log(`${kind}: checking stock and timing the optimisations`);
+  const { stock, optimisations } = await inspectDatabase(connection);
+
+  log(`${kind}: bare node:http with the same catalog bytes…`);
+  const bareLoad = await loadBareServer(catalogPage, path.join(workDir, `${kind}.json`), options, cleanup);
+  const catalog = scenarios.find((scenario) => scenario.name === CATALOG_SCENARIO);
+  if (catalog) {
+    const ratio = (catalog.load.requestsPerSecond / bareLoad.requestsPerSecond) * 100;
+    catalog.note = [`${ratio.toFixed(0)}% of bare node:http`, catalog.note].filter(Boolean).join('; ');
+  }
+  scenarios.push({
+    name: 'bare node:http, same bytes as the catalog page',
+    load: bareLoad,
+    note: unexpectedAnswers(bareLoad),
+  });
+  return { kind, seedSeconds: seeded.seconds, scenarios, peakMemoryMib, stock, ordersCreated, optimisations };
+}
+
+/** Benchmarks each database in turn, then prints the conditions, the results and the optimisations. */
+async function runBench(options: BenchOptions, cleanup: CleanupStack): Promise<void> {
+  const conditionsAtStart = describeRun(options);
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'fabric-store-bench-'));
+  cleanup.defer('remove the work directory', () => rmSync(workDir, { recursive: true, force: true }));
+  const results: DatabaseResult[] = [];
+  for (const kind of options.databases) results.push(await benchDatabase(kind, options, workDir, cleanup));
+  console.log(`At the start: ${conditionsAtStart}`);
+  console.log(`At the end:   ${describeRun(options)}`);
+  console.log();
+  console.log(formatResults(results));
+  console.log();
+  console.log(formatOptimisations(results));
+}
+
+async function main(): Promise<void> {
+  const cleanup = new CleanupStack();
+  const stopOnSignal = (signal: NodeJS.Signals) => {
+    log(`${signal}: cleaning up`);
+    void cleanup.runAll().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', stopOnSignal);
+  process.once('SIGTERM', stopOnSignal);
+  try {
+    await runBench(readOptions(process.argv.slice(2)), cleanup);
+  } catch (error) {
+    // A failed query's message holds the whole statement and its parameters; its cause says what went wrong.
+    console.error('bench failed:', error instanceof Error && error.cause ? error.cause : error);
+    process.exitCode = 1;
+  } finally {
+    await cleanup.runAll();
+  }
+}
+
+await main();

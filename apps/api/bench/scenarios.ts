@@ -1,0 +1,76 @@
+import type { LoadTarget } from './load';
+import { SEARCH_WORD, type SeededCatalog } from './seed-catalog';
+
+export const CATALOG_FIRST_PAGE = '/api/fabrics?limit=24';
+/** The scenario compared with bare node:http. */
+export const CATALOG_SCENARIO = 'catalog first page';
+
+export interface Scenario {
+  name: string;
+  target: LoadTarget;
+  /** True for checkout: its 201 answers are orders placed. */
+  placesOrders?: boolean;
+}
+
+const SHIPPING_ADDRESS = {
+  name: 'Bench Customer',
+  address: '12 Loom Street',
+  city: 'Surat',
+  state: 'Gujarat',
+  postalCode: '395003',
+  country: 'India',
+};
+
+/** Hands out the items of a list in turn, from one counter shared by every connection. */
+function rotation<T>(items: T[]): () => T {
+  if (items.length === 0) throw new Error('nothing to rotate over');
+  let next = 0;
+  return () => items[next++ % items.length] as T;
+}
+
+/** A JSON POST as a customer: each request is the next customer's, naming the next fabric. */
+function customerPost(base: string, path: string, seeded: SeededCatalog, body: (fabricId: string) => object) {
+  const nextCustomer = rotation(seeded.customers);
+  const nextFabric = rotation(seeded.fabricIds);
+  return {
+    url: `${base}${path}`,
+    method: 'POST',
+    nextRequest: () => ({
+      path,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${nextCustomer().token}` },
+      body: JSON.stringify(body(nextFabric())),
+    }),
+  } satisfies LoadTarget;
+}
+
+/** The six scenarios of the benchmark, against a server at `base` on a seeded database. */
+export function buildScenarios(base: string, seeded: SeededCatalog): Scenario[] {
+  const nextId = rotation(seeded.fabricIds);
+  return [
+    { name: CATALOG_SCENARIO, target: { url: `${base}${CATALOG_FIRST_PAGE}` } },
+    {
+      name: 'filtered page (silk, Rs. 500–2,000, price asc)',
+      target: { url: `${base}/api/fabrics?category=silk&minPrice=500&maxPrice=2000&sort=price_asc&limit=24` },
+    },
+    { name: `search "${SEARCH_WORD}"`, target: { url: `${base}/api/fabrics?q=${SEARCH_WORD}&limit=24` } },
+    {
+      name: 'fabric by id',
+      target: { url: `${base}/api/fabrics`, nextRequest: () => ({ path: `/api/fabrics/${nextId()}` }) },
+    },
+    {
+      name: 'add to cart',
+      target: customerPost(base, '/api/cart', seeded, (fabricId) => ({
+        items: [{ fabric_id: fabricId, quantity: 1 }],
+      })),
+    },
+    {
+      name: 'checkout',
+      placesOrders: true,
+      target: customerPost(base, '/api/checkout', seeded, (fabricId) => ({
+        items: [{ fabric_id: fabricId, quantity: 1 }],
+        paymentMethod: 'cash_on_delivery',
+        shippingAddress: SHIPPING_ADDRESS,
+      })),
+    },
+  ];
+}

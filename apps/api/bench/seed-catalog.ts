@@ -1,0 +1,170 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../src/db/client';
+import { createUsersDirectly } from '../src/db/direct-users';
+import { queryRows } from './query-rows';
+
+export const CATEGORIES = ['cotton', 'silk', 'linen', 'wool', 'denim', 'chiffon', 'velvet'] as const;
+/** Every seeded fabric starts with this much stock: enough that no benchmark run sells out. */
+export const INITIAL_STOCK = 1_000_000;
+/** The search scenario's word: one of PATTERNS, so about 1 fabric in PATTERNS.length mentions it. */
+export const SEARCH_WORD = 'ikat';
+
+const COLOURS = [
+  'indigo',
+  'saffron',
+  'ivory',
+  'maroon',
+  'teal',
+  'mustard',
+  'emerald',
+  'charcoal',
+  'rose',
+  'olive',
+  'navy',
+  'coral',
+  'beige',
+  'plum',
+  'rust',
+  'sky',
+  'mint',
+  'ochre',
+  'lilac',
+  'sand',
+];
+const FINISHES = [
+  'handwoven',
+  'printed',
+  'embroidered',
+  'dyed',
+  'brushed',
+  'washed',
+  'textured',
+  'sheer',
+  'heavy',
+  'soft',
+  'striped',
+  'checked',
+  'plain',
+  'quilted',
+  'crinkled',
+];
+// 'ikat' is in no other word list, so the search word matches only this pattern.
+const PATTERNS = [
+  'ikat',
+  'paisley',
+  'floral',
+  'bandhani',
+  'block print',
+  'chevron',
+  'polka dot',
+  'herringbone',
+  'damask',
+  'batik',
+  'leheriya',
+  'kalamkari',
+  'geometric',
+  'pinstripe',
+  'tartan',
+  'houndstooth',
+  'jacquard',
+  'abstract',
+  'leaf',
+  'mandala',
+  'zigzag',
+  'border',
+  'buta',
+  'ajrakh',
+  'solid',
+];
+const USES = ['kurtas', 'sarees', 'shirts', 'dresses', 'curtains', 'cushions', 'jackets', 'scarves', 'quilts'];
+
+const VENDOR_COUNT = 8;
+const CUSTOMER_COUNT = 400;
+/** Rows per insert statement: a million rows in one statement would hold them all in memory at once. */
+const ROWS_PER_STATEMENT = 100_000;
+/** Fabrics the by-id, cart and checkout scenarios rotate over. */
+const SAMPLE_SIZE = 2_000;
+
+const textArray = (words: readonly string[]) =>
+  sql`array[${sql.join(
+    words.map((word) => sql`${word}`),
+    sql`, `,
+  )}]::text[]`;
+
+/** A random element of a text array literal, chosen per row. */
+const pick = (words: readonly string[]) => sql`(${textArray(words)})[1 + floor(random() * ${words.length})::int]`;
+
+export interface SeededCatalog {
+  seconds: number;
+  customers: { id: string; token: string }[];
+  /** A random sample of fabric ids, for the scenarios that need existing fabrics. */
+  fabricIds: string[];
+}
+
+/**
+ * Fills an empty, migrated database with `count` fabrics from a few vendors, using set-based
+ * inserts (generate_series) so a million rows take one statement per ROWS_PER_STATEMENT, with the
+ * indexes built once afterwards; then vacuums and analyzes.
+ */
+export async function seedCatalog(db: Database, count: number): Promise<SeededCatalog> {
+  const started = performance.now();
+  const vendors = await createUsersDirectly(db, VENDOR_COUNT, 'vendor');
+  const customers = await createUsersDirectly(db, CUSTOMER_COUNT, 'customer');
+  const vendorIds = sql`array[${sql.join(
+    vendors.map((vendor) => sql`${vendor.id}::uuid`),
+    sql`, `,
+  )}]`;
+
+  const rebuildIndexes = await dropSecondaryIndexes(db);
+  for (let first = 1; first <= count; first += ROWS_PER_STATEMENT) {
+    const last = Math.min(count, first + ROWS_PER_STATEMENT - 1);
+    await db.execute(sql`
+      insert into fabrics (vendor_id, name, description, category, price_paise, stock, created_at, updated_at)
+      select (${vendorIds})[1 + i % ${VENDOR_COUNT}], initcap(colour || ' ' || finish || ' ' || category),
+        'A ' || finish || ' ' || category || ' fabric with a ' || pattern || ' pattern, ideal for ' || use || '.',
+        category, price_paise, ${INITIAL_STOCK}, created_at, created_at
+      from (
+        select i, ${pick(COLOURS)} as colour, ${pick(FINISHES)} as finish, ${pick(PATTERNS)} as pattern,
+          ${pick(USES)} as use, ${pick(CATEGORIES)} as category,
+          10000 + floor(random() * 490001)::int as price_paise,
+          now() - random() * interval '365 days' as created_at
+        from generate_series(${first}::int, ${last}::int) as i
+      ) as generated`);
+  }
+  await rebuildIndexes();
+  // VACUUM as autovacuum would after a bulk insert: it sets the visibility map, without which the
+  // capped totals cannot be counted from an index alone. ANALYZE gives the planner the real sizes.
+  await db.execute(sql`vacuum analyze`);
+  const sample = await queryRows<{ id: string }>(
+    db,
+    sql`select id from fabrics tablesample bernoulli (${samplePercent(count)}) limit ${SAMPLE_SIZE}`,
+  );
+  return {
+    seconds: (performance.now() - started) / 1000,
+    customers,
+    fabricIds: sample.map((row) => row.id),
+  };
+}
+
+/**
+ * Drops the fabrics table's indexes other than its primary key and answers a function that
+ * recreates them from their own definitions (pg_indexes.indexdef), so the seeded table ends up
+ * with exactly the migrations' indexes: building a GIN index once is far faster than updating
+ * it row by row during a bulk insert.
+ */
+async function dropSecondaryIndexes(db: Database): Promise<() => Promise<void>> {
+  const indexes = await queryRows<{ name: string; definition: string }>(
+    db,
+    sql`select indexname as name, indexdef as definition from pg_indexes
+      where schemaname = 'public' and tablename = 'fabrics' and indexname <> 'fabrics_pkey'`,
+  );
+  for (const index of indexes) await db.execute(sql`drop index ${sql.identifier(index.name)}`);
+  return async () => {
+    for (const index of indexes) await db.execute(sql.raw(index.definition));
+  };
+}
+
+/** Enough of the table to hold SAMPLE_SIZE rows, with room for chance. */
+function samplePercent(count: number): number {
+  return Math.min(100, ((SAMPLE_SIZE * 2) / count) * 100);
+}

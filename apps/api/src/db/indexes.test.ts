@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../test/test-app';
+
+/**
+ * The newest-first lists must be read from their indexes in order, never sorted: an index whose
+ * direction or NULLS placement differs from the ORDER BY cannot serve it, and at a million fabrics
+ * that turns a 1 ms page into a sort of the whole table. Scans other than index scans, and sorts,
+ * are priced out so the small test tables cannot hide a mismatch behind a cheaper plan.
+ */
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+async function planOf(query: string): Promise<string> {
+  return ctx.database.db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    await tx.execute(sql`set local enable_bitmapscan = off`);
+    await tx.execute(sql`set local enable_sort = off`);
+    const result = (await tx.execute(sql.raw(`explain ${query}`))) as unknown as { rows: Record<string, string>[] };
+    return result.rows.map((row) => Object.values(row).join(' ')).join('\n');
+  });
+}
+
+const ANY_ID = '00000000-0000-4000-8000-000000000000';
+
+describe('list queries use their indexes in order', () => {
+  it.each([
+    [
+      'the catalog, newest first',
+      'select id from fabrics where deleted_at is null order by created_at desc, id desc limit 24',
+      'fabrics_live_created_idx',
+    ],
+    [
+      'one category, newest first',
+      "select id from fabrics where deleted_at is null and category = 'silk' order by created_at desc, id desc limit 24",
+      'fabrics_live_category_idx',
+    ],
+    [
+      'one category by price',
+      "select id from fabrics where deleted_at is null and category = 'silk' order by price_paise, id limit 24",
+      'fabrics_live_category_price_idx',
+    ],
+    [
+      'the catalog by name',
+      'select id from fabrics where deleted_at is null order by name, id limit 24',
+      'fabrics_live_name_idx',
+    ],
+    [
+      "a customer's orders",
+      `select id from orders where customer_id = '${ANY_ID}' order by order_date desc, id desc limit 24`,
+      'orders_customer_idx',
+    ],
+    [
+      "a vendor's orders",
+      `select id from vendor_orders where vendor_id = '${ANY_ID}' order by order_date desc, id desc limit 24`,
+      'vendor_orders_vendor_idx',
+    ],
+  ])('%s', async (_label, query, index) => {
+    const plan = await planOf(query);
+    expect(plan).toContain(index);
+    expect(plan).not.toMatch(/\bSort\b/);
+  });
+});
