@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { IdSchema, RupeesSchema } from './common';
+import { FABRIC_SORTS, MAX_PAGE_SIZE } from './fabric-catalog';
 
-export const FABRIC_CATEGORIES = ['cotton', 'silk', 'linen', 'wool', 'denim', 'chiffon', 'velvet'] as const;
+export { FABRIC_CATEGORIES, FABRIC_SORTS, type FabricCategory, MAX_PAGE_SIZE } from './fabric-catalog';
 
 /** A fabric image is an http(s) URL or a path served by the store itself. */
 export const ImageUrlSchema = z
@@ -69,11 +70,8 @@ export const FabricSchema = z.object({
 });
 export type Fabric = z.infer<typeof FabricSchema>;
 
-export const FABRIC_SORTS = ['newest', 'price_asc', 'price_desc', 'name'] as const;
 export const FabricSortSchema = z.enum(FABRIC_SORTS);
 export type FabricSort = z.infer<typeof FabricSortSchema>;
-
-export const MAX_PAGE_SIZE = 100;
 
 const queryNumber = (label: string) =>
   z.coerce

@@ -1,13 +1,13 @@
 import type { SessionUser } from '@fabric-store/shared';
 import { type MouseEvent, useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { Button, ButtonLink } from '../components/button';
 import { CartIcon, CloseIcon, HeartIcon, MenuIcon, UserIcon } from '../components/icons';
 import { LOGIN_REQUIRED_MESSAGE } from '../components/require-role';
 import { useCart } from '../features/cart/api';
 import { cartQuantity } from '../features/cart/cart-math';
 import { useSession } from '../lib/session';
+import { toast } from '../lib/toast';
 
 interface NavItem {
   to: string;

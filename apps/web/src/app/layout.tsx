@@ -21,7 +21,9 @@ export function Layout() {
         Skip to content
       </a>
       <Header />
-      <main id="main" className="flex-1">
+      {/* At least a screen tall, so the footer starts below the fold and a screen that arrives late
+          (lazy code, then data) does not push it down inside the viewport: no layout shift. */}
+      <main id="main" className="min-h-[calc(100svh-4rem)] flex-1">
         <Outlet />
       </main>
       <Footer />

@@ -1,8 +1,8 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
-import { ToastContainer, toast } from 'react-toastify';
+import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { takeFlash } from '../lib/flash';
 import { SessionProvider } from '../lib/session';
+import { subscribeToToastDemand, toast, toastsDemanded } from '../lib/toast';
 import { createQueryClient } from './query-client';
 
 /** Shows the message left by the page that reloaded the app (login, logout, ended session). */
@@ -14,13 +14,25 @@ function FlashToast() {
   return null;
 }
 
+const ToastRegion = lazy(async () => ({ default: (await import('./toast-region')).ToastRegion }));
+
+/** Mounts the toast container with the first toast, keeping it and its library out of the first paint. */
+function LazyToastRegion() {
+  const wanted = useSyncExternalStore(subscribeToToastDemand, toastsDemanded);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <ToastRegion />
+    </Suspense>
+  ) : null;
+}
+
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
       <SessionProvider>
         {children}
-        <ToastContainer position="top-right" autoClose={5000} pauseOnHover newestOnTop />
+        <LazyToastRegion />
         <FlashToast />
       </SessionProvider>
     </QueryClientProvider>

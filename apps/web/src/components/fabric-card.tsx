@@ -8,9 +8,11 @@ interface FabricCardProps {
   eager?: boolean;
   /** Off-screen carousel copies must not be reachable with the keyboard. */
   tabIndex?: number;
+  /** The name's heading level, one below the section heading the card sits under. */
+  headingLevel?: 'h2' | 'h3';
 }
 
-export function FabricCard({ fabric, eager, tabIndex }: FabricCardProps) {
+export function FabricCard({ fabric, eager, tabIndex, headingLevel: Heading = 'h3' }: FabricCardProps) {
   return (
     <Link
       to={`/product/${fabric._id}`}
@@ -29,9 +31,9 @@ export function FabricCard({ fabric, eager, tabIndex }: FabricCardProps) {
         {fabric.category ? (
           <span className="text-xs font-semibold uppercase tracking-wider text-clay-600">{fabric.category}</span>
         ) : null}
-        <h3 className="font-display text-lg leading-snug font-semibold text-ink group-hover:text-clay-700">
+        <Heading className="font-display text-lg leading-snug font-semibold text-ink group-hover:text-clay-700">
           {fabric.name}
-        </h3>
+        </Heading>
         <Price amount={fabric.price} className="mt-auto pt-2 font-semibold text-ink" />
       </div>
     </Link>

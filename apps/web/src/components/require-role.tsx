@@ -1,8 +1,8 @@
 import type { Role } from '@fabric-store/shared';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { toast } from 'react-toastify';
 import { useSession } from '../lib/session';
+import { toast } from '../lib/toast';
 
 export const LOGIN_REQUIRED_MESSAGE = 'Please login to access this page.';
 

@@ -2,12 +2,12 @@ import { type LoginRequest, LoginRequestSchema } from '@fabric-store/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import { ApiError } from '../../lib/api-client';
 import { setFlash } from '../../lib/flash';
 import { useSession } from '../../lib/session';
+import { toast } from '../../lib/toast';
 import { useLogin } from './api';
 
 export function LoginPage() {

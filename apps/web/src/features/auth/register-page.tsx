@@ -2,11 +2,11 @@ import { type RegisterRequest, RegisterRequestSchema } from '@fabric-store/share
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { Button } from '../../components/button';
 import { Field, SelectField } from '../../components/field';
 import { ApiError } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
 import { useRegister } from './api';
 
 type RegisterForm = z.input<typeof RegisterRequestSchema>;

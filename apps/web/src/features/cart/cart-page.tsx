@@ -1,6 +1,5 @@
 import type { CartItem } from '@fabric-store/shared';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { Button, ButtonLink } from '../../components/button';
 import { FabricImage } from '../../components/fabric-image';
 import { MinusIcon, PlusIcon, TrashIcon } from '../../components/icons';
@@ -8,6 +7,7 @@ import { ErrorMessage, Loading } from '../../components/page-state';
 import { Price } from '../../components/price';
 import { errorMessage } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
+import { toast } from '../../lib/toast';
 import { useCart, useClearCart, useRemoveFromCart, useUpdateCartQuantity } from './api';
 import { lineTotal } from './cart-math';
 import { CartSummary } from './cart-summary';

@@ -1,9 +1,9 @@
 import type { Fabric } from '@fabric-store/shared';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'react-toastify';
 import { Button } from '../../components/button';
 import { errorMessage } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
+import { toast } from '../../lib/toast';
 import { useAddToCart } from '../cart/api';
 
 export const ADDED_FEEDBACK_MS = 2000;

@@ -1,23 +1,113 @@
 import type { Fabric } from '@fabric-store/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client';
+import { FABRIC_CATEGORIES, FABRIC_SORTS } from '@fabric-store/shared/fabric-catalog';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { apiRequest, apiRequestWithHeaders } from '../../lib/api-client';
+
+export type FabricSort = (typeof FABRIC_SORTS)[number];
+
+/** What the shopper asked the catalog for; every field lives in the /products URL query. */
+export interface CatalogFilters {
+  q: string;
+  category: string;
+  sort: FabricSort;
+}
+
+/** One screenful and a bit on a wide display (4 columns × 6 rows). */
+export const CATALOG_PAGE_SIZE = 24;
 
 export const fabricKeys = {
   all: ['fabrics'] as const,
-  list: () => [...fabricKeys.all, 'list'] as const,
+  newArrivals: (limit: number) => [...fabricKeys.all, 'new-arrivals', limit] as const,
+  catalog: (filters: CatalogFilters) => [...fabricKeys.all, 'catalog', filters] as const,
   detail: (id: string) => [...fabricKeys.all, 'detail', id] as const,
 };
 
-/** The storefront list: the API's default page (newest first, up to 100 fabrics). */
-export function fabricsQueryOptions() {
-  return queryOptions({
-    queryKey: fabricKeys.list(),
-    queryFn: ({ signal }) => apiRequest<Fabric[]>('/api/fabrics', { signal }),
+function isFabricSort(value: string | null): value is FabricSort {
+  return FABRIC_SORTS.some((sort) => sort === value);
+}
+
+function isFabricCategory(value: string): boolean {
+  return FABRIC_CATEGORIES.some((category) => category === value);
+}
+
+/** Reads the filters from a /products query, dropping values the catalog does not offer. */
+export function catalogFiltersFromSearch(params: URLSearchParams): CatalogFilters {
+  const sort = params.get('sort');
+  const category = params.get('category')?.trim().toLowerCase() ?? '';
+  return {
+    q: params.get('q')?.trim() ?? '',
+    category: isFabricCategory(category) ? category : '',
+    sort: isFabricSort(sort) ? sort : 'newest',
+  };
+}
+
+/** The /products query for the filters; defaults are left out so that the plain URL stays /products. */
+export function catalogSearchFromFilters(filters: CatalogFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.q) params.set('q', filters.q);
+  if (filters.category) params.set('category', filters.category);
+  if (filters.sort !== 'newest') params.set('sort', filters.sort);
+  return params;
+}
+
+export interface CatalogPage {
+  fabrics: Fabric[];
+  page: number;
+  /** Fabrics matching the filters; a lower bound when `totalIsExact` is false. */
+  total: number;
+  totalIsExact: boolean;
+  hasNextPage: boolean;
+}
+
+/** True when the RFC 8288 `Link` header names a next page. */
+export function linksToNextPage(link: string | null): boolean {
+  return link?.split(',').some((part) => /;\s*rel="?next"?/.test(part)) ?? false;
+}
+
+/** Lists one page of the catalog for the filters, with the count and paging the API sends in headers. */
+export async function listCatalogPage(
+  filters: CatalogFilters,
+  page: number,
+  signal?: AbortSignal,
+): Promise<CatalogPage> {
+  const params = catalogSearchFromFilters(filters);
+  params.set('page', String(page));
+  params.set('limit', String(CATALOG_PAGE_SIZE));
+  const { data, headers } = await apiRequestWithHeaders<Fabric[]>(`/api/fabrics?${params}`, { signal });
+  const total = Number(headers.get('X-Total-Count') ?? data.length);
+  return {
+    fabrics: data,
+    page,
+    total,
+    totalIsExact: headers.get('X-Total-Count-Exact') !== 'false',
+    hasNextPage: linksToNextPage(headers.get('Link')),
+  };
+}
+
+export function catalogQueryOptions(filters: CatalogFilters) {
+  return infiniteQueryOptions({
+    queryKey: fabricKeys.catalog(filters),
+    queryFn: ({ pageParam, signal }) => listCatalogPage(filters, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last: CatalogPage) => (last.hasNextPage ? last.page + 1 : undefined),
   });
 }
 
-export function useFabrics() {
-  return useQuery(fabricsQueryOptions());
+/** The /products grid: pages of CATALOG_PAGE_SIZE fabrics, loaded one after another as the shopper asks. */
+export function useCatalog(filters: CatalogFilters) {
+  return useInfiniteQuery(catalogQueryOptions(filters));
+}
+
+/** The newest fabrics, for the home carousel: only as many as it shows. */
+export function newArrivalsQueryOptions(limit: number) {
+  return queryOptions({
+    queryKey: fabricKeys.newArrivals(limit),
+    queryFn: ({ signal }) => apiRequest<Fabric[]>(`/api/fabrics?limit=${limit}`, { signal }),
+  });
+}
+
+export function useNewArrivals(limit: number) {
+  return useQuery(newArrivalsQueryOptions(limit));
 }
 
 export function fabricQueryOptions(id: string) {

@@ -1,12 +1,12 @@
 import type { CheckoutRequest } from '@fabric-store/shared';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { ButtonLink } from '../../components/button';
 import { ErrorMessage, Loading } from '../../components/page-state';
 import { formatPrice } from '../../components/price';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
+import { toast } from '../../lib/toast';
 import { useCart } from '../cart/api';
 import { cartTotal } from '../cart/cart-math';
 import { CartSummary } from '../cart/cart-summary';

@@ -1,7 +1,7 @@
 import { ButtonLink } from '../../components/button';
 import { ErrorMessage, Loading } from '../../components/page-state';
 import { errorMessage } from '../../lib/api-client';
-import { useFabrics } from '../catalog/api';
+import { useNewArrivals } from '../catalog/api';
 import { NewArrivalsCarousel } from './new-arrivals-carousel';
 
 const NEW_ARRIVALS_COUNT = 5;
@@ -26,11 +26,11 @@ function FabricStack() {
 }
 
 function NewArrivals() {
-  const { data, error, isPending } = useFabrics();
+  const { data, error, isPending } = useNewArrivals(NEW_ARRIVALS_COUNT);
   if (isPending) return <Loading />;
   if (error) return <ErrorMessage>Error: {errorMessage(error, 'Failed to fetch products.')}</ErrorMessage>;
   if (data.length === 0) return <p className="py-10 text-center text-muted">No fabrics available</p>;
-  return <NewArrivalsCarousel fabrics={data.slice(0, NEW_ARRIVALS_COUNT)} />;
+  return <NewArrivalsCarousel fabrics={data} />;
 }
 
 export function HomePage() {

@@ -3,12 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import { errorMessage } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
+import { toast } from '../../lib/toast';
 import { useDeleteAccount, useUpdateProfile } from './api';
 
 const ProfileFormSchema = ProfileUpdateRequestSchema.omit({ userId: true });

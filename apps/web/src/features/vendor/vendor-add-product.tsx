@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { ButtonLink } from '../../components/button';
 import { PageTitle } from '../../components/page-state';
 import { errorMessage } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
 import { useAddFabric } from './api';
 import { EMPTY_PRODUCT_FORM, ProductForm } from './product-form';
 import type { ProductFormOutput } from './product-form-schema';

@@ -1,9 +1,9 @@
 import type { Fabric } from '@fabric-store/shared';
 import { useNavigate, useParams } from 'react-router';
-import { toast } from 'react-toastify';
 import { ButtonLink } from '../../components/button';
 import { ErrorMessage, Loading, PageTitle } from '../../components/page-state';
 import { errorMessage } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
 import { isMissingFabric, useUpdateFabric, useVendorFabric } from './api';
 import { ProductForm } from './product-form';
 import type { ProductFormInput, ProductFormOutput } from './product-form-schema';

@@ -1,7 +1,7 @@
-import { toast } from 'react-toastify';
 import { ButtonLink } from '../../components/button';
 import { ErrorMessage, Loading, PageTitle } from '../../components/page-state';
 import { errorMessage } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
 import { useDeleteVendorOrder, useVendorOrders } from './api';
 import { VendorOrderCard } from './vendor-order-card';
 

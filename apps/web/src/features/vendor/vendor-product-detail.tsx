@@ -1,11 +1,11 @@
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'react-toastify';
 import { Button, ButtonLink } from '../../components/button';
 import { FabricImage } from '../../components/fabric-image';
 import { ChevronLeftIcon } from '../../components/icons';
 import { ErrorMessage, Loading } from '../../components/page-state';
 import { Price } from '../../components/price';
 import { errorMessage } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
 import { isMissingFabric, useDeleteFabric, useVendorFabric } from './api';
 
 /** The vendor's view of one of their fabrics, with Update and Delete. */

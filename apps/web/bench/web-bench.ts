@@ -1,0 +1,273 @@
+/**
+ * `npm run bench:web`: builds the web app, starts the real server on a fresh database holding 1,000
+ * fabrics, then reports the gzip size of the scripts and styles each storefront page needs for its
+ * first paint, and the Lighthouse scores (default mobile settings) of the same pages.
+ * It prints figures; it asserts nothing.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const CHROMIUM = '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+const FABRIC_COUNT = 1000;
+const SEED_CONCURRENCY = 8;
+const JS_BUDGET_KB = 80;
+const CATEGORIES = ['cotton', 'silk', 'linen', 'wool', 'denim', 'chiffon', 'velvet'];
+
+const webDir = path.resolve(import.meta.dirname, '..');
+const rootDir = path.resolve(webDir, '../..');
+
+/** Everything started here, stopped in reverse order however the run ends. */
+const cleanups: (() => Promise<void> | void)[] = [];
+
+function buildWebApp(): void {
+  console.log('Building the web app (vite build)...');
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: webDir, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error(`vite build failed with status ${build.status}`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(): Promise<string> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'fabric-store-web-bench-'));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: rootDir,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: '0',
+      AUTH_RATE_LIMIT: '100000',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  cleanups.push(
+    () =>
+      new Promise<void>((resolve) => {
+        if (server.exitCode !== null) return resolve();
+        server.once('exit', () => resolve());
+        server.kill('SIGTERM');
+      }),
+  );
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
+    const healthy = await fetch(`${origin}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return origin;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the server did not become healthy within 60 s');
+}
+
+async function postJson<T>(url: string, body: unknown, token?: string): Promise<T> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`POST ${url} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Seeds the catalog the way a vendor would: register, login, then create fabrics a few at a time. */
+async function seedCatalog(origin: string): Promise<string> {
+  const vendor = {
+    name: 'Bench Mills',
+    email: `bench-${Date.now()}@bench.example`,
+    password: 'bench-password-1234',
+    phone: '9876543210',
+    address: '1 Loom Street',
+    role: 'vendor',
+  };
+  await postJson(`${origin}/api/auth/register`, vendor);
+  const { token } = await postJson<{ token: string }>(`${origin}/api/auth/login`, {
+    email: vendor.email,
+    password: vendor.password,
+  });
+  console.log(`Seeding ${FABRIC_COUNT} fabrics through the API...`);
+  let next = 0;
+  const createNext = async (): Promise<void> => {
+    while (next < FABRIC_COUNT) {
+      const index = next++;
+      const category = CATEGORIES[index % CATEGORIES.length] ?? 'cotton';
+      await postJson(
+        `${origin}/api/fabrics`,
+        {
+          name: `Bench ${category} weave ${index + 1}`,
+          price: 99 + ((index * 37) % 4900),
+          description: `A ${category} fabric for the web benchmark.`,
+          stock: 10 + (index % 90),
+          category,
+          image: `/swatches/${category}-b${index.toString(36)}.svg`,
+        },
+        token,
+      );
+    }
+  };
+  await Promise.all(Array.from({ length: SEED_CONCURRENCY }, createNext));
+  const response = await fetch(`${origin}/api/fabrics?limit=1`);
+  const [first] = (await response.json()) as { _id: string }[];
+  if (!first) throw new Error('the seeded catalog is empty');
+  return first._id;
+}
+
+interface PageWeight {
+  page: string;
+  files: { url: string; kind: 'js' | 'css'; gzip: number }[];
+}
+
+/** Loads the page in a fresh Chromium context and gzips every script and stylesheet it fetched. */
+async function measureFirstPaint(origin: string, pages: string[]): Promise<PageWeight[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.slice(1) });
+  cleanups.push(() => browser.close());
+  const weights: PageWeight[] = [];
+  for (const pagePath of pages) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const pending: Promise<PageWeight['files'][number] | null>[] = [];
+    page.on('response', (response) => {
+      const pathname = new URL(response.url()).pathname;
+      const kind = pathname.endsWith('.js') ? 'js' : pathname.endsWith('.css') ? 'css' : null;
+      if (!kind) return;
+      pending.push(
+        response.body().then(
+          (body) => ({ url: pathname, kind, gzip: gzipSync(body).length }),
+          () => null,
+        ),
+      );
+    });
+    await page.goto(`${origin}${pagePath}`, { waitUntil: 'networkidle' });
+    const files = (await Promise.all(pending)).filter((file) => file !== null);
+    weights.push({ page: pagePath, files });
+    await context.close();
+  }
+  return weights;
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+function printWeights(weights: PageWeight[]): void {
+  console.log(`\nFirst paint: scripts and styles fetched until idle, gzip (target JS <= ${JS_BUDGET_KB} KB)\n`);
+  for (const { page, files } of weights) {
+    console.log(`${page}`);
+    for (const file of files) console.log(`  ${file.kind.padEnd(4)}${kb(file.gzip).padStart(8)} KB  ${file.url}`);
+  }
+  console.log('\n| Page | JS gzip (KB) | CSS gzip (KB) | JS files | JS <= 80 KB |');
+  console.log('|---|---:|---:|---:|---|');
+  for (const { page, files } of weights) {
+    const js = files.filter((file) => file.kind === 'js');
+    const jsBytes = js.reduce((sum, file) => sum + file.gzip, 0);
+    const cssBytes = files.filter((file) => file.kind === 'css').reduce((sum, file) => sum + file.gzip, 0);
+    const met = jsBytes <= JS_BUDGET_KB * 1024 ? 'yes' : 'no';
+    console.log(`| ${page} | ${kb(jsBytes)} | ${kb(cssBytes)} | ${js.length} | ${met} |`);
+  }
+}
+
+const CATEGORY_IDS = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+/** Runs Lighthouse's default (mobile, simulated throttling) audit on each page and prints the scores. */
+async function runLighthouse(origin: string, pages: string[]): Promise<void> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  cleanups.push(() => chrome.kill());
+  const rows: string[] = [];
+  const findings: string[] = [];
+  for (const pagePath of pages) {
+    const result = await lighthouse(`${origin}${pagePath}`, {
+      port: chrome.port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: [...CATEGORY_IDS],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) throw new Error(`Lighthouse failed on ${pagePath}: ${runtimeError.message}`);
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const metric = (id: string) => audits[id]?.displayValue ?? '-';
+    rows.push(
+      `| ${pagePath} | ${CATEGORY_IDS.map(score).join(' | ')} | ${metric('first-contentful-paint')} | ${metric('largest-contentful-paint')} | ${metric('total-blocking-time')} | ${metric('cumulative-layout-shift')} |`,
+    );
+    // The audits that cost points, so that a score below 100 says why.
+    for (const id of CATEGORY_IDS) {
+      for (const ref of categories[id]?.auditRefs ?? []) {
+        const audit = audits[ref.id];
+        if (!audit || audit.score === null || audit.score >= 0.9) continue;
+        // Unweighted performance audits are the opportunities (compression, caching) behind the metrics.
+        const opportunity = id === 'performance' && audit.scoreDisplayMode === 'metricSavings' && audit.score < 0.5;
+        if (ref.weight === 0 && !opportunity) continue;
+        findings.push(
+          `  ${pagePath} [${id}] ${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`,
+        );
+      }
+    }
+  }
+  const [one, five, fifteen] = loadavg().map((load) => load.toFixed(2));
+  console.log(`\nLighthouse 12, default mobile config (load average ${one}, ${five}, ${fifteen})\n`);
+  console.log('| Page | Performance | Accessibility | Best practices | SEO | FCP | LCP | TBT | CLS |');
+  console.log('|---|---:|---:|---:|---:|---|---|---|---|');
+  for (const row of rows) console.log(row);
+  if (findings.length > 0) console.log(`\nAudits below 0.9:\n${findings.join('\n')}`);
+}
+
+async function stopEverything(): Promise<void> {
+  for (const cleanup of cleanups.reverse()) {
+    try {
+      await cleanup();
+    } catch (error) {
+      console.error('cleanup failed:', error);
+    }
+  }
+}
+
+async function main(): Promise<void> {
+  buildWebApp();
+  const origin = await startServer();
+  const fabricId = await seedCatalog(origin);
+  const pages = ['/', '/products', `/product/${fabricId}`];
+  printWeights(await measureFirstPaint(origin, pages));
+  await runLighthouse(origin, pages);
+}
+
+let failed = false;
+try {
+  await main();
+} catch (error) {
+  failed = true;
+  console.error('bench:web failed:', error);
+} finally {
+  await stopEverything();
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,86 @@
+import { FABRIC_CATEGORIES } from '@fabric-store/shared/fabric-catalog';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Field, SelectField } from '../../components/field';
+import type { CatalogFilters, FabricSort } from './api';
+
+/** Long enough to skip the requests of a word still being typed, short enough to feel live. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+const SORT_LABELS: Record<FabricSort, string> = {
+  newest: 'Newest',
+  price_asc: 'Price: low to high',
+  price_desc: 'Price: high to low',
+  name: 'Name',
+};
+
+interface CatalogFilterBarProps {
+  filters: CatalogFilters;
+  onChange: (filters: CatalogFilters) => void;
+}
+
+/** Search, category and sort of /products; search applies after a pause in typing, or at once on Enter. */
+export function CatalogFilterBar({ filters, onChange }: CatalogFilterBarProps) {
+  const [text, setText] = useState(filters.q);
+  const [shownQuery, setShownQuery] = useState(filters.q);
+
+  // Back, forward or a link may change the search from outside; the box follows unless it already says the same.
+  if (filters.q !== shownQuery) {
+    setShownQuery(filters.q);
+    if (text.trim() !== filters.q) setText(filters.q);
+  }
+
+  useEffect(() => {
+    const q = text.trim();
+    if (q === filters.q) return;
+    const timer = window.setTimeout(() => onChange({ ...filters, q }), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [text, filters, onChange]);
+
+  const searchNow = (event: FormEvent) => {
+    event.preventDefault();
+    const q = text.trim();
+    if (q !== filters.q) onChange({ ...filters, q });
+  };
+
+  return (
+    <search aria-label="Fabrics" className="mb-6 block">
+      <form onSubmit={searchNow} className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
+        <Field
+          label="Search fabrics"
+          type="search"
+          name="q"
+          value={text}
+          maxLength={100}
+          placeholder="Silk, denim, indigo..."
+          autoComplete="off"
+          onChange={(event) => setText(event.target.value)}
+        />
+        <SelectField
+          label="Category"
+          name="category"
+          value={filters.category}
+          onChange={(event) => onChange({ ...filters, category: event.target.value })}
+        >
+          <option value="">All</option>
+          {FABRIC_CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {category.charAt(0).toUpperCase() + category.slice(1)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Sort by"
+          name="sort"
+          value={filters.sort}
+          onChange={(event) => onChange({ ...filters, sort: event.target.value as FabricSort })}
+        >
+          {Object.entries(SORT_LABELS).map(([sort, label]) => (
+            <option key={sort} value={sort}>
+              {label}
+            </option>
+          ))}
+        </SelectField>
+      </form>
+    </search>
+  );
+}

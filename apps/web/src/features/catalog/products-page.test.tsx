@@ -1,0 +1,143 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../test/render';
+import { CATALOG_PAGE_SIZE } from './api';
+import { SEARCH_DEBOUNCE_MS } from './catalog-filter-bar';
+import { fabricCountLabel, ProductsPage } from './products-page';
+
+function fabric(index: number) {
+  return {
+    _id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+    name: `Fabric ${index}`,
+    price: 100 + index,
+    description: '',
+    image: '',
+    stock: 5,
+    category: 'silk',
+    vendor: { _id: '00000000-0000-4000-8000-000000000000', name: 'Mill' },
+    createdAt: '2026-11-01T00:00:00.000Z',
+  };
+}
+
+/** Answers the catalog like the API: one page of fabrics with the count and paging headers. */
+function stubCatalog({ total, exact = true }: { total: number; exact?: boolean }) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://store.test');
+    const page = Number(url.searchParams.get('page') ?? 1);
+    const start = (page - 1) * CATALOG_PAGE_SIZE;
+    const count = Math.max(0, Math.min(CATALOG_PAGE_SIZE, total - start));
+    const headers = new Headers({ 'Content-Type': 'application/json', 'X-Total-Count': String(total) });
+    if (!exact) headers.set('X-Total-Count-Exact', 'false');
+    if (start + count < total) headers.set('Link', `</api/fabrics?page=${page + 1}>; rel="next"`);
+    const body = Array.from({ length: count }, (_, offset) => fabric(start + offset + 1));
+    return new Response(JSON.stringify(body), { status: 200, headers });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function requestedQuery(fetchMock: ReturnType<typeof stubCatalog>, call = -1): URLSearchParams {
+  const input = fetchMock.mock.calls.at(call)?.[0];
+  return new URL(String(input), 'http://store.test').searchParams;
+}
+
+function ShownLocation() {
+  const { search } = useLocation();
+  return <output aria-label="Location">{search}</output>;
+}
+
+function renderProducts(route: string) {
+  return renderWithApp(
+    <>
+      <ProductsPage />
+      <ShownLocation />
+    </>,
+    { route },
+  );
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('fabricCountLabel', () => {
+  it('groups digits and says when the count is capped', () => {
+    expect(fabricCountLabel(1, true)).toBe('1 fabric');
+    expect(fabricCountLabel(1234, true)).toBe('1,234 fabrics');
+    expect(fabricCountLabel(10_000, false)).toBe('10,000+ fabrics');
+  });
+});
+
+describe('ProductsPage', () => {
+  it('restores the filters from the URL and asks the API for them', async () => {
+    const fetchMock = stubCatalog({ total: 3 });
+    renderProducts('/products?q=silk&category=silk&sort=price_asc');
+    expect(screen.getByRole('searchbox', { name: 'Search fabrics' })).toHaveValue('silk');
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('silk');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_asc');
+    expect(await screen.findByText('3 fabrics')).toBeInTheDocument();
+    const query = requestedQuery(fetchMock);
+    expect(Object.fromEntries(query)).toEqual({
+      q: 'silk',
+      category: 'silk',
+      sort: 'price_asc',
+      page: '1',
+      limit: String(CATALOG_PAGE_SIZE),
+    });
+  });
+
+  it('writes the category and the sort to the URL', async () => {
+    stubCatalog({ total: 3 });
+    renderProducts('/products');
+    await screen.findByText('3 fabrics');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'linen');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: high to low');
+    expect(screen.getByLabelText('Location')).toHaveTextContent('?category=linen&sort=price_desc');
+  });
+
+  it('writes the search to the URL once typing pauses', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = stubCatalog({ total: 3 });
+    renderProducts('/products');
+    await screen.findByText('3 fabrics');
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.type(screen.getByRole('searchbox', { name: 'Search fabrics' }), 'raw silk');
+    expect(screen.getByLabelText('Location')).toHaveTextContent('');
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
+    expect(screen.getByLabelText('Location')).toHaveTextContent('?q=raw+silk');
+    await waitFor(() => expect(requestedQuery(fetchMock).get('q')).toBe('raw silk'));
+    // One request for the empty search and one for the finished word, none for the letters between.
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the capped count and loads the next page with the button', async () => {
+    const fetchMock = stubCatalog({ total: 10_000, exact: false });
+    renderProducts('/products');
+    expect(await screen.findByText('10,000+ fabrics')).toBeInTheDocument();
+    expect(screen.getAllByRole('link')).toHaveLength(CATALOG_PAGE_SIZE);
+    await userEvent.click(screen.getByRole('button', { name: 'Load more fabrics' }));
+    await waitFor(() => expect(screen.getAllByRole('link')).toHaveLength(CATALOG_PAGE_SIZE * 2));
+    expect(requestedQuery(fetchMock).get('page')).toBe('2');
+  });
+
+  it('says nothing matches, with a hint when filters are set', async () => {
+    stubCatalog({ total: 0 });
+    renderProducts('/products?q=tweed');
+    expect(await screen.findByText('No fabrics available')).toBeInTheDocument();
+    expect(screen.getByText('Try another search or category.')).toBeInTheDocument();
+  });
+
+  it('shows the error message', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () => new Response(JSON.stringify({ message: 'Search must be at most 100 characters' }), { status: 400 }),
+      ),
+    );
+    renderProducts('/products');
+    expect(await screen.findByText('Error: Search must be at most 100 characters')).toBeInTheDocument();
+  });
+});

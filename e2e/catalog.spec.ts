@@ -1,0 +1,84 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/** Issue 6: the /products catalog keeps its search, category and sort in the URL. */
+
+function cards(page: Page) {
+  return page.getByRole('main').getByRole('listitem');
+}
+
+/** The rupee amounts of the cards on screen, in grid order. */
+async function shownPrices(page: Page): Promise<number[]> {
+  const texts = await cards(page).allInnerTexts();
+  return texts.map((text) => Number(/Rs\. ([\d,]+\.\d{2})/.exec(text)?.[1]?.replaceAll(',', '') ?? Number.NaN));
+}
+
+function isAscending(values: number[]): boolean {
+  return values.every((value, index) => index === 0 || (values[index - 1] ?? value) <= value);
+}
+
+test('search, filter by category, sort by price, reload and go back', async ({ page }) => {
+  await page.goto('/products');
+  const search = page.getByRole('searchbox', { name: 'Search fabrics' });
+  const category = page.getByRole('combobox', { name: 'Category' });
+  const sort = page.getByRole('combobox', { name: 'Sort by' });
+  const count = page.getByRole('status').filter({ hasText: /fabrics?$/ });
+  await expect(count).toHaveText(/^\d[\d,]* fabrics?$/);
+
+  await test.step('search', async () => {
+    await search.fill('silk');
+    await expect(page).toHaveURL(/\/products\?q=silk$/);
+    await expect(cards(page).first()).toContainText(/silk/i);
+  });
+
+  await test.step('filter by category', async () => {
+    await category.selectOption('silk');
+    await expect(page).toHaveURL(/\/products\?q=silk&category=silk$/);
+    await expect
+      .poll(async () => (await cards(page).allInnerTexts()).every((text) => /^silk$/im.test(text)))
+      .toBe(true);
+  });
+
+  await test.step('sort by price, low to high', async () => {
+    await sort.selectOption({ label: 'Price: low to high' });
+    await expect(page).toHaveURL(/\/products\?q=silk&category=silk&sort=price_asc$/);
+    await expect.poll(async () => isAscending(await shownPrices(page))).toBe(true);
+    expect((await shownPrices(page)).length).toBeGreaterThan(1);
+  });
+
+  await test.step('a reload keeps every filter', async () => {
+    await page.reload();
+    await expect(search).toHaveValue('silk');
+    await expect(category).toHaveValue('silk');
+    await expect(sort).toHaveValue('price_asc');
+    await expect.poll(async () => isAscending(await shownPrices(page))).toBe(true);
+    expect((await shownPrices(page)).length).toBeGreaterThan(1);
+  });
+
+  await test.step('back steps through the earlier filters', async () => {
+    await page.goBack();
+    await expect(page).toHaveURL(/\/products\?q=silk&category=silk$/);
+    await expect(sort).toHaveValue('newest');
+    await expect(category).toHaveValue('silk');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/products\?q=silk$/);
+    await expect(category).toHaveValue('');
+    await expect(search).toHaveValue('silk');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(search).toHaveValue('');
+  });
+});
+
+test('a search that matches nothing says so', async ({ page }) => {
+  await page.goto('/products?q=no-such-weave-anywhere');
+  await expect(page.getByText('No fabrics available')).toBeVisible();
+  await expect(page.getByText('Try another search or category.')).toBeVisible();
+});
+
+test('a shared link opens the same filtered view', async ({ page }) => {
+  await page.goto('/products?category=cotton&sort=price_desc');
+  await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue('cotton');
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_desc');
+  await expect.poll(async () => isAscending((await shownPrices(page)).reverse())).toBe(true);
+  expect((await shownPrices(page)).length).toBeGreaterThan(1);
+});
