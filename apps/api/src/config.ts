@@ -20,6 +20,7 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
 });
 
 export interface AppConfig {
@@ -38,6 +39,8 @@ export interface AppConfig {
   trustProxy: boolean;
   logLevel: string;
   webDist: string;
+  /** How long this process may answer a catalog page from memory; 0 switches the cache off. */
+  catalogCacheMs: number;
 }
 
 const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
@@ -66,5 +69,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY === '1',
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist,
+    catalogCacheMs: e.CATALOG_CACHE_MS,
   };
 }

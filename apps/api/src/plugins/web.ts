@@ -25,6 +25,8 @@ async function serveBuiltFiles(app: FastifyInstance, webDist: string): Promise<v
     root: webDist,
     wildcard: false,
     index: false,
+    // Our setHeaders decides caching; the plugin's own Cache-Control would overwrite it.
+    cacheControl: false,
     setHeaders: (res, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -44,6 +44,7 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
     corsOrigins: [],
     trustProxy: false,
     webDist: '/nonexistent',
+    catalogCacheMs: 1000,
     logLevel: 'silent',
     ...options,
   });

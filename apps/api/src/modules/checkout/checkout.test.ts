@@ -58,6 +58,10 @@ describe('POST /api/checkout', () => {
       payload: { items: [{ fabric_id: silk._id, quantity: 2 }] },
     });
 
+    const listedStock = async () =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/fabrics?q=Checkout%20Silk' })).json<Fabric[]>()[0]?.stock;
+    expect(await listedStock()).toBe(5);
+
     const response = await checkout(
       shopper,
       [
@@ -85,6 +89,7 @@ describe('POST /api/checkout', () => {
     expect(Number.isNaN(Date.parse(order.orderDate))).toBe(false);
     expect(await stockOf(silk)).toBe(3);
     expect(await stockOf(wool)).toBe(6);
+    expect(await listedStock()).toBe(3);
     const cart = await ctx.app.inject({ method: 'GET', url: '/api/cart', headers: shopper.headers });
     expect(cart.json<Cart>().items).toEqual([]);
 

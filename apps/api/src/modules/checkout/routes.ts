@@ -5,12 +5,18 @@ import type { Database } from '../../db/client';
 import { assertOwnUserId, callerOf } from '../../plugins/auth';
 import { hitRateLimit } from '../../plugins/rate-limit';
 import type { ZodTypeProvider } from '../../plugins/validation';
+import type { CatalogCache } from '../fabrics/catalog-cache';
 import { placeOrder } from './service';
 
 // Loose: the validated headers replace request.headers, and the Authorization header must survive.
 const CheckoutHeadersSchema = z.looseObject({ [IDEMPOTENCY_KEY_HEADER]: IdempotencyKeySchema.optional() });
 
-export function registerCheckoutRoutes(app: FastifyInstance, db: Database, ordersPerMinute: number): void {
+export function registerCheckoutRoutes(
+  app: FastifyInstance,
+  db: Database,
+  catalogCache: CatalogCache,
+  ordersPerMinute: number,
+): void {
   const customerOnly = app.requireRole('customer');
 
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -25,7 +31,9 @@ export function registerCheckoutRoutes(app: FastifyInstance, db: Database, order
     async (request, reply) => {
       const customer = assertOwnUserId(request, request.body.userId);
       const { order, created } = await placeOrder(db, customer, request.body, request.headers[IDEMPOTENCY_KEY_HEADER]);
-      if (!created) reply.header('Idempotent-Replayed', 'true');
+      // The order took stock, which the catalog shows.
+      if (created) catalogCache.clear();
+      else reply.header('Idempotent-Replayed', 'true');
       return reply.status(created ? 201 : 200).send({ ...order, message: 'Order placed successfully!' });
     },
   );

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { callerOf } from '../../plugins/auth';
 import type { ZodTypeProvider } from '../../plugins/validation';
+import type { CatalogCache } from './catalog-cache';
 import {
   createFabric,
   deleteFabric,
@@ -18,17 +19,20 @@ import {
   updateFabric,
 } from './service';
 
-export function registerFabricRoutes(app: FastifyInstance, db: Database): void {
+export function registerFabricRoutes(app: FastifyInstance, db: Database, catalogCache: CatalogCache): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const vendorOnly = app.requireRole('vendor');
 
   api.get('/api/fabrics', { schema: { querystring: FabricListQuerySchema } }, async (request, reply) => {
-    const { fabrics, total, exact } = await listFabrics(db, request.query);
+    // The parsed query has its keys in schema order, so equal queries make equal keys.
+    const { body, total, exact } = await catalogCache.get(JSON.stringify(request.query), () =>
+      listFabrics(db, request.query),
+    );
     reply.header('X-Total-Count', String(total));
     if (!exact) reply.header('X-Total-Count-Exact', 'false');
     const link = paginationLinks(request.url, request.query.page, request.query.limit, total);
     if (link) reply.header('Link', link);
-    return fabrics;
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 
   api.get('/api/fabrics/vendor/fabrics', { preValidation: vendorOnly }, async (request) =>
@@ -50,6 +54,7 @@ export function registerFabricRoutes(app: FastifyInstance, db: Database): void {
     { schema: { body: FabricCreateRequestSchema }, preValidation: vendorOnly },
     async (request, reply) => {
       const fabric = await createFabric(db, callerOf(request).id, request.body);
+      catalogCache.clear();
       return reply.status(201).send(fabric);
     },
   );
@@ -57,11 +62,16 @@ export function registerFabricRoutes(app: FastifyInstance, db: Database): void {
   api.put(
     '/api/fabrics/:id',
     { schema: { params: IdParamsSchema, body: FabricUpdateRequestSchema }, preValidation: vendorOnly },
-    async (request) => updateFabric(db, callerOf(request).id, request.params.id, request.body),
+    async (request) => {
+      const fabric = await updateFabric(db, callerOf(request).id, request.params.id, request.body);
+      catalogCache.clear();
+      return fabric;
+    },
   );
 
   api.delete('/api/fabrics/:id', { schema: { params: IdParamsSchema }, preValidation: vendorOnly }, async (request) => {
     await deleteFabric(db, callerOf(request).id, request.params.id);
+    catalogCache.clear();
     return { message: 'Product deleted successfully!' };
   });
 }

@@ -3,9 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { assertOwnUserId } from '../../plugins/auth';
 import type { ZodTypeProvider } from '../../plugins/validation';
+import type { CatalogCache } from '../fabrics/catalog-cache';
 import { deleteAccount, updateProfile } from './service';
 
-export function registerUserRoutes(app: FastifyInstance, db: Database): void {
+export function registerUserRoutes(app: FastifyInstance, db: Database, catalogCache: CatalogCache): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.put(
@@ -24,6 +25,8 @@ export function registerUserRoutes(app: FastifyInstance, db: Database): void {
     async (request) => {
       const caller = assertOwnUserId(request, request.body?.userId);
       await deleteAccount(db, caller);
+      // A vendor's fabrics leave the catalog with the account.
+      if (caller.role === 'vendor') catalogCache.clear();
       return { message: 'User deleted successfully!' };
     },
   );

@@ -163,6 +163,8 @@ describe('DELETE /api/users/profile/delete', () => {
         shippingAddress: SHIPPING_ADDRESS,
       },
     });
+    const listedBefore = (await ctx.app.inject({ method: 'GET', url: '/api/fabrics?limit=100' })).json<Fabric[]>();
+    expect(listedBefore.map((fabric) => fabric._id)).toContain(sold._id);
     await ctx.app.inject({ method: 'DELETE', url: '/api/users/profile/delete', headers: vendor.headers });
     const catalog = (await ctx.app.inject({ method: 'GET', url: '/api/fabrics?limit=100' })).json<Fabric[]>();
     expect(catalog.map((fabric) => fabric._id)).not.toContain(sold._id);

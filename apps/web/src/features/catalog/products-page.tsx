@@ -15,7 +15,7 @@ import { LoadMore } from './load-more';
 
 const countFormat = new Intl.NumberFormat('en-IN');
 
-/** '1,234 fabrics', or '10,000+ fabrics' when the API only knows that there are at least that many. */
+/** '1,234 fabrics', or '1,000+ fabrics' when the API only knows that there are at least that many. */
 export function fabricCountLabel(total: number, exact: boolean): string {
   const noun = total === 1 && exact ? 'fabric' : 'fabrics';
   return `${countFormat.format(total)}${exact ? '' : '+'} ${noun}`;
