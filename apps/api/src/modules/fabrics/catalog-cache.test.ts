@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CatalogCache, type SerialisedCatalogPage } from './catalog-cache';
+import { type CatalogAnswer, CatalogCache } from './catalog-cache';
 
-const page = (body: string): SerialisedCatalogPage => ({ body, total: 1, exact: true });
+const page = (body: string): CatalogAnswer => ({ body, headers: { 'x-total-count': '1' } });
 
 describe('CatalogCache', () => {
   it('builds a page once while it is fresh, even for concurrent requests', async () => {

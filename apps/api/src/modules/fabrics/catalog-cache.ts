@@ -1,19 +1,18 @@
-/** A catalog page as sent: the serialised JSON array and the totals that go in its headers. */
-export interface SerialisedCatalogPage {
+/** A catalog answer as sent: the serialised JSON array and its headers. */
+export interface CatalogAnswer {
   body: string;
-  total: number;
-  exact: boolean;
+  headers: Record<string, string>;
 }
 
 interface Entry {
-  page: Promise<SerialisedCatalogPage>;
+  page: Promise<CatalogAnswer>;
   expiresAt: number;
 }
 
 /**
- * Keeps serialised catalog pages in this process for a moment. Nearly every visitor asks for the
- * same first pages, and building one costs two queries, row mapping and serialisation, while
- * sending a ready string costs almost nothing. Concurrent misses for one page share one build.
+ * Keeps catalog answers in this process for a moment. Nearly every visitor asks for the same first
+ * pages, and building one costs two queries, row mapping, serialisation and headers, while sending
+ * a ready string costs almost nothing. Concurrent misses for one page share one build.
  *
  * Writes made through this process clear the cache at once; another process's writes show
  * within `ttlMs`. Nothing here is state another process needs: every entry can be rebuilt.
@@ -26,7 +25,7 @@ export class CatalogCache {
     private readonly maxEntries = 500,
   ) {}
 
-  async get(key: string, build: () => Promise<SerialisedCatalogPage>): Promise<SerialisedCatalogPage> {
+  async get(key: string, build: () => Promise<CatalogAnswer>): Promise<CatalogAnswer> {
     if (this.ttlMs <= 0) return build();
     const now = Date.now();
     const cached = this.entries.get(key);

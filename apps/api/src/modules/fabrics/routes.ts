@@ -8,12 +8,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { callerOf } from '../../plugins/auth';
 import type { ZodTypeProvider } from '../../plugins/validation';
-import type { CatalogCache } from './catalog-cache';
+import type { CatalogAnswer, CatalogCache } from './catalog-cache';
 import {
   createFabric,
   deleteFabric,
   getFabric,
   getVendorFabric,
+  type ListQuery,
   listFabrics,
   listVendorFabrics,
   updateFabric,
@@ -24,15 +25,10 @@ export function registerFabricRoutes(app: FastifyInstance, db: Database, catalog
   const vendorOnly = app.requireRole('vendor');
 
   api.get('/api/fabrics', { schema: { querystring: FabricListQuerySchema } }, async (request, reply) => {
+    const { query } = request;
     // The parsed query has its keys in schema order, so equal queries make equal keys.
-    const { body, total, exact } = await catalogCache.get(JSON.stringify(request.query), () =>
-      listFabrics(db, request.query),
-    );
-    reply.header('X-Total-Count', String(total));
-    if (!exact) reply.header('X-Total-Count-Exact', 'false');
-    const link = paginationLinks(request.url, request.query.page, request.query.limit, total);
-    if (link) reply.header('Link', link);
-    return reply.type('application/json; charset=utf-8').send(body);
+    const answer = await catalogCache.get(JSON.stringify(query), () => buildCatalogAnswer(db, query));
+    return reply.headers(answer.headers).send(answer.body);
   });
 
   api.get('/api/fabrics/vendor/fabrics', { preValidation: vendorOnly }, async (request) =>
@@ -76,16 +72,28 @@ export function registerFabricRoutes(app: FastifyInstance, db: Database, catalog
   });
 }
 
-/** RFC 8288 next/prev links for the catalog, keeping every other query parameter. */
-function paginationLinks(url: string, page: number, limit: number, total: number): string | undefined {
-  const base = new URL(url, 'http://store.local');
-  const linkTo = (target: number, rel: string) => {
-    base.searchParams.set('page', String(target));
-    base.searchParams.set('limit', String(limit));
-    return `<${base.pathname}${base.search}>; rel="${rel}"`;
+async function buildCatalogAnswer(db: Database, query: ListQuery): Promise<CatalogAnswer> {
+  const { body, total, exact } = await listFabrics(db, query);
+  const headers: Record<string, string> = {
+    'content-type': 'application/json; charset=utf-8',
+    'x-total-count': String(total),
+  };
+  if (!exact) headers['x-total-count-exact'] = 'false';
+  const link = paginationLinks(query, total);
+  if (link) headers.link = link;
+  return { body, headers };
+}
+
+/** RFC 8288 next/prev links for the catalog, carrying every parameter of the query. */
+function paginationLinks(query: ListQuery, total: number): string | undefined {
+  const linkTo = (page: number, rel: string) => {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries({ ...query, page }))
+      if (value !== undefined) params.set(key, String(value));
+    return `</api/fabrics?${params}>; rel="${rel}"`;
   };
   const links: string[] = [];
-  if (page > 1) links.push(linkTo(page - 1, 'prev'));
-  if (page * limit < total) links.push(linkTo(page + 1, 'next'));
+  if (query.page > 1) links.push(linkTo(query.page - 1, 'prev'));
+  if (query.page * query.limit < total) links.push(linkTo(query.page + 1, 'next'));
   return links.length > 0 ? links.join(', ') : undefined;
 }

@@ -12,7 +12,6 @@ import type { Database, Executor } from '../../db/client';
 import { cartItems, catalogCounts, fabrics, users } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
 import { swatchPath } from '../swatches/swatch';
-import type { SerialisedCatalogPage } from './catalog-cache';
 
 export const FABRIC_NOT_FOUND = 'Product not found.';
 
@@ -68,7 +67,7 @@ const SORT_ORDER = {
   name: [asc(fabrics.name), asc(fabrics.id)],
 } as const;
 
-type ListQuery = z.output<typeof FabricListQuerySchema>;
+export type ListQuery = z.output<typeof FabricListQuerySchema>;
 
 /** Escapes LIKE wildcards so a shopper's `%` or `_` matches itself. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -115,8 +114,16 @@ async function countFabrics(db: Database, query: ListQuery): Promise<{ total: nu
   return total > COUNT_CAP ? { total: COUNT_CAP, exact: false } : { total, exact: true };
 }
 
+export interface CatalogPage {
+  /** The page's fabrics, serialised as the JSON array the spec's client reads. */
+  body: string;
+  total: number;
+  /** False when `total` is COUNT_CAP standing for "at least that many". */
+  exact: boolean;
+}
+
 /** One page of the public catalog, serialised, and how many fabrics match. */
-export async function listFabrics(db: Database, query: ListQuery): Promise<SerialisedCatalogPage> {
+export async function listFabrics(db: Database, query: ListQuery): Promise<CatalogPage> {
   const [rows, count] = await Promise.all([
     selectFabrics(db)
       .where(catalogFilter(query))
