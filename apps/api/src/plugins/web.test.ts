@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/test-app';
 
@@ -12,6 +13,9 @@ beforeAll(async () => {
   mkdirSync(path.join(webDist, 'assets'));
   writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Fabric-Store</title><div id="root"></div>');
   writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), script);
+  writeFileSync(path.join(webDist, 'assets', 'vendor-def456.js'), script);
+  // Marked, so the test can tell the build's copy from one compressed on the fly.
+  writeFileSync(path.join(webDist, 'assets', 'vendor-def456.js.br'), brotliCompressSync(`${script}// precompressed`));
   ctx = await createTestApp({ webDist });
 });
 afterAll(async () => {
@@ -30,6 +34,17 @@ describe('serving the built web app', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.rawPayload.length).toBeLessThan(script.length / 4);
+  });
+
+  it('sends the Brotli copy the build wrote, instead of compressing again', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/vendor-def456.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(`${script}// precompressed`);
   });
 
   it('answers every page route with index.html, never cached, so a new build is picked up', async () => {

@@ -27,6 +27,8 @@ async function serveBuiltFiles(app: FastifyInstance, webDist: string): Promise<v
     index: false,
     // Our setHeaders decides caching; the plugin's own Cache-Control would overwrite it.
     cacheControl: false,
+    // The build writes .br and .gz beside each asset at the strongest settings (apps/web/scripts).
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
