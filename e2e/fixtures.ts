@@ -1,5 +1,5 @@
 import type { Fabric, SessionUser } from '@fabric-store/shared';
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /** Shopper fixtures: each test registers its own customer through the API and removes it afterwards. */
 
@@ -94,6 +94,16 @@ export const SHIPPING = {
   postalCode: '302001',
   country: 'India',
 };
+
+/** Fills the checkout form with SHIPPING and a payment method, as a shopper would. */
+export async function fillCheckoutForm(main: Locator, paymentMethod: 'cash_on_delivery' | 'upi' = 'cash_on_delivery') {
+  await main.getByLabel('Address').fill(SHIPPING.address);
+  await main.getByLabel('City').fill(SHIPPING.city);
+  await main.getByLabel('State').fill(SHIPPING.state);
+  await main.getByLabel('Postal Code').fill(SHIPPING.postalCode);
+  await main.getByLabel('Country').fill(SHIPPING.country);
+  await main.getByLabel('Payment Method').selectOption(paymentMethod);
+}
 
 interface Fixtures {
   /** A fresh customer, registered but not signed in. */

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { demoFabrics, expect, SHIPPING, test } from './fixtures';
+import { demoFabrics, expect, fillCheckoutForm, test } from './fixtures';
 
 /** Refreshes docs/screenshots on every e2e run, so the README pictures never drift from the app. */
 
@@ -58,12 +58,7 @@ test('screenshots of the shopper screens', async ({ page, request, shopper }) =>
   await capture(page, 'cart');
 
   await main.getByRole('button', { name: 'Proceed to Checkout' }).click();
-  await main.getByLabel('Address').fill(SHIPPING.address);
-  await main.getByLabel('City').fill(SHIPPING.city);
-  await main.getByLabel('State').fill(SHIPPING.state);
-  await main.getByLabel('Postal Code').fill(SHIPPING.postalCode);
-  await main.getByLabel('Country').fill(SHIPPING.country);
-  await main.getByLabel('Payment Method').selectOption('cash_on_delivery');
+  await fillCheckoutForm(main);
   await capture(page, 'checkout');
 
   await main.getByRole('button', { name: 'Place Order' }).click();

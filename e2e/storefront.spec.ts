@@ -3,6 +3,7 @@ import {
   demoFabrics,
   expect,
   expectToast,
+  fillCheckoutForm,
   login,
   newCredentials,
   removeAccount,
@@ -394,12 +395,7 @@ test('a price change during checkout is refused with the reason, and the cart sh
   await main.getByRole('button', { name: 'Add to Cart' }).click();
   await expectToast(page, `${fabric.name} added to cart!`);
   await page.goto('/checkout');
-  await main.getByLabel('Address').fill(SHIPPING.address);
-  await main.getByLabel('City').fill(SHIPPING.city);
-  await main.getByLabel('State').fill(SHIPPING.state);
-  await main.getByLabel('Postal Code').fill(SHIPPING.postalCode);
-  await main.getByLabel('Country').fill(SHIPPING.country);
-  await main.getByLabel('Payment Method').selectOption('cash_on_delivery');
+  await fillCheckoutForm(main);
 
   const repriced = await request.put(`/api/fabrics/${fabric._id}`, { headers: vendorHeaders, data: { price: 350 } });
   expect(repriced.ok()).toBe(true);

@@ -2,7 +2,15 @@ import type { Fabric, Order } from '@fabric-store/shared';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFingerprint } from '../test/database-fingerprint';
-import { addFabric, createTestApp, SHIPPING_ADDRESS, signUp, type TestContext, type TestUser } from '../test/test-app';
+import {
+  addFabric,
+  createTestApp,
+  placeOrder,
+  SHIPPING_ADDRESS,
+  signUp,
+  type TestContext,
+  type TestUser,
+} from '../test/test-app';
 
 /**
  * Calls every route as each kind of caller against objects owned by "A", and checks the status of
@@ -56,18 +64,8 @@ const vendorList: Expected = { visitor: 401, customerA: 403, customerB: 403, ven
 let ctx: TestContext;
 let world: World;
 
-async function placeOrderForA(w: Omit<World, 'orderA'>): Promise<Order> {
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/checkout',
-    headers: w.customerA.headers,
-    payload: {
-      items: [{ fabric_id: w.fabricA._id, quantity: 1 }],
-      paymentMethod: 'upi',
-      shippingAddress: SHIPPING_ADDRESS,
-    },
-  });
-  return response.json<Order>();
+function placeOrderForA(w: Omit<World, 'orderA'>): Promise<Order> {
+  return placeOrder(ctx.app, w.customerA, [{ fabric_id: w.fabricA._id, quantity: 1 }]);
 }
 
 async function putInCartOfA(w: World, fabricId = w.fabricA._id): Promise<void> {

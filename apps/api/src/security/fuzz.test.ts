@@ -3,7 +3,15 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFingerprint } from '../test/database-fingerprint';
-import { addFabric, createTestApp, SHIPPING_ADDRESS, signUp, type TestContext, type TestUser } from '../test/test-app';
+import {
+  addFabric,
+  createTestApp,
+  placeOrder,
+  SHIPPING_ADDRESS,
+  signUp,
+  type TestContext,
+  type TestUser,
+} from '../test/test-app';
 
 /**
  * Sends generated requests to every route: valid shapes with one part broken, random JSON, broken
@@ -26,17 +34,8 @@ beforeAll(async () => {
     signUp(ctx.app, 'vendor'),
   ]);
   fabric = await addFabric(ctx.app, vendor, { stock: 1_000_000 });
-  const order = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/checkout',
-    headers: customer.headers,
-    payload: {
-      items: [{ fabric_id: fabric._id, quantity: 1 }],
-      paymentMethod: 'upi',
-      shippingAddress: SHIPPING_ADDRESS,
-    },
-  });
-  orderId = order.json()._id;
+  const order = await placeOrder(ctx.app, customer, [{ fabric_id: fabric._id, quantity: 1 }]);
+  orderId = order._id;
   const headersOf = (user: TestUser) => user.headers;
   callers = {
     visitor: {},

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Fabric, SessionUser } from '@fabric-store/shared';
+import type { Fabric, Order, SessionUser } from '@fabric-store/shared';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -124,5 +124,21 @@ export const SHIPPING_ADDRESS = {
   postalCode: '560025',
   country: 'India',
 };
+
+/** Places an order through the API as `user`, paying by UPI to SHIPPING_ADDRESS; fails the test if it is refused. */
+export async function placeOrder(
+  app: FastifyInstance,
+  user: TestUser,
+  items: { fabric_id: string; quantity: number }[],
+): Promise<Order> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/checkout',
+    headers: user.headers,
+    payload: { items, paymentMethod: 'upi', shippingAddress: SHIPPING_ADDRESS },
+  });
+  if (response.statusCode !== 201) throw new Error(`checkout failed: ${response.body}`);
+  return response.json<Order>();
+}
 
 export const messageOf = (response: LightMyRequestResponse) => (response.json() as { message?: unknown }).message;

@@ -4,6 +4,7 @@ import {
   addFabric,
   createTestApp,
   messageOf,
+  placeOrder,
   SHIPPING_ADDRESS,
   signUp,
   type TestContext,
@@ -29,20 +30,10 @@ beforeAll(async () => {
   ]);
   const cotton = await addFabric(ctx.app, vendorA, { name: 'A Cotton', price: 100, stock: 10 });
   const silk = await addFabric(ctx.app, vendorB, { name: 'B Silk', price: 250.25, stock: 10 });
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/checkout',
-    headers: shopper.headers,
-    payload: {
-      items: [
-        { fabric_id: cotton._id, quantity: 2 },
-        { fabric_id: silk._id, quantity: 1 },
-      ],
-      paymentMethod: 'cash_on_delivery',
-      shippingAddress: SHIPPING_ADDRESS,
-    },
-  });
-  order = response.json<Order>();
+  order = await placeOrder(ctx.app, shopper, [
+    { fabric_id: cotton._id, quantity: 2 },
+    { fabric_id: silk._id, quantity: 1 },
+  ]);
 });
 afterAll(() => ctx.close());
 
@@ -95,7 +86,7 @@ describe('vendor orders', () => {
       _id: order._id,
       userId: { _id: shopper._id, name: 'Nisha Buyer', email: shopper.email },
       totalPrice: 200,
-      paymentMethod: 'cash_on_delivery',
+      paymentMethod: 'upi',
       shippingAddress: SHIPPING_ADDRESS,
     });
     expect(listed?.items.map((item) => item.name)).toEqual(['A Cotton']);

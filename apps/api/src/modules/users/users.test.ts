@@ -4,6 +4,7 @@ import {
   addFabric,
   createTestApp,
   messageOf,
+  placeOrder,
   SHIPPING_ADDRESS,
   signUp,
   TEST_PASSWORD,
@@ -131,16 +132,7 @@ describe('DELETE /api/users/profile/delete', () => {
     const vendor = await signUp(ctx.app, 'vendor');
     const shopper = await signUp(ctx.app, 'customer', { name: 'Leaving Soon' });
     const fabric = await addFabric(ctx.app, vendor, { stock: 4 });
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/checkout',
-      headers: shopper.headers,
-      payload: {
-        items: [{ fabric_id: fabric._id, quantity: 1 }],
-        paymentMethod: 'upi',
-        shippingAddress: SHIPPING_ADDRESS,
-      },
-    });
+    await placeOrder(ctx.app, shopper, [{ fabric_id: fabric._id, quantity: 1 }]);
     await ctx.app.inject({ method: 'DELETE', url: '/api/users/profile/delete', headers: shopper.headers });
     const [order] = (
       await ctx.app.inject({ method: 'GET', url: '/api/orders/vendor/orders', headers: vendor.headers })
@@ -153,16 +145,7 @@ describe('DELETE /api/users/profile/delete', () => {
     const vendor = await signUp(ctx.app, 'vendor');
     const shopper = await signUp(ctx.app);
     const sold = await addFabric(ctx.app, vendor, { name: 'Sold Then Gone', stock: 3 });
-    const placed = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/checkout',
-      headers: shopper.headers,
-      payload: {
-        items: [{ fabric_id: sold._id, quantity: 1 }],
-        paymentMethod: 'upi',
-        shippingAddress: SHIPPING_ADDRESS,
-      },
-    });
+    const placed = await placeOrder(ctx.app, shopper, [{ fabric_id: sold._id, quantity: 1 }]);
     const listedBefore = (await ctx.app.inject({ method: 'GET', url: '/api/fabrics?limit=100' })).json<Fabric[]>();
     expect(listedBefore.map((fabric) => fabric._id)).toContain(sold._id);
     await ctx.app.inject({ method: 'DELETE', url: '/api/users/profile/delete', headers: vendor.headers });
@@ -170,7 +153,7 @@ describe('DELETE /api/users/profile/delete', () => {
     expect(catalog.map((fabric) => fabric._id)).not.toContain(sold._id);
     const order = await ctx.app.inject({
       method: 'GET',
-      url: `/api/orders/${placed.json<Order>()._id}`,
+      url: `/api/orders/${placed._id}`,
       headers: shopper.headers,
     });
     expect(order.json<Order>().items[0]?.name).toBe('Sold Then Gone');
