@@ -1,0 +1,23 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('puts the embedded database in .data where the command was typed, even when npm runs it in a workspace', () => {
+    expect(loadConfig({ INIT_CWD: '/home/me/fabric-store' }).dataDir).toBe('/home/me/fabric-store/.data');
+    expect(loadConfig({ INIT_CWD: '/home/me/fabric-store', DATA_DIR: 'db' }).dataDir).toBe('/home/me/fabric-store/db');
+    expect(loadConfig({ DATA_DIR: '/var/lib/store' }).dataDir).toBe('/var/lib/store');
+    expect(loadConfig({}).dataDir).toBe(path.resolve('.data'));
+  });
+
+  it('has the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, seedDemo: true, databaseUrl: undefined, catalogCacheMs: 1000 });
+  });
+
+  it('refuses a value that makes no sense, naming it', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must start with postgres/);
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+  });
+});
