@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { cartItems, fabrics } from '../../db/schema';
 import { conflict, notFound } from '../../plugins/errors';
-import { swatchPath } from '../swatches/swatch';
+import { fabricImage } from '../swatches/swatch';
 
 export async function getCart(db: Executor, userId: string): Promise<Cart> {
   const rows = await db
@@ -26,7 +26,7 @@ export async function getCart(db: Executor, userId: string): Promise<Cart> {
         _id: row.id,
         name: row.name,
         price: paiseToRupees(row.pricePaise),
-        image: row.image || swatchPath(row.category, row.id),
+        image: fabricImage(row),
         stock: row.stock,
       },
       quantity: row.quantity,

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { cartItems, catalogCounts, fabrics, users } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
-import { swatchPath } from '../swatches/swatch';
+import { fabricImage } from '../swatches/swatch';
 
 export const FABRIC_NOT_FOUND = 'Product not found.';
 
@@ -47,7 +47,7 @@ export function toFabric(row: FabricRow): Fabric {
     name: row.name,
     price: paiseToRupees(row.pricePaise),
     description: row.description,
-    image: row.image || swatchPath(row.category, row.id),
+    image: fabricImage(row),
     stock: row.stock,
     category: row.category,
     vendor: { _id: row.vendorId, name: row.vendorName },

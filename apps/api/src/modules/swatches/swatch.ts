@@ -12,6 +12,11 @@ export function swatchPath(category: string, seed: string): string {
     .toLowerCase()}.svg`;
 }
 
+/** The image a fabric shows: the vendor's own, or its swatch when it was listed without one. */
+export function fabricImage(fabric: { image: string; category: string; id: string }): string {
+  return fabric.image || swatchPath(fabric.category, fabric.id);
+}
+
 export const SWATCH_FILE_PATTERN = /^([a-z]{1,40})-([a-z0-9]{1,12})\.svg$/;
 
 const PALETTES = [
