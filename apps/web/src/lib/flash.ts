@@ -2,12 +2,13 @@
  * A toast that must survive a full page load (logout, login and an ended session all reload the app),
  * kept in sessionStorage until the next start shows it.
  */
+import type { ToastKind } from './toast';
+
 const FLASH_STORAGE_KEY = 'flash';
 
-export type FlashKind = 'success' | 'error' | 'info';
-
+/** Shown as a toast of its kind on the next start. */
 export interface Flash {
-  kind: FlashKind;
+  kind: ToastKind;
   message: string;
 }
 

@@ -3,7 +3,7 @@
  * loads with the first toast. react-toastify queues toasts raised before its container mounts, so
  * nothing shown early is lost.
  */
-type ToastKind = 'success' | 'error' | 'info';
+export type ToastKind = 'success' | 'error' | 'info';
 
 interface ToastOptions {
   /** A toast with the id of one still on screen is not shown again. */
