@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
-import { queryRows } from './query-rows';
+import { queryRows } from '../src/db/query-rows';
 import { INITIAL_STOCK } from './seed-catalog';
 
 export interface StockCheck {

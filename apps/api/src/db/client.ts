@@ -41,7 +41,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  // pg_trgm backs the catalog's text-search index; the system PostgreSQL ships it in contrib.
+  // Migration 0001 creates pg_trgm (for a trigram index that 0003 replaced with the word index), so a
+  // new database still needs the extension; the system PostgreSQL ships it in contrib.
   const client = await PGlite.create(dataDir ? path.join(dataDir, 'pglite') : undefined, { extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {

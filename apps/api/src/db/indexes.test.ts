@@ -49,6 +49,11 @@ describe('list queries use their indexes in order', () => {
       'fabrics_live_name_idx',
     ],
     [
+      'the fabrics with one search word, newest first',
+      "select fabric_id from fabric_search_terms where term = 'ikat' and price_paise >= 50000 order by created_at desc, fabric_id desc limit 24",
+      'fabric_search_terms_newest_idx',
+    ],
+    [
       "a customer's orders",
       `select id from orders where customer_id = '${ANY_ID}' order by order_date desc, id desc limit 24`,
       'orders_customer_idx',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -67,11 +68,40 @@ export const fabrics = pgTable(
       .on(table.category, table.pricePaise, table.id)
       .where(sql`${table.deletedAt} is null`),
     index('fabrics_live_name_idx').on(table.name, table.id).where(sql`${table.deletedAt} is null`),
-    index('fabrics_live_search_idx')
-      .using('gin', sql`(${table.name} || ' ' || ${table.description} || ' ' || ${table.category}) gin_trgm_ops`)
-      .where(sql`${table.deletedAt} is null`),
     check('fabrics_stock_check', sql`${table.stock} >= 0`),
     check('fabrics_price_check', sql`${table.pricePaise} > 0`),
+  ],
+);
+
+/** Text compared byte by byte, so that the words starting with a prefix are one range of an index in any locale. */
+const byteOrderedText = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' });
+
+/**
+ * The catalog's search index: one row per distinct word (`search_terms()`) of a live fabric's name,
+ * description and category, written only by the triggers on `fabrics` (migration 0003). Each row
+ * carries the fabric's date, price and category, so a search's newest page and its capped total
+ * are read from `fabric_search_terms_newest_idx` alone, in order, without visiting the fabrics.
+ */
+export const fabricSearchTerms = pgTable(
+  'fabric_search_terms',
+  {
+    term: byteOrderedText('term').notNull(),
+    fabricId: uuid('fabric_id')
+      .notNull()
+      .references(() => fabrics.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    category: text('category').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.fabricId, table.term] }),
+    index('fabric_search_terms_newest_idx').on(
+      table.term,
+      table.createdAt.desc().nullsFirst(),
+      table.fabricId.desc().nullsFirst(),
+      table.pricePaise,
+      table.category,
+    ),
   ],
 );
 
