@@ -61,8 +61,10 @@ test.describe('visitor', () => {
     const [fabric] = await demoFabrics(request);
     if (!fabric) throw new Error('The demo catalog should hold fabrics');
     await page.goto('/');
+    await expect(page).toHaveTitle('Fabric-Store · Fabrics from independent mills');
     await page.getByRole('link', { name: 'Shop Now' }).click();
     await expect(page).toHaveURL(/\/products$/);
+    await expect(page).toHaveTitle('All Products · Fabric-Store');
     const cards = page.getByRole('main').getByRole('listitem');
     await expect(cards.first()).toBeVisible();
     expect(await cards.count()).toBeGreaterThanOrEqual(20);
@@ -71,6 +73,7 @@ test.describe('visitor', () => {
     await page.getByRole('main').getByRole('link', { name: fabric.name }).click();
     await expect(page).toHaveURL(`/product/${fabric._id}`);
     await expect(page.getByRole('heading', { level: 1, name: fabric.name })).toBeVisible();
+    await expect(page).toHaveTitle(`${fabric.name} · Fabric-Store`);
     await expect(page.getByRole('main').getByRole('img', { name: fabric.name })).toBeVisible();
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expectToast(page, 'Please login first!');
@@ -96,6 +99,7 @@ test.describe('visitor', () => {
   test('an unknown path shows a not-found page with a way home', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page).toHaveTitle('Page not found · Fabric-Store');
     await expect(page.getByRole('navigation', { name: 'Fabric-Store' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to Home' }).click();
     await expect(page).toHaveURL(/\/$/);

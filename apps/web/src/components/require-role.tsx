@@ -1,8 +1,8 @@
 import type { Role } from '@fabric-store/shared';
-import { type ReactNode, useEffect } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router';
 import { useSession } from '../lib/session';
-import { toast } from '../lib/toast';
+import { RedirectWithMessage } from './redirect-with-message';
 
 export const LOGIN_REQUIRED_MESSAGE = 'Please login to access this page.';
 
@@ -10,14 +10,6 @@ const WRONG_ROLE_MESSAGES: Record<Role, string> = {
   customer: 'That page is for shopper accounts. You are signed in as a vendor.',
   vendor: 'That page is for vendor accounts. You are signed in as a shopper.',
 };
-
-/** Redirects, explaining why; the toast id keeps StrictMode's double effect from showing it twice. */
-function RedirectWithMessage({ to, message }: { to: string; message: string }) {
-  useEffect(() => {
-    toast.error(message, { toastId: message });
-  }, [message]);
-  return <Navigate to={to} replace />;
-}
 
 interface RequireRoleProps {
   /** The account role allowed in; without it any signed-in user may enter. */

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ButtonLink } from '../../components/button';
+import { DocumentTitle } from '../../components/document-title';
 
 const COMMITMENTS = [
   {
@@ -27,7 +28,7 @@ const VALUES = [
 export function AboutPage() {
   return (
     <>
-      <title>About Us · Fabric-Store</title>
+      <DocumentTitle title="About Us · Fabric-Store" />
       <section className="bg-loom-dark text-white">
         <div className="mx-auto max-w-5xl px-4 py-20 text-center sm:px-6">
           <p className="text-sm font-semibold uppercase tracking-widest text-saffron">About Us</p>

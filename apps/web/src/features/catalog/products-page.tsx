@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import { DocumentTitle } from '../../components/document-title';
 import { FabricCard } from '../../components/fabric-card';
 import { ErrorMessage, Loading, PageTitle } from '../../components/page-state';
 import { errorMessage } from '../../lib/api-client';
@@ -54,7 +55,7 @@ export function ProductsPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <title>All Products · Fabric-Store</title>
+      <DocumentTitle title="All Products · Fabric-Store" />
       <PageTitle eyebrow="The collection">All Products</PageTitle>
       <CatalogFilterBar filters={filters} onChange={changeFilters} />
       {isPending ? (

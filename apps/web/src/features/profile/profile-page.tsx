@@ -1,11 +1,13 @@
 import { type ProfileUpdateRequest, ProfileUpdateRequestSchema, type SessionUser } from '@fabric-store/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Navigate, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../components/button';
+import { DocumentTitle } from '../../components/document-title';
 import { Field } from '../../components/field';
+import { RedirectWithMessage } from '../../components/redirect-with-message';
 import { errorMessage } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
@@ -67,21 +69,13 @@ function EditProfileForm({ user, onDone }: { user: SessionUser; onDone: () => vo
   );
 }
 
-/** Sends a visitor home with the spec's message; effects run once the toast container is mounted. */
-function LoginFirst() {
-  useEffect(() => {
-    toast.error('Please log in first!', { toastId: 'profile-login-first' });
-  }, []);
-  return <Navigate to="/" replace />;
-}
-
 export function ProfilePage() {
   const { user, endSession } = useSession();
   const navigate = useNavigate();
   const deleteAccount = useDeleteAccount();
   const [editing, setEditing] = useState(false);
 
-  if (!user) return <LoginFirst />;
+  if (!user) return <RedirectWithMessage to="/" message="Please log in first!" />;
 
   const remove = () => {
     if (!window.confirm('Are you sure you want to delete your account?')) return;
@@ -99,7 +93,7 @@ export function ProfilePage() {
 
   return (
     <section className="mx-auto grid max-w-5xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-[18rem_1fr]">
-      <title>Your Profile · Fabric-Store</title>
+      <DocumentTitle title="Your Profile · Fabric-Store" />
       <aside className="flex flex-col items-center rounded-3xl border border-ink/10 bg-white p-8 text-center shadow-sm">
         <span
           aria-hidden="true"
