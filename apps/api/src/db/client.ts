@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { PreparedStatementLimitClient } from './prepared-statements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -54,7 +55,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
 }
 
 async function openPostgres(connectionString: string, max: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max });
+  const pool = new pg.Pool({ connectionString, max, Client: PreparedStatementLimitClient });
   // An idle client that loses its server must not crash the process; the next query reports the problem.
   pool.on('error', () => {});
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;

@@ -3,7 +3,7 @@ import { and, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { queryRows } from '../../db/query-rows';
+import { executePrepared } from '../../db/prepared-statements';
 import { fabricSearchTerms as terms } from '../../db/schema';
 import type { ListQuery } from './service';
 
@@ -29,11 +29,14 @@ export interface TextSearch {
 
 /** The words of `q` and, for the first, the indexed words it is the start of: one round trip. */
 export async function planTextSearch(db: Executor, q: string): Promise<TextSearch> {
-  const [plan] = await queryRows<{ prefixes: string[]; terms: string[] }>(
-    db,
-    sql`with words as (select word from unnest(search_terms(${q})) as word order by length(word) desc, word)
-      select array(select word from words) as prefixes,
-        array(select search_terms_starting_with((select word from words limit 1), ${MAX_TERMS_PER_PREFIX + 1})) as terms`,
+  const words = sql`(select array(select word from unnest(search_terms(${q})) as word order by length(word) desc, word) as prefixes) as words`;
+  const [plan] = await executePrepared(
+    db
+      .select({
+        prefixes: sql<string[]>`words.prefixes`,
+        terms: sql<string[]>`array(select search_terms_starting_with(words.prefixes[1], ${MAX_TERMS_PER_PREFIX + 1}))`,
+      })
+      .from(words),
   );
   const prefixes = plan?.prefixes ?? [];
   const found = plan?.terms ?? [];
@@ -101,9 +104,9 @@ export function newestSearchPage(search: TextSearch, query: ListQuery): SQL {
 
 /** How many fabrics a search with `terms` matches, counting no further than `cap` + 1. */
 export async function countSearchMatches(db: Executor, search: TextSearch, query: ListQuery, cap: number) {
-  const [row] = await queryRows<{ total: number }>(
-    db,
-    sql`select count(distinct fabric_id)::int as total from (${newestMatchesPerTerm(search, query, cap + 1)}) as match`,
+  const matches = sql`(${newestMatchesPerTerm(search, query, cap + 1)}) as match`;
+  const [row] = await executePrepared(
+    db.select({ total: sql<number>`count(distinct match.fabric_id)::int` }).from(matches),
   );
   return row?.total ?? 0;
 }

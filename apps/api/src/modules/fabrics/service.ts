@@ -9,6 +9,7 @@ import {
 import { and, asc, desc, eq, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
+import { executePrepared } from '../../db/prepared-statements';
 import { cartItems, catalogCounts, fabrics, users } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
 import { fabricImage } from '../swatches/swatch';
@@ -108,10 +109,12 @@ const capped = (total: number): CatalogCount =>
  */
 async function countFabrics(db: Database, query: ListQuery, search: TextSearch | undefined): Promise<CatalogCount> {
   if (!search && query.minPrice === undefined && query.maxPrice === undefined) {
-    const [row] = await db
-      .select({ total: catalogCounts.liveFabrics })
-      .from(catalogCounts)
-      .where(eq(catalogCounts.category, query.category ?? ''));
+    const [row] = await executePrepared(
+      db
+        .select({ total: catalogCounts.liveFabrics })
+        .from(catalogCounts)
+        .where(eq(catalogCounts.category, query.category ?? '')),
+    );
     return { total: row?.total ?? 0, exact: true };
   }
   if (search?.terms) return capped(await countSearchMatches(db, search, query, COUNT_CAP));
@@ -121,7 +124,7 @@ async function countFabrics(db: Database, query: ListQuery, search: TextSearch |
     .where(catalogFilter(query, search))
     .limit(COUNT_CAP + 1)
     .as('matching');
-  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(matching);
+  const [row] = await executePrepared(db.select({ total: sql<number>`count(*)::int` }).from(matching));
   return capped(row?.total ?? 0);
 }
 
@@ -129,16 +132,20 @@ async function countFabrics(db: Database, query: ListQuery, search: TextSearch |
 async function pageOfFabrics(db: Database, query: ListQuery, search: TextSearch | undefined): Promise<FabricRow[]> {
   if (search?.terms && query.sort === 'newest') {
     const page = sql`(${newestSearchPage(search, query)}) as page`;
-    return selectFabrics(db)
-      .innerJoin(page, sql`page.fabric_id = ${fabrics.id}`)
-      .where(isLive)
-      .orderBy(sql`page.created_at desc`, sql`page.fabric_id desc`);
+    return executePrepared(
+      selectFabrics(db)
+        .innerJoin(page, sql`page.fabric_id = ${fabrics.id}`)
+        .where(isLive)
+        .orderBy(sql`page.created_at desc`, sql`page.fabric_id desc`),
+    );
   }
-  return selectFabrics(db)
-    .where(catalogFilter(query, search))
-    .orderBy(...SORT_ORDER[query.sort])
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
+  return executePrepared(
+    selectFabrics(db)
+      .where(catalogFilter(query, search))
+      .orderBy(...SORT_ORDER[query.sort])
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+  );
 }
 
 export interface CatalogPage {
@@ -158,7 +165,7 @@ export async function listFabrics(db: Database, query: ListQuery): Promise<Catal
 }
 
 export async function getFabric(db: Database, id: string): Promise<Fabric> {
-  const [row] = await selectFabrics(db).where(and(eq(fabrics.id, id), isLive));
+  const [row] = await executePrepared(selectFabrics(db).where(and(eq(fabrics.id, id), isLive)));
   if (!row) throw notFound(FABRIC_NOT_FOUND);
   return toFabric(row);
 }
