@@ -81,16 +81,16 @@ function termFilters(query: ListQuery): (SQL | undefined)[] {
 }
 
 /**
- * The newest `rows` matches for each word the first prefix stands for, each read in order from
- * `fabric_search_terms_newest_idx` and stopping there: the union holds the newest `rows` matches
- * overall, whatever the catalog's size. A fabric with two such words appears twice.
+ * Up to `rows` matches for each word the first prefix stands for, read from
+ * `fabric_search_terms_newest_idx` and stopping there. Newest first, the union holds the newest
+ * `rows` matches overall, whatever the catalog's size. A fabric with two such words appears twice.
  */
-function newestMatchesPerTerm(search: TextSearch, query: ListQuery, rows: number): SQL {
+function matchesPerTerm(search: TextSearch, query: ListQuery, rows: number, newestFirst: boolean): SQL {
   const others = hasWordsStartingWith(terms.fabricId, search.prefixes.slice(1));
+  const order = newestFirst ? sql`order by ${desc(terms.createdAt)}, ${desc(terms.fabricId)}` : sql``;
   const branches = (search.terms ?? []).map(
     (term) => sql`(select ${terms.fabricId} as fabric_id, ${terms.createdAt} as created_at from ${terms}
-      where ${and(eq(terms.term, term), ...termFilters(query), ...others)}
-      order by ${desc(terms.createdAt)}, ${desc(terms.fabricId)} limit ${rows})`,
+      where ${and(eq(terms.term, term), ...termFilters(query), ...others)} ${order} limit ${rows})`,
   );
   return sql.join(branches, sql` union all `);
 }
@@ -98,15 +98,15 @@ function newestMatchesPerTerm(search: TextSearch, query: ListQuery, rows: number
 /** The ids (with their dates) of one newest-first page of a search with `terms`. */
 export function newestSearchPage(search: TextSearch, query: ListQuery): SQL {
   const offset = (query.page - 1) * query.limit;
-  return sql`select distinct fabric_id, created_at from (${newestMatchesPerTerm(search, query, offset + query.limit)}) as match
+  return sql`select distinct fabric_id, created_at from (${matchesPerTerm(search, query, offset + query.limit, true)}) as match
     order by created_at desc, fabric_id desc offset ${offset} limit ${query.limit}`;
 }
 
 /** How many fabrics a search with `terms` matches, counting no further than `cap` + 1. */
 export async function countSearchMatches(db: Executor, search: TextSearch, query: ListQuery, cap: number) {
-  const matches = sql`(${newestMatchesPerTerm(search, query, cap + 1)}) as match`;
-  const [row] = await executePrepared(
-    db.select({ total: sql<number>`count(distinct match.fabric_id)::int` }).from(matches),
-  );
+  const matches = sql`(${matchesPerTerm(search, query, cap + 1, false)}) as match`;
+  // One word lists each fabric once; only several can list one twice.
+  const counted = search.terms?.length === 1 ? sql`count(*)` : sql`count(distinct match.fabric_id)`;
+  const [row] = await executePrepared(db.select({ total: sql<number>`${counted}::int` }).from(matches));
   return row?.total ?? 0;
 }
