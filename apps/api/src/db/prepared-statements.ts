@@ -8,10 +8,15 @@ import pg from 'pg';
  */
 export const MAX_PREPARED_PER_CONNECTION = 200;
 
-/** What drizzle's select builders offer: their SQL, and a named prepared form of it. */
-interface PreparableQuery<T> {
+/** A drizzle query prepared under a name, run with the values of its placeholders. */
+export interface PreparedQuery<T> {
+  execute(placeholders?: Record<string, unknown>): Promise<T>;
+}
+
+/** What drizzle's select builders offer: their SQL, a named prepared form, and running as they are. */
+export interface PreparableQuery<T> extends PreparedQuery<T> {
   toSQL(): { sql: string };
-  prepare(name: string): { execute(): Promise<T> };
+  prepare(name: string): PreparedQuery<T>;
 }
 
 /**

@@ -104,6 +104,23 @@ describe('catalog search', () => {
     expect((await search(q(`${tag}w1`))).total).toBe(11);
   });
 
+  it('answers searches of more shapes (words × filters) than the server keeps prepared', async () => {
+    const tag = uniqueTag();
+    const words = [tag, ...'abcdefghijkl'.split('').map((letter) => `k${letter}`)];
+    await addFabric(ctx.app, vendor, { name: tag, description: words.join(' '), category: 'linen', price: 500 });
+    const filters = ['', '&category=linen', '&minPrice=100', '&maxPrice=900'];
+    for (let count = 1; count <= words.length; count++) {
+      for (let mask = 0; mask < 8; mask++) {
+        const chosen = filters.slice(1).filter((_, bit) => mask & (1 << bit));
+        const found = await search(q(words.slice(0, count).join(' '), chosen.join('')));
+        expect(found, `${count} words, filters ${chosen.join('')}`).toMatchObject({
+          total: 1,
+          names: [tag],
+        });
+      }
+    }
+  });
+
   it('matches nothing for a search with no letters or digits', async () => {
     expect(await search(q('%_!? '))).toEqual({ names: [], total: 0, exact: true });
   });

@@ -1,9 +1,8 @@
-import { rupeesToPaise } from '@fabric-store/shared';
-import { and, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { executePrepared } from '../../db/prepared-statements';
+import type { PreparedQuery } from '../../db/prepared-statements';
 import { fabricSearchTerms as terms } from '../../db/schema';
 import type { ListQuery } from './service';
 
@@ -27,17 +26,24 @@ export interface TextSearch {
   terms: string[] | undefined;
 }
 
+const planQueries = new WeakMap<Executor, PreparedQuery<{ prefixes: string[]; terms: string[] }[]>>();
+
 /** The words of `q` and, for the first, the indexed words it is the start of: one round trip. */
 export async function planTextSearch(db: Executor, q: string): Promise<TextSearch> {
-  const words = sql`(select array(select word from unnest(search_terms(${q})) as word order by length(word) desc, word) as prefixes) as words`;
-  const [plan] = await executePrepared(
-    db
+  let planQuery = planQueries.get(db);
+  if (!planQuery) {
+    const words = sql`(select array(select word from unnest(search_terms(${sql.placeholder('q')})) as word
+      order by length(word) desc, word) as prefixes) as words`;
+    planQuery = db
       .select({
         prefixes: sql<string[]>`words.prefixes`,
         terms: sql<string[]>`array(select search_terms_starting_with(words.prefixes[1], ${MAX_TERMS_PER_PREFIX + 1}))`,
       })
-      .from(words),
-  );
+      .from(words)
+      .prepare('search_plan');
+    planQueries.set(db, planQuery);
+  }
+  const [plan] = await planQuery.execute({ q });
   const prefixes = plan?.prefixes ?? [];
   const found = plan?.terms ?? [];
   return { prefixes, terms: found.length > MAX_TERMS_PER_PREFIX ? undefined : found };
@@ -49,15 +55,16 @@ export const matchesNothing = (search: TextSearch) => search.prefixes.length ===
 /** The highest code point: every word starting with `prefix` sorts (byte order) before prefix + it. */
 const AFTER_PREFIX = '\u{10FFFF}';
 
-const startsWith = (term: AnyPgColumn, prefix: string) =>
-  and(gte(term, prefix), sql`${term} < ${prefix + AFTER_PREFIX}`);
+const startsWith = (term: AnyPgColumn, prefix: Placeholder | string, end: Placeholder | string) =>
+  and(gte(term, prefix), sql`${term} < ${end}`);
 
-/** The fabric has an indexed word starting with each of `prefixes`. */
-function hasWordsStartingWith(fabricId: AnyPgColumn, prefixes: string[]): SQL[] {
+/** The fabric has an indexed word starting with each of the search's other prefixes (placeholders prefixN, prefixEndN). */
+function hasOtherWords(fabricId: AnyPgColumn, search: TextSearch): SQL[] {
   const other = alias(terms, 'other_term');
-  return prefixes.map(
-    (prefix) =>
-      sql`exists (select 1 from ${terms} as ${other} where ${other.fabricId} = ${fabricId} and ${startsWith(other.term, prefix)})`,
+  return search.prefixes.slice(1).map(
+    (_prefix, index) =>
+      sql`exists (select 1 from ${terms} as ${other} where ${other.fabricId} = ${fabricId}
+        and ${startsWith(other.term, sql.placeholder(`prefix${index}`), sql.placeholder(`prefixEnd${index}`))})`,
   );
 }
 
@@ -67,46 +74,69 @@ function hasWordsStartingWith(fabricId: AnyPgColumn, prefixes: string[]): SQL[] 
  */
 export function fabricMatchesSearch(fabricId: AnyPgColumn, search: TextSearch): SQL {
   const [first = '', ...others] = search.prefixes;
-  const candidates = sql`select ${terms.fabricId} from ${terms} where ${startsWith(terms.term, first)}`;
-  return and(sql`${fabricId} in (${candidates})`, ...hasWordsStartingWith(fabricId, others)) as SQL;
+  const candidates = sql`select ${terms.fabricId} from ${terms} where ${startsWith(terms.term, first, first + AFTER_PREFIX)}`;
+  const other = alias(terms, 'other_term');
+  const hasOthers = others.map(
+    (prefix) =>
+      sql`exists (select 1 from ${terms} as ${other} where ${other.fabricId} = ${fabricId}
+        and ${startsWith(other.term, prefix, prefix + AFTER_PREFIX)})`,
+  );
+  return and(sql`${fabricId} in (${candidates})`, ...hasOthers) as SQL;
 }
 
-/** The catalog filters, on the copies of category and price each indexed word carries. */
+/** The catalog filters (placeholders category, minPaise, maxPaise), on the copies each indexed word carries. */
 function termFilters(query: ListQuery): (SQL | undefined)[] {
   return [
-    query.category ? eq(terms.category, query.category) : undefined,
-    query.minPrice !== undefined ? gte(terms.pricePaise, rupeesToPaise(query.minPrice)) : undefined,
-    query.maxPrice !== undefined ? lte(terms.pricePaise, rupeesToPaise(query.maxPrice)) : undefined,
+    query.category ? eq(terms.category, sql.placeholder('category')) : undefined,
+    query.minPrice !== undefined ? gte(terms.pricePaise, sql.placeholder('minPaise')) : undefined,
+    query.maxPrice !== undefined ? lte(terms.pricePaise, sql.placeholder('maxPaise')) : undefined,
   ];
 }
 
 /**
- * Up to `rows` matches for each word the first prefix stands for, read from
- * `fabric_search_terms_newest_idx` and stopping there. Newest first, the union holds the newest
- * `rows` matches overall, whatever the catalog's size. A fabric with two such words appears twice.
+ * Up to `rows` (a placeholder) matches for each word the first prefix stands for (placeholders
+ * termN), read from `fabric_search_terms_newest_idx` and stopping there. Newest first, the union
+ * holds the newest `rows` matches overall, whatever the catalog's size. A fabric with two such
+ * words appears twice.
  */
-function matchesPerTerm(search: TextSearch, query: ListQuery, rows: number, newestFirst: boolean): SQL {
-  const others = hasWordsStartingWith(terms.fabricId, search.prefixes.slice(1));
+function matchesPerTerm(search: TextSearch, query: ListQuery, newestFirst: boolean): SQL {
+  const others = hasOtherWords(terms.fabricId, search);
   const order = newestFirst ? sql`order by ${desc(terms.createdAt)}, ${desc(terms.fabricId)}` : sql``;
   const branches = (search.terms ?? []).map(
-    (term) => sql`(select ${terms.fabricId} as fabric_id, ${terms.createdAt} as created_at from ${terms}
-      where ${and(eq(terms.term, term), ...termFilters(query), ...others)} ${order} limit ${rows})`,
+    (_term, index) => sql`(select ${terms.fabricId} as fabric_id, ${terms.createdAt} as created_at from ${terms}
+      where ${and(eq(terms.term, sql.placeholder(`term${index}`)), ...termFilters(query), ...others)} ${order}
+      limit ${sql.placeholder('rows')})`,
   );
   return sql.join(branches, sql` union all `);
 }
 
-/** The ids (with their dates) of one newest-first page of a search with `terms`. */
+/** Names a search query's shape: its number of words and terms, and its filters; the values are placeholders. */
+export const searchShape = (search: TextSearch, filters: string) =>
+  `${search.terms?.length ?? 0}t${search.prefixes.length}p${filters}`;
+
+/** The ids (with their dates) of one newest-first page of a search with `terms` (placeholders offset, limit). */
 export function newestSearchPage(search: TextSearch, query: ListQuery): SQL {
-  const offset = (query.page - 1) * query.limit;
-  return sql`select distinct fabric_id, created_at from (${matchesPerTerm(search, query, offset + query.limit, true)}) as match
-    order by created_at desc, fabric_id desc offset ${offset} limit ${query.limit}`;
+  return sql`select distinct fabric_id, created_at from (${matchesPerTerm(search, query, true)}) as match
+    order by created_at desc, fabric_id desc offset ${sql.placeholder('offset')} limit ${sql.placeholder('limit')}`;
 }
 
-/** How many fabrics a search with `terms` matches, counting no further than `cap` + 1. */
-export async function countSearchMatches(db: Executor, search: TextSearch, query: ListQuery, cap: number) {
-  const matches = sql`(${matchesPerTerm(search, query, cap + 1, false)}) as match`;
+/** How many fabrics a search with `terms` matches, counting no further than `rows` each. */
+export function searchMatchCount(search: TextSearch, query: ListQuery) {
+  const matches = sql`(${matchesPerTerm(search, query, false)}) as match`;
   // One word lists each fabric once; only several can list one twice.
   const counted = search.terms?.length === 1 ? sql`count(*)` : sql`count(distinct match.fabric_id)`;
-  const [row] = await executePrepared(db.select({ total: sql<number>`${counted}::int` }).from(matches));
-  return row?.total ?? 0;
+  return { total: sql<number>`${counted}::int`, from: matches };
+}
+
+/** The values of a search query's placeholders. */
+export function searchPlaceholderValues(search: TextSearch, rows: number): Record<string, unknown> {
+  const values: Record<string, unknown> = { rows };
+  search.terms?.forEach((term, index) => {
+    values[`term${index}`] = term;
+  });
+  search.prefixes.slice(1).forEach((prefix, index) => {
+    values[`prefix${index}`] = prefix;
+    values[`prefixEnd${index}`] = prefix + AFTER_PREFIX;
+  });
+  return values;
 }

@@ -9,16 +9,18 @@ import {
 import { and, asc, desc, eq, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
-import { executePrepared } from '../../db/prepared-statements';
+import { executePrepared, type PreparableQuery, type PreparedQuery } from '../../db/prepared-statements';
 import { cartItems, catalogCounts, fabrics, users } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
 import { fabricImage } from '../swatches/swatch';
 import {
-  countSearchMatches,
   fabricMatchesSearch,
   matchesNothing,
   newestSearchPage,
   planTextSearch,
+  searchMatchCount,
+  searchPlaceholderValues,
+  searchShape,
   type TextSearch,
 } from './search';
 
@@ -108,8 +110,8 @@ const capped = (total: number): CatalogCount =>
  * filter is counted up to COUNT_CAP.
  */
 async function countFabrics(db: Database, query: ListQuery, search: TextSearch | undefined): Promise<CatalogCount> {
-  if (!search) return browseQueries(db).count(query);
-  if (search.terms) return capped(await countSearchMatches(db, search, query, COUNT_CAP));
+  if (!search) return catalogQueries(db).count(query);
+  if (search.terms) return capped(await catalogQueries(db).searchCount(search, query));
   const matching = db
     .select({ one: sql`1` })
     .from(fabrics)
@@ -122,16 +124,8 @@ async function countFabrics(db: Database, query: ListQuery, search: TextSearch |
 
 /** The fabrics of one page, in order. */
 async function pageOfFabrics(db: Database, query: ListQuery, search: TextSearch | undefined): Promise<FabricRow[]> {
-  if (!search) return browseQueries(db).page(query);
-  if (search.terms && query.sort === 'newest') {
-    const page = sql`(${newestSearchPage(search, query)}) as page`;
-    return executePrepared(
-      selectFabrics(db)
-        .innerJoin(page, sql`page.fabric_id = ${fabrics.id}`)
-        .where(isLive)
-        .orderBy(sql`page.created_at desc`, sql`page.fabric_id desc`),
-    );
-  }
+  if (!search) return catalogQueries(db).page(query);
+  if (search.terms && query.sort === 'newest') return catalogQueries(db).newestSearchPage(search, query);
   return executePrepared(
     selectFabrics(db)
       .where(catalogFilter(query, search))
@@ -141,18 +135,21 @@ async function pageOfFabrics(db: Database, query: ListQuery, search: TextSearch 
   );
 }
 
-interface PreparedQuery<T> {
-  execute(placeholders?: Record<string, unknown>): Promise<T>;
-}
+/**
+ * Query shapes one process keeps prepared, per kind: browsing has 40 at most; searches have one
+ * per number of words and terms, and past this many run without being kept.
+ */
+const MAX_SHAPES = 100;
 
 /**
- * The catalog's browsing queries (no search), built and prepared once per filter combination
- * and sort, then run with the request's values: building a drizzle query took 29% of the server's
- * time on the filtered page (CPU profile), and on PostgreSQL each connection plans a shape once.
+ * The catalog's queries, built and prepared once per shape (sort, filters, number of search words)
+ * and run with the request's values in placeholders: building a drizzle query took 29% of the
+ * server's time on the filtered page (CPU profile), and on PostgreSQL each connection plans a shape
+ * once.
  */
-class BrowseQueries {
+class CatalogQueries {
   readonly #pages = new Map<string, PreparedQuery<FabricRow[]>>();
-  readonly #cappedCounts = new Map<string, PreparedQuery<{ total: number }[]>>();
+  readonly #counts = new Map<string, PreparedQuery<{ total: number }[]>>();
   readonly #counted: PreparedQuery<{ total: number | null }[]>;
   readonly #byId: PreparedQuery<FabricRow[]>;
 
@@ -167,18 +164,25 @@ class BrowseQueries {
       .prepare('fabric_by_id');
   }
 
+  /** The prepared query of a shape, built by `build` the first time; past MAX_SHAPES, built every time. */
+  #shaped<T>(cache: Map<string, PreparedQuery<T>>, name: string, build: () => PreparableQuery<T>): PreparedQuery<T> {
+    const known = cache.get(name);
+    if (known) return known;
+    const built = build();
+    if (cache.size >= MAX_SHAPES) return built;
+    const prepared = built.prepare(name);
+    cache.set(name, prepared);
+    return prepared;
+  }
+
   page(query: ListQuery): Promise<FabricRow[]> {
-    const shape = `${query.sort}_${filterShape(query)}`;
-    let prepared = this.#pages.get(shape);
-    if (!prepared) {
-      prepared = selectFabrics(this.db)
+    const prepared = this.#shaped(this.#pages, `catalog_page_${query.sort}_${filterShape(query)}`, () =>
+      selectFabrics(this.db)
         .where(placeholderFilter(query))
         .orderBy(...SORT_ORDER[query.sort])
         .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'))
-        .prepare(`catalog_page_${shape}`);
-      this.#pages.set(shape, prepared);
-    }
+        .offset(sql.placeholder('offset')),
+    );
     return prepared.execute(placeholderValues(query));
   }
 
@@ -188,20 +192,43 @@ class BrowseQueries {
       const [row] = await this.#counted.execute({ category: query.category ?? '' });
       return { total: row?.total ?? 0, exact: true };
     }
-    const shape = filterShape(query);
-    let prepared = this.#cappedCounts.get(shape);
-    if (!prepared) {
+    const prepared = this.#shaped(this.#counts, `catalog_count_${filterShape(query)}`, () => {
       const matching = this.db
         .select({ one: sql`1` })
         .from(fabrics)
         .where(placeholderFilter(query))
         .limit(COUNT_CAP + 1)
         .as('matching');
-      prepared = this.db.select({ total: sql<number>`count(*)::int` }).from(matching).prepare(`catalog_count_${shape}`);
-      this.#cappedCounts.set(shape, prepared);
-    }
+      return this.db.select({ total: sql<number>`count(*)::int` }).from(matching);
+    });
     const [row] = await prepared.execute(placeholderValues(query));
     return capped(row?.total ?? 0);
+  }
+
+  newestSearchPage(search: TextSearch, query: ListQuery): Promise<FabricRow[]> {
+    const name = `search_page_${searchShape(search, filterShape(query))}`;
+    const prepared = this.#shaped(this.#pages, name, () =>
+      selectFabrics(this.db)
+        .innerJoin(sql`(${newestSearchPage(search, query)}) as page`, sql`page.fabric_id = ${fabrics.id}`)
+        .where(isLive)
+        .orderBy(sql`page.created_at desc`, sql`page.fabric_id desc`),
+    );
+    const { offset, limit } = placeholderValues(query);
+    return prepared.execute({ ...placeholderValues(query), ...searchPlaceholderValues(search, offset + limit) });
+  }
+
+  /** How many fabrics a search with `terms` matches, up to COUNT_CAP + 1. */
+  async searchCount(search: TextSearch, query: ListQuery): Promise<number> {
+    const name = `search_count_${searchShape(search, filterShape(query))}`;
+    const prepared = this.#shaped(this.#counts, name, () => {
+      const { total, from } = searchMatchCount(search, query);
+      return this.db.select({ total }).from(from);
+    });
+    const [row] = await prepared.execute({
+      ...placeholderValues(query),
+      ...searchPlaceholderValues(search, COUNT_CAP + 1),
+    });
+    return row?.total ?? 0;
   }
 
   byId(id: string): Promise<FabricRow[]> {
@@ -233,13 +260,13 @@ const placeholderValues = (query: ListQuery) => ({
   offset: (query.page - 1) * query.limit,
 });
 
-const browseQueriesByDatabase = new WeakMap<Database, BrowseQueries>();
+const catalogQueriesByDatabase = new WeakMap<Database, CatalogQueries>();
 
-function browseQueries(db: Database): BrowseQueries {
-  let queries = browseQueriesByDatabase.get(db);
+function catalogQueries(db: Database): CatalogQueries {
+  let queries = catalogQueriesByDatabase.get(db);
   if (!queries) {
-    queries = new BrowseQueries(db);
-    browseQueriesByDatabase.set(db, queries);
+    queries = new CatalogQueries(db);
+    catalogQueriesByDatabase.set(db, queries);
   }
   return queries;
 }
@@ -261,7 +288,7 @@ export async function listFabrics(db: Database, query: ListQuery): Promise<Catal
 }
 
 export async function getFabric(db: Database, id: string): Promise<Fabric> {
-  const [row] = await browseQueries(db).byId(id);
+  const [row] = await catalogQueries(db).byId(id);
   if (!row) throw notFound(FABRIC_NOT_FOUND);
   return toFabric(row);
 }
