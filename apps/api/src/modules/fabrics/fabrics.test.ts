@@ -118,6 +118,17 @@ describe('catalog totals', () => {
     expect(Number(listed.headers['x-total-count'])).toBe(listed.json<Fabric[]>().length);
   });
 
+  it('are reported on a page past the last one too, which has no fabrics to carry them', async () => {
+    await addFabric(ctx.app, vendor, { category: 'chiffon', price: 4321 });
+    for (const query of ['?category=chiffon', '?category=chiffon&minPrice=4000&maxPrice=4500', '']) {
+      const first = await ctx.app.inject({ method: 'GET', url: `/api/fabrics${query || '?'}&limit=100` });
+      const beyond = await ctx.app.inject({ method: 'GET', url: `/api/fabrics${query || '?'}&limit=100&page=999` });
+      expect(beyond.json()).toEqual([]);
+      expect(Number(beyond.headers['x-total-count'])).toBeGreaterThan(0);
+      expect(beyond.headers['x-total-count']).toBe(first.headers['x-total-count']);
+    }
+  });
+
   it('are capped for a filter that matches more than COUNT_CAP fabrics, and say so', async () => {
     const tag = `bulk${Date.now()}`;
     await ctx.database.db.execute(sql`
