@@ -109,8 +109,7 @@ const capped = (total: number): CatalogCount =>
  * counters the triggers keep; a search with few enough words from the search index; any other
  * filter is counted up to COUNT_CAP.
  */
-async function countFabrics(db: Database, query: ListQuery, search: TextSearch | undefined): Promise<CatalogCount> {
-  if (!search) return catalogQueries(db).count(query);
+async function countSearchResults(db: Database, query: ListQuery, search: TextSearch): Promise<CatalogCount> {
   if (search.terms) return capped(await catalogQueries(db).searchCount(search, query));
   const matching = db
     .select({ one: sql`1` })
@@ -123,8 +122,7 @@ async function countFabrics(db: Database, query: ListQuery, search: TextSearch |
 }
 
 /** The fabrics of one page, in order. */
-async function pageOfFabrics(db: Database, query: ListQuery, search: TextSearch | undefined): Promise<FabricRow[]> {
-  if (!search) return catalogQueries(db).page(query);
+async function searchResultsPage(db: Database, query: ListQuery, search: TextSearch): Promise<FabricRow[]> {
   if (search.terms && query.sort === 'newest') return catalogQueries(db).newestSearchPage(search, query);
   return executePrepared(
     selectFabrics(db)
@@ -148,6 +146,7 @@ const MAX_SHAPES = 100;
  * once.
  */
 class CatalogQueries {
+  readonly #browsePages = new Map<string, PreparedQuery<(FabricRow & { total: number })[]>>();
   readonly #pages = new Map<string, PreparedQuery<FabricRow[]>>();
   readonly #counts = new Map<string, PreparedQuery<{ total: number }[]>>();
   readonly #counted: PreparedQuery<{ total: number | null }[]>;
@@ -175,15 +174,28 @@ class CatalogQueries {
     return prepared;
   }
 
-  page(query: ListQuery): Promise<FabricRow[]> {
-    const prepared = this.#shaped(this.#pages, `catalog_page_${query.sort}_${filterShape(query)}`, () =>
-      selectFabrics(this.db)
+  /**
+   * One page of the catalog without a search, and its total, in one statement: the total is a
+   * subquery run once (the trigger-kept counters, or a count up to COUNT_CAP for a price filter)
+   * and repeated on every row, so the page needs one round trip instead of two.
+   */
+  async browse(query: ListQuery): Promise<{ rows: FabricRow[]; count: CatalogCount }> {
+    const priceFiltered = query.minPrice !== undefined || query.maxPrice !== undefined;
+    const prepared = this.#shaped(this.#browsePages, `catalog_page_${query.sort}_${filterShape(query)}`, () =>
+      this.db
+        .select({ ...fabricColumns, total: priceFiltered ? cappedCount(query) : countedTotal })
+        .from(fabrics)
+        .innerJoin(users, eq(users.id, fabrics.vendorId))
         .where(placeholderFilter(query))
         .orderBy(...SORT_ORDER[query.sort])
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset')),
     );
-    return prepared.execute(placeholderValues(query));
+    const rows = await prepared.execute({ ...placeholderValues(query), countedCategory: query.category ?? '' });
+    const total = rows[0]?.total;
+    // A page past the last one has no row to carry the total; the total then takes its own query.
+    if (total === undefined) return { rows, count: await this.count(query) };
+    return { rows, count: priceFiltered ? capped(total) : { total, exact: true } };
   }
 
   /** Whole catalog and category totals from the trigger-kept counters; price filters counted up to COUNT_CAP. */
@@ -192,15 +204,9 @@ class CatalogQueries {
       const [row] = await this.#counted.execute({ category: query.category ?? '' });
       return { total: row?.total ?? 0, exact: true };
     }
-    const prepared = this.#shaped(this.#counts, `catalog_count_${filterShape(query)}`, () => {
-      const matching = this.db
-        .select({ one: sql`1` })
-        .from(fabrics)
-        .where(placeholderFilter(query))
-        .limit(COUNT_CAP + 1)
-        .as('matching');
-      return this.db.select({ total: sql<number>`count(*)::int` }).from(matching);
-    });
+    const prepared = this.#shaped(this.#counts, `catalog_count_${filterShape(query)}`, () =>
+      this.db.select({ total: cappedCount(query) }).from(sql`(select 1) as one`),
+    );
     const [row] = await prepared.execute(placeholderValues(query));
     return capped(row?.total ?? 0);
   }
@@ -235,6 +241,15 @@ class CatalogQueries {
     return this.#byId.execute({ id });
   }
 }
+
+/** The live fabrics of the query's category (placeholder countedCategory; '' for all), as the triggers count them. */
+const countedTotal = sql<number>`coalesce((select ${catalogCounts.liveFabrics} from ${catalogCounts}
+  where ${catalogCounts.category} = ${sql.placeholder('countedCategory')}), 0)`;
+
+/** How many fabrics match the query's filters (placeholders), counting no further than COUNT_CAP + 1. */
+const cappedCount = (query: ListQuery) =>
+  sql<number>`(select count(*)::int from (select 1 from ${fabrics} where ${placeholderFilter(query)}
+    limit ${COUNT_CAP + 1}) as matching)`;
 
 /** Which of the optional filters a query uses, e.g. "c-min-" for a category and a price floor. */
 const filterShape = (query: ListQuery) =>
@@ -281,9 +296,16 @@ export interface CatalogPage {
 
 /** One page of the public catalog, serialised, and how many fabrics match. */
 export async function listFabrics(db: Database, query: ListQuery): Promise<CatalogPage> {
-  const search = query.q ? await planTextSearch(db, query.q) : undefined;
-  if (search && matchesNothing(search)) return { body: '[]', total: 0, exact: true };
-  const [rows, count] = await Promise.all([pageOfFabrics(db, query, search), countFabrics(db, query, search)]);
+  if (!query.q) {
+    const { rows, count } = await catalogQueries(db).browse(query);
+    return { body: JSON.stringify(rows.map(toFabric)), ...count };
+  }
+  const search = await planTextSearch(db, query.q);
+  if (matchesNothing(search)) return { body: '[]', total: 0, exact: true };
+  const [rows, count] = await Promise.all([
+    searchResultsPage(db, query, search),
+    countSearchResults(db, query, search),
+  ]);
   return { body: JSON.stringify(rows.map(toFabric)), ...count };
 }
 
