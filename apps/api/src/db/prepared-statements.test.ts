@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabaseUrl, usingPostgres } from '../test/test-app';
 import { type DatabaseHandle, openDatabase } from './client';
-import { executePrepared, MAX_PREPARED_PER_CONNECTION } from './prepared-statements';
+import { MAX_PREPARED_PER_CONNECTION } from './prepared-statements';
 import { queryRows } from './query-rows';
 
 describe.runIf(usingPostgres())('prepared statements on PostgreSQL', () => {
@@ -18,10 +18,14 @@ describe.runIf(usingPostgres())('prepared statements on PostgreSQL', () => {
     queryRows<{ statement: string }>(database.db, sql`select statement from pg_prepared_statements`);
   const oneRow = sql`(select 1) as one`;
 
-  it('prepares a catalog read once per connection and reuses it, with the right answers', async () => {
+  it('prepares a named query once per connection and reuses it, with the right answers', async () => {
     const answers = [];
     for (const value of [1, 2, 3]) {
-      const [row] = await executePrepared(database.db.select({ doubled: sql<number>`${value}::int * 2` }).from(oneRow));
+      const [row] = await database.db
+        .select({ doubled: sql<number>`${sql.placeholder('value')}::int * 2` })
+        .from(oneRow)
+        .prepare('doubled')
+        .execute({ value });
       answers.push(row?.doubled);
     }
     expect(answers).toEqual([2, 4, 6]);
@@ -29,16 +33,18 @@ describe.runIf(usingPostgres())('prepared statements on PostgreSQL', () => {
     expect(statements.filter((row) => row.statement.includes('::int * 2'))).toHaveLength(1);
   });
 
-  it('leaves other queries unprepared', async () => {
+  it('leaves queries without a name unprepared', async () => {
     await database.db.select({ tripled: sql<number>`${1}::int * 3` }).from(oneRow);
     expect((await preparedStatements()).some((row) => row.statement.includes('::int * 3'))).toBe(false);
   });
 
   it(`keeps at most ${MAX_PREPARED_PER_CONNECTION} per connection, and still answers past that`, async () => {
     for (let shape = 0; shape <= MAX_PREPARED_PER_CONNECTION; shape++) {
-      const [row] = await executePrepared(
-        database.db.select({ shape: sql<number>`${shape}::int + ${sql.raw(String(shape))}` }).from(oneRow),
-      );
+      const [row] = await database.db
+        .select({ shape: sql<number>`${shape}::int + ${sql.raw(String(shape))}` })
+        .from(oneRow)
+        .prepare(`shape${shape}`)
+        .execute();
       expect(row?.shape).toBe(shape * 2);
     }
     expect(await preparedStatements()).toHaveLength(MAX_PREPARED_PER_CONNECTION);

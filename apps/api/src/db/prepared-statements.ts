@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import pg from 'pg';
 
 /**
@@ -13,22 +12,9 @@ export interface PreparedQuery<T> {
   execute(placeholders?: Record<string, unknown>): Promise<T>;
 }
 
-/** What drizzle's select builders offer: their SQL, a named prepared form, and running as they are. */
+/** What drizzle's select builders offer: a named prepared form, and running as they are. */
 export interface PreparableQuery<T> extends PreparedQuery<T> {
-  toSQL(): { sql: string };
   prepare(name: string): PreparedQuery<T>;
-}
-
-/**
- * Runs a catalog read as a prepared statement named after its SQL text, so that on PostgreSQL each
- * connection parses and plans the shape once: planning the filtered catalog page cost 0.5 ms of
- * its 0.77 ms in the database (pgbench, one warm connection). Only for the catalog's reads: the
- * fabrics change slowly, so a plan made once stays good, whereas a plan cached while carts or orders
- * were empty would go on scanning them whole as they grow. PGlite ignores the name.
- */
-export function executePrepared<T>(query: PreparableQuery<T>): Promise<T> {
-  const name = `q${createHash('sha1').update(query.toSQL().sql).digest('base64url')}`;
-  return query.prepare(name).execute();
 }
 
 interface QueryConfigLike {

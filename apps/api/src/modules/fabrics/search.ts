@@ -1,8 +1,7 @@
-import { and, desc, eq, gte, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import type { PreparedQuery } from '../../db/prepared-statements';
 import { fabricSearchTerms as terms } from '../../db/schema';
 import type { ListQuery } from './service';
 
@@ -26,27 +25,26 @@ export interface TextSearch {
   terms: string[] | undefined;
 }
 
-const planQueries = new WeakMap<Executor, PreparedQuery<{ prefixes: string[]; terms: string[] }[]>>();
+interface SearchPlanRow {
+  prefixes: string[];
+  terms: string[];
+}
 
-/** The words of `q` and, for the first, the indexed words it is the start of: one round trip. */
-export async function planTextSearch(db: Executor, q: string): Promise<TextSearch> {
-  let planQuery = planQueries.get(db);
-  if (!planQuery) {
-    const words = sql`(select array(select word from unnest(search_terms(${sql.placeholder('q')})) as word
-      order by length(word) desc, word) as prefixes) as words`;
-    planQuery = db
-      .select({
-        prefixes: sql<string[]>`words.prefixes`,
-        terms: sql<string[]>`array(select search_terms_starting_with(words.prefixes[1], ${MAX_TERMS_PER_PREFIX + 1}))`,
-      })
-      .from(words)
-      .prepare('search_plan');
-    planQueries.set(db, planQuery);
-  }
-  const [plan] = await planQuery.execute({ q });
-  const prefixes = plan?.prefixes ?? [];
+/** The words of the search (placeholder q) and, for the first, the indexed words it is the start of: one round trip. */
+export function searchPlanQuery(db: Executor) {
+  const words = sql`(select array(select word from unnest(search_terms(${sql.placeholder('q')})) as word
+    order by length(word) desc, word) as prefixes) as words`;
+  return db
+    .select({
+      prefixes: sql<string[]>`words.prefixes`,
+      terms: sql<string[]>`array(select search_terms_starting_with(words.prefixes[1], ${MAX_TERMS_PER_PREFIX + 1}))`,
+    })
+    .from(words);
+}
+
+export function toTextSearch(plan: SearchPlanRow | undefined): TextSearch {
   const found = plan?.terms ?? [];
-  return { prefixes, terms: found.length > MAX_TERMS_PER_PREFIX ? undefined : found };
+  return { prefixes: plan?.prefixes ?? [], terms: found.length > MAX_TERMS_PER_PREFIX ? undefined : found };
 }
 
 /** True when the search cannot match any fabric: it has no words, or its first word starts none. */
@@ -55,33 +53,28 @@ export const matchesNothing = (search: TextSearch) => search.prefixes.length ===
 /** The highest code point: every word starting with `prefix` sorts (byte order) before prefix + it. */
 const AFTER_PREFIX = '\u{10FFFF}';
 
-const startsWith = (term: AnyPgColumn, prefix: Placeholder | string, end: Placeholder | string) =>
-  and(gte(term, prefix), sql`${term} < ${end}`);
+/** The indexed word `term` starts with the search's word at `index` (placeholders prefixN, prefixEndN). */
+const startsWithPrefix = (term: AnyPgColumn, index: number) =>
+  and(gte(term, sql.placeholder(`prefix${index}`)), sql`${term} < ${sql.placeholder(`prefixEnd${index}`)}`);
 
-/** The fabric has an indexed word starting with each of the search's other prefixes (placeholders prefixN, prefixEndN). */
+/** The fabric has an indexed word starting with each of the search's words from the second on. */
 function hasOtherWords(fabricId: AnyPgColumn, search: TextSearch): SQL[] {
   const other = alias(terms, 'other_term');
   return search.prefixes.slice(1).map(
     (_prefix, index) =>
       sql`exists (select 1 from ${terms} as ${other} where ${other.fabricId} = ${fabricId}
-        and ${startsWith(other.term, sql.placeholder(`prefix${index}`), sql.placeholder(`prefixEnd${index}`))})`,
+        and ${startsWithPrefix(other.term, index + 1)})`,
   );
 }
 
 /**
  * The search as a condition on a fabric id, for the planner to drive either way: from the words
- * (a rare word) or along the sort's index (a common one). Used for every order but newest first.
+ * (a rare word) or along the sort's index (a common one). Used for every order but newest first,
+ * and when the first word stands for too many indexed words.
  */
 export function fabricMatchesSearch(fabricId: AnyPgColumn, search: TextSearch): SQL {
-  const [first = '', ...others] = search.prefixes;
-  const candidates = sql`select ${terms.fabricId} from ${terms} where ${startsWith(terms.term, first, first + AFTER_PREFIX)}`;
-  const other = alias(terms, 'other_term');
-  const hasOthers = others.map(
-    (prefix) =>
-      sql`exists (select 1 from ${terms} as ${other} where ${other.fabricId} = ${fabricId}
-        and ${startsWith(other.term, prefix, prefix + AFTER_PREFIX)})`,
-  );
-  return and(sql`${fabricId} in (${candidates})`, ...hasOthers) as SQL;
+  const candidates = sql`select ${terms.fabricId} from ${terms} where ${startsWithPrefix(terms.term, 0)}`;
+  return and(sql`${fabricId} in (${candidates})`, ...hasOtherWords(fabricId, search)) as SQL;
 }
 
 /** The catalog filters (placeholders category, minPaise, maxPaise), on the copies each indexed word carries. */
@@ -110,9 +103,8 @@ function matchesPerTerm(search: TextSearch, query: ListQuery, newestFirst: boole
   return sql.join(branches, sql` union all `);
 }
 
-/** Names a search query's shape: its number of words and terms, and its filters; the values are placeholders. */
-export const searchShape = (search: TextSearch, filters: string) =>
-  `${search.terms?.length ?? 0}t${search.prefixes.length}p${filters}`;
+/** Names a search's shape for the queries that read each indexed word: its numbers of terms and words. */
+export const searchShape = (search: TextSearch) => `${search.terms?.length ?? 0}t${search.prefixes.length}p`;
 
 /** The ids (with their dates) of one newest-first page of a search with `terms` (placeholders offset, limit). */
 export function newestSearchPage(search: TextSearch, query: ListQuery): SQL {
@@ -128,13 +120,13 @@ export function searchMatchCount(search: TextSearch, query: ListQuery) {
   return { total: sql<number>`${counted}::int`, from: matches };
 }
 
-/** The values of a search query's placeholders. */
-export function searchPlaceholderValues(search: TextSearch, rows: number): Record<string, unknown> {
-  const values: Record<string, unknown> = { rows };
+/** The values of a search query's placeholders: each indexed word (termN) and each search word (prefixN, prefixEndN). */
+export function searchPlaceholderValues(search: TextSearch): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
   search.terms?.forEach((term, index) => {
     values[`term${index}`] = term;
   });
-  search.prefixes.slice(1).forEach((prefix, index) => {
+  search.prefixes.forEach((prefix, index) => {
     values[`prefix${index}`] = prefix;
     values[`prefixEnd${index}`] = prefix + AFTER_PREFIX;
   });

@@ -6,10 +6,10 @@ import {
   paiseToRupees,
   rupeesToPaise,
 } from '@fabric-store/shared';
-import { and, asc, desc, eq, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
-import { executePrepared, type PreparableQuery, type PreparedQuery } from '../../db/prepared-statements';
+import type { PreparableQuery, PreparedQuery } from '../../db/prepared-statements';
 import { cartItems, catalogCounts, fabrics, users } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
 import { fabricImage } from '../swatches/swatch';
@@ -17,11 +17,12 @@ import {
   fabricMatchesSearch,
   matchesNothing,
   newestSearchPage,
-  planTextSearch,
   searchMatchCount,
   searchPlaceholderValues,
+  searchPlanQuery,
   searchShape,
   type TextSearch,
+  toTextSearch,
 } from './search';
 
 export const FABRIC_NOT_FOUND = 'Product not found.';
@@ -80,16 +81,6 @@ const SORT_ORDER = {
 
 export type ListQuery = z.output<typeof FabricListQuerySchema>;
 
-function catalogFilter(query: ListQuery, search: TextSearch | undefined): SQL | undefined {
-  return and(
-    isLive,
-    search ? fabricMatchesSearch(fabrics.id, search) : undefined,
-    query.category ? eq(fabrics.category, query.category) : undefined,
-    query.minPrice !== undefined ? gte(fabrics.pricePaise, rupeesToPaise(query.minPrice)) : undefined,
-    query.maxPrice !== undefined ? lte(fabrics.pricePaise, rupeesToPaise(query.maxPrice)) : undefined,
-  );
-}
-
 /**
  * Past this many matches a filtered total is reported as this many, with `exact: false`, so that
  * no request counts a million rows for a number the shopper reads as "1,000+".
@@ -103,35 +94,6 @@ interface CatalogCount {
 
 const capped = (total: number): CatalogCount =>
   total > COUNT_CAP ? { total: COUNT_CAP, exact: false } : { total, exact: true };
-
-/**
- * The number of fabrics a query matches. The whole catalog and one category are read from the
- * counters the triggers keep; a search with few enough words from the search index; any other
- * filter is counted up to COUNT_CAP.
- */
-async function countSearchResults(db: Database, query: ListQuery, search: TextSearch): Promise<CatalogCount> {
-  if (search.terms) return capped(await catalogQueries(db).searchCount(search, query));
-  const matching = db
-    .select({ one: sql`1` })
-    .from(fabrics)
-    .where(catalogFilter(query, search))
-    .limit(COUNT_CAP + 1)
-    .as('matching');
-  const [row] = await executePrepared(db.select({ total: sql<number>`count(*)::int` }).from(matching));
-  return capped(row?.total ?? 0);
-}
-
-/** The fabrics of one page, in order. */
-async function searchResultsPage(db: Database, query: ListQuery, search: TextSearch): Promise<FabricRow[]> {
-  if (search.terms && query.sort === 'newest') return catalogQueries(db).newestSearchPage(search, query);
-  return executePrepared(
-    selectFabrics(db)
-      .where(catalogFilter(query, search))
-      .orderBy(...SORT_ORDER[query.sort])
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-  );
-}
 
 /**
  * Query shapes one process keeps prepared, per kind: browsing has 40 at most; searches have one
@@ -151,8 +113,10 @@ class CatalogQueries {
   readonly #counts = new Map<string, PreparedQuery<{ total: number }[]>>();
   readonly #counted: PreparedQuery<{ total: number | null }[]>;
   readonly #byId: PreparedQuery<FabricRow[]>;
+  readonly #searchPlan: PreparedQuery<Parameters<typeof toTextSearch>[0][]>;
 
   constructor(private readonly db: Database) {
+    this.#searchPlan = searchPlanQuery(db).prepare('search_plan');
     this.#counted = db
       .select({ total: catalogCounts.liveFabrics })
       .from(catalogCounts)
@@ -211,30 +175,50 @@ class CatalogQueries {
     return capped(row?.total ?? 0);
   }
 
-  newestSearchPage(search: TextSearch, query: ListQuery): Promise<FabricRow[]> {
-    const name = `search_page_${searchShape(search, filterShape(query))}`;
-    const prepared = this.#shaped(this.#pages, name, () =>
-      selectFabrics(this.db)
-        .innerJoin(sql`(${newestSearchPage(search, query)}) as page`, sql`page.fabric_id = ${fabrics.id}`)
-        .where(isLive)
-        .orderBy(sql`page.created_at desc`, sql`page.fabric_id desc`),
-    );
-    const { offset, limit } = placeholderValues(query);
-    return prepared.execute({ ...placeholderValues(query), ...searchPlaceholderValues(search, offset + limit) });
+  async planSearch(q: string): Promise<TextSearch> {
+    const [plan] = await this.#searchPlan.execute({ q });
+    return toTextSearch(plan);
   }
 
-  /** How many fabrics a search with `terms` matches, up to COUNT_CAP + 1. */
-  async searchCount(search: TextSearch, query: ListQuery): Promise<number> {
-    const name = `search_count_${searchShape(search, filterShape(query))}`;
-    const prepared = this.#shaped(this.#counts, name, () => {
-      const { total, from } = searchMatchCount(search, query);
-      return this.db.select({ total }).from(from);
-    });
-    const [row] = await prepared.execute({
-      ...placeholderValues(query),
-      ...searchPlaceholderValues(search, COUNT_CAP + 1),
-    });
-    return row?.total ?? 0;
+  /**
+   * One page of a search. Newest first with few enough indexed words, from the per-word scans of
+   * the search index; otherwise the planner drives it from the words or along the sort's index.
+   */
+  searchPage(search: TextSearch, query: ListQuery): Promise<FabricRow[]> {
+    const values = { ...placeholderValues(query), ...searchPlaceholderValues(search) };
+    if (search.terms && query.sort === 'newest') {
+      const prepared = this.#shaped(this.#pages, `search_page_${searchShape(search)}_${filterShape(query)}`, () =>
+        selectFabrics(this.db)
+          .innerJoin(sql`(${newestSearchPage(search, query)}) as page`, sql`page.fabric_id = ${fabrics.id}`)
+          .where(isLive)
+          .orderBy(sql`page.created_at desc`, sql`page.fabric_id desc`),
+      );
+      return prepared.execute({ ...values, rows: values.offset + values.limit });
+    }
+    const name = `search_planned_page_${query.sort}_${search.prefixes.length}p_${filterShape(query)}`;
+    const prepared = this.#shaped(this.#pages, name, () =>
+      selectFabrics(this.db)
+        .where(placeholderFilter(query, search))
+        .orderBy(...SORT_ORDER[query.sort])
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset')),
+    );
+    return prepared.execute(values);
+  }
+
+  /** How many fabrics a search matches, up to COUNT_CAP: from the search index, or by the planner. */
+  async searchCount(search: TextSearch, query: ListQuery): Promise<CatalogCount> {
+    const values = { ...placeholderValues(query), ...searchPlaceholderValues(search), rows: COUNT_CAP + 1 };
+    const prepared = search.terms
+      ? this.#shaped(this.#counts, `search_count_${searchShape(search)}_${filterShape(query)}`, () => {
+          const { total, from } = searchMatchCount(search, query);
+          return this.db.select({ total }).from(from);
+        })
+      : this.#shaped(this.#counts, `search_planned_count_${search.prefixes.length}p_${filterShape(query)}`, () =>
+          this.db.select({ total: cappedCount(query, search) }).from(sql`(select 1) as one`),
+        );
+    const [row] = await prepared.execute(values);
+    return capped(row?.total ?? 0);
   }
 
   byId(id: string): Promise<FabricRow[]> {
@@ -247,8 +231,8 @@ const countedTotal = sql<number>`coalesce((select ${catalogCounts.liveFabrics} f
   where ${catalogCounts.category} = ${sql.placeholder('countedCategory')}), 0)`;
 
 /** How many fabrics match the query's filters (placeholders), counting no further than COUNT_CAP + 1. */
-const cappedCount = (query: ListQuery) =>
-  sql<number>`(select count(*)::int from (select 1 from ${fabrics} where ${placeholderFilter(query)}
+const cappedCount = (query: ListQuery, search?: TextSearch) =>
+  sql<number>`(select count(*)::int from (select 1 from ${fabrics} where ${placeholderFilter(query, search)}
     limit ${COUNT_CAP + 1}) as matching)`;
 
 /** Which of the optional filters a query uses, e.g. "c-min-" for a category and a price floor. */
@@ -259,9 +243,10 @@ const filterShape = (query: ListQuery) =>
     query.maxPrice !== undefined ? 'max' : '',
   ].join('-');
 
-const placeholderFilter = (query: ListQuery) =>
+const placeholderFilter = (query: ListQuery, search?: TextSearch) =>
   and(
     isLive,
+    search ? fabricMatchesSearch(fabrics.id, search) : undefined,
     query.category ? eq(fabrics.category, sql.placeholder('category')) : undefined,
     query.minPrice !== undefined ? gte(fabrics.pricePaise, sql.placeholder('minPaise')) : undefined,
     query.maxPrice !== undefined ? lte(fabrics.pricePaise, sql.placeholder('maxPaise')) : undefined,
@@ -300,12 +285,10 @@ export async function listFabrics(db: Database, query: ListQuery): Promise<Catal
     const { rows, count } = await catalogQueries(db).browse(query);
     return { body: JSON.stringify(rows.map(toFabric)), ...count };
   }
-  const search = await planTextSearch(db, query.q);
+  const queries = catalogQueries(db);
+  const search = await queries.planSearch(query.q);
   if (matchesNothing(search)) return { body: '[]', total: 0, exact: true };
-  const [rows, count] = await Promise.all([
-    searchResultsPage(db, query, search),
-    countSearchResults(db, query, search),
-  ]);
+  const [rows, count] = await Promise.all([queries.searchPage(search, query), queries.searchCount(search, query)]);
   return { body: JSON.stringify(rows.map(toFabric)), ...count };
 }
 
