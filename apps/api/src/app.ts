@@ -88,7 +88,7 @@ export async function buildApp(database: DatabaseHandle, options: AppOptions): P
   registerAuthRoutes(app, db, tokens, options.authRateLimit);
   const catalogCache = new CatalogCache(options.catalogCacheMs);
   registerUserRoutes(app, db, catalogCache);
-  registerFabricRoutes(app, db, catalogCache);
+  registerFabricRoutes(app, database, catalogCache);
   registerCartRoutes(app, db);
   registerCheckoutRoutes(app, db, catalogCache, options.checkoutRateLimit);
   registerOrderRoutes(app, db);

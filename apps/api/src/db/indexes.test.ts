@@ -1,5 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { FabricListQuerySchema } from '@fabric-store/shared';
+import { fillPlaceholders, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browsePageQuery, browsePlaceholderValues, orderedByIndex } from '../modules/fabrics/service';
 import { createTestApp, type TestContext } from '../test/test-app';
 
 /**
@@ -14,12 +16,23 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function planOf(query: string): Promise<string> {
+/** The plan of a query; with `prepared`, of the generic plan a statement with those parameters keeps. */
+async function planOf(query: string, prepared?: { parameters: unknown[] }): Promise<string> {
   return ctx.database.db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
     await tx.execute(sql`set local enable_bitmapscan = off`);
     await tx.execute(sql`set local enable_sort = off`);
-    const result = (await tx.execute(sql.raw(`explain ${query}`))) as unknown as { rows: Record<string, string>[] };
+    let explained = query;
+    if (prepared) {
+      await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+      await tx.execute(sql.raw(`prepare planned_once as ${query}`));
+      const literals = prepared.parameters.map((value) => `'${String(value).replaceAll("'", "''")}'`);
+      explained = `execute planned_once(${literals.join(', ')})`;
+    }
+    const result = (await tx.execute(sql.raw(`explain ${explained}`))) as unknown as {
+      rows: Record<string, string>[];
+    };
+    if (prepared) await tx.execute(sql`deallocate planned_once`);
     return result.rows.map((row) => Object.values(row).join(' ')).join('\n');
   });
 }
@@ -67,5 +80,39 @@ describe('list queries use their indexes in order', () => {
     const plan = await planOf(query);
     expect(plan).toContain(index);
     expect(plan).not.toMatch(/\bSort\b/);
+  });
+});
+
+describe('catalog pages planned once for every value read an index in order', () => {
+  const filters = [
+    {},
+    { category: 'silk' },
+    { minPrice: '500' },
+    { maxPrice: '2000' },
+    { category: 'silk', minPrice: '500', maxPrice: '2000' },
+  ];
+  const shapes = ['newest', 'price_asc', 'price_desc', 'name'].flatMap((sort) =>
+    filters.map((filter) => FabricListQuerySchema.parse({ ...filter, sort })),
+  );
+
+  it.each(shapes.filter(orderedByIndex).map((query) => [JSON.stringify(query), query] as const))(
+    '%s',
+    async (_label, query) => {
+      const statement = browsePageQuery(ctx.database.db, query).toSQL();
+      const plan = await planOf(statement.sql, {
+        parameters: fillPlaceholders(statement.params, browsePlaceholderValues(query)),
+      });
+      expect(plan).toMatch(/Index (Only )?Scan( Backward)? using fabrics_live_\w+ on fabrics/);
+      expect(plan).not.toMatch(/\bSort\b/);
+      // Every filter bounds the index range; one checked row by row would walk the whole index for a narrow price range.
+      expect(plan).not.toMatch(/Filter: .*(price_paise|category)/);
+    },
+  );
+
+  it('leaves a price range sorted newest or by name to plans made for its values', () => {
+    const plannedPerValue = shapes.filter((query) => !orderedByIndex(query));
+    expect(plannedPerValue.map((query) => query.sort)).not.toContain('price_asc');
+    expect(plannedPerValue).toContainEqual(FabricListQuerySchema.parse({ minPrice: '500', sort: 'newest' }));
+    expect(plannedPerValue).toContainEqual(FabricListQuerySchema.parse({ category: 'silk', sort: 'name' }));
   });
 });

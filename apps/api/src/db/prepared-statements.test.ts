@@ -38,6 +38,27 @@ describe.runIf(usingPostgres())('prepared statements on PostgreSQL', () => {
     expect((await preparedStatements()).some((row) => row.statement.includes('::int * 3'))).toBe(false);
   });
 
+  it('plans a statement once on the generic-plan pool, and per run of it on the other', async () => {
+    const planCounts = async (db: typeof database.db) => {
+      for (const limit of [1, 2, 3]) {
+        await db
+          .select({ value: sql<number>`g` })
+          .from(sql`generate_series(1, 10) as g`)
+          .where(sql`g >= ${sql.placeholder('floor')}`)
+          .limit(sql.placeholder('limit'))
+          .prepare('plan_counted')
+          .execute({ floor: limit, limit });
+      }
+      const [counts] = await queryRows<{ generic: number; custom: number }>(
+        db,
+        sql`select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements where name = 'plan_counted'`,
+      );
+      return counts;
+    };
+    expect(await planCounts(database.genericPlanDb)).toEqual({ generic: 3, custom: 0 });
+    expect(await planCounts(database.db)).toEqual({ generic: 0, custom: 3 });
+  });
+
   it(`keeps at most ${MAX_PREPARED_PER_CONNECTION} per connection, and still answers past that`, async () => {
     for (let shape = 0; shape <= MAX_PREPARED_PER_CONNECTION; shape++) {
       const [row] = await database.db

@@ -5,11 +5,12 @@ import {
   IdParamsSchema,
 } from '@fabric-store/shared';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client';
+import type { DatabaseHandle } from '../../db/client';
 import { callerOf } from '../../plugins/auth';
 import type { ZodTypeProvider } from '../../plugins/validation';
 import type { CatalogAnswer, CatalogCache } from './catalog-cache';
 import {
+  CatalogQueries,
   createFabric,
   deleteFabric,
   getFabric,
@@ -20,14 +21,16 @@ import {
   updateFabric,
 } from './service';
 
-export function registerFabricRoutes(app: FastifyInstance, db: Database, catalogCache: CatalogCache): void {
+export function registerFabricRoutes(app: FastifyInstance, database: DatabaseHandle, catalogCache: CatalogCache): void {
+  const { db } = database;
+  const catalog = new CatalogQueries(db, database.genericPlanDb);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const vendorOnly = app.requireRole('vendor');
 
   api.get('/api/fabrics', { schema: { querystring: FabricListQuerySchema } }, async (request, reply) => {
     const { query } = request;
     // The parsed query has its keys in schema order, so equal queries make equal keys.
-    const answer = await catalogCache.get(JSON.stringify(query), () => buildCatalogAnswer(db, query));
+    const answer = await catalogCache.get(JSON.stringify(query), () => buildCatalogAnswer(catalog, query));
     return reply.headers(answer.headers).send(answer.body);
   });
 
@@ -42,7 +45,7 @@ export function registerFabricRoutes(app: FastifyInstance, db: Database, catalog
   );
 
   api.get('/api/fabrics/:id', { schema: { params: IdParamsSchema } }, async (request) =>
-    getFabric(db, request.params.id),
+    getFabric(catalog, request.params.id),
   );
 
   api.post(
@@ -72,8 +75,8 @@ export function registerFabricRoutes(app: FastifyInstance, db: Database, catalog
   });
 }
 
-async function buildCatalogAnswer(db: Database, query: ListQuery): Promise<CatalogAnswer> {
-  const { body, total, exact } = await listFabrics(db, query);
+async function buildCatalogAnswer(catalog: CatalogQueries, query: ListQuery): Promise<CatalogAnswer> {
+  const { body, total, exact } = await listFabrics(catalog, query);
   const headers: Record<string, string> = {
     'content-type': 'application/json; charset=utf-8',
     'x-total-count': String(total),

@@ -107,7 +107,7 @@ const MAX_SHAPES = 100;
  * server's time on the filtered page (CPU profile), and on PostgreSQL each connection plans a shape
  * once.
  */
-class CatalogQueries {
+export class CatalogQueries {
   readonly #browsePages = new Map<string, PreparedQuery<(FabricRow & { total: number })[]>>();
   readonly #pages = new Map<string, PreparedQuery<FabricRow[]>>();
   readonly #counts = new Map<string, PreparedQuery<{ total: number }[]>>();
@@ -115,14 +115,21 @@ class CatalogQueries {
   readonly #byId: PreparedQuery<FabricRow[]>;
   readonly #searchPlan: PreparedQuery<Parameters<typeof toTextSearch>[0][]>;
 
-  constructor(private readonly db: Database) {
+  /**
+   * `genericPlanDb` runs the statements whose plan is the same for any values (see
+   * `DatabaseHandle`): a fabric by id, the totals, and the pages an index gives in order.
+   */
+  constructor(
+    private readonly db: Database,
+    private readonly genericPlanDb: Database,
+  ) {
     this.#searchPlan = searchPlanQuery(db).prepare('search_plan');
-    this.#counted = db
+    this.#counted = genericPlanDb
       .select({ total: catalogCounts.liveFabrics })
       .from(catalogCounts)
       .where(eq(catalogCounts.category, sql.placeholder('category')))
       .prepare('catalog_counted_total');
-    this.#byId = selectFabrics(db)
+    this.#byId = selectFabrics(genericPlanDb)
       .where(and(eq(fabrics.id, sql.placeholder('id')), isLive))
       .prepare('fabric_by_id');
   }
@@ -138,38 +145,27 @@ class CatalogQueries {
     return prepared;
   }
 
-  /**
-   * One page of the catalog without a search, and its total, in one statement: the total is a
-   * subquery run once (the trigger-kept counters, or a count up to COUNT_CAP for a price filter)
-   * and repeated on every row, so the page needs one round trip instead of two.
-   */
+  /** One page of the catalog without a search, and its total, in one statement. */
   async browse(query: ListQuery): Promise<{ rows: FabricRow[]; count: CatalogCount }> {
-    const priceFiltered = query.minPrice !== undefined || query.maxPrice !== undefined;
+    const db = orderedByIndex(query) ? this.genericPlanDb : this.db;
     const prepared = this.#shaped(this.#browsePages, `catalog_page_${query.sort}_${filterShape(query)}`, () =>
-      this.db
-        .select({ ...fabricColumns, total: priceFiltered ? cappedCount(query) : countedTotal })
-        .from(fabrics)
-        .innerJoin(users, eq(users.id, fabrics.vendorId))
-        .where(placeholderFilter(query))
-        .orderBy(...SORT_ORDER[query.sort])
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset')),
+      browsePageQuery(db, query),
     );
-    const rows = await prepared.execute({ ...placeholderValues(query), countedCategory: query.category ?? '' });
+    const rows = await prepared.execute(browsePlaceholderValues(query));
     const total = rows[0]?.total;
     // A page past the last one has no row to carry the total; the total then takes its own query.
     if (total === undefined) return { rows, count: await this.count(query) };
-    return { rows, count: priceFiltered ? capped(total) : { total, exact: true } };
+    return { rows, count: isPriceFiltered(query) ? capped(total) : { total, exact: true } };
   }
 
   /** Whole catalog and category totals from the trigger-kept counters; price filters counted up to COUNT_CAP. */
   async count(query: ListQuery): Promise<CatalogCount> {
-    if (query.minPrice === undefined && query.maxPrice === undefined) {
+    if (!isPriceFiltered(query)) {
       const [row] = await this.#counted.execute({ category: query.category ?? '' });
       return { total: row?.total ?? 0, exact: true };
     }
     const prepared = this.#shaped(this.#counts, `catalog_count_${filterShape(query)}`, () =>
-      this.db.select({ total: cappedCount(query) }).from(sql`(select 1) as one`),
+      this.genericPlanDb.select({ total: cappedCount(query) }).from(sql`(select 1) as one`),
     );
     const [row] = await prepared.execute(placeholderValues(query));
     return capped(row?.total ?? 0);
@@ -226,14 +222,52 @@ class CatalogQueries {
   }
 }
 
+const isPriceFiltered = (query: ListQuery) => query.minPrice !== undefined || query.maxPrice !== undefined;
+
+/**
+ * The statement of a browse shape: one page of the catalog and its total, the total a subquery run
+ * once (the trigger-kept counters, or a count up to COUNT_CAP for a price filter) and repeated on
+ * every row, so the page needs one round trip instead of two.
+ */
+export const browsePageQuery = (db: Database, query: ListQuery) =>
+  db
+    .select({ ...fabricColumns, total: isPriceFiltered(query) ? cappedCount(query) : countedTotal })
+    .from(fabrics)
+    .innerJoin(users, eq(users.id, fabrics.vendorId))
+    .where(placeholderFilter(query))
+    .orderBy(...SORT_ORDER[query.sort])
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+
+export const browsePlaceholderValues = (query: ListQuery) => ({
+  ...placeholderValues(query),
+  countedCategory: query.category ?? '',
+});
+
 /** The live fabrics of the query's category (placeholder countedCategory; '' for all), as the triggers count them. */
 const countedTotal = sql<number>`coalesce((select ${catalogCounts.liveFabrics} from ${catalogCounts}
   where ${catalogCounts.category} = ${sql.placeholder('countedCategory')}), 0)`;
 
-/** How many fabrics match the query's filters (placeholders), counting no further than COUNT_CAP + 1. */
+/**
+ * How many fabrics match the query's filters (placeholders), counting no further than COUNT_CAP + 1.
+ * Without a search the count walks the price order, so that a price index bounds the range in every
+ * plan, even one made before the table had statistics.
+ */
 const cappedCount = (query: ListQuery, search?: TextSearch) =>
   sql<number>`(select count(*)::int from (select 1 from ${fabrics} where ${placeholderFilter(query, search)}
-    limit ${COUNT_CAP + 1}) as matching)`;
+    ${search ? sql`` : sql`order by ${fabrics.pricePaise}, ${fabrics.id}`} limit ${COUNT_CAP + 1}) as matching)`;
+
+/**
+ * Whether one index gives a browse page's rows in order whatever the values of its filters, so one
+ * generic plan is the best plan for all of them. A price range sorted newest or by name, or a
+ * category by name, is not: whether to walk the sort's index or gather the matches and sort them
+ * depends on how many fabrics match, so PostgreSQL plans those for their values.
+ */
+export function orderedByIndex(query: ListQuery): boolean {
+  if (query.sort === 'price_asc' || query.sort === 'price_desc') return true;
+  if (query.sort === 'newest') return !isPriceFiltered(query);
+  return !isPriceFiltered(query) && !query.category;
+}
 
 /** Which of the optional filters a query uses, e.g. "c-min-" for a category and a price floor. */
 const filterShape = (query: ListQuery) =>
@@ -260,17 +294,6 @@ const placeholderValues = (query: ListQuery) => ({
   offset: (query.page - 1) * query.limit,
 });
 
-const catalogQueriesByDatabase = new WeakMap<Database, CatalogQueries>();
-
-function catalogQueries(db: Database): CatalogQueries {
-  let queries = catalogQueriesByDatabase.get(db);
-  if (!queries) {
-    queries = new CatalogQueries(db);
-    catalogQueriesByDatabase.set(db, queries);
-  }
-  return queries;
-}
-
 export interface CatalogPage {
   /** The page's fabrics, serialised as the JSON array the spec's client reads. */
   body: string;
@@ -280,20 +303,19 @@ export interface CatalogPage {
 }
 
 /** One page of the public catalog, serialised, and how many fabrics match. */
-export async function listFabrics(db: Database, query: ListQuery): Promise<CatalogPage> {
+export async function listFabrics(queries: CatalogQueries, query: ListQuery): Promise<CatalogPage> {
   if (!query.q) {
-    const { rows, count } = await catalogQueries(db).browse(query);
+    const { rows, count } = await queries.browse(query);
     return { body: JSON.stringify(rows.map(toFabric)), ...count };
   }
-  const queries = catalogQueries(db);
   const search = await queries.planSearch(query.q);
   if (matchesNothing(search)) return { body: '[]', total: 0, exact: true };
   const [rows, count] = await Promise.all([queries.searchPage(search, query), queries.searchCount(search, query)]);
   return { body: JSON.stringify(rows.map(toFabric)), ...count };
 }
 
-export async function getFabric(db: Database, id: string): Promise<Fabric> {
-  const [row] = await catalogQueries(db).byId(id);
+export async function getFabric(queries: CatalogQueries, id: string): Promise<Fabric> {
+  const [row] = await queries.byId(id);
   if (!row) throw notFound(FABRIC_NOT_FOUND);
   return toFabric(row);
 }
