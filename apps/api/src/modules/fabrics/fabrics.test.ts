@@ -142,6 +142,35 @@ describe('catalog totals', () => {
   });
 });
 
+describe('paging past COUNT_CAP matches', () => {
+  it('keeps offering the next page while fabrics remain, and stops at the last one', async () => {
+    const tag = `deep${Date.now()}`;
+    const extra = 30;
+    // Rs. 90,000 and up: no other test's fabric is in this price band.
+    await ctx.database.db.execute(sql`
+      insert into fabrics (vendor_id, name, category, price_paise, stock)
+      select ${vendor._id}, ${tag} || ' ' || g, 'wool', 9000000 + g, 1 from generate_series(1, ${COUNT_CAP + extra}) g`);
+    const lastFullPage = COUNT_CAP / 100;
+    for (const filter of [`q=${tag}`, 'category=wool&minPrice=90000', 'minPrice=90000&sort=price_desc']) {
+      const full = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/fabrics?${filter}&limit=100&page=${lastFullPage}`,
+      });
+      expect(full.json<Fabric[]>()).toHaveLength(100);
+      expect(full.headers.link).toContain('rel="next"');
+
+      const last = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/fabrics?${filter}&limit=100&page=${lastFullPage + 1}`,
+      });
+      expect(last.json<Fabric[]>()).toHaveLength(extra);
+      expect(last.headers.link ?? '').not.toContain('rel="next"');
+      expect(last.headers['x-total-count']).toBe(String(COUNT_CAP + extra));
+      expect(last.headers['x-total-count-exact']).toBeUndefined();
+    }
+  });
+});
+
 describe('GET /api/fabrics/:id', () => {
   it('answers one fabric, and 404 for an unknown or deleted one and 400 for a malformed id', async () => {
     const added = await addFabric(ctx.app, vendor);

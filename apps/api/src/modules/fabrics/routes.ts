@@ -82,13 +82,16 @@ async function buildCatalogAnswer(catalog: CatalogQueries, query: ListQuery): Pr
     'x-total-count': String(total),
   };
   if (!exact) headers['x-total-count-exact'] = 'false';
-  const link = paginationLinks(query, total);
+  const link = paginationLinks(query, total, exact);
   if (link) headers.link = link;
   return { body, headers };
 }
 
-/** RFC 8288 next/prev links for the catalog, carrying every parameter of the query. */
-function paginationLinks(query: ListQuery, total: number): string | undefined {
+/**
+ * RFC 8288 next/prev links for the catalog, carrying every parameter of the query. A total that is
+ * not exact was counted past the end of this page, so more fabrics follow it.
+ */
+function paginationLinks(query: ListQuery, total: number, exact: boolean): string | undefined {
   const linkTo = (page: number, rel: string) => {
     const params = new URLSearchParams();
     for (const [key, value] of Object.entries({ ...query, page }))
@@ -97,6 +100,6 @@ function paginationLinks(query: ListQuery, total: number): string | undefined {
   };
   const links: string[] = [];
   if (query.page > 1) links.push(linkTo(query.page - 1, 'prev'));
-  if (query.page * query.limit < total) links.push(linkTo(query.page + 1, 'next'));
+  if (query.page * query.limit < total || !exact) links.push(linkTo(query.page + 1, 'next'));
   return links.length > 0 ? links.join(', ') : undefined;
 }

@@ -92,8 +92,16 @@ interface CatalogCount {
   exact: boolean;
 }
 
-const capped = (total: number): CatalogCount =>
-  total > COUNT_CAP ? { total: COUNT_CAP, exact: false } : { total, exact: true };
+/**
+ * How far a filtered total is counted: COUNT_CAP, or to the end of the page asked for when that is
+ * further, so that a total past it always means there is a next page.
+ */
+const countBound = (query: ListQuery) => Math.max(COUNT_CAP, query.page * query.limit);
+
+const capped = (total: number, query: ListQuery): CatalogCount => {
+  const bound = countBound(query);
+  return total > bound ? { total: bound, exact: false } : { total, exact: true };
+};
 
 /**
  * Query shapes one process keeps prepared, per kind: browsing has 40 at most; searches have one
@@ -155,10 +163,10 @@ export class CatalogQueries {
     const total = rows[0]?.total;
     // A page past the last one has no row to carry the total; the total then takes its own query.
     if (total === undefined) return { rows, count: await this.count(query) };
-    return { rows, count: isPriceFiltered(query) ? capped(total) : { total, exact: true } };
+    return { rows, count: isPriceFiltered(query) ? capped(total, query) : { total, exact: true } };
   }
 
-  /** Whole catalog and category totals from the trigger-kept counters; price filters counted up to COUNT_CAP. */
+  /** Whole catalog and category totals from the trigger-kept counters; price filters counted up to `countBound`. */
   async count(query: ListQuery): Promise<CatalogCount> {
     if (!isPriceFiltered(query)) {
       const [row] = await this.#counted.execute({ category: query.category ?? '' });
@@ -168,7 +176,7 @@ export class CatalogQueries {
       this.genericPlanDb.select({ total: cappedCount(query) }).from(sql`(select 1) as one`),
     );
     const [row] = await prepared.execute(placeholderValues(query));
-    return capped(row?.total ?? 0);
+    return capped(row?.total ?? 0, query);
   }
 
   async planSearch(q: string): Promise<TextSearch> {
@@ -202,9 +210,9 @@ export class CatalogQueries {
     return prepared.execute(values);
   }
 
-  /** How many fabrics a search matches, up to COUNT_CAP: from the search index, or by the planner. */
+  /** How many fabrics a search matches, up to `countBound`: from the search index, or by the planner. */
   async searchCount(search: TextSearch, query: ListQuery): Promise<CatalogCount> {
-    const values = { ...placeholderValues(query), ...searchPlaceholderValues(search), rows: COUNT_CAP + 1 };
+    const values = { ...placeholderValues(query), ...searchPlaceholderValues(search), rows: countBound(query) + 1 };
     const prepared = search.terms
       ? this.#shaped(this.#counts, `search_count_${searchShape(search)}_${filterShape(query)}`, () => {
           const { total, from } = searchMatchCount(search, query);
@@ -214,7 +222,7 @@ export class CatalogQueries {
           this.db.select({ total: cappedCount(query, search) }).from(sql`(select 1) as one`),
         );
     const [row] = await prepared.execute(values);
-    return capped(row?.total ?? 0);
+    return capped(row?.total ?? 0, query);
   }
 
   byId(id: string): Promise<FabricRow[]> {
@@ -226,7 +234,7 @@ const isPriceFiltered = (query: ListQuery) => query.minPrice !== undefined || qu
 
 /**
  * The statement of a browse shape: one page of the catalog and its total, the total a subquery run
- * once (the trigger-kept counters, or a count up to COUNT_CAP for a price filter) and repeated on
+ * once (the trigger-kept counters, or a count up to `countBound` for a price filter) and repeated on
  * every row, so the page needs one round trip instead of two.
  */
 export const browsePageQuery = (db: Database, query: ListQuery) =>
@@ -249,13 +257,14 @@ const countedTotal = sql<number>`coalesce((select ${catalogCounts.liveFabrics} f
   where ${catalogCounts.category} = ${sql.placeholder('countedCategory')}), 0)`;
 
 /**
- * How many fabrics match the query's filters (placeholders), counting no further than COUNT_CAP + 1.
+ * How many fabrics match the query's filters (placeholders), counting no further than the
+ * placeholder countLimit (`countBound` + 1).
  * Without a search the count walks the price order, so that a price index bounds the range in every
  * plan, even one made before the table had statistics.
  */
 const cappedCount = (query: ListQuery, search?: TextSearch) =>
   sql<number>`(select count(*)::int from (select 1 from ${fabrics} where ${placeholderFilter(query, search)}
-    ${search ? sql`` : sql`order by ${fabrics.pricePaise}, ${fabrics.id}`} limit ${COUNT_CAP + 1}) as matching)`;
+    ${search ? sql`` : sql`order by ${fabrics.pricePaise}, ${fabrics.id}`} limit ${sql.placeholder('countLimit')}) as matching)`;
 
 /**
  * Whether one index gives a browse page's rows in order whatever the values of its filters, so one
@@ -292,13 +301,14 @@ const placeholderValues = (query: ListQuery) => ({
   maxPaise: query.maxPrice === undefined ? undefined : rupeesToPaise(query.maxPrice),
   limit: query.limit,
   offset: (query.page - 1) * query.limit,
+  countLimit: countBound(query) + 1,
 });
 
 export interface CatalogPage {
   /** The page's fabrics, serialised as the JSON array the spec's client reads. */
   body: string;
   total: number;
-  /** False when `total` is COUNT_CAP standing for "at least that many". */
+  /** False when `total` stands for "at least that many" (COUNT_CAP, or the end of a later page). */
   exact: boolean;
 }
 
