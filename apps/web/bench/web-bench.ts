@@ -10,25 +10,15 @@ import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { FABRIC_CATEGORIES } from '@fabric-store/shared';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, DEBIAN_CHROMIUM } from '../../../e2e/debian-chromium';
 
-const CHROMIUM = '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 const FABRIC_COUNT = 1000;
 const SEED_CONCURRENCY = 8;
 const JS_BUDGET_KB = 80;
-const CATEGORIES = ['cotton', 'silk', 'linen', 'wool', 'denim', 'chiffon', 'velvet'];
 
 const webDir = path.resolve(import.meta.dirname, '..');
 const rootDir = path.resolve(webDir, '../..');
@@ -123,7 +113,7 @@ async function seedCatalog(origin: string): Promise<string> {
   const createNext = async (): Promise<void> => {
     while (next < FABRIC_COUNT) {
       const index = next++;
-      const category = CATEGORIES[index % CATEGORIES.length] ?? 'cotton';
+      const category = FABRIC_CATEGORIES[index % FABRIC_CATEGORIES.length] ?? 'cotton';
       await postJson(
         `${origin}/api/fabrics`,
         {
@@ -152,7 +142,7 @@ interface PageWeight {
 
 /** Loads the page in a fresh Chromium context and gzips every script and stylesheet it fetched. */
 async function measureFirstPaint(origin: string, pages: string[]): Promise<PageWeight[]> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.slice(1) });
+  const browser = await chromium.launch({ executablePath: DEBIAN_CHROMIUM, args: CHROMIUM_FLAGS });
   cleanups.push(() => browser.close());
   const weights: PageWeight[] = [];
   for (const pagePath of pages) {
@@ -201,7 +191,10 @@ const CATEGORY_IDS = ['performance', 'accessibility', 'best-practices', 'seo'] a
 
 /** Runs Lighthouse's default (mobile, simulated throttling) audit on each page and prints the scores. */
 async function runLighthouse(origin: string, pages: string[]): Promise<void> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: DEBIAN_CHROMIUM,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+  });
   cleanups.push(() => chrome.kill());
   const rows: string[] = [];
   const findings: string[] = [];
