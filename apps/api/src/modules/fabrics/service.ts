@@ -82,8 +82,9 @@ const SORT_ORDER = {
 export type ListQuery = z.output<typeof FabricListQuerySchema>;
 
 /**
- * Past this many matches a filtered total is reported as this many, with `exact: false`, so that
- * no request counts a million rows for a number the shopper reads as "1,000+".
+ * Past this many matches (or the end of the page asked for, when further) a filtered total is
+ * reported as this many, with `exact: false`, so that no request counts a million rows for a number
+ * the shopper reads as "1,000+".
  */
 export const COUNT_CAP = 1_000;
 
@@ -112,8 +113,8 @@ const MAX_SHAPES = 100;
 /**
  * The catalog's queries, built and prepared once per shape (sort, filters, number of search words)
  * and run with the request's values in placeholders: building a drizzle query took 29% of the
- * server's time on the filtered page (CPU profile), and on PostgreSQL each connection plans a shape
- * once.
+ * server's time on the filtered page (CPU profile). On PostgreSQL each connection parses a shape
+ * once, and plans it once when its plan does not depend on the values (decision 62).
  */
 export class CatalogQueries {
   readonly #browsePages = new Map<string, PreparedQuery<(FabricRow & { total: number })[]>>();
