@@ -1,7 +1,7 @@
 import { FabricListQuerySchema } from '@fabric-store/shared';
 import { fillPlaceholders, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browsePageQuery, browsePlaceholderValues, orderedByIndex } from '../modules/fabrics/service';
+import { browsePageQuery, orderedByIndex, placeholderValues } from '../modules/fabrics/service';
 import { createTestApp, type TestContext } from '../test/test-app';
 
 /**
@@ -100,7 +100,7 @@ describe('catalog pages planned once for every value read an index in order', ()
     async (_label, query) => {
       const statement = browsePageQuery(ctx.database.db, query).toSQL();
       const plan = await planOf(statement.sql, {
-        parameters: fillPlaceholders(statement.params, browsePlaceholderValues(query)),
+        parameters: fillPlaceholders(statement.params, placeholderValues(query)),
       });
       expect(plan).toMatch(/Index (Only )?Scan( Backward)? using fabrics_live_\w+ on fabrics/);
       expect(plan).not.toMatch(/\bSort\b/);

@@ -142,6 +142,63 @@ describe('catalog totals', () => {
   });
 });
 
+describe('price-filtered totals, from whole price bands and the fabrics at the edges', () => {
+  const category = `bands${Date.now()}`;
+  // Rupee ranges that start, end or stay inside a Rs. 100 band, or on its edges.
+  const ranges: [number | undefined, number | undefined][] = [
+    [99.99, 100],
+    [100, 100],
+    [100, 199.99],
+    [99.99, 300.01],
+    [0.01, 1000],
+    [250.5, 300],
+    [150, 160],
+    [300, undefined],
+    [undefined, 100],
+    [1000.01, undefined],
+  ];
+
+  async function expectTotalsToMatchTheFabrics() {
+    for (const [min, max] of ranges) {
+      const query = new URLSearchParams({ category });
+      if (min !== undefined) query.set('minPrice', String(min));
+      if (max !== undefined) query.set('maxPrice', String(max));
+      const response = await ctx.app.inject({ method: 'GET', url: `/api/fabrics?${query}` });
+      const [counted] = (
+        (await ctx.database.db.execute(sql`select count(*)::int as total from fabrics
+          where deleted_at is null and category = ${category}
+            and price_paise >= ${Math.round((min ?? 0) * 100)} and price_paise <= ${Math.round((max ?? 1e7) * 100)}`)) as unknown as {
+          rows: { total: number }[];
+        }
+      ).rows;
+      expect(`${min}–${max}: ${response.headers['x-total-count']}`).toBe(`${min}–${max}: ${counted?.total}`);
+    }
+  }
+
+  it('match counting the fabrics, and follow a reprice, a move and a delete', async () => {
+    const prices = [
+      9_999, 10_000, 10_001, 19_999, 20_000, 25_050, 29_999, 30_000, 30_001, 45_000, 99_999, 100_000, 100_001,
+    ];
+    await ctx.database.db.execute(sql`insert into fabrics (vendor_id, name, category, price_paise, stock)
+      select ${vendor._id}, 'Band ' || price, ${category}, price, 1 from unnest(${`{${prices.join(',')}}`}::int[]) as price`);
+    await expectTotalsToMatchTheFabrics();
+
+    const { fabrics: listed } = await listFabrics(`?category=${category}&limit=100`);
+    const pricedAt = (rupees: number) => listed.find((fabric) => fabric.price === rupees)?._id;
+    const edit = (id: string | undefined, payload: object) =>
+      ctx.app.inject({ method: 'PUT', url: `/api/fabrics/${id}`, headers: vendor.headers, payload });
+    expect((await edit(pricedAt(450), { price: 155 })).statusCode).toBe(200);
+    expect((await edit(pricedAt(300), { category: 'silk' })).statusCode).toBe(200);
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/fabrics/${pricedAt(999.99)}`,
+      headers: vendor.headers,
+    });
+    expect(deleted.statusCode).toBe(200);
+    await expectTotalsToMatchTheFabrics();
+  });
+});
+
 describe('paging past COUNT_CAP matches', () => {
   it('keeps offering the next page while fabrics remain, and stops at the last one', async () => {
     const tag = `deep${Date.now()}`;

@@ -6,11 +6,11 @@ import {
   paiseToRupees,
   rupeesToPaise,
 } from '@fabric-store/shared';
-import { and, asc, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import type { PreparableQuery, PreparedQuery } from '../../db/prepared-statements';
-import { cartItems, catalogCounts, fabrics, users } from '../../db/schema';
+import { cartItems, catalogCounts, catalogPriceBands, fabrics, PRICE_BAND_PAISE, users } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
 import { fabricImage } from '../swatches/swatch';
 import {
@@ -160,7 +160,7 @@ export class CatalogQueries {
     const prepared = this.#shaped(this.#browsePages, `catalog_page_${query.sort}_${filterShape(query)}`, () =>
       browsePageQuery(db, query),
     );
-    const rows = await prepared.execute(browsePlaceholderValues(query));
+    const rows = await prepared.execute(placeholderValues(query));
     const total = rows[0]?.total;
     // A page past the last one has no row to carry the total; the total then takes its own query.
     if (total === undefined) return { rows, count: await this.count(query) };
@@ -174,7 +174,7 @@ export class CatalogQueries {
       return { total: row?.total ?? 0, exact: true };
     }
     const prepared = this.#shaped(this.#counts, `catalog_count_${filterShape(query)}`, () =>
-      this.genericPlanDb.select({ total: cappedCount(query) }).from(sql`(select 1) as one`),
+      this.genericPlanDb.select({ total: priceFilteredCount(query) }).from(sql`(select 1) as one`),
     );
     const [row] = await prepared.execute(placeholderValues(query));
     return capped(row?.total ?? 0, query);
@@ -220,7 +220,7 @@ export class CatalogQueries {
           return this.db.select({ total }).from(from);
         })
       : this.#shaped(this.#counts, `search_planned_count_${search.prefixes.length}p_${filterShape(query)}`, () =>
-          this.db.select({ total: cappedCount(query, search) }).from(sql`(select 1) as one`),
+          this.db.select({ total: searchedCount(query, search) }).from(sql`(select 1) as one`),
         );
     const [row] = await prepared.execute(values);
     return capped(row?.total ?? 0, query);
@@ -240,7 +240,7 @@ const isPriceFiltered = (query: ListQuery) => query.minPrice !== undefined || qu
  */
 export const browsePageQuery = (db: Database, query: ListQuery) =>
   db
-    .select({ ...fabricColumns, total: isPriceFiltered(query) ? cappedCount(query) : countedTotal })
+    .select({ ...fabricColumns, total: isPriceFiltered(query) ? priceFilteredCount(query) : countedTotal })
     .from(fabrics)
     .innerJoin(users, eq(users.id, fabrics.vendorId))
     .where(placeholderFilter(query))
@@ -248,24 +248,35 @@ export const browsePageQuery = (db: Database, query: ListQuery) =>
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));
 
-export const browsePlaceholderValues = (query: ListQuery) => ({
-  ...placeholderValues(query),
-  countedCategory: query.category ?? '',
-});
-
 /** The live fabrics of the query's category (placeholder countedCategory; '' for all), as the triggers count them. */
 const countedTotal = sql<number>`coalesce((select ${catalogCounts.liveFabrics} from ${catalogCounts}
   where ${catalogCounts.category} = ${sql.placeholder('countedCategory')}), 0)`;
 
 /**
- * How many fabrics match the query's filters (placeholders), counting no further than the
- * placeholder countLimit (`countBound` + 1).
- * Without a search the count walks the price order, so that a price index bounds the range in every
- * plan, even one made before the table had statistics.
+ * How many fabrics match a price filter without a search, counting no further than the placeholder
+ * countLimit (`countBound` + 1). The price bands the range covers whole are added up from
+ * `catalog_price_bands`; only when they come to less are the fabrics of the two bands at the range's
+ * edges counted, in the price index's order, each no further than countLimit. A broad filter then
+ * reads a few dozen band rows instead of 1,001 index entries.
  */
-const cappedCount = (query: ListQuery, search?: TextSearch) =>
+const priceFilteredCount = (query: ListQuery) => {
+  const countedWhere = (edge: SQL) =>
+    sql`(select count(*)::int from (select 1 from ${fabrics} where ${placeholderFilter(query)} and ${edge}
+      order by ${fabrics.pricePaise}, ${fabrics.id} limit ${sql.placeholder('countLimit')}) as edge)`;
+  const lowEdge = countedWhere(sql`${fabrics.pricePaise} < ${sql.placeholder('lowEdgeEnd')}`);
+  const highEdge = countedWhere(sql`${fabrics.pricePaise} >= ${sql.placeholder('highEdgeStart')}`);
+  return sql<number>`(select case when whole.total >= ${sql.placeholder('countLimit')} then whole.total
+      else whole.total + ${lowEdge} + ${highEdge} end
+    from (select coalesce(sum(${catalogPriceBands.liveFabrics}), 0)::int as total from ${catalogPriceBands}
+      where ${catalogPriceBands.category} = ${sql.placeholder('countedCategory')}
+        and ${catalogPriceBands.priceBand} > ${sql.placeholder('lowBand')}
+        and ${catalogPriceBands.priceBand} < ${sql.placeholder('highBand')}) as whole)`;
+};
+
+/** How many fabrics match a search and the query's filters, counting no further than the placeholder countLimit. */
+const searchedCount = (query: ListQuery, search: TextSearch) =>
   sql<number>`(select count(*)::int from (select 1 from ${fabrics} where ${placeholderFilter(query, search)}
-    ${search ? sql`` : sql`order by ${fabrics.pricePaise}, ${fabrics.id}`} limit ${sql.placeholder('countLimit')}) as matching)`;
+    limit ${sql.placeholder('countLimit')}) as matching)`;
 
 /**
  * Whether one index gives a browse page's rows in order whatever the values of its filters, so one
@@ -296,13 +307,31 @@ const placeholderFilter = (query: ListQuery, search?: TextSearch) =>
     query.maxPrice !== undefined ? lte(fabrics.pricePaise, sql.placeholder('maxPaise')) : undefined,
   );
 
-const placeholderValues = (query: ListQuery) => ({
+/** The largest price PostgreSQL's integer holds: a range without a ceiling ends there. */
+const HIGHEST_PAISE = 2_147_483_647;
+
+/**
+ * The price bands of a price filter (see `priceFilteredCount`): those strictly between lowBand and
+ * highBand are covered whole; prices below lowEdgeEnd or from highEdgeStart up are in the edge bands.
+ */
+function priceBandValues(query: ListQuery) {
+  const lowBand = Math.floor(rupeesToPaise(query.minPrice ?? 0) / PRICE_BAND_PAISE);
+  const highBand = Math.floor(
+    (query.maxPrice === undefined ? HIGHEST_PAISE : rupeesToPaise(query.maxPrice)) / PRICE_BAND_PAISE,
+  );
+  const lowEdgeEnd = (lowBand + 1) * PRICE_BAND_PAISE;
+  return { lowBand, highBand, lowEdgeEnd, highEdgeStart: Math.max(highBand * PRICE_BAND_PAISE, lowEdgeEnd) };
+}
+
+export const placeholderValues = (query: ListQuery) => ({
   category: query.category,
+  countedCategory: query.category ?? '',
   minPaise: query.minPrice === undefined ? undefined : rupeesToPaise(query.minPrice),
   maxPaise: query.maxPrice === undefined ? undefined : rupeesToPaise(query.maxPrice),
   limit: query.limit,
   offset: (query.page - 1) * query.limit,
   countLimit: countBound(query) + 1,
+  ...priceBandValues(query),
 });
 
 export interface CatalogPage {
