@@ -11,7 +11,12 @@ CREATE TABLE "catalog_price_bands" (
 -- An update changes the counts when a fabric goes live or not, or changes category or band; a
 -- checkout's stock update changes none.
 CREATE FUNCTION catalog_counts_add(categories text[], price_bands integer[], deltas integer[]) RETURNS void
-LANGUAGE sql AS $$
+LANGUAGE plpgsql AS $$
+BEGIN
+  -- Most updates (a checkout's stock) change nothing; they stop here.
+  IF categories IS NULL THEN
+    RETURN;
+  END IF;
   WITH changed AS (
     SELECT category, price_band, delta FROM unnest(categories, price_bands, deltas) AS c(category, price_band, delta)
   ), everywhere AS (
@@ -24,6 +29,7 @@ LANGUAGE sql AS $$
   INSERT INTO catalog_price_bands (category, price_band, live_fabrics)
     SELECT category, price_band, sum(delta) FROM everywhere GROUP BY category, price_band HAVING sum(delta) <> 0
   ON CONFLICT (category, price_band) DO UPDATE SET live_fabrics = catalog_price_bands.live_fabrics + excluded.live_fabrics;
+END;
 $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION catalog_counts_after_insert() RETURNS trigger LANGUAGE plpgsql AS $$
