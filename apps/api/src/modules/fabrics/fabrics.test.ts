@@ -199,6 +199,20 @@ describe('price-filtered totals, from whole price bands and the fabrics at the e
   });
 });
 
+describe('price bounds beyond any price', () => {
+  it('answer like no ceiling, or like a floor no fabric reaches, instead of an error', async () => {
+    await addFabric(ctx.app, vendor, { category: 'velvet', price: 999 });
+    const unbounded = await listFabrics('?category=velvet');
+    for (const ceiling of ['21474836.48', '100000000000', '1e300']) {
+      const { total } = await listFabrics(`?category=velvet&maxPrice=${ceiling}`);
+      expect(total).toBe(unbounded.total);
+    }
+    const { fabrics: none, total } = await listFabrics('?category=velvet&minPrice=100000000000');
+    expect(none).toEqual([]);
+    expect(total).toBe(0);
+  });
+});
+
 describe('paging past COUNT_CAP matches', () => {
   it('keeps offering the next page while fabrics remain, and stops at the last one', async () => {
     const tag = `deep${Date.now()}`;

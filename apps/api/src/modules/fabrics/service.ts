@@ -310,24 +310,25 @@ const placeholderFilter = (query: ListQuery, search?: TextSearch) =>
 /** The largest price PostgreSQL's integer holds: a range without a ceiling ends there. */
 const HIGHEST_PAISE = 2_147_483_647;
 
+/** A price bound in paise; one above any price a fabric can have means the same as that highest price. */
+const boundPaise = (rupees: number) => Math.min(rupeesToPaise(rupees), HIGHEST_PAISE);
+
 /**
  * The price bands of a price filter (see `priceFilteredCount`): those strictly between lowBand and
  * highBand are covered whole; prices below lowEdgeEnd or from highEdgeStart up are in the edge bands.
  */
 function priceBandValues(query: ListQuery) {
-  const lowBand = Math.floor(rupeesToPaise(query.minPrice ?? 0) / PRICE_BAND_PAISE);
-  const highBand = Math.floor(
-    (query.maxPrice === undefined ? HIGHEST_PAISE : rupeesToPaise(query.maxPrice)) / PRICE_BAND_PAISE,
-  );
-  const lowEdgeEnd = (lowBand + 1) * PRICE_BAND_PAISE;
+  const lowBand = Math.floor(boundPaise(query.minPrice ?? 0) / PRICE_BAND_PAISE);
+  const highBand = Math.floor(boundPaise(query.maxPrice ?? Number.POSITIVE_INFINITY) / PRICE_BAND_PAISE);
+  const lowEdgeEnd = Math.min((lowBand + 1) * PRICE_BAND_PAISE, HIGHEST_PAISE);
   return { lowBand, highBand, lowEdgeEnd, highEdgeStart: Math.max(highBand * PRICE_BAND_PAISE, lowEdgeEnd) };
 }
 
 export const placeholderValues = (query: ListQuery) => ({
   category: query.category,
   countedCategory: query.category ?? '',
-  minPaise: query.minPrice === undefined ? undefined : rupeesToPaise(query.minPrice),
-  maxPaise: query.maxPrice === undefined ? undefined : rupeesToPaise(query.maxPrice),
+  minPaise: query.minPrice === undefined ? undefined : boundPaise(query.minPrice),
+  maxPaise: query.maxPrice === undefined ? undefined : boundPaise(query.maxPrice),
   limit: query.limit,
   offset: (query.page - 1) * query.limit,
   countLimit: countBound(query) + 1,
