@@ -1,6 +1,7 @@
 import type { Fabric } from '@fabric-store/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/query-rows';
 import { addFabric, createTestApp, messageOf, signUp, type TestContext, type TestUser } from '../../test/test-app';
 import { COUNT_CAP } from './service';
 
@@ -164,13 +165,12 @@ describe('price-filtered totals, from whole price bands and the fabrics at the e
       if (min !== undefined) query.set('minPrice', String(min));
       if (max !== undefined) query.set('maxPrice', String(max));
       const response = await ctx.app.inject({ method: 'GET', url: `/api/fabrics?${query}` });
-      const [counted] = (
-        (await ctx.database.db.execute(sql`select count(*)::int as total from fabrics
+      const [counted] = await queryRows<{ total: number }>(
+        ctx.database.db,
+        sql`select count(*)::int as total from fabrics
           where deleted_at is null and category = ${category}
-            and price_paise >= ${Math.round((min ?? 0) * 100)} and price_paise <= ${Math.round((max ?? 1e7) * 100)}`)) as unknown as {
-          rows: { total: number }[];
-        }
-      ).rows;
+            and price_paise >= ${Math.round((min ?? 0) * 100)} and price_paise <= ${Math.round((max ?? 1e7) * 100)}`,
+      );
       expect(`${min}–${max}: ${response.headers['x-total-count']}`).toBe(`${min}–${max}: ${counted?.total}`);
     }
   }

@@ -120,7 +120,7 @@ export class CatalogQueries {
   readonly #browsePages = new Map<string, PreparedQuery<(FabricRow & { total: number })[]>>();
   readonly #pages = new Map<string, PreparedQuery<FabricRow[]>>();
   readonly #counts = new Map<string, PreparedQuery<{ total: number }[]>>();
-  readonly #counted: PreparedQuery<{ total: number | null }[]>;
+  readonly #counted: PreparedQuery<{ total: number }[]>;
   readonly #byId: PreparedQuery<FabricRow[]>;
   readonly #searchPlan: PreparedQuery<Parameters<typeof toTextSearch>[0][]>;
 
@@ -134,9 +134,8 @@ export class CatalogQueries {
   ) {
     this.#searchPlan = searchPlanQuery(db).prepare('search_plan');
     this.#counted = genericPlanDb
-      .select({ total: catalogCounts.liveFabrics })
-      .from(catalogCounts)
-      .where(eq(catalogCounts.category, sql.placeholder('category')))
+      .select({ total: countedTotal })
+      .from(sql`(select 1) as one`)
       .prepare('catalog_counted_total');
     this.#byId = selectFabrics(genericPlanDb)
       .where(and(eq(fabrics.id, sql.placeholder('id')), isLive))
@@ -170,7 +169,7 @@ export class CatalogQueries {
   /** Whole catalog and category totals from the trigger-kept counters; price filters counted up to `countBound`. */
   async count(query: ListQuery): Promise<CatalogCount> {
     if (!isPriceFiltered(query)) {
-      const [row] = await this.#counted.execute({ category: query.category ?? '' });
+      const [row] = await this.#counted.execute(placeholderValues(query));
       return { total: row?.total ?? 0, exact: true };
     }
     const prepared = this.#shaped(this.#counts, `catalog_count_${filterShape(query)}`, () =>
