@@ -11,12 +11,23 @@ export interface BareServer {
   stop: () => Promise<void>;
 }
 
-/** Starts bare-catalog-server.ts as its own process serving `body`; resolves once it listens. */
-export async function startBareCatalogServer(body: Buffer, contentType: string, bodyFile: string): Promise<BareServer> {
+/** Starts bare-catalog-server.ts in `workers` processes serving `body`; resolves once they listen. */
+export async function startBareCatalogServer(
+  body: Buffer,
+  contentType: string,
+  bodyFile: string,
+  workers: number,
+): Promise<BareServer> {
   writeFileSync(bodyFile, body);
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    env: { ...process.env, PORT: String(port), BODY_FILE: bodyFile, CONTENT_TYPE: contentType },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      BODY_FILE: bodyFile,
+      CONTENT_TYPE: contentType,
+      WORKERS: String(workers),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -10,6 +10,8 @@ export interface BenchOptions {
   warmupSeconds: number;
   connections: number;
   databases: DatabaseKind[];
+  /** API processes (API_WORKERS) on PostgreSQL; PGlite belongs to one process. */
+  postgresWorkers: number;
 }
 
 const DATABASE_KINDS: readonly DatabaseKind[] = ['pglite', 'postgres'];
@@ -26,7 +28,10 @@ function nonNegativeNumber(name: string, value: string): number {
   return number;
 }
 
-/** Reads `--fabrics 100000 --duration 5 --warmup 1 --connections 32 --databases pglite,postgres`. */
+/**
+ * Reads `--fabrics 100000 --duration 5 --warmup 1 --connections 32 --databases pglite,postgres
+ * --workers 1`.
+ */
 export function readOptions(args: string[]): BenchOptions {
   const { values } = parseArgs({
     args,
@@ -36,6 +41,7 @@ export function readOptions(args: string[]): BenchOptions {
       warmup: { type: 'string', default: '1' },
       connections: { type: 'string', default: '32' },
       databases: { type: 'string', default: DATABASE_KINDS.join(',') },
+      workers: { type: 'string', default: '1' },
     },
   });
   const databases = values.databases.split(',').map((name) => name.trim());
@@ -50,5 +56,6 @@ export function readOptions(args: string[]): BenchOptions {
     warmupSeconds: nonNegativeNumber('warmup', values.warmup),
     connections: positiveInteger('connections', values.connections),
     databases: databases as DatabaseKind[],
+    postgresWorkers: positiveInteger('workers', values.workers),
   };
 }

@@ -12,6 +12,8 @@ export interface ScenarioResult {
 
 export interface DatabaseResult {
   kind: DatabaseKind;
+  /** API processes serving the port (API_WORKERS); the bare node:http server runs as many. */
+  workers: number;
   seedSeconds: number;
   scenarios: ScenarioResult[];
   peakMemoryMib: number;
@@ -24,6 +26,9 @@ const DATABASE_NAMES: Record<DatabaseKind, string> = { pglite: 'PGlite', postgre
 
 const milliseconds = (value: number) => (Number.isFinite(value) ? value.toFixed(value < 10 ? 2 : 1) : '–');
 const whole = (value: number) => Math.round(value).toLocaleString('en-US');
+
+const processes = (workers: number) =>
+  workers === 1 ? 'one API process' : `${workers} API processes (API_WORKERS=${workers}), bare node:http as many`;
 
 /** What else a scenario's answers say: anything other than the expected 2xx is worth seeing. */
 export function unexpectedAnswers(load: LoadResult): string {
@@ -61,7 +66,7 @@ export function formatResults(results: DatabaseResult[]): string {
     const { stock } = result;
     const oversell = stock.mismatchedFabrics === 0 ? 'zero oversell' : `${stock.mismatchedFabrics} FABRICS MISMATCHED`;
     lines.push(
-      `- ${DATABASE_NAMES[result.kind]}: seeded in ${result.seedSeconds.toFixed(1)} s; server peak memory (VmHWM) ${result.peakMemoryMib.toFixed(0)} MiB; ` +
+      `- ${DATABASE_NAMES[result.kind]}: seeded in ${result.seedSeconds.toFixed(1)} s; ${processes(result.workers)}; server peak memory (VmHWM, all its processes) ${result.peakMemoryMib.toFixed(0)} MiB; ` +
         `${whole(stock.orders)} orders in the database (${whole(result.ordersCreated)} answered 201), ${whole(stock.unitsOrdered)} units: ` +
         `every fabric's stock = initial − units ordered → ${oversell}`,
     );

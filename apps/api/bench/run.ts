@@ -97,10 +97,11 @@ async function inspectDatabase(connection: DatabaseOptions) {
 async function loadBareServer(
   catalogPage: { body: Buffer; contentType: string },
   bodyFile: string,
+  workers: number,
   options: BenchOptions,
   cleanup: CleanupStack,
 ) {
-  const bare = await startBareCatalogServer(catalogPage.body, catalogPage.contentType, bodyFile);
+  const bare = await startBareCatalogServer(catalogPage.body, catalogPage.contentType, bodyFile, workers);
   cleanup.defer('stop the bare server', bare.stop);
   const { load } = await measure({ url: `${bare.base}${CATALOG_FIRST_PAGE}` }, options);
   await bare.stop();
@@ -116,9 +117,11 @@ async function benchDatabase(
   log(`${kind}: seeding ${options.fabrics.toLocaleString('en-US')} fabrics…`);
   const connection = await provideDatabase(kind, workDir, cleanup);
   const { seeded, jwtSecret } = await prepareDatabase(connection, options.fabrics);
-  log(`${kind}: seeded in ${seeded.seconds.toFixed(1)} s; starting the server`);
+  const workers = kind === 'postgres' ? options.postgresWorkers : 1;
+  log(`${kind}: seeded in ${seeded.seconds.toFixed(1)} s; starting the server (${workers} process(es))`);
 
   const server = await startServerProcess({
+    API_WORKERS: String(workers),
     SEED_DEMO: '0',
     LOG_LEVEL: 'warn',
     AUTH_RATE_LIMIT: UNLIMITED,
@@ -137,7 +140,7 @@ async function benchDatabase(
   const { stock, optimisations } = await inspectDatabase(connection);
 
   log(`${kind}: bare node:http with the same catalog bytes…`);
-  const bareLoad = await loadBareServer(catalogPage, path.join(workDir, `${kind}.json`), options, cleanup);
+  const bareLoad = await loadBareServer(catalogPage, path.join(workDir, `${kind}.json`), workers, options, cleanup);
   const catalog = scenarios.find((scenario) => scenario.name === CATALOG_SCENARIO);
   if (catalog) {
     const ratio = (catalog.load.requestsPerSecond / bareLoad.requestsPerSecond) * 100;
@@ -148,7 +151,7 @@ async function benchDatabase(
     load: bareLoad,
     note: unexpectedAnswers(bareLoad),
   });
-  return { kind, seedSeconds: seeded.seconds, scenarios, peakMemoryMib, stock, ordersCreated, optimisations };
+  return { kind, workers, seedSeconds: seeded.seconds, scenarios, peakMemoryMib, stock, ordersCreated, optimisations };
 }
 
 /** Benchmarks each database in turn, then prints the conditions, the results and the optimisations. */

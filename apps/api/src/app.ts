@@ -8,7 +8,7 @@ import { registerAuthRoutes } from './modules/auth/routes';
 import { createTokenService, resolveTokenSecret } from './modules/auth/tokens';
 import { registerCartRoutes } from './modules/cart/routes';
 import { registerCheckoutRoutes } from './modules/checkout/routes';
-import { CatalogCache } from './modules/fabrics/catalog-cache';
+import { CatalogCache, type CatalogChangeChannel } from './modules/fabrics/catalog-cache';
 import { registerFabricRoutes } from './modules/fabrics/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerOrderRoutes } from './modules/orders/routes';
@@ -49,6 +49,8 @@ export type AppOptions = Pick<
   logLevel?: string;
   /** Where logs go (standard output by default); tests read them to prove what is never logged. */
   logStream?: { write: (line: string) => void };
+  /** How this process hears of the catalog writes of the other workers of its cluster. */
+  catalogChanges?: CatalogChangeChannel;
 };
 
 /** Builds the whole app on an open, migrated database: plugins first, then every module's routes. */
@@ -86,7 +88,7 @@ export async function buildApp(database: DatabaseHandle, options: AppOptions): P
 
   registerHealthRoutes(app, database);
   registerAuthRoutes(app, db, tokens, options.authRateLimit);
-  const catalogCache = new CatalogCache(options.catalogCacheMs);
+  const catalogCache = new CatalogCache(options.catalogCacheMs, options.catalogChanges);
   registerUserRoutes(app, db, catalogCache);
   registerFabricRoutes(app, database, catalogCache);
   registerCartRoutes(app, db);

@@ -12,12 +12,24 @@ describe('loadConfig', () => {
 
   it('has the documented defaults', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, seedDemo: true, databaseUrl: undefined, catalogCacheMs: 1000 });
+    expect(config).toMatchObject({
+      port: 3000,
+      seedDemo: true,
+      databaseUrl: undefined,
+      catalogCacheMs: 1000,
+      apiWorkers: 1,
+    });
   });
 
   it('refuses a value that makes no sense, naming it', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must start with postgres/);
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ API_WORKERS: '0' })).toThrow(/API_WORKERS/);
+  });
+
+  it('runs several API processes only on PostgreSQL, since PGlite belongs to one process', () => {
+    expect(() => loadConfig({ API_WORKERS: '2' })).toThrow(/API_WORKERS above 1 needs DATABASE_URL/);
+    expect(loadConfig({ API_WORKERS: '2', DATABASE_URL: 'postgres://db/store' }).apiWorkers).toBe(2);
   });
 });

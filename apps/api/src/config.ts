@@ -21,6 +21,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  API_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
 });
 
 export interface AppConfig {
@@ -41,6 +42,8 @@ export interface AppConfig {
   webDist: string;
   /** How long this process may answer a catalog page from memory; 0 switches the cache off. */
   catalogCacheMs: number;
+  /** API processes serving the one port (node:cluster); more than one needs PostgreSQL. */
+  apiWorkers: number;
 }
 
 const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
@@ -53,6 +56,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  if (e.API_WORKERS > 1 && !e.DATABASE_URL) {
+    throw new Error(
+      'Invalid configuration: API_WORKERS above 1 needs DATABASE_URL, since the embedded database (PGlite) belongs to one process',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -71,5 +79,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist,
     catalogCacheMs: e.CATALOG_CACHE_MS,
+    apiWorkers: e.API_WORKERS,
   };
 }

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { freePort } from './free-port';
 
@@ -58,4 +59,20 @@ export async function callServer<T = unknown>(
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
   return { status: response.status, body: (await response.json().catch(() => undefined)) as T };
+}
+
+/** The ids of a process's children, such as the workers of a cluster, from /proc. */
+export function childProcessIds(parent: number): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      try {
+        // The command name in parentheses may hold spaces; the parent's pid is the second field after it.
+        const afterName = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1];
+        return Number(afterName?.split(' ')[1]) === parent;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
 }

@@ -1,24 +1,52 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app';
-import { loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { runClusterPrimary, workerCatalogChannel } from './cluster';
+import { type AppConfig, loadConfig } from './config';
+import { type DatabaseHandle, openDatabase } from './db/client';
 import { seedDemoCatalog } from './db/seed';
+import type { CatalogChangeChannel } from './modules/fabrics/catalog-cache';
 import { pruneRateLimits } from './plugins/rate-limit';
 
-const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-await database.migrate();
-if (config.seedDemo) await seedDemoCatalog(database.db);
-await pruneRateLimits(database.db);
-
-const app = await buildApp(database, config);
-
-async function shutdown(signal: string): Promise<void> {
-  app.log.info({ signal }, 'shutting down');
-  await app.close();
-  await database.close();
-  process.exit(0);
+/** Once per start, before any request: migrations, the demo catalog when asked for, old rate-limit rows. */
+async function prepareDatabase(database: DatabaseHandle, config: AppConfig): Promise<void> {
+  await database.migrate();
+  if (config.seedDemo) await seedDemoCatalog(database.db);
+  await pruneRateLimits(database.db);
 }
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-await app.listen({ port: config.port, host: config.host });
+async function serve(database: DatabaseHandle, config: AppConfig, catalogChanges?: CatalogChangeChannel) {
+  const app = await buildApp(database, { ...config, catalogChanges });
+  let stopping = false;
+  // A terminal's Ctrl+C reaches a cluster's workers and its primary, which then sends SIGTERM too.
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ port: config.port, host: config.host });
+}
+
+const config = loadConfig();
+const openConfigured = () => openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+
+if (cluster.isWorker) {
+  await serve(await openConfigured(), config, workerCatalogChannel);
+} else if (config.apiWorkers > 1) {
+  await runClusterPrimary(config.apiWorkers, async () => {
+    const database = await openConfigured();
+    try {
+      await prepareDatabase(database, config);
+    } finally {
+      await database.close();
+    }
+  });
+} else {
+  const database = await openConfigured();
+  await prepareDatabase(database, config);
+  await serve(database, config);
+}

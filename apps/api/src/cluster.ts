@@ -1,0 +1,71 @@
+import cluster, { type Worker } from 'node:cluster';
+import type { CatalogChangeChannel } from './modules/fabrics/catalog-cache';
+
+const CATALOG_CHANGED = 'catalog-changed';
+
+const isCatalogChanged = (message: unknown) =>
+  typeof message === 'object' && message !== null && (message as { kind?: unknown }).kind === CATALOG_CHANGED;
+
+/** A worker's side of the catalog channel: the primary passes what one worker announces to all the others. */
+export const workerCatalogChannel: CatalogChangeChannel = {
+  announce: () => {
+    process.send?.({ kind: CATALOG_CHANGED });
+  },
+  onChange: (listener) => {
+    process.on('message', (message) => {
+      if (isCatalogChanged(message)) listener();
+    });
+  },
+};
+
+/** One line in the shape of the workers' pino logs, so that one log reader takes both. */
+function logError(msg: string, fields: Record<string, unknown>): void {
+  process.stderr.write(`${JSON.stringify({ level: 50, time: Date.now(), pid: process.pid, msg, ...fields })}\n`);
+}
+
+/**
+ * The primary process of `API_WORKERS` workers sharing one port (node:cluster). It prepares the
+ * database once, then forks the workers and passes catalog changes between them. A worker that
+ * dies after it has listened is replaced; one that dies before stops the whole server, since its
+ * replacement would fail the same way. SIGTERM or SIGINT stops every worker gracefully, then the
+ * primary exits.
+ */
+export async function runClusterPrimary(workerCount: number, prepareDatabase: () => Promise<void>): Promise<void> {
+  await prepareDatabase();
+  const live = new Set<Worker>();
+  const listened = new Set<Worker>();
+  let stopping = false;
+
+  const fork = () => live.add(cluster.fork());
+  const stop = (exitCode: number) => {
+    if (!stopping) process.exitCode = exitCode;
+    stopping = true;
+    if (live.size === 0) process.exit();
+    for (const worker of live) worker.process.kill('SIGTERM');
+  };
+
+  cluster.on('listening', (worker) => listened.add(worker));
+  cluster.on('message', (sender, message) => {
+    if (!isCatalogChanged(message)) return;
+    for (const worker of live) if (worker !== sender && worker.isConnected()) worker.send(message);
+  });
+  cluster.on('exit', (worker, code, signal) => {
+    live.delete(worker);
+    if (stopping) {
+      if (live.size === 0) process.exit();
+      return;
+    }
+    const served = listened.delete(worker);
+    logError(served ? 'worker died; starting another' : 'worker died before it listened; stopping', {
+      worker: worker.process.pid,
+      code,
+      signal,
+    });
+    if (served) fork();
+    else stop(1);
+  });
+  process.on('SIGTERM', () => stop(0));
+  process.on('SIGINT', () => stop(0));
+
+  for (let index = 0; index < workerCount; index++) fork();
+}
