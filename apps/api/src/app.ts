@@ -92,7 +92,7 @@ export async function buildApp(database: DatabaseHandle, options: AppOptions): P
   registerUserRoutes(app, db, catalogCache);
   registerFabricRoutes(app, database, catalogCache);
   registerCartRoutes(app, db);
-  registerCheckoutRoutes(app, db, catalogCache, options.checkoutRateLimit);
+  registerCheckoutRoutes(app, db, options.checkoutRateLimit);
   registerOrderRoutes(app, db);
   registerSwatchRoutes(app);
   await registerWebApp(app, options.webDist);
