@@ -163,20 +163,18 @@ export class CatalogQueries {
     const total = rows[0]?.total;
     // A page past the last one has no row to carry the total; the total then takes its own query.
     if (total === undefined) return { rows, count: await this.count(query) };
-    return { rows, count: isPriceFiltered(query) ? capped(total, query) : { total, exact: true } };
+    return { rows, count: browseCount(total, query) };
   }
 
   /** Whole catalog and category totals from the trigger-kept counters; price filters counted up to `countBound`. */
   async count(query: ListQuery): Promise<CatalogCount> {
-    if (!isPriceFiltered(query)) {
-      const [row] = await this.#counted.execute(placeholderValues(query));
-      return { total: row?.total ?? 0, exact: true };
-    }
-    const prepared = this.#shaped(this.#counts, `catalog_count_${filterShape(query)}`, () =>
-      this.genericPlanDb.select({ total: priceFilteredCount(query) }).from(sql`(select 1) as one`),
-    );
+    const prepared = isPriceFiltered(query)
+      ? this.#shaped(this.#counts, `catalog_count_${filterShape(query)}`, () =>
+          this.genericPlanDb.select({ total: priceFilteredCount(query) }).from(sql`(select 1) as one`),
+        )
+      : this.#counted;
     const [row] = await prepared.execute(placeholderValues(query));
-    return capped(row?.total ?? 0, query);
+    return browseCount(row?.total ?? 0, query);
   }
 
   async planSearch(q: string): Promise<TextSearch> {
@@ -231,6 +229,10 @@ export class CatalogQueries {
 }
 
 const isPriceFiltered = (query: ListQuery) => query.minPrice !== undefined || query.maxPrice !== undefined;
+
+/** A browse total: the trigger-kept counters are exact; a price filter's count stops past `countBound`. */
+const browseCount = (total: number, query: ListQuery): CatalogCount =>
+  isPriceFiltered(query) ? capped(total, query) : { total, exact: true };
 
 /**
  * The statement of a browse shape: one page of the catalog and its total, the total a subquery run
