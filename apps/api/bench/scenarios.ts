@@ -29,9 +29,9 @@ function rotation<T>(items: T[]): () => T {
 }
 
 /**
- * A catalog query whose price floor moves by one rupee per request over a thousand values, so that
- * nearly every request misses the server's one-second catalog cache and measures the database,
- * as a crowd of shoppers with different filters would.
+ * A catalog query whose price floor moves by one rupee per request over a thousand values, as a
+ * crowd of shoppers with different filters would send. The server builds price-filtered and
+ * searched pages from the database every time (decision 67), so this measures the database path.
  */
 function varyingQuery(base: string, query: (floor: number) => string): LoadTarget {
   const nextFloor = rotation(Array.from({ length: 1000 }, (_, floor) => floor));

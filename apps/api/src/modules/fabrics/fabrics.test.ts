@@ -242,6 +242,40 @@ describe('paging past COUNT_CAP matches', () => {
   });
 });
 
+describe('the catalog cache', () => {
+  it('keeps the plain browse pages, while price filters and searches read the database every time', async () => {
+    // Another process's write reaches this one's cache only when the entry expires; a minute here.
+    const cached = await createTestApp({ catalogCacheMs: 60_000 });
+    try {
+      const seller = await signUp(cached.app, 'vendor');
+      const tag = `cache${Date.now()}`;
+      const added = await addFabric(cached.app, seller, { name: `${tag} Tussar`, category: 'silk', price: 500 });
+      const pages = ['?category=silk', '?sort=price_asc', '?minPrice=100', `?q=${tag}`, '?category=silk&maxPrice=900'];
+      const pricesOn = async () => {
+        const prices: Record<string, number | undefined> = {};
+        for (const page of pages) {
+          const response = await cached.app.inject({ method: 'GET', url: `/api/fabrics${page}` });
+          prices[page] = response.json<Fabric[]>().find((fabric) => fabric._id === added._id)?.price;
+        }
+        return prices;
+      };
+      expect(Object.values(await pricesOn())).toEqual([500, 500, 500, 500, 500]);
+
+      await cached.database.db.execute(sql`update fabrics set price_paise = 45000 where id = ${added._id}`);
+
+      expect(await pricesOn()).toEqual({
+        '?category=silk': 500,
+        '?sort=price_asc': 500,
+        '?minPrice=100': 450,
+        [`?q=${tag}`]: 450,
+        '?category=silk&maxPrice=900': 450,
+      });
+    } finally {
+      await cached.close();
+    }
+  });
+});
+
 describe('GET /api/fabrics/:id', () => {
   it('answers one fabric, and 404 for an unknown or deleted one and 400 for a malformed id', async () => {
     const added = await addFabric(ctx.app, vendor);

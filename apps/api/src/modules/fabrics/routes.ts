@@ -29,8 +29,9 @@ export function registerFabricRoutes(app: FastifyInstance, database: DatabaseHan
 
   api.get('/api/fabrics', { schema: { querystring: FabricListQuerySchema } }, async (request, reply) => {
     const { query } = request;
+    const build = () => buildCatalogAnswer(catalog, query);
     // The parsed query has its keys in schema order, so equal queries make equal keys.
-    const answer = await catalogCache.get(JSON.stringify(query), () => buildCatalogAnswer(catalog, query));
+    const answer = isSharedBrowsePage(query) ? await catalogCache.get(JSON.stringify(query), build) : await build();
     return reply.headers(answer.headers).send(answer.body);
   });
 
@@ -74,6 +75,15 @@ export function registerFabricRoutes(app: FastifyInstance, database: DatabaseHan
     return { message: 'Product deleted successfully!' };
   });
 }
+
+/**
+ * Whether an answer is worth keeping in the catalog cache: the browse pages without a price filter
+ * or a search, a few dozen that every visitor asks for. Price ranges and searches come in endless
+ * combinations, each asked for rarely: kept, they would push those pages out of the cache and
+ * leave the garbage collector copying answers nobody asks for again (decision 67).
+ */
+const isSharedBrowsePage = (query: ListQuery) =>
+  !query.q && query.minPrice === undefined && query.maxPrice === undefined;
 
 async function buildCatalogAnswer(catalog: CatalogQueries, query: ListQuery): Promise<CatalogAnswer> {
   const { body, total, exact } = await listFabrics(catalog, query);
