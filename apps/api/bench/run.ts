@@ -7,12 +7,12 @@ import { type DatabaseOptions, openDatabase } from '../src/db/client';
 import { startPostgresServer } from '../src/db/postgres-server';
 import { resolveTokenSecret } from '../src/modules/auth/tokens';
 import { startServerProcess } from '../src/server-process';
-import { startBareCatalogServer } from './bare-server-process';
 import { CleanupStack } from './cleanup-stack';
-import { type LoadSettings, type LoadTarget, runLoad } from './load';
+import { type LoadResult, type LoadSettings, type LoadTarget, runLoad } from './load';
 import { measureOptimisations } from './optimisations';
 import { type BenchOptions, type DatabaseKind, readOptions } from './options';
 import { readPeakMemoryMib } from './peak-memory';
+import { startBareCatalogServer, startMinimalPageServer } from './reference-servers';
 import {
   type DatabaseResult,
   describeRun,
@@ -21,7 +21,14 @@ import {
   type ScenarioResult,
   unexpectedAnswers,
 } from './report';
-import { buildScenarios, CATALOG_FIRST_PAGE, CATALOG_SCENARIO } from './scenarios';
+import {
+  buildScenarios,
+  CATALOG_FIRST_PAGE,
+  CATALOG_SCENARIO,
+  FILTERED_SCENARIO,
+  filteredPageQuery,
+  filteredPageTarget,
+} from './scenarios';
 import { type SeededCatalog, seedCatalog } from './seed-catalog';
 import { checkStock } from './stock-invariant';
 
@@ -74,9 +81,12 @@ async function loadServer(base: string, seeded: SeededCatalog, options: BenchOpt
   return { scenarios, ordersCreated };
 }
 
-async function fetchCatalogPage(base: string) {
-  const response = await fetch(`${base}${CATALOG_FIRST_PAGE}`);
-  if (!response.ok) throw new Error(`the catalog page answered ${response.status}`);
+/** The filtered page the API and the minimal server must answer alike. */
+const FILTERED_SAMPLE = `/api/fabrics?${filteredPageQuery(0)}`;
+
+async function fetchPage(base: string, page: string) {
+  const response = await fetch(`${base}${page}`);
+  if (!response.ok) throw new Error(`${page} answered ${response.status}`);
   return {
     body: Buffer.from(await response.arrayBuffer()),
     contentType: response.headers.get('content-type') ?? 'application/json',
@@ -108,6 +118,34 @@ async function loadBareServer(
   return load;
 }
 
+/**
+ * The least a Node server does for the filtered page: minimal-page-server.ts, loaded the same way
+ * once it has answered the sample page with the API's very bytes.
+ */
+async function loadMinimalPageServer(
+  databaseUrl: string,
+  apiSample: Buffer,
+  workers: number,
+  options: BenchOptions,
+  cleanup: CleanupStack,
+) {
+  const minimal = await startMinimalPageServer(databaseUrl, workers);
+  cleanup.defer('stop the minimal page server', minimal.stop);
+  const { body } = await fetchPage(minimal.base, FILTERED_SAMPLE);
+  if (!body.equals(apiSample)) throw new Error('the minimal page server answers the filtered page unlike the API');
+  const { load } = await measure(filteredPageTarget(minimal.base), options);
+  await minimal.stop();
+  return load;
+}
+
+/** Adds to a scenario's note its req/s as a share of a reference server's. */
+function noteShare(scenarios: ScenarioResult[], name: string, reference: LoadResult, label: string) {
+  const scenario = scenarios.find((candidate) => candidate.name === name);
+  if (!scenario) return;
+  const share = (scenario.load.requestsPerSecond / reference.requestsPerSecond) * 100;
+  scenario.note = [`${share.toFixed(0)}% of ${label}`, scenario.note].filter(Boolean).join('; ');
+}
+
 async function benchDatabase(
   kind: DatabaseKind,
   options: BenchOptions,
@@ -130,8 +168,10 @@ async function benchDatabase(
     ...(connection.databaseUrl ? { DATABASE_URL: connection.databaseUrl } : { DATA_DIR: connection.dataDir ?? '' }),
   });
   cleanup.defer(`stop the ${kind} server`, server.stop);
-  const catalogPage = await fetchCatalogPage(server.base);
+  const catalogPage = await fetchPage(server.base, CATALOG_FIRST_PAGE);
   const { scenarios, ordersCreated } = await loadServer(server.base, seeded, options);
+  // Taken after the load, whose orders changed stock: the minimal server reads the same rows.
+  const filteredSample = connection.databaseUrl ? await fetchPage(server.base, FILTERED_SAMPLE) : undefined;
   const pid = server.process.pid;
   const peakMemoryMib = pid ? readPeakMemoryMib(pid) : Number.NaN;
   await server.stop();
@@ -141,16 +181,28 @@ async function benchDatabase(
 
   log(`${kind}: bare node:http with the same catalog bytes…`);
   const bareLoad = await loadBareServer(catalogPage, path.join(workDir, `${kind}.json`), workers, options, cleanup);
-  const catalog = scenarios.find((scenario) => scenario.name === CATALOG_SCENARIO);
-  if (catalog) {
-    const ratio = (catalog.load.requestsPerSecond / bareLoad.requestsPerSecond) * 100;
-    catalog.note = [`${ratio.toFixed(0)}% of bare node:http`, catalog.note].filter(Boolean).join('; ');
-  }
+  noteShare(scenarios, CATALOG_SCENARIO, bareLoad, 'bare node:http');
   scenarios.push({
     name: 'bare node:http, same bytes as the catalog page',
     load: bareLoad,
     note: unexpectedAnswers(bareLoad),
   });
+  if (connection.databaseUrl && filteredSample) {
+    log(`${kind}: the minimal node:http + pg server on the filtered page…`);
+    const minimalLoad = await loadMinimalPageServer(
+      connection.databaseUrl,
+      filteredSample.body,
+      workers,
+      options,
+      cleanup,
+    );
+    noteShare(scenarios, FILTERED_SCENARIO, minimalLoad, 'the minimal server');
+    scenarios.push({
+      name: 'minimal node:http + pg server, same statement and bytes as the filtered page',
+      load: minimalLoad,
+      note: unexpectedAnswers(minimalLoad),
+    });
+  }
   return { kind, workers, seedSeconds: seeded.seconds, scenarios, peakMemoryMib, stock, ordersCreated, optimisations };
 }
 

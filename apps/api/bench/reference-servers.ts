@@ -1,0 +1,49 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { freePort } from '../src/free-port';
+
+export interface ReferenceServer {
+  base: string;
+  process: ChildProcess;
+  stop: () => Promise<void>;
+}
+
+/** Starts a reference server script (see serve-in-workers.ts) on a free port; resolves once it listens. */
+async function startReferenceServer(script: string, env: Record<string, string>): Promise<ReferenceServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(import.meta.dirname, script)], {
+    env: { ...process.env, PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.once('data', () => resolve());
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code} before it listened`)));
+  });
+  return { base: `http://127.0.0.1:${port}`, process: child, stop };
+}
+
+/** bare-catalog-server.ts in `workers` processes, answering `body` to every request. */
+export function startBareCatalogServer(
+  body: Buffer,
+  contentType: string,
+  bodyFile: string,
+  workers: number,
+): Promise<ReferenceServer> {
+  writeFileSync(bodyFile, body);
+  return startReferenceServer('bare-catalog-server.ts', {
+    BODY_FILE: bodyFile,
+    CONTENT_TYPE: contentType,
+    WORKERS: String(workers),
+  });
+}
+
+/** minimal-page-server.ts in `workers` processes, on the PostgreSQL database at `databaseUrl`. */
+export function startMinimalPageServer(databaseUrl: string, workers: number): Promise<ReferenceServer> {
+  return startReferenceServer('minimal-page-server.ts', { DATABASE_URL: databaseUrl, WORKERS: String(workers) });
+}
