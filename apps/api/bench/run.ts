@@ -146,12 +146,17 @@ async function loadMinimalPageServer(
   return load;
 }
 
-/** Adds to a scenario's note its req/s as a share of a reference server's. */
-function noteShare(scenarios: ScenarioResult[], name: string, reference: LoadResult, label: string) {
-  const scenario = scenarios.find((candidate) => candidate.name === name);
-  if (!scenario) return;
-  const share = (scenario.load.requestsPerSecond / reference.requestsPerSecond) * 100;
-  scenario.note = [`${share.toFixed(0)}% of ${label}`, scenario.note].filter(Boolean).join('; ');
+/**
+ * Adds a reference server's row (`name`) after the API's, and to the note of the scenario it mirrors
+ * that scenario's req/s as a share of the reference's (`label`).
+ */
+function addReference(scenarios: ScenarioResult[], mirrored: string, label: string, name: string, load: LoadResult) {
+  const scenario = scenarios.find((candidate) => candidate.name === mirrored);
+  if (scenario) {
+    const share = (scenario.load.requestsPerSecond / load.requestsPerSecond) * 100;
+    scenario.note = [`${share.toFixed(0)}% of ${label}`, scenario.note].filter(Boolean).join('; ');
+  }
+  scenarios.push({ name, load, note: unexpectedAnswers(load) });
 }
 
 async function benchDatabase(
@@ -189,27 +194,19 @@ async function benchDatabase(
 
   log(`${kind}: bare node:http with the same catalog bytes…`);
   const bareLoad = await loadBareServer(catalogPage, path.join(workDir, `${kind}.json`), workers, options, cleanup);
-  noteShare(scenarios, CATALOG_SCENARIO, bareLoad, 'bare node:http');
-  scenarios.push({
-    name: 'bare node:http, same bytes as the catalog page',
-    load: bareLoad,
-    note: unexpectedAnswers(bareLoad),
-  });
+  addReference(
+    scenarios,
+    CATALOG_SCENARIO,
+    'bare node:http',
+    'bare node:http, same bytes as the catalog page',
+    bareLoad,
+  );
   if (connection.databaseUrl && filteredSample) {
     log(`${kind}: the minimal node:http + pg server on the filtered page…`);
-    const minimalLoad = await loadMinimalPageServer(
-      connection.databaseUrl,
-      filteredSample.body,
-      workers,
-      options,
-      cleanup,
-    );
-    noteShare(scenarios, FILTERED_SCENARIO, minimalLoad, 'the minimal server');
-    scenarios.push({
-      name: 'minimal node:http + pg server, same statement and bytes as the filtered page',
-      load: minimalLoad,
-      note: unexpectedAnswers(minimalLoad),
-    });
+    const { databaseUrl } = connection;
+    const minimalLoad = await loadMinimalPageServer(databaseUrl, filteredSample.body, workers, options, cleanup);
+    const name = 'minimal node:http + pg server, same statement and bytes as the filtered page';
+    addReference(scenarios, FILTERED_SCENARIO, 'the minimal server', name, minimalLoad);
   }
   return { kind, workers, seedSeconds: seeded.seconds, scenarios, peakMemoryMib, stock, ordersCreated, optimisations };
 }
