@@ -5,11 +5,8 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import type { Fabric } from '@fabric-store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from './db/client';
-import { createUsersDirectly } from './db/direct-users';
-import { fabrics } from './db/schema';
 import { callServer, childProcessIds, type ServerProcess, startServerProcess } from './server-process';
-import { createTestDatabaseUrl, usingPostgres } from './test/test-app';
+import { createTestDatabaseUrl, seedFabricDirectly, usingPostgres } from './test/test-app';
 
 /**
  * Each GET on a connection of its own: node:cluster hands new connections to the workers in turn,
@@ -72,15 +69,14 @@ describe.runIf(usingPostgres())('API_WORKERS=2', () => {
       API_WORKERS: '2',
       CATALOG_CACHE_MS: '60000',
     });
-    const database = await openDatabase({ databaseUrl });
-    const [vendor] = await createUsersDirectly(database.db, 1, 'vendor');
-    const [fabric] = await database.db
-      .insert(fabrics)
-      .values({ vendorId: vendor?.id ?? '', name: 'Cluster silk', category: 'silk', pricePaise: 100_000, stock: 5 })
-      .returning({ id: fabrics.id });
-    await database.close();
-    vendorToken = vendor?.token ?? '';
-    fabricId = fabric?.id ?? '';
+    const seeded = await seedFabricDirectly(databaseUrl, {
+      name: 'Cluster silk',
+      category: 'silk',
+      pricePaise: 100_000,
+      stock: 5,
+    });
+    vendorToken = seeded.vendorToken;
+    fabricId = seeded.fabricId;
   }, 60_000);
   afterAll(async () => {
     await server?.stop();

@@ -1,10 +1,7 @@
 import type { Fabric, Order } from '@fabric-store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/client';
-import { createUsersDirectly } from '../db/direct-users';
-import { fabrics } from '../db/schema';
 import { callServer, type ServerProcess, startServerProcess } from '../server-process';
-import { createTestDatabaseUrl, SHIPPING_ADDRESS, usingPostgres } from '../test/test-app';
+import { createTestDatabaseUrl, SHIPPING_ADDRESS, seedFabricDirectly, usingPostgres } from '../test/test-app';
 
 /**
  * Two API processes share one PostgreSQL and must behave as one store: no oversell, and rate
@@ -29,21 +26,15 @@ describe.runIf(usingPostgres())('two API processes on one PostgreSQL', () => {
   const serverFor = (index: number) => servers[index % servers.length]?.base ?? '';
 
   it('sells exactly 50 when 200 buyers race through both processes for a stock of 50', async () => {
-    const database = await openDatabase({ databaseUrl });
-    const [vendor] = await createUsersDirectly(database.db, 1, 'vendor');
-    const buyers = await createUsersDirectly(database.db, 200, 'customer');
-    const [fabric] = await database.db
-      .insert(fabrics)
-      .values({ vendorId: vendor?.id ?? '', name: 'Limited bolt', category: 'silk', pricePaise: 99_900, stock: 50 })
-      .returning({ id: fabrics.id });
-    await database.close();
+    const bolt = { name: 'Limited bolt', category: 'silk', pricePaise: 99_900, stock: 50 };
+    const { vendorToken, customers: buyers, fabricId } = await seedFabricDirectly(databaseUrl, bolt, 200);
 
     const results = await Promise.all(
       buyers.map((buyer, index) =>
         callServer(serverFor(index), 'POST', '/api/checkout', {
           token: buyer.token,
           body: {
-            items: [{ fabric_id: fabric?.id, quantity: 1 }],
+            items: [{ fabric_id: fabricId, quantity: 1 }],
             paymentMethod: 'upi',
             shippingAddress: SHIPPING_ADDRESS,
           },
@@ -55,11 +46,11 @@ describe.runIf(usingPostgres())('two API processes on one PostgreSQL', () => {
     expect(statuses.filter((status) => status === 409)).toHaveLength(150);
     expect(statuses.some((status) => status >= 500)).toBe(false);
     for (const server of servers) {
-      const remaining = await callServer<Fabric>(server.base, 'GET', `/api/fabrics/${fabric?.id}`);
+      const remaining = await callServer<Fabric>(server.base, 'GET', `/api/fabrics/${fabricId}`);
       expect(remaining.body.stock).toBe(0);
     }
     const vendorOrders = await callServer<Order[]>(serverFor(0), 'GET', '/api/orders/vendor/orders', {
-      token: vendor?.token,
+      token: vendorToken,
     });
     expect(vendorOrders.body).toHaveLength(50);
   }, 60_000);
@@ -76,14 +67,11 @@ describe.runIf(usingPostgres())('two API processes on one PostgreSQL', () => {
   });
 
   it('answers one Idempotency-Key with one order, whichever process gets the repeats', async () => {
-    const database = await openDatabase({ databaseUrl });
-    const [vendor] = await createUsersDirectly(database.db, 1, 'vendor');
-    const [buyer] = await createUsersDirectly(database.db, 1, 'customer');
-    const [fabric] = await database.db
-      .insert(fabrics)
-      .values({ vendorId: vendor?.id ?? '', name: 'Keyed bolt', category: 'linen', pricePaise: 50_000, stock: 100 })
-      .returning({ id: fabrics.id });
-    await database.close();
+    const bolt = { name: 'Keyed bolt', category: 'linen', pricePaise: 50_000, stock: 100 };
+    const {
+      customers: [buyer],
+      fabricId,
+    } = await seedFabricDirectly(databaseUrl, bolt, 1);
 
     const key = crypto.randomUUID();
     const results = await Promise.all(
@@ -92,7 +80,7 @@ describe.runIf(usingPostgres())('two API processes on one PostgreSQL', () => {
           token: buyer?.token,
           headers: { 'idempotency-key': key },
           body: {
-            items: [{ fabric_id: fabric?.id, quantity: 3 }],
+            items: [{ fabric_id: fabricId, quantity: 3 }],
             paymentMethod: 'upi',
             shippingAddress: SHIPPING_ADDRESS,
           },
@@ -101,7 +89,7 @@ describe.runIf(usingPostgres())('two API processes on one PostgreSQL', () => {
     );
     expect(new Set(results.map((result) => result.body._id)).size).toBe(1);
     expect(results.filter((result) => result.status === 201)).toHaveLength(1);
-    const remaining = await callServer<Fabric>(serverFor(1), 'GET', `/api/fabrics/${fabric?.id}`);
+    const remaining = await callServer<Fabric>(serverFor(1), 'GET', `/api/fabrics/${fabricId}`);
     expect(remaining.body.stock).toBe(97);
   });
 });

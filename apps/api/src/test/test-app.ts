@@ -5,6 +5,8 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type AppOptions, buildApp } from '../app';
 import { type DatabaseHandle, openDatabase } from '../db/client';
+import { createUsersDirectly } from '../db/direct-users';
+import { fabrics } from '../db/schema';
 
 export const TEST_PASSWORD = 'correct-horse-battery';
 
@@ -30,6 +32,32 @@ export async function createTestDatabaseUrl(): Promise<string | undefined> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+export interface DirectFabric {
+  name: string;
+  category: string;
+  pricePaise: number;
+  stock: number;
+}
+
+/**
+ * A vendor, `customers` customers and one fabric of the vendor's, written straight into the database
+ * at `databaseUrl`, with the users' tokens: for tests that run the server as a process of its own.
+ */
+export async function seedFabricDirectly(databaseUrl: string, fabric: DirectFabric, customers = 0) {
+  const database = await openDatabase({ databaseUrl });
+  try {
+    const [vendor] = await createUsersDirectly(database.db, 1, 'vendor');
+    const buyers = customers > 0 ? await createUsersDirectly(database.db, customers, 'customer') : [];
+    const [row] = await database.db
+      .insert(fabrics)
+      .values({ vendorId: vendor?.id ?? '', ...fabric })
+      .returning({ id: fabrics.id });
+    return { vendorToken: vendor?.token ?? '', customers: buyers, fabricId: row?.id ?? '' };
+  } finally {
+    await database.close();
+  }
 }
 
 export async function createTestApp(options: Partial<AppOptions> = {}): Promise<TestContext> {
