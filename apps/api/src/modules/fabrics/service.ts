@@ -210,7 +210,7 @@ export class CatalogQueries {
 
   /** How many fabrics a search matches, up to `countBound`: from the search index, or by the planner. */
   async searchCount(search: TextSearch, query: ListQuery): Promise<CatalogCount> {
-    const values = { ...placeholderValues(query), ...searchPlaceholderValues(search), rows: countBound(query) + 1 };
+    const values = { ...placeholderValues(query), ...searchPlaceholderValues(search) };
     const prepared = search.terms
       ? this.#shaped(this.#counts, `search_count_${searchShape(search)}_${filterShape(query)}`, () => {
           const { total, from } = searchMatchCount(search, query);
@@ -219,7 +219,7 @@ export class CatalogQueries {
       : this.#shaped(this.#counts, `search_planned_count_${search.prefixes.length}p_${filterShape(query)}`, () =>
           this.db.select({ total: searchedCount(query, search) }).from(sql`(select 1) as one`),
         );
-    const [row] = await prepared.execute(values);
+    const [row] = await prepared.execute({ ...values, rows: values.countLimit });
     return capped(row?.total ?? 0, query);
   }
 
