@@ -14,8 +14,8 @@ function RequiredName() {
   );
 }
 
-// register() hands its ref over as a plain prop; it reaches the control only because the runtime
-// (Preact 11, like React 19) keeps `ref` among a function component's props.
+// register() hands its ref over as a plain prop; it reaches the control because React 19 keeps `ref`
+// among a function component's props.
 describe('Field', () => {
   it('takes the ref from register(), so a refused submit focuses the field', async () => {
     render(<RequiredName />);

@@ -1,11 +1,10 @@
 import { ButtonLink } from './button';
-import { DocumentTitle } from './document-title';
 import { SpoolIcon } from './icons';
 
 export function NotFoundPage() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <DocumentTitle title="Page not found · Fabric-Store" />
+      <title>Page not found · Fabric-Store</title>
       <SpoolIcon className="size-14 text-clay-600" />
       <p className="mt-6 text-sm font-semibold uppercase tracking-widest text-clay-600">Error 404</p>
       <h1 className="mt-2 text-4xl font-semibold">Page not found</h1>

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { ButtonLink } from '../../components/button';
-import { DocumentTitle } from '../../components/document-title';
 
 const COMMITMENTS = [
   {
@@ -28,7 +27,7 @@ const VALUES = [
 export function AboutPage() {
   return (
     <>
-      <DocumentTitle title="About Us · Fabric-Store" />
+      <title>About Us · Fabric-Store</title>
       <section className="bg-loom-dark text-white">
         <div className="mx-auto max-w-5xl px-4 py-20 text-center sm:px-6">
           <p className="text-sm font-semibold uppercase tracking-widest text-saffron">About Us</p>

@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '../../components/button';
-import { DocumentTitle } from '../../components/document-title';
 import { Field } from '../../components/field';
 import { ApiError } from '../../lib/api-client';
 import { setFlash } from '../../lib/flash';
@@ -37,7 +36,7 @@ export function LoginPage() {
 
   return (
     <section className="mx-auto w-full max-w-md px-4 py-14">
-      <DocumentTitle title="Login · Fabric-Store" />
+      <title>Login · Fabric-Store</title>
       <div className="rounded-3xl border border-ink/10 bg-white p-8 shadow-sm">
         <h1 className="text-3xl font-semibold">Login</h1>
         <p className="mt-2 text-muted">Welcome back. Sign in to see your cart and orders.</p>

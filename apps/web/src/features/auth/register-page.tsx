@@ -4,7 +4,6 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../components/button';
-import { DocumentTitle } from '../../components/document-title';
 import { Field, SelectField } from '../../components/field';
 import { ApiError } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
@@ -42,7 +41,7 @@ export function RegisterPage() {
 
   return (
     <section className="mx-auto w-full max-w-lg px-4 py-14">
-      <DocumentTitle title="Register · Fabric-Store" />
+      <title>Register · Fabric-Store</title>
       <div className="rounded-3xl border border-ink/10 bg-white p-8 shadow-sm">
         <h1 className="text-3xl font-semibold">Register</h1>
         <p className="mt-2 text-muted">Create an account to shop, or to sell your own fabrics.</p>

@@ -1,7 +1,6 @@
 import type { CartItem } from '@fabric-store/shared';
 import { Link, useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../components/button';
-import { DocumentTitle } from '../../components/document-title';
 import { FabricImage } from '../../components/fabric-image';
 import { MinusIcon, PlusIcon, TrashIcon } from '../../components/icons';
 import { ErrorMessage, Loading } from '../../components/page-state';
@@ -117,7 +116,7 @@ export function CartPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <DocumentTitle title="Shopping Cart · Fabric-Store" />
+      <title>Shopping Cart · Fabric-Store</title>
       <h1 className="mb-8 text-3xl font-semibold sm:text-4xl">
         Shopping Cart <span className="text-muted">({items.length})</span>
       </h1>

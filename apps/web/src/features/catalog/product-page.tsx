@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { DocumentTitle } from '../../components/document-title';
 import { FabricImage } from '../../components/fabric-image';
 import { ErrorMessage, Loading } from '../../components/page-state';
 import { Price } from '../../components/price';
@@ -37,7 +36,7 @@ export function ProductPage() {
   const outOfStock = fabric.stock <= 0;
   return (
     <article className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2">
-      <DocumentTitle title={`${fabric.name} · Fabric-Store`} />
+      <title>{`${fabric.name} · Fabric-Store`}</title>
       <div className="overflow-hidden rounded-3xl border border-ink/10 bg-white shadow-sm">
         <FabricImage src={fabric.image} alt={fabric.name} eager />
       </div>

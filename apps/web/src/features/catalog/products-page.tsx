@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { DocumentTitle } from '../../components/document-title';
 import { FabricCard } from '../../components/fabric-card';
 import { ErrorMessage, Loading, PageTitle } from '../../components/page-state';
 import { errorMessage } from '../../lib/api-client';
@@ -55,7 +54,7 @@ export function ProductsPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <DocumentTitle title="All Products · Fabric-Store" />
+      <title>All Products · Fabric-Store</title>
       <PageTitle eyebrow="The collection">All Products</PageTitle>
       <CatalogFilterBar filters={filters} onChange={changeFilters} />
       {isPending ? (

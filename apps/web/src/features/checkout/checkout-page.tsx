@@ -2,7 +2,6 @@ import type { CheckoutRequest } from '@fabric-store/shared';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { ButtonLink } from '../../components/button';
-import { DocumentTitle } from '../../components/document-title';
 import { ErrorMessage, Loading } from '../../components/page-state';
 import { formatPrice } from '../../components/price';
 import { ApiError, errorMessage } from '../../lib/api-client';
@@ -96,7 +95,7 @@ export function CheckoutPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-      <DocumentTitle title="Checkout · Fabric-Store" />
+      <title>Checkout · Fabric-Store</title>
       <h1 className="mb-8 text-3xl font-semibold sm:text-4xl">Checkout</h1>
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="rounded-2xl border border-ink/10 bg-white p-6 shadow-sm">

@@ -1,5 +1,4 @@
 import { ButtonLink } from '../../components/button';
-import { DocumentTitle } from '../../components/document-title';
 import { ErrorMessage, Loading } from '../../components/page-state';
 import { errorMessage } from '../../lib/api-client';
 import { useNewArrivals } from '../catalog/api';
@@ -37,7 +36,7 @@ function NewArrivals() {
 export function HomePage() {
   return (
     <>
-      <DocumentTitle title="Fabric-Store · Fabrics from independent mills" />
+      <title>Fabric-Store · Fabrics from independent mills</title>
       <section className="overflow-hidden bg-sand">
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 md:grid-cols-2 md:py-24">
           <div>

@@ -1,7 +1,6 @@
 import { PAYMENT_METHOD_LABELS } from '@fabric-store/shared';
 import { useParams } from 'react-router';
 import { ButtonLink } from '../../components/button';
-import { DocumentTitle } from '../../components/document-title';
 import { ErrorMessage, Loading } from '../../components/page-state';
 import { formatPrice } from '../../components/price';
 import { ApiError } from '../../lib/api-client';
@@ -22,7 +21,7 @@ export function OrderConfirmationPage() {
   const { shippingAddress } = order;
   return (
     <section className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
-      <DocumentTitle title="Order Confirmed · Fabric-Store" />
+      <title>Order Confirmed · Fabric-Store</title>
       <div className="text-center">
         <span
           aria-hidden="true"

@@ -5,7 +5,6 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../components/button';
-import { DocumentTitle } from '../../components/document-title';
 import { Field } from '../../components/field';
 import { RedirectWithMessage } from '../../components/redirect-with-message';
 import { errorMessage } from '../../lib/api-client';
@@ -93,7 +92,7 @@ export function ProfilePage() {
 
   return (
     <section className="mx-auto grid max-w-5xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-[18rem_1fr]">
-      <DocumentTitle title="Your Profile · Fabric-Store" />
+      <title>Your Profile · Fabric-Store</title>
       <aside className="flex flex-col items-center rounded-3xl border border-ink/10 bg-white p-8 text-center shadow-sm">
         <span
           aria-hidden="true"
