@@ -1,4 +1,5 @@
 import { constants as zlibConstants } from 'node:zlib';
+import type { StorefrontRenderer } from '@fabric-store/shared/server-render';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -10,8 +11,12 @@ import { registerCartRoutes } from './modules/cart/routes';
 import { registerCheckoutRoutes } from './modules/checkout/routes';
 import { CatalogCache, type CatalogChangeChannel } from './modules/fabrics/catalog-cache';
 import { registerFabricRoutes } from './modules/fabrics/routes';
+import { CatalogQueries } from './modules/fabrics/service';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerOrderRoutes } from './modules/orders/routes';
+import { createPageServer, loadStorefrontRenderer } from './modules/pages/page-server';
+import { registerPageRoutes } from './modules/pages/routes';
+import { createStorefrontData } from './modules/pages/storefront-data';
 import { registerSwatchRoutes } from './modules/swatches/routes';
 import { registerUserRoutes } from './modules/users/routes';
 import { registerAuth } from './plugins/auth';
@@ -19,7 +24,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerJsonBodyParser } from './plugins/json-body';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerZodValidation } from './plugins/validation';
-import { registerWebApp } from './plugins/web';
+import { registerWebApp, sendAppShell } from './plugins/web';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -45,12 +50,15 @@ export type AppOptions = Pick<
   | 'trustProxy'
   | 'webDist'
   | 'catalogCacheMs'
+  | 'publicUrl'
 > & {
   logLevel?: string;
   /** Where logs go (standard output by default); tests read them to prove what is never logged. */
   logStream?: { write: (line: string) => void };
   /** How this process hears of the catalog writes of the other workers of its cluster. */
   catalogChanges?: CatalogChangeChannel;
+  /** Renders the public pages; by default the web app's built server entry, when there is one. */
+  storefrontRenderer?: StorefrontRenderer;
 };
 
 /** Builds the whole app on an open, migrated database: plugins first, then every module's routes. */
@@ -95,6 +103,15 @@ export async function buildApp(database: DatabaseHandle, options: AppOptions): P
   registerCheckoutRoutes(app, db, options.checkoutRateLimit);
   registerOrderRoutes(app, db);
   registerSwatchRoutes(app);
-  await registerWebApp(app, options.webDist);
+
+  const renderer = options.storefrontRenderer ?? (await loadStorefrontRenderer(options.webDist));
+  const pages =
+    renderer &&
+    createPageServer(renderer, createStorefrontData(new CatalogQueries(db, database.genericPlanDb)), catalogCache, {
+      publicUrl: options.publicUrl,
+      sendShell: sendAppShell,
+    });
+  registerPageRoutes(app, db, { publicUrl: options.publicUrl, pages });
+  await registerWebApp(app, options.webDist, pages?.serve);
   return app;
 }

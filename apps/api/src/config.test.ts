@@ -18,7 +18,15 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       catalogCacheMs: 1000,
       apiWorkers: 1,
+      publicUrl: undefined,
     });
+  });
+
+  it('keeps the origin of PUBLIC_URL and refuses one that is not http(s)', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.example/' }).publicUrl).toBe('https://shop.example');
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000' }).publicUrl).toBe('http://localhost:3000');
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://shop.example' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ PUBLIC_URL: 'shop.example' })).toThrow(/PUBLIC_URL/);
   });
 
   it('refuses a value that makes no sense, naming it', () => {

@@ -22,6 +22,9 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   API_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http(s) URL, such as https://shop.example' })
+    .optional(),
 });
 
 export interface AppConfig {
@@ -44,6 +47,8 @@ export interface AppConfig {
   catalogCacheMs: number;
   /** API processes serving the one port (node:cluster); more than one needs PostgreSQL. */
   apiWorkers: number;
+  /** The store's absolute origin for canonical, Open Graph and sitemap URLs; unset, each request's own. */
+  publicUrl: string | undefined;
 }
 
 const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
@@ -80,5 +85,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist,
     catalogCacheMs: e.CATALOG_CACHE_MS,
     apiWorkers: e.API_WORKERS,
+    publicUrl: e.PUBLIC_URL === undefined ? undefined : new URL(e.PUBLIC_URL).origin,
   };
 }

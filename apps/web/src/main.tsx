@@ -1,19 +1,50 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, type DataRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
+import { readPageBootstrap } from './app/page-bootstrap';
 import { AppProviders } from './app/providers';
-import { createRouter } from './app/router';
+import { createQueryClient } from './app/query-client';
+import { createRoutes } from './app/router';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
 
-const router = createRouter();
+/**
+ * A server-rendered page is hydrated with the screen's code already loaded: a lazy route still
+ * loading would make the router show its fallback instead of the HTML the server sent.
+ */
+async function loadScreensOf(routes: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+}
 
-createRoot(root).render(
+const bootstrap = readPageBootstrap();
+const queryClient = createQueryClient();
+const routes = createRoutes();
+
+const app = (router: DataRouter) => (
   <StrictMode>
-    <AppProviders>
+    <AppProviders queryClient={queryClient} siteOrigin={bootstrap?.origin ?? window.location.origin}>
       <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (bootstrap) {
+  // The screens read what the server rendered them from, so hydration fetches nothing.
+  hydrate(queryClient, bootstrap.queries);
+  // createBrowserRouter reads the server's route state from here, errors included.
+  window.__staticRouterHydrationData = bootstrap.router;
+  void loadScreensOf(routes).then(() => {
+    hydrateRoot(root, app(createBrowserRouter(routes)));
+  });
+} else {
+  createRoot(root).render(app(createBrowserRouter(routes)));
+}

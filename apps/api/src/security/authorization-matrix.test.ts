@@ -247,6 +247,13 @@ const ROWS: Row[] = [
     expected: all(200),
     request: () => ({ method: 'GET', url: '/swatches/silk-abc123.svg' }),
   },
+  { route: 'GET /robots.txt', expected: all(200), request: () => ({ method: 'GET', url: '/robots.txt' }) },
+  { route: 'GET /sitemap.xml', expected: all(200), request: () => ({ method: 'GET', url: '/sitemap.xml' }) },
+  {
+    route: 'GET /sitemaps/:file',
+    expected: all(200),
+    request: () => ({ method: 'GET', url: '/sitemaps/fabrics-1-of-1.xml' }),
+  },
 ];
 
 /** Private values of A that a call made by B must never return. */

@@ -73,6 +73,7 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
     trustProxy: false,
     webDist: '/nonexistent',
     catalogCacheMs: 1000,
+    publicUrl: undefined,
     logLevel: 'silent',
     ...options,
   });

@@ -2,6 +2,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { takeFlash } from '../lib/flash';
 import { SessionProvider } from '../lib/session';
+import { SiteOriginProvider } from '../lib/site-origin';
 import { subscribeToToastDemand, toast, toastsDemanded } from '../lib/toast';
 import { createQueryClient } from './query-client';
 
@@ -14,11 +15,13 @@ function FlashToast() {
   return null;
 }
 
+const noToastsOnServer = () => false;
+
 const ToastRegion = lazy(async () => ({ default: (await import('./toast-region')).ToastRegion }));
 
 /** Mounts the toast container with the first toast, keeping it and its library out of the first paint. */
 function LazyToastRegion() {
-  const wanted = useSyncExternalStore(subscribeToToastDemand, toastsDemanded);
+  const wanted = useSyncExternalStore(subscribeToToastDemand, toastsDemanded, noToastsOnServer);
   return wanted ? (
     <Suspense fallback={null}>
       <ToastRegion />
@@ -26,15 +29,24 @@ function LazyToastRegion() {
   ) : null;
 }
 
-export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+interface AppProvidersProps {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  /** The store's absolute origin, for canonical and link-preview URLs (none in unit tests). */
+  siteOrigin?: string;
+}
+
+export function AppProviders({ children, queryClient, siteOrigin = '' }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
-      <SessionProvider>
-        {children}
-        <LazyToastRegion />
-        <FlashToast />
-      </SessionProvider>
+      <SiteOriginProvider value={siteOrigin}>
+        <SessionProvider>
+          {children}
+          <LazyToastRegion />
+          <FlashToast />
+        </SessionProvider>
+      </SiteOriginProvider>
     </QueryClientProvider>
   );
 }

@@ -5,7 +5,9 @@ import { NotFoundPage } from '../components/not-found-page';
 /** Catches what a screen could not handle itself, most often a script chunk lost to a new deploy. */
 export function RouteError() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFoundPage reason={typeof error.data === 'string' ? error.data : undefined} />;
+  }
   return (
     <section role="alert" className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-3xl font-semibold">Something went wrong</h1>

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { LoaderFunction, RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
 import { Loading } from '../components/page-state';
 import { RequireRole } from '../components/require-role';
@@ -7,8 +7,31 @@ import { vendorRoutes } from '../features/vendor/routes';
 import { Layout } from './layout';
 import { RouteError } from './route-error';
 
-/** Home is the first paint and ships in the entry chunk; every other screen loads on demand. */
-export const routes: RouteObject[] = [
+/**
+ * What the server does for a public page before rendering it: loads its data into the query cache
+ * (from the API's own services) and throws a 404 response for a fabric that does not exist.
+ * The browser has none: its screens read the cache the server sent, or fetch as they always did.
+ */
+export interface ServerPageLoaders {
+  home: LoaderFunction;
+  products: LoaderFunction;
+  product: LoaderFunction;
+}
+
+/** Marks the routes the server renders; every other screen stays client-rendered behind its guard. */
+export interface StorefrontRouteHandle {
+  serverRendered: true;
+  /** The HTTP status of the page when it renders without an error. */
+  status?: number;
+}
+
+const serverRendered: StorefrontRouteHandle = { serverRendered: true };
+
+/**
+ * The storefront's one route table, for the browser's router and the server's static handler alike.
+ * Home is the first paint and ships in the entry chunk; every other screen loads on demand.
+ */
+export const createRoutes = (loaders?: ServerPageLoaders): RouteObject[] => [
   {
     element: <Layout />,
     errorElement: <RouteError />,
@@ -17,13 +40,17 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          { index: true, element: <HomePage /> },
+          { index: true, element: <HomePage />, handle: serverRendered, loader: loaders?.home },
           {
             path: 'products',
+            handle: serverRendered,
+            loader: loaders?.products,
             lazy: async () => ({ Component: (await import('../features/catalog/products-page')).ProductsPage }),
           },
           {
             path: 'product/:id',
+            handle: serverRendered,
+            loader: loaders?.product,
             lazy: async () => ({ Component: (await import('../features/catalog/product-page')).ProductPage }),
           },
           { path: 'login', lazy: async () => ({ Component: (await import('../features/auth/login-page')).LoginPage }) },
@@ -37,6 +64,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'about',
+            handle: serverRendered,
             lazy: async () => ({ Component: (await import('../features/about/about-page')).AboutPage }),
           },
           {
@@ -64,13 +92,9 @@ export const routes: RouteObject[] = [
             ],
           },
           ...vendorRoutes,
-          { path: '*', element: <NotFoundPage /> },
+          { path: '*', element: <NotFoundPage />, handle: { serverRendered: true, status: 404 } },
         ],
       },
     ],
   },
 ];
-
-export function createRouter() {
-  return createBrowserRouter(routes);
-}

@@ -18,10 +18,9 @@ function isSessionUser(value: unknown): value is SessionUser {
   );
 }
 
-export function readStoredUser(): SessionUser | null {
+function parseStoredUser(raw: string | null): SessionUser | null {
+  if (!raw) return null;
   try {
-    const raw = localStorage.getItem(SESSION_STORAGE_KEY);
-    if (!raw) return null;
     const parsed: unknown = JSON.parse(raw);
     return isSessionUser(parsed) ? parsed : null;
   } catch {
@@ -29,7 +28,41 @@ export function readStoredUser(): SessionUser | null {
   }
 }
 
+function readRaw(): string | null {
+  try {
+    return localStorage.getItem(SESSION_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function readStoredUser(): SessionUser | null {
+  return parseStoredUser(readRaw());
+}
+
+const listeners = new Set<() => void>();
+
 export function writeStoredUser(user: SessionUser | null): void {
   if (user) localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(user));
   else localStorage.removeItem(SESSION_STORAGE_KEY);
+  for (const listener of listeners) listener();
+}
+
+/** For useSyncExternalStore: hears this tab's writes and, through the storage event, other tabs'. */
+export function subscribeToStoredUser(listener: () => void): () => void {
+  listeners.add(listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+
+let lastRead: { raw: string | null; user: SessionUser | null } = { raw: null, user: null };
+
+/** The stored user, the same object for as long as the stored text is unchanged (useSyncExternalStore needs that). */
+export function storedUserSnapshot(): SessionUser | null {
+  const raw = readRaw();
+  if (raw !== lastRead.raw) lastRead = { raw, user: parseStoredUser(raw) };
+  return lastRead.user;
 }

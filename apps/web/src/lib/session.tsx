@@ -1,8 +1,8 @@
 import type { SessionUser } from '@fabric-store/shared';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { onUnauthorized } from './api-client';
 import { type Flash, setFlash } from './flash';
-import { readStoredUser, writeStoredUser } from './session-storage';
+import { storedUserSnapshot, subscribeToStoredUser, writeStoredUser } from './session-storage';
 
 interface EndSessionOptions {
   /** Shown after the reload, since a toast shown now would be lost with the page. */
@@ -29,20 +29,23 @@ function endSession({ flash, to = '/' }: EndSessionOptions = {}): void {
   window.location.assign(to);
 }
 
-export function SessionProvider({ children }: { children: ReactNode }) {
-  const [user, setUserState] = useState<SessionUser | null>(readStoredUser);
+/** The server cannot read local storage, so it renders every page as a visitor sees it. */
+const visitorOnServer = () => null;
 
-  const setUser = useCallback((next: SessionUser | null) => {
-    writeStoredUser(next);
-    setUserState(next);
-  }, []);
+/**
+ * The signed-in user lives in local storage (the spec's `user` key). A page the server rendered is
+ * hydrated as the visitor's view it was rendered with, and React then re-renders it with the stored
+ * user, so a signed-in shopper's header never makes the hydration mismatch.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const user = useSyncExternalStore(subscribeToStoredUser, storedUserSnapshot, visitorOnServer);
 
   useEffect(() => {
     onUnauthorized(() => endSession({ flash: { kind: 'error', message: SESSION_EXPIRED_MESSAGE }, to: '/login' }));
     return () => onUnauthorized(undefined);
   }, []);
 
-  const value = useMemo(() => ({ user, setUser, endSession }), [user, setUser]);
+  const value = useMemo(() => ({ user, setUser: writeStoredUser, endSession }), [user]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

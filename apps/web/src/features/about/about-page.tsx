@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ButtonLink } from '../../components/button';
+import { PageHead } from '../../components/page-head';
 
 const COMMITMENTS = [
   {
@@ -27,7 +28,11 @@ const VALUES = [
 export function AboutPage() {
   return (
     <>
-      <title>About Us · Fabric-Store</title>
+      <PageHead
+        title="About Us · Fabric-Store"
+        description="Fabric-Store brings independent mills, handloom clusters and small dyers to one counter: honest sourcing, cloth cut to order, fair to makers."
+        path="/about"
+      />
       <section className="bg-loom-dark text-white">
         <div className="mx-auto max-w-5xl px-4 py-20 text-center sm:px-6">
           <p className="text-sm font-semibold uppercase tracking-widest text-saffron">About Us</p>

@@ -18,7 +18,7 @@ export const CATALOG_PAGE_SIZE = 24;
 export const fabricKeys = {
   all: ['fabrics'] as const,
   newArrivals: (limit: number) => [...fabricKeys.all, 'new-arrivals', limit] as const,
-  catalog: (filters: CatalogFilters) => [...fabricKeys.all, 'catalog', filters] as const,
+  catalog: (filters: CatalogFilters, firstPage: number) => [...fabricKeys.all, 'catalog', filters, firstPage] as const,
   detail: (id: string) => [...fabricKeys.all, 'detail', id] as const,
 };
 
@@ -39,6 +39,18 @@ export function catalogFiltersFromSearch(params: URLSearchParams): CatalogFilter
     category: isFabricCategory(category) ? category : '',
     sort: isFabricSort(sort) ? sort : 'newest',
   };
+}
+
+/** The highest page the API serves. */
+const MAX_CATALOG_PAGE = 100_000;
+
+/**
+ * The page of the catalog /products starts at (`?page=2`): links page through it where there is no
+ * script, and search engines follow them. Anything but a page number counts as the first page.
+ */
+export function catalogPageFromSearch(params: URLSearchParams): number {
+  const page = Number(params.get('page') ?? '1');
+  return Number.isInteger(page) && page >= 1 && page <= MAX_CATALOG_PAGE ? page : 1;
 }
 
 /** The /products query for the filters; defaults are left out so that the plain URL stays /products. */
@@ -84,18 +96,24 @@ export async function listCatalogPage(
   };
 }
 
-export function catalogQueryOptions(filters: CatalogFilters) {
+/** The grid's pages from `firstPage` on; `load` reads one (the API over HTTP, or the server's own services). */
+export function catalogQueryOptions(
+  filters: CatalogFilters,
+  firstPage = 1,
+  load: (page: number, signal: AbortSignal) => Promise<CatalogPage> = (page, signal) =>
+    listCatalogPage(filters, page, signal),
+) {
   return infiniteQueryOptions({
-    queryKey: fabricKeys.catalog(filters),
-    queryFn: ({ pageParam, signal }) => listCatalogPage(filters, pageParam, signal),
-    initialPageParam: 1,
+    queryKey: fabricKeys.catalog(filters, firstPage),
+    queryFn: ({ pageParam, signal }) => load(pageParam, signal),
+    initialPageParam: firstPage,
     getNextPageParam: (last: CatalogPage) => (last.hasNextPage ? last.page + 1 : undefined),
   });
 }
 
 /** The /products grid: pages of CATALOG_PAGE_SIZE fabrics, loaded one after another as the shopper asks. */
-export function useCatalog(filters: CatalogFilters) {
-  return useInfiniteQuery(catalogQueryOptions(filters));
+export function useCatalog(filters: CatalogFilters, firstPage = 1) {
+  return useInfiniteQuery(catalogQueryOptions(filters, firstPage));
 }
 
 /** The newest fabrics, for the home carousel: only as many as it shows. */
@@ -105,6 +123,9 @@ export function newArrivalsQueryOptions(limit: number) {
     queryFn: ({ signal }) => apiRequest<Fabric[]>(`/api/fabrics?limit=${limit}`, { signal }),
   });
 }
+
+/** How many new arrivals the home page shows. */
+export const NEW_ARRIVALS_COUNT = 5;
 
 export function useNewArrivals(limit: number) {
   return useQuery(newArrivalsQueryOptions(limit));

@@ -44,7 +44,12 @@ export function CatalogFilterBar({ filters, onChange }: CatalogFilterBarProps) {
 
   return (
     <search aria-label="Fabrics" className="mb-6 block">
-      <form onSubmit={searchNow} className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
+      <form
+        action="/products"
+        method="get"
+        onSubmit={searchNow}
+        className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]"
+      >
         <Field
           label="Search fabrics"
           type="search"

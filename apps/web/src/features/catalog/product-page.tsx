@@ -1,22 +1,109 @@
+import type { Fabric } from '@fabric-store/shared';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { FabricImage } from '../../components/fabric-image';
+import { PageHead } from '../../components/page-head';
 import { ErrorMessage, Loading } from '../../components/page-state';
 import { Price } from '../../components/price';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
+import { useSiteOrigin } from '../../lib/site-origin';
 import { AddToCartButton } from './add-to-cart-button';
 import { useFabric } from './api';
 import { QuantityStepper } from './quantity-stepper';
 
+export const PRODUCT_NOT_FOUND = 'Product not found.';
+
 function ProductNotFound() {
   return (
     <div className="py-16 text-center">
-      <ErrorMessage>Product not found.</ErrorMessage>
+      <ErrorMessage>{PRODUCT_NOT_FOUND}</ErrorMessage>
       <Link to="/products" className="font-semibold text-clay-700 underline hover:text-clay-600">
         Browse all fabrics
       </Link>
     </div>
+  );
+}
+
+/** Search engines and link previews take a short summary; the page shows the whole description. */
+function summary(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= 160 ? flat : `${flat.slice(0, 157).trimEnd()}…`;
+}
+
+/** JSON for a <script> element: `<` is escaped so that no text in a fabric can end the script. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/** schema.org data for search results: the fabric as a Product with its Offer, and where it sits in the store. */
+function productStructuredData(fabric: Fabric, origin: string, pageUrl: string, imageUrl: string) {
+  const product = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: fabric.name,
+    description: fabric.description,
+    image: [imageUrl],
+    sku: fabric._id,
+    category: fabric.category,
+    url: pageUrl,
+    offers: {
+      '@type': 'Offer',
+      url: pageUrl,
+      price: fabric.price.toFixed(2),
+      priceCurrency: 'INR',
+      availability: fabric.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      seller: { '@type': 'Organization', name: fabric.vendor.name },
+    },
+  };
+  const breadcrumbs = {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: [
+      { '@type': 'ListItem', position: 1, name: 'Home', item: `${origin}/` },
+      { '@type': 'ListItem', position: 2, name: 'Products', item: `${origin}/products` },
+      ...(fabric.category
+        ? [
+            {
+              '@type': 'ListItem',
+              position: 3,
+              name: fabric.category,
+              item: `${origin}/products?category=${encodeURIComponent(fabric.category)}`,
+            },
+          ]
+        : []),
+      { '@type': 'ListItem', position: fabric.category ? 4 : 3, name: fabric.name, item: pageUrl },
+    ],
+  };
+  return { product, breadcrumbs };
+}
+
+function ProductHead({ fabric }: { fabric: Fabric }) {
+  const origin = useSiteOrigin();
+  const path = `/product/${fabric._id}`;
+  const pageUrl = `${origin}${path}`;
+  const imageUrl = /^https?:\/\//.test(fabric.image) ? fabric.image : `${origin}${fabric.image}`;
+  const title = `${fabric.name} · Fabric-Store`;
+  const description = summary(fabric.description);
+  const { product, breadcrumbs } = productStructuredData(fabric, origin, pageUrl, imageUrl);
+  return (
+    <>
+      <PageHead title={title} description={description} path={path}>
+        <meta property="og:type" content="product" />
+        <meta property="og:image" content={imageUrl} />
+        <meta property="og:image:alt" content={fabric.name} />
+        <meta property="product:price:amount" content={fabric.price.toFixed(2)} />
+        <meta property="product:price:currency" content="INR" />
+        <meta name="twitter:card" content="summary_large_image" />
+        <meta name="twitter:title" content={title} />
+        <meta name="twitter:description" content={description} />
+        <meta name="twitter:image" content={imageUrl} />
+      </PageHead>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON of our own data, with < escaped */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(product) }} />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON of our own data, with < escaped */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(breadcrumbs) }} />
+    </>
   );
 }
 
@@ -36,7 +123,7 @@ export function ProductPage() {
   const outOfStock = fabric.stock <= 0;
   return (
     <article className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2">
-      <title>{`${fabric.name} · Fabric-Store`}</title>
+      <ProductHead fabric={fabric} />
       <div className="overflow-hidden rounded-3xl border border-ink/10 bg-white shadow-sm">
         <FabricImage src={fabric.image} alt={fabric.name} eager />
       </div>

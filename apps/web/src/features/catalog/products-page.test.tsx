@@ -117,10 +117,13 @@ describe('ProductsPage', () => {
     const fetchMock = stubCatalog({ total: 10_000, exact: false });
     renderProducts('/products');
     expect(await screen.findByText('10,000+ fabrics')).toBeInTheDocument();
-    expect(screen.getAllByRole('link')).toHaveLength(CATALOG_PAGE_SIZE);
+    expect(screen.getAllByRole('listitem')).toHaveLength(CATALOG_PAGE_SIZE);
+    // A plain link to the next page too, for browsers without JavaScript and for search engines.
+    expect(screen.getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/products?page=2');
     await userEvent.click(screen.getByRole('button', { name: 'Load more fabrics' }));
-    await waitFor(() => expect(screen.getAllByRole('link')).toHaveLength(CATALOG_PAGE_SIZE * 2));
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(CATALOG_PAGE_SIZE * 2));
     expect(requestedQuery(fetchMock).get('page')).toBe('2');
+    expect(screen.getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/products?page=3');
   });
 
   it('says nothing matches, with a hint when filters are set', async () => {

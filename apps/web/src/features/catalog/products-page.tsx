@@ -1,12 +1,14 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { FabricCard } from '../../components/fabric-card';
+import { PageHead } from '../../components/page-head';
 import { ErrorMessage, Loading, PageTitle } from '../../components/page-state';
 import { errorMessage } from '../../lib/api-client';
 import {
   type CatalogFilters,
   type CatalogPage,
   catalogFiltersFromSearch,
+  catalogPageFromSearch,
   catalogSearchFromFilters,
   useCatalog,
 } from './api';
@@ -38,10 +40,57 @@ function CatalogGrid({ pages }: { pages: CatalogPage[] }) {
   );
 }
 
+/** The /products address of one page of the filtered catalog; page 1 leaves the number out. */
+export function catalogPath(filters: CatalogFilters, page: number): string {
+  const params = catalogSearchFromFilters(filters);
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return query ? `/products?${query}` : '/products';
+}
+
+const linkClass =
+  'rounded-full border border-ink/20 bg-white px-4 py-2 text-sm font-semibold text-ink hover:bg-sand hover:text-clay-700';
+
+/**
+ * Plain links to the pages before and after the ones shown: they work without JavaScript, and they
+ * are how search engines reach every fabric through the catalog.
+ */
+function CatalogPageLinks({ filters, pages }: { filters: CatalogFilters; pages: CatalogPage[] }) {
+  const first = pages[0];
+  const last = pages.at(-1);
+  if (!first || !last) return null;
+  const previous = first.page > 1 ? first.page - 1 : undefined;
+  const next = last.hasNextPage ? last.page + 1 : undefined;
+  if (previous === undefined && next === undefined) return null;
+  return (
+    <nav aria-label="Catalog pages" className="mt-8 flex items-center justify-between gap-4">
+      {previous === undefined ? (
+        <span />
+      ) : (
+        <Link to={catalogPath(filters, previous)} rel="prev" className={linkClass}>
+          Previous page
+        </Link>
+      )}
+      {next === undefined ? null : (
+        <Link to={catalogPath(filters, next)} rel="next" className={linkClass}>
+          Next page
+        </Link>
+      )}
+    </nav>
+  );
+}
+
+function catalogDescription(filters: CatalogFilters): string {
+  const what = filters.category ? `${filters.category} fabrics` : 'fabrics';
+  const matching = filters.q ? ` matching “${filters.q}”` : '';
+  return `Browse ${what}${matching} from independent vendors on Fabric-Store: prices in rupees, stock shown on every fabric.`;
+}
+
 export function ProductsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = catalogFiltersFromSearch(searchParams);
-  const { data, error, isPending, hasNextPage, fetchNextPage, isFetchingNextPage } = useCatalog(filters);
+  const firstPage = catalogPageFromSearch(searchParams);
+  const { data, error, isPending, hasNextPage, fetchNextPage, isFetchingNextPage } = useCatalog(filters, firstPage);
 
   // Each change is a history entry, so back and forward step through the shopper's searches.
   const changeFilters = useCallback(
@@ -49,19 +98,20 @@ export function ProductsPage() {
     [setSearchParams],
   );
 
-  const firstPage = data?.pages[0];
+  const shownFirst = data?.pages[0];
   const filtered = Boolean(filters.q || filters.category);
+  const title = firstPage > 1 ? `All Products, page ${firstPage} · Fabric-Store` : 'All Products · Fabric-Store';
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <title>All Products · Fabric-Store</title>
+      <PageHead title={title} description={catalogDescription(filters)} path={catalogPath(filters, firstPage)} />
       <PageTitle eyebrow="The collection">All Products</PageTitle>
       <CatalogFilterBar filters={filters} onChange={changeFilters} />
       {isPending ? (
         <Loading />
       ) : !data ? (
         <ErrorMessage>Error: {errorMessage(error, 'Failed to fetch products.')}</ErrorMessage>
-      ) : firstPage === undefined || firstPage.fabrics.length === 0 ? (
+      ) : shownFirst === undefined || shownFirst.fabrics.length === 0 ? (
         <div className="py-16 text-center text-muted">
           <p>No fabrics available</p>
           {filtered ? <p className="mt-2 text-sm">Try another search or category.</p> : null}
@@ -69,11 +119,12 @@ export function ProductsPage() {
       ) : (
         <>
           <p role="status" className="mb-4 text-sm font-semibold text-muted">
-            {fabricCountLabel(firstPage.total, firstPage.totalIsExact)}
+            {fabricCountLabel(shownFirst.total, shownFirst.totalIsExact)}
           </p>
           <CatalogGrid pages={data.pages} />
           {error ? <ErrorMessage>Error: {errorMessage(error, 'Failed to fetch products.')}</ErrorMessage> : null}
           {hasNextPage ? <LoadMore onLoadMore={() => fetchNextPage()} loading={isFetchingNextPage} /> : null}
+          <CatalogPageLinks filters={filters} pages={data.pages} />
         </>
       )}
     </div>

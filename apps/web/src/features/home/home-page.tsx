@@ -1,10 +1,9 @@
 import { ButtonLink } from '../../components/button';
+import { PageHead } from '../../components/page-head';
 import { ErrorMessage, Loading } from '../../components/page-state';
 import { errorMessage } from '../../lib/api-client';
-import { useNewArrivals } from '../catalog/api';
+import { NEW_ARRIVALS_COUNT, useNewArrivals } from '../catalog/api';
 import { NewArrivalsCarousel } from './new-arrivals-carousel';
-
-const NEW_ARRIVALS_COUNT = 5;
 
 /** Overlapping bolts of cloth drawn in CSS, so the hero costs no image download. */
 function FabricStack() {
@@ -36,7 +35,11 @@ function NewArrivals() {
 export function HomePage() {
   return (
     <>
-      <title>Fabric-Store · Fabrics from independent mills</title>
+      <PageHead
+        title="Fabric-Store · Fabrics from independent mills"
+        description="Cotton, silk, linen, wool and more from independent mills and handloom clusters, cut to order and shipped across India."
+        path="/"
+      />
       <section className="overflow-hidden bg-sand">
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 md:grid-cols-2 md:py-24">
           <div>

@@ -1,5 +1,5 @@
 import type { Fabric } from '@fabric-store/shared';
-import { type TransitionEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type TransitionEvent, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { FabricCard } from '../../components/fabric-card';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/icons';
 
@@ -14,28 +14,50 @@ export function slidesToShow(viewportWidth: number): number {
   return 5;
 }
 
-function useViewportWidth(): number {
-  const [width, setWidth] = useState(() => window.innerWidth);
-  useEffect(() => {
-    const update = () => setWidth(window.innerWidth);
-    window.addEventListener('resize', update);
-    return () => window.removeEventListener('resize', update);
-  }, []);
-  return width;
+function subscribeToResize(onChange: () => void): () => void {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
+}
+
+/** The viewport's width, or null while it is unknown: on the server, and while the page hydrates. */
+function useViewportWidth(): number | null {
+  return useSyncExternalStore(
+    subscribeToResize,
+    () => window.innerWidth,
+    () => null,
+  );
+}
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function subscribeToMotionPreference(onChange: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => undefined;
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
 }
 
 function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(
-    () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches,
+  return useSyncExternalStore(
+    subscribeToMotionPreference,
+    () => typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches,
+    () => true,
   );
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return;
-    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
-    const update = () => setReduced(query.matches);
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
-  return reduced;
+}
+
+/**
+ * Before the width is known the slots follow the spec's steps in CSS, so the server's HTML already
+ * has the layout the browser will keep; the slider takes over once it can measure.
+ */
+const SLOT_WIDTH_BY_BREAKPOINT = 'w-full min-[480px]:w-1/2 md:w-1/3 lg:w-1/5';
+
+/** The arrows, shown in CSS at the widths where there are more fabrics than slots. */
+function arrowsClassBeforeMeasuring(count: number): string {
+  if (count > 5) return 'flex';
+  if (count > 3) return 'flex lg:hidden';
+  if (count > 2) return 'flex md:hidden';
+  if (count > 1) return 'flex min-[480px]:hidden';
+  return 'hidden';
 }
 
 /**
@@ -44,8 +66,10 @@ function usePrefersReducedMotion(): boolean {
  * behaviour, it only moves when there are more fabrics than slots.
  */
 export function NewArrivalsCarousel({ fabrics }: { fabrics: Fabric[] }) {
-  const visible = Math.min(slidesToShow(useViewportWidth()), Math.max(fabrics.length, 1));
-  const canSlide = fabrics.length > visible;
+  const width = useViewportWidth();
+  const measured = width !== null;
+  const visible = Math.min(slidesToShow(width ?? 0), Math.max(fabrics.length, 1));
+  const canSlide = measured && fabrics.length > visible;
   const reducedMotion = usePrefersReducedMotion();
   const [index, setIndex] = useState(0);
   const [animate, setAnimate] = useState(true);
@@ -122,24 +146,28 @@ export function NewArrivalsCarousel({ fabrics }: { fabrics: Fabric[] }) {
         >
           {slides.map((fabric, position) => {
             const clone = position >= fabrics.length;
-            const inView = position >= index && position < index + visible;
+            const inView = !measured || (position >= index && position < index + visible);
             return (
               <li
                 key={clone ? `${fabric._id}-clone` : fabric._id}
                 aria-roledescription="slide"
                 aria-label={`${fabric.name}`}
                 aria-hidden={clone || !inView ? true : undefined}
-                className="shrink-0 px-2"
-                style={{ width: `${100 / visible}%` }}
+                className={`shrink-0 px-2 ${measured ? '' : SLOT_WIDTH_BY_BREAKPOINT}`}
+                style={measured ? { width: `${100 / visible}%` } : undefined}
               >
-                <FabricCard fabric={fabric} eager={position < visible} tabIndex={inView ? undefined : -1} />
+                <FabricCard
+                  fabric={fabric}
+                  eager={position < (measured ? visible : 1)}
+                  tabIndex={inView ? undefined : -1}
+                />
               </li>
             );
           })}
         </ul>
       </div>
-      {canSlide ? (
-        <div className="mt-4 flex justify-end gap-2">
+      {canSlide || !measured ? (
+        <div className={`mt-4 justify-end gap-2 ${measured ? 'flex' : arrowsClassBeforeMeasuring(fabrics.length)}`}>
           <button
             type="button"
             onClick={previous}

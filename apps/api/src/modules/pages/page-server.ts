@@ -1,0 +1,106 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type {
+  CreateStorefrontRenderer,
+  PageAnswer,
+  StorefrontData,
+  StorefrontRenderer,
+} from '@fabric-store/shared/server-render';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CatalogAnswer, CatalogCache } from '../fabrics/catalog-cache';
+
+/** The store's absolute origin: PUBLIC_URL when set, else the address this request was made to. */
+export function siteOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
+  return publicUrl ?? `${request.protocol}://${request.host}`;
+}
+
+/**
+ * Loads the storefront's server entry (`vite build --ssr`, apps/web/dist-server) beside the built
+ * web app; none when the web app has not been built, and the API then serves no pages.
+ */
+export async function loadStorefrontRenderer(webDist: string): Promise<StorefrontRenderer | undefined> {
+  const template = path.join(webDist, 'index.html');
+  const entry = path.resolve(webDist, '../dist-server/entry-server.js');
+  if (!existsSync(template) || !existsSync(entry)) return undefined;
+  const { createStorefrontRenderer } = (await import(pathToFileURL(entry).href)) as {
+    createStorefrontRenderer: CreateStorefrontRenderer;
+  };
+  return createStorefrontRenderer(readFileSync(template, 'utf8'));
+}
+
+/** A page that is not a 200 is not kept: the cache keeps only what it could serve to anyone asking. */
+class UncachedAnswer {
+  constructor(readonly answer: PageAnswer) {}
+}
+
+const HTML_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' };
+
+/** The /products query parameters the page reads, in one order, so that equal pages share a cache entry. */
+const PRODUCTS_PAGE_PARAMS = ['category', 'page', 'q', 'sort'] as const;
+
+/**
+ * The key a page is kept under in the catalog cache, or undefined when it must be rendered every
+ * time. Every server-rendered page shows what any visitor sees (the session lives in the browser),
+ * so none holds anything user-specific; searched catalog pages are left out like the API's
+ * (decision 67), and so are paths the cache could be flooded with.
+ */
+function pageCacheKey(origin: string, url: string): string | undefined {
+  const { pathname, searchParams } = new URL(url, 'http://page.invalid');
+  if (pathname === '/' || pathname === '/about' || /^\/product\/[0-9a-f-]{36}$/i.test(pathname)) {
+    return `page ${origin}${pathname}`;
+  }
+  if (pathname === '/products' && !searchParams.get('q')) {
+    const kept = new URLSearchParams();
+    for (const name of PRODUCTS_PAGE_PARAMS) {
+      const value = searchParams.get(name);
+      if (value) kept.set(name, value);
+    }
+    return `page ${origin}/products?${kept}`;
+  }
+  return undefined;
+}
+
+export interface PageServer {
+  /** Answers a page request: the rendered page, or the app shell for a screen the browser renders. */
+  serve(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+}
+
+/**
+ * Renders the public pages in this process with the storefront's server entry, keeping them in the
+ * catalog cache (decision 55: the same CATALOG_CACHE_MS, cleared by the same writes) as HTML.
+ */
+export function createPageServer(
+  renderer: StorefrontRenderer,
+  storefront: StorefrontData,
+  catalogCache: CatalogCache,
+  options: { publicUrl: string | undefined; sendShell: (reply: FastifyReply) => FastifyReply },
+): PageServer {
+  const render = async (origin: string, url: string): Promise<CatalogAnswer> => {
+    const answer = await renderer.renderPage({ url, origin }, storefront);
+    if (answer.kind !== 'rendered' || answer.status !== 200) throw new UncachedAnswer(answer);
+    return { body: answer.html, headers: HTML_HEADERS };
+  };
+
+  const answerFor = async (origin: string, url: string): Promise<PageAnswer> => {
+    const key = pageCacheKey(origin, url);
+    try {
+      const { body } =
+        key === undefined ? await render(origin, url) : await catalogCache.get(key, () => render(origin, url));
+      return { kind: 'rendered', status: 200, html: body };
+    } catch (error) {
+      if (error instanceof UncachedAnswer) return error.answer;
+      throw error;
+    }
+  };
+
+  return {
+    async serve(request, reply) {
+      const answer = await answerFor(siteOrigin(request, options.publicUrl), request.url);
+      if (answer.kind === 'client') return options.sendShell(reply);
+      reply.status(answer.status).headers(HTML_HEADERS);
+      // Fastify leaves out the body of a HEAD on a route of its own, but not in the not-found handler.
+      return request.method === 'HEAD' ? reply.send() : reply.send(answer.html);
+    },
+  };
+}

@@ -1,0 +1,184 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { CreateStorefrontRenderer, StorefrontRenderer } from '@fabric-store/shared/server-render';
+import { sql } from 'drizzle-orm';
+import { createServer, type ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/query-rows';
+import { addFabric, createTestApp, signUp, type TestContext, type TestUser } from '../../test/test-app';
+
+/**
+ * The server-rendered pages, rendered by the storefront's own server entry: loaded here through
+ * Vite from source, so that these tests need no build (the server imports the built one).
+ */
+const webRoot = path.resolve(import.meta.dirname, '../../../../web');
+const PUBLIC_URL = 'https://shop.example';
+
+let vite: ViteDevServer;
+let renderer: StorefrontRenderer;
+let ctx: TestContext;
+let vendor: TestUser;
+
+beforeAll(async () => {
+  vite = await createServer({
+    root: webRoot,
+    configFile: path.join(webRoot, 'vite.config.ts'),
+    logLevel: 'error',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    appType: 'custom',
+  });
+  const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as {
+    createStorefrontRenderer: CreateStorefrontRenderer;
+  };
+  renderer = entry.createStorefrontRenderer(readFileSync(path.join(webRoot, 'index.html'), 'utf8'));
+  ctx = await createTestApp({ storefrontRenderer: renderer, publicUrl: PUBLIC_URL });
+  vendor = await signUp(ctx.app, 'vendor', { name: 'Loom House' });
+}, 120_000);
+afterAll(async () => {
+  await ctx?.close();
+  await vite?.close();
+});
+
+const page = (url: string, method: 'GET' | 'HEAD' = 'GET') => ctx.app.inject({ method, url });
+
+/**
+ * Checks that a sitemap is well-formed XML (its declaration, every element closed in order, every
+ * `&` an entity) and returns the text of its <loc> elements. Sitemaps hold no comments or CDATA.
+ */
+function sitemapLocations(xml: string): string[] {
+  expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n')).toBe(true);
+  const open: string[] = [];
+  for (const [, closing, name] of xml.slice(xml.indexOf('?>') + 2).matchAll(/<(\/?)([a-z]+)[^>]*>/gi)) {
+    if (closing) expect(open.pop()).toBe(name);
+    else open.push(name ?? '');
+  }
+  expect(open).toEqual([]);
+  expect(xml).not.toMatch(/&(?!(amp|lt|gt|quot|apos);)/);
+  return [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1] ?? '');
+}
+
+const attributeOf = (html: string, tag: RegExp) => tag.exec(html)?.[1];
+
+describe('server-rendered pages', () => {
+  it('renders a product with its price, stock, vendor, canonical URL and structured data', async () => {
+    const fabric = await addFabric(ctx.app, vendor, { name: 'Ajrakh <Block> Print', price: 1234.5, stock: 7 });
+    const response = await page(`/product/${fabric._id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    const html = response.body;
+    expect(html).toContain('<title>Ajrakh &lt;Block&gt; Print · Fabric-Store</title>');
+    expect(html).toMatch(/<h1[^>]*>Ajrakh &lt;Block&gt; Print<\/h1>/);
+    expect(html).toContain('Rs. 1,234.50');
+    expect(html).toContain('Loom House');
+    expect(attributeOf(html, /<link rel="canonical" href="([^"]*)"/)).toBe(`${PUBLIC_URL}/product/${fabric._id}`);
+    expect(attributeOf(html, /<meta property="og:image" content="([^"]*)"/)).toBe(`${PUBLIC_URL}${fabric.image}`);
+    const [product] = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((match) =>
+      JSON.parse(match[1] ?? ''),
+    );
+    expect(product).toMatchObject({
+      '@type': 'Product',
+      name: 'Ajrakh <Block> Print',
+      offers: { price: '1234.50', priceCurrency: 'INR', availability: 'https://schema.org/InStock' },
+    });
+  });
+
+  it('answers 404 with the not-found page for a missing product, a malformed id and an unknown path', async () => {
+    for (const url of ['/product/6f1c2a4e-8d2b-4c1a-9e3f-1a2b3c4d5e6f', '/product/not-an-id', '/no/such/page']) {
+      const response = await page(url);
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.body).toContain('Page not found');
+      expect(response.body).toContain('<meta name="robots" content="noindex"/>');
+      expect(response.body.includes('Product not found.')).toBe(url.startsWith('/product/'));
+    }
+  });
+
+  it('answers HEAD like GET, without a body, for every page', async () => {
+    const fabric = await addFabric(ctx.app, vendor);
+    const urls = ['/', '/products?page=2', `/product/${fabric._id}`, '/about', '/no/such/page', '/sitemap.xml'];
+    for (const url of urls) {
+      const [get, head] = [await page(url), await page(url, 'HEAD')];
+      expect({ url, status: head.statusCode }).toEqual({ url, status: get.statusCode });
+      expect(head.headers['content-type']).toBe(get.headers['content-type']);
+      expect(head.body).toBe('');
+    }
+  });
+
+  it('renders the same page for a signed-in shopper as for a visitor: nothing user-specific is rendered or kept', async () => {
+    const shopper = await signUp(ctx.app, 'customer', { name: 'Private Shopper' });
+    const signedIn = await ctx.app.inject({ method: 'GET', url: '/about', headers: shopper.headers });
+    expect(signedIn.body).not.toContain('Private Shopper');
+    expect(signedIn.body).toBe((await page('/about')).body);
+  });
+
+  it('shows a vendor price change on the product page at once, and a change made elsewhere within CATALOG_CACHE_MS', async () => {
+    const fabric = await addFabric(ctx.app, vendor, { name: 'Repriced Silk', price: 500 });
+    expect((await page(`/product/${fabric._id}`)).body).toContain('Rs. 500.00');
+
+    // Through this process: the write clears the cache, as it does the catalog's.
+    const updated = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/fabrics/${fabric._id}`,
+      headers: vendor.headers,
+      payload: { name: 'Repriced Silk', price: 450, stock: 10, description: 'Soft', image: '' },
+    });
+    expect(updated.statusCode).toBe(200);
+    expect((await page(`/product/${fabric._id}`)).body).toContain('Rs. 450.00');
+
+    // Through another process (here, the database directly): the kept page may be up to the TTL old.
+    await ctx.database.db.execute(sql`update fabrics set price_paise = 40000 where id = ${fabric._id}`);
+    expect((await page(`/product/${fabric._id}`)).body).toContain('Rs. 450.00');
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await page(`/product/${fabric._id}`)).body).toContain('Rs. 400.00');
+  });
+});
+
+describe('robots.txt and sitemaps', () => {
+  it('points crawlers at the sitemap and keeps them out of the private screens', async () => {
+    const response = await page('/robots.txt');
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.body).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+    expect(response.body).toContain('Disallow: /vendor');
+  });
+
+  it('lists every live fabric once, in child sitemaps read a few thousand rows at a time', async () => {
+    // More fabrics than one read of the sitemap takes, written straight into the database.
+    const vendorId = vendor._id;
+    await ctx.database.db.execute(sql`insert into fabrics (vendor_id, name, category, price_paise, stock)
+      select ${vendorId}, 'Sitemap fabric ' || g, 'cotton', 1000, 1 from generate_series(1, 12345) g`);
+    const deleted = await addFabric(ctx.app, vendor, { name: 'Soon gone' });
+    await ctx.app.inject({ method: 'DELETE', url: `/api/fabrics/${deleted._id}`, headers: vendor.headers });
+    const live = await queryRows<{ id: string }>(ctx.database.db, sql`select id from fabrics where deleted_at is null`);
+    const liveIds = new Set(live.map((row) => row.id));
+
+    const children = sitemapLocations((await page('/sitemap.xml')).body);
+    expect(children).toEqual([`${PUBLIC_URL}/sitemaps/pages.xml`, `${PUBLIC_URL}/sitemaps/fabrics-1-of-1.xml`]);
+
+    const productIdsIn = async (file: string) => {
+      const response = await page(file);
+      expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+      const locs = sitemapLocations(response.body);
+      expect(locs.length).toBeLessThanOrEqual(50_000);
+      return locs.map((loc) => loc.replace(`${PUBLIC_URL}/product/`, ''));
+    };
+    const whole = await productIdsIn('/sitemaps/fabrics-1-of-1.xml');
+    expect(whole).toHaveLength(liveIds.size);
+    expect(new Set(whole)).toEqual(liveIds);
+
+    // Split three ways, the slices of the id space cover the catalog exactly once.
+    const thirds = [
+      ...(await productIdsIn('/sitemaps/fabrics-1-of-3.xml')),
+      ...(await productIdsIn('/sitemaps/fabrics-2-of-3.xml')),
+      ...(await productIdsIn('/sitemaps/fabrics-3-of-3.xml')),
+    ];
+    expect(thirds).toHaveLength(liveIds.size);
+    expect(new Set(thirds)).toEqual(liveIds);
+
+    expect(sitemapLocations((await page('/sitemaps/pages.xml')).body)).toEqual([
+      `${PUBLIC_URL}/`,
+      `${PUBLIC_URL}/products`,
+      `${PUBLIC_URL}/about`,
+    ]);
+    expect((await page('/sitemaps/fabrics-4-of-3.xml')).statusCode).toBe(404);
+  });
+});

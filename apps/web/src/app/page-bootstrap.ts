@@ -1,0 +1,27 @@
+import type { DehydratedState } from '@tanstack/react-query';
+
+/**
+ * What a server-rendered page hands the browser besides its HTML, as JSON in a data block: the
+ * query cache its screens were rendered from (so hydration fetches nothing), React Router's state
+ * (an error such as a missing fabric's 404) and the store's origin.
+ */
+export interface PageBootstrap {
+  origin: string;
+  queries: DehydratedState;
+  /** In the form React Router's createBrowserRouter reads from `window.__staticRouterHydrationData`. */
+  router: unknown;
+}
+
+export const PAGE_BOOTSTRAP_ELEMENT_ID = 'page-data';
+
+declare global {
+  interface Window {
+    __staticRouterHydrationData?: unknown;
+  }
+}
+
+/** The data the server put in the page, or undefined for the app shell (a client-rendered screen). */
+export function readPageBootstrap(): PageBootstrap | undefined {
+  const element = document.getElementById(PAGE_BOOTSTRAP_ELEMENT_ID);
+  return element?.textContent ? (JSON.parse(element.textContent) as PageBootstrap) : undefined;
+}

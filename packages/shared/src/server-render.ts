@@ -1,0 +1,52 @@
+import type { FABRIC_SORTS } from './fabric-catalog';
+import type { Fabric } from './fabrics';
+
+/**
+ * What the API process and the storefront's server entry (apps/web/src/entry-server.tsx) agree on:
+ * the API hands the renderer its own catalog services, and the renderer answers with a page.
+ * Types only, so neither side pulls the other's code or zod into its bundle.
+ */
+
+/** One page of the public catalog, as the storefront's /products grid shows it. */
+export interface StorefrontCatalogPage {
+  fabrics: Fabric[];
+  total: number;
+  /** False when `total` stands for "at least that many". */
+  exact: boolean;
+  hasNextPage: boolean;
+}
+
+export interface StorefrontCatalogQuery {
+  q: string;
+  category: string;
+  sort: (typeof FABRIC_SORTS)[number];
+  page: number;
+  limit: number;
+}
+
+/** The catalog reads a server-rendered page needs, answered in-process from the API's services. */
+export interface StorefrontData {
+  listFabrics(query: StorefrontCatalogQuery): Promise<StorefrontCatalogPage>;
+  /** The live fabric, or null when the id names none (or is not an id at all). */
+  findFabric(id: string): Promise<Fabric | null>;
+}
+
+export interface PageRequest {
+  /** Path and query, as the browser asked for them. */
+  url: string;
+  /** The absolute origin that canonical, Open Graph and JSON-LD URLs start with. */
+  origin: string;
+}
+
+export type PageAnswer =
+  /** A public page, rendered: its status (200, or 404 for a missing product or an unknown path) and HTML. */
+  | { kind: 'rendered'; status: number; html: string }
+  /** A screen that stays client-rendered (cart, checkout, profile, vendor, ...): send the app shell. */
+  | { kind: 'client' };
+
+export interface StorefrontRenderer {
+  renderPage(request: PageRequest, data: StorefrontData): Promise<PageAnswer>;
+}
+
+/** The server entry's one export: makes a renderer around the built index.html. */
+export type CreateStorefrontRenderer = (template: string) => StorefrontRenderer;
