@@ -1,7 +1,7 @@
 // `npm run bench`: seeds a large catalog into PGlite and PostgreSQL, loads the real server on each
 // with autocannon and prints one table of figures. See docs/performance.md.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -27,9 +27,12 @@ import {
   buildScenarios,
   CATALOG_FIRST_PAGE,
   CATALOG_SCENARIO,
+  FABRIC_BY_ID_SCENARIO,
   FILTERED_SCENARIO,
   filteredPageQuery,
   filteredPageTarget,
+  PRODUCT_PAGE_CACHED_SCENARIO,
+  PRODUCT_PAGE_RENDERED_SCENARIO,
 } from './scenarios';
 import { type SeededCatalog, seedCatalog } from './seed-catalog';
 import { checkStock } from './stock-invariant';
@@ -183,6 +186,7 @@ async function benchDatabase(
   cleanup.defer(`stop the ${kind} server`, server.stop);
   const catalogPage = await fetchPage(server.base, CATALOG_FIRST_PAGE);
   const { scenarios, ordersCreated } = await loadServer(server.base, seeded, options);
+  noteShareOfJson(scenarios);
   // Taken after the load, whose orders changed stock: the minimal server reads the same rows.
   const filteredSample = connection.databaseUrl ? await fetchPage(server.base, FILTERED_SAMPLE) : undefined;
   const pid = server.process.pid;
@@ -211,8 +215,34 @@ async function benchDatabase(
   return { kind, workers, seedSeconds: seeded.seconds, scenarios, peakMemoryMib, stock, ordersCreated, optimisations };
 }
 
+/** Notes each server-rendered product page's req/s as a share of the same fabric's JSON (`GET /api/fabrics/{id}`). */
+function noteShareOfJson(scenarios: ScenarioResult[]): void {
+  const json = scenarios.find((scenario) => scenario.name === FABRIC_BY_ID_SCENARIO);
+  if (!json) return;
+  for (const name of [PRODUCT_PAGE_CACHED_SCENARIO, PRODUCT_PAGE_RENDERED_SCENARIO]) {
+    const page = scenarios.find((scenario) => scenario.name === name);
+    if (!page) continue;
+    const share = (page.load.requestsPerSecond / json.load.requestsPerSecond) * 100;
+    page.note = [`${share.toFixed(0)}% of the JSON's req/s`, page.note].filter(Boolean).join('; ');
+  }
+}
+
+/** The server renders the product pages with the web app's build: make one if there is none. */
+function ensureWebBuild(): void {
+  const webDir = path.resolve(import.meta.dirname, '../../web');
+  if (
+    existsSync(path.join(webDir, 'dist-server/entry-server.js')) &&
+    existsSync(path.join(webDir, 'dist/index.html'))
+  ) {
+    return;
+  }
+  log('building the web app for the server-rendered pages (npm run build -w apps/web)…');
+  execFileSync('npm', ['run', 'build', '--silent'], { cwd: webDir, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
 /** Benchmarks each database in turn, then prints the conditions, the results and the optimisations. */
 async function runBench(options: BenchOptions, cleanup: CleanupStack): Promise<void> {
+  ensureWebBuild();
   const conditionsAtStart = describeRun(options);
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'fabric-store-bench-'));
   cleanup.defer('remove the work directory', () => rmSync(workDir, { recursive: true, force: true }));

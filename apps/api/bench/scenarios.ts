@@ -12,6 +12,15 @@ export const FILTERED_SCENARIO = 'filtered page (silk, Rs. 500+–2,000, price a
 export const filteredPageQuery = (floor: number) =>
   `category=silk&minPrice=${500 + floor}&maxPrice=2000&sort=price_asc&limit=24`;
 
+/** The JSON a product page's data would cost over HTTP; the server-rendered pages are reported as shares of it. */
+export const FABRIC_BY_ID_SCENARIO = 'fabric by id';
+
+/** The server-rendered product page (decision 69): one fabric asked for again and again, so kept for a second. */
+export const PRODUCT_PAGE_CACHED_SCENARIO = 'product page, HTML, one fabric (micro-cached)';
+
+/** The server-rendered product page over every seeded fabric in turn: rendered on every request. */
+export const PRODUCT_PAGE_RENDERED_SCENARIO = 'product page, HTML, every fabric in turn (rendered each time)';
+
 export interface Scenario {
   name: string;
   target: LoadTarget;
@@ -63,7 +72,7 @@ function customerPost(base: string, path: string, seeded: SeededCatalog, body: (
   } satisfies LoadTarget;
 }
 
-/** The six scenarios of the benchmark, against a server at `base` on a seeded database. */
+/** The scenarios of the benchmark, against a server at `base` on a seeded database. */
 export function buildScenarios(base: string, seeded: SeededCatalog): Scenario[] {
   const nextId = rotation(seeded.fabricIds);
   return [
@@ -74,8 +83,13 @@ export function buildScenarios(base: string, seeded: SeededCatalog): Scenario[] 
       target: varyingQuery(base, (floor) => `q=${SEARCH_WORD}&minPrice=${floor}&limit=24`),
     },
     {
-      name: 'fabric by id',
+      name: FABRIC_BY_ID_SCENARIO,
       target: { url: `${base}/api/fabrics`, nextRequest: () => ({ path: `/api/fabrics/${nextId()}` }) },
+    },
+    { name: PRODUCT_PAGE_CACHED_SCENARIO, target: { url: `${base}/product/${seeded.fabricIds[0]}` } },
+    {
+      name: PRODUCT_PAGE_RENDERED_SCENARIO,
+      target: { url: `${base}/product`, nextRequest: () => ({ path: `/product/${nextId()}` }) },
     },
     {
       name: 'add to cart',

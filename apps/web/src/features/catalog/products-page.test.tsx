@@ -113,6 +113,18 @@ describe('ProductsPage', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
+  it('starts at the page in the address, with links to the pages on either side, filters kept', async () => {
+    const fetchMock = stubCatalog({ total: 100 });
+    renderProducts('/products?category=silk&page=2');
+    expect(await screen.findByText('Fabric 25')).toBeInTheDocument();
+    expect(requestedQuery(fetchMock).get('page')).toBe('2');
+    expect(screen.getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/products?category=silk');
+    expect(screen.getByRole('link', { name: 'Next page' })).toHaveAttribute(
+      'href',
+      '/products?category=silk&page=3',
+    );
+  });
+
   it('shows the capped count and loads the next page with the button', async () => {
     const fetchMock = stubCatalog({ total: 10_000, exact: false });
     renderProducts('/products');
