@@ -9,11 +9,12 @@ import { registerAuthRoutes } from './modules/auth/routes';
 import { createTokenService, resolveTokenSecret } from './modules/auth/tokens';
 import { registerCartRoutes } from './modules/cart/routes';
 import { registerCheckoutRoutes } from './modules/checkout/routes';
-import { CatalogCache, type CatalogChangeChannel } from './modules/fabrics/catalog-cache';
+import type { CatalogChangeChannel } from './modules/fabrics/catalog-cache';
 import { registerFabricRoutes } from './modules/fabrics/routes';
 import { CatalogQueries } from './modules/fabrics/service';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerOrderRoutes } from './modules/orders/routes';
+import { createCatalogAndPageCaches } from './modules/pages/page-cache';
 import { createPageServer, loadStorefrontRenderer } from './modules/pages/page-server';
 import { registerPageRoutes } from './modules/pages/routes';
 import { createStorefrontData } from './modules/pages/storefront-data';
@@ -96,7 +97,7 @@ export async function buildApp(database: DatabaseHandle, options: AppOptions): P
 
   registerHealthRoutes(app, database);
   registerAuthRoutes(app, db, tokens, options.authRateLimit);
-  const catalogCache = new CatalogCache(options.catalogCacheMs, options.catalogChanges);
+  const { catalogCache, pageCache } = createCatalogAndPageCaches(options.catalogCacheMs, options.catalogChanges);
   registerUserRoutes(app, db, catalogCache);
   registerFabricRoutes(app, database, catalogCache);
   registerCartRoutes(app, db);
@@ -107,7 +108,7 @@ export async function buildApp(database: DatabaseHandle, options: AppOptions): P
   const renderer = options.storefrontRenderer ?? (await loadStorefrontRenderer(options.webDist));
   const pages =
     renderer &&
-    createPageServer(renderer, createStorefrontData(new CatalogQueries(db, database.genericPlanDb)), catalogCache, {
+    createPageServer(renderer, createStorefrontData(new CatalogQueries(db, database.genericPlanDb)), pageCache, {
       publicUrl: options.publicUrl,
       sendShell: sendAppShell,
     });

@@ -67,13 +67,13 @@ export interface PageServer {
 }
 
 /**
- * Renders the public pages in this process with the storefront's server entry, keeping them in the
- * catalog cache (decision 55: the same CATALOG_CACHE_MS, cleared by the same writes) as HTML.
+ * Renders the public pages in this process with the storefront's server entry, keeping them as
+ * HTML in `pageCache`, which follows the catalog cache's rule (page-cache.ts, decision 71).
  */
 export function createPageServer(
   renderer: StorefrontRenderer,
   storefront: StorefrontData,
-  catalogCache: CatalogCache,
+  pageCache: CatalogCache,
   options: { publicUrl: string | undefined; sendShell: (reply: FastifyReply) => FastifyReply },
 ): PageServer {
   const render = async (origin: string, url: string): Promise<CatalogAnswer> => {
@@ -86,7 +86,7 @@ export function createPageServer(
     const key = pageCacheKey(origin, url);
     try {
       const { body } =
-        key === undefined ? await render(origin, url) : await catalogCache.get(key, () => render(origin, url));
+        key === undefined ? await render(origin, url) : await pageCache.get(key, () => render(origin, url));
       return { kind: 'rendered', status: 200, html: body };
     } catch (error) {
       if (error instanceof UncachedAnswer) return error.answer;

@@ -119,10 +119,7 @@ describe('ProductsPage', () => {
     expect(await screen.findByText('Fabric 25')).toBeInTheDocument();
     expect(requestedQuery(fetchMock).get('page')).toBe('2');
     expect(screen.getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/products?category=silk');
-    expect(screen.getByRole('link', { name: 'Next page' })).toHaveAttribute(
-      'href',
-      '/products?category=silk&page=3',
-    );
+    expect(screen.getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/products?category=silk&page=3');
   });
 
   it('shows the capped count and loads the next page with the button', async () => {
