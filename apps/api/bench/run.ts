@@ -181,6 +181,8 @@ async function benchDatabase(
     AUTH_RATE_LIMIT: UNLIMITED,
     CHECKOUT_RATE_LIMIT: UNLIMITED,
     JWT_SECRET: jwtSecret,
+    // The built web app, whose server entry renders the product page scenarios.
+    WEB_DIST,
     ...(connection.databaseUrl ? { DATABASE_URL: connection.databaseUrl } : { DATA_DIR: connection.dataDir ?? '' }),
   });
   cleanup.defer(`stop the ${kind} server`, server.stop);
@@ -227,17 +229,16 @@ function noteShareOfJson(scenarios: ScenarioResult[]): void {
   }
 }
 
+const WEB_DIR = path.resolve(import.meta.dirname, '../../web');
+const WEB_DIST = path.join(WEB_DIR, 'dist');
+
 /** The server renders the product pages with the web app's build: make one if there is none. */
 function ensureWebBuild(): void {
-  const webDir = path.resolve(import.meta.dirname, '../../web');
-  if (
-    existsSync(path.join(webDir, 'dist-server/entry-server.js')) &&
-    existsSync(path.join(webDir, 'dist/index.html'))
-  ) {
+  if (existsSync(path.join(WEB_DIR, 'dist-server/entry-server.js')) && existsSync(path.join(WEB_DIST, 'index.html'))) {
     return;
   }
   log('building the web app for the server-rendered pages (npm run build -w apps/web)…');
-  execFileSync('npm', ['run', 'build', '--silent'], { cwd: webDir, stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync('npm', ['run', 'build', '--silent'], { cwd: WEB_DIR, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
 /** Benchmarks each database in turn, then prints the conditions, the results and the optimisations. */

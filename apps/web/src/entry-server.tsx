@@ -32,8 +32,8 @@ import {
   fabricKeys,
   NEW_ARRIVALS_COUNT,
   newArrivalsQueryOptions,
+  PRODUCT_NOT_FOUND,
 } from './features/catalog/api';
-import { PRODUCT_NOT_FOUND } from './features/catalog/product-page';
 
 /** What the server's loaders read: this request's query cache and the API's catalog services. */
 interface PageContext {

@@ -12,6 +12,9 @@ export interface CatalogFilters {
   sort: FabricSort;
 }
 
+/** What a shopper reads for a fabric that does not exist (or an id that is not one). */
+export const PRODUCT_NOT_FOUND = 'Product not found.';
+
 /** One screenful and a bit on a wide display (4 columns × 6 rows). */
 export const CATALOG_PAGE_SIZE = 24;
 

@@ -9,10 +9,8 @@ import { ApiError, errorMessage } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { useSiteOrigin } from '../../lib/site-origin';
 import { AddToCartButton } from './add-to-cart-button';
-import { useFabric } from './api';
+import { PRODUCT_NOT_FOUND, useFabric } from './api';
 import { QuantityStepper } from './quantity-stepper';
-
-export const PRODUCT_NOT_FOUND = 'Product not found.';
 
 function ProductNotFound() {
   return (
