@@ -34,6 +34,7 @@ import {
   newArrivalsQueryOptions,
   PRODUCT_NOT_FOUND,
 } from './features/catalog/api';
+import { scriptJson } from './lib/script-json';
 
 /** What the server's loaders read: this request's query cache and the API's catalog services. */
 interface PageContext {
@@ -92,14 +93,6 @@ const routes = createRoutes({
 });
 
 const handler = createStaticHandler(routes);
-
-/** JSON inside a <script> element: nothing in it may close the element. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
 
 /** React Router's hydration data, in the form its createBrowserRouter reads back. */
 function routerHydrationData(context: StaticHandlerContext) {

@@ -6,6 +6,7 @@ import { PageHead } from '../../components/page-head';
 import { ErrorMessage, Loading } from '../../components/page-state';
 import { Price } from '../../components/price';
 import { ApiError, errorMessage } from '../../lib/api-client';
+import { scriptJson } from '../../lib/script-json';
 import { useSession } from '../../lib/session';
 import { useSiteOrigin } from '../../lib/site-origin';
 import { AddToCartButton } from './add-to-cart-button';
@@ -27,11 +28,6 @@ function ProductNotFound() {
 function summary(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length <= 160 ? flat : `${flat.slice(0, 157).trimEnd()}…`;
-}
-
-/** JSON for a <script> element: `<` is escaped so that no text in a fabric can end the script. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
 /** schema.org data for search results: the fabric as a Product with its Offer, and where it sits in the store. */
