@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, messageOf, signUp, TEST_PASSWORD, type TestContext } from './test/test-app';
 
@@ -24,6 +25,48 @@ describe('request logs', () => {
       expect(log).not.toContain(user.token);
       expect(log).not.toContain(TEST_PASSWORD);
       expect(log).not.toContain('wrong-password-9');
+    } finally {
+      await logged.close();
+    }
+  });
+});
+
+describe('logs of a failed database write', () => {
+  it('hold the error code and message, never the statement’s values: no password, hash, email, phone or address', async () => {
+    const lines: string[] = [];
+    const logged = await createTestApp({ logLevel: 'trace', logStream: { write: (line) => lines.push(line) } });
+    try {
+      // A write the database itself refuses, after the password has been hashed: the failed insert's
+      // parameters hold the hash and the personal data.
+      await logged.database.db.execute(
+        sql.raw(`create function refuse_new_users() returns trigger language plpgsql as $$
+                 begin raise exception 'users are closed'; end $$`),
+      );
+      await logged.database.db.execute(
+        sql.raw(
+          'create trigger refuse_new_users before insert on users for each row execute function refuse_new_users()',
+        ),
+      );
+      const secrets = {
+        password: 'Known-Password-731',
+        email: 'known.person.731@test.example',
+        phone: '+91 97310 73173',
+        address: '731 Known Lane, Kochi',
+      };
+      const response = await logged.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { name: 'Known Person', ...secrets },
+      });
+      expect(response.statusCode).toBe(500);
+      expect(messageOf(response)).toBe('Something went wrong on our side. Please try again.');
+
+      const log = lines.join('');
+      expect(log).toContain('users are closed');
+      expect(log).toContain('P0001');
+      for (const secret of [...Object.values(secrets), '$argon2', 'insert into']) {
+        expect(log.toLowerCase()).not.toContain(secret.toLowerCase());
+      }
     } finally {
       await logged.close();
     }

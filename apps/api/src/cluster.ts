@@ -1,5 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { CatalogChangeChannel } from './modules/fabrics/catalog-cache';
+import { logStartup } from './startup';
 
 const CATALOG_CHANGED = 'catalog-changed';
 
@@ -17,11 +18,6 @@ export const workerCatalogChannel: CatalogChangeChannel = {
     });
   },
 };
-
-/** One line in the shape of the workers' pino logs, so that one log reader takes both. */
-function logError(msg: string, fields: Record<string, unknown>): void {
-  process.stderr.write(`${JSON.stringify({ level: 50, time: Date.now(), pid: process.pid, msg, ...fields })}\n`);
-}
 
 /**
  * The primary process of `API_WORKERS` workers sharing one port (node:cluster). It prepares the
@@ -56,7 +52,7 @@ export async function runClusterPrimary(workerCount: number, prepareDatabase: ()
       return;
     }
     const served = listened.delete(worker);
-    logError(served ? 'worker died; starting another' : 'worker died before it listened; stopping', {
+    logStartup('error', served ? 'worker died; starting another' : 'worker died before it listened; stopping', {
       worker: worker.process.pid,
       code,
       signal,

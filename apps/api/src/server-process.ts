@@ -16,8 +16,14 @@ export interface ServerProcess {
   kill: () => Promise<void>;
 }
 
-/** Starts `server.ts` as its own process on a free loopback port and waits until /api/health answers 200. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Starts `server.ts` as its own process on a free loopback port and waits until /api/health answers
+ * 200, or with `until: 'answering'` until it answers at all (a server still waiting for its database).
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  { until = 'healthy' }: { until?: 'healthy' | 'answering' } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', ...env },
@@ -32,7 +38,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   for (let attempt = 0; attempt < 300; attempt++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before it was healthy`);
     const healthy = await fetch(`${base}/api/health`).then(
-      (response) => response.ok,
+      (response) => response.ok || until === 'answering',
       () => false,
     );
     if (healthy) return { base, process: child, exited, stop: () => signal('SIGTERM'), kill: () => signal('SIGKILL') };

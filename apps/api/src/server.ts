@@ -6,6 +6,10 @@ import { type DatabaseHandle, openDatabase } from './db/client';
 import { seedDemoCatalog } from './db/seed';
 import type { CatalogChangeChannel } from './modules/fabrics/catalog-cache';
 import { pruneRateLimits } from './plugins/rate-limit';
+import { answerStarting, retryUntilReady } from './startup';
+
+/** How long a stopping server lets the requests in flight finish before it exits anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
 
 /** Once per start, before any request: migrations, the demo catalog when asked for, old rate-limit rows. */
 async function prepareDatabase(database: DatabaseHandle, config: AppConfig): Promise<void> {
@@ -14,14 +18,26 @@ async function prepareDatabase(database: DatabaseHandle, config: AppConfig): Pro
   await pruneRateLimits(database.db);
 }
 
-async function serve(database: DatabaseHandle, config: AppConfig, catalogChanges?: CatalogChangeChannel) {
+async function serve(
+  database: DatabaseHandle,
+  config: AppConfig,
+  catalogChanges?: CatalogChangeChannel,
+  starting?: { close: () => void },
+) {
   const app = await buildApp(database, { ...config, catalogChanges });
+  await app.ready();
+  // The stand-in gives up the port only now, so the gap before the app listens is as short as it can be.
+  starting?.close();
   let stopping = false;
   // A terminal's Ctrl+C reaches a cluster's workers and its primary, which then sends SIGTERM too.
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      app.log.warn({ graceMs: SHUTDOWN_GRACE_MS }, 'requests still running at the end of the grace period; exiting');
+      process.exit(0);
+    }, SHUTDOWN_GRACE_MS).unref();
     await app.close();
     await database.close();
     process.exit(0);
@@ -40,13 +56,14 @@ if (cluster.isWorker) {
   await runClusterPrimary(config.apiWorkers, async () => {
     const database = await openConfigured();
     try {
-      await prepareDatabase(database, config);
+      await retryUntilReady(() => prepareDatabase(database, config));
     } finally {
       await database.close();
     }
   });
 } else {
   const database = await openConfigured();
-  await prepareDatabase(database, config);
-  await serve(database, config);
+  const starting = await answerStarting(config.port, config.host);
+  await retryUntilReady(() => prepareDatabase(database, config));
+  await serve(database, config, undefined, starting);
 }

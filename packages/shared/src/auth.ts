@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { IdSchema } from './common';
+import { IdSchema, textSchema } from './common';
 
 export const RoleSchema = z.enum(['customer', 'vendor']);
 export type Role = z.infer<typeof RoleSchema>;
 
 const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
+  textSchema(label, `${label} is required`)
     .trim()
     .min(1, { error: `${label} is required` })
     .max(max, { error: `${label} must be at most ${max} characters` });

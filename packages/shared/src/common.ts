@@ -1,5 +1,29 @@
 import { z } from 'zod';
 
+/**
+ * False for text PostgreSQL cannot store (NUL, a UTF-16 surrogate without its pair) and for the
+ * other control characters no name, address or description holds; tab and line breaks are fine.
+ */
+export function isStorableText(value: string): boolean {
+  for (let index = 0; index < value.length; index++) {
+    const code = value.charCodeAt(index);
+    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f) return false;
+    if (code >= 0xdc00 && code <= 0xdfff) return false;
+    if (code >= 0xd800 && code <= 0xdbff) {
+      const next = value.charCodeAt(index + 1);
+      if (!(next >= 0xdc00 && next <= 0xdfff)) return false;
+      index++;
+    }
+  }
+  return true;
+}
+
+/** A string a request may carry into the database; `label` names the field in the messages. */
+export const textSchema = (label: string, requiredMessage = `${label} must be text`) =>
+  z
+    .string({ error: requiredMessage })
+    .refine(isStorableText, { error: `${label} contains characters that cannot be stored` });
+
 export const IdSchema = z.uuid({ error: 'must be a valid id' });
 
 export const IdParamsSchema = z.object({ id: IdSchema });

@@ -1,15 +1,17 @@
 import { z } from 'zod';
-import { IdSchema, RupeesSchema } from './common';
+import { IdSchema, RupeesSchema, textSchema } from './common';
 import { FABRIC_SORTS, MAX_PAGE_SIZE } from './fabric-catalog';
 
 export { FABRIC_CATEGORIES, FABRIC_SORTS, type FabricCategory, MAX_PAGE_SIZE } from './fabric-catalog';
 
-/** A fabric image is an http(s) URL or a path served by the store itself. */
-export const ImageUrlSchema = z
-  .string()
+/**
+ * A fabric image is an http(s) URL or a path served by the store itself. A path holds no backslash:
+ * browsers read `/\host/x.png` as `//host/x.png`, another site.
+ */
+export const ImageUrlSchema = textSchema('Image URL')
   .trim()
   .max(2048, { error: 'Image URL must be at most 2048 characters' })
-  .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value) || /^\/(?!\/)[^\s]*$/.test(value), {
+  .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value) || /^\/(?![/\\])[^\s\\]*$/.test(value), {
     error: 'Image URL must start with http://, https:// or /',
   });
 
@@ -19,20 +21,20 @@ export const StockSchema = z
   .min(0, { error: 'Stock cannot be negative' })
   .max(1_000_000, { error: 'Stock must be at most 1,000,000' });
 
-export const FabricNameSchema = z
-  .string({ error: 'Name is required' })
+export const FabricNameSchema = textSchema('Name', 'Name is required')
   .trim()
   .min(1, { error: 'Name is required' })
   .max(120, { error: 'Name must be at most 120 characters' });
 
-export const CategorySchema = z
-  .string({ error: 'Category is required' })
+export const CategorySchema = textSchema('Category', 'Category is required')
   .trim()
   .toLowerCase()
   .min(1, { error: 'Category is required' })
   .max(40, { error: 'Category must be at most 40 characters' });
 
-const DescriptionSchema = z.string().trim().max(4000, { error: 'Description must be at most 4000 characters' });
+const DescriptionSchema = textSchema('Description')
+  .trim()
+  .max(4000, { error: 'Description must be at most 4000 characters' });
 
 export const FabricCreateRequestSchema = z.object({
   name: FabricNameSchema,
@@ -80,8 +82,8 @@ const queryNumber = (label: string) =>
 
 /** Query of `GET /api/fabrics`; with no parameters it answers the first MAX_PAGE_SIZE fabrics, newest first. */
 export const FabricListQuerySchema = z.object({
-  q: z.string().trim().max(100, { error: 'Search must be at most 100 characters' }).optional(),
-  category: z.string().trim().toLowerCase().max(40).optional(),
+  q: textSchema('Search').trim().max(100, { error: 'Search must be at most 100 characters' }).optional(),
+  category: textSchema('category').trim().toLowerCase().max(40).optional(),
   minPrice: queryNumber('minPrice')
     .pipe(z.number().min(0, { error: 'minPrice cannot be negative' }))
     .optional(),

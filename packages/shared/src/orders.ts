@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, LineQuantitySchema, OptionalUserIdSchema } from './common';
+import { IdSchema, LineQuantitySchema, OptionalUserIdSchema, textSchema } from './common';
 
 export const PAYMENT_METHODS = ['cash_on_delivery', 'upi'] as const;
 export const PaymentMethodSchema = z.enum(PAYMENT_METHODS, { error: 'Payment method must be cash_on_delivery or upi' });
@@ -11,14 +11,13 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
 };
 
 const addressField = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
+  textSchema(label, `${label} is required`)
     .trim()
     .min(1, { error: `${label} is required` })
     .max(200, { error: `${label} must be at most 200 characters` });
 
 export const ShippingAddressSchema = z.object({
-  name: z.string().trim().max(100).optional(),
+  name: textSchema('Name').trim().max(100).optional(),
   address: addressField('Address'),
   city: addressField('City'),
   state: addressField('State'),
@@ -91,8 +90,7 @@ export const VendorOrderSchema = OrderSchema.omit({ userId: true }).extend({
 export type VendorOrder = z.infer<typeof VendorOrderSchema>;
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
-export const IdempotencyKeySchema = z
-  .string()
+export const IdempotencyKeySchema = textSchema('Idempotency-Key')
   .trim()
   .min(8, { error: 'Idempotency-Key must be 8 to 100 characters' })
   .max(100, { error: 'Idempotency-Key must be 8 to 100 characters' });

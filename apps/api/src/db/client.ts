@@ -62,14 +62,33 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   };
 }
 
+/** How long one statement may run, and a transaction sit idle, before PostgreSQL ends it. */
+export const STATEMENT_TIMEOUT_MS = 15_000;
+export const IDLE_IN_TRANSACTION_TIMEOUT_MS = 30_000;
+/** How long a request waits for a connection before it is told the database is unreachable. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
 function openPool(
   connectionString: string,
   max: number,
   onConnect?: (client: pg.ClientBase) => Promise<void>,
 ): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max, Client: PreparedStatementLimitClient, onConnect });
-  // An idle client that loses its server must not crash the process; the next query reports the problem.
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    Client: PreparedStatementLimitClient,
+    onConnect,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    statement_timeout: STATEMENT_TIMEOUT_MS,
+    idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    keepAlive: true,
+  });
+  // A connection that loses its server (a restart, a failover, a network cut) emits 'error': while
+  // idle the pool's listener drops it, and while a request holds it, the listener each client gets
+  // here keeps the process alive. The query in flight fails with the reason, and the pool discards
+  // the broken client on release and opens a new one for the next request.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   return pool;
 }
 

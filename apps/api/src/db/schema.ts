@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   customType,
   index,
@@ -143,7 +144,8 @@ export const orders = pgTable(
       .references(() => users.id),
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email').notNull(),
-    totalPaise: integer('total_paise').notNull(),
+    // 64-bit: a bulk order passes Rs. 2.1 crore, the most a 32-bit integer of paise holds.
+    totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
     paymentMethod: text('payment_method', { enum: ['cash_on_delivery', 'upi'] }).notNull(),
     shippingAddress: jsonb('shipping_address').$type<ShippingAddressColumn>().notNull(),
     status: text('status', { enum: ['placed', 'shipped', 'delivered', 'cancelled'] })
@@ -174,7 +176,7 @@ export const vendorOrders = pgTable(
     vendorId: uuid('vendor_id')
       .notNull()
       .references(() => users.id),
-    subtotalPaise: integer('subtotal_paise').notNull(),
+    subtotalPaise: bigint('subtotal_paise', { mode: 'number' }).notNull(),
     status: text('status', { enum: ['placed', 'shipped', 'delivered', 'cancelled'] })
       .notNull()
       .default('placed'),

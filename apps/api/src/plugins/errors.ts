@@ -27,16 +27,89 @@ export function describeZodError(error: ZodError): string {
   return field ? `${field}: ${issue.message}` : issue.message;
 }
 
-/** PostgreSQL error codes a request can cause, mapped once to what the client is told. */
+const BUSY = { status: 503, message: 'The store is busy. Please try again.' };
+const INVALID_TEXT = { status: 400, message: 'A text in the request has characters that cannot be stored.' };
+const UNAVAILABLE = {
+  status: 503,
+  message: 'The store cannot reach its database right now. Please try again in a moment.',
+};
+
+/** Seconds a client is asked to wait (`Retry-After`) before it tries again after a 503. */
+export const RETRY_AFTER_SECONDS = 5;
+
+/**
+ * PostgreSQL error codes, mapped once to what the client is told: what the request itself caused
+ * is a 4xx, and a database that is restarting, overloaded or gone is a 503 to try again.
+ */
 const DATABASE_ERRORS: Record<string, { status: number; message: string }> = {
   '23505': { status: 409, message: 'That already exists.' },
   '23503': { status: 409, message: 'That refers to something that does not exist.' },
   '23514': { status: 409, message: 'That change would break a store rule (such as stock below zero).' },
   '22P02': { status: 400, message: 'A value in the request has the wrong format.' },
   '22003': { status: 400, message: 'A number in the request is out of range.' },
-  '40001': { status: 503, message: 'The store is busy. Please try again.' },
-  '40P01': { status: 503, message: 'The store is busy. Please try again.' },
+  '22001': { status: 400, message: 'A text in the request is too long.' },
+  '22021': INVALID_TEXT,
+  '22P05': INVALID_TEXT,
+  '54000': { status: 400, message: 'A value in the request is too large.' },
+  '40001': BUSY,
+  '40P01': BUSY,
+  '55P03': BUSY,
+  '53300': BUSY,
+  '57014': { status: 503, message: 'The store took too long to answer. Please try again.' },
+  '57P01': UNAVAILABLE,
+  '57P02': UNAVAILABLE,
+  '57P03': UNAVAILABLE,
+  '08000': UNAVAILABLE,
+  '08001': UNAVAILABLE,
+  '08003': UNAVAILABLE,
+  '08006': UNAVAILABLE,
+  '25P03': UNAVAILABLE,
 };
+
+/** Errors of a connection to PostgreSQL that carry no SQLSTATE: the socket, not the statement, failed. */
+const CONNECTION_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+]);
+const CONNECTION_ERROR_MESSAGES = [
+  'Connection terminated',
+  'connection error and is not queryable',
+  'Client was closed and is not queryable',
+  'timeout exceeded when trying to connect',
+];
+
+function isConnectionFailure(error: unknown): boolean {
+  return causeChain(error).some(
+    (link) =>
+      ('code' in link && typeof link.code === 'string' && CONNECTION_ERROR_CODES.has(link.code)) ||
+      CONNECTION_ERROR_MESSAGES.some((text) => link.message.includes(text)),
+  );
+}
+
+/** The errors of a cause chain, outermost first (Drizzle wraps the driver's error in its own). */
+function causeChain(error: unknown): Error[] {
+  const chain: Error[] = [];
+  for (let current = error; current instanceof Error && chain.length < 5; current = current.cause) chain.push(current);
+  return chain;
+}
+
+/**
+ * What a failed query may say in a log: the driver's code and message. Drizzle's own message holds
+ * the statement and its parameter values (password hashes, emails, addresses), so it never does.
+ */
+export function describeDatabaseError(error: unknown): { code?: string; message: string } | undefined {
+  const chain = causeChain(error);
+  const fromDatabase = chain.some((link) => link.name === 'DrizzleQueryError' || databaseErrorCode(link));
+  if (!fromDatabase && !isConnectionFailure(error)) return undefined;
+  const driverError = chain.at(-1);
+  const code = databaseErrorCode(error);
+  const message = driverError && driverError.name !== 'DrizzleQueryError' ? driverError.message : 'query failed';
+  return { ...(code && { code }), message };
+}
 
 /** The PostgreSQL error code behind an error, looking through Drizzle's wrapping. */
 export function databaseErrorCode(error: unknown): string | undefined {
@@ -66,12 +139,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof ZodError) return reply.status(400).send({ message: describeZodError(error) });
 
     const code = databaseErrorCode(error);
-    const mapped = code ? DATABASE_ERRORS[code] : undefined;
+    const mapped = (code ? DATABASE_ERRORS[code] : undefined) ?? (isConnectionFailure(error) ? UNAVAILABLE : undefined);
     if (mapped) {
-      request.log.warn({ code }, 'database refused a request');
+      request.log.warn({ database: describeDatabaseError(error) }, 'database refused a request');
+      if (mapped.status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       return reply.status(mapped.status).send({ message: mapped.message });
     }
-
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       if (error.name === 'SyntaxError' || ('code' in error && error.code === 'FST_ERR_CTP_INVALID_JSON')) {
@@ -81,7 +154,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(status).send({ message: FASTIFY_MESSAGES[fastifyCode] ?? error.message });
     }
 
-    request.log.error({ err: error }, 'request failed');
+    const database = describeDatabaseError(error);
+    request.log.error(database ? { database } : { err: error }, 'request failed');
     return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
   });
 }

@@ -1,4 +1,4 @@
-import { type Cart, MAX_LINE_QUANTITY, paiseToRupees } from '@fabric-store/shared';
+import { type Cart, MAX_LINE_QUANTITY, orderTotalProblem, paiseToRupees } from '@fabric-store/shared';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { cartItems, fabrics } from '../../db/schema';
@@ -52,6 +52,20 @@ async function liveFabricsById(db: Executor, ids: string[]) {
   return new Map(rows.map((row) => [row.id, row]));
 }
 
+/** Refuses a cart that checkout would refuse for its size: a line or a total above the order limits. */
+async function assertOrderable(tx: Executor, userId: string): Promise<void> {
+  const lines = await tx
+    .select({
+      name: fabrics.name,
+      totalPaise: sql<number>`${fabrics.pricePaise}::bigint * ${cartItems.quantity}`.mapWith(Number),
+    })
+    .from(cartItems)
+    .innerJoin(fabrics, eq(fabrics.id, cartItems.fabricId))
+    .where(and(eq(cartItems.userId, userId), isNull(fabrics.deletedAt)));
+  const problem = orderTotalProblem(lines);
+  if (problem) throw conflict(problem);
+}
+
 /** Adds fabrics to the cart; a fabric already there gets the new quantity added to its line. */
 export async function addToCart(
   db: Database,
@@ -79,6 +93,7 @@ export async function addToCart(
       if (line.quantity > MAX_LINE_QUANTITY)
         throw conflict(`You can have at most ${MAX_LINE_QUANTITY} of one fabric in your cart.`);
     }
+    await assertOrderable(tx, userId);
     return getCart(tx, userId);
   });
 }
@@ -94,6 +109,7 @@ export async function setCartQuantity(db: Database, userId: string, fabricId: st
       .insert(cartItems)
       .values({ userId, fabricId, quantity })
       .onConflictDoUpdate({ target: [cartItems.userId, cartItems.fabricId], set: { quantity } });
+    await assertOrderable(tx, userId);
     return getCart(tx, userId);
   });
 }

@@ -117,6 +117,63 @@ describe('POST /api/checkout', () => {
     expect(await ordersOf(shopper)).toHaveLength(before);
   });
 
+  it('checks the price of every line, also when one fabric comes twice', async () => {
+    const fabric = await addFabric(ctx.app, vendor, { price: 300, stock: 10 });
+    const response = await checkout(shopper, [
+      { fabric_id: fabric._id, quantity: 1, price: 300 },
+      { fabric_id: fabric._id, quantity: 1, price: 3 },
+    ]);
+    expect(response.statusCode).toBe(409);
+    expect(messageOf(response)).toBe('The price of Test Cotton is now Rs. 300.00. Please review your cart.');
+    const after = await ctx.app.inject({ method: 'GET', url: `/api/fabrics/${fabric._id}` });
+    expect(after.json<Fabric>().stock).toBe(10);
+  });
+
+  it('places a bulk order over Rs. 2.5 crore and reads it back to the paisa', async () => {
+    const silk = await addFabric(ctx.app, vendor, { name: 'Kanjivaram Silk', price: 25_000.55, stock: 2_000 });
+    const velvet = await addFabric(ctx.app, otherVendor, { name: 'Silk Velvet', price: 9_999.99, stock: 2_000 });
+    const response = await checkout(shopper, [
+      { fabric_id: silk._id, quantity: 1_000 },
+      { fabric_id: velvet._id, quantity: 1_000 },
+    ]);
+    expect(response.statusCode, response.body).toBe(201);
+    const expectedTotal = 25_000_550 + 9_999_990;
+    expect(response.json<Order>().totalPrice).toBe(expectedTotal);
+
+    const readBack = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/orders/${response.json<Order>()._id}`,
+      headers: shopper.headers,
+    });
+    expect(readBack.json<Order>().totalPrice).toBe(expectedTotal);
+    const vendorView = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/orders/vendor/orders',
+      headers: vendor.headers,
+    });
+    const part = vendorView.json<Order[]>().find((order) => order._id === response.json<Order>()._id);
+    expect(part?.totalPrice).toBe(25_000_550);
+  });
+
+  it('refuses a line above the Rs. 10 crore limit with the message the cart gives', async () => {
+    const brocade = await addFabric(ctx.app, vendor, { name: 'Zari Brocade', price: 9_000_000, stock: 100 });
+    const response = await checkout(shopper, [{ fabric_id: brocade._id, quantity: 12 }]);
+    expect(response.statusCode).toBe(409);
+    expect(messageOf(response)).toBe(
+      'Zari Brocade comes to more than Rs. 10,00,00,000.00, the most one line may total. Please order less of it.',
+    );
+    const cart = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/cart',
+      headers: shopper.headers,
+      payload: { items: [{ fabric_id: brocade._id, quantity: 12 }] },
+    });
+    expect(cart.statusCode).toBe(409);
+    expect(messageOf(cart)).toBe(messageOf(response));
+    const kept = await ctx.app.inject({ method: 'GET', url: '/api/cart', headers: shopper.headers });
+    expect(kept.json<Cart>().items.some((item) => item.product._id === brocade._id)).toBe(false);
+  });
+
   it('refuses more than the stock with 409 and takes nothing from any line', async () => {
     const plenty = await addFabric(ctx.app, vendor, { stock: 10 });
     const scarce = await addFabric(ctx.app, vendor, { name: 'Scarce', stock: 1 });

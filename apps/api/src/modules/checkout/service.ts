@@ -3,6 +3,7 @@ import {
   type CheckoutRequestSchema,
   formatRupees,
   type Order,
+  orderTotalProblem,
   paiseToRupees,
   rupeesToPaise,
 } from '@fabric-store/shared';
@@ -29,16 +30,18 @@ export const IDEMPOTENCY_MISMATCH_MESSAGE =
 interface Line {
   fabricId: string;
   quantity: number;
-  clientPrice: number | undefined;
+  /** The price each of the request's lines for this fabric showed the shopper, where it sent one. */
+  clientPrices: number[];
 }
 
 /** One line per fabric, in id order: stock rows are then always locked in the same order, so buyers never deadlock. */
 function orderedLines(items: CheckoutInput['items']): Line[] {
   const byFabric = new Map<string, Line>();
   for (const item of items) {
-    const line = byFabric.get(item.fabric_id);
-    if (line) line.quantity += item.quantity;
-    else byFabric.set(item.fabric_id, { fabricId: item.fabric_id, quantity: item.quantity, clientPrice: item.price });
+    const line = byFabric.get(item.fabric_id) ?? { fabricId: item.fabric_id, quantity: 0, clientPrices: [] };
+    line.quantity += item.quantity;
+    if (item.price !== undefined) line.clientPrices.push(item.price);
+    byFabric.set(item.fabric_id, line);
   }
   return [...byFabric.values()].sort((a, b) => a.fabricId.localeCompare(b.fabricId));
 }
@@ -109,13 +112,17 @@ async function writeOrder(
   const priced = lines.map((line) => {
     const fabric = byId.get(line.fabricId);
     if (!fabric) throw notFound('A fabric in your order is no longer available. Please review your cart.');
-    if (line.clientPrice !== undefined && rupeesToPaise(line.clientPrice) !== fabric.pricePaise) {
+    if (line.clientPrices.some((price) => rupeesToPaise(price) !== fabric.pricePaise)) {
       throw conflict(
         `The price of ${fabric.name} is now ${formatRupees(paiseToRupees(fabric.pricePaise))}. Please review your cart.`,
       );
     }
     return { ...line, fabric };
   });
+  const sizeProblem = orderTotalProblem(
+    priced.map((line) => ({ name: line.fabric.name, totalPaise: line.fabric.pricePaise * line.quantity })),
+  );
+  if (sizeProblem) throw conflict(sizeProblem);
   const totalPaise = priced.reduce((sum, line) => sum + line.fabric.pricePaise * line.quantity, 0);
   if (input.totalPrice !== undefined && rupeesToPaise(input.totalPrice) !== totalPaise) {
     throw conflict(`The order total is ${formatRupees(paiseToRupees(totalPaise))}. Please review your cart.`);

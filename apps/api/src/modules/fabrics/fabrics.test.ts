@@ -408,6 +408,7 @@ describe('vendor fabrics', () => {
     ['a missing category', { category: undefined }, /^category: Category is required/],
     ['a javascript: image', { image: 'javascript:alert(1)' }, /^image: Image URL must start with/],
     ['a protocol-relative image', { image: '//evil.example/x.png' }, /^image: /],
+    ['a backslash path that browsers read as another host', { image: '/\\evil.example/x.png' }, /^image: /],
     ['an absurd stock', { stock: 10_000_000 }, /^stock: /],
   ])('refuses a fabric with %s, and stores nothing', async (_label, change, message) => {
     const before = await ctx.app.inject({ method: 'GET', url: '/api/fabrics/vendor/fabrics', headers: vendor.headers });
