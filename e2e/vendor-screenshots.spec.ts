@@ -25,6 +25,8 @@ test('vendor screens, captured for the docs', async ({ page, request, accounts }
 
   await page.goto('/vendor');
   await expect(page.getByRole('heading', { name: 'Welcome, Meera Loomhouse!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your sales' })).toBeVisible();
+  await expect(page.getByTestId('revenue-chart')).toBeVisible();
   await page.screenshot({ path: screenshotPath('dashboard'), fullPage: true });
 
   await page.goto('/vendor/products');

@@ -3,7 +3,7 @@ import autocannon from 'autocannon';
 /** What one scenario sends: a fixed request, or `nextRequest` called for every request a connection sends. */
 export interface LoadTarget {
   url: string;
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PATCH';
   nextRequest?: () => { path?: string; headers?: Record<string, string>; body?: string };
 }
 

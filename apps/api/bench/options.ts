@@ -4,6 +4,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 
 export interface BenchOptions {
   fabrics: number;
+  /** Orders seeded for the order scenarios (issue 17); 0 leaves them out. */
+  orders: number;
   /** Seconds of measured load per scenario. */
   seconds: number;
   /** Seconds of unmeasured load before each scenario, so the JIT and caches are warm. */
@@ -29,7 +31,7 @@ function nonNegativeNumber(name: string, value: string): number {
 }
 
 /**
- * Reads `--fabrics 100000 --duration 5 --warmup 1 --connections 32 --databases pglite,postgres
+ * Reads `--fabrics 100000 --orders 100000 --duration 5 --warmup 1 --connections 32 --databases pglite,postgres
  * --workers 1`.
  */
 export function readOptions(args: string[]): BenchOptions {
@@ -37,6 +39,7 @@ export function readOptions(args: string[]): BenchOptions {
     args,
     options: {
       fabrics: { type: 'string', default: '100000' },
+      orders: { type: 'string', default: '100000' },
       duration: { type: 'string', default: '5' },
       warmup: { type: 'string', default: '1' },
       connections: { type: 'string', default: '32' },
@@ -52,6 +55,7 @@ export function readOptions(args: string[]): BenchOptions {
   }
   return {
     fabrics: positiveInteger('fabrics', values.fabrics),
+    orders: values.orders === '0' ? 0 : positiveInteger('orders', values.orders),
     seconds: positiveInteger('duration', values.duration),
     warmupSeconds: nonNegativeNumber('warmup', values.warmup),
     connections: positiveInteger('connections', values.connections),

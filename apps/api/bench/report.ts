@@ -43,7 +43,7 @@ export function unexpectedAnswers(load: LoadResult): string {
 export function describeRun(options: BenchOptions): string {
   const [one, five, fifteen] = os.loadavg().map((load) => load.toFixed(2));
   return [
-    `Fabrics: ${whole(options.fabrics)} · ${options.connections} connections · ${options.seconds} s per scenario (after ${options.warmupSeconds} s warm-up)`,
+    `Fabrics: ${whole(options.fabrics)} · orders seeded: ${whole(options.orders)} · ${options.connections} connections · ${options.seconds} s per scenario (after ${options.warmupSeconds} s warm-up)`,
     `Machine: ${os.cpus().length} CPUs, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version} · load average ${one} / ${five} / ${fifteen}`,
   ].join('\n');
 }

@@ -24,6 +24,7 @@ import {
   unexpectedAnswers,
 } from './report';
 import {
+  buildOrderScenarios,
   buildScenarios,
   CATALOG_FIRST_PAGE,
   CATALOG_SCENARIO,
@@ -35,6 +36,7 @@ import {
   PRODUCT_PAGE_RENDERED_SCENARIO,
 } from './scenarios';
 import { type SeededCatalog, seedCatalog } from './seed-catalog';
+import { type SeededOrders, seedOrders } from './seed-orders';
 import { checkStock } from './stock-invariant';
 
 // High enough that the limits never answer 429 during a run.
@@ -55,15 +57,16 @@ async function provideDatabase(kind: DatabaseKind, workDir: string, cleanup: Cle
  * seeding's writes (2 GB at a million fabrics) are then flushed to disk, checkpoint and all, so that
  * the kernel's writeback does not land in the middle of a measured scenario.
  */
-async function prepareDatabase(connection: DatabaseOptions, fabrics: number) {
+async function prepareDatabase(connection: DatabaseOptions, fabrics: number, orderCount: number) {
   const database = await openDatabase(connection);
   try {
     await database.migrate();
     const seeded = await seedCatalog(database.db, fabrics);
+    const orders = orderCount > 0 ? await seedOrders(database.db, orderCount) : undefined;
     await database.db.execute(sql`checkpoint`);
     // The server gets the secret the customers' tokens were signed with, whatever JWT_SECRET says here.
     const jwtSecret = await resolveTokenSecret(database.db, undefined);
-    return { seeded, jwtSecret };
+    return { seeded, orders, jwtSecret };
   } finally {
     await database.close();
     execFileSync('sync');
@@ -78,10 +81,15 @@ async function measure(target: LoadTarget, options: BenchOptions) {
   return { warmup, load: await runLoad(target, settings) };
 }
 
-async function loadServer(base: string, seeded: SeededCatalog, options: BenchOptions) {
+async function loadServer(
+  base: string,
+  seeded: SeededCatalog,
+  orders: SeededOrders | undefined,
+  options: BenchOptions,
+) {
   const scenarios: ScenarioResult[] = [];
   let ordersCreated = 0;
-  for (const scenario of buildScenarios(base, seeded)) {
+  for (const scenario of [...buildScenarios(base, seeded), ...(orders ? buildOrderScenarios(base, orders) : [])]) {
     log(`  ${scenario.name}…`);
     const { warmup, load } = await measure(scenario.target, options);
     const orders = load.statuses[201] ?? 0;
@@ -170,9 +178,12 @@ async function benchDatabase(
 ): Promise<DatabaseResult> {
   log(`${kind}: seeding ${options.fabrics.toLocaleString('en-US')} fabrics…`);
   const connection = await provideDatabase(kind, workDir, cleanup);
-  const { seeded, jwtSecret } = await prepareDatabase(connection, options.fabrics);
+  const { seeded, orders, jwtSecret } = await prepareDatabase(connection, options.fabrics, options.orders);
   const workers = kind === 'postgres' ? options.postgresWorkers : 1;
-  log(`${kind}: seeded in ${seeded.seconds.toFixed(1)} s; starting the server (${workers} process(es))`);
+  const orderSeconds = orders
+    ? `, ${options.orders.toLocaleString('en-US')} orders in ${orders.seconds.toFixed(1)} s`
+    : '';
+  log(`${kind}: seeded in ${seeded.seconds.toFixed(1)} s${orderSeconds}; starting the server (${workers} process(es))`);
 
   const server = await startServerProcess({
     API_WORKERS: String(workers),
@@ -187,7 +198,7 @@ async function benchDatabase(
   });
   cleanup.defer(`stop the ${kind} server`, server.stop);
   const catalogPage = await fetchPage(server.base, CATALOG_FIRST_PAGE);
-  const { scenarios, ordersCreated } = await loadServer(server.base, seeded, options);
+  const { scenarios, ordersCreated } = await loadServer(server.base, seeded, orders, options);
   noteShareOfJson(scenarios);
   // Taken after the load, whose orders changed stock: the minimal server reads the same rows.
   const filteredSample = connection.databaseUrl ? await fetchPage(server.base, FILTERED_SAMPLE) : undefined;

@@ -1,5 +1,6 @@
 import type { LoadTarget } from './load';
 import { SEARCH_WORD, type SeededCatalog } from './seed-catalog';
+import type { SeededOrders } from './seed-orders';
 
 export const CATALOG_FIRST_PAGE = '/api/fabrics?limit=24';
 /** The scenario compared with bare node:http: the page every visitor asks for, as shipped (cached for a second). */
@@ -105,6 +106,54 @@ export function buildScenarios(base: string, seeded: SeededCatalog): Scenario[] 
         paymentMethod: 'cash_on_delivery',
         shippingAddress: SHIPPING_ADDRESS,
       })),
+    },
+  ];
+}
+
+/** A GET as one member after another of `members`, each with their own bearer token. */
+function getAs(base: string, path: string, members: { token: string }[]): LoadTarget {
+  const nextMember = rotation(members);
+  return {
+    url: `${base}${path}`,
+    nextRequest: () => ({ path, headers: { authorization: `Bearer ${nextMember().token}` } }),
+  };
+}
+
+const VENDOR_TABS: [string, string][] = [
+  ['All', ''],
+  ['To accept', '&status=placed'],
+  ['To ship', '&status=accepted'],
+  ['Shipped', '&status=shipped'],
+  ['Delivered', '&status=delivered'],
+  ['Cancelled', '&status=cancelled'],
+];
+
+/** Issue 17's scenarios: a shopper's orders, the busiest vendor's tabs and dashboard, and accepting an order. */
+export function buildOrderScenarios(base: string, seeded: SeededOrders): Scenario[] {
+  const busiest = [seeded.busiestVendor];
+  const nextPart = rotation(seeded.placedParts);
+  return [
+    { name: 'shopper: My Orders, first page', target: getAs(base, '/api/orders?limit=10', seeded.shoppers) },
+    ...VENDOR_TABS.map(([tab, filter]) => ({
+      name: `busiest vendor: orders, ${tab} tab`,
+      target: getAs(base, `/api/orders/vendor/orders?limit=20${filter}`, busiest),
+    })),
+    { name: 'busiest vendor: tab counts', target: getAs(base, '/api/orders/vendor/orders/counts', busiest) },
+    { name: 'busiest vendor: dashboard', target: getAs(base, '/api/vendor/dashboard', busiest) },
+    {
+      name: 'status change: vendor accepts an order',
+      target: {
+        url: `${base}/api/orders/vendor/orders`,
+        method: 'PATCH',
+        nextRequest: () => {
+          const part = nextPart();
+          return {
+            path: `/api/orders/vendor/orders/${part.orderId}/status`,
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${part.token}` },
+            body: JSON.stringify({ status: 'accepted' }),
+          };
+        },
+      },
     },
   ];
 }

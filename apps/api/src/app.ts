@@ -9,6 +9,7 @@ import { registerAuthRoutes } from './modules/auth/routes';
 import { createTokenService, resolveTokenSecret } from './modules/auth/tokens';
 import { registerCartRoutes } from './modules/cart/routes';
 import { registerCheckoutRoutes } from './modules/checkout/routes';
+import { registerDashboardRoutes } from './modules/dashboard/routes';
 import type { CatalogChangeChannel } from './modules/fabrics/catalog-cache';
 import { registerFabricRoutes } from './modules/fabrics/routes';
 import { CatalogQueries } from './modules/fabrics/service';
@@ -103,6 +104,7 @@ export async function buildApp(database: DatabaseHandle, options: AppOptions): P
   registerCartRoutes(app, db);
   registerCheckoutRoutes(app, db, options.checkoutRateLimit);
   registerOrderRoutes(app, db);
+  registerDashboardRoutes(app, db);
   registerSwatchRoutes(app);
 
   const renderer = options.storefrontRenderer ?? (await loadStorefrontRenderer(options.webDist));

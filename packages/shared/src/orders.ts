@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { IdSchema, LineQuantitySchema, OptionalUserIdSchema, textSchema } from './common';
+import { ORDER_STATUSES, PART_STATUSES, VENDOR_TARGET_STATUSES } from './order-lifecycle';
+
+export * from './order-lifecycle';
 
 export const PAYMENT_METHODS = ['cash_on_delivery', 'upi'] as const;
 export const PaymentMethodSchema = z.enum(PAYMENT_METHODS, { error: 'Payment method must be cash_on_delivery or upi' });
@@ -49,8 +52,8 @@ export const CheckoutRequestSchema = z.object({
 });
 export type CheckoutRequest = z.input<typeof CheckoutRequestSchema>;
 
-export const ORDER_STATUSES = ['placed', 'shipped', 'delivered', 'cancelled'] as const;
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
+export const PartStatusSchema = z.enum(PART_STATUSES);
 
 export const OrderLineSchema = z.object({
   fabric_id: IdSchema,
@@ -61,6 +64,38 @@ export const OrderLineSchema = z.object({
 });
 export type OrderLine = z.infer<typeof OrderLineSchema>;
 
+/** One step of a part's history: who moved it to which status, when, and why (a cancel's reason). */
+export const OrderEventSchema = z.object({
+  status: PartStatusSchema,
+  at: z.string(),
+  actor: z.enum(['vendor', 'shopper', 'system']),
+  actorId: IdSchema.nullable(),
+  note: z.string().nullable(),
+});
+export type OrderEvent = z.infer<typeof OrderEventSchema>;
+
+/** What a part's status carries besides its name: tracking once shipped, the reason once cancelled. */
+const partProgressFields = {
+  trackingNumber: z.string().nullable(),
+  carrier: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  /** Cash on delivery: when the money was taken (the part was marked delivered); null otherwise. */
+  paymentCollectedAt: z.string().nullable(),
+  /** Oldest first, starting with `placed`. */
+  history: z.array(OrderEventSchema),
+};
+
+/** One vendor's share of an order, which that vendor accepts, ships and delivers on its own. */
+export const OrderPartSchema = z.object({
+  _id: IdSchema,
+  vendor: z.object({ _id: IdSchema, name: z.string() }),
+  items: z.array(OrderLineSchema),
+  subtotal: z.number(),
+  status: PartStatusSchema,
+  ...partProgressFields,
+});
+export type OrderPart = z.infer<typeof OrderPartSchema>;
+
 export const OrderSchema = z.object({
   _id: IdSchema,
   userId: IdSchema,
@@ -69,7 +104,13 @@ export const OrderSchema = z.object({
   paymentMethod: PaymentMethodSchema,
   shippingAddress: ShippingAddressSchema,
   orderDate: z.string(),
+  /** Derived from the parts (decision 82). */
   status: OrderStatusSchema,
+  /** Units across every line. */
+  itemCount: z.number().int(),
+  /** True while the shopper may still cancel (POST /api/orders/{id}/cancel). */
+  cancellable: z.boolean(),
+  parts: z.array(OrderPartSchema),
 });
 export type Order = z.infer<typeof OrderSchema>;
 
@@ -77,7 +118,12 @@ export const CheckoutResponseSchema = OrderSchema.extend({ message: z.string() }
 export type CheckoutResponse = z.infer<typeof CheckoutResponseSchema>;
 
 /** An order as one vendor sees it: only that vendor's lines, and their subtotal as totalPrice. */
-export const VendorOrderSchema = OrderSchema.omit({ userId: true }).extend({
+export const VendorOrderSchema = OrderSchema.omit({
+  userId: true,
+  status: true,
+  cancellable: true,
+  parts: true,
+}).extend({
   userId: z.object({ _id: IdSchema, name: z.string(), email: z.string() }),
   orderItems: z.array(
     z.object({
@@ -86,8 +132,42 @@ export const VendorOrderSchema = OrderSchema.omit({ userId: true }).extend({
       price: z.number(),
     }),
   ),
+  /** This vendor's part's status. */
+  status: PartStatusSchema,
+  ...partProgressFields,
+  /** The moves the vendor may make now. */
+  nextStatuses: z.array(z.enum(VENDOR_TARGET_STATUSES)),
 });
 export type VendorOrder = z.infer<typeof VendorOrderSchema>;
+
+const optionalText = (label: string, max: number) =>
+  textSchema(label)
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters` })
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+/** A vendor moving its part of an order (PATCH /api/orders/vendor/orders/{orderId}/status). */
+export const PartStatusChangeSchema = z
+  .object({
+    status: z.enum(VENDOR_TARGET_STATUSES, { error: 'status must be accepted, shipped, delivered or cancelled' }),
+    trackingNumber: optionalText('trackingNumber', 100),
+    carrier: optionalText('carrier', 60),
+    reason: optionalText('reason', 500),
+  })
+  .refine((change) => change.status !== 'cancelled' || change.reason, {
+    error: 'A reason is required to cancel an order.',
+    path: ['reason'],
+  })
+  .refine((change) => change.status === 'shipped' || (!change.trackingNumber && !change.carrier), {
+    error: 'A tracking number and carrier go with status shipped only.',
+    path: ['trackingNumber'],
+  });
+export type PartStatusChange = z.input<typeof PartStatusChangeSchema>;
+
+/** The shopper cancelling an order (POST /api/orders/{id}/cancel); the body may be empty. */
+export const OrderCancelSchema = z.object({ reason: optionalText('reason', 500) }).nullish();
+export type OrderCancel = z.input<typeof OrderCancelSchema>;
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const IdempotencyKeySchema = textSchema('Idempotency-Key')
@@ -109,3 +189,20 @@ export const OrdersPageQuerySchema = z.object({
     .max(100, { error: 'limit must be at most 100' })
     .default(100),
 });
+
+export const VendorOrdersQuerySchema = OrdersPageQuerySchema.extend({
+  status: z
+    .enum(PART_STATUSES, { error: 'status must be placed, accepted, shipped, delivered or cancelled' })
+    .optional(),
+});
+
+/** How many of a vendor's listed orders are in each status, and in all: the counts on its tabs. */
+export const VendorOrderCountsSchema = z.object({
+  all: z.number().int(),
+  placed: z.number().int(),
+  accepted: z.number().int(),
+  shipped: z.number().int(),
+  delivered: z.number().int(),
+  cancelled: z.number().int(),
+});
+export type VendorOrderCounts = z.infer<typeof VendorOrderCountsSchema>;

@@ -76,6 +76,26 @@ describe('list queries use their indexes in order', () => {
       `select id from vendor_orders where vendor_id = '${ANY_ID}' order by order_date desc, id desc limit 24`,
       'vendor_orders_vendor_idx',
     ],
+    [
+      "a vendor's orders of one status tab",
+      `select id from vendor_orders where vendor_id = '${ANY_ID}' and status = 'accepted' and archived_at is null order by order_date desc, id desc limit 24`,
+      'vendor_orders_vendor_status_idx',
+    ],
+    [
+      "a vendor's sales of the last 30 days (the dashboard)",
+      `select status, sum(subtotal_paise) from vendor_orders where vendor_id = '${ANY_ID}' and order_date >= now() - interval '30 days' group by status`,
+      'Index Only Scan using vendor_orders_vendor_sales_idx',
+    ],
+    [
+      "a vendor's cancelled parts of the last 30 days (left out of the dashboard's units)",
+      `select id from vendor_orders where vendor_id = '${ANY_ID}' and order_date >= now() - interval '30 days' and status = 'cancelled'`,
+      'Index Only Scan using vendor_orders_vendor_sales_idx',
+    ],
+    [
+      "a vendor's lines of the last 30 days (the dashboard's units and best sellers)",
+      `select fabric_id, sum(quantity), sum(quantity * unit_price_paise) from order_items where vendor_id = '${ANY_ID}' and order_date >= now() - interval '30 days' and vendor_order_id <> '${ANY_ID}' group by fabric_id`,
+      'Index Only Scan using order_items_vendor_sales_idx',
+    ],
   ])('%s', async (_label, query, index) => {
     const plan = await planOf(query);
     expect(plan).toContain(index);

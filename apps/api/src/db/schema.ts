@@ -134,7 +134,10 @@ export interface ShippingAddressColumn {
   country: string;
 }
 
-/** The customer's order; the customer's name and email are kept as placed, for the vendors who ship it. */
+/**
+ * The customer's order; the customer's name and email are kept as placed, for the vendors who ship it.
+ * It has no status of its own: the overall status is derived from its vendor parts (decision 82).
+ */
 export const orders = pgTable(
   'orders',
   {
@@ -148,9 +151,6 @@ export const orders = pgTable(
     totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
     paymentMethod: text('payment_method', { enum: ['cash_on_delivery', 'upi'] }).notNull(),
     shippingAddress: jsonb('shipping_address').$type<ShippingAddressColumn>().notNull(),
-    status: text('status', { enum: ['placed', 'shipped', 'delivered', 'cancelled'] })
-      .notNull()
-      .default('placed'),
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash'),
     orderDate: timestamp('order_date', { withTimezone: true }).notNull().defaultNow(),
@@ -165,6 +165,8 @@ export const orders = pgTable(
   ],
 );
 
+export const PART_STATUS_VALUES = ['placed', 'accepted', 'shipped', 'delivered', 'cancelled'] as const;
+
 /** One vendor's share of an order: what that vendor ships, with a status of its own. */
 export const vendorOrders = pgTable(
   'vendor_orders',
@@ -177,9 +179,12 @@ export const vendorOrders = pgTable(
       .notNull()
       .references(() => users.id),
     subtotalPaise: bigint('subtotal_paise', { mode: 'number' }).notNull(),
-    status: text('status', { enum: ['placed', 'shipped', 'delivered', 'cancelled'] })
-      .notNull()
-      .default('placed'),
+    status: text('status', { enum: PART_STATUS_VALUES }).notNull().default('placed'),
+    trackingNumber: text('tracking_number'),
+    carrier: text('carrier'),
+    cancelReason: text('cancel_reason'),
+    /** Cash on delivery: when the vendor marked the part delivered, i.e. took the money. */
+    paymentCollectedAt: timestamp('payment_collected_at', { withTimezone: true }),
     orderDate: timestamp('order_date', { withTimezone: true }).notNull().defaultNow(),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
@@ -190,7 +195,40 @@ export const vendorOrders = pgTable(
       table.orderDate.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
+    // A vendor's list per status tab, newest first, and the tab counts, without the rest of its history.
+    index('vendor_orders_vendor_status_idx')
+      .on(table.vendorId, table.status, table.orderDate.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.archivedAt} is null`),
+    // The dashboard's figures for a window of days read only this index (an index-only scan); `id` joins the lines.
+    index('vendor_orders_vendor_sales_idx').on(
+      table.vendorId,
+      table.orderDate,
+      table.status,
+      table.subtotalPaise,
+      table.id,
+    ),
+    check(
+      'vendor_orders_status_check',
+      sql`${table.status} in ('placed', 'accepted', 'shipped', 'delivered', 'cancelled')`,
+    ),
   ],
+);
+
+/** Every status a vendor part has had, with who moved it: written in the transaction that moves it. */
+export const vendorOrderEvents = pgTable(
+  'vendor_order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vendorOrderId: uuid('vendor_order_id')
+      .notNull()
+      .references(() => vendorOrders.id),
+    status: text('status', { enum: PART_STATUS_VALUES }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorRole: text('actor_role', { enum: ['vendor', 'shopper', 'system'] }).notNull(),
+    actorId: uuid('actor_id').references(() => users.id),
+    note: text('note'),
+  },
+  (table) => [index('vendor_order_events_part_idx').on(table.vendorOrderId, table.at)],
 );
 
 /** An order line with the fabric's name and price as they were when the order was placed. */
@@ -213,10 +251,25 @@ export const orderItems = pgTable(
     fabricName: text('fabric_name').notNull(),
     unitPricePaise: integer('unit_price_paise').notNull(),
     quantity: integer('quantity').notNull(),
+    /**
+     * When the order was placed, as on `orders` and `vendor_orders`: checkout writes the lines in the
+     * order's transaction, whose now() it is.
+     */
+    orderDate: timestamp('order_date', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('order_items_order_idx').on(table.orderId),
     index('order_items_vendor_order_idx').on(table.vendorOrderId),
+    // A vendor's lines of a window of days, with what the dashboard sums: units and best sellers
+    // come from one range of this index, without visiting the parts or the lines.
+    index('order_items_vendor_sales_idx').on(
+      table.vendorId,
+      table.orderDate,
+      table.fabricId,
+      table.quantity,
+      table.unitPricePaise,
+      table.vendorOrderId,
+    ),
     check('order_items_quantity_check', sql`${table.quantity} > 0`),
   ],
 );

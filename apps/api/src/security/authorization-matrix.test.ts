@@ -219,6 +219,34 @@ const ROWS: Row[] = [
     request: async (w) => ({ method: 'DELETE', url: `/api/orders/vendor/orders/${(await placeOrderForA(w))._id}` }),
   },
   {
+    route: 'GET /api/orders/vendor/orders/counts',
+    expected: vendorList,
+    request: () => ({ method: 'GET', url: '/api/orders/vendor/orders/counts' }),
+  },
+  {
+    route: 'PATCH /api/orders/vendor/orders/:orderId/status',
+    expected: vendorOwned(200),
+    request: async (w) => ({
+      method: 'PATCH',
+      url: `/api/orders/vendor/orders/${(await placeOrderForA(w))._id}/status`,
+      payload: { status: 'accepted' },
+    }),
+  },
+  {
+    route: 'POST /api/orders/:id/cancel',
+    expected: { visitor: 401, customerA: 200, customerB: 404, vendorA: 403, vendorB: 403 },
+    request: async (w) => ({
+      method: 'POST',
+      url: `/api/orders/${(await placeOrderForA(w))._id}/cancel`,
+      payload: { reason: 'Changed my mind' },
+    }),
+  },
+  {
+    route: 'GET /api/vendor/dashboard',
+    expected: vendorList,
+    request: () => ({ method: 'GET', url: '/api/vendor/dashboard' }),
+  },
+  {
     route: 'PUT /api/users/profile/update',
     expected: customerOwned(200),
     request: (w) => ({

@@ -2,7 +2,16 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 
 /** Every table whose content a refused request must leave as it was (rate-limit counters may move). */
-const GUARDED_TABLES = ['users', 'fabrics', 'cart_items', 'orders', 'vendor_orders', 'order_items', 'app_settings'];
+const GUARDED_TABLES = [
+  'users',
+  'fabrics',
+  'cart_items',
+  'orders',
+  'vendor_orders',
+  'order_items',
+  'vendor_order_events',
+  'app_settings',
+];
 
 const fingerprintQuery = sql.raw(
   GUARDED_TABLES.map(

@@ -81,9 +81,16 @@ export function Header() {
   const logout = () => endSession({ flash: { kind: 'success', message: 'Logged out successfully.' }, to: '/' });
 
   const accountActions = user ? (
-    <Button variant="secondary" onClick={logout}>
-      Logout
-    </Button>
+    <>
+      {isShopper ? (
+        <NavLink to="/orders" className={navLinkClass}>
+          My Orders
+        </NavLink>
+      ) : null}
+      <Button variant="secondary" onClick={logout}>
+        Logout
+      </Button>
+    </>
   ) : (
     <>
       <ButtonLink to="/login" variant="secondary">

@@ -78,6 +78,14 @@ export const createRoutes = (loaders?: ServerPageLoaders): RouteObject[] => [
                 path: 'checkout',
                 lazy: async () => ({ Component: (await import('../features/checkout/checkout-page')).CheckoutPage }),
               },
+              {
+                path: 'orders',
+                lazy: async () => ({ Component: (await import('../features/orders/my-orders-page')).MyOrdersPage }),
+              },
+              {
+                path: 'orders/:orderId',
+                lazy: async () => ({ Component: (await import('../features/orders/order-page')).OrderPage }),
+              },
             ],
           },
           {

@@ -14,7 +14,7 @@ import { fabrics, orderItems, orders, vendorOrders } from '../../db/schema';
 import type { AuthUser } from '../../plugins/auth';
 import { AppError, conflict, databaseErrorCode, notFound } from '../../plugins/errors';
 import { clearCart } from '../cart/service';
-import { toOrder } from '../orders/service';
+import { customerOrder, recordPlaced } from '../orders/service';
 
 type CheckoutInput = z.output<typeof CheckoutRequestSchema>;
 
@@ -173,24 +173,26 @@ async function writeOrder(
     )
     .returning({ id: vendorOrders.id, vendorId: vendorOrders.vendorId });
   const partByVendor = new Map(parts.map((part) => [part.vendorId, part.id]));
+  await recordPlaced(
+    tx,
+    parts.map((part) => part.id),
+    customer.id,
+  );
 
-  const items = await tx
-    .insert(orderItems)
-    .values(
-      priced.map((line) => ({
-        orderId: order.id,
-        vendorOrderId: partByVendor.get(line.fabric.vendorId) ?? '',
-        fabricId: line.fabricId,
-        vendorId: line.fabric.vendorId,
-        fabricName: line.fabric.name,
-        unitPricePaise: line.fabric.pricePaise,
-        quantity: line.quantity,
-      })),
-    )
-    .returning();
+  await tx.insert(orderItems).values(
+    priced.map((line) => ({
+      orderId: order.id,
+      vendorOrderId: partByVendor.get(line.fabric.vendorId) ?? '',
+      fabricId: line.fabricId,
+      vendorId: line.fabric.vendorId,
+      fabricName: line.fabric.name,
+      unitPricePaise: line.fabric.pricePaise,
+      quantity: line.quantity,
+    })),
+  );
 
   await clearCart(tx, customer.id);
-  return toOrder(order, items);
+  return customerOrder(tx, order);
 }
 
 async function findOrderByKey(
@@ -205,10 +207,5 @@ async function findOrderByKey(
     .where(and(eq(orders.customerId, customerId), eq(orders.idempotencyKey, idempotencyKey)));
   if (!order) return undefined;
   if (order.requestHash !== fingerprint) throw new AppError(422, IDEMPOTENCY_MISMATCH_MESSAGE);
-  const items = await db
-    .select()
-    .from(orderItems)
-    .where(eq(orderItems.orderId, order.id))
-    .orderBy(orderItems.fabricName);
-  return toOrder(order, items);
+  return customerOrder(db, order);
 }

@@ -1,24 +1,57 @@
-import { IdParamsSchema, OrdersPageQuerySchema } from '@fabric-store/shared';
+import {
+  IdParamsSchema,
+  OrderCancelSchema,
+  OrdersPageQuerySchema,
+  PartStatusChangeSchema,
+  VendorOrdersQuerySchema,
+} from '@fabric-store/shared';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { callerOf } from '../../plugins/auth';
 import type { ZodTypeProvider } from '../../plugins/validation';
-import { archiveVendorOrder, getOrderForCaller, listCustomerOrders, listVendorOrders } from './service';
+import {
+  archiveVendorOrder,
+  cancelOrderForShopper,
+  changePartStatus,
+  countVendorOrders,
+  getOrderForCaller,
+  listCustomerOrders,
+  listVendorOrders,
+} from './service';
+
+const OrderIdParamsSchema = z.object({ orderId: IdParamsSchema.shape.id });
 
 export function registerOrderRoutes(app: FastifyInstance, db: Database): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const vendorOnly = app.requireRole('vendor');
+  const customerOnly = app.requireRole('customer');
 
   api.get(
     '/api/orders',
     { schema: { querystring: OrdersPageQuerySchema }, preValidation: app.requireUser },
-    async (request) => listCustomerOrders(db, callerOf(request).id, request.query),
+    async (request, reply) => {
+      const { orders, total } = await listCustomerOrders(db, callerOf(request).id, request.query);
+      // The spec's answer is the array; the total for paging rides in a header, as the catalog's does.
+      reply.header('X-Total-Count', String(total));
+      return orders;
+    },
   );
 
   api.get(
     '/api/orders/vendor/orders',
-    { schema: { querystring: OrdersPageQuerySchema }, preValidation: vendorOnly },
+    { schema: { querystring: VendorOrdersQuerySchema }, preValidation: vendorOnly },
     async (request) => listVendorOrders(db, callerOf(request).id, request.query),
+  );
+
+  api.get('/api/orders/vendor/orders/counts', { preValidation: vendorOnly }, async (request) =>
+    countVendorOrders(db, callerOf(request).id),
+  );
+
+  api.patch(
+    '/api/orders/vendor/orders/:orderId/status',
+    { schema: { params: OrderIdParamsSchema, body: PartStatusChangeSchema }, preValidation: vendorOnly },
+    async (request) => changePartStatus(db, callerOf(request), request.params.orderId, request.body),
   );
 
   api.delete(
@@ -32,5 +65,11 @@ export function registerOrderRoutes(app: FastifyInstance, db: Database): void {
 
   api.get('/api/orders/:id', { schema: { params: IdParamsSchema }, preValidation: app.requireUser }, async (request) =>
     getOrderForCaller(db, callerOf(request), request.params.id),
+  );
+
+  api.post(
+    '/api/orders/:id/cancel',
+    { schema: { params: IdParamsSchema, body: OrderCancelSchema }, preValidation: customerOnly },
+    async (request) => cancelOrderForShopper(db, callerOf(request), request.params.id, request.body?.reason),
   );
 }

@@ -1,10 +1,14 @@
-import type { Order } from '@fabric-store/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client';
+import type { Order, OrderCancel } from '@fabric-store/shared';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, apiRequestWithHeaders } from '../../lib/api-client';
+
+/** Orders on one page of My Orders. */
+export const MY_ORDERS_PAGE_SIZE = 10;
 
 export const orderKeys = {
   all: ['orders'] as const,
   detail: (id: string) => [...orderKeys.all, 'detail', id] as const,
+  page: (page: number) => [...orderKeys.all, 'page', page] as const,
 };
 
 export function orderQueryOptions(id: string) {
@@ -16,4 +20,38 @@ export function orderQueryOptions(id: string) {
 
 export function useOrder(id: string) {
   return useQuery(orderQueryOptions(id));
+}
+
+export interface OrdersPage {
+  orders: Order[];
+  total: number;
+}
+
+/** One page of the shopper's own orders, newest first, with how many there are in all. */
+export function useMyOrders(page: number) {
+  return useQuery({
+    queryKey: orderKeys.page(page),
+    queryFn: async ({ signal }): Promise<OrdersPage> => {
+      const { data, headers } = await apiRequestWithHeaders<Order[]>(
+        `/api/orders?page=${page}&limit=${MY_ORDERS_PAGE_SIZE}`,
+        { signal },
+      );
+      return { orders: data, total: Number(headers.get('X-Total-Count') ?? data.length) };
+    },
+    // The current page stays on screen while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The shopper cancels every part of an order that no seller has shipped yet. */
+export function useCancelOrder(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: OrderCancel) =>
+      apiRequest<Order>(`/api/orders/${encodeURIComponent(orderId)}/cancel`, { method: 'POST', body }),
+    onSuccess: (order) => {
+      queryClient.setQueryData(orderKeys.detail(orderId), order);
+      return queryClient.invalidateQueries({ queryKey: orderKeys.all });
+    },
+  });
 }

@@ -85,7 +85,10 @@ export function OrderConfirmationPage() {
         </p>
       </div>
 
-      <div className="mt-10 text-center">
+      <div className="mt-10 flex flex-wrap justify-center gap-3">
+        <ButtonLink to={`/orders/${order._id}`} size="lg" variant="secondary">
+          Track this order
+        </ButtonLink>
         <ButtonLink to="/" size="lg">
           Go Back to Shopping
         </ButtonLink>

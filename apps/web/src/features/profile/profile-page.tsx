@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { Button } from '../../components/button';
+import { Button, ButtonLink } from '../../components/button';
 import { Field } from '../../components/field';
 import { RedirectWithMessage } from '../../components/redirect-with-message';
 import { errorMessage } from '../../lib/api-client';
@@ -104,6 +104,11 @@ export function ProfilePage() {
         <p className="mt-1 rounded-full bg-sand px-3 py-1 text-sm font-semibold capitalize text-clay-700">
           {user.role}
         </p>
+        {user.role === 'customer' ? (
+          <ButtonLink to="/orders" variant="secondary" className="mt-6">
+            My Orders
+          </ButtonLink>
+        ) : null}
       </aside>
 
       <div className="rounded-3xl border border-ink/10 bg-white p-8 shadow-sm">

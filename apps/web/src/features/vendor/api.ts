@@ -1,4 +1,13 @@
-import type { Fabric, FabricCreateRequest, FabricUpdateRequest, VendorOrder } from '@fabric-store/shared';
+import type {
+  Fabric,
+  FabricCreateRequest,
+  FabricUpdateRequest,
+  PartStatus,
+  PartStatusChange,
+  VendorDashboard,
+  VendorOrder,
+  VendorOrderCounts,
+} from '@fabric-store/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
@@ -15,7 +24,9 @@ const vendorQueryKeys = {
   all: (vendorId: string) => [VENDOR_QUERY_ROOT, vendorId] as const,
   fabrics: (vendorId: string) => [VENDOR_QUERY_ROOT, vendorId, 'fabrics'] as const,
   fabric: (vendorId: string, fabricId: string) => [VENDOR_QUERY_ROOT, vendorId, 'fabrics', fabricId] as const,
-  orders: (vendorId: string) => [VENDOR_QUERY_ROOT, vendorId, 'orders'] as const,
+  orders: (vendorId: string, status: PartStatus | 'all') => [VENDOR_QUERY_ROOT, vendorId, 'orders', status] as const,
+  orderCounts: (vendorId: string) => [VENDOR_QUERY_ROOT, vendorId, 'order-counts'] as const,
+  dashboard: (vendorId: string) => [VENDOR_QUERY_ROOT, vendorId, 'dashboard'] as const,
 };
 
 /**
@@ -40,8 +51,8 @@ function getVendorFabric(fabricId: string, signal?: AbortSignal): Promise<Fabric
   return apiRequest<Fabric>(`/api/fabrics/vendor/fabrics/${encodeURIComponent(fabricId)}`, { signal });
 }
 
-function listVendorOrders(signal?: AbortSignal): Promise<VendorOrder[]> {
-  return apiRequest<VendorOrder[]>('/api/orders/vendor/orders', { signal });
+function listVendorOrders(status: PartStatus | undefined, signal?: AbortSignal): Promise<VendorOrder[]> {
+  return apiRequest<VendorOrder[]>(`/api/orders/vendor/orders${status ? `?status=${status}` : ''}`, { signal });
 }
 
 /** The signed-in vendor's own fabrics. */
@@ -64,13 +75,46 @@ export function useVendorFabric(fabricId: string) {
   });
 }
 
-/** Orders holding the vendor's fabrics, newest first, with only the vendor's lines. */
-export function useVendorOrders() {
+/** Orders holding the vendor's fabrics (of one status, or all), newest first, with only the vendor's lines. */
+export function useVendorOrders(status?: PartStatus) {
   const vendorId = useVendorId() ?? '';
   return useQuery({
-    queryKey: vendorQueryKeys.orders(vendorId),
-    queryFn: ({ signal }) => listVendorOrders(signal),
+    queryKey: vendorQueryKeys.orders(vendorId, status ?? 'all'),
+    queryFn: ({ signal }) => listVendorOrders(status, signal),
     enabled: vendorId !== '',
+  });
+}
+
+/** How many of the vendor's orders are in each status: the counts on the order tabs. */
+export function useVendorOrderCounts() {
+  const vendorId = useVendorId() ?? '';
+  return useQuery({
+    queryKey: vendorQueryKeys.orderCounts(vendorId),
+    queryFn: ({ signal }) => apiRequest<VendorOrderCounts>('/api/orders/vendor/orders/counts', { signal }),
+    enabled: vendorId !== '',
+  });
+}
+
+/** The vendor's sales figures, revenue per day, best sellers and low stock. */
+export function useVendorDashboard() {
+  const vendorId = useVendorId() ?? '';
+  return useQuery({
+    queryKey: vendorQueryKeys.dashboard(vendorId),
+    queryFn: ({ signal }) => apiRequest<VendorDashboard>('/api/vendor/dashboard', { signal }),
+    enabled: vendorId !== '',
+  });
+}
+
+/** Moves the vendor's part of an order one step (accept, ship, deliver or cancel). */
+export function useChangeOrderStatus() {
+  const invalidate = useInvalidateVendorQueries();
+  return useMutation({
+    mutationFn: ({ orderId, change }: { orderId: string; change: PartStatusChange }) =>
+      apiRequest<VendorOrder>(`/api/orders/vendor/orders/${encodeURIComponent(orderId)}/status`, {
+        method: 'PATCH',
+        body: change,
+      }),
+    onSuccess: invalidate,
   });
 }
 

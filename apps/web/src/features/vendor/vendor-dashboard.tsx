@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PlusIcon, SpoolIcon, TruckIcon } from '../../components/icons';
 import { useSession } from '../../lib/session';
+import { VendorSalesOverview } from './vendor-sales-overview';
 
 interface DashboardTile {
   to: string;
@@ -31,7 +32,7 @@ const DASHBOARD_TILES: DashboardTile[] = [
   },
 ];
 
-/** The vendor's home: a welcome and a tile for each vendor task. */
+/** The vendor's home: a welcome, a tile for each vendor task, and the vendor's sales. */
 export function VendorDashboard() {
   const { user } = useSession();
 
@@ -66,6 +67,8 @@ export function VendorDashboard() {
           </li>
         ))}
       </ul>
+
+      <VendorSalesOverview />
     </section>
   );
 }

@@ -37,12 +37,29 @@ const ORDER: VendorOrder = {
     country: 'India',
   },
   orderDate: '2026-11-20T10:15:00.000Z',
+  itemCount: 3,
   status: 'placed',
+  trackingNumber: null,
+  carrier: null,
+  cancelReason: null,
+  paymentCollectedAt: null,
+  history: [
+    {
+      status: 'placed',
+      at: '2026-11-20T10:15:00.000Z',
+      actor: 'shopper',
+      actorId: '6a1d9d7c-3f0e-4f65-8d3a-2c9b5e7f1a22',
+      note: null,
+    },
+  ],
+  nextStatuses: ['accepted', 'cancelled'],
 };
 
 describe('VendorOrderCard', () => {
   it("shows the customer, the vendor's lines, the total in rupees, the payment label and the address", () => {
-    render(<VendorOrderCard order={ORDER} onDelete={vi.fn()} deleting={false} />);
+    render(
+      <VendorOrderCard order={ORDER} onDelete={vi.fn()} deleting={false} onChangeStatus={vi.fn()} changing={false} />,
+    );
 
     expect(screen.getByText(`#${ORDER._id}`)).toBeInTheDocument();
     expect(screen.getByText('Asha Rao')).toBeInTheDocument();
@@ -59,7 +76,9 @@ describe('VendorOrderCard', () => {
 
   it('expands the full detail in place with View and collapses it with Hide', async () => {
     const user = userEvent.setup();
-    render(<VendorOrderCard order={ORDER} onDelete={vi.fn()} deleting={false} />);
+    render(
+      <VendorOrderCard order={ORDER} onDelete={vi.fn()} deleting={false} onChangeStatus={vi.fn()} changing={false} />,
+    );
 
     expect(screen.queryByRole('region', { name: 'Order details' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'View' }));
@@ -67,7 +86,10 @@ describe('VendorOrderCard', () => {
     const details = screen.getByRole('region', { name: 'Order details' });
     expect(screen.getByRole('button', { name: 'Hide' })).toHaveAttribute('aria-expanded', 'true');
     expect(within(details).getByRole('row', { name: /Indigo Linen/ })).toHaveTextContent('Rs. 901.00');
-    expect(within(details).getByText('placed')).toBeInTheDocument();
+    expect(within(details).getByText('Status').nextSibling).toHaveTextContent('placed');
+    expect(within(details).getByRole('list', { name: 'History of this order' })).toHaveTextContent(
+      /placed by the shopper/,
+    );
 
     await user.click(screen.getByRole('button', { name: 'Hide' }));
     expect(screen.queryByRole('region', { name: 'Order details' })).not.toBeInTheDocument();
@@ -76,12 +98,79 @@ describe('VendorOrderCard', () => {
   it('asks its owner to delete and disables Delete while that runs', async () => {
     const user = userEvent.setup();
     const onDelete = vi.fn();
-    const { rerender } = render(<VendorOrderCard order={ORDER} onDelete={onDelete} deleting={false} />);
+    const props = { order: ORDER, onChangeStatus: vi.fn(), changing: false };
+    const { rerender } = render(<VendorOrderCard {...props} onDelete={onDelete} deleting={false} />);
 
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     expect(onDelete).toHaveBeenCalledTimes(1);
 
-    rerender(<VendorOrderCard order={ORDER} onDelete={onDelete} deleting />);
+    rerender(<VendorOrderCard {...props} onDelete={onDelete} deleting />);
     expect(screen.getByRole('button', { name: 'Deleting...' })).toBeDisabled();
+  });
+
+  it('offers only the moves allowed now: Accept and Cancel order for a new order', async () => {
+    const user = userEvent.setup();
+    const onChangeStatus = vi.fn(async () => true);
+    render(
+      <VendorOrderCard
+        order={ORDER}
+        onDelete={vi.fn()}
+        deleting={false}
+        onChangeStatus={onChangeStatus}
+        changing={false}
+      />,
+    );
+    const steps = screen.getByRole('group', { name: 'Next steps' });
+    expect(
+      within(steps)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Accept', 'Cancel order']);
+    await user.click(within(steps).getByRole('button', { name: 'Accept' }));
+    expect(onChangeStatus).toHaveBeenCalledWith({ status: 'accepted' });
+  });
+
+  it('cancels only with a reason, which it sends', async () => {
+    const user = userEvent.setup();
+    const onChangeStatus = vi.fn(async () => true);
+    render(
+      <VendorOrderCard
+        order={ORDER}
+        onDelete={vi.fn()}
+        deleting={false}
+        onChangeStatus={onChangeStatus}
+        changing={false}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    const confirm = screen.getByRole('button', { name: 'Confirm cancel' });
+    expect(confirm).toBeDisabled();
+    await user.type(screen.getByLabelText('Reason for cancelling (the shopper will see it)'), 'Out of stock');
+    await user.click(confirm);
+    expect(onChangeStatus).toHaveBeenCalledWith({ status: 'cancelled', reason: 'Out of stock' });
+  });
+
+  it('marks an accepted order shipped with the carrier and tracking number typed', async () => {
+    const user = userEvent.setup();
+    const onChangeStatus = vi.fn(async () => true);
+    const accepted = {
+      ...ORDER,
+      status: 'accepted' as const,
+      nextStatuses: ['shipped' as const, 'cancelled' as const],
+    };
+    render(
+      <VendorOrderCard
+        order={accepted}
+        onDelete={vi.fn()}
+        deleting={false}
+        onChangeStatus={onChangeStatus}
+        changing={false}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Mark shipped' }));
+    await user.type(screen.getByLabelText('Carrier (optional)'), 'Blue Dart');
+    await user.type(screen.getByLabelText('Tracking number (optional)'), 'BD42');
+    await user.click(screen.getByRole('button', { name: 'Confirm shipped' }));
+    expect(onChangeStatus).toHaveBeenCalledWith({ status: 'shipped', carrier: 'Blue Dart', trackingNumber: 'BD42' });
   });
 });

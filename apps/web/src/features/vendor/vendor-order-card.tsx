@@ -1,12 +1,21 @@
-import { PAYMENT_METHOD_LABELS, type ShippingAddress, type VendorOrder } from '@fabric-store/shared';
+import {
+  PAYMENT_METHOD_LABELS,
+  type PartStatusChange,
+  type ShippingAddress,
+  type VendorOrder,
+} from '@fabric-store/shared';
 import { useId, useState } from 'react';
 import { Button } from '../../components/button';
+import { OrderStatusBadge, OrderTimeline } from '../../components/order-status';
 import { formatPrice } from '../../components/price';
+import { VendorOrderActions } from './vendor-order-actions';
 
 interface VendorOrderCardProps {
   order: VendorOrder;
   onDelete: () => void;
   deleting: boolean;
+  onChangeStatus: (change: PartStatusChange) => Promise<boolean>;
+  changing: boolean;
 }
 
 function formatOrderDate(isoDate: string): string {
@@ -22,7 +31,7 @@ function addressLine({ address, city, state, postalCode, country }: ShippingAddr
 }
 
 /** One order as the vendor sees it: their own lines and subtotal; View expands the full detail in place. */
-export function VendorOrderCard({ order, onDelete, deleting }: VendorOrderCardProps) {
+export function VendorOrderCard({ order, onDelete, deleting, onChangeStatus, changing }: VendorOrderCardProps) {
   const [expanded, setExpanded] = useState(false);
   const detailId = useId();
   const headingId = useId();
@@ -35,8 +44,11 @@ export function VendorOrderCard({ order, onDelete, deleting }: VendorOrderCardPr
           <h2 id={headingId} className="text-lg font-semibold text-ink">
             Order <span className="break-all font-mono text-sm font-normal text-muted">#{order._id}</span>
           </h2>
-          <p className="mt-1 text-sm text-muted">
-            Placed on <time dateTime={order.orderDate}>{formatOrderDate(order.orderDate)}</time>
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">
+            <span>
+              Placed on <time dateTime={order.orderDate}>{formatOrderDate(order.orderDate)}</time>
+            </span>
+            <OrderStatusBadge status={order.status} />
           </p>
         </div>
         <div className="flex gap-2">
@@ -86,6 +98,23 @@ export function VendorOrderCard({ order, onDelete, deleting }: VendorOrderCardPr
         <span>{formatPrice(order.totalPrice)}</span>
       </p>
 
+      {order.trackingNumber || order.carrier ? (
+        <p className="mt-3 text-sm text-muted">
+          Sent{order.carrier ? ` with ${order.carrier}` : ''}
+          {order.trackingNumber ? (
+            <>
+              , tracking number <span className="font-mono font-semibold text-ink">{order.trackingNumber}</span>
+            </>
+          ) : null}
+        </p>
+      ) : null}
+      {order.cancelReason ? <p className="mt-3 text-sm text-danger">Cancelled: {order.cancelReason}</p> : null}
+      {order.paymentCollectedAt ? (
+        <p className="mt-3 text-sm text-muted">Cash collected on {formatOrderTime(order.paymentCollectedAt)}</p>
+      ) : null}
+
+      <VendorOrderActions key={order.status} order={order} onChangeStatus={onChangeStatus} changing={changing} />
+
       {expanded ? (
         <section id={detailId} aria-label="Order details" className="mt-5 rounded-xl bg-cream p-5 text-sm">
           <table className="w-full text-left">
@@ -123,6 +152,10 @@ export function VendorOrderCard({ order, onDelete, deleting }: VendorOrderCardPr
               <dd className="mt-0.5 text-ink">{formatOrderTime(order.orderDate)}</dd>
               <dt className="mt-3 font-semibold text-muted">Status</dt>
               <dd className="mt-0.5 capitalize text-ink">{order.status}</dd>
+              <dt className="mt-3 font-semibold text-muted">History</dt>
+              <dd className="mt-2 ml-1.5">
+                <OrderTimeline history={order.history} label="History of this order" />
+              </dd>
               <dt className="mt-3 font-semibold text-muted">Customer email</dt>
               <dd className="mt-0.5 break-all text-ink">{order.userId.email}</dd>
             </div>

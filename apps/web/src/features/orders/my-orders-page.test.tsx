@@ -1,0 +1,61 @@
+import type { Order } from '@fabric-store/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp, shopper } from '../../test/render';
+import { MyOrdersPage } from './my-orders-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const order = (index: number): Order => ({
+  _id: `0d6c1f4e-2b3a-4c5d-8e9f-${String(index).padStart(12, '0')}`,
+  userId: shopper._id,
+  items: [],
+  totalPrice: 100 * index,
+  paymentMethod: 'upi',
+  shippingAddress: { address: 'a', city: 'b', state: 'c', postalCode: 'd', country: 'e' },
+  orderDate: '2026-11-21T10:00:00.000Z',
+  status: index === 1 ? 'partly shipped' : 'placed',
+  itemCount: index,
+  cancellable: index !== 1,
+  parts: [],
+});
+
+/** 23 orders in all, answered ten a page as the API does, with the total in X-Total-Count. */
+function stubOrders() {
+  const pages: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost');
+      const page = Number(url.searchParams.get('page'));
+      pages.push(url.search);
+      const first = (page - 1) * 10 + 1;
+      const orders = Array.from({ length: Math.min(10, 23 - first + 1) }, (_, index) => order(first + index));
+      return Response.json(orders, { headers: { 'X-Total-Count': '23' } });
+    }),
+  );
+  return pages;
+}
+
+describe('MyOrdersPage', () => {
+  it('lists each order with its item count, total and status, and pages through them', async () => {
+    const requested = stubOrders();
+    const user = userEvent.setup();
+    renderWithApp(<MyOrdersPage />, { user: shopper, route: '/orders' });
+
+    const list = await screen.findByRole('list', { name: 'Your orders' });
+    const [first] = within(list).getAllByRole('link');
+    expect(first).toHaveTextContent('1 item');
+    expect(first).toHaveTextContent('Rs. 100.00');
+    expect(first).toHaveTextContent('partly shipped');
+    expect(first).toHaveAttribute('href', `/orders/${order(1)._id}`);
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Newer orders' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Older orders' }));
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+    expect(await screen.findByText('11 items')).toBeInTheDocument();
+    expect(requested).toEqual(['?page=1&limit=10', '?page=2&limit=10']);
+  });
+});

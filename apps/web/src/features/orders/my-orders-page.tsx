@@ -1,0 +1,81 @@
+import { Link, useSearchParams } from 'react-router';
+import { Button, ButtonLink } from '../../components/button';
+import { OrderStatusBadge } from '../../components/order-status';
+import { ErrorMessage, Loading, PageTitle } from '../../components/page-state';
+import { formatPrice } from '../../components/price';
+import { errorMessage } from '../../lib/api-client';
+import { MY_ORDERS_PAGE_SIZE, useMyOrders } from './api';
+
+const orderDay = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
+
+/** The page number from ?page=, 1 when absent or not a whole number above 0. */
+function pageFrom(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page > 0 ? page : 1;
+}
+
+/** My Orders: the shopper's orders, newest first, a page at a time, each linking to its own page. */
+export function MyOrdersPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = pageFrom(searchParams.get('page'));
+  const { data, error, isPending, isPlaceholderData } = useMyOrders(page);
+  const pages = data ? Math.max(1, Math.ceil(data.total / MY_ORDERS_PAGE_SIZE)) : 1;
+  const goTo = (next: number) => setSearchParams(next === 1 ? {} : { page: String(next) });
+
+  return (
+    <section className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
+      <title>My Orders · Fabric-Store</title>
+      <PageTitle eyebrow="Your account">My Orders</PageTitle>
+      {isPending ? (
+        <Loading />
+      ) : error ? (
+        <ErrorMessage>{errorMessage(error, 'Failed to fetch orders.')}</ErrorMessage>
+      ) : data.total === 0 ? (
+        <div className="rounded-2xl border border-dashed border-ink/20 bg-white px-6 py-14 text-center">
+          <p className="font-display text-xl font-semibold text-ink">You have not placed any orders yet.</p>
+          <ButtonLink to="/products" className="mt-6">
+            Browse fabrics
+          </ButtonLink>
+        </div>
+      ) : (
+        <>
+          <ul aria-label="Your orders" aria-busy={isPlaceholderData} className="space-y-4">
+            {data.orders.map((order) => (
+              <li key={order._id}>
+                <Link
+                  to={`/orders/${order._id}`}
+                  className="grid gap-3 rounded-2xl border border-ink/10 bg-white p-5 shadow-sm transition hover:border-clay-500 sm:grid-cols-[1fr_auto_auto_auto] sm:items-center sm:gap-6"
+                >
+                  <span>
+                    <span className="block font-semibold text-ink">
+                      Order of <time dateTime={order.orderDate}>{orderDay.format(new Date(order.orderDate))}</time>
+                    </span>
+                    <span className="block break-all font-mono text-xs text-muted">#{order._id}</span>
+                  </span>
+                  <span className="text-sm text-muted">
+                    {order.itemCount} {order.itemCount === 1 ? 'item' : 'items'}
+                  </span>
+                  <span className="font-semibold text-ink">{formatPrice(order.totalPrice)}</span>
+                  <OrderStatusBadge status={order.status} />
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {pages > 1 ? (
+            <nav aria-label="Order pages" className="mt-8 flex items-center justify-between gap-4">
+              <Button variant="secondary" onClick={() => goTo(page - 1)} disabled={page <= 1}>
+                Newer orders
+              </Button>
+              <p className="text-sm text-muted">
+                Page {page} of {pages}
+              </p>
+              <Button variant="secondary" onClick={() => goTo(page + 1)} disabled={page >= pages}>
+                Older orders
+              </Button>
+            </nav>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

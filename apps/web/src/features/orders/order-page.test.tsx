@@ -1,0 +1,105 @@
+import type { Order } from '@fabric-store/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp, shopper } from '../../test/render';
+import { OrderPage } from './order-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const ORDER_ID = '0d6c1f4e-2b3a-4c5d-8e9f-0a1b2c3d4e5f';
+const placed = (at: string) => ({
+  status: 'placed' as const,
+  at,
+  actor: 'shopper' as const,
+  actorId: shopper._id,
+  note: null,
+});
+
+const part = (vendorName: string, fabricName: string, price: number) => ({
+  _id: crypto.randomUUID(),
+  vendor: { _id: crypto.randomUUID(), name: vendorName },
+  items: [{ fabric_id: crypto.randomUUID(), name: fabricName, quantity: 1, price, vendorId: null }],
+  subtotal: price,
+  status: 'placed' as const,
+  trackingNumber: null,
+  carrier: null,
+  cancelReason: null,
+  paymentCollectedAt: null,
+  history: [placed('2026-11-21T10:00:00.000Z')],
+});
+
+const ORDER: Order = {
+  _id: ORDER_ID,
+  userId: shopper._id,
+  items: [],
+  totalPrice: 900,
+  paymentMethod: 'upi',
+  shippingAddress: { address: '1 Loom Lane', city: 'Surat', state: 'Gujarat', postalCode: '395003', country: 'India' },
+  orderDate: '2026-11-21T10:00:00.000Z',
+  status: 'placed',
+  itemCount: 2,
+  cancellable: true,
+  parts: [part('Aarav Looms', 'Khadi', 400), part('Bela Silks', 'Tussar', 500)],
+};
+
+function stubOrderApi() {
+  const cancelBodies: unknown[] = [];
+  let current = ORDER;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = String(input);
+      if (path.endsWith('/cancel')) {
+        cancelBodies.push(JSON.parse(String(init?.body)));
+        current = {
+          ...ORDER,
+          status: 'cancelled',
+          cancellable: false,
+          parts: ORDER.parts.map((p) => ({ ...p, status: 'cancelled' as const, cancelReason: 'Wrong colour' })),
+        };
+        return Response.json(current);
+      }
+      if (path === `/api/orders/${ORDER_ID}`) return Response.json(current);
+      return Response.json({ message: 'Not found' }, { status: 404 });
+    }),
+  );
+  return cancelBodies;
+}
+
+const renderOrderPage = () =>
+  renderWithApp(
+    <Routes>
+      <Route path="/orders/:orderId" element={<OrderPage />} />
+    </Routes>,
+    { user: shopper, route: `/orders/${ORDER_ID}` },
+  );
+
+describe('OrderPage', () => {
+  it('shows one card per seller with its items, subtotal and timeline', async () => {
+    stubOrderApi();
+    renderOrderPage();
+    const partOfA = await screen.findByRole('article', { name: 'From Aarav Looms' });
+    expect(within(partOfA).getByRole('list', { name: 'Items from Aarav Looms' })).toHaveTextContent('Khadi');
+    expect(within(partOfA).getByRole('list', { name: /Progress/ })).toHaveTextContent('placed by the shopper');
+    expect(screen.getByRole('article', { name: 'From Bela Silks' })).toHaveTextContent('Rs. 500.00');
+  });
+
+  it('cancels only after the shopper confirms, sending the reason, and then offers no cancel', async () => {
+    const cancelBodies = stubOrderApi();
+    const user = userEvent.setup();
+    renderOrderPage();
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Cancel this order?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep order' }));
+    expect(cancelBodies).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    await user.type(screen.getByLabelText('Reason (optional)'), 'Wrong colour');
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel order' }));
+    expect(await screen.findAllByText('Cancelled: Wrong colour')).toHaveLength(2);
+    expect(cancelBodies).toEqual([{ reason: 'Wrong colour' }]);
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+  });
+});

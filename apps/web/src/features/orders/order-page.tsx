@@ -1,0 +1,204 @@
+import { type Order, type OrderPart, PAYMENT_METHOD_LABELS } from '@fabric-store/shared';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { Button } from '../../components/button';
+import { OrderStatusBadge, OrderTimeline } from '../../components/order-status';
+import { ErrorMessage, Loading } from '../../components/page-state';
+import { formatPrice } from '../../components/price';
+import { ApiError, errorMessage } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
+import { useCancelOrder, useOrder } from './api';
+
+const orderTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short' });
+
+/** One order for its shopper: each seller's part with its own status, timeline and tracking. */
+export function OrderPage() {
+  const { orderId = '' } = useParams();
+  const { data: order, error, isPending } = useOrder(orderId);
+
+  if (isPending) return <Loading />;
+  if (error) {
+    const notFound = error instanceof ApiError && (error.status === 404 || error.status === 400);
+    return <ErrorMessage>{notFound ? 'Order not found.' : 'Failed to fetch order details.'}</ErrorMessage>;
+  }
+
+  const { shippingAddress } = order;
+  return (
+    <section className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
+      <title>Your order · Fabric-Store</title>
+      <Link to="/orders" className="text-sm font-semibold text-clay-700 hover:underline">
+        ← My Orders
+      </Link>
+      <header className="mt-4 flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-semibold text-ink">Your order</h1>
+          <p className="mt-1 break-all font-mono text-xs text-muted">#{order._id}</p>
+        </div>
+        <OrderStatusBadge status={order.status} />
+      </header>
+
+      <dl className="mt-6 grid gap-4 rounded-2xl border border-ink/10 bg-white p-6 text-sm shadow-sm sm:grid-cols-4">
+        <div>
+          <dt className="text-muted">Placed</dt>
+          <dd className="font-semibold">
+            <time dateTime={order.orderDate}>{orderTime.format(new Date(order.orderDate))}</time>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted">Total</dt>
+          <dd className="font-semibold" data-testid="order-total">
+            {formatPrice(order.totalPrice)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted">Payment</dt>
+          <dd className="font-semibold">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">Ships to</dt>
+          <dd>
+            {shippingAddress.address}, {shippingAddress.city}, {shippingAddress.state} {shippingAddress.postalCode},{' '}
+            {shippingAddress.country}
+          </dd>
+        </div>
+      </dl>
+
+      {order.cancellable ? <CancelOrder order={order} /> : null}
+
+      <h2 className="mt-10 text-2xl font-semibold">
+        {order.parts.length === 1 ? 'Your parcel' : `${order.parts.length} parcels, one from each seller`}
+      </h2>
+      <ul className="mt-4 space-y-6">
+        {order.parts.map((part) => (
+          <li key={part._id}>
+            <OrderPartCard part={part} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function OrderPartCard({ part }: { part: OrderPart }) {
+  const headingId = useId();
+  return (
+    <article aria-labelledby={headingId} className="rounded-2xl border border-ink/10 bg-white p-6 shadow-sm">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <h3 id={headingId} className="text-lg font-semibold text-ink">
+          From {part.vendor.name}
+        </h3>
+        <OrderStatusBadge status={part.status} />
+      </header>
+      {part.status === 'shipped' || part.status === 'delivered' ? (
+        <p className="mt-3 rounded-xl bg-cream px-4 py-3 text-sm">
+          {part.trackingNumber ? (
+            <>
+              Tracking number{part.carrier ? ` (${part.carrier})` : ''}:{' '}
+              <span className="font-mono font-semibold" data-testid="tracking-number">
+                {part.trackingNumber}
+              </span>
+            </>
+          ) : (
+            `Sent${part.carrier ? ` with ${part.carrier}` : ''}; the seller gave no tracking number.`
+          )}
+        </p>
+      ) : null}
+      {part.status === 'cancelled' ? (
+        <p className="mt-3 rounded-xl bg-red-50 px-4 py-3 text-sm text-danger">
+          <span className="block font-semibold">
+            {part.cancelReason ? `Cancelled: ${part.cancelReason}` : 'Cancelled.'}
+          </span>
+          Nothing will be sent or charged for this part.
+        </p>
+      ) : null}
+      <ul aria-label={`Items from ${part.vendor.name}`} className="mt-4 divide-y divide-ink/10 border-y border-ink/10">
+        {part.items.map((item) => (
+          <li key={item.fabric_id} className="flex justify-between gap-4 py-2.5 text-sm">
+            <Link to={`/product/${item.fabric_id}`} className="hover:underline">
+              {item.name} <span className="text-muted">× {item.quantity}</span>
+            </Link>
+            <span className="whitespace-nowrap">{formatPrice(item.price * item.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-3 flex justify-between font-semibold">
+        <span>Subtotal</span>
+        <span>{formatPrice(part.subtotal)}</span>
+      </p>
+      <h4 className="mt-5 text-sm font-semibold uppercase tracking-widest text-muted">Progress</h4>
+      <div className="mt-3 ml-1.5">
+        <OrderTimeline history={part.history} label={`Progress of the parcel from ${part.vendor.name}`} />
+      </div>
+    </article>
+  );
+}
+
+/** Cancel order, with a confirmation that says what it does and takes an optional reason. */
+function CancelOrder({ order }: { order: Order }) {
+  const [confirming, setConfirming] = useState(false);
+  const [reason, setReason] = useState('');
+  const cancelOrder = useCancelOrder(order._id);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const reasonId = useId();
+
+  useEffect(() => {
+    if (confirming) dialogRef.current?.focus();
+  }, [confirming]);
+
+  async function confirm() {
+    try {
+      await cancelOrder.mutateAsync({ reason: reason.trim() || undefined });
+      toast.success('Order cancelled.');
+      setConfirming(false);
+    } catch (error) {
+      toast.error(errorMessage(error, 'Failed to cancel the order.'));
+    }
+  }
+
+  if (!confirming) {
+    return (
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-ink/10 bg-white px-6 py-4">
+        <p className="text-sm text-muted">No seller has shipped this order yet, so you can still cancel it.</p>
+        <Button variant="danger" onClick={() => setConfirming(true)}>
+          Cancel order
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div
+      ref={dialogRef}
+      role="alertdialog"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      className="mt-6 rounded-2xl border border-danger/30 bg-white px-6 py-5 shadow-sm"
+    >
+      <h2 id={titleId} className="text-lg font-semibold text-ink">
+        Cancel this order?
+      </h2>
+      <p className="mt-1 text-sm text-muted">
+        Every part that has not been shipped is cancelled and nothing is charged for it. This cannot be undone.
+      </p>
+      <label htmlFor={reasonId} className="mt-4 block text-sm font-semibold">
+        Reason (optional)
+      </label>
+      <textarea
+        id={reasonId}
+        value={reason}
+        maxLength={500}
+        onChange={(event) => setReason(event.currentTarget.value)}
+        rows={2}
+        className="mt-1 w-full rounded-xl border border-ink/20 px-3 py-2 text-sm"
+      />
+      <div className="mt-4 flex flex-wrap gap-3">
+        <Button variant="danger" onClick={confirm} disabled={cancelOrder.isPending}>
+          {cancelOrder.isPending ? 'Cancelling...' : 'Yes, cancel order'}
+        </Button>
+        <Button variant="secondary" onClick={() => setConfirming(false)} disabled={cancelOrder.isPending}>
+          Keep order
+        </Button>
+      </div>
+    </div>
+  );
+}

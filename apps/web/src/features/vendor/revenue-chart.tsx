@@ -1,0 +1,35 @@
+import type { VendorDashboard } from '@fabric-store/shared';
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatPrice } from '../../components/price';
+import { dayLabel } from './day-label';
+
+/**
+ * Revenue per day for 30 days as bars (delivered stacked under the rest). Drawn by recharts, which
+ * only this module imports, so it loads with the dashboard's figures and never on a shopper's page.
+ * The chart is hidden from screen readers: the table beside it carries the same figures.
+ */
+export default function RevenueChart({ days }: { days: VendorDashboard['revenueByDay'] }) {
+  const data = days.map((day) => ({
+    label: dayLabel(day.day),
+    delivered: day.revenueDelivered,
+    notYetDelivered: Math.round((day.revenue - day.revenueDelivered) * 100) / 100,
+  }));
+  return (
+    <div aria-hidden="true" className="h-64 w-full" data-testid="revenue-chart">
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+          <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2d4bf" />
+          <XAxis dataKey="label" tick={{ fontSize: 11 }} interval={4} />
+          <YAxis
+            tick={{ fontSize: 11 }}
+            width={70}
+            tickFormatter={(value: number) => `Rs. ${value.toLocaleString('en-IN')}`}
+          />
+          <Tooltip formatter={(value) => formatPrice(Number(value))} />
+          <Bar dataKey="delivered" name="Delivered" stackId="revenue" fill="#2f3e6b" />
+          <Bar dataKey="notYetDelivered" name="Not yet delivered" stackId="revenue" fill="#c4622f" />
+        </BarChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}

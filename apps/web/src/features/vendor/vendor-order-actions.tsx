@@ -1,0 +1,118 @@
+import type { PartStatusChange, VendorOrder } from '@fabric-store/shared';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../components/button';
+import { Field } from '../../components/field';
+
+interface VendorOrderActionsProps {
+  order: VendorOrder;
+  /** Resolves true when the change was saved. */
+  onChangeStatus: (change: PartStatusChange) => Promise<boolean>;
+  changing: boolean;
+}
+
+/**
+ * The moves the API allows now (the order's `nextStatuses`): Accept and Mark delivered at once;
+ * Mark shipped asks for an optional carrier and tracking number; Cancel asks for the reason the shopper will read.
+ */
+export function VendorOrderActions({ order, onChangeStatus, changing }: VendorOrderActionsProps) {
+  const [form, setForm] = useState<'ship' | 'cancel' | null>(null);
+  const [carrier, setCarrier] = useState('');
+  const [trackingNumber, setTrackingNumber] = useState('');
+  const [reason, setReason] = useState('');
+  const next = order.nextStatuses;
+  if (next.length === 0) return null;
+
+  async function submit(event: FormEvent, change: PartStatusChange) {
+    event.preventDefault();
+    if (await onChangeStatus(change)) setForm(null);
+  }
+
+  if (form === 'ship') {
+    return (
+      <form
+        aria-label="Mark shipped"
+        className="mt-5 grid gap-4 rounded-xl bg-cream p-4 sm:grid-cols-2"
+        onSubmit={(event) =>
+          submit(event, {
+            status: 'shipped',
+            carrier: carrier.trim() || undefined,
+            trackingNumber: trackingNumber.trim() || undefined,
+          })
+        }
+      >
+        <Field
+          label="Carrier (optional)"
+          value={carrier}
+          maxLength={60}
+          onChange={(e) => setCarrier(e.currentTarget.value)}
+        />
+        <Field
+          label="Tracking number (optional)"
+          value={trackingNumber}
+          maxLength={100}
+          onChange={(e) => setTrackingNumber(e.currentTarget.value)}
+        />
+        <div className="flex gap-2 sm:col-span-2">
+          <Button type="submit" disabled={changing}>
+            {changing ? 'Saving...' : 'Confirm shipped'}
+          </Button>
+          <Button variant="secondary" onClick={() => setForm(null)} disabled={changing}>
+            Back
+          </Button>
+        </div>
+      </form>
+    );
+  }
+
+  if (form === 'cancel') {
+    return (
+      <form
+        aria-label="Cancel order"
+        className="mt-5 grid gap-3 rounded-xl bg-red-50 p-4"
+        onSubmit={(event) => submit(event, { status: 'cancelled', reason: reason.trim() })}
+      >
+        <Field
+          label="Reason for cancelling (the shopper will see it)"
+          value={reason}
+          required
+          maxLength={500}
+          onChange={(e) => setReason(e.currentTarget.value)}
+        />
+        <div className="flex gap-2">
+          <Button type="submit" variant="danger" disabled={changing || reason.trim() === ''}>
+            {changing ? 'Cancelling...' : 'Confirm cancel'}
+          </Button>
+          <Button variant="secondary" onClick={() => setForm(null)} disabled={changing}>
+            Back
+          </Button>
+        </div>
+      </form>
+    );
+  }
+
+  return (
+    <fieldset className="mt-5 flex flex-wrap gap-2">
+      <legend className="sr-only">Next steps</legend>
+      {next.includes('accepted') ? (
+        <Button onClick={() => onChangeStatus({ status: 'accepted' })} disabled={changing}>
+          Accept
+        </Button>
+      ) : null}
+      {next.includes('shipped') ? (
+        <Button onClick={() => setForm('ship')} disabled={changing}>
+          Mark shipped
+        </Button>
+      ) : null}
+      {next.includes('delivered') ? (
+        <Button onClick={() => onChangeStatus({ status: 'delivered' })} disabled={changing}>
+          Mark delivered
+        </Button>
+      ) : null}
+      {next.includes('cancelled') ? (
+        <Button variant="secondary" onClick={() => setForm('cancel')} disabled={changing}>
+          Cancel order
+        </Button>
+      ) : null}
+    </fieldset>
+  );
+}
