@@ -75,8 +75,9 @@ export async function placeOrder(
     if (earlier) return { order: earlier, created: false };
   }
   try {
-    const order = await db.transaction((tx) => writeOrder(tx, customer, input, lines, idempotencyKey, fingerprint));
-    return { order, created: true };
+    const written = await db.transaction((tx) => writeOrder(tx, customer, input, lines, idempotencyKey, fingerprint));
+    // Read back after the commit, so the stock rows' locks are not held while the answer is built.
+    return { order: await customerOrder(db, written), created: true };
   } catch (error) {
     // A concurrent request with the same key committed first: answer with its order.
     if (idempotencyKey && databaseErrorCode(error) === '23505') {
@@ -94,7 +95,7 @@ async function writeOrder(
   lines: Line[],
   idempotencyKey: string | undefined,
   fingerprint: string,
-): Promise<Order> {
+): Promise<typeof orders.$inferSelect> {
   const catalog = await tx
     .select({ id: fabrics.id, name: fabrics.name, pricePaise: fabrics.pricePaise, vendorId: fabrics.vendorId })
     .from(fabrics)
@@ -192,7 +193,7 @@ async function writeOrder(
   );
 
   await clearCart(tx, customer.id);
-  return customerOrder(tx, order);
+  return order;
 }
 
 async function findOrderByKey(
