@@ -65,8 +65,11 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
 /** How long one statement may run, and a transaction sit idle, before PostgreSQL ends it. */
 export const STATEMENT_TIMEOUT_MS = 15_000;
 export const IDLE_IN_TRANSACTION_TIMEOUT_MS = 30_000;
-/** How long a request waits for a connection before it is told the database is unreachable. */
-const CONNECT_TIMEOUT_MS = 5_000;
+/**
+ * How long a request waits for a connection, a free one in the pool included, before it is told the
+ * database is unreachable: long enough for a burst of checkouts to queue, short enough to answer.
+ */
+const CONNECT_TIMEOUT_MS = 10_000;
 
 function openPool(
   connectionString: string,
