@@ -283,24 +283,6 @@ export const catalogCounts = pgTable('catalog_counts', {
   liveFabrics: integer('live_fabrics').notNull(),
 });
 
-/**
- * Live fabrics per category ('' for all) and price band of PRICE_BAND_PAISE, kept by the same
- * triggers as `catalog_counts`: a price filter's total adds up the bands its range covers whole and
- * counts fabrics only in the two bands at its edges (migration 0004, decision 63).
- */
-export const catalogPriceBands = pgTable(
-  'catalog_price_bands',
-  {
-    category: text('category').notNull(),
-    priceBand: integer('price_band').notNull(),
-    liveFabrics: integer('live_fabrics').notNull(),
-  },
-  (table) => [primaryKey({ columns: [table.category, table.priceBand] })],
-);
-
-/** The width of a price band: Rs. 100. */
-export const PRICE_BAND_PAISE = 10_000;
-
 /** Fixed-window request counters shared by every API process. */
 export const rateLimitBuckets = pgTable('rate_limit_buckets', {
   key: text('key').primaryKey(),

@@ -143,9 +143,9 @@ describe('catalog totals', () => {
   });
 });
 
-describe('price-filtered totals, from whole price bands and the fabrics at the edges', () => {
-  const category = `bands${Date.now()}`;
-  // Rupee ranges that start, end or stay inside a Rs. 100 band, or on its edges.
+describe('price-filtered totals', () => {
+  const category = `priced${Date.now()}`;
+  // Rupee ranges that start, end or stay inside a Rs. 100 step of price, or on its edges.
   const ranges: [number | undefined, number | undefined][] = [
     [99.99, 100],
     [100, 100],

@@ -6,11 +6,11 @@ import {
   paiseToRupees,
   rupeesToPaise,
 } from '@fabric-store/shared';
-import { and, asc, desc, eq, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import type { PreparableQuery, PreparedQuery } from '../../db/prepared-statements';
-import { cartItems, catalogCounts, catalogPriceBands, fabrics, PRICE_BAND_PAISE, users } from '../../db/schema';
+import { cartItems, catalogCounts, fabrics, users } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
 import { fabricImage } from '../swatches/swatch';
 import {
@@ -255,24 +255,12 @@ const countedTotal = sql<number>`coalesce((select ${catalogCounts.liveFabrics} f
 
 /**
  * How many fabrics match a price filter without a search, counting no further than the placeholder
- * countLimit (`countBound` + 1). The price bands the range covers whole are added up from
- * `catalog_price_bands`; only when they come to less are the fabrics of the two bands at the range's
- * edges counted, in the price index's order, each no further than countLimit. A broad filter then
- * reads a few dozen band rows instead of 1,001 index entries.
+ * countLimit (`countBound` + 1). The count walks the price order, so that a price index bounds its
+ * range in every plan, even one made before the table had statistics.
  */
-const priceFilteredCount = (query: ListQuery) => {
-  const countedWhere = (edge: SQL) =>
-    sql`(select count(*)::int from (select 1 from ${fabrics} where ${placeholderFilter(query)} and ${edge}
-      order by ${fabrics.pricePaise}, ${fabrics.id} limit ${sql.placeholder('countLimit')}) as edge)`;
-  const lowEdge = countedWhere(sql`${fabrics.pricePaise} < ${sql.placeholder('lowEdgeEnd')}`);
-  const highEdge = countedWhere(sql`${fabrics.pricePaise} >= ${sql.placeholder('highEdgeStart')}`);
-  return sql<number>`(select case when whole.total >= ${sql.placeholder('countLimit')} then whole.total
-      else whole.total + ${lowEdge} + ${highEdge} end
-    from (select coalesce(sum(${catalogPriceBands.liveFabrics}), 0)::int as total from ${catalogPriceBands}
-      where ${catalogPriceBands.category} = ${sql.placeholder('countedCategory')}
-        and ${catalogPriceBands.priceBand} > ${sql.placeholder('lowBand')}
-        and ${catalogPriceBands.priceBand} < ${sql.placeholder('highBand')}) as whole)`;
-};
+const priceFilteredCount = (query: ListQuery) =>
+  sql<number>`(select count(*)::int from (select 1 from ${fabrics} where ${placeholderFilter(query)}
+    order by ${fabrics.pricePaise}, ${fabrics.id} limit ${sql.placeholder('countLimit')}) as matching)`;
 
 /** How many fabrics match a search and the query's filters, counting no further than the placeholder countLimit. */
 const searchedCount = (query: ListQuery, search: TextSearch) =>
@@ -314,17 +302,6 @@ const HIGHEST_PAISE = 2_147_483_647;
 /** A price bound in paise; one above any price a fabric can have means the same as that highest price. */
 const boundPaise = (rupees: number) => Math.min(rupeesToPaise(rupees), HIGHEST_PAISE);
 
-/**
- * The price bands of a price filter (see `priceFilteredCount`): those strictly between lowBand and
- * highBand are covered whole; prices below lowEdgeEnd or from highEdgeStart up are in the edge bands.
- */
-function priceBandValues(query: ListQuery) {
-  const lowBand = Math.floor(boundPaise(query.minPrice ?? 0) / PRICE_BAND_PAISE);
-  const highBand = Math.floor(boundPaise(query.maxPrice ?? Number.POSITIVE_INFINITY) / PRICE_BAND_PAISE);
-  const lowEdgeEnd = Math.min((lowBand + 1) * PRICE_BAND_PAISE, HIGHEST_PAISE);
-  return { lowBand, highBand, lowEdgeEnd, highEdgeStart: Math.max(highBand * PRICE_BAND_PAISE, lowEdgeEnd) };
-}
-
 export const placeholderValues = (query: ListQuery) => ({
   category: query.category,
   countedCategory: query.category ?? '',
@@ -333,7 +310,6 @@ export const placeholderValues = (query: ListQuery) => ({
   limit: query.limit,
   offset: (query.page - 1) * query.limit,
   countLimit: countBound(query) + 1,
-  ...priceBandValues(query),
 });
 
 export interface CatalogPage {
