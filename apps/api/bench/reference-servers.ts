@@ -42,8 +42,3 @@ export function startBareCatalogServer(
     WORKERS: String(workers),
   });
 }
-
-/** minimal-page-server.ts in `workers` processes, on the PostgreSQL database at `databaseUrl`. */
-export function startMinimalPageServer(databaseUrl: string, workers: number): Promise<ReferenceServer> {
-  return startReferenceServer('minimal-page-server.ts', { DATABASE_URL: databaseUrl, WORKERS: String(workers) });
-}

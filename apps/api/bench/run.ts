@@ -14,7 +14,7 @@ import { type LoadResult, type LoadSettings, type LoadTarget, runLoad } from './
 import { measureOptimisations } from './optimisations';
 import { type BenchOptions, type DatabaseKind, readOptions } from './options';
 import { readPeakMemoryMib } from './peak-memory';
-import { startBareCatalogServer, startMinimalPageServer } from './reference-servers';
+import { startBareCatalogServer } from './reference-servers';
 import {
   type DatabaseResult,
   describeRun,
@@ -29,9 +29,6 @@ import {
   CATALOG_FIRST_PAGE,
   CATALOG_SCENARIO,
   FABRIC_BY_ID_SCENARIO,
-  FILTERED_SCENARIO,
-  filteredPageQuery,
-  filteredPageTarget,
   PRODUCT_PAGE_CACHED_SCENARIO,
   PRODUCT_PAGE_RENDERED_SCENARIO,
 } from './scenarios';
@@ -100,9 +97,6 @@ async function loadServer(
   return { scenarios, ordersCreated };
 }
 
-/** The filtered page the API and the minimal server must answer alike. */
-const FILTERED_SAMPLE = `/api/fabrics?${filteredPageQuery(0)}`;
-
 async function fetchPage(base: string, page: string) {
   const response = await fetch(`${base}${page}`);
   if (!response.ok) throw new Error(`${page} answered ${response.status}`);
@@ -134,26 +128,6 @@ async function loadBareServer(
   cleanup.defer('stop the bare server', bare.stop);
   const { load } = await measure({ url: `${bare.base}${CATALOG_FIRST_PAGE}` }, options);
   await bare.stop();
-  return load;
-}
-
-/**
- * The least a Node server does for the filtered page: minimal-page-server.ts, loaded the same way
- * once it has answered the sample page with the API's very bytes.
- */
-async function loadMinimalPageServer(
-  databaseUrl: string,
-  apiSample: Buffer,
-  workers: number,
-  options: BenchOptions,
-  cleanup: CleanupStack,
-) {
-  const minimal = await startMinimalPageServer(databaseUrl, workers);
-  cleanup.defer('stop the minimal page server', minimal.stop);
-  const { body } = await fetchPage(minimal.base, FILTERED_SAMPLE);
-  if (!body.equals(apiSample)) throw new Error('the minimal page server answers the filtered page unlike the API');
-  const { load } = await measure(filteredPageTarget(minimal.base), options);
-  await minimal.stop();
   return load;
 }
 
@@ -200,8 +174,6 @@ async function benchDatabase(
   const catalogPage = await fetchPage(server.base, CATALOG_FIRST_PAGE);
   const { scenarios, ordersCreated } = await loadServer(server.base, seeded, orders, options);
   noteShareOfJson(scenarios);
-  // Taken after the load, whose orders changed stock: the minimal server reads the same rows.
-  const filteredSample = connection.databaseUrl ? await fetchPage(server.base, FILTERED_SAMPLE) : undefined;
   const pid = server.process.pid;
   const peakMemoryMib = pid ? readPeakMemoryMib(pid) : Number.NaN;
   await server.stop();
@@ -218,13 +190,6 @@ async function benchDatabase(
     'bare node:http, same bytes as the catalog page',
     bareLoad,
   );
-  if (connection.databaseUrl && filteredSample) {
-    log(`${kind}: the minimal node:http + pg server on the filtered page…`);
-    const { databaseUrl } = connection;
-    const minimalLoad = await loadMinimalPageServer(databaseUrl, filteredSample.body, workers, options, cleanup);
-    const name = 'minimal node:http + pg server, same statement and bytes as the filtered page';
-    addReference(scenarios, FILTERED_SCENARIO, 'the minimal server', name, minimalLoad);
-  }
   return { kind, workers, seedSeconds: seeded.seconds, scenarios, peakMemoryMib, stock, ordersCreated, optimisations };
 }
 

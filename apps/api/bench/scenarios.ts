@@ -6,11 +6,10 @@ export const CATALOG_FIRST_PAGE = '/api/fabrics?limit=24';
 /** The scenario compared with bare node:http: the page every visitor asks for, as shipped (cached for a second). */
 export const CATALOG_SCENARIO = 'catalog first page';
 
-/** The scenario compared with the minimal node:http + pg server (minimal-page-server.ts). */
-export const FILTERED_SCENARIO = 'filtered page (silk, Rs. 500+–2,000, price asc)';
+const FILTERED_SCENARIO = 'filtered page (silk, Rs. 500+–2,000, price asc)';
 
 /** The filtered page's query with the price floor `floor` rupees above Rs. 500. */
-export const filteredPageQuery = (floor: number) =>
+const filteredPageQuery = (floor: number) =>
   `category=silk&minPrice=${500 + floor}&maxPrice=2000&sort=price_asc&limit=24`;
 
 /** The JSON a product page's data would cost over HTTP; the server-rendered pages are reported as shares of it. */
@@ -55,9 +54,6 @@ function varyingQuery(base: string, query: (floor: number) => string): LoadTarge
   return { url: `${base}/api/fabrics`, nextRequest: () => ({ path: `/api/fabrics?${query(nextFloor())}` }) };
 }
 
-/** The filtered page over a thousand price floors, against the server at `base`. */
-export const filteredPageTarget = (base: string) => varyingQuery(base, filteredPageQuery);
-
 /** A JSON POST as a customer: each request is the next customer's, naming the next fabric. */
 function customerPost(base: string, path: string, seeded: SeededCatalog, body: (fabricId: string) => object) {
   const nextCustomer = rotation(seeded.customers);
@@ -78,7 +74,7 @@ export function buildScenarios(base: string, seeded: SeededCatalog): Scenario[] 
   const nextId = rotation(seeded.fabricIds);
   return [
     { name: CATALOG_SCENARIO, target: { url: `${base}${CATALOG_FIRST_PAGE}` } },
-    { name: FILTERED_SCENARIO, target: filteredPageTarget(base) },
+    { name: FILTERED_SCENARIO, target: varyingQuery(base, filteredPageQuery) },
     {
       name: `search "${SEARCH_WORD}"`,
       target: varyingQuery(base, (floor) => `q=${SEARCH_WORD}&minPrice=${floor}&limit=24`),
