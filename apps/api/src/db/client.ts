@@ -20,13 +20,6 @@ export type Executor = Database | Transaction;
 
 export interface DatabaseHandle {
   db: Database;
-  /**
-   * For prepared statements whose best plan is the same whatever the values of their placeholders.
-   * On PostgreSQL a pool of its own whose sessions plan each such statement once and reuse the plan
-   * (`plan_cache_mode = force_generic_plan`); PostgreSQL's own choice kept re-planning the filtered
-   * catalog page on every request. On PGlite, `db`: one session serves every query.
-   */
-  genericPlanDb: Database;
   kind: 'pglite' | 'postgres';
   /** Runs the migrations; on PostgreSQL under an advisory lock so that processes starting together take turns. */
   migrate: () => Promise<void>;
@@ -55,7 +48,6 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,
-    genericPlanDb: db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
     close: () => client.close(),
@@ -71,16 +63,11 @@ export const IDLE_IN_TRANSACTION_TIMEOUT_MS = 30_000;
  */
 const CONNECT_TIMEOUT_MS = 10_000;
 
-function openPool(
-  connectionString: string,
-  max: number,
-  onConnect?: (client: pg.ClientBase) => Promise<void>,
-): pg.Pool {
+function openPool(connectionString: string, max: number): pg.Pool {
   const pool = new pg.Pool({
     connectionString,
     max,
     Client: PreparedStatementLimitClient,
-    onConnect,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     statement_timeout: STATEMENT_TIMEOUT_MS,
     idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
@@ -95,22 +82,11 @@ function openPool(
   return pool;
 }
 
-/** A pool whose sessions reuse one generic plan per prepared statement; see `genericPlanDb`. */
-function openGenericPlanPool(connectionString: string, max: number): pg.Pool {
-  // Awaited before the pool hands the new client out; should it fail, the client is dropped and
-  // the query it was taken for fails with the reason.
-  return openPool(connectionString, max, async (client) => {
-    await client.query('set plan_cache_mode = force_generic_plan');
-  });
-}
-
 async function openPostgres(connectionString: string, max: number): Promise<DatabaseHandle> {
   const pool = openPool(connectionString, max);
-  const genericPlanPool = openGenericPlanPool(connectionString, Math.ceil(max / 2));
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
   return {
     db,
-    genericPlanDb: drizzleNodePg({ client: genericPlanPool, schema }) as unknown as Database,
     kind: 'postgres',
     migrate: async () => {
       const client = await pool.connect();
@@ -122,8 +98,6 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
         client.release();
       }
     },
-    close: async () => {
-      await Promise.all([pool.end(), genericPlanPool.end()]);
-    },
+    close: () => pool.end(),
   };
 }

@@ -23,7 +23,7 @@ import {
 
 export function registerFabricRoutes(app: FastifyInstance, database: DatabaseHandle, catalogCache: CatalogCache): void {
   const { db } = database;
-  const catalog = new CatalogQueries(db, database.genericPlanDb);
+  const catalog = new CatalogQueries(db);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const vendorOnly = app.requireRole('vendor');
 

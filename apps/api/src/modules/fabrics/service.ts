@@ -114,7 +114,7 @@ const MAX_SHAPES = 100;
  * The catalog's queries, built and prepared once per shape (sort, filters, number of search words)
  * and run with the request's values in placeholders: building a drizzle query took 29% of the
  * server's time on the filtered page (CPU profile). On PostgreSQL each connection parses a shape
- * once, and plans it once when its plan does not depend on the values (decision 62).
+ * once (decision 61).
  */
 export class CatalogQueries {
   readonly #browsePages = new Map<string, PreparedQuery<(FabricRow & { total: number })[]>>();
@@ -124,20 +124,10 @@ export class CatalogQueries {
   readonly #byId: PreparedQuery<FabricRow[]>;
   readonly #searchPlan: PreparedQuery<Parameters<typeof toTextSearch>[0][]>;
 
-  /**
-   * `genericPlanDb` runs the statements whose plan is the same for any values (see
-   * `DatabaseHandle`): a fabric by id, the totals, and the pages an index gives in order.
-   */
-  constructor(
-    private readonly db: Database,
-    private readonly genericPlanDb: Database,
-  ) {
+  constructor(private readonly db: Database) {
     this.#searchPlan = searchPlanQuery(db).prepare('search_plan');
-    this.#counted = genericPlanDb
-      .select({ total: countedTotal })
-      .from(sql`(select 1) as one`)
-      .prepare('catalog_counted_total');
-    this.#byId = selectFabrics(genericPlanDb)
+    this.#counted = db.select({ total: countedTotal }).from(sql`(select 1) as one`).prepare('catalog_counted_total');
+    this.#byId = selectFabrics(db)
       .where(and(eq(fabrics.id, sql.placeholder('id')), isLive))
       .prepare('fabric_by_id');
   }
@@ -155,9 +145,8 @@ export class CatalogQueries {
 
   /** One page of the catalog without a search, and its total, in one statement. */
   async browse(query: ListQuery): Promise<{ rows: FabricRow[]; count: CatalogCount }> {
-    const db = orderedByIndex(query) ? this.genericPlanDb : this.db;
     const prepared = this.#shaped(this.#browsePages, `catalog_page_${query.sort}_${filterShape(query)}`, () =>
-      browsePageQuery(db, query),
+      browsePageQuery(this.db, query),
     );
     const rows = await prepared.execute(placeholderValues(query));
     const total = rows[0]?.total;
@@ -170,7 +159,7 @@ export class CatalogQueries {
   async count(query: ListQuery): Promise<CatalogCount> {
     const prepared = isPriceFiltered(query)
       ? this.#shaped(this.#counts, `catalog_count_${filterShape(query)}`, () =>
-          this.genericPlanDb.select({ total: priceFilteredCount(query) }).from(sql`(select 1) as one`),
+          this.db.select({ total: priceFilteredCount(query) }).from(sql`(select 1) as one`),
         )
       : this.#counted;
     const [row] = await prepared.execute(placeholderValues(query));
@@ -266,18 +255,6 @@ const priceFilteredCount = (query: ListQuery) =>
 const searchedCount = (query: ListQuery, search: TextSearch) =>
   sql<number>`(select count(*)::int from (select 1 from ${fabrics} where ${placeholderFilter(query, search)}
     limit ${sql.placeholder('countLimit')}) as matching)`;
-
-/**
- * Whether one index gives a browse page's rows in order whatever the values of its filters, so one
- * generic plan is the best plan for all of them. A price range sorted newest or by name, or a
- * category by name, is not: whether to walk the sort's index or gather the matches and sort them
- * depends on how many fabrics match, so PostgreSQL plans those for their values.
- */
-export function orderedByIndex(query: ListQuery): boolean {
-  if (query.sort === 'price_asc' || query.sort === 'price_desc') return true;
-  if (query.sort === 'newest') return !isPriceFiltered(query);
-  return !isPriceFiltered(query) && !query.category;
-}
 
 /** Which of the optional filters a query uses, e.g. "c-min-" for a category and a price floor. */
 const filterShape = (query: ListQuery) =>
