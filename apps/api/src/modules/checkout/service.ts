@@ -88,6 +88,7 @@ export async function placeOrder(
   }
 }
 
+/** The order's writes, in one transaction: price the lines, take the stock, write the order and its parts. */
 async function writeOrder(
   tx: Transaction,
   customer: AuthUser,
@@ -96,6 +97,30 @@ async function writeOrder(
   idempotencyKey: string | undefined,
   fingerprint: string,
 ): Promise<typeof orders.$inferSelect> {
+  const { priced, totalPaise } = await priceLines(tx, lines, input.totalPrice);
+  await takeStock(tx, priced);
+  const order = await writeParts(tx, customer, input, priced, {
+    totalPaise,
+    idempotencyKey,
+    requestHash: fingerprint,
+  });
+  await clearCart(tx, customer.id);
+  return order;
+}
+
+interface PricedLine extends Line {
+  fabric: { id: string; name: string; pricePaise: number; vendorId: string };
+}
+
+/**
+ * Prices every line and the total from the catalog, refusing a fabric no longer listed and a price
+ * or total the shopper was shown that is no longer right.
+ */
+async function priceLines(
+  tx: Transaction,
+  lines: Line[],
+  clientTotal: number | undefined,
+): Promise<{ priced: PricedLine[]; totalPaise: number }> {
   const catalog = await tx
     .select({ id: fabrics.id, name: fabrics.name, pricePaise: fabrics.pricePaise, vendorId: fabrics.vendorId })
     .from(fabrics)
@@ -125,25 +150,14 @@ async function writeOrder(
   );
   if (sizeProblem) throw conflict(sizeProblem);
   const totalPaise = priced.reduce((sum, line) => sum + line.fabric.pricePaise * line.quantity, 0);
-  if (input.totalPrice !== undefined && rupeesToPaise(input.totalPrice) !== totalPaise) {
+  if (clientTotal !== undefined && rupeesToPaise(clientTotal) !== totalPaise) {
     throw conflict(`The order total is ${formatRupees(paiseToRupees(totalPaise))}. Please review your cart.`);
   }
+  return { priced, totalPaise };
+}
 
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      customerId: customer.id,
-      customerName: customer.name,
-      customerEmail: customer.email,
-      totalPaise,
-      paymentMethod: input.paymentMethod,
-      shippingAddress: input.shippingAddress,
-      idempotencyKey,
-      requestHash: fingerprint,
-    })
-    .returning();
-  if (!order) throw new Error('insert returned no row');
-
+/** Takes each line's stock with a conditional update that never goes below zero, in fabric id order. */
+async function takeStock(tx: Transaction, priced: PricedLine[]): Promise<void> {
   for (const line of priced) {
     const taken = await tx
       .update(fabrics)
@@ -154,6 +168,28 @@ async function writeOrder(
       throw conflict(`Not enough ${line.fabric.name} left in stock for ${line.quantity}. Please review your cart.`);
     }
   }
+}
+
+/** Writes the order, one part per vendor with its subtotal and its first history entry, and a snapshot of each line. */
+async function writeParts(
+  tx: Transaction,
+  customer: AuthUser,
+  input: CheckoutInput,
+  priced: PricedLine[],
+  totals: { totalPaise: number; idempotencyKey: string | undefined; requestHash: string },
+): Promise<typeof orders.$inferSelect> {
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      customerId: customer.id,
+      customerName: customer.name,
+      customerEmail: customer.email,
+      paymentMethod: input.paymentMethod,
+      shippingAddress: input.shippingAddress,
+      ...totals,
+    })
+    .returning();
+  if (!order) throw new Error('insert returned no row');
 
   const subtotals = new Map<string, number>();
   for (const line of priced) {
@@ -174,6 +210,7 @@ async function writeOrder(
     )
     .returning({ id: vendorOrders.id, vendorId: vendorOrders.vendorId });
   const partByVendor = new Map(parts.map((part) => [part.vendorId, part.id]));
+
   await recordPlaced(
     tx,
     parts.map((part) => part.id),
@@ -191,8 +228,6 @@ async function writeOrder(
       quantity: line.quantity,
     })),
   );
-
-  await clearCart(tx, customer.id);
   return order;
 }
 
