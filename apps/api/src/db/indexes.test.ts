@@ -1,7 +1,7 @@
 import { FabricListQuerySchema } from '@fabric-store/shared';
 import { fillPlaceholders, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browsePageQuery, type ListQuery, placeholderValues } from '../modules/fabrics/service';
+import { browsePageQuery, type ListQuery, placeholderValues } from '../modules/fabrics/catalog';
 import { createTestApp, type TestContext } from '../test/test-app';
 
 /**

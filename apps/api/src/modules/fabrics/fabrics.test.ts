@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/query-rows';
 import { addFabric, createTestApp, messageOf, signUp, type TestContext, type TestUser } from '../../test/test-app';
-import { COUNT_CAP } from './service';
+import { COUNT_CAP } from './catalog';
 
 let ctx: TestContext;
 let vendor: TestUser;

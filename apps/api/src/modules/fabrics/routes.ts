@@ -5,24 +5,19 @@ import {
   IdParamsSchema,
 } from '@fabric-store/shared';
 import type { FastifyInstance } from 'fastify';
-import type { DatabaseHandle } from '../../db/client';
+import type { Database } from '../../db/client';
 import { callerOf } from '../../plugins/auth';
 import type { ZodTypeProvider } from '../../plugins/validation';
+import { CatalogQueries, getFabric, type ListQuery, listFabrics } from './catalog';
 import type { CatalogAnswer, CatalogCache } from './catalog-cache';
-import {
-  CatalogQueries,
-  createFabric,
-  deleteFabric,
-  getFabric,
-  getVendorFabric,
-  type ListQuery,
-  listFabrics,
-  listVendorFabrics,
-  updateFabric,
-} from './service';
+import type { VendorFabrics } from './service';
 
-export function registerFabricRoutes(app: FastifyInstance, database: DatabaseHandle, catalogCache: CatalogCache): void {
-  const { db } = database;
+export function registerFabricRoutes(
+  app: FastifyInstance,
+  db: Database,
+  catalogCache: CatalogCache,
+  vendorFabrics: VendorFabrics,
+): void {
   const catalog = new CatalogQueries(db);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const vendorOnly = app.requireRole('vendor');
@@ -36,13 +31,13 @@ export function registerFabricRoutes(app: FastifyInstance, database: DatabaseHan
   });
 
   api.get('/api/fabrics/vendor/fabrics', { preValidation: vendorOnly }, async (request) =>
-    listVendorFabrics(db, callerOf(request).id),
+    vendorFabrics.list(callerOf(request).id),
   );
 
   api.get(
     '/api/fabrics/vendor/fabrics/:id',
     { schema: { params: IdParamsSchema }, preValidation: vendorOnly },
-    async (request) => getVendorFabric(db, callerOf(request).id, request.params.id),
+    async (request) => vendorFabrics.get(callerOf(request).id, request.params.id),
   );
 
   api.get('/api/fabrics/:id', { schema: { params: IdParamsSchema } }, async (request) =>
@@ -53,8 +48,7 @@ export function registerFabricRoutes(app: FastifyInstance, database: DatabaseHan
     '/api/fabrics',
     { schema: { body: FabricCreateRequestSchema }, preValidation: vendorOnly },
     async (request, reply) => {
-      const fabric = await createFabric(db, callerOf(request).id, request.body);
-      catalogCache.clear();
+      const fabric = await vendorFabrics.create(callerOf(request).id, request.body);
       return reply.status(201).send(fabric);
     },
   );
@@ -62,16 +56,11 @@ export function registerFabricRoutes(app: FastifyInstance, database: DatabaseHan
   api.put(
     '/api/fabrics/:id',
     { schema: { params: IdParamsSchema, body: FabricUpdateRequestSchema }, preValidation: vendorOnly },
-    async (request) => {
-      const fabric = await updateFabric(db, callerOf(request).id, request.params.id, request.body);
-      catalogCache.clear();
-      return fabric;
-    },
+    async (request) => vendorFabrics.update(callerOf(request).id, request.params.id, request.body),
   );
 
   api.delete('/api/fabrics/:id', { schema: { params: IdParamsSchema }, preValidation: vendorOnly }, async (request) => {
-    await deleteFabric(db, callerOf(request).id, request.params.id);
-    catalogCache.clear();
+    await vendorFabrics.delete(callerOf(request).id, request.params.id);
     return { message: 'Product deleted successfully!' };
   });
 }

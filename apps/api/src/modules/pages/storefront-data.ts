@@ -1,7 +1,7 @@
 import { type Fabric, FabricListQuerySchema, IdSchema } from '@fabric-store/shared';
 import type { StorefrontData } from '@fabric-store/shared/server-render';
 import { AppError } from '../../plugins/errors';
-import { type CatalogQueries, getFabric, listFabrics } from '../fabrics/service';
+import { type CatalogQueries, getFabric, listFabrics } from '../fabrics/catalog';
 
 /**
  * The catalog reads of the server-rendered pages, answered by the fabric service in this process:

@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { assertOwnUserId } from '../../plugins/auth';
 import type { ZodTypeProvider } from '../../plugins/validation';
-import type { CatalogCache } from '../fabrics/catalog-cache';
+import type { VendorFabrics } from '../fabrics/service';
 import { deleteAccount, updateProfile } from './service';
 
-export function registerUserRoutes(app: FastifyInstance, db: Database, catalogCache: CatalogCache): void {
+export function registerUserRoutes(app: FastifyInstance, db: Database, vendorFabrics: VendorFabrics): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.put(
@@ -24,9 +24,7 @@ export function registerUserRoutes(app: FastifyInstance, db: Database, catalogCa
     { schema: { body: UserIdBodySchema }, preValidation: app.requireUser },
     async (request) => {
       const caller = assertOwnUserId(request, request.body?.userId);
-      await deleteAccount(db, caller);
-      // A vendor's fabrics leave the catalog with the account.
-      if (caller.role === 'vendor') catalogCache.clear();
+      await deleteAccount(db, caller, vendorFabrics);
       return { message: 'User deleted successfully!' };
     },
   );

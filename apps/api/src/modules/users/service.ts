@@ -2,9 +2,10 @@ import type { ProfileUpdateRequestSchema, PublicUser } from '@fabric-store/share
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { cartItems, fabrics, users } from '../../db/schema';
+import { cartItems, users } from '../../db/schema';
 import type { AuthUser } from '../../plugins/auth';
 import { conflict, notFound } from '../../plugins/errors';
+import type { VendorFabrics } from '../fabrics/service';
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists.';
 
@@ -49,21 +50,10 @@ export async function updateProfile(db: Database, caller: AuthUser, input: Profi
  * tokens at once. Orders keep the name, email and address they were placed with, so vendors can
  * still ship them; a vendor's fabrics leave the catalog and every cart.
  */
-export async function deleteAccount(db: Database, caller: AuthUser): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function deleteAccount(db: Database, caller: AuthUser, vendorFabrics: VendorFabrics): Promise<void> {
+  const withdrawn = await db.transaction(async (tx) => {
     await tx.delete(cartItems).where(eq(cartItems.userId, caller.id));
-    if (caller.role === 'vendor') {
-      const removed = await tx
-        .update(fabrics)
-        .set({ deletedAt: sql`now()` })
-        .where(and(eq(fabrics.vendorId, caller.id), isNull(fabrics.deletedAt)))
-        .returning({ id: fabrics.id });
-      if (removed.length > 0) {
-        await tx.execute(
-          sql`delete from cart_items where fabric_id in (select id from fabrics where vendor_id = ${caller.id})`,
-        );
-      }
-    }
+    const withdrawn = caller.role === 'vendor' ? await vendorFabrics.withdrawAll(tx, caller.id) : undefined;
     await tx
       .update(users)
       .set({
@@ -75,5 +65,7 @@ export async function deleteAccount(db: Database, caller: AuthUser): Promise<voi
         deletedAt: sql`now()`,
       })
       .where(eq(users.id, caller.id));
+    return withdrawn;
   });
+  withdrawn?.committed();
 }

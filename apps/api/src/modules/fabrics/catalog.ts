@@ -1,0 +1,311 @@
+// The catalog's read path: the public pages, search and a fabric by id. The vendor's own fabrics
+// and every catalog write are in service.ts.
+import { type Fabric, type FabricListQuerySchema, paiseToRupees, rupeesToPaise } from '@fabric-store/shared';
+import { and, asc, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database, Executor } from '../../db/client';
+import type { PreparableQuery, PreparedQuery } from '../../db/prepared-statements';
+import { catalogCounts, fabrics, users } from '../../db/schema';
+import { notFound } from '../../plugins/errors';
+import { fabricImage } from '../swatches/swatch';
+import {
+  fabricMatchesSearch,
+  matchesNothing,
+  newestSearchPage,
+  searchMatchCount,
+  searchPlaceholderValues,
+  searchPlanQuery,
+  searchShape,
+  type TextSearch,
+  toTextSearch,
+} from './search';
+
+export const FABRIC_NOT_FOUND = 'Product not found.';
+
+const fabricColumns = {
+  id: fabrics.id,
+  name: fabrics.name,
+  description: fabrics.description,
+  category: fabrics.category,
+  pricePaise: fabrics.pricePaise,
+  stock: fabrics.stock,
+  image: fabrics.image,
+  createdAt: fabrics.createdAt,
+  vendorId: fabrics.vendorId,
+  vendorName: users.name,
+};
+
+type FabricRow = {
+  id: string;
+  name: string;
+  description: string;
+  category: string;
+  pricePaise: number;
+  stock: number;
+  image: string;
+  createdAt: Date;
+  vendorId: string;
+  vendorName: string;
+};
+
+export function toFabric(row: FabricRow): Fabric {
+  return {
+    _id: row.id,
+    name: row.name,
+    price: paiseToRupees(row.pricePaise),
+    description: row.description,
+    image: fabricImage(row),
+    stock: row.stock,
+    category: row.category,
+    vendor: { _id: row.vendorId, name: row.vendorName },
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export const selectFabrics = (db: Executor) =>
+  db.select(fabricColumns).from(fabrics).innerJoin(users, eq(users.id, fabrics.vendorId));
+
+export const isLive = isNull(fabrics.deletedAt);
+
+const SORT_ORDER = {
+  newest: [desc(fabrics.createdAt), desc(fabrics.id)],
+  price_asc: [asc(fabrics.pricePaise), asc(fabrics.id)],
+  price_desc: [desc(fabrics.pricePaise), desc(fabrics.id)],
+  name: [asc(fabrics.name), asc(fabrics.id)],
+} as const;
+
+export type ListQuery = z.output<typeof FabricListQuerySchema>;
+
+/**
+ * Past this many matches (or the end of the page asked for, when further) a filtered total is
+ * reported as this many, with `exact: false`, so that no request counts a million rows for a number
+ * the shopper reads as "1,000+".
+ */
+export const COUNT_CAP = 1_000;
+
+interface CatalogCount {
+  total: number;
+  exact: boolean;
+}
+
+/**
+ * How far a filtered total is counted: COUNT_CAP, or to the end of the page asked for when that is
+ * further, so that a total past it always means there is a next page.
+ */
+const countBound = (query: ListQuery) => Math.max(COUNT_CAP, query.page * query.limit);
+
+const capped = (total: number, query: ListQuery): CatalogCount => {
+  const bound = countBound(query);
+  return total > bound ? { total: bound, exact: false } : { total, exact: true };
+};
+
+/**
+ * Query shapes one process keeps prepared, per kind: browsing has 40 at most; searches have one
+ * per number of words and terms, and past this many run without being kept.
+ */
+const MAX_SHAPES = 100;
+
+/**
+ * The catalog's queries, built and prepared once per shape (sort, filters, number of search words)
+ * and run with the request's values in placeholders: building a drizzle query took 29% of the
+ * server's time on the filtered page (CPU profile). On PostgreSQL each connection parses a shape
+ * once (decision 61).
+ */
+export class CatalogQueries {
+  readonly #browsePages = new Map<string, PreparedQuery<(FabricRow & { total: number })[]>>();
+  readonly #pages = new Map<string, PreparedQuery<FabricRow[]>>();
+  readonly #counts = new Map<string, PreparedQuery<{ total: number }[]>>();
+  readonly #counted: PreparedQuery<{ total: number }[]>;
+  readonly #byId: PreparedQuery<FabricRow[]>;
+  readonly #searchPlan: PreparedQuery<Parameters<typeof toTextSearch>[0][]>;
+
+  constructor(private readonly db: Database) {
+    this.#searchPlan = searchPlanQuery(db).prepare('search_plan');
+    this.#counted = db.select({ total: countedTotal }).from(sql`(select 1) as one`).prepare('catalog_counted_total');
+    this.#byId = selectFabrics(db)
+      .where(and(eq(fabrics.id, sql.placeholder('id')), isLive))
+      .prepare('fabric_by_id');
+  }
+
+  /** The prepared query of a shape, built by `build` the first time; past MAX_SHAPES, built every time. */
+  #shaped<T>(cache: Map<string, PreparedQuery<T>>, name: string, build: () => PreparableQuery<T>): PreparedQuery<T> {
+    const known = cache.get(name);
+    if (known) return known;
+    const built = build();
+    if (cache.size >= MAX_SHAPES) return built;
+    const prepared = built.prepare(name);
+    cache.set(name, prepared);
+    return prepared;
+  }
+
+  /** One page of the catalog without a search, and its total, in one statement. */
+  async browse(query: ListQuery): Promise<{ rows: FabricRow[]; count: CatalogCount }> {
+    const prepared = this.#shaped(this.#browsePages, `catalog_page_${query.sort}_${filterShape(query)}`, () =>
+      browsePageQuery(this.db, query),
+    );
+    const rows = await prepared.execute(placeholderValues(query));
+    const total = rows[0]?.total;
+    // A page past the last one has no row to carry the total; the total then takes its own query.
+    if (total === undefined) return { rows, count: await this.count(query) };
+    return { rows, count: browseCount(total, query) };
+  }
+
+  /** Whole catalog and category totals from the trigger-kept counters; price filters counted up to `countBound`. */
+  async count(query: ListQuery): Promise<CatalogCount> {
+    const prepared = isPriceFiltered(query)
+      ? this.#shaped(this.#counts, `catalog_count_${filterShape(query)}`, () =>
+          this.db.select({ total: priceFilteredCount(query) }).from(sql`(select 1) as one`),
+        )
+      : this.#counted;
+    const [row] = await prepared.execute(placeholderValues(query));
+    return browseCount(row?.total ?? 0, query);
+  }
+
+  async planSearch(q: string): Promise<TextSearch> {
+    const [plan] = await this.#searchPlan.execute({ q });
+    return toTextSearch(plan);
+  }
+
+  /**
+   * One page of a search. Newest first with few enough indexed words, from the per-word scans of
+   * the search index; otherwise the planner drives it from the words or along the sort's index.
+   */
+  searchPage(search: TextSearch, query: ListQuery): Promise<FabricRow[]> {
+    const values = { ...placeholderValues(query), ...searchPlaceholderValues(search) };
+    if (search.terms && query.sort === 'newest') {
+      const prepared = this.#shaped(this.#pages, `search_page_${searchShape(search)}_${filterShape(query)}`, () =>
+        selectFabrics(this.db)
+          .innerJoin(sql`(${newestSearchPage(search, query)}) as page`, sql`page.fabric_id = ${fabrics.id}`)
+          .where(isLive)
+          .orderBy(sql`page.created_at desc`, sql`page.fabric_id desc`),
+      );
+      return prepared.execute({ ...values, rows: values.offset + values.limit });
+    }
+    const name = `search_planned_page_${query.sort}_${search.prefixes.length}p_${filterShape(query)}`;
+    const prepared = this.#shaped(this.#pages, name, () =>
+      selectFabrics(this.db)
+        .where(placeholderFilter(query, search))
+        .orderBy(...SORT_ORDER[query.sort])
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset')),
+    );
+    return prepared.execute(values);
+  }
+
+  /** How many fabrics a search matches, up to `countBound`: from the search index, or by the planner. */
+  async searchCount(search: TextSearch, query: ListQuery): Promise<CatalogCount> {
+    const values = { ...placeholderValues(query), ...searchPlaceholderValues(search) };
+    const prepared = search.terms
+      ? this.#shaped(this.#counts, `search_count_${searchShape(search)}_${filterShape(query)}`, () => {
+          const { total, from } = searchMatchCount(search, query);
+          return this.db.select({ total }).from(from);
+        })
+      : this.#shaped(this.#counts, `search_planned_count_${search.prefixes.length}p_${filterShape(query)}`, () =>
+          this.db.select({ total: searchedCount(query, search) }).from(sql`(select 1) as one`),
+        );
+    const [row] = await prepared.execute({ ...values, rows: values.countLimit });
+    return capped(row?.total ?? 0, query);
+  }
+
+  byId(id: string): Promise<FabricRow[]> {
+    return this.#byId.execute({ id });
+  }
+}
+
+const isPriceFiltered = (query: ListQuery) => query.minPrice !== undefined || query.maxPrice !== undefined;
+
+/** A browse total: the trigger-kept counters are exact; a price filter's count stops past `countBound`. */
+const browseCount = (total: number, query: ListQuery): CatalogCount =>
+  isPriceFiltered(query) ? capped(total, query) : { total, exact: true };
+
+/**
+ * The statement of a browse shape: one page of the catalog and its total, the total a subquery run
+ * once (the trigger-kept counters, or a count up to `countBound` for a price filter) and repeated on
+ * every row, so the page needs one round trip instead of two.
+ */
+export const browsePageQuery = (db: Database, query: ListQuery) =>
+  db
+    .select({ ...fabricColumns, total: isPriceFiltered(query) ? priceFilteredCount(query) : countedTotal })
+    .from(fabrics)
+    .innerJoin(users, eq(users.id, fabrics.vendorId))
+    .where(placeholderFilter(query))
+    .orderBy(...SORT_ORDER[query.sort])
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+
+/** The live fabrics of the query's category (placeholder countedCategory; '' for all), as the triggers count them. */
+const countedTotal = sql<number>`coalesce((select ${catalogCounts.liveFabrics} from ${catalogCounts}
+  where ${catalogCounts.category} = ${sql.placeholder('countedCategory')}), 0)`;
+
+/**
+ * How many fabrics match a price filter without a search, counting no further than the placeholder
+ * countLimit (`countBound` + 1). The count walks the price order, so that a price index bounds its
+ * range in every plan, even one made before the table had statistics.
+ */
+const priceFilteredCount = (query: ListQuery) =>
+  sql<number>`(select count(*)::int from (select 1 from ${fabrics} where ${placeholderFilter(query)}
+    order by ${fabrics.pricePaise}, ${fabrics.id} limit ${sql.placeholder('countLimit')}) as matching)`;
+
+/** How many fabrics match a search and the query's filters, counting no further than the placeholder countLimit. */
+const searchedCount = (query: ListQuery, search: TextSearch) =>
+  sql<number>`(select count(*)::int from (select 1 from ${fabrics} where ${placeholderFilter(query, search)}
+    limit ${sql.placeholder('countLimit')}) as matching)`;
+
+/** Which of the optional filters a query uses, e.g. "c-min-" for a category and a price floor. */
+const filterShape = (query: ListQuery) =>
+  [
+    query.category ? 'c' : '',
+    query.minPrice !== undefined ? 'min' : '',
+    query.maxPrice !== undefined ? 'max' : '',
+  ].join('-');
+
+const placeholderFilter = (query: ListQuery, search?: TextSearch) =>
+  and(
+    isLive,
+    search ? fabricMatchesSearch(fabrics.id, search) : undefined,
+    query.category ? eq(fabrics.category, sql.placeholder('category')) : undefined,
+    query.minPrice !== undefined ? gte(fabrics.pricePaise, sql.placeholder('minPaise')) : undefined,
+    query.maxPrice !== undefined ? lte(fabrics.pricePaise, sql.placeholder('maxPaise')) : undefined,
+  );
+
+/** The largest price PostgreSQL's integer holds: a range without a ceiling ends there. */
+const HIGHEST_PAISE = 2_147_483_647;
+
+/** A price bound in paise; one above any price a fabric can have means the same as that highest price. */
+const boundPaise = (rupees: number) => Math.min(rupeesToPaise(rupees), HIGHEST_PAISE);
+
+export const placeholderValues = (query: ListQuery) => ({
+  category: query.category,
+  countedCategory: query.category ?? '',
+  minPaise: query.minPrice === undefined ? undefined : boundPaise(query.minPrice),
+  maxPaise: query.maxPrice === undefined ? undefined : boundPaise(query.maxPrice),
+  limit: query.limit,
+  offset: (query.page - 1) * query.limit,
+  countLimit: countBound(query) + 1,
+});
+
+export interface CatalogPage {
+  /** The page's fabrics, serialised as the JSON array the spec's client reads. */
+  body: string;
+  total: number;
+  /** False when `total` stands for "at least that many" (COUNT_CAP, or the end of a later page). */
+  exact: boolean;
+}
+
+/** One page of the public catalog, serialised, and how many fabrics match. */
+export async function listFabrics(queries: CatalogQueries, query: ListQuery): Promise<CatalogPage> {
+  if (!query.q) {
+    const { rows, count } = await queries.browse(query);
+    return { body: JSON.stringify(rows.map(toFabric)), ...count };
+  }
+  const search = await queries.planSearch(query.q);
+  if (matchesNothing(search)) return { body: '[]', total: 0, exact: true };
+  const [rows, count] = await Promise.all([queries.searchPage(search, query), queries.searchCount(search, query)]);
+  return { body: JSON.stringify(rows.map(toFabric)), ...count };
+}
+
+export async function getFabric(queries: CatalogQueries, id: string): Promise<Fabric> {
+  const [row] = await queries.byId(id);
+  if (!row) throw notFound(FABRIC_NOT_FOUND);
+  return toFabric(row);
+}
