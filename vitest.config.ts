@@ -12,7 +12,7 @@ export default defineConfig({
           root: 'apps/api',
           environment: 'node',
           include: ['src/**/*.test.ts'],
-          globalSetup: ['src/test/global-setup.ts'],
+          globalSetup: ['test-support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

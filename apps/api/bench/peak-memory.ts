@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { childProcessIds } from '../src/server-process';
+import { childProcessIds } from '../test-support/server-process';
 
 /**
  * The server's peak resident memory (VmHWM) in MiB, read from /proc while it still runs: summed

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { freePort } from '../src/free-port';
+import { freePort } from '../test-support/free-port';
 
 export interface ReferenceServer {
   base: string;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
-import { createUsersDirectly } from '../src/db/direct-users';
 import { queryRows } from '../src/db/query-rows';
+import { createUsersDirectly } from '../test-support/direct-users';
 
 export const CATEGORIES = ['cotton', 'silk', 'linen', 'wool', 'denim', 'chiffon', 'velvet'] as const;
 /** Every seeded fabric starts with this much stock: enough that no benchmark run sells out. */

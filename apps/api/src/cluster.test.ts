@@ -5,8 +5,8 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import type { Fabric } from '@fabric-store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callServer, childProcessIds, type ServerProcess, startServerProcess } from './server-process';
-import { createTestDatabaseUrl, seedFabricDirectly, usingPostgres } from './test/test-app';
+import { callServer, childProcessIds, type ServerProcess, startServerProcess } from '../test-support/server-process';
+import { createTestDatabaseUrl, seedFabricDirectly, usingPostgres } from '../test-support/test-app';
 
 /**
  * Each GET on a connection of its own: node:cluster hands new connections to the workers in turn,

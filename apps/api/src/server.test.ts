@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Fabric, SessionUser } from '@fabric-store/shared';
 import { afterAll, describe, expect, it } from 'vitest';
-import { callServer, startServerProcess } from './server-process';
-import { createTestDatabaseUrl } from './test/test-app';
+import { callServer, startServerProcess } from '../test-support/server-process';
+import { createTestDatabaseUrl } from '../test-support/test-app';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fabric-store-restart-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -1,8 +1,9 @@
 import { FabricListQuerySchema } from '@fabric-store/shared';
 import { fillPlaceholders, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../test-support/test-app';
 import { browsePageQuery, type ListQuery, placeholderValues } from '../modules/fabrics/catalog';
-import { createTestApp, type TestContext } from '../test/test-app';
+import { queryRows } from './query-rows';
 
 /**
  * The newest-first lists must be read from their indexes in order, never sorted: an index whose
@@ -29,11 +30,9 @@ async function planOf(query: string, prepared?: { parameters: unknown[] }): Prom
       const literals = prepared.parameters.map((value) => `'${String(value).replaceAll("'", "''")}'`);
       explained = `execute planned_once(${literals.join(', ')})`;
     }
-    const result = (await tx.execute(sql.raw(`explain ${explained}`))) as unknown as {
-      rows: Record<string, string>[];
-    };
+    const rows = await queryRows<Record<string, string>>(tx, sql.raw(`explain ${explained}`));
     if (prepared) await tx.execute(sql`deallocate planned_once`);
-    return result.rows.map((row) => Object.values(row).join(' ')).join('\n');
+    return rows.map((row) => Object.values(row).join(' ')).join('\n');
   });
 }
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabaseUrl, usingPostgres } from '../test/test-app';
+import { createTestDatabaseUrl, usingPostgres } from '../../test-support/test-app';
 import { type DatabaseHandle, openDatabase } from './client';
 import { MAX_PREPARED_PER_CONNECTION } from './prepared-statements';
 import { queryRows } from './query-rows';

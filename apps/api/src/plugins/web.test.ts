@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../test/test-app';
+import { createTestApp, type TestContext } from '../../test-support/test-app';
 
 const webDist = mkdtempSync(path.join(os.tmpdir(), 'fabric-store-dist-'));
 const script = `console.log(${JSON.stringify('fabric '.repeat(400))});`;

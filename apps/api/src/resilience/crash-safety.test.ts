@@ -3,11 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createUsersDirectly } from '../../test-support/direct-users';
+import { callServer, startServerProcess } from '../../test-support/server-process';
+import { createTestDatabaseUrl, SHIPPING_ADDRESS } from '../../test-support/test-app';
 import { type DatabaseHandle, openDatabase } from '../db/client';
-import { createUsersDirectly } from '../db/direct-users';
+import { queryRows } from '../db/query-rows';
 import { fabrics } from '../db/schema';
-import { callServer, startServerProcess } from '../server-process';
-import { createTestDatabaseUrl, SHIPPING_ADDRESS } from '../test/test-app';
 
 /**
  * Runs concurrent checkouts against a server process, kills it with SIGKILL in the middle, restarts
@@ -21,9 +22,7 @@ const KILL_AFTER_ORDERS = 20;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fabric-store-crash-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-async function rows<T>(database: DatabaseHandle, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+const rows = <T>(database: DatabaseHandle, query: ReturnType<typeof sql>) => queryRows<T>(database.db, query);
 
 describe('crash safety', () => {
   it('keeps orders, lines, stock and carts consistent when the server is killed mid-checkout', async () => {

@@ -1,7 +1,12 @@
 import type { Fabric, Order } from '@fabric-store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callServer, type ServerProcess, startServerProcess } from '../server-process';
-import { createTestDatabaseUrl, SHIPPING_ADDRESS, seedFabricDirectly, usingPostgres } from '../test/test-app';
+import { callServer, type ServerProcess, startServerProcess } from '../../test-support/server-process';
+import {
+  createTestDatabaseUrl,
+  SHIPPING_ADDRESS,
+  seedFabricDirectly,
+  usingPostgres,
+} from '../../test-support/test-app';
 
 /**
  * Two API processes share one PostgreSQL and must behave as one store: no oversell, and rate

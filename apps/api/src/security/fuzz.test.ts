@@ -2,7 +2,7 @@ import type { Fabric } from '@fabric-store/shared';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseFingerprint } from '../test/database-fingerprint';
+import { databaseFingerprint } from '../../test-support/database-fingerprint';
 import {
   addFabric,
   createTestApp,
@@ -11,7 +11,7 @@ import {
   signUp,
   type TestContext,
   type TestUser,
-} from '../test/test-app';
+} from '../../test-support/test-app';
 
 /**
  * Sends generated requests to every route: valid shapes with one part broken, random JSON, broken

@@ -8,7 +8,7 @@ import {
   TEST_PASSWORD,
   type TestContext,
   type TestUser,
-} from '../test/test-app';
+} from '../../test-support/test-app';
 
 /** Fields a client might send to grant itself something; every route with a body must ignore or refuse them. */
 const HOSTILE_FIELDS = {

@@ -1,6 +1,13 @@
 import type { Cart, Fabric } from '@fabric-store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addFabric, createTestApp, messageOf, signUp, type TestContext, type TestUser } from '../../test/test-app';
+import {
+  addFabric,
+  createTestApp,
+  messageOf,
+  signUp,
+  type TestContext,
+  type TestUser,
+} from '../../../test-support/test-app';
 
 let ctx: TestContext;
 let vendor: TestUser;

@@ -8,7 +8,7 @@ import {
   signUp,
   type TestContext,
   type TestUser,
-} from '../../test/test-app';
+} from '../../../test-support/test-app';
 
 let ctx: TestContext;
 let vendor: TestUser;

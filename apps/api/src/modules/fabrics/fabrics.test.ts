@@ -1,8 +1,15 @@
 import type { Fabric } from '@fabric-store/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addFabric,
+  createTestApp,
+  messageOf,
+  signUp,
+  type TestContext,
+  type TestUser,
+} from '../../../test-support/test-app';
 import { queryRows } from '../../db/query-rows';
-import { addFabric, createTestApp, messageOf, signUp, type TestContext, type TestUser } from '../../test/test-app';
 import { COUNT_CAP } from './catalog';
 
 let ctx: TestContext;

@@ -1,6 +1,6 @@
 import type { Fabric } from '@fabric-store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addFabric, createTestApp, signUp, type TestContext, type TestUser } from '../../test/test-app';
+import { addFabric, createTestApp, signUp, type TestContext, type TestUser } from '../../../test-support/test-app';
 import { MAX_TERMS_PER_PREFIX } from './search';
 
 let ctx: TestContext;

@@ -10,7 +10,7 @@ import {
   TEST_PASSWORD,
   type TestContext,
   type TestUser,
-} from '../../test/test-app';
+} from '../../../test-support/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {

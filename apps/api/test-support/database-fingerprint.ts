@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database } from '../src/db/client';
+import { queryRows } from '../src/db/query-rows';
 
 /** Every table whose content a refused request must leave as it was (rate-limit counters may move). */
 const GUARDED_TABLES = [
@@ -22,6 +23,6 @@ const fingerprintQuery = sql.raw(
 
 /** One string that changes whenever any row of a guarded table is added, changed or removed. */
 export async function databaseFingerprint(db: Database): Promise<string> {
-  const result = (await db.execute(fingerprintQuery)) as unknown as { rows: { name: string; digest: string }[] };
-  return result.rows.map((row) => `${row.name}:${row.digest}`).join('|');
+  const rows = await queryRows<{ name: string; digest: string }>(db, fingerprintQuery);
+  return rows.map((row) => `${row.name}:${row.digest}`).join('|');
 }

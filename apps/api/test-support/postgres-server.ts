@@ -2,7 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../free-port';
+import { freePort } from './free-port';
 
 export interface PostgresServer {
   /** A connection string to the server's `postgres` database, as the superuser. */

@@ -3,10 +3,10 @@ import type { Fabric, Order, SessionUser } from '@fabric-store/shared';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type AppOptions, buildApp } from '../app';
-import { type DatabaseHandle, openDatabase } from '../db/client';
-import { createUsersDirectly } from '../db/direct-users';
-import { fabrics } from '../db/schema';
+import { type AppOptions, buildApp } from '../src/app';
+import { type DatabaseHandle, openDatabase } from '../src/db/client';
+import { fabrics } from '../src/db/schema';
+import { createUsersDirectly } from './direct-users';
 
 export const TEST_PASSWORD = 'correct-horse-battery';
 

@@ -1,7 +1,7 @@
-import { hashPassword } from '../modules/auth/service';
-import { createTokenService, resolveTokenSecret } from '../modules/auth/tokens';
-import type { Database } from './client';
-import { users } from './schema';
+import type { Database } from '../src/db/client';
+import { users } from '../src/db/schema';
+import { hashPassword } from '../src/modules/auth/service';
+import { createTokenService, resolveTokenSecret } from '../src/modules/auth/tokens';
 
 /**
  * Creates many users straight in the database and mints their tokens with the secret every

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { freePort } from './free-port';
 
-const serverEntry = path.resolve(import.meta.dirname, 'server.ts');
+const serverEntry = path.resolve(import.meta.dirname, '../src/server.ts');
 
 export interface ServerProcess {
   base: string;

@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { type PostgresServer, startPostgresServer } from '../db/postgres-server';
+import { type PostgresServer, startPostgresServer } from './postgres-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
