@@ -9,11 +9,13 @@ import { type DatabaseOptions, openDatabase } from '../src/db/client';
 import { resolveTokenSecret } from '../src/modules/auth/tokens';
 import { startPostgresServer } from '../test-support/postgres-server';
 import { startServerProcess } from '../test-support/server-process';
+import { captureStatements } from './capture-statements';
 import { CleanupStack } from './cleanup-stack';
 import { type LoadResult, type LoadSettings, type LoadTarget, runLoad } from './load';
 import { measureOptimisations } from './optimisations';
 import { type BenchOptions, type DatabaseKind, readOptions } from './options';
 import { readPeakMemoryMib } from './peak-memory';
+import { type PgbenchResult, runPgbench } from './pgbench';
 import { startBareCatalogServer } from './reference-servers';
 import {
   type DatabaseResult,
@@ -31,6 +33,8 @@ import {
   FABRIC_BY_ID_SCENARIO,
   PRODUCT_PAGE_CACHED_SCENARIO,
   PRODUCT_PAGE_RENDERED_SCENARIO,
+  requestPaths,
+  type Scenario,
 } from './scenarios';
 import { type SeededCatalog, seedCatalog } from './seed-catalog';
 import { type SeededOrders, seedOrders } from './seed-orders';
@@ -78,11 +82,18 @@ async function measure(target: LoadTarget, options: BenchOptions) {
   return { warmup, load: await runLoad(target, settings) };
 }
 
+/** How many of a scenario's requests pgbench replays, each as one script of the API's statements. */
+const CAPTURED_REQUESTS = 50;
+
+/** pgbench beside a database-bound scenario: the API's own statements for it, at the same load. */
+type PgbenchBeside = (scenario: Scenario) => Promise<PgbenchResult>;
+
 async function loadServer(
   base: string,
   seeded: SeededCatalog,
   orders: SeededOrders | undefined,
   options: BenchOptions,
+  pgbench?: PgbenchBeside,
 ) {
   const scenarios: ScenarioResult[] = [];
   let ordersCreated = 0;
@@ -91,11 +102,38 @@ async function loadServer(
     const { warmup, load } = await measure(scenario.target, options);
     const orders = load.statuses[201] ?? 0;
     if (scenario.placesOrders) ordersCreated += orders + (warmup?.statuses[201] ?? 0);
-    const note = scenario.placesOrders ? `${Math.round(orders / load.seconds)} orders/s` : '';
-    scenarios.push({ name: scenario.name, load, note: [note, unexpectedAnswers(load)].filter(Boolean).join('; ') });
+    const notes = [scenario.placesOrders ? `${Math.round(orders / load.seconds)} orders/s` : ''];
+    if (pgbench && scenario.readsDatabase) {
+      log(`  ${scenario.name}: pgbench with the same statements…`);
+      const beside = await pgbench(scenario);
+      const share = (load.requestsPerSecond / beside.transactionsPerSecond) * 100;
+      notes.push(
+        `${share.toFixed(0)}% of pgbench (${whole(beside.transactionsPerSecond)} tps, p95 ${beside.p95.toFixed(2)} ms)`,
+      );
+    }
+    notes.push(unexpectedAnswers(load));
+    scenarios.push({ name: scenario.name, load, note: notes.filter(Boolean).join('; ') });
   }
   return { scenarios, ordersCreated };
 }
+
+/**
+ * pgbench on the PostgreSQL database at `databaseUrl`: each scenario's statements are captured
+ * from the API first (on requests of the scenario's own rotation), then replayed.
+ */
+function pgbenchBeside(databaseUrl: string, jwtSecret: string, options: BenchOptions, workDir: string): PgbenchBeside {
+  return async (scenario) => {
+    const captured = await captureStatements(databaseUrl, jwtSecret, requestPaths(scenario, CAPTURED_REQUESTS));
+    const settings = {
+      connections: options.connections,
+      seconds: options.seconds,
+      warmupSeconds: options.warmupSeconds,
+    };
+    return runPgbench(databaseUrl, captured, settings, workDir, scenario.name.replace(/\W+/g, '-'));
+  };
+}
+
+const whole = (value: number) => Math.round(value).toLocaleString('en-US');
 
 async function fetchPage(base: string, page: string) {
   const response = await fetch(`${base}${page}`);
@@ -172,7 +210,10 @@ async function benchDatabase(
   });
   cleanup.defer(`stop the ${kind} server`, server.stop);
   const catalogPage = await fetchPage(server.base, CATALOG_FIRST_PAGE);
-  const { scenarios, ordersCreated } = await loadServer(server.base, seeded, orders, options);
+  const pgbench = connection.databaseUrl
+    ? pgbenchBeside(connection.databaseUrl, jwtSecret, options, workDir)
+    : undefined;
+  const { scenarios, ordersCreated } = await loadServer(server.base, seeded, orders, options, pgbench);
   noteShareOfJson(scenarios);
   const pid = server.process.pid;
   const peakMemoryMib = pid ? readPeakMemoryMib(pid) : Number.NaN;

@@ -26,6 +26,8 @@ export interface Scenario {
   target: LoadTarget;
   /** True for checkout: its 201 answers are orders placed. */
   placesOrders?: boolean;
+  /** True when every request reads PostgreSQL: measured beside pgbench running the same statements. */
+  readsDatabase?: boolean;
 }
 
 const SHIPPING_ADDRESS = {
@@ -74,13 +76,15 @@ export function buildScenarios(base: string, seeded: SeededCatalog): Scenario[] 
   const nextId = rotation(seeded.fabricIds);
   return [
     { name: CATALOG_SCENARIO, target: { url: `${base}${CATALOG_FIRST_PAGE}` } },
-    { name: FILTERED_SCENARIO, target: varyingQuery(base, filteredPageQuery) },
+    { name: FILTERED_SCENARIO, readsDatabase: true, target: varyingQuery(base, filteredPageQuery) },
     {
       name: `search "${SEARCH_WORD}"`,
+      readsDatabase: true,
       target: varyingQuery(base, (floor) => `q=${SEARCH_WORD}&minPrice=${floor}&limit=24`),
     },
     {
       name: FABRIC_BY_ID_SCENARIO,
+      readsDatabase: true,
       target: { url: `${base}/api/fabrics`, nextRequest: () => ({ path: `/api/fabrics/${nextId()}` }) },
     },
     { name: PRODUCT_PAGE_CACHED_SCENARIO, target: { url: `${base}/product/${seeded.fabricIds[0]}` } },
@@ -152,4 +156,12 @@ export function buildOrderScenarios(base: string, seeded: SeededOrders): Scenari
       },
     },
   ];
+}
+
+/** The paths of a scenario's next `count` requests, as its load would send them. */
+export function requestPaths(scenario: Scenario, count: number): string[] {
+  return Array.from(
+    { length: count },
+    () => scenario.target.nextRequest?.().path ?? new URL(scenario.target.url).pathname,
+  );
 }

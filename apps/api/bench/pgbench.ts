@@ -1,0 +1,79 @@
+import { execFile } from 'node:child_process';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { findPostgresBin } from '../test-support/postgres-server';
+import type { CapturedRequest } from './capture-statements';
+import type { LoadSettings } from './load';
+
+const run = promisify(execFile);
+
+export interface PgbenchResult {
+  transactionsPerSecond: number;
+  p95: number;
+}
+
+/**
+ * One pgbench script per captured request: its statements as the API sent them, each $n a pgbench
+ * variable (set with -D, so text values pass as they are), prepared once per connection as the
+ * API's named statements are. pgbench picks a script at random for each transaction, so one
+ * transaction stands for one API request.
+ */
+function writeScripts(requests: CapturedRequest[], directory: string, name: string) {
+  const files: string[] = [];
+  const variables: string[] = [];
+  requests.forEach((statements, request) => {
+    const lines = statements.map((statement, index) => {
+      statement.values.forEach((value, param) => {
+        variables.push('-D', `r${request}s${index}p${param + 1}=${value}`);
+      });
+      return `${statement.text.replace(/\$(\d+)/g, (_match, param: string) => `:r${request}s${index}p${param}`)};`;
+    });
+    const file = path.join(directory, `${name}-${request}.sql`);
+    writeFileSync(file, `${lines.join('\n')}\n`);
+    files.push('-f', file);
+  });
+  return [...files, ...variables];
+}
+
+/** Runs pgbench on the captured requests at the load's connections and duration, after a warm-up. */
+export async function runPgbench(
+  databaseUrl: string,
+  requests: CapturedRequest[],
+  settings: LoadSettings & { warmupSeconds: number },
+  directory: string,
+  name: string,
+): Promise<PgbenchResult> {
+  const bin = findPostgresBin();
+  if (!bin) throw new Error('pgbench needs the PostgreSQL binaries (/usr/lib/postgresql/<version>/bin)');
+  const scripts = writeScripts(requests, directory, name);
+  const common = ['-n', '-M', 'prepared', '-c', String(settings.connections), '-j', '2', ...scripts];
+  if (settings.warmupSeconds > 0) {
+    await run(path.join(bin, 'pgbench'), [...common, '-T', String(Math.ceil(settings.warmupSeconds)), databaseUrl]);
+  }
+  const logPrefix = path.join(directory, `${name}-log`);
+  const { stdout } = await run(path.join(bin, 'pgbench'), [
+    ...common,
+    '-T',
+    String(settings.seconds),
+    '-l',
+    `--log-prefix=${logPrefix}`,
+    databaseUrl,
+  ]);
+  const tps = /tps = ([\d.]+)/.exec(stdout)?.[1];
+  if (!tps) throw new Error(`pgbench printed no tps:\n${stdout}`);
+  return { transactionsPerSecond: Number(tps), p95: p95FromLogs(directory, path.basename(logPrefix)) };
+}
+
+/** The 95th percentile of the transactions' latencies in pgbench's per-transaction logs (third column, µs), in ms. */
+function p95FromLogs(directory: string, prefix: string): number {
+  const latencies: number[] = [];
+  for (const file of readdirSync(directory).filter((entry) => entry.startsWith(`${prefix}.`))) {
+    for (const line of readFileSync(path.join(directory, file), 'utf8').split('\n')) {
+      const micros = Number(line.split(' ')[2]);
+      if (line && Number.isFinite(micros)) latencies.push(micros / 1000);
+    }
+  }
+  latencies.sort((a, b) => a - b);
+  return latencies[Math.max(0, Math.ceil(0.95 * latencies.length) - 1)] ?? Number.NaN;
+}
