@@ -25,6 +25,7 @@ import { registerUserRoutes } from './modules/users/routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerJsonBodyParser } from './plugins/json-body';
+import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerZodValidation } from './plugins/validation';
 import { registerWebApp, sendAppShell } from './plugins/web';
@@ -92,6 +93,7 @@ export async function buildApp(database: DatabaseHandle, options: AppOptions): P
   registerJsonBodyParser(app);
   registerZodValidation(app);
   registerErrorHandling(app);
+  await registerOpenApi(app);
 
   const { db } = database;
   const tokens = createTokenService(await resolveTokenSecret(db, options.jwtSecret), options.tokenTtlSeconds);

@@ -32,6 +32,9 @@ export const IdParamsSchema = z.object({ id: IdSchema });
 export const ErrorResponseSchema = z.object({ message: z.string() });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 
+/** A write that answers only with what it did, such as `Product deleted successfully!`. */
+export const MessageResponseSchema = z.object({ message: z.string() });
+
 /** Rupees as a JSON number with at most two decimals; the API stores integer paise. */
 export const RupeesSchema = z
   .number({ error: 'must be a number' })

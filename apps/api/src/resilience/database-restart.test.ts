@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type PostgresServer, startPostgresServer } from '../../test-support/postgres-server';
+import { callServer, type ServerProcess, startServerProcess } from '../../test-support/server-process';
+import { SHIPPING_ADDRESS, seedFabricDirectly, usingPostgres } from '../../test-support/test-app';
 import { openDatabase } from '../db/client';
-import { type PostgresServer, startPostgresServer } from '../db/postgres-server';
 import { queryRows } from '../db/query-rows';
-import { callServer, type ServerProcess, startServerProcess } from '../server-process';
-import { SHIPPING_ADDRESS, seedFabricDirectly, usingPostgres } from '../test/test-app';
 
 /**
  * PostgreSQL restarted under load, as in maintenance or a failover: the API must ride through it.

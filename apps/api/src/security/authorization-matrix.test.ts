@@ -282,6 +282,20 @@ const ROWS: Row[] = [
     expected: all(200),
     request: () => ({ method: 'GET', url: '/sitemaps/fabrics-1-of-1.xml' }),
   },
+  // The OpenAPI description and its reference (Swagger UI's page, its settings and files) are public.
+  ...[
+    ['GET /api/openapi.json', '/api/openapi.json', 200],
+    ['GET /api/docs', '/api/docs', 200],
+    ['GET /api/docs/json', '/api/docs/json', 200],
+    ['GET /api/docs/yaml', '/api/docs/yaml', 200],
+    ['GET /api/docs/static/index.html', '/api/docs/static/index.html', 302],
+    ['GET /api/docs/static/swagger-initializer.js', '/api/docs/static/swagger-initializer.js', 200],
+    ['GET /api/docs/static/*', '/api/docs/static/swagger-ui.css', 200],
+  ].map(([route, url, status]) => ({
+    route: String(route),
+    expected: all(Number(status)),
+    request: () => ({ method: 'GET' as const, url: String(url) }),
+  })),
 ];
 
 /** Private values of A that a call made by B must never return. */

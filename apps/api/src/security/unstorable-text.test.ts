@@ -1,7 +1,7 @@
 import type { Fabric } from '@fabric-store/shared';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseFingerprint } from '../test/database-fingerprint';
+import { databaseFingerprint } from '../../test-support/database-fingerprint';
 import {
   addFabric,
   createTestApp,
@@ -10,7 +10,7 @@ import {
   signUp,
   type TestContext,
   type TestUser,
-} from '../test/test-app';
+} from '../../test-support/test-app';
 
 /**
  * Text PostgreSQL cannot store (NUL, a lone UTF-16 surrogate) and control characters are refused at

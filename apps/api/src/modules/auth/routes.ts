@@ -1,4 +1,9 @@
-import { LoginRequestSchema, RegisterRequestSchema } from '@fabric-store/shared';
+import {
+  LoginRequestSchema,
+  RegisterRequestSchema,
+  RegisterResponseSchema,
+  SessionUserSchema,
+} from '@fabric-store/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { hitRateLimit } from '../../plugins/rate-limit';
@@ -12,7 +17,7 @@ export function registerAuthRoutes(app: FastifyInstance, db: Database, tokens: T
   api.post(
     '/api/auth/register',
     {
-      schema: { body: RegisterRequestSchema },
+      schema: { tags: ['accounts'], body: RegisterRequestSchema, response: { 201: RegisterResponseSchema } },
       preValidation: (request) => hitRateLimit(db, `register:${request.ip}`, perMinute),
     },
     async (request, reply) => {
@@ -24,7 +29,7 @@ export function registerAuthRoutes(app: FastifyInstance, db: Database, tokens: T
   api.post(
     '/api/auth/login',
     {
-      schema: { body: LoginRequestSchema },
+      schema: { tags: ['accounts'], body: LoginRequestSchema, response: { 200: SessionUserSchema } },
       preValidation: (request) => hitRateLimit(db, `login:${request.ip}`, perMinute),
     },
     async (request) => loginUser(db, tokens, request.body),

@@ -1,34 +1,60 @@
 import {
   AddToCartRequestSchema,
   CartQuerySchema,
+  CartSchema,
   FabricIdParamsSchema,
   UpdateCartItemRequestSchema,
   UserIdBodySchema,
 } from '@fabric-store/shared';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { assertOwnUserId } from '../../plugins/auth';
 import { badRequest } from '../../plugins/errors';
 import type { ZodTypeProvider } from '../../plugins/validation';
 import { addToCart, clearCart, getCart, removeFromCart, setCartQuantity } from './service';
 
+const CartWithMessageSchema = CartSchema.extend({ message: z.string() });
+const cart = { 200: CartSchema };
+const bearer = [{ bearer: [] }];
+
 export function registerCartRoutes(app: FastifyInstance, db: Database): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const customerOnly = app.requireRole('customer');
 
-  api.get('/api/cart', { schema: { querystring: CartQuerySchema }, preValidation: customerOnly }, async (request) =>
-    getCart(db, assertOwnUserId(request, request.query.userId).id),
+  api.get(
+    '/api/cart',
+    {
+      schema: { tags: ['cart'], security: bearer, querystring: CartQuerySchema, response: cart },
+      preValidation: customerOnly,
+    },
+    async (request) => getCart(db, assertOwnUserId(request, request.query.userId).id),
   );
 
-  api.post('/api/cart', { schema: { body: AddToCartRequestSchema }, preValidation: customerOnly }, async (request) => {
-    const caller = assertOwnUserId(request, request.body.userId);
-    return { message: 'Item added to cart!', ...(await addToCart(db, caller.id, request.body.items)) };
-  });
+  api.post(
+    '/api/cart',
+    {
+      schema: {
+        tags: ['cart'],
+        security: bearer,
+        body: AddToCartRequestSchema,
+        response: { 200: CartWithMessageSchema },
+      },
+      preValidation: customerOnly,
+    },
+    async (request) => {
+      const caller = assertOwnUserId(request, request.body.userId);
+      return { message: 'Item added to cart!', ...(await addToCart(db, caller.id, request.body.items)) };
+    },
+  );
 
   // Registered before the `:fabricId` route only for readers: Fastify always prefers the static path.
   api.delete(
     '/api/cart/clear',
-    { schema: { body: UserIdBodySchema }, preValidation: customerOnly },
+    {
+      schema: { tags: ['cart'], security: bearer, body: UserIdBodySchema, response: { 200: CartWithMessageSchema } },
+      preValidation: customerOnly,
+    },
     async (request) => {
       await clearCart(db, assertOwnUserId(request, request.body?.userId).id);
       return { message: 'Cart cleared.', items: [] };
@@ -37,7 +63,16 @@ export function registerCartRoutes(app: FastifyInstance, db: Database): void {
 
   api.put(
     '/api/cart/:fabricId',
-    { schema: { params: FabricIdParamsSchema, body: UpdateCartItemRequestSchema }, preValidation: customerOnly },
+    {
+      schema: {
+        tags: ['cart'],
+        security: bearer,
+        params: FabricIdParamsSchema,
+        body: UpdateCartItemRequestSchema,
+        response: cart,
+      },
+      preValidation: customerOnly,
+    },
     async (request) => {
       const caller = assertOwnUserId(request, request.body.userId);
       const { fabricId } = request.params;
@@ -50,7 +85,16 @@ export function registerCartRoutes(app: FastifyInstance, db: Database): void {
 
   api.delete(
     '/api/cart/:fabricId',
-    { schema: { params: FabricIdParamsSchema, body: UserIdBodySchema }, preValidation: customerOnly },
+    {
+      schema: {
+        tags: ['cart'],
+        security: bearer,
+        params: FabricIdParamsSchema,
+        body: UserIdBodySchema,
+        response: cart,
+      },
+      preValidation: customerOnly,
+    },
     async (request) => removeFromCart(db, assertOwnUserId(request, request.body?.userId).id, request.params.fabricId),
   );
 }

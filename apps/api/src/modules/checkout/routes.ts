@@ -1,4 +1,9 @@
-import { CheckoutRequestSchema, IDEMPOTENCY_KEY_HEADER, IdempotencyKeySchema } from '@fabric-store/shared';
+import {
+  CheckoutRequestSchema,
+  CheckoutResponseSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  IdempotencyKeySchema,
+} from '@fabric-store/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -16,7 +21,14 @@ export function registerCheckoutRoutes(app: FastifyInstance, db: Database, order
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/checkout',
     {
-      schema: { body: CheckoutRequestSchema, headers: CheckoutHeadersSchema },
+      schema: {
+        tags: ['orders'],
+        security: [{ bearer: [] }],
+        body: CheckoutRequestSchema,
+        headers: CheckoutHeadersSchema,
+        // 200 answers a repeated Idempotency-Key with the order it placed the first time.
+        response: { 201: CheckoutResponseSchema, 200: CheckoutResponseSchema },
+      },
       preValidation: [
         customerOnly,
         async (request) => hitRateLimit(db, `checkout:${callerOf(request).id}`, ordersPerMinute),

@@ -1,10 +1,13 @@
 import {
   FabricCreateRequestSchema,
   FabricListQuerySchema,
+  FabricSchema,
   FabricUpdateRequestSchema,
   IdParamsSchema,
+  MessageResponseSchema,
 } from '@fabric-store/shared';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { callerOf } from '../../plugins/auth';
 import type { ZodTypeProvider } from '../../plugins/validation';
@@ -22,31 +25,60 @@ export function registerFabricRoutes(
   const api = app.withTypeProvider<ZodTypeProvider>();
   const vendorOnly = app.requireRole('vendor');
 
-  api.get('/api/fabrics', { schema: { querystring: FabricListQuerySchema } }, async (request, reply) => {
-    const { query } = request;
-    const build = () => buildCatalogAnswer(catalog, query);
-    // The parsed query has its keys in schema order, so equal queries make equal keys.
-    const answer = isSharedBrowsePage(query) ? await catalogCache.get(JSON.stringify(query), build) : await build();
-    return reply.headers(answer.headers).send(answer.body);
-  });
+  const fabric = { 200: FabricSchema };
+  const bearer = [{ bearer: [] }];
 
-  api.get('/api/fabrics/vendor/fabrics', { preValidation: vendorOnly }, async (request) =>
-    vendorFabrics.list(callerOf(request).id),
+  api.get(
+    '/api/fabrics',
+    {
+      schema: {
+        tags: ['catalog'],
+        description:
+          'One page of the catalog. X-Total-Count says how many fabrics match (with X-Total-Count-Exact: false when counted only up to the page limit), Link the next and previous pages.',
+        querystring: FabricListQuerySchema,
+        response: { 200: z.array(FabricSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { query } = request;
+      const build = () => buildCatalogAnswer(catalog, query);
+      // The parsed query has its keys in schema order, so equal queries make equal keys.
+      const answer = isSharedBrowsePage(query) ? await catalogCache.get(JSON.stringify(query), build) : await build();
+      // Already serialised (and cached so): a string body skips the serializer and goes out as it is.
+      return reply.headers(answer.headers).send(answer.body as never);
+    },
+  );
+
+  api.get(
+    '/api/fabrics/vendor/fabrics',
+    {
+      schema: { tags: ['vendor'], security: bearer, response: { 200: z.array(FabricSchema) } },
+      preValidation: vendorOnly,
+    },
+    async (request) => vendorFabrics.list(callerOf(request).id),
   );
 
   api.get(
     '/api/fabrics/vendor/fabrics/:id',
-    { schema: { params: IdParamsSchema }, preValidation: vendorOnly },
+    {
+      schema: { tags: ['vendor'], security: bearer, params: IdParamsSchema, response: fabric },
+      preValidation: vendorOnly,
+    },
     async (request) => vendorFabrics.get(callerOf(request).id, request.params.id),
   );
 
-  api.get('/api/fabrics/:id', { schema: { params: IdParamsSchema } }, async (request) =>
-    getFabric(catalog, request.params.id),
+  api.get(
+    '/api/fabrics/:id',
+    { schema: { tags: ['catalog'], params: IdParamsSchema, response: fabric } },
+    async (request) => getFabric(catalog, request.params.id),
   );
 
   api.post(
     '/api/fabrics',
-    { schema: { body: FabricCreateRequestSchema }, preValidation: vendorOnly },
+    {
+      schema: { tags: ['vendor'], security: bearer, body: FabricCreateRequestSchema, response: { 201: FabricSchema } },
+      preValidation: vendorOnly,
+    },
     async (request, reply) => {
       const fabric = await vendorFabrics.create(callerOf(request).id, request.body);
       return reply.status(201).send(fabric);
@@ -55,11 +87,26 @@ export function registerFabricRoutes(
 
   api.put(
     '/api/fabrics/:id',
-    { schema: { params: IdParamsSchema, body: FabricUpdateRequestSchema }, preValidation: vendorOnly },
+    {
+      schema: {
+        tags: ['vendor'],
+        security: bearer,
+        params: IdParamsSchema,
+        body: FabricUpdateRequestSchema,
+        response: fabric,
+      },
+      preValidation: vendorOnly,
+    },
     async (request) => vendorFabrics.update(callerOf(request).id, request.params.id, request.body),
   );
 
-  api.delete('/api/fabrics/:id', { schema: { params: IdParamsSchema }, preValidation: vendorOnly }, async (request) => {
+  const deleteSchema = {
+    tags: ['vendor'],
+    security: bearer,
+    params: IdParamsSchema,
+    response: { 200: MessageResponseSchema },
+  };
+  api.delete('/api/fabrics/:id', { schema: deleteSchema, preValidation: vendorOnly }, async (request) => {
     await vendorFabrics.delete(callerOf(request).id, request.params.id);
     return { message: 'Product deleted successfully!' };
   });

@@ -4,8 +4,8 @@ import type { CreateStorefrontRenderer, StorefrontRenderer } from '@fabric-store
 import { sql } from 'drizzle-orm';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addFabric, createTestApp, signUp, type TestContext, type TestUser } from '../../../test-support/test-app';
 import { queryRows } from '../../db/query-rows';
-import { addFabric, createTestApp, signUp, type TestContext, type TestUser } from '../../test/test-app';
 
 /**
  * The server-rendered pages, rendered by the storefront's own server entry: loaded here through

@@ -1,4 +1,9 @@
-import { ProfileUpdateRequestSchema, UserIdBodySchema } from '@fabric-store/shared';
+import {
+  MessageResponseSchema,
+  ProfileUpdateRequestSchema,
+  ProfileUpdateResponseSchema,
+  UserIdBodySchema,
+} from '@fabric-store/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { assertOwnUserId } from '../../plugins/auth';
@@ -11,7 +16,15 @@ export function registerUserRoutes(app: FastifyInstance, db: Database, vendorFab
 
   api.put(
     '/api/users/profile/update',
-    { schema: { body: ProfileUpdateRequestSchema }, preValidation: app.requireUser },
+    {
+      schema: {
+        tags: ['accounts'],
+        security: [{ bearer: [] }],
+        body: ProfileUpdateRequestSchema,
+        response: { 200: ProfileUpdateResponseSchema },
+      },
+      preValidation: app.requireUser,
+    },
     async (request) => {
       const caller = assertOwnUserId(request, request.body.userId);
       const updatedUser = await updateProfile(db, caller, request.body);
@@ -21,7 +34,15 @@ export function registerUserRoutes(app: FastifyInstance, db: Database, vendorFab
 
   api.delete(
     '/api/users/profile/delete',
-    { schema: { body: UserIdBodySchema }, preValidation: app.requireUser },
+    {
+      schema: {
+        tags: ['accounts'],
+        security: [{ bearer: [] }],
+        body: UserIdBodySchema,
+        response: { 200: MessageResponseSchema },
+      },
+      preValidation: app.requireUser,
+    },
     async (request) => {
       const caller = assertOwnUserId(request, request.body?.userId);
       await deleteAccount(db, caller, vendorFabrics);

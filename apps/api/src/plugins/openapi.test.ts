@@ -1,0 +1,104 @@
+import { FabricSchema } from '@fabric-store/shared';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { addFabric, createTestApp, signUp, type TestContext } from '../../test-support/test-app';
+import { registerErrorHandling } from './errors';
+import { API_REFERENCE_PATH, OPENAPI_PATH } from './openapi';
+import { registerZodValidation, type ZodTypeProvider } from './validation';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+interface Operation {
+  responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+}
+
+const documentOf = async () =>
+  (await ctx.app.inject({ method: 'GET', url: OPENAPI_PATH })).json<{
+    openapi: string;
+    paths: Record<string, Record<string, Operation>>;
+  }>();
+
+/** Fastify's `/api/fabrics/:id` as OpenAPI writes it, `/api/fabrics/{id}`. */
+const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+
+/**
+ * What the description leaves out on purpose: itself, the reference's own files, CORS preflights,
+ * and the storefront's pages (server-rendered HTML, robots.txt, sitemaps), which are not the API.
+ */
+const isLeftOut = ({ method, url }: { method: string; url: string }) =>
+  method === 'OPTIONS' ||
+  url === OPENAPI_PATH ||
+  url.startsWith(API_REFERENCE_PATH) ||
+  !(url.startsWith('/api/') || url.startsWith('/swatches/'));
+
+describe('the OpenAPI description', () => {
+  it('describes every route the app serves, with a schema for each success answer', async () => {
+    const document = await documentOf();
+    expect(document.openapi).toBe('3.1.0');
+    const served = ctx.app.registeredRoutes.filter((route) => !isLeftOut(route));
+    expect(served.length).toBeGreaterThan(20);
+    for (const route of served) {
+      const operation = document.paths[openApiPath(route.url)]?.[route.method.toLowerCase()];
+      expect(operation, `${route.method} ${route.url}`).toBeDefined();
+      const success = Object.entries(operation?.responses ?? {}).filter(([status]) => status.startsWith('2'));
+      expect(success.length, `${route.method} ${route.url} documents its answer`).toBeGreaterThan(0);
+      for (const [, response] of success) expect(Object.values(response.content ?? {})[0]?.schema).toBeDefined();
+    }
+  });
+
+  it('documents no route the app does not serve', async () => {
+    const served = new Set(ctx.app.registeredRoutes.map((route) => `${route.method} ${openApiPath(route.url)}`));
+    for (const [path, operations] of Object.entries((await documentOf()).paths)) {
+      for (const method of Object.keys(operations)) expect(served).toContain(`${method.toUpperCase()} ${path}`);
+    }
+  });
+
+  it('is readable at /api/docs, from the server itself with no CDN', async () => {
+    const page = await ctx.app.inject({ method: 'GET', url: `${API_REFERENCE_PATH}/` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).not.toMatch(/(src|href)="https?:/);
+    const scripts = [...page.body.matchAll(/<script src="([^"]+)"/g)].map((match) => match[1] ?? '');
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      const file = await ctx.app.inject({
+        method: 'GET',
+        url: new URL(script, `http://x${API_REFERENCE_PATH}/`).pathname,
+      });
+      expect({ script, status: file.statusCode }).toEqual({ script, status: 200 });
+    }
+  });
+
+  it('matches the catalog page, which the server serialises itself', async () => {
+    const vendor = await signUp(ctx.app, 'vendor');
+    await addFabric(ctx.app, vendor, { category: 'silk' });
+    const page = await ctx.app.inject({ method: 'GET', url: '/api/fabrics?category=silk' });
+    expect(z.array(FabricSchema).safeParse(page.json()).success).toBe(true);
+  });
+});
+
+describe('answers are checked against their documented schema', () => {
+  it('sends an answer that matches as the handler built it, and refuses one that does not with 500', async () => {
+    const app = Fastify({ logger: false });
+    registerZodValidation(app);
+    registerErrorHandling(app);
+    const schema = { response: { 200: z.object({ name: z.string() }) } };
+    const api = app.withTypeProvider<ZodTypeProvider>();
+    api.get('/kept', { schema }, async () => ({ name: 'Silk', extra: 1 }) as { name: string });
+    api.get('/broken', { schema }, async () => ({ name: 42 }) as unknown as { name: string });
+    try {
+      const kept = await app.inject({ method: 'GET', url: '/kept' });
+      expect(kept.body).toBe('{"name":"Silk","extra":1}');
+      const broken = await app.inject({ method: 'GET', url: '/broken' });
+      expect(broken.statusCode).toBe(500);
+      expect(broken.body).not.toContain('42');
+    } finally {
+      await app.close();
+    }
+  });
+});
