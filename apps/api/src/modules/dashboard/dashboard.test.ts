@@ -9,8 +9,15 @@ import {
 } from '@fabric-store/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addFabric,
+  createTestApp,
+  placeOrder,
+  signUp,
+  type TestContext,
+  type TestUser,
+} from '../../../test-support/test-app';
 import { orderItems, orders, vendorOrders } from '../../db/schema';
-import { addFabric, createTestApp, placeOrder, signUp, type TestContext, type TestUser } from '../../test/test-app';
 
 let ctx: TestContext;
 let vendor: TestUser;

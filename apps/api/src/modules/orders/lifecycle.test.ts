@@ -10,8 +10,7 @@ import {
 } from '@fabric-store/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fabrics } from '../../db/schema';
-import { databaseFingerprint } from '../../test/database-fingerprint';
+import { databaseFingerprint } from '../../../test-support/database-fingerprint';
 import {
   addFabric,
   createTestApp,
@@ -21,7 +20,8 @@ import {
   signUp,
   type TestContext,
   type TestUser,
-} from '../../test/test-app';
+} from '../../../test-support/test-app';
+import { fabrics } from '../../db/schema';
 
 let ctx: TestContext;
 let vendorA: TestUser;
