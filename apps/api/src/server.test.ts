@@ -35,14 +35,14 @@ describe('the server process', () => {
     } finally {
       await second.stop();
     }
-  }, 90_000);
+  }, 240_000);
 
   it('stops on SIGTERM under load: answers the request in flight, then exits 0', async () => {
     const databaseUrl = await createTestDatabaseUrl();
     const stopDir = mkdtempSync(path.join(os.tmpdir(), 'fabric-store-sigterm-'));
     const server = await startServerProcess({
       DATA_DIR: stopDir,
-      SEED_DEMO: '1',
+      SEED_DEMO: '0',
       CATALOG_CACHE_MS: '0',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     });

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { RETRY_AFTER_SECONDS } from './plugins/errors';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './plugins/errors';
 
 /** One line in the shape of pino's logs, for the moments before the app (and its logger) exists. */
 export function logStartup(level: 'info' | 'warn' | 'error', msg: string, fields: Record<string, unknown> = {}): void {
@@ -15,6 +15,7 @@ const LONGEST_RETRY_MS = 10_000;
 /**
  * Runs `prepare` (migrations, seed) until it succeeds: a database that is not up yet, or is
  * restarting, delays the start instead of ending it. Waits double from 0.5 s up to 10 s, each logged.
+ * Any other failure (a broken migration, a seed that cannot be written) ends the start at once.
  */
 export async function retryUntilReady(prepare: () => Promise<void>): Promise<void> {
   for (let wait = FIRST_RETRY_MS; ; wait = Math.min(wait * 2, LONGEST_RETRY_MS)) {
@@ -22,6 +23,7 @@ export async function retryUntilReady(prepare: () => Promise<void>): Promise<voi
       await prepare();
       return;
     } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
       const reason =
         error instanceof Error ? (error.cause instanceof Error ? error.cause : error).message : String(error);
       logStartup('warn', 'database not ready; retrying', { reason, retryInMs: wait });

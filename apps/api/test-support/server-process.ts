@@ -35,7 +35,7 @@ export async function startServerProcess(
     if (child.exitCode === null && child.signalCode === null) child.kill(name);
     await exited;
   };
-  for (let attempt = 0; attempt < 300; attempt++) {
+  for (let attempt = 0; attempt < 900; attempt++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before it was healthy`);
     const healthy = await fetch(`${base}/api/health`).then(
       (response) => response.ok || until === 'answering',
@@ -45,7 +45,7 @@ export async function startServerProcess(
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await signal('SIGKILL');
-  throw new Error('server did not become healthy within 30 s');
+  throw new Error('server did not become healthy within 90 s');
 }
 
 /** A JSON request to a server process; answers the status and the parsed body. */

@@ -66,6 +66,12 @@ const DATABASE_ERRORS: Record<string, { status: number; message: string }> = {
   '25P03': UNAVAILABLE,
 };
 
+/** A database that is down, starting or restarting, as opposed to a statement it refused. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const code = databaseErrorCode(error);
+  return (code !== undefined && DATABASE_ERRORS[code] === UNAVAILABLE) || isConnectionFailure(error);
+}
+
 /** Errors of a connection to PostgreSQL that carry no SQLSTATE: the socket, not the statement, failed. */
 const CONNECTION_ERROR_CODES = new Set([
   'ECONNREFUSED',

@@ -5,6 +5,7 @@ import {
   OrderSchema,
   OrdersPageQuerySchema,
   PartStatusChangeSchema,
+  VendorOrderCountsSchema,
   VendorOrderSchema,
   VendorOrdersQuerySchema,
 } from '@fabric-store/shared';
@@ -67,7 +68,10 @@ export function registerOrderRoutes(app: FastifyInstance, db: Database): void {
 
   api.get(
     '/api/orders/vendor/orders/counts',
-    { schema: { tags: ['vendor'], security: bearer }, preValidation: vendorOnly },
+    {
+      schema: { tags: ['vendor'], security: bearer, response: { 200: VendorOrderCountsSchema } },
+      preValidation: vendorOnly,
+    },
     async (request) => countVendorOrders(db, callerOf(request).id),
   );
 
