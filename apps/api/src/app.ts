@@ -11,6 +11,7 @@ import { registerCartRoutes } from './modules/cart/routes';
 import { registerCheckoutRoutes } from './modules/checkout/routes';
 import { registerDashboardRoutes } from './modules/dashboard/routes';
 import { CatalogQueries } from './modules/fabrics/catalog';
+import { registerFabricImageRoutes } from './modules/fabric-images/routes';
 import type { CatalogChangeChannel } from './modules/fabrics/catalog-cache';
 import { registerFabricRoutes } from './modules/fabrics/routes';
 import { VendorFabrics } from './modules/fabrics/service';
@@ -105,6 +106,7 @@ export async function buildApp(database: DatabaseHandle, options: AppOptions): P
   const vendorFabrics = new VendorFabrics(db, () => catalogCache.clear());
   registerUserRoutes(app, db, vendorFabrics);
   registerFabricRoutes(app, db, catalogCache, vendorFabrics);
+  await registerFabricImageRoutes(app, db, catalogCache);
   registerCartRoutes(app, db);
   registerCheckoutRoutes(app, db, options.checkoutRateLimit);
   registerOrderRoutes(app, db);

@@ -6,6 +6,8 @@ import { queryRows } from '../src/db/query-rows';
 const GUARDED_TABLES = [
   'users',
   'fabrics',
+  'fabric_images',
+  'fabric_image_variants',
   'cart_items',
   'orders',
   'vendor_orders',

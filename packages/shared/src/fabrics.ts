@@ -59,6 +59,31 @@ export const FabricUpdateRequestSchema = z
   .partial();
 export type FabricUpdateRequest = z.input<typeof FabricUpdateRequestSchema>;
 
+/** The most photos one fabric may have; the first is its cover. */
+export const MAX_FABRIC_PHOTOS = 8;
+
+/**
+ * A vendor's photo as stored: `url` and `srcset` name WebP renditions, `avifSrcset` the same widths
+ * in AVIF; `width` and `height` are the largest rendition's, so pages reserve its aspect ratio.
+ */
+export const FabricImageSchema = z.object({
+  _id: IdSchema,
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  srcset: z.string(),
+  avifSrcset: z.string(),
+  alt: z.string(),
+});
+export type FabricImage = z.infer<typeof FabricImageSchema>;
+
+/** `PUT /api/fabrics/vendor/fabrics/{id}/images/order`: every photo of the fabric, the cover first. */
+export const FabricImageOrderRequestSchema = z.object({
+  order: z.array(IdSchema).max(MAX_FABRIC_PHOTOS, { error: `A fabric has at most ${MAX_FABRIC_PHOTOS} photos` }),
+});
+
+export const FabricImageParamsSchema = z.object({ id: IdSchema, imageId: IdSchema });
+
 export const FabricSchema = z.object({
   _id: IdSchema,
   name: z.string(),
@@ -69,6 +94,8 @@ export const FabricSchema = z.object({
   category: z.string(),
   vendor: z.object({ _id: IdSchema, name: z.string() }),
   createdAt: z.string(),
+  /** The vendor's photos, the cover first; `image` is the cover's URL when there are any. */
+  images: z.array(FabricImageSchema),
 });
 export type Fabric = z.infer<typeof FabricSchema>;
 

@@ -2,6 +2,7 @@ import type { Fabric, Order } from '@fabric-store/shared';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFingerprint } from '../../test-support/database-fingerprint';
+import { drawPhoto, photoUpload } from '../modules/fabric-images/test-photos';
 import {
   addFabric,
   createTestApp,
@@ -79,6 +80,26 @@ async function putInCartOfA(w: World, fabricId = w.fabricA._id): Promise<void> {
 
 const freshFabricOfA = (w: World) => addFabric(ctx.app, w.vendorA, { name: 'Matrix spare', stock: 50 });
 
+/** A photo uploaded by vendor A to a fresh fabric of A's, in colours of its own so that its variants are its own. */
+async function photoOfA(w: World): Promise<{ fabricId: string; _id: string; url: string }> {
+  const fabric = await freshFabricOfA(w);
+  const { payload, headers } = photoUpload(
+    await drawPhoto('jpeg', { width: 64, height: 32, left: `#${crypto.randomUUID().slice(0, 6)}` }),
+  );
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/fabrics/vendor/fabrics/${fabric._id}/images`,
+    payload,
+    headers: { ...headers, ...w.vendorA.headers },
+  });
+  return { fabricId: fabric._id, ...response.json() };
+}
+
+const photoIdsOfA = async (w: World) =>
+  (await ctx.app.inject({ method: 'GET', url: `/api/fabrics/${w.fabricA._id}` }))
+    .json<Fabric>()
+    .images.map((image) => image._id);
+
 const ROWS: Row[] = [
   { route: 'GET /api/health', expected: all(200), request: () => ({ method: 'GET', url: '/api/health' }) },
   {
@@ -143,6 +164,37 @@ const ROWS: Row[] = [
     route: 'DELETE /api/fabrics/:id',
     expected: vendorOwned(200),
     request: async (w) => ({ method: 'DELETE', url: `/api/fabrics/${(await freshFabricOfA(w))._id}` }),
+  },
+  {
+    route: 'POST /api/fabrics/vendor/fabrics/:id/images',
+    expected: vendorOwned(201),
+    request: async (w) => ({
+      method: 'POST',
+      url: `/api/fabrics/vendor/fabrics/${w.fabricA._id}/images`,
+      ...photoUpload(await drawPhoto('png', { width: 64, height: 32 })),
+    }),
+  },
+  {
+    route: 'DELETE /api/fabrics/vendor/fabrics/:id/images/:imageId',
+    expected: vendorOwned(200),
+    request: async (w) => {
+      const photo = await photoOfA(w);
+      return { method: 'DELETE', url: `/api/fabrics/vendor/fabrics/${photo.fabricId}/images/${photo._id}` };
+    },
+  },
+  {
+    route: 'PUT /api/fabrics/vendor/fabrics/:id/images/order',
+    expected: vendorOwned(200),
+    request: async (w) => ({
+      method: 'PUT',
+      url: `/api/fabrics/vendor/fabrics/${w.fabricA._id}/images/order`,
+      payload: { order: (await photoIdsOfA(w)).reverse() },
+    }),
+  },
+  {
+    route: 'GET /images/:file',
+    expected: all(200),
+    request: async (w) => ({ method: 'GET', url: (await photoOfA(w)).url }),
   },
   {
     route: 'GET /api/cart',

@@ -7,6 +7,7 @@ import type { Database, Executor } from '../../db/client';
 import type { PreparableQuery, PreparedQuery } from '../../db/prepared-statements';
 import { catalogCounts, fabrics, users } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
+import { fabricImagesColumn, type StoredImage, toFabricImage } from '../fabric-images/service';
 import { fabricImage } from '../swatches/swatch';
 import {
   fabricMatchesSearch,
@@ -33,6 +34,7 @@ const fabricColumns = {
   createdAt: fabrics.createdAt,
   vendorId: fabrics.vendorId,
   vendorName: users.name,
+  images: fabricImagesColumn,
 };
 
 type FabricRow = {
@@ -46,19 +48,23 @@ type FabricRow = {
   createdAt: Date;
   vendorId: string;
   vendorName: string;
+  images: StoredImage[];
 };
 
 export function toFabric(row: FabricRow): Fabric {
+  const images = row.images.map((image, index) => toFabricImage(image, `${row.name}, photo ${index + 1}`));
   return {
     _id: row.id,
     name: row.name,
     price: paiseToRupees(row.pricePaise),
     description: row.description,
-    image: fabricImage(row),
+    // The cover photo when there are photos, so the spec's client shows it; else the pasted URL or swatch.
+    image: images[0]?.url ?? fabricImage(row),
     stock: row.stock,
     category: row.category,
     vendor: { _id: row.vendorId, name: row.vendorName },
     createdAt: row.createdAt.toISOString(),
+    images,
   };
 }
 

@@ -18,6 +18,7 @@ function fabric(index: number) {
     category: 'silk',
     vendor: { _id: '00000000-0000-4000-8000-000000000000', name: 'Mill' },
     createdAt: '2026-11-01T00:00:00.000Z',
+    images: [],
   };
 }
 

@@ -28,6 +28,7 @@ const FABRIC: Fabric = {
   category: 'linen',
   vendor: { _id: VENDOR._id, name: VENDOR.name },
   createdAt: '2026-11-01T09:00:00.000Z',
+  images: [],
 };
 
 function respondWith(status: number, body: unknown) {

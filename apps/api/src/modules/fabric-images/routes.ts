@@ -1,0 +1,84 @@
+import { FabricImageOrderRequestSchema, FabricImageParamsSchema, IdParamsSchema } from '@fabric-store/shared';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { callerOf } from '../../plugins/auth';
+import { badRequest, notFound } from '../../plugins/errors';
+import type { ZodTypeProvider } from '../../plugins/validation';
+import type { CatalogCache } from '../fabrics/catalog-cache';
+import { MAX_PHOTO_BYTES, VARIANT_CONTENT_TYPES } from './photo-pipeline';
+import { addFabricPhoto, findVariant, removeFabricPhoto, reorderFabricPhotos } from './service';
+
+const VARIANT_FILE_PATTERN = /^([0-9a-f]{32})\.(webp|avif)$/;
+const VariantParamsSchema = z.object({ file: z.string().max(60) });
+
+export async function registerFabricImageRoutes(
+  app: FastifyInstance,
+  db: Database,
+  catalogCache: CatalogCache,
+): Promise<void> {
+  // In a scope of their own, so multipart bodies are parsed for the upload route's siblings only.
+  await app.register(async (scope) => {
+    await scope.register(multipart, { limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 0, parts: 1 } });
+    const api = scope.withTypeProvider<ZodTypeProvider>();
+    const vendorOnly = scope.requireRole('vendor');
+
+    api.post(
+      '/api/fabrics/vendor/fabrics/:id/images',
+      { schema: { params: IdParamsSchema }, preValidation: vendorOnly },
+      async (request, reply) => {
+        if (!request.isMultipart()) throw badRequest('Send the photo as multipart/form-data, in a field named file.');
+        const file = await request.file();
+        if (!file) throw badRequest('Choose a photo to upload.');
+        // Read whole (at most 15 MB): the decoder needs the complete file before it can judge it.
+        const upload = await file.toBuffer();
+        const image = await addFabricPhoto(db, callerOf(request).id, request.params.id, upload);
+        catalogCache.clear();
+        return reply.status(201).send({
+          _id: image._id,
+          url: image.url,
+          width: image.width,
+          height: image.height,
+          srcset: image.srcset,
+          avifSrcset: image.avifSrcset,
+        });
+      },
+    );
+
+    api.delete(
+      '/api/fabrics/vendor/fabrics/:id/images/:imageId',
+      { schema: { params: FabricImageParamsSchema }, preValidation: vendorOnly },
+      async (request) => {
+        await removeFabricPhoto(db, callerOf(request).id, request.params.id, request.params.imageId);
+        catalogCache.clear();
+        return { message: 'Photo removed.' };
+      },
+    );
+
+    api.put(
+      '/api/fabrics/vendor/fabrics/:id/images/order',
+      { schema: { params: IdParamsSchema, body: FabricImageOrderRequestSchema }, preValidation: vendorOnly },
+      async (request) => {
+        await reorderFabricPhotos(db, callerOf(request).id, request.params.id, request.body.order);
+        catalogCache.clear();
+        return { message: 'Photos reordered.' };
+      },
+    );
+
+    api.get('/images/:file', { schema: { params: VariantParamsSchema } }, async (request, reply) => {
+      const match = VARIANT_FILE_PATTERN.exec(request.params.file);
+      const hash = match?.[1];
+      const format = match?.[2] === 'avif' ? 'avif' : 'webp';
+      const bytes = hash ? await findVariant(db, hash, format) : undefined;
+      if (!hash || !bytes) throw notFound('No such image.');
+      const etag = `"${hash}"`;
+      reply
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('ETag', etag)
+        .header('Content-Type', VARIANT_CONTENT_TYPES[format]);
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      return reply.send(bytes);
+    });
+  });
+}
