@@ -4,7 +4,7 @@ import { FabricImage } from './fabric-image';
 import { Price } from './price';
 
 interface FabricCardProps {
-  fabric: Pick<Fabric, '_id' | 'name' | 'price' | 'image' | 'category'>;
+  fabric: Pick<Fabric, '_id' | 'name' | 'price' | 'image' | 'category'> & { images?: Fabric['images'] };
   eager?: boolean;
   /** Off-screen carousel copies must not be reachable with the keyboard. */
   tabIndex?: number;
@@ -22,6 +22,7 @@ export function FabricCard({ fabric, eager, tabIndex, headingLevel: Heading = 'h
       <div className="overflow-hidden">
         <FabricImage
           src={fabric.image}
+          photo={fabric.images?.[0]}
           alt={fabric.name}
           eager={eager}
           className="transition-transform duration-300 group-hover:scale-105"

@@ -1,3 +1,4 @@
+import type { FabricImage as StoredPhoto } from '@fabric-store/shared';
 import { useState } from 'react';
 
 interface FabricImageProps {
@@ -6,13 +7,27 @@ interface FabricImageProps {
   className?: string;
   /** The first screenful should not wait for lazy loading. */
   eager?: boolean;
+  /** A vendor's uploaded photo: served in AVIF and WebP at several widths, chosen by `sizes`. */
+  photo?: StoredPhoto;
+  /** How wide the image is drawn, for the browser's choice among the photo's widths. */
+  sizes?: string;
 }
+
+/** A card's image fills about a quarter of a wide screen, half of a tablet and all of a phone. */
+export const CARD_IMAGE_SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw';
 
 /**
  * A square swatch: width and height are fixed so the page never shifts while it loads,
  * and a woven placeholder replaces a missing or broken image.
  */
-export function FabricImage({ src, alt, className = '', eager = false }: FabricImageProps) {
+export function FabricImage({
+  src,
+  alt,
+  className = '',
+  eager = false,
+  photo,
+  sizes = CARD_IMAGE_SIZES,
+}: FabricImageProps) {
   const [broken, setBroken] = useState(false);
   if (!src || broken) {
     return (
@@ -23,16 +38,26 @@ export function FabricImage({ src, alt, className = '', eager = false }: FabricI
       />
     );
   }
-  return (
+  const image = (
     <img
-      src={src}
+      src={photo?.url ?? src}
+      srcSet={photo?.srcset}
+      sizes={photo ? sizes : undefined}
       alt={alt}
-      width={600}
-      height={600}
+      width={photo?.width ?? 600}
+      height={photo?.height ?? 600}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       onError={() => setBroken(true)}
       className={`aspect-square w-full bg-sand object-cover ${className}`}
     />
+  );
+  if (!photo) return image;
+  return (
+    <picture>
+      <source type="image/avif" srcSet={photo.avifSrcset} sizes={sizes} />
+      {image}
+    </picture>
   );
 }

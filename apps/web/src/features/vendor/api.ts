@@ -119,7 +119,7 @@ export function useChangeOrderStatus() {
 }
 
 /** Invalidates every vendor query of the signed-in vendor after a change. */
-function useInvalidateVendorQueries() {
+export function useInvalidateVendorQueries() {
   const queryClient = useQueryClient();
   const vendorId = useVendorId() ?? '';
   return () => queryClient.invalidateQueries({ queryKey: vendorQueryKeys.all(vendorId) });

@@ -4,6 +4,7 @@ import { type ReactNode, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
+import { PhotoManager, type PhotoManagerState } from '../fabric-photos/photo-manager';
 import {
   AddProductFormSchema,
   EditProductFormSchema,
@@ -29,6 +30,8 @@ interface ProductFormProps {
   onSubmit: (values: ProductFormOutput) => Promise<void>;
   /** Shown beside the submit button, such as a Cancel link. */
   secondaryAction?: ReactNode;
+  /** The fabric's photos, managed beside the form's fields. */
+  photos?: PhotoManagerState;
 }
 
 /** The vendor's product form, shared by Add New Product and Edit Product. */
@@ -39,6 +42,7 @@ export function ProductForm({
   submittingLabel,
   onSubmit,
   secondaryAction,
+  photos,
 }: ProductFormProps) {
   const {
     register,
@@ -95,11 +99,12 @@ export function ProductForm({
           </datalist>
         </div>
       ) : null}
+      {photos ? <PhotoManager state={photos} /> : null}
       <div className={mode === 'add' ? undefined : 'sm:col-span-2'}>
         <Field
           label="Image URL (optional)"
           type="url"
-          hint="https://… or a /path on this store"
+          hint={photos ? 'Shown only while the product has no photos' : 'https://… or a /path on this store'}
           error={errors.image?.message}
           {...register('image')}
         />

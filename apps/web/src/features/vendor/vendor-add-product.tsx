@@ -3,7 +3,8 @@ import { ButtonLink } from '../../components/button';
 import { PageTitle } from '../../components/page-state';
 import { errorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
-import { useAddFabric } from './api';
+import { usePhotoManager } from '../fabric-photos/photo-manager';
+import { useAddFabric, useInvalidateVendorQueries } from './api';
 import { EMPTY_PRODUCT_FORM, ProductForm } from './product-form';
 import type { ProductFormOutput } from './product-form-schema';
 
@@ -11,11 +12,21 @@ import type { ProductFormOutput } from './product-form-schema';
 export function VendorAddProduct() {
   const addFabric = useAddFabric();
   const navigate = useNavigate();
+  const invalidate = useInvalidateVendorQueries();
+  const photos = usePhotoManager(undefined, []);
 
   async function addProduct(values: ProductFormOutput) {
     try {
-      await addFabric.mutateAsync(values);
+      const fabric = await addFabric.mutateAsync(values);
+      const allUploaded = await photos.uploadQueued(fabric._id);
+      await invalidate();
       toast.success('Product added successfully!');
+      if (!allUploaded) {
+        // The product exists; its edit form shows which photos to try again.
+        toast.error('Some photos were not uploaded. Add them again here.');
+        navigate(`/vendor/product/edit/${fabric._id}`);
+        return;
+      }
       navigate('/vendor/products');
     } catch (error) {
       toast.error(errorMessage(error, 'Failed to add product.'));
@@ -31,6 +42,7 @@ export function VendorAddProduct() {
         submitLabel="Add Product"
         submittingLabel="Adding..."
         onSubmit={addProduct}
+        photos={photos}
         secondaryAction={
           <ButtonLink to="/vendor/products" variant="secondary">
             Cancel

@@ -4,7 +4,8 @@ import { ButtonLink } from '../../components/button';
 import { ErrorMessage, Loading, PageTitle } from '../../components/page-state';
 import { errorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
-import { isMissingFabric, useUpdateFabric, useVendorFabric } from './api';
+import { usePhotoManager } from '../fabric-photos/photo-manager';
+import { isMissingFabric, useInvalidateVendorQueries, useUpdateFabric, useVendorFabric } from './api';
 import { ProductForm } from './product-form';
 import type { ProductFormInput, ProductFormOutput } from './product-form-schema';
 
@@ -15,7 +16,8 @@ function formValuesOf(fabric: Fabric): ProductFormInput {
     description: fabric.description,
     stock: String(fabric.stock),
     category: fabric.category,
-    image: fabric.image,
+    // With photos, `image` is the cover's URL; the field holds only a pasted URL, which the JSON then hides.
+    image: fabric.images.length > 0 ? '' : fabric.image,
   };
 }
 
@@ -23,19 +25,6 @@ function formValuesOf(fabric: Fabric): ProductFormInput {
 export function VendorEditProduct() {
   const { productId = '' } = useParams();
   const { data: fabric, error, isPending } = useVendorFabric(productId);
-  const updateFabric = useUpdateFabric(productId);
-  const navigate = useNavigate();
-
-  async function saveProduct({ name, price, description, stock, image }: ProductFormOutput) {
-    try {
-      // The spec's update sends no category.
-      await updateFabric.mutateAsync({ name, price, description, stock, image });
-      toast.success('Product updated successfully!');
-      navigate(`/vendor/fabric/${productId}`);
-    } catch (saveError) {
-      toast.error(errorMessage(saveError, 'Failed to update product.'));
-    }
-  }
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
@@ -47,21 +36,46 @@ export function VendorEditProduct() {
       ) : isPending ? (
         <Loading />
       ) : (
-        <ProductForm
-          // A fresh form per fabric, so no value lingers from another one.
-          key={fabric._id}
-          mode="edit"
-          defaultValues={formValuesOf(fabric)}
-          submitLabel="Save Changes"
-          submittingLabel="Saving..."
-          onSubmit={saveProduct}
-          secondaryAction={
-            <ButtonLink to={`/vendor/fabric/${productId}`} variant="secondary">
-              Cancel
-            </ButtonLink>
-          }
-        />
+        // A fresh form per fabric, so no value lingers from another one.
+        <EditProductForm key={fabric._id} fabric={fabric} />
       )}
     </section>
+  );
+}
+
+function EditProductForm({ fabric }: { fabric: Fabric }) {
+  const productId = fabric._id;
+  const updateFabric = useUpdateFabric(productId);
+  const navigate = useNavigate();
+  const invalidate = useInvalidateVendorQueries();
+  // Photos are saved as they change; the form's Save button saves the fields.
+  const photos = usePhotoManager(productId, fabric.images, () => void invalidate());
+
+  async function saveProduct({ name, price, description, stock, image }: ProductFormOutput) {
+    try {
+      // The spec's update sends no category; an empty URL field beside photos leaves the pasted URL as it was.
+      const keepsPastedUrl = fabric.images.length > 0 && image === '';
+      await updateFabric.mutateAsync({ name, price, description, stock, ...(!keepsPastedUrl && { image }) });
+      toast.success('Product updated successfully!');
+      navigate(`/vendor/fabric/${productId}`);
+    } catch (saveError) {
+      toast.error(errorMessage(saveError, 'Failed to update product.'));
+    }
+  }
+
+  return (
+    <ProductForm
+      mode="edit"
+      defaultValues={formValuesOf(fabric)}
+      submitLabel="Save Changes"
+      submittingLabel="Saving..."
+      onSubmit={saveProduct}
+      photos={photos}
+      secondaryAction={
+        <ButtonLink to={`/vendor/fabric/${productId}`} variant="secondary">
+          Cancel
+        </ButtonLink>
+      }
+    />
   );
 }
