@@ -1,7 +1,7 @@
 import type { Fabric } from '@fabric-store/shared';
 import { useState } from 'react';
+import { preload } from 'react-dom';
 import { Link, useParams } from 'react-router';
-import { FabricImage } from '../../components/fabric-image';
 import { PageHead } from '../../components/page-head';
 import { ErrorMessage, Loading } from '../../components/page-state';
 import { Price } from '../../components/price';
@@ -9,6 +9,7 @@ import { ApiError, errorMessage } from '../../lib/api-client';
 import { scriptJson } from '../../lib/script-json';
 import { useSession } from '../../lib/session';
 import { useSiteOrigin } from '../../lib/site-origin';
+import { MAIN_IMAGE_SIZES, PhotoGallery } from '../fabric-photos/photo-gallery';
 import { AddToCartButton } from './add-to-cart-button';
 import { PRODUCT_NOT_FOUND, useFabric } from './api';
 import { QuantityStepper } from './quantity-stepper';
@@ -80,6 +81,16 @@ function ProductHead({ fabric }: { fabric: Fabric }) {
   const title = `${fabric.name} · Fabric-Store`;
   const description = summary(fabric.description);
   const { product, breadcrumbs } = productStructuredData(fabric, origin, pageUrl, imageUrl);
+  const cover = fabric.images[0];
+  // The cover is the page's largest paint: its AVIF is fetched with the HTML's first bytes.
+  if (cover)
+    preload(cover.url, {
+      as: 'image',
+      type: 'image/avif',
+      imageSrcSet: cover.avifSrcset,
+      imageSizes: MAIN_IMAGE_SIZES,
+      fetchPriority: 'high',
+    });
   return (
     <>
       <PageHead title={title} description={description} path={path}>
@@ -119,7 +130,7 @@ export function ProductPage() {
     <article className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2">
       <ProductHead fabric={fabric} />
       <div className="overflow-hidden rounded-3xl border border-ink/10 bg-white shadow-sm">
-        <FabricImage src={fabric.image} alt={fabric.name} eager />
+        <PhotoGallery fabric={fabric} />
       </div>
       <div className="flex flex-col gap-5">
         <nav aria-label="Breadcrumb" className="text-sm text-muted">
