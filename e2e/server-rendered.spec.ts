@@ -55,7 +55,8 @@ test.describe('with JavaScript switched off', () => {
       offers: { price: string; priceCurrency: string; availability: string; seller: { name: string } };
     };
     expect(product.name).toBe(fabric.name);
-    expect(product.image[0]).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/swatches\/.+\.svg$/);
+    // Every demo fabric has photos, so its image is its cover photo.
+    expect(product.image[0]).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/images\/[0-9a-f]{32}\.webp$/);
     expect(Number(product.offers.price)).toBe(fabric.price);
     expect(product.offers.priceCurrency).toBe('INR');
     expect(product.offers.availability).toBe(

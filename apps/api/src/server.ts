@@ -4,6 +4,7 @@ import { runClusterPrimary, workerCatalogChannel } from './cluster';
 import { type AppConfig, loadConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { seedDemoCatalog } from './db/seed';
+import { addDemoPhotos } from './modules/fabric-images/demo-photos';
 import type { CatalogChangeChannel } from './modules/fabrics/catalog-cache';
 import { pruneRateLimits } from './plugins/rate-limit';
 import { answerStarting, retryUntilReady } from './startup';
@@ -14,7 +15,8 @@ const SHUTDOWN_GRACE_MS = 10_000;
 /** Once per start, before any request: migrations, the demo catalog when asked for, old rate-limit rows. */
 async function prepareDatabase(database: DatabaseHandle, config: AppConfig): Promise<void> {
   await database.migrate();
-  if (config.seedDemo) await seedDemoCatalog(database.db);
+  // Photos only for a catalog seeded just now: a vendor's own fabric without photos keeps its own image.
+  if (config.seedDemo && (await seedDemoCatalog(database.db))) await addDemoPhotos(database.db);
   await pruneRateLimits(database.db);
 }
 

@@ -107,7 +107,8 @@ export function usePhotoManager(fabricId: string | undefined, initial: FabricIma
     items.splice(to, 0, moving);
     latest.current = items;
     setPhotos(items);
-    if (fabricId) void saveOrder(fabricId);
+    // Through the upload chain, so orders are saved in the order they were made.
+    if (fabricId) chain.current = chain.current.then(() => saveOrder(fabricId));
   }
 
   async function remove(key: string) {

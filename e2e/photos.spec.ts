@@ -1,0 +1,98 @@
+import type { Fabric } from '@fabric-store/shared';
+import sharp from 'sharp';
+import { signIn } from './fixtures';
+import { addFabricThroughApi, expect, test } from './vendor-fixtures';
+
+/** Issue 19: a vendor's photos, from the edit form to the shopper's gallery and the catalog card. */
+
+/** A photo in one colour; `sideways` stores it turned with EXIF orientation 6, as a phone held upright does. */
+async function photo(colour: string, format: 'jpeg' | 'png', sideways = false): Promise<Buffer> {
+  const drawn = sharp({ create: { width: 800, height: 400, channels: 3, background: colour } });
+  if (!sideways) return drawn.toFormat(format).toBuffer();
+  return sharp(await drawn.png().toBuffer())
+    .jpeg()
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+}
+
+test('a vendor uploads three photos, makes the phone photo the cover and removes one; a shopper sees the gallery', async ({
+  page,
+  browser,
+  request,
+  accounts,
+}) => {
+  const vendor = await accounts.register('vendor', 'Ritu Prints');
+  const fabric = await addFabricThroughApi(request, vendor, {
+    name: `Photo Journey Cambric ${Date.now()}`,
+    price: 380,
+    stock: 25,
+    category: 'cotton',
+  });
+  const shopperView = async () => (await (await request.get(`/api/fabrics/${fabric._id}`)).json()) as Fabric;
+
+  await test.step('the vendor chooses three photos and sees each upload finish', async () => {
+    await signIn(page, vendor);
+    await page.goto(`/vendor/product/edit/${fabric._id}`);
+    await page.getByLabel('Choose photos').setInputFiles([
+      { name: 'red.jpg', mimeType: 'image/jpeg', buffer: await photo('#c00000', 'jpeg') },
+      { name: 'blue.png', mimeType: 'image/png', buffer: await photo('#0000c0', 'png') },
+      { name: 'phone.jpg', mimeType: 'image/jpeg', buffer: await photo('#00a000', 'jpeg', true) },
+    ]);
+    const photos = page.getByRole('list', { name: 'Photos, the cover first' }).getByRole('listitem');
+    await expect(photos).toHaveCount(3);
+    await expect(photos.getByText('Saved', { exact: true })).toHaveCount(3, { timeout: 30_000 });
+    await expect.poll(async () => (await shopperView()).images.length).toBe(3);
+  });
+
+  await test.step('the phone photo moves to the front with the keyboard, and the blue one is removed', async () => {
+    await page.getByRole('button', { name: 'Move photo 3 earlier' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Move photo 2 earlier' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Remove photo 3' }).click();
+    await expect(page.getByRole('list', { name: 'Photos, the cover first' }).getByRole('listitem')).toHaveCount(2);
+    await expect
+      .poll(async () => (await shopperView()).images.map((image) => [image.width, image.height]))
+      .toEqual([
+        [400, 800],
+        [800, 400],
+      ]);
+  });
+
+  const shown = await shopperView();
+  const [cover] = shown.images;
+  expect(shown.image).toBe(cover?.url);
+
+  const shopper = await browser.newPage();
+  await test.step('a shopper sees the upright phone photo as the cover, steps through the gallery and zooms', async () => {
+    await shopper.goto(`/product/${fabric._id}`);
+    const main = shopper.getByRole('main');
+    const coverImage = main.getByRole('img', { name: `${fabric.name}, photo 1` });
+    await expect(coverImage).toBeVisible();
+    await expect
+      .poll(() => coverImage.evaluate((image: HTMLImageElement) => image.naturalHeight > image.naturalWidth))
+      .toBe(true);
+    await shopper.screenshot({ path: 'docs/screenshots/product-gallery.png' });
+
+    await main.getByRole('button', { name: 'Show photo 2 of 2' }).click();
+    await expect(main.getByRole('img', { name: `${fabric.name}, photo 2` })).toBeVisible();
+    await shopper.keyboard.press('ArrowRight');
+    await expect(main.getByRole('img', { name: `${fabric.name}, photo 1` })).toBeVisible();
+
+    await main.getByRole('button', { name: 'Zoom' }).click();
+    const zoom = shopper.getByRole('dialog', { name: `${fabric.name}, photo 1, zoomed` });
+    await expect(zoom).toBeVisible();
+    await zoom.getByRole('button', { name: 'Close zoom' }).click();
+    await expect(zoom).toBeHidden();
+  });
+
+  await test.step("the catalog card shows the new cover, in one of the cover's own renditions", async () => {
+    await shopper.goto(`/products?q=${encodeURIComponent(fabric.name)}`);
+    const card = shopper.getByRole('main').getByRole('link', { name: fabric.name });
+    const image = card.getByRole('img');
+    await expect(image).toBeVisible();
+    const current = await image.evaluate((element: HTMLImageElement) => new URL(element.currentSrc).pathname);
+    expect(`${cover?.srcset}, ${cover?.avifSrcset}`).toContain(current);
+  });
+  await shopper.close();
+});
