@@ -2,7 +2,6 @@ import type { Fabric, Order } from '@fabric-store/shared';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFingerprint } from '../../test-support/database-fingerprint';
-import { drawPhoto, photoUpload } from '../modules/fabric-images/test-photos';
 import {
   addFabric,
   createTestApp,
@@ -12,6 +11,7 @@ import {
   type TestContext,
   type TestUser,
 } from '../../test-support/test-app';
+import { drawPhoto, photoUpload } from '../../test-support/test-photos';
 
 /**
  * Calls every route as each kind of caller against objects owned by "A", and checks the status of

@@ -1,7 +1,7 @@
 import type { Fabric } from '@fabric-store/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addFabric, createTestApp, signUp, type TestContext } from '../../test/test-app';
+import { addFabric, createTestApp, signUp, type TestContext } from '../../../test-support/test-app';
 import { addDemoPhotos, demoLookOf } from './demo-photos';
 
 describe('demo photos', () => {

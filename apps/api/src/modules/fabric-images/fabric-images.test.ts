@@ -2,9 +2,9 @@ import type { Fabric, FabricImage } from '@fabric-store/shared';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fabricImages, fabricImageVariants } from '../../db/schema';
 import { addFabric, createTestApp, signUp, type TestContext, type TestUser } from '../../../test-support/test-app';
-import { drawPhoneJpeg, drawPhoto, photoUpload } from './test-photos';
+import { drawPhoneJpeg, drawPhoto, photoUpload } from '../../../test-support/test-photos';
+import { fabricImages, fabricImageVariants } from '../../db/schema';
 
 let ctx: TestContext;
 let vendor: TestUser;

@@ -81,7 +81,7 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   return { width, height, variants };
 }
 
-/** JPEG, PNG and WebP, and AVIF (HEIF with AV1); HEIC (HEIF with HEVC) is not decodable here (decision 87). */
+/** JPEG, PNG and WebP, and AVIF (HEIF with AV1); HEIC (HEIF with HEVC) is not decodable here (decision 91). */
 function isAcceptedFormat(metadata: Metadata): metadata is Metadata & { width: number; height: number } {
   if (!metadata.width || !metadata.height) return false;
   if (metadata.format === 'jpeg' || metadata.format === 'png' || metadata.format === 'webp') return true;
