@@ -1,4 +1,10 @@
-import { FabricImageOrderRequestSchema, FabricImageParamsSchema, IdParamsSchema } from '@fabric-store/shared';
+import {
+  FabricImageOrderRequestSchema,
+  FabricImageParamsSchema,
+  FabricImageSchema,
+  IdParamsSchema,
+  MessageResponseSchema,
+} from '@fabric-store/shared';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -12,6 +18,9 @@ import { addFabricPhoto, findVariant, removeFabricPhoto, reorderFabricPhotos } f
 
 const VARIANT_FILE_PATTERN = /^([0-9a-f]{32})\.(webp|avif)$/;
 const VariantParamsSchema = z.object({ file: z.string().max(60) });
+/** What an upload answers: the stored photo, without the alt text the fabric's name gives it. */
+const UploadedPhotoSchema = FabricImageSchema.omit({ alt: true });
+const bearer = [{ bearer: [] }];
 
 export async function registerFabricImageRoutes(
   app: FastifyInstance,
@@ -26,7 +35,10 @@ export async function registerFabricImageRoutes(
 
     api.post(
       '/api/fabrics/vendor/fabrics/:id/images',
-      { schema: { params: IdParamsSchema }, preValidation: vendorOnly },
+      {
+        schema: { tags: ['vendor'], security: bearer, params: IdParamsSchema, response: { 201: UploadedPhotoSchema } },
+        preValidation: vendorOnly,
+      },
       async (request, reply) => {
         if (!request.isMultipart()) throw badRequest('Send the photo as multipart/form-data, in a field named file.');
         const file = await request.file();
@@ -48,7 +60,15 @@ export async function registerFabricImageRoutes(
 
     api.delete(
       '/api/fabrics/vendor/fabrics/:id/images/:imageId',
-      { schema: { params: FabricImageParamsSchema }, preValidation: vendorOnly },
+      {
+        schema: {
+          tags: ['vendor'],
+          security: bearer,
+          params: FabricImageParamsSchema,
+          response: { 200: MessageResponseSchema },
+        },
+        preValidation: vendorOnly,
+      },
       async (request) => {
         await removeFabricPhoto(db, callerOf(request).id, request.params.id, request.params.imageId);
         catalogCache.clear();
@@ -58,7 +78,16 @@ export async function registerFabricImageRoutes(
 
     api.put(
       '/api/fabrics/vendor/fabrics/:id/images/order',
-      { schema: { params: IdParamsSchema, body: FabricImageOrderRequestSchema }, preValidation: vendorOnly },
+      {
+        schema: {
+          tags: ['vendor'],
+          security: bearer,
+          params: IdParamsSchema,
+          body: FabricImageOrderRequestSchema,
+          response: { 200: MessageResponseSchema },
+        },
+        preValidation: vendorOnly,
+      },
       async (request) => {
         await reorderFabricPhotos(db, callerOf(request).id, request.params.id, request.body.order);
         catalogCache.clear();

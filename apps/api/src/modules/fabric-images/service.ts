@@ -23,7 +23,7 @@ export interface StoredImage {
  */
 export const fabricImagesColumn = sql<StoredImage[]>`coalesce((select json_agg(json_build_object(
     'id', i.id, 'width', i.width, 'height', i.height, 'alt', i.alt,
-    'variants', (select json_agg(json_build_object('format', v.format, 'width', v.width, 'hash', v.hash) order by v.width)
+    'variants', (select json_agg(json_build_object('format', v.format, 'width', v.width, 'hash', v.hash) order by v.format, v.width)
       from fabric_image_variants v where v.image_id = i.id)) order by i.position)
   from fabric_images i where i.fabric_id = ${fabrics.id}), '[]'::json)`;
 
