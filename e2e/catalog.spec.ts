@@ -26,6 +26,22 @@ async function expectPricesSorted(page: Page, order: 'ascending' | 'descending')
     .toBe(true);
 }
 
+test('a search typed into the server-rendered page before its script runs is still searched', async ({ page }) => {
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/products', { waitUntil: 'commit' });
+  await page.getByRole('searchbox', { name: 'Search fabrics' }).fill('silk');
+  release();
+  await expect(page).toHaveURL(/\/products\?q=silk$/);
+  await expect(cards(page).first()).toContainText(/silk/i);
+});
+
 test('search, filter by category, sort by price, reload and go back', async ({ page }) => {
   await page.goto('/products');
   const search = page.getByRole('searchbox', { name: 'Search fabrics' });

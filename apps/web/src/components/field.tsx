@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from 'react';
+import { type ComponentProps, type ReactNode, type SelectHTMLAttributes, useId } from 'react';
 
 const controlClass =
   'w-full rounded-lg border border-ink/20 bg-white px-3 py-2.5 text-ink placeholder:text-muted/70 transition-colors hover:border-ink/40 focus-visible:border-loom aria-invalid:border-danger';
@@ -38,7 +38,7 @@ function describedBy(id: string, error?: string, hint?: string): string | undefi
   return undefined;
 }
 
-interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+interface FieldProps extends ComponentProps<'input'> {
   label: string;
   error?: string;
   hint?: string;

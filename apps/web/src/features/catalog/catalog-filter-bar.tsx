@@ -1,5 +1,5 @@
 import { FABRIC_CATEGORIES } from '@fabric-store/shared/fabric-catalog';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Field, SelectField } from '../../components/field';
 import type { CatalogFilters, FabricSort } from './api';
 
@@ -22,6 +22,13 @@ interface CatalogFilterBarProps {
 export function CatalogFilterBar({ filters, onChange }: CatalogFilterBarProps) {
   const [text, setText] = useState(filters.q);
   const [shownQuery, setShownQuery] = useState(filters.q);
+  const searchBox = useRef<HTMLInputElement>(null);
+
+  // Words typed into the server-rendered box before the page came alive are the shopper's search too.
+  useEffect(() => {
+    const typed = searchBox.current?.value ?? '';
+    setText((current) => (typed === current ? current : typed));
+  }, []);
 
   // Back, forward or a link may change the search from outside; the box follows unless it already says the same.
   if (filters.q !== shownQuery) {
@@ -51,6 +58,7 @@ export function CatalogFilterBar({ filters, onChange }: CatalogFilterBarProps) {
         className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]"
       >
         <Field
+          ref={searchBox}
           label="Search fabrics"
           type="search"
           name="q"
