@@ -7,7 +7,6 @@ import {
   login,
   newCredentials,
   removeAccount,
-  SHIPPING,
   signIn,
   test,
   uniqueEmail,
@@ -133,6 +132,15 @@ test.describe('visitor', () => {
   });
 });
 
+/** The address a new shopper registers with, in parts; the street has two lines. */
+const HOME = {
+  address: 'Flat 3B, Indigo Apartments\n221 MG Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  postalCode: '560001',
+  country: 'India',
+};
+
 test('a new shopper registers, logs in, fills a cart, checks out once and sees the confirmation', async ({
   page,
   request,
@@ -150,7 +158,11 @@ test('a new shopper registers, logs in, fills a cart, checks out once and sees t
     await main.getByLabel('Email', { exact: true }).fill(account.email);
     await main.getByLabel('Password').fill(account.password);
     await main.getByLabel('Phone Number').fill(account.phone);
-    await main.getByLabel('Address').fill(account.address);
+    await main.getByLabel('Address').fill(HOME.address);
+    await main.getByLabel('City').fill(HOME.city);
+    await main.getByLabel('State').fill(HOME.state);
+    await main.getByLabel('Postal Code').fill(HOME.postalCode);
+    await main.getByLabel('Country').fill(HOME.country);
     await main.getByRole('button', { name: 'Register' }).click();
     await expectToast(page, 'Registration successful! Please login.');
     await expect(page).toHaveURL(/\/$/);
@@ -234,19 +246,19 @@ test('a new shopper registers, logs in, fills a cart, checks out once and sees t
   });
 
   let orderId = '';
-  await test.step('checkout: validation, then one order for a double click', async () => {
+  await test.step('checkout: pre-filled with the profile address part for part, validation, then one order for a double click', async () => {
     await main.getByRole('button', { name: 'Proceed to Checkout' }).click();
     await expect(page).toHaveURL(/\/checkout$/);
+    await expect(main.getByLabel('Address')).toHaveValue(HOME.address);
+    await expect(main.getByLabel('City')).toHaveValue(HOME.city);
+    await expect(main.getByLabel('State')).toHaveValue(HOME.state);
+    await expect(main.getByLabel('Postal Code')).toHaveValue(HOME.postalCode);
+    await expect(main.getByLabel('Country')).toHaveValue(HOME.country);
     const placeOrder = main.getByRole('button', { name: 'Place Order' });
-    await main.getByLabel('Address').fill('');
+    await main.getByLabel('Country').fill('');
     await expect(placeOrder).toBeDisabled();
     await expect(main.getByText('Please fill in all shipping address details.')).toBeVisible();
-    await main.getByLabel('Address').fill(SHIPPING.address);
-    await main.getByLabel('City').fill(SHIPPING.city);
-    await main.getByLabel('State').fill(SHIPPING.state);
-    await main.getByLabel('Postal Code').fill(SHIPPING.postalCode);
-    await expect(placeOrder).toBeDisabled();
-    await main.getByLabel('Country').fill(SHIPPING.country);
+    await main.getByLabel('Country').fill(HOME.country);
     await expect(main.getByText('Please select a payment method.')).toBeVisible();
     await expect(placeOrder).toBeDisabled();
     await main.getByLabel('Payment Method').selectOption('upi');
@@ -269,7 +281,10 @@ test('a new shopper registers, logs in, fills a cart, checks out once and sees t
     await expect(main.getByText(`${first.name}`)).toBeVisible();
     await expect(main.getByText(`${second.name}`)).toBeVisible();
     await expect(main.getByText('UPI', { exact: true })).toBeVisible();
-    await expect(main.getByText(SHIPPING.address, { exact: false })).toBeVisible();
+    // Exactly what was pre-filled and shipped to, each part once: street lines, locality, country.
+    expect(await main.getByTestId('shipping-address').innerText()).toBe(
+      `${HOME.address}\n${HOME.city}, ${HOME.state} ${HOME.postalCode}\n${HOME.country}`,
+    );
     const total = first.price + second.price * 2;
     await expect(main.getByTestId('order-total')).toHaveText(rupees(total));
     await expect(page.getByTestId('cart-badge')).toHaveText('0');
@@ -280,6 +295,7 @@ test('a new shopper registers, logs in, fills a cart, checks out once and sees t
     ).json()) as Order[];
     expect(orders.map((order) => order._id)).toEqual([orderId]);
     expect(orders[0]?.totalPrice).toBeCloseTo(total, 2);
+    expect(orders[0]?.shippingAddress).toMatchObject(HOME);
 
     await page.reload();
     await expect(main.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();

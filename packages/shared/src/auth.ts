@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADDRESS_PART_MAX_LENGTH, AddressPartsSchema } from './address';
 import { IdSchema, textSchema } from './common';
 
 export const RoleSchema = z.enum(['customer', 'vendor']);
@@ -35,6 +36,8 @@ export const RegisterRequestSchema = z.object({
   password: PasswordSchema,
   phone: PhoneSchema,
   address: AddressSchema,
+  /** The address in parts; when given it is what is stored, and `address` is its one-line form. */
+  shippingAddress: AddressPartsSchema.extend({ address: requiredText('Address', ADDRESS_PART_MAX_LENGTH) }).optional(),
   role: RoleSchema.default('customer'),
 });
 export type RegisterRequest = z.input<typeof RegisterRequestSchema>;
@@ -51,7 +54,9 @@ export const PublicUserSchema = z.object({
   name: z.string(),
   email: z.string(),
   phone: z.string(),
+  /** The address on one line (the spec's field), formatted from `shippingAddress`. */
   address: z.string(),
+  shippingAddress: AddressPartsSchema,
   role: RoleSchema,
 });
 export type PublicUser = z.infer<typeof PublicUserSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AddressPartsSchema } from './address';
 import { AddressSchema, EmailSchema, NameSchema, PhoneSchema, PublicUserSchema } from './auth';
 import { OptionalUserIdSchema } from './common';
 
@@ -9,6 +10,8 @@ export const ProfileUpdateRequestSchema = z.object({
   email: EmailSchema,
   phone: z.union([PhoneSchema, z.literal('')]).optional(),
   address: z.union([AddressSchema, z.literal('')]).optional(),
+  /** The address in parts; when given it wins over `address`, which only the spec's one-line clients send alone. */
+  shippingAddress: AddressPartsSchema.optional(),
 });
 export type ProfileUpdateRequest = z.input<typeof ProfileUpdateRequestSchema>;
 

@@ -11,7 +11,12 @@ export interface AuthUser {
   name: string;
   email: string;
   phone: string;
+  /** The street; city, state, postalCode and country are the address's other parts. */
   address: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: string;
   role: Role;
 }
 
@@ -52,6 +57,10 @@ export function registerAuth(app: FastifyInstance, db: Database, tokens: TokenSe
         email: users.email,
         phone: users.phone,
         address: users.address,
+        city: users.city,
+        state: users.state,
+        postalCode: users.postalCode,
+        country: users.country,
         role: users.role,
       })
       .from(users)

@@ -1,4 +1,10 @@
-import { type ComponentProps, type ReactNode, type SelectHTMLAttributes, useId } from 'react';
+import {
+  type ComponentProps,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+} from 'react';
 
 const controlClass =
   'w-full rounded-lg border border-ink/20 bg-white px-3 py-2.5 text-ink placeholder:text-muted/70 transition-colors hover:border-ink/40 focus-visible:border-loom aria-invalid:border-danger';
@@ -53,6 +59,29 @@ export function Field({ label, error, hint, id, className = '', ...props }: Fiel
       <input
         id={inputId}
         className={`${controlClass} ${className}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(inputId, error, hint)}
+        {...props}
+      />
+    </FieldShell>
+  );
+}
+
+interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  label: string;
+  error?: string;
+  hint?: string;
+}
+
+/** A labelled multi-line input, for text that has lines of its own (a street address). */
+export function TextAreaField({ label, error, hint, id, className = '', ...props }: TextAreaFieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  return (
+    <FieldShell id={inputId} label={label} error={error} hint={hint}>
+      <textarea
+        id={inputId}
+        className={`${controlClass} resize-y ${className}`}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(inputId, error, hint)}
         {...props}

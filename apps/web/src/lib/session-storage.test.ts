@@ -8,6 +8,7 @@ const user = {
   email: 'asha@example.com',
   phone: '',
   address: '',
+  shippingAddress: { address: '', city: '', state: '', postalCode: '', country: '' },
   role: 'customer' as const,
   token: 'token',
 };
@@ -28,6 +29,18 @@ describe('stored session', () => {
     expect(readStoredUser()).toBeNull();
     localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ ...user, token: undefined }));
     expect(readStoredUser()).toBeNull();
+  });
+
+  it('reads a session stored before addresses had parts, its one-line address as the street', () => {
+    const { shippingAddress: _parts, ...stored } = { ...user, address: '221 MG Road, Bengaluru' };
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(stored));
+    expect(readStoredUser()?.shippingAddress).toEqual({
+      address: '221 MG Road, Bengaluru',
+      city: '',
+      state: '',
+      postalCode: '',
+      country: '',
+    });
   });
 });
 

@@ -18,11 +18,29 @@ function isSessionUser(value: unknown): value is SessionUser {
   );
 }
 
+const PART_FIELDS = ['address', 'city', 'state', 'postalCode', 'country'] as const;
+
+function hasAddressParts(user: SessionUser): boolean {
+  const parts: unknown = user.shippingAddress;
+  if (typeof parts !== 'object' || parts === null) return false;
+  const record = parts as Record<string, unknown>;
+  return PART_FIELDS.every((field) => typeof record[field] === 'string');
+}
+
+/**
+ * A session stored before addresses had parts has only the one-line address: it becomes the street,
+ * the other parts empty, until the next sign-in brings the parts.
+ */
 function parseStoredUser(raw: string | null): SessionUser | null {
   if (!raw) return null;
   try {
     const parsed: unknown = JSON.parse(raw);
-    return isSessionUser(parsed) ? parsed : null;
+    if (!isSessionUser(parsed)) return null;
+    if (hasAddressParts(parsed)) return parsed;
+    return {
+      ...parsed,
+      shippingAddress: { address: parsed.address, city: '', state: '', postalCode: '', country: '' },
+    };
   } catch {
     return null;
   }

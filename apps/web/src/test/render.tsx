@@ -12,7 +12,14 @@ export const shopper: SessionUser = {
   name: 'Asha Rao',
   email: 'asha@example.com',
   phone: '9876543210',
-  address: '12 Loom Street',
+  address: '12 Loom Street, Pune, Maharashtra 411001, India',
+  shippingAddress: {
+    address: '12 Loom Street',
+    city: 'Pune',
+    state: 'Maharashtra',
+    postalCode: '411001',
+    country: 'India',
+  },
   role: 'customer',
   token: 'test-token',
 };

@@ -28,6 +28,55 @@ describe('POST /api/auth/register', () => {
     expect(response.body).not.toMatch(/argon2|password/i);
   });
 
+  it('stores the address parts when sent, answering the one-line address formatted from them', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        name: 'Parts Person',
+        email: `parts-${crypto.randomUUID()}@test.example`,
+        password: TEST_PASSWORD,
+        phone: '+91 98765 43210',
+        address: '5 Lake View, Udaipur, Rajasthan 313001, India',
+        shippingAddress: {
+          address: '5 Lake View',
+          city: 'Udaipur',
+          state: 'Rajasthan',
+          postalCode: '313001',
+          country: 'India',
+        },
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      address: '5 Lake View, Udaipur, Rajasthan 313001, India',
+      shippingAddress: {
+        address: '5 Lake View',
+        city: 'Udaipur',
+        state: 'Rajasthan',
+        postalCode: '313001',
+        country: 'India',
+      },
+    });
+  });
+
+  it('refuses address parts without a street', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        name: 'No Street',
+        email: `nostreet-${crypto.randomUUID()}@test.example`,
+        password: TEST_PASSWORD,
+        phone: '+91 98765 43210',
+        address: 'Udaipur',
+        shippingAddress: { address: ' ', city: 'Udaipur', state: '', postalCode: '', country: '' },
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toMatch(/Address is required/);
+  });
+
   it('creates a vendor when asked', async () => {
     const response = await register({ ...validRegistration('weaver@example.com'), role: 'vendor' });
     expect(response.statusCode).toBe(201);
@@ -65,7 +114,7 @@ describe('POST /api/auth/login', () => {
   it('returns the user with a token, exactly what the web stores', async () => {
     const user = await signUp(ctx.app);
     expect(Object.keys(user).sort()).toEqual(
-      ['_id', 'address', 'email', 'headers', 'name', 'phone', 'role', 'token'].sort(),
+      ['_id', 'address', 'email', 'headers', 'name', 'phone', 'role', 'shippingAddress', 'token'].sort(),
     );
     expect(user.token.split('.')).toHaveLength(3);
     const header = JSON.parse(Buffer.from(user.token.split('.')[0] ?? '', 'base64url').toString());

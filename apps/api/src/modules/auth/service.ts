@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { conflict, databaseErrorCode, unauthorized } from '../../plugins/errors';
-import { EMAIL_TAKEN_MESSAGE, toPublicUser } from '../users/service';
+import { addressColumns, EMAIL_TAKEN_MESSAGE, toPublicUser } from '../users/service';
 import type { TokenService } from './tokens';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password.';
@@ -25,7 +25,7 @@ export async function registerUser(db: Database, input: z.output<typeof Register
         email: input.email,
         passwordHash,
         phone: input.phone,
-        address: input.address,
+        ...addressColumns(input),
         role: input.role,
       })
       .returning();

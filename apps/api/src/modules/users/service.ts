@@ -1,4 +1,9 @@
-import type { ProfileUpdateRequestSchema, PublicUser } from '@fabric-store/shared';
+import {
+  type AddressParts,
+  formatAddressLine,
+  type ProfileUpdateRequestSchema,
+  type PublicUser,
+} from '@fabric-store/shared';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -9,16 +14,44 @@ import type { VendorFabrics } from '../fabrics/service';
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists.';
 
-/** The user as every response shows it: never the password hash. */
+function addressPartsOf(user: AuthUser): AddressParts {
+  return {
+    address: user.address,
+    city: user.city,
+    state: user.state,
+    postalCode: user.postalCode,
+    country: user.country,
+  };
+}
+
+/** The user as every response shows it: never the password hash; the spec's `address` is the parts on one line. */
 export function toPublicUser(user: AuthUser): PublicUser {
+  const shippingAddress = addressPartsOf(user);
   return {
     _id: user.id,
     name: user.name,
     email: user.email,
     phone: user.phone,
-    address: user.address,
+    address: formatAddressLine(shippingAddress),
+    shippingAddress,
     role: user.role,
   };
+}
+
+/**
+ * The address columns a register or profile request writes, or undefined to leave them alone.
+ * The parts win when sent. A one-line `address` alone (a client of the spec's shape) becomes the
+ * street with the other parts emptied, so nothing is shipped twice; sent back unchanged, exactly as
+ * this API formatted it, it changes nothing, so a one-line client never flattens the parts.
+ */
+export function addressColumns(
+  input: { address?: string | undefined; shippingAddress?: AddressParts | undefined },
+  current?: AuthUser,
+): AddressParts | undefined {
+  if (input.shippingAddress) return input.shippingAddress;
+  if (input.address === undefined) return undefined;
+  if (current && formatAddressLine(addressPartsOf(current)) === input.address) return undefined;
+  return { address: input.address, city: '', state: '', postalCode: '', country: '' };
 }
 
 type ProfileUpdate = z.output<typeof ProfileUpdateRequestSchema>;
@@ -37,7 +70,7 @@ export async function updateProfile(db: Database, caller: AuthUser, input: Profi
       name: input.name,
       email: input.email,
       ...(input.phone !== undefined && { phone: input.phone }),
-      ...(input.address !== undefined && { address: input.address }),
+      ...addressColumns(input, caller),
     })
     .where(and(eq(users.id, caller.id), isNull(users.deletedAt)))
     .returning();
@@ -62,6 +95,10 @@ export async function deleteAccount(db: Database, caller: AuthUser, vendorFabric
         passwordHash: '',
         phone: '',
         address: '',
+        city: '',
+        state: '',
+        postalCode: '',
+        country: '',
         deletedAt: sql`now()`,
       })
       .where(eq(users.id, caller.id));

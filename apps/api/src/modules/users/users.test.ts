@@ -40,6 +40,7 @@ describe('PUT /api/users/profile/update', () => {
       email: `new-${user.email}`,
       phone: '+91 11111 22222',
       address: 'New address',
+      shippingAddress: { address: 'New address', city: '', state: '', postalCode: '', country: '' },
       role: 'customer',
     });
     const login = await ctx.app.inject({
@@ -48,6 +49,66 @@ describe('PUT /api/users/profile/update', () => {
       payload: { email: `new-${user.email}`, password: TEST_PASSWORD },
     });
     expect(login.statusCode).toBe(200);
+  });
+
+  it('keeps the address in parts: stored as sent, returned beside the spec’s one-line address', async () => {
+    const user = await signUp(ctx.app);
+    const parts = {
+      address: '221 MG Road\nFlat 3B',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      postalCode: '560001',
+      country: 'India',
+    };
+    const response = await updateProfile(user, {
+      name: user.name,
+      email: user.email,
+      address: 'ignored when the parts are sent',
+      shippingAddress: parts,
+    });
+    expect(response.statusCode).toBe(200);
+    const { updatedUser } = response.json<ProfileUpdateResponse>();
+    expect(updatedUser.shippingAddress).toEqual(parts);
+    expect(updatedUser.address).toBe('221 MG Road, Flat 3B, Bengaluru, Karnataka 560001, India');
+
+    // A client of the spec's shape sends back the one-line address it read: the parts stay as they are.
+    const roundTrip = await updateProfile(user, { name: 'Renamed', email: user.email, address: updatedUser.address });
+    expect(roundTrip.json<ProfileUpdateResponse>().updatedUser.shippingAddress).toEqual(parts);
+
+    // A new one-line address becomes the street, the other parts cleared, so nothing ships twice.
+    const oneLine = await updateProfile(user, {
+      name: 'Renamed',
+      email: user.email,
+      address: '9 Park Street, Kolkata',
+    });
+    expect(oneLine.json<ProfileUpdateResponse>().updatedUser).toMatchObject({
+      address: '9 Park Street, Kolkata',
+      shippingAddress: { address: '9 Park Street, Kolkata', city: '', state: '', postalCode: '', country: '' },
+    });
+
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: TEST_PASSWORD },
+    });
+    expect(login.json<{ address: string }>().address).toBe('9 Park Street, Kolkata');
+  });
+
+  it('refuses an address part that is too long or holds a NUL, changing nothing', async () => {
+    const user = await signUp(ctx.app);
+    const base = { name: user.name, email: user.email };
+    const parts = { address: 'a', city: 'b', state: 'c', postalCode: 'd', country: 'e' };
+    const tooLong = await updateProfile(user, { ...base, shippingAddress: { ...parts, city: 'x'.repeat(201) } });
+    expect(tooLong.statusCode).toBe(400);
+    expect(messageOf(tooLong)).toMatch(/City must be at most 200 characters/);
+    const nul = await updateProfile(user, { ...base, shippingAddress: { ...parts, address: 'a\u0000b' } });
+    expect(nul.statusCode).toBe(400);
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: TEST_PASSWORD },
+    });
+    expect(login.json<{ address: string }>().address).toBe('12 Test Street, Pune');
   });
 
   it('never changes the role or the id, whatever the body says', async () => {

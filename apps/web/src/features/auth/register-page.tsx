@@ -1,15 +1,21 @@
-import { type RegisterRequest, RegisterRequestSchema } from '@fabric-store/shared';
+import { EMPTY_ADDRESS_PARTS, formatAddressLine, RegisterRequestSchema } from '@fabric-store/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { AddressFields } from '../../components/address-fields';
 import { Button } from '../../components/button';
 import { Field, SelectField } from '../../components/field';
 import { ApiError } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { useRegister } from './api';
 
-type RegisterForm = z.input<typeof RegisterRequestSchema>;
+/** The address is entered in its parts (the street required); the spec's one-line `address` is sent formatted from them. */
+const RegisterFormSchema = RegisterRequestSchema.omit({ address: true }).extend({
+  shippingAddress: RegisterRequestSchema.shape.shippingAddress.unwrap(),
+});
+type RegisterForm = z.input<typeof RegisterFormSchema>;
+type RegisterValues = z.output<typeof RegisterFormSchema>;
 
 export function RegisterPage() {
   const navigate = useNavigate();
@@ -18,25 +24,35 @@ export function RegisterPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<RegisterForm, unknown, RegisterRequest>({
-    resolver: zodResolver(RegisterRequestSchema),
-    defaultValues: { name: '', email: '', password: '', phone: '', address: '', role: 'customer' },
+  } = useForm<RegisterForm, unknown, RegisterValues>({
+    resolver: zodResolver(RegisterFormSchema),
+    defaultValues: {
+      name: '',
+      email: '',
+      password: '',
+      phone: '',
+      shippingAddress: { ...EMPTY_ADDRESS_PARTS },
+      role: 'customer',
+    },
   });
 
-  const submit = handleSubmit((request) =>
-    registration.mutate(request, {
-      onSuccess: () => {
-        toast.success('Registration successful! Please login.');
-        navigate('/');
+  const submit = handleSubmit((values) =>
+    registration.mutate(
+      { ...values, address: formatAddressLine(values.shippingAddress) },
+      {
+        onSuccess: () => {
+          toast.success('Registration successful! Please login.');
+          navigate('/');
+        },
+        onError: (error) =>
+          // A refusal with a reason (email taken, invalid field) is worth showing; anything else gets the spec's text.
+          toast.error(
+            error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message
+              ? error.message
+              : 'Error registering user. Please try again.',
+          ),
       },
-      onError: (error) =>
-        // A refusal with a reason (email taken, invalid field) is worth showing; anything else gets the spec's text.
-        toast.error(
-          error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message
-            ? error.message
-            : 'Error registering user. Please try again.',
-        ),
-    }),
+    ),
   );
 
   return (
@@ -69,14 +85,12 @@ export function RegisterPage() {
             <option value="customer">Customer</option>
             <option value="vendor">Vendor</option>
           </SelectField>
-          <div className="sm:col-span-2">
-            <Field
-              label="Address"
-              autoComplete="street-address"
-              error={errors.address?.message}
-              {...register('address')}
-            />
-          </div>
+          <AddressFields
+            fieldFor={(part) => ({
+              ...register(`shippingAddress.${part}`),
+              error: errors.shippingAddress?.[part]?.message,
+            })}
+          />
           <Button type="submit" size="lg" className="sm:col-span-2" disabled={registration.isPending}>
             {registration.isPending ? 'Registering...' : 'Register'}
           </Button>

@@ -47,8 +47,21 @@ describe('CheckoutForm', () => {
   });
 
   it('shows Placing Order... and stays disabled while the order is in flight', () => {
-    render(<CheckoutForm defaultAddress="12 Loom Street" placing onPlaceOrder={vi.fn()} />);
+    render(
+      <CheckoutForm
+        defaultAddress={{
+          address: '12 Loom Street\nFlat 4',
+          city: 'Pune',
+          state: 'MH',
+          postalCode: '411001',
+          country: 'India',
+        }}
+        placing
+        onPlaceOrder={vi.fn()}
+      />,
+    );
     expect(screen.getByRole('button', { name: 'Placing Order...' })).toBeDisabled();
-    expect(screen.getByLabelText('Address')).toHaveValue('12 Loom Street');
+    expect(screen.getByLabelText('Address')).toHaveValue('12 Loom Street\nFlat 4');
+    expect(screen.getByLabelText('Address').tagName).toBe('TEXTAREA');
   });
 });

@@ -1,40 +1,21 @@
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@fabric-store/shared';
+import { type AddressParts, EMPTY_ADDRESS_PARTS, PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@fabric-store/shared';
 import { useForm } from 'react-hook-form';
+import { AddressFields } from '../../components/address-fields';
 import { Button } from '../../components/button';
-import { Field, SelectField } from '../../components/field';
-import {
-  type CheckoutFormValues,
-  isPaymentMethod,
-  PAYMENT_PLACEHOLDER,
-  placeOrderBlocker,
-  SHIPPING_FIELDS,
-} from './place-order-rules';
-
-const FIELD_LABELS: Record<(typeof SHIPPING_FIELDS)[number], { label: string; autoComplete: string }> = {
-  address: { label: 'Address', autoComplete: 'street-address' },
-  city: { label: 'City', autoComplete: 'address-level2' },
-  state: { label: 'State', autoComplete: 'address-level1' },
-  postalCode: { label: 'Postal Code', autoComplete: 'postal-code' },
-  country: { label: 'Country', autoComplete: 'country-name' },
-};
+import { SelectField } from '../../components/field';
+import { type CheckoutFormValues, isPaymentMethod, PAYMENT_PLACEHOLDER, placeOrderBlocker } from './place-order-rules';
 
 interface CheckoutFormProps {
-  defaultAddress?: string;
+  /** The profile's address, part for part: what is pre-filled is what is shipped to. */
+  defaultAddress?: AddressParts | undefined;
   placing: boolean;
   onPlaceOrder: (values: CheckoutFormValues) => void;
 }
 
 /** The shipping address and payment method; Place Order stays disabled until both are complete. */
-export function CheckoutForm({ defaultAddress = '', placing, onPlaceOrder }: CheckoutFormProps) {
+export function CheckoutForm({ defaultAddress = EMPTY_ADDRESS_PARTS, placing, onPlaceOrder }: CheckoutFormProps) {
   const { register, handleSubmit, watch } = useForm<CheckoutFormValues>({
-    defaultValues: {
-      address: defaultAddress,
-      city: '',
-      state: '',
-      postalCode: '',
-      country: '',
-      paymentMethod: PAYMENT_PLACEHOLDER,
-    },
+    defaultValues: { ...defaultAddress, paymentMethod: PAYMENT_PLACEHOLDER },
   });
   const blocker = placeOrderBlocker(watch());
 
@@ -48,16 +29,7 @@ export function CheckoutForm({ defaultAddress = '', placing, onPlaceOrder }: Che
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-4 font-display text-2xl font-semibold">Shipping Address</legend>
-        {SHIPPING_FIELDS.map((field) => (
-          <div key={field} className={field === 'address' ? 'sm:col-span-2' : undefined}>
-            <Field
-              label={FIELD_LABELS[field].label}
-              autoComplete={FIELD_LABELS[field].autoComplete}
-              required
-              {...register(field)}
-            />
-          </div>
-        ))}
+        <AddressFields required fieldFor={(part) => register(part)} />
       </fieldset>
       <SelectField label="Payment Method" required {...register('paymentMethod')}>
         <option value={PAYMENT_PLACEHOLDER}>Select an option</option>

@@ -44,12 +44,17 @@ function stubCheckout(...checkoutResponses: (() => Response)[]) {
 }
 
 async function fillAndPlace() {
-  await userEvent.clear(screen.getByLabelText('Address'));
-  await userEvent.type(screen.getByLabelText('Address'), '12 Loom Street');
-  await userEvent.type(screen.getByLabelText('City'), 'Jaipur');
-  await userEvent.type(screen.getByLabelText('State'), 'Rajasthan');
-  await userEvent.type(screen.getByLabelText('Postal Code'), '302001');
-  await userEvent.type(screen.getByLabelText('Country'), 'India');
+  const parts: [string, string][] = [
+    ['Address', '12 Loom Street'],
+    ['City', 'Jaipur'],
+    ['State', 'Rajasthan'],
+    ['Postal Code', '302001'],
+    ['Country', 'India'],
+  ];
+  for (const [label, value] of parts) {
+    await userEvent.clear(screen.getByLabelText(label));
+    await userEvent.type(screen.getByLabelText(label), value);
+  }
   await userEvent.selectOptions(screen.getByLabelText('Payment Method'), 'upi');
   await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
 }
@@ -80,6 +85,20 @@ describe('CheckoutPage', () => {
       paymentMethod: 'upi',
       shippingAddress: { address: '12 Loom Street', city: 'Jaipur', country: 'India' },
     });
+  });
+
+  it('pre-fills exactly the profile address parts and ships to them unchanged', async () => {
+    const { bodies } = stubCheckout(() => Response.json(order, { status: 201 }));
+    renderCheckout();
+    expect(await screen.findByLabelText('Address')).toHaveValue('12 Loom Street');
+    expect(screen.getByLabelText('City')).toHaveValue('Pune');
+    expect(screen.getByLabelText('State')).toHaveValue('Maharashtra');
+    expect(screen.getByLabelText('Postal Code')).toHaveValue('411001');
+    expect(screen.getByLabelText('Country')).toHaveValue('India');
+    await userEvent.selectOptions(screen.getByLabelText('Payment Method'), 'upi');
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('confirmation page')).toBeInTheDocument();
+    expect(bodies[0]).toMatchObject({ shippingAddress: shopper.shippingAddress });
   });
 
   it('retries a failed attempt with the same Idempotency-Key, and shows the fallback message', async () => {

@@ -99,7 +99,7 @@ export function CheckoutPage() {
       <h1 className="mb-8 text-3xl font-semibold sm:text-4xl">Checkout</h1>
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="rounded-2xl border border-ink/10 bg-white p-6 shadow-sm">
-          <CheckoutForm defaultAddress={user?.address} placing={placeOrder.isPending} onPlaceOrder={submit} />
+          <CheckoutForm defaultAddress={user?.shippingAddress} placing={placeOrder.isPending} onPlaceOrder={submit} />
         </div>
         <CartSummary items={items}>
           <ul className="space-y-2 border-t border-ink/10 pt-4 text-sm">

@@ -1,5 +1,6 @@
 import { PAYMENT_METHOD_LABELS } from '@fabric-store/shared';
 import { useParams } from 'react-router';
+import { AddressLines } from '../../components/address-fields';
 import { ButtonLink } from '../../components/button';
 import { ErrorMessage, Loading } from '../../components/page-state';
 import { formatPrice } from '../../components/price';
@@ -60,10 +61,8 @@ export function OrderConfirmationPage() {
           </div>
           <div>
             <dt className="text-muted">Shipping address</dt>
-            <dd>
-              {shippingAddress.name ? <span className="block">{shippingAddress.name}</span> : null}
-              {shippingAddress.address}, {shippingAddress.city}, {shippingAddress.state} {shippingAddress.postalCode},{' '}
-              {shippingAddress.country}
+            <dd data-testid="shipping-address">
+              <AddressLines parts={shippingAddress} name={shippingAddress.name} />
             </dd>
           </div>
         </dl>

@@ -1,9 +1,15 @@
-import { type ProfileUpdateRequest, ProfileUpdateRequestSchema, type SessionUser } from '@fabric-store/shared';
+import {
+  AddressPartsSchema,
+  formatAddressLine,
+  ProfileUpdateRequestSchema,
+  type SessionUser,
+} from '@fabric-store/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { AddressFields, AddressLines } from '../../components/address-fields';
 import { Button, ButtonLink } from '../../components/button';
 import { Field } from '../../components/field';
 import { RedirectWithMessage } from '../../components/redirect-with-message';
@@ -12,8 +18,12 @@ import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useDeleteAccount, useUpdateProfile } from './api';
 
-const ProfileFormSchema = ProfileUpdateRequestSchema.omit({ userId: true });
+/** The address is edited in its parts; the spec's one-line `address` is sent formatted from them. */
+const ProfileFormSchema = ProfileUpdateRequestSchema.omit({ userId: true, address: true }).extend({
+  shippingAddress: AddressPartsSchema,
+});
 type ProfileForm = z.input<typeof ProfileFormSchema>;
+type ProfileChanges = z.output<typeof ProfileFormSchema>;
 
 /** Up to two initials for the avatar: 'Asha Rao' → 'AR'. */
 export function initialsOf(name: string): string {
@@ -28,19 +38,22 @@ function EditProfileForm({ user, onDone }: { user: SessionUser; onDone: () => vo
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<ProfileForm, unknown, Omit<ProfileUpdateRequest, 'userId'>>({
+  } = useForm<ProfileForm, unknown, ProfileChanges>({
     resolver: zodResolver(ProfileFormSchema),
-    defaultValues: { name: user.name, email: user.email, phone: user.phone, address: user.address },
+    defaultValues: { name: user.name, email: user.email, phone: user.phone, shippingAddress: user.shippingAddress },
   });
 
   const submit = handleSubmit((changes) =>
-    updateProfile.mutate(changes, {
-      onSuccess: () => {
-        toast.success('User updated successfully!');
-        onDone();
+    updateProfile.mutate(
+      { ...changes, address: formatAddressLine(changes.shippingAddress) },
+      {
+        onSuccess: () => {
+          toast.success('User updated successfully!');
+          onDone();
+        },
+        onError: (error) => toast.error(errorMessage(error, 'Error updating user')),
       },
-      onError: (error) => toast.error(errorMessage(error, 'Error updating user')),
-    }),
+    ),
   );
 
   return (
@@ -55,7 +68,12 @@ function EditProfileForm({ user, onDone }: { user: SessionUser; onDone: () => vo
         {...register('email')}
       />
       <Field label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
-      <Field label="Address" autoComplete="street-address" error={errors.address?.message} {...register('address')} />
+      <AddressFields
+        fieldFor={(part) => ({
+          ...register(`shippingAddress.${part}`),
+          error: errors.shippingAddress?.[part]?.message,
+        })}
+      />
       <div className="flex gap-3 sm:col-span-2">
         <Button type="submit" disabled={updateProfile.isPending}>
           {updateProfile.isPending ? 'Saving...' : 'Save Changes'}
@@ -84,10 +102,10 @@ export function ProfilePage() {
     });
   };
 
-  const details: { label: string; value: string }[] = [
+  const details: { label: string; value: ReactNode }[] = [
     { label: 'Email', value: user.email },
     { label: 'Phone', value: user.phone || 'Not provided' },
-    { label: 'Address', value: user.address || 'Not provided' },
+    { label: 'Address', value: user.address ? <AddressLines parts={user.shippingAddress} /> : 'Not provided' },
   ];
 
   return (

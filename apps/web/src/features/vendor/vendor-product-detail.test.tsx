@@ -14,6 +14,7 @@ const VENDOR: SessionUser = {
   email: 'meera@loomhouse.example',
   phone: '9876543210',
   address: 'Jaipur',
+  shippingAddress: { address: 'Jaipur', city: '', state: '', postalCode: '', country: '' },
   role: 'vendor',
   token: 'test-token',
 };

@@ -1,0 +1,61 @@
+import { ADDRESS_PART_LABELS, ADDRESS_PARTS, type AddressPart, type AddressParts } from '@fabric-store/shared';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Field, TextAreaField } from './field';
+
+const AUTOCOMPLETE: Record<AddressPart, string> = {
+  address: 'street-address',
+  city: 'address-level2',
+  state: 'address-level1',
+  postalCode: 'postal-code',
+  country: 'country-name',
+};
+
+interface AddressFieldsProps {
+  /** The form's registration of each part, and its message when invalid. */
+  fieldFor: (part: AddressPart) => UseFormRegisterReturn & { error?: string | undefined };
+  required?: boolean;
+}
+
+/**
+ * The address in its parts, the same on register, profile and checkout: a multi-line street, then
+ * city, state, postal code and country. Lays itself out in a two-column grid from the small breakpoint.
+ */
+export function AddressFields({ fieldFor, required = false }: AddressFieldsProps) {
+  return ADDRESS_PARTS.map((part) => {
+    const { error, ...registration } = fieldFor(part);
+    return part === 'address' ? (
+      <div key={part} className="sm:col-span-2">
+        <TextAreaField
+          label={ADDRESS_PART_LABELS[part]}
+          autoComplete={AUTOCOMPLETE[part]}
+          rows={2}
+          required={required}
+          error={error}
+          {...registration}
+        />
+      </div>
+    ) : (
+      <Field
+        key={part}
+        label={ADDRESS_PART_LABELS[part]}
+        autoComplete={AUTOCOMPLETE[part]}
+        required={required}
+        error={error}
+        {...registration}
+      />
+    );
+  });
+}
+
+/** An address as a label prints it: street lines, then "City, State Postal code", then the country. */
+export function AddressLines({ parts, name }: { parts: AddressParts; name?: string | undefined }) {
+  const locality = [parts.city, [parts.state, parts.postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return (
+    <>
+      {name ? <span className="block">{name}</span> : null}
+      {parts.address ? <span className="block whitespace-pre-line">{parts.address}</span> : null}
+      {locality ? <span className="block">{locality}</span> : null}
+      {parts.country ? <span className="block">{parts.country}</span> : null}
+    </>
+  );
+}
