@@ -26,21 +26,24 @@ function CartLine({ item, busy }: { item: CartItem; busy: boolean }) {
   const pending = busy || updateQuantity.isPending || remove.isPending;
 
   return (
-    <tr className="border-b border-ink/10 last:border-0 max-sm:grid max-sm:grid-cols-[4.5rem_1fr_auto] max-sm:items-center max-sm:gap-x-3 max-sm:gap-y-2 max-sm:py-4">
-      <td className="py-4 pr-4 max-sm:row-span-3 max-sm:self-start max-sm:p-0">
+    // On a phone each line is a card of its own: the name across the top, then price and total
+    // (labelled, since the column headers are hidden there), then the quantity and Remove.
+    <tr className="border-b border-ink/10 last:border-0 max-sm:grid max-sm:grid-cols-[4.5rem_minmax(0,1fr)_auto] max-sm:items-center max-sm:gap-x-3 max-sm:gap-y-2 max-sm:py-4">
+      <td className="py-4 pr-4 max-sm:col-start-1 max-sm:row-span-3 max-sm:row-start-1 max-sm:self-start max-sm:p-0">
         <Link to={`/product/${product._id}`} className="block w-18 overflow-hidden rounded-xl sm:w-20" tabIndex={-1}>
           <FabricImage src={product.image} alt={product.name} />
         </Link>
       </td>
-      <td className="py-4 pr-4 max-sm:p-0">
+      <td className="py-4 pr-4 max-sm:col-span-2 max-sm:col-start-2 max-sm:row-start-1 max-sm:p-0 max-sm:break-words">
         <Link to={`/product/${product._id}`} className="font-display text-lg font-semibold hover:text-clay-700">
           {product.name}
         </Link>
       </td>
-      <td className="py-4 pr-4 whitespace-nowrap max-sm:p-0 max-sm:text-right max-sm:text-sm">
+      <td className="py-4 pr-4 whitespace-nowrap max-sm:col-start-2 max-sm:row-start-2 max-sm:p-0 max-sm:text-sm">
+        <span className="block text-xs text-muted sm:hidden">Price</span>
         <Price amount={product.price} />
       </td>
-      <td className="py-4 pr-4 max-sm:p-0">
+      <td className="py-4 pr-4 max-sm:col-start-2 max-sm:row-start-3 max-sm:p-0">
         <div className="inline-flex items-center rounded-full border border-ink/20 bg-white">
           <button
             type="button"
@@ -65,10 +68,11 @@ function CartLine({ item, busy }: { item: CartItem; busy: boolean }) {
           </button>
         </div>
       </td>
-      <td className="py-4 pr-4 font-semibold whitespace-nowrap max-sm:p-0 max-sm:text-right">
+      <td className="py-4 pr-4 font-semibold whitespace-nowrap max-sm:col-start-3 max-sm:row-start-2 max-sm:p-0 max-sm:text-right">
+        <span className="block text-xs font-normal text-muted sm:hidden">Total</span>
         <Price amount={lineTotal(item)} />
       </td>
-      <td className="py-4 max-sm:p-0">
+      <td className="py-4 max-sm:col-start-3 max-sm:row-start-3 max-sm:justify-self-end max-sm:p-0">
         <button
           type="button"
           aria-label={`Remove ${product.name}`}
@@ -121,8 +125,11 @@ export function CartPage() {
         Shopping Cart <span className="text-muted">({items.length})</span>
       </h1>
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
-        <div className="overflow-x-auto rounded-2xl border border-ink/10 bg-white px-5 shadow-sm">
-          <table className="w-full text-left sm:min-w-[40rem]">
+        <div
+          data-testid="cart-lines"
+          className="overflow-x-auto rounded-2xl border border-ink/10 bg-white px-5 shadow-sm max-sm:px-4 lg:self-start"
+        >
+          <table className="w-full text-left max-sm:block sm:min-w-[40rem]">
             <thead className="border-b border-ink/10 text-xs uppercase tracking-wider text-muted max-sm:sr-only">
               <tr>
                 <th scope="col" className="py-3 pr-4 font-semibold">
@@ -145,7 +152,7 @@ export function CartPage() {
                 </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className="max-sm:block">
               {items.map((item) => (
                 <CartLine key={item.product._id} item={item} busy={isFetching || clearCart.isPending} />
               ))}
