@@ -69,7 +69,7 @@ export async function expectToast(page: Page, text: string): Promise<void> {
   await expect(toast).toBeVisible();
   // It may have closed itself in the meantime, which is just as good.
   await toast
-    .getByRole('button', { name: 'close' })
+    .getByRole('button', { name: 'Close notification' })
     .click({ timeout: 2000 })
     .catch(() => undefined);
 }

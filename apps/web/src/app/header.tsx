@@ -1,5 +1,5 @@
 import type { SessionUser } from '@fabric-store/shared';
-import { type MouseEvent, useEffect, useId, useState } from 'react';
+import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../components/button';
 import { CartIcon, CloseIcon, HeartIcon, MenuIcon, UserIcon } from '../components/icons';
@@ -55,6 +55,7 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [wishlisted, setWishlisted] = useState(false);
   const menuId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
   const links = navLinksFor(user);
   const isShopper = user?.role === 'customer';
 
@@ -65,7 +66,10 @@ export function Header() {
   useEffect(() => {
     if (!menuOpen) return;
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false);
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      // The menu's links disappear with it; focus goes back to the button that opened it.
+      menuButton.current?.focus();
     };
     window.addEventListener('keydown', closeOnEscape);
     return () => window.removeEventListener('keydown', closeOnEscape);
@@ -162,6 +166,7 @@ export function Header() {
           <div className="ml-2 hidden items-center gap-2 md:flex">{accountActions}</div>
           <button
             type="button"
+            ref={menuButton}
             aria-label="Menu"
             aria-expanded={menuOpen}
             aria-controls={menuId}

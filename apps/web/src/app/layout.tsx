@@ -1,8 +1,43 @@
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { Footer } from './footer';
 import { Header } from './header';
 
+/** How long after a route change its page may take (lazy code, then data) to show its heading. */
+const HEADING_WAIT_MS = 5000;
+
+/**
+ * On every client-side route change, focus moves to the new page's main heading, as a screen-reader
+ * user expects of a single-page app. Never on the first, server-rendered load (the path it started
+ * with), and never once the user has already moved into the new page themselves.
+ */
+function useFocusHeadingOnRouteChange() {
+  const { pathname } = useLocation();
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    const started = performance.now();
+    let frame = 0;
+    const focusHeading = () => {
+      const main = document.getElementById('main');
+      const active = document.activeElement;
+      if (active && active !== document.body && main?.contains(active)) return;
+      const heading = main?.querySelector<HTMLElement>('h1');
+      if (heading) {
+        if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+        heading.focus({ preventScroll: true });
+      } else if (performance.now() - started < HEADING_WAIT_MS) {
+        frame = requestAnimationFrame(focusHeading);
+      }
+    };
+    frame = requestAnimationFrame(focusHeading);
+    return () => cancelAnimationFrame(frame);
+  }, [pathname]);
+}
+
 export function Layout() {
+  useFocusHeadingOnRouteChange();
   // Screens load on demand; a bar shows that a click was taken while the next one arrives.
   const loadingNextPage = useNavigation().state === 'loading';
   return (

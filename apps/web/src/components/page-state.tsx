@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { ButtonLink } from './button';
+import { SpoolIcon } from './icons';
 
 /** The spec's 'Loading...' text, announced politely to screen readers. */
 export function Loading({ label = 'Loading...' }: { label?: string }) {
@@ -17,6 +19,36 @@ export function ErrorMessage({ children }: { children: ReactNode }) {
     >
       {children}
     </p>
+  );
+}
+
+/**
+ * The one designed state for a page that cannot show what was asked for (not found, failed to load):
+ * a heading, the reason in words and a way on.
+ */
+export function ProblemState({
+  eyebrow,
+  title,
+  message,
+  action,
+}: {
+  eyebrow?: string;
+  title: string;
+  message: ReactNode;
+  action: { to: string; label: string };
+}) {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <SpoolIcon className="size-14 text-clay-600" />
+      {eyebrow ? <p className="mt-6 text-sm font-semibold uppercase tracking-widest text-clay-600">{eyebrow}</p> : null}
+      <h1 tabIndex={-1} className="mt-2 text-4xl font-semibold">
+        {title}
+      </h1>
+      <p className="mt-4 text-muted">{message}</p>
+      <ButtonLink to={action.to} size="lg" className="mt-8">
+        {action.label}
+      </ButtonLink>
+    </section>
   );
 }
 

@@ -25,10 +25,14 @@ describe('AddToCartButton', () => {
     stubApi({ '/api/cart': { items: [] } });
     renderWithApp(<AddToCartButton fabric={fabric} quantity={2} />, { user: shopper });
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
-    expect(await screen.findByRole('button', { name: 'Added' })).toBeDisabled();
+    const added = await screen.findByRole('button', { name: 'Added' });
+    // Busy through aria-disabled, not disabled: keyboard focus stays on the button.
+    expect(added).toHaveAttribute('aria-disabled', 'true');
+    expect(added).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('Indigo Mulmul added to cart.');
     expect(await screen.findByText('Indigo Mulmul added to cart!')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(ADDED_FEEDBACK_MS));
-    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).not.toHaveAttribute('aria-disabled');
   });
 
   it('resets at once and shows the server message on failure', async () => {

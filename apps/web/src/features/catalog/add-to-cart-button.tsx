@@ -23,6 +23,7 @@ export function AddToCartButton({
   const { user } = useSession();
   const addToCart = useAddToCart();
   const [phase, setPhase] = useState<Phase>('idle');
+  const [announcement, setAnnouncement] = useState('');
   const resetTimer = useRef<number | undefined>(undefined);
 
   useEffect(() => () => window.clearTimeout(resetTimer.current), []);
@@ -33,25 +34,41 @@ export function AddToCartButton({
       return;
     }
     setPhase('adding');
+    setAnnouncement('');
     addToCart.mutate(
       { fabric, quantity },
       {
         onSuccess: () => {
           toast.success(`${fabric.name} added to cart!`);
+          setAnnouncement(`${fabric.name} added to cart.`);
           setPhase('added');
           resetTimer.current = window.setTimeout(() => setPhase('idle'), ADDED_FEEDBACK_MS);
         },
         onError: (error) => {
           setPhase('idle');
+          // The error toast is an alert of its own; the status line would only say it twice.
           toast.error(errorMessage(error, 'Failed to add item to cart!'));
         },
       },
     );
   };
 
+  // aria-disabled rather than disabled while busy: a disabled button drops keyboard focus to the
+  // page body, and the shopper would have to Tab back from the top.
+  const busy = phase !== 'idle';
   return (
-    <Button size="lg" onClick={add} disabled={phase !== 'idle'} className="min-w-44">
-      {LABELS[phase]}
-    </Button>
+    <>
+      <Button
+        size="lg"
+        onClick={busy ? undefined : add}
+        aria-disabled={busy || undefined}
+        className={`min-w-44 ${busy ? 'cursor-not-allowed opacity-55' : ''}`}
+      >
+        {LABELS[phase]}
+      </Button>
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+    </>
   );
 }

@@ -2,8 +2,9 @@ import type { Fabric } from '@fabric-store/shared';
 import { useState } from 'react';
 import { preload } from 'react-dom';
 import { Link, useParams } from 'react-router';
+import { NotFoundPage } from '../../components/not-found-page';
 import { PageHead } from '../../components/page-head';
-import { ErrorMessage, Loading } from '../../components/page-state';
+import { Loading, ProblemState } from '../../components/page-state';
 import { Price } from '../../components/price';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { scriptJson } from '../../lib/script-json';
@@ -15,14 +16,7 @@ import { PRODUCT_NOT_FOUND, useFabric } from './api';
 import { QuantityStepper } from './quantity-stepper';
 
 function ProductNotFound() {
-  return (
-    <div className="py-16 text-center">
-      <ErrorMessage>{PRODUCT_NOT_FOUND}</ErrorMessage>
-      <Link to="/products" className="font-semibold text-clay-700 underline hover:text-clay-600">
-        Browse all fabrics
-      </Link>
-    </div>
-  );
+  return <NotFoundPage reason={PRODUCT_NOT_FOUND} action={{ to: '/products', label: 'Browse all fabrics' }} />;
 }
 
 /** Search engines and link previews take a short summary; the page shows the whole description. */
@@ -122,7 +116,13 @@ export function ProductPage() {
   if (error) {
     // A malformed id is refused with 400 before any lookup; for the shopper it is equally not found.
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <ProductNotFound />;
-    return <ErrorMessage>{errorMessage(error, 'Failed to fetch product details.')}</ErrorMessage>;
+    return (
+      <ProblemState
+        title="This fabric could not be loaded"
+        message={errorMessage(error, 'Failed to fetch product details.')}
+        action={{ to: '/products', label: 'Browse all fabrics' }}
+      />
+    );
   }
 
   const outOfStock = fabric.stock <= 0;

@@ -128,7 +128,7 @@ export function NewArrivalsCarousel({ fabrics }: { fabrics: Fabric[] }) {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="New Arrivals"
+      aria-label="Newest fabrics"
       className="relative"
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}

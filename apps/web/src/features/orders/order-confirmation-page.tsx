@@ -2,7 +2,8 @@ import { PAYMENT_METHOD_LABELS } from '@fabric-store/shared';
 import { useParams } from 'react-router';
 import { AddressLines } from '../../components/address-fields';
 import { ButtonLink } from '../../components/button';
-import { ErrorMessage, Loading } from '../../components/page-state';
+import { NotFoundPage } from '../../components/not-found-page';
+import { Loading, ProblemState } from '../../components/page-state';
 import { formatPrice } from '../../components/price';
 import { ApiError } from '../../lib/api-client';
 import { useOrder } from './api';
@@ -16,7 +17,15 @@ export function OrderConfirmationPage() {
   if (isPending) return <Loading />;
   if (error) {
     const notFound = error instanceof ApiError && (error.status === 404 || error.status === 400);
-    return <ErrorMessage>{notFound ? 'Order not found.' : 'Failed to fetch order details.'}</ErrorMessage>;
+    return notFound ? (
+      <NotFoundPage reason="Order not found." />
+    ) : (
+      <ProblemState
+        title="This order could not be loaded"
+        message="Failed to fetch order details."
+        action={{ to: '/', label: 'Back to Home' }}
+      />
+    );
   }
 
   const { shippingAddress } = order;

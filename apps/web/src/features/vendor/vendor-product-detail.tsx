@@ -2,7 +2,8 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { Button, ButtonLink } from '../../components/button';
 import { FabricImage } from '../../components/fabric-image';
 import { ChevronLeftIcon } from '../../components/icons';
-import { ErrorMessage, Loading } from '../../components/page-state';
+import { NotFoundPage } from '../../components/not-found-page';
+import { Loading, ProblemState } from '../../components/page-state';
 import { Price } from '../../components/price';
 import { errorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
@@ -37,13 +38,15 @@ export function VendorProductDetail() {
   );
 
   if (error) {
-    return (
-      <section className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
-        {backLink}
-        <ErrorMessage>
-          {isMissingFabric(error) ? 'Product not found.' : 'Failed to fetch product details.'}
-        </ErrorMessage>
-      </section>
+    const allProducts = { to: '/vendor/products', label: 'All Products' };
+    return isMissingFabric(error) ? (
+      <NotFoundPage reason="Product not found." action={allProducts} />
+    ) : (
+      <ProblemState
+        title="This product could not be loaded"
+        message="Failed to fetch product details."
+        action={allProducts}
+      />
     );
   }
   if (isPending) return <Loading />;

@@ -1,0 +1,78 @@
+import { demoFabrics, expect, test } from './fixtures';
+
+/** Issue 16: where keyboard focus goes, and what a screen reader hears, along the purchase journey. */
+
+test('focus stays on Add to Cart, moves to each new page heading, and returns to Menu after Escape', async ({
+  page,
+  request,
+  shopper,
+}) => {
+  const [fabric] = await demoFabrics(request);
+  if (!fabric) throw new Error('The demo catalog should hold fabrics');
+  const main = page.getByRole('main');
+
+  await page.goto(`/product/${fabric._id}`);
+  const heading = main.getByRole('heading', { level: 1, name: fabric.name });
+  await expect(heading).toBeVisible();
+  // The first, server-rendered load leaves focus where the browser put it.
+  await expect(heading).not.toBeFocused();
+
+  const add = main.getByRole('button', { name: 'Add to Cart' });
+  await add.focus();
+  await page.keyboard.press('Enter');
+  const added = main.getByRole('button', { name: 'Added' });
+  await expect(added).toHaveAttribute('aria-disabled', 'true');
+  await expect(added).toBeFocused();
+  await expect(main.getByRole('status').filter({ hasText: `${fabric.name} added to cart.` })).toBeAttached();
+
+  // A client-side route change puts focus on the new page's main heading.
+  await page.getByRole('navigation', { name: 'Fabric-Store' }).getByRole('link', { name: /cart/i }).click();
+  await expect(main.getByRole('heading', { level: 1, name: /Shopping Cart/ })).toBeFocused();
+  await main.getByRole('button', { name: 'Proceed to Checkout' }).press('Enter');
+  await expect(main.getByRole('heading', { level: 1, name: 'Checkout' })).toBeFocused();
+  expect(shopper.role).toBe('customer');
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await menu.focus();
+  await page.keyboard.press('Enter');
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(menu).toBeFocused();
+});
+
+test('a missing product or order is one designed state with a heading and a way on', async ({ page, shopper }) => {
+  const main = page.getByRole('main');
+  expect(shopper.role).toBe('customer');
+  await page.goto('/order-confirmation/00000000-0000-4000-8000-000000000000');
+  await expect(main.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(main.getByText('Order not found.')).toBeVisible();
+  await main.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  // Reached by a client-side navigation, the product page is rendered by the browser.
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/product/00000000-0000-4000-8000-000000000000');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(main.getByRole('heading', { level: 1, name: 'Page not found' })).toBeFocused();
+  await expect(main.getByText('Product not found.')).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Browse all fabrics' })).toHaveAttribute('href', '/products');
+});
+
+test('the toast close button says what it closes', async ({ page, request, shopper }) => {
+  const [fabric] = await demoFabrics(request);
+  if (!fabric) throw new Error('The demo catalog should hold fabrics');
+  expect(shopper.role).toBe('customer');
+  await page.goto(`/product/${fabric._id}`);
+  await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).click();
+  const close = page.getByRole('button', { name: 'Close notification' }).first();
+  await expect(close).toBeVisible();
+  // As a keyboard user reaches it: the browser shows focus rings after a key press.
+  await page.keyboard.press('Shift');
+  await close.focus();
+  const outline = await close.evaluate((element) => getComputedStyle(element).outlineStyle);
+  expect(outline).toBe('solid');
+});
