@@ -16,6 +16,7 @@ import type { CatalogChangeChannel } from './modules/fabrics/catalog-cache';
 import { registerFabricRoutes } from './modules/fabrics/routes';
 import { VendorFabrics } from './modules/fabrics/service';
 import { registerHealthRoutes } from './modules/health/routes';
+import { registerNewsletterRoutes } from './modules/newsletter/routes';
 import { registerOrderRoutes } from './modules/orders/routes';
 import { createCatalogAndPageCaches } from './modules/pages/page-cache';
 import { createPageServer, loadStorefrontRenderer } from './modules/pages/page-server';
@@ -102,6 +103,7 @@ export async function buildApp(database: DatabaseHandle, options: AppOptions): P
 
   registerHealthRoutes(app, database);
   registerAuthRoutes(app, db, tokens, options.authRateLimit);
+  registerNewsletterRoutes(app, db, options.authRateLimit);
   const { catalogCache, pageCache } = createCatalogAndPageCaches(options.catalogCacheMs, options.catalogChanges);
   const vendorFabrics = new VendorFabrics(db, () => catalogCache.clear());
   registerUserRoutes(app, db, vendorFabrics);

@@ -5,5 +5,6 @@ export * from './common';
 export * from './dashboard';
 export * from './fabrics';
 export * from './money';
+export * from './newsletter';
 export * from './orders';
 export * from './users';

@@ -309,7 +309,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 /**
  * A vendor's photo of a fabric, in the order the vendor gave (position 0 is the cover). Its pixels
  * live in `fabric_image_variants`; both go when the photo, the fabric or the vendor's account goes
- * (the soft deletes by the trigger of migration 0007).
+ * (the soft deletes by the trigger of migration 0008).
  */
 export const fabricImages = pgTable(
   'fabric_images',
@@ -348,3 +348,9 @@ export const fabricImageVariants = pgTable(
     index('fabric_image_variants_hash_idx').on(table.hash),
   ],
 );
+
+/** Who asked for the newsletter; an address is kept once however often it is submitted. */
+export const newsletterSubscribers = pgTable('newsletter_subscribers', {
+  email: text('email').primaryKey(),
+  createdAt: createdAt(),
+});

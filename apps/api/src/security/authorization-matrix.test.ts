@@ -313,6 +313,11 @@ const ROWS: Row[] = [
     request: (w) => ({ method: 'DELETE', url: '/api/users/profile/delete', payload: { userId: w.customerA._id } }),
   },
   {
+    route: 'POST /api/newsletter',
+    expected: all(200),
+    request: () => ({ method: 'POST', url: '/api/newsletter', payload: { email: 'matrix-reader@test.example' } }),
+  },
+  {
     // CORS preflight: with no CORS_ORIGINS configured, no other site is let in.
     route: 'OPTIONS *',
     expected: all(404),

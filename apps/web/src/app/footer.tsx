@@ -1,6 +1,10 @@
-import type { ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../components/button';
 import { ReturnIcon, SupportIcon, TruckIcon } from '../components/icons';
+import { useSubscribeToNewsletter } from '../features/newsletter/api';
+import { errorMessage } from '../lib/api-client';
+import { toast } from '../lib/toast';
 
 const PROMISES: { icon: ReactNode; title: string; text: string }[] = [
   { icon: <TruckIcon />, title: 'Free Delivery', text: 'On all orders above $100' },
@@ -8,11 +12,68 @@ const PROMISES: { icon: ReactNode; title: string; text: string }[] = [
   { icon: <SupportIcon />, title: '24/7 Support', text: 'Real people, any hour of the day' },
 ];
 
+/** The Shop links open the catalog filtered to their category. */
+const SHOP_CATEGORIES = ['Cotton', 'Silk', 'Linen', 'Wool'];
+
 const LINK_GROUPS: { title: string; links: string[] }[] = [
-  { title: 'Shop', links: ['Cotton', 'Silk', 'Linen', 'Wool'] },
   { title: 'Company', links: ['Our Story', 'Careers', 'Press', 'Sell with us'] },
   { title: 'Help', links: ['Shipping', 'Returns', 'Fabric care', 'Contact'] },
 ];
+
+const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address.';
+
+function NewsletterForm() {
+  const subscribe = useSubscribeToNewsletter();
+  const [email, setEmail] = useState('');
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (subscribe.isPending) return;
+    // The browser's own check of type="email" answers at once; the server checks again (400).
+    const field = event.currentTarget.elements.namedItem('email');
+    if (email.trim() === '' || (field instanceof HTMLInputElement && !field.validity.valid)) {
+      toast.error(INVALID_EMAIL_MESSAGE);
+      return;
+    }
+    subscribe.mutate(
+      { email },
+      {
+        onSuccess: ({ message }) => {
+          toast.success(message);
+          setEmail('');
+        },
+        onError: (error) => toast.error(errorMessage(error, 'Could not subscribe. Please try again.')),
+      },
+    );
+  };
+  return (
+    <form className="flex flex-col gap-3" onSubmit={submit} noValidate>
+      <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-white">Newsletter</h2>
+      <p className="text-sm text-white/75">New weaves and sale news, once a month.</p>
+      <label htmlFor="newsletter-email" className="text-sm font-semibold text-white">
+        Email address
+      </label>
+      <div className="flex gap-2">
+        <input
+          id="newsletter-email"
+          name="email"
+          type="email"
+          placeholder="you@example.com"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          className="min-w-0 flex-1 rounded-full border border-white/20 bg-white/10 px-4 py-2 text-white placeholder:text-white/50 focus-visible:outline-saffron"
+        />
+        <Button
+          type="submit"
+          className="focus-visible:outline-saffron"
+          aria-disabled={subscribe.isPending || undefined}
+        >
+          Subscribe
+        </Button>
+      </div>
+    </form>
+  );
+}
 
 export function Footer() {
   return (
@@ -41,6 +102,21 @@ export function Footer() {
           </p>
         </div>
         <div className="grid grid-cols-3 gap-6">
+          <div>
+            <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-white">Shop</h2>
+            <ul className="mt-3 space-y-2 text-sm">
+              {SHOP_CATEGORIES.map((label) => (
+                <li key={label}>
+                  <Link
+                    to={`/products?category=${label.toLowerCase()}`}
+                    className="rounded text-white/75 hover:text-saffron hover:underline"
+                  >
+                    {label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
           {LINK_GROUPS.map((group) => (
             <div key={group.title}>
               <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-white">{group.title}</h2>
@@ -57,25 +133,7 @@ export function Footer() {
             </div>
           ))}
         </div>
-        <form className="flex flex-col gap-3" onSubmit={(event) => event.preventDefault()}>
-          <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-white">Newsletter</h2>
-          <p className="text-sm text-white/75">New weaves and sale news, once a month.</p>
-          <label htmlFor="newsletter-email" className="text-sm font-semibold text-white">
-            Email address
-          </label>
-          <div className="flex gap-2">
-            <input
-              id="newsletter-email"
-              type="email"
-              placeholder="you@example.com"
-              autoComplete="email"
-              className="min-w-0 flex-1 rounded-full border border-white/20 bg-white/10 px-4 py-2 text-white placeholder:text-white/50 focus-visible:outline-saffron"
-            />
-            <Button type="submit" className="focus-visible:outline-saffron">
-              Subscribe
-            </Button>
-          </div>
-        </form>
+        <NewsletterForm />
       </div>
 
       <p className="border-t border-white/10 py-5 text-center text-sm text-white/65">

@@ -57,9 +57,16 @@ describe('CartPage', () => {
         return Response.json({ items });
       }),
     );
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     renderWithApp(<CartPage />, { user: shopper, route: '/cart' });
     await userEvent.click(await screen.findByRole('button', { name: 'Clear Cart' }));
+    expect(confirm).toHaveBeenCalledWith('Remove every fabric from your cart?');
+    expect(calls).toEqual([`GET /api/cart?userId=${shopper._id} `]);
+    confirm.mockReturnValue(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Cart' }));
     expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
+    expect(await screen.findByText('Your cart has been cleared.')).toBeInTheDocument();
+    confirm.mockRestore();
     await waitFor(() =>
       expect(calls).toEqual([
         `GET /api/cart?userId=${shopper._id} `,

@@ -12,6 +12,9 @@ import { useCart, useClearCart, useRemoveFromCart, useUpdateCartQuantity } from 
 import { lineTotal } from './cart-math';
 import { CartSummary } from './cart-summary';
 
+export const CLEAR_CART_QUESTION = 'Remove every fabric from your cart?';
+export const CART_CLEARED_MESSAGE = 'Your cart has been cleared.';
+
 function CartLine({ item, busy }: { item: CartItem; busy: boolean }) {
   const updateQuantity = useUpdateCartQuantity();
   const remove = useRemoveFromCart();
@@ -167,11 +170,14 @@ export function CartPage() {
             variant="secondary"
             size="lg"
             disabled={clearCart.isPending}
-            onClick={() =>
+            onClick={() => {
+              // Emptying a cart is not undone in one click, so it is asked first.
+              if (!window.confirm(CLEAR_CART_QUESTION)) return;
               clearCart.mutate(undefined, {
+                onSuccess: () => toast.success(CART_CLEARED_MESSAGE),
                 onError: (failure) => toast.error(errorMessage(failure, 'Failed to clear cart.')),
-              })
-            }
+              });
+            }}
           >
             Clear Cart
           </Button>
