@@ -1,8 +1,8 @@
 import { NEWSLETTER_SUBSCRIBED_MESSAGE } from '@fabric-store/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, messageOf, type TestContext } from '../../../test-support/test-app';
 import { newsletterSubscribers } from '../../db/schema';
-import { createTestApp, messageOf, type TestContext } from '../../test/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,4 +1,8 @@
-import { NEWSLETTER_SUBSCRIBED_MESSAGE, NewsletterSubscribeRequestSchema } from '@fabric-store/shared';
+import {
+  MessageResponseSchema,
+  NEWSLETTER_SUBSCRIBED_MESSAGE,
+  NewsletterSubscribeRequestSchema,
+} from '@fabric-store/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { hitRateLimit } from '../../plugins/rate-limit';
@@ -11,7 +15,7 @@ export function registerNewsletterRoutes(app: FastifyInstance, db: Database, per
   api.post(
     '/api/newsletter',
     {
-      schema: { body: NewsletterSubscribeRequestSchema },
+      schema: { tags: ['accounts'], body: NewsletterSubscribeRequestSchema, response: { 200: MessageResponseSchema } },
       preValidation: (request) => hitRateLimit(db, `newsletter:${request.ip}`, perMinute),
     },
     async (request) => {
