@@ -20,9 +20,11 @@ export interface TestContext {
 
 export const usingPostgres = () => inject('postgresUrl') !== undefined;
 
-/** A fresh, empty database of the kind this run tests: in-memory PGlite, or a new database on the test server. */
-export async function createTestDatabaseUrl(): Promise<string | undefined> {
-  const adminUrl = inject('postgresUrl');
+/**
+ * A fresh, empty database of the kind this run tests: in-memory PGlite, or a new database on the test
+ * server (or on the server `adminUrl` names).
+ */
+export async function createTestDatabaseUrl(adminUrl = inject('postgresUrl')): Promise<string | undefined> {
   if (!adminUrl) return undefined;
   const name = `test_${randomUUID().replace(/-/g, '')}`;
   const admin = new pg.Client({ connectionString: adminUrl });

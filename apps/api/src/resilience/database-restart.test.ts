@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PostgresServer, startPostgresServer } from '../../test-support/postgres-server';
 import { callServer, type ServerProcess, startServerProcess } from '../../test-support/server-process';
-import { SHIPPING_ADDRESS, seedFabricDirectly, usingPostgres } from '../../test-support/test-app';
+import {
+  createTestDatabaseUrl,
+  SHIPPING_ADDRESS,
+  seedFabricDirectly,
+  usingPostgres,
+} from '../../test-support/test-app';
 import { openDatabase } from '../db/client';
 import { queryRows } from '../db/query-rows';
 
@@ -80,17 +84,6 @@ async function watchHealth(base: string, until: () => boolean, outcomes: Outcome
   }
 }
 
-async function freshDatabase(adminUrl: string): Promise<string> {
-  const name = `restart_${randomUUID().replace(/-/g, '')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 /** The store's books after the outages: every order whole, and the stock taken equal to what was sold. */
 async function readBooks(databaseUrl: string, fabricId: string) {
   const database = await openDatabase({ databaseUrl });
@@ -132,7 +125,7 @@ describe.runIf(usingPostgres())('PostgreSQL restarts', () => {
   afterAll(() => postgres?.stop());
 
   it('keeps serving 40 shoppers through two restarts: 503s with a message meanwhile, no crash, no half-written order', async () => {
-    const databaseUrl = await freshDatabase(postgres.url);
+    const databaseUrl = (await createTestDatabaseUrl(postgres.url)) ?? '';
     const env = { DATABASE_URL: databaseUrl, SEED_DEMO: '0', CHECKOUT_RATE_LIMIT: '1000000' };
     const server: ServerProcess = await startServerProcess(env);
     try {
@@ -200,7 +193,7 @@ describe.runIf(usingPostgres())('PostgreSQL restarts', () => {
   }, 120_000);
 
   it('starts while PostgreSQL is down, answers 503 until it is up, then migrates and serves', async () => {
-    const databaseUrl = await freshDatabase(postgres.url);
+    const databaseUrl = (await createTestDatabaseUrl(postgres.url)) ?? '';
     postgres.halt();
     let down = true;
     let server: ServerProcess | undefined;
