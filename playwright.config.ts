@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, DEBIAN_CHROMIUM } from './e2e/debian-chromium';
 
-const PORT = 4173;
+// E2E_PORT lets two checkouts run their journeys side by side.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 // Every run starts from an empty database, seeded with the demo data.
