@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type DataRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import { readPageBootstrap } from './app/page-bootstrap';
@@ -43,7 +43,12 @@ if (bootstrap) {
   // createBrowserRouter reads the server's route state from here, errors included.
   window.__staticRouterHydrationData = bootstrap.router;
   void loadScreensOf(routes).then(() => {
-    hydrateRoot(root, app(createBrowserRouter(routes)));
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+    // main thread for the whole page (one long task, total blocking time); a click on a part not yet
+    // hydrated makes React hydrate that part first.
+    startTransition(() => {
+      hydrateRoot(root, app(createBrowserRouter(routes)));
+    });
   });
 } else {
   createRoot(root).render(app(createBrowserRouter(routes)));

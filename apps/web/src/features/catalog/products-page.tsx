@@ -1,3 +1,4 @@
+import { groupIndianDigits } from '@fabric-store/shared/money';
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { FabricCard } from '../../components/fabric-card';
@@ -15,12 +16,10 @@ import {
 import { CatalogFilterBar } from './catalog-filter-bar';
 import { LoadMore } from './load-more';
 
-const countFormat = new Intl.NumberFormat('en-IN');
-
 /** '1,234 fabrics', or '1,000+ fabrics' when the API only knows that there are at least that many. */
 export function fabricCountLabel(total: number, exact: boolean): string {
   const noun = total === 1 && exact ? 'fabric' : 'fabrics';
-  return `${countFormat.format(total)}${exact ? '' : '+'} ${noun}`;
+  return `${groupIndianDigits(total)}${exact ? '' : '+'} ${noun}`;
 }
 
 /** The cards that load first are the ones above the fold on a wide screen; they skip lazy loading. */
