@@ -3,26 +3,43 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
- * The built page fetches its scripts at low priority. The public pages arrive rendered: the
- * stylesheet and the largest image paint them, and the scripts only make them interactive, so on a
- * slow connection they must not compete with those for bandwidth (Chrome fetches module scripts and
- * their preloads at high priority otherwise).
+ * Swaps the built page's app script and its module preloads for src/boot.ts, which loads them
+ * after the first paint of a server-rendered page (and at once in the app shell). Boot is an entry
+ * of its own that imports nothing, so the app is chunked exactly as without it. Its own fetch is at
+ * low priority: the stylesheet and the page's image come first.
  */
-function scriptsAtLowPriority(): Plugin {
+function appAfterFirstPaint(): Plugin {
   return {
-    name: 'scripts-at-low-priority',
+    name: 'app-after-first-paint',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler: (html) => html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"'),
+      handler(html, { bundle }) {
+        const boot = Object.values(bundle ?? {}).find((file) => file.type === 'chunk' && file.name === 'boot');
+        const app = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+        if (!boot || !app) throw new Error('app-after-first-paint: the build has no boot chunk or no app script');
+        const preloads = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+        const modules = [...html.matchAll(preloads)].map((preload) => preload[1]);
+        return html
+          .replace(app[0], '')
+          .replace(preloads, '')
+          .replace(
+            '</head>',
+            `  <script type="module" fetchpriority="low" crossorigin src="/${boot.fileName}" data-app="${app[1]}" data-modules="${modules.join(' ')}"></script>\n  </head>`,
+          );
+      },
     },
   };
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), scriptsAtLowPriority()],
+  plugins: [react(), tailwindcss(), appAfterFirstPaint()],
   server: { proxy: { '/api': 'http://localhost:3000', '/swatches': 'http://localhost:3000' } },
-  build: { outDir: 'dist', sourcemap: false },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    ...(!isSsrBuild && { rollupOptions: { input: { index: 'index.html', boot: 'src/boot.ts' } } }),
+  },
   // The server entry (apps/web/dist-server) carries its libraries with it, React in its production
   // build: left to Node, React would follow NODE_ENV, which `npm start` leaves unset, and render
   // with its development checks at about half the speed.

@@ -225,10 +225,11 @@ async function lcpSource(origin: string, pagePath: string, audit: unknown): Prom
   const node = details?.items?.[0]?.items?.[0]?.node;
   if (!node?.snippet) return 'not reported';
   const html = await (await fetch(`${origin}${pagePath}`)).text();
-  const src = /\ssrc="([^"]+)"/.exec(node.snippet)?.[1];
+  // Chromium writes an image's source as an absolute URL; the server's HTML holds its path.
+  const src = /\ssrc="([^"]+)"/.exec(node.snippet)?.[1]?.replace(/^https?:\/\/[^/]+/, '');
   // Lighthouse shortens long labels with an ellipsis; their start is enough to find the text.
   const words = (node.nodeLabel ?? '').replace(/…$/, '').slice(0, 40);
-  const inHtml = src ? html.includes(`src="${src}"`) : words.length > 0 && html.includes(words);
+  const inHtml = src ? html.includes(src) : words.length > 0 && html.includes(words);
   return `${node.snippet.slice(0, 120)} (${node.nodeLabel ?? ''}) — in the server's HTML: ${inHtml ? 'yes' : 'no'}`;
 }
 

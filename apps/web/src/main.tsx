@@ -49,6 +49,8 @@ if (bootstrap) {
     startTransition(() => {
       hydrateRoot(root, app(createBrowserRouter(routes)));
     });
+    // React listens from here on, so a tap kept by boot.ts makes it hydrate that part first and act on it.
+    window.__takeEarlyTap?.()?.click();
   });
 } else {
   createRoot(root).render(app(createBrowserRouter(routes)));

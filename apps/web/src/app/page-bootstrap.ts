@@ -17,6 +17,8 @@ export const PAGE_BOOTSTRAP_ELEMENT_ID = 'page-data';
 declare global {
   interface Window {
     __staticRouterHydrationData?: unknown;
+    /** Set by boot.ts on a rendered page: the button tapped before the app loaded, if any. */
+    __takeEarlyTap?: () => HTMLElement | undefined;
   }
 }
 

@@ -1,0 +1,52 @@
+import type {} from './app/page-bootstrap';
+
+/**
+ * The built page's only script (vite.config.ts writes its tag): it loads the app, whose address and
+ * modules it reads from that tag. A public page arrives rendered, and what paints it is the HTML,
+ * the stylesheet and its image: the app, which only makes it interactive, is fetched once the first
+ * frame is on screen instead of sharing a slow connection with them. The app shell of a private
+ * screen has nothing to paint before the app, so it loads it at once.
+ */
+function loadApp(app: string, modules: string[]): void {
+  for (const href of modules) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+  void import(/* @vite-ignore */ app);
+}
+
+const tag = document.querySelector<HTMLScriptElement>('script[data-app]');
+const app = tag?.dataset.app;
+if (app) {
+  const modules = tag.dataset.modules?.split(' ').filter(Boolean) ?? [];
+  let loading = false;
+  const load = () => {
+    if (loading) return;
+    loading = true;
+    loadApp(app, modules);
+  };
+  if (document.getElementById('root')?.hasChildNodes()) {
+    // Links and forms of a rendered page work without the app; a button (the menu, add to cart)
+    // needs it. A tap on one before the app has loaded loads it at once and is kept, and main.tsx
+    // gives it to the page as soon as hydration has started (React then hydrates first, then acts).
+    let earlyTap: HTMLElement | undefined;
+    const keepTap = (event: MouseEvent) => {
+      const button = event.target instanceof Element ? event.target.closest('button') : null;
+      if (!button || (button.type === 'submit' && button.form)) return;
+      earlyTap = button;
+      load();
+    };
+    document.addEventListener('click', keepTap, true);
+    window.__takeEarlyTap = () => {
+      document.removeEventListener('click', keepTap, true);
+      return earlyTap;
+    };
+    // The frame callback runs just before the first paint, the timeout right after it.
+    requestAnimationFrame(() => setTimeout(load, 0));
+  } else {
+    load();
+  }
+}
