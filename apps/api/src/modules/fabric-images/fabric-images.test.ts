@@ -3,7 +3,7 @@ import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addFabric, createTestApp, signUp, type TestContext, type TestUser } from '../../../test-support/test-app';
-import { drawPhoneJpeg, drawPhoto, photoUpload } from '../../../test-support/test-photos';
+import { drawPhoneJpeg, drawPhoto, photoUpload, readPhoneHeic } from '../../../test-support/test-photos';
 import { fabricImages, fabricImageVariants } from '../../db/schema';
 
 let ctx: TestContext;
@@ -87,28 +87,38 @@ describe('uploading fabric photos', () => {
     },
   );
 
-  it('turns a phone photo upright by its EXIF orientation and keeps none of its metadata', async () => {
+  it.each([
+    ['a phone JPEG, by its EXIF orientation', drawPhoneJpeg, 'photo.jpg', 'image/jpeg'],
+    ['a phone HEIC (HEVC), by its HEIF rotation', readPhoneHeic, 'IMG_0001.HEIC', 'image/heic'],
+  ] as const)('turns %s, upright and keeps none of its metadata', async (_name, phonePhoto, filename, type) => {
     const fabric = await addFabric(ctx.app, vendor);
-    const phone = await drawPhoneJpeg();
-    expect((await sharp(phone).metadata()).exif?.toString('latin1')).toContain('PhoneMaker');
-    const image = await uploaded(fabric._id, phone);
+    const phone = await phonePhoto();
+    expect(phone.toString('latin1')).toContain('PhoneMaker');
+    const response = await upload(fabric._id, phone, vendor, filename, type);
+    expect(response.statusCode, response.body).toBe(201);
+    const image = response.json<FabricImage>();
     expect({ width: image.width, height: image.height }).toEqual({ width: 400, height: 800 });
 
-    const { bytes } = await fetchVariant(image.url);
-    const metadata = await sharp(bytes).metadata();
-    expect(metadata).toMatchObject({ width: 400, height: 800 });
-    expect({ exif: metadata.exif, xmp: metadata.xmp, icc: metadata.icc, orientation: metadata.orientation }).toEqual({
-      exif: undefined,
-      xmp: undefined,
-      icc: undefined,
-      orientation: undefined,
-    });
-    // Turned 90° clockwise, the red left half of the stored pixels is now the top.
-    const { data } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
-    const top = [...data.subarray(0, 3)];
-    const bottom = [...data.subarray(data.length - 3)];
-    expect(top[0]).toBeGreaterThan(150);
-    expect(bottom[2]).toBeGreaterThan(150);
+    for (const url of [image.url, image.avifSrcset.split(', ').at(-1)?.split(' ')[0] ?? '']) {
+      const { bytes } = await fetchVariant(url);
+      const metadata = await sharp(bytes).metadata();
+      expect(metadata).toMatchObject({ width: 400, height: 800 });
+      expect({ exif: metadata.exif, xmp: metadata.xmp, icc: metadata.icc, orientation: metadata.orientation }).toEqual({
+        exif: undefined,
+        xmp: undefined,
+        icc: undefined,
+        orientation: undefined,
+      });
+      expect(bytes.toString('latin1')).not.toContain('PhoneMaker');
+      // Turned 90° clockwise, the red left half of the stored pixels is now the top.
+      const { data } = await sharp(bytes).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+      const top = [...data.subarray(0, 3)];
+      const bottom = [...data.subarray(data.length - 3)];
+      expect(top[0]).toBeGreaterThan(150);
+      expect(top[2]).toBeLessThan(80);
+      expect(bottom[2]).toBeGreaterThan(150);
+      expect(bottom[0]).toBeLessThan(80);
+    }
   });
 
   it('never upscales: a small photo is stored at its own width only', async () => {
@@ -131,6 +141,15 @@ describe('uploading fabric photos', () => {
       async () => {
         const jpeg = await drawPhoto('jpeg', { width: 1600, height: 1200 });
         return jpeg.subarray(0, jpeg.length / 2);
+      },
+      422,
+      /damaged or cut short/,
+    ],
+    [
+      'a truncated HEIC',
+      async () => {
+        const heic = await readPhoneHeic();
+        return heic.subarray(0, heic.length - 200);
       },
       422,
       /damaged or cut short/,
