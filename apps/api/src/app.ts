@@ -11,6 +11,7 @@ import { registerCartRoutes } from './modules/cart/routes';
 import { registerCheckoutRoutes } from './modules/checkout/routes';
 import { registerDashboardRoutes } from './modules/dashboard/routes';
 import { registerFabricImageRoutes } from './modules/fabric-images/routes';
+import { createVariantStore, type S3Settings } from './modules/fabric-images/variant-store';
 import { CatalogQueries } from './modules/fabrics/catalog';
 import type { CatalogChangeChannel } from './modules/fabrics/catalog-cache';
 import { registerFabricRoutes } from './modules/fabrics/routes';
@@ -63,6 +64,8 @@ export type AppOptions = Pick<
   logStream?: { write: (line: string) => void };
   /** How this process hears of the catalog writes of the other workers of its cluster. */
   catalogChanges?: CatalogChangeChannel;
+  /** The S3-compatible store of photo variants (`S3_*`); unset, the database keeps them. */
+  s3?: S3Settings | undefined;
   /** Renders the public pages; by default the web app's built server entry, when there is one. */
   storefrontRenderer?: StorefrontRenderer;
 };
@@ -108,7 +111,7 @@ export async function buildApp(database: DatabaseHandle, options: AppOptions): P
   const vendorFabrics = new VendorFabrics(db, () => catalogCache.clear());
   registerUserRoutes(app, db, vendorFabrics);
   registerFabricRoutes(app, db, catalogCache, vendorFabrics);
-  await registerFabricImageRoutes(app, db, catalogCache);
+  await registerFabricImageRoutes(app, db, catalogCache, createVariantStore(db, options.s3));
   registerCartRoutes(app, db);
   registerCheckoutRoutes(app, db, options.checkoutRateLimit);
   registerOrderRoutes(app, db);
