@@ -247,6 +247,23 @@ describe.each(['database', 's3'] as const)('photos kept in the %s store', (store
       const view = await shopperView(fabric._id);
       expect(view.images.map((image) => image._id)).toEqual([blue._id, red._id]);
       expect(view.image).toBe(blue.url);
+      // The cart shows the new cover too, with its widths and formats for the thumbnail's srcset.
+      const shopper = await signUp(ctx.app);
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/cart',
+        headers: shopper.headers,
+        payload: { userId: shopper._id, items: [{ fabric_id: fabric._id, quantity: 1 }] },
+      });
+      const cart = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/cart?userId=${shopper._id}`,
+        headers: shopper.headers,
+      });
+      expect(cart.json().items[0].product).toMatchObject({
+        image: blue.url,
+        photo: { _id: blue._id, srcset: blue.srcset, avifSrcset: blue.avifSrcset, width: 800, height: 400 },
+      });
 
       const incomplete = await ctx.app.inject({
         method: 'PUT',

@@ -59,6 +59,9 @@ export interface S3Settings {
 const SWEEP_BATCH = 1000;
 
 const objectKey = (hash: string, format: VariantFormat) => `images/${hash}.${format}`;
+const keyOf = (variant: { hash: string; format: VariantFormat }) => objectKey(variant.hash, variant.format);
+/** A note's object key, computed in SQL, to match notes by key. */
+const releasedKey = sql`'images/' || ${releasedImageObjects.hash} || '.' || ${releasedImageObjects.format}`;
 
 /**
  * The bytes in an S3-compatible object store (decision 152), one object per distinct variant,
@@ -89,13 +92,17 @@ export class S3VariantStore implements VariantStore {
     await tx
       .insert(fabricImageVariants)
       .values(variants.map(({ bytes: _bytes, ...variant }) => ({ imageId, ...variant, bytes: null })));
-    // Objects first, commit after: a failed upload to the store fails the photo, and nothing is added.
+    // Bytes released by an earlier photo are wanted again: take back their notes first. A sweep that
+    // already holds a note finishes (deleting the object) before this goes on to put it back; one that
+    // starts later skips the note this transaction holds.
+    await tx.delete(releasedImageObjects).where(inArray(releasedKey, variants.map(keyOf)));
+    // Objects before the commit: a failed upload to the store fails the photo, and nothing is added.
     await Promise.all(
       variants.map((variant) =>
         this.client.send(
           new PutObjectCommand({
             Bucket: this.settings.bucket,
-            Key: objectKey(variant.hash, variant.format),
+            Key: keyOf(variant),
             Body: variant.bytes,
             ContentType: VARIANT_CONTENT_TYPES[variant.format],
             CacheControl: 'public, max-age=31536000, immutable',
@@ -146,12 +153,8 @@ export class S3VariantStore implements VariantStore {
           .limit(SWEEP_BATCH)
           .for('update', { skipLocked: true });
         if (rows.length === 0) return 0;
-        const keys = rows.map((row) => objectKey(row.hash, row.format));
-        await tx
-          .delete(releasedImageObjects)
-          .where(
-            inArray(sql`'images/' || ${releasedImageObjects.hash} || '.' || ${releasedImageObjects.format}`, keys),
-          );
+        const keys = rows.map(keyOf);
+        await tx.delete(releasedImageObjects).where(inArray(releasedKey, keys));
         const answer = await this.client.send(
           new DeleteObjectsCommand({
             Bucket: this.settings.bucket,
