@@ -15,6 +15,7 @@ import type { ZodTypeProvider } from '../../plugins/validation';
 import type { CatalogCache } from '../fabrics/catalog-cache';
 import { MAX_PHOTO_BYTES, VARIANT_CONTENT_TYPES } from './photo-pipeline';
 import { addFabricPhoto, removeFabricPhoto, reorderFabricPhotos } from './service';
+import type { VariantCache } from './variant-cache';
 import type { VariantStore } from './variant-store';
 
 const VARIANT_FILE_PATTERN = /^([0-9a-f]{32})\.(webp|avif)$/;
@@ -29,6 +30,7 @@ export async function registerFabricImageRoutes(
   db: Database,
   catalogCache: CatalogCache,
   store: VariantStore,
+  recentVariants: VariantCache,
 ): Promise<void> {
   // A fabric or account deleted elsewhere takes its photos' rows with it (migration 0008's trigger);
   // an object store learns of it here. Unreferenced bytes are deleted within a minute.
@@ -109,7 +111,7 @@ export async function registerFabricImageRoutes(
       const match = VARIANT_FILE_PATTERN.exec(request.params.file);
       const hash = match?.[1];
       const format = match?.[2] === 'avif' ? 'avif' : 'webp';
-      const bytes = hash ? await store.read(hash, format) : undefined;
+      const bytes = hash ? await recentVariants.get(`${hash}.${format}`, () => store.read(hash, format)) : undefined;
       if (!hash || !bytes) throw notFound('No such image.');
       const etag = `"${hash}"`;
       reply
