@@ -1,7 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import type { Fabric } from '@fabric-store/shared';
 import sharp from 'sharp';
 import { signIn } from './fixtures';
-import { addFabricThroughApi, expect, test } from './vendor-fixtures';
+import { addFabricThroughApi, bearer, expect, test } from './vendor-fixtures';
 
 /** Issue 19: a vendor's photos, from the edit form to the shopper's gallery and the catalog card. */
 
@@ -95,4 +96,64 @@ test('a vendor uploads three photos, makes the phone photo the cover and removes
     expect(`${cover?.srcset}, ${cover?.avifSrcset}`).toContain(current);
   });
   await shopper.close();
+});
+
+test("an iPhone's HEIC photo is shown upright, and the cart draws the cover from its renditions", async ({
+  page,
+  browser,
+  request,
+  accounts,
+}) => {
+  const vendor = await accounts.register('vendor', 'Ritu Prints');
+  const fabric = await addFabricThroughApi(request, vendor, {
+    name: `HEIC Journey Voile ${Date.now()}`,
+    price: 240,
+    stock: 10,
+    category: 'cotton',
+  });
+
+  await test.step('the vendor chooses a HEIC straight from the phone', async () => {
+    await signIn(page, vendor);
+    await page.goto(`/vendor/product/edit/${fabric._id}`);
+    await page.getByLabel('Choose photos').setInputFiles({
+      name: 'IMG_0412.HEIC',
+      mimeType: 'image/heic',
+      buffer: await readFile(new URL('../apps/api/test-support/fixtures/phone-upright.heic', import.meta.url)),
+    });
+    const photos = page.getByRole('list', { name: 'Photos, the cover first' }).getByRole('listitem');
+    await expect(photos.getByText('Saved', { exact: true })).toHaveCount(1, { timeout: 30_000 });
+  });
+
+  const [cover] = ((await (await request.get(`/api/fabrics/${fabric._id}`)).json()) as Fabric).images;
+  expect([cover?.width, cover?.height]).toEqual([400, 800]);
+
+  const shopper = await accounts.register('customer', 'Asha Rao');
+  const added = await request.post('/api/cart', {
+    headers: bearer(shopper),
+    data: { userId: shopper._id, items: [{ fabric_id: fabric._id, quantity: 1 }] },
+  });
+  expect(added.status()).toBe(200);
+  const shopperPage = await browser.newPage();
+  await test.step('the shopper sees it upright on the product page and as the cart line picture', async () => {
+    await signIn(shopperPage, shopper);
+    await shopperPage.goto(`/product/${fabric._id}`);
+    const coverImage = shopperPage.getByRole('main').getByRole('img', { name: `${fabric.name}, photo 1` });
+    await expect
+      .poll(() => coverImage.evaluate((image: HTMLImageElement) => image.naturalHeight > image.naturalWidth))
+      .toBe(true);
+
+    await shopperPage.goto('/cart');
+    const line = shopperPage.getByRole('row', { name: new RegExp(fabric.name) });
+    const thumbnail = line.getByRole('img', { name: fabric.name });
+    await expect(thumbnail).toBeVisible();
+    await expect
+      .poll(() => thumbnail.evaluate((element: HTMLImageElement) => new URL(element.currentSrc).pathname))
+      .toMatch(/^\/images\/[0-9a-f]{32}\.(avif|webp)$/);
+    const current = await thumbnail.evaluate((element: HTMLImageElement) => new URL(element.currentSrc).pathname);
+    // A thumbnail of 80 px picks the smallest rendition, never the 1,280 px cover URL.
+    expect(`${cover?.srcset}, ${cover?.avifSrcset}`.split(', ').find((entry) => entry.startsWith(current))).toMatch(
+      / (320|400)w$/,
+    );
+  });
+  await shopperPage.close();
 });

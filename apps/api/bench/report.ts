@@ -20,6 +20,8 @@ export interface DatabaseResult {
   stock: StockCheck;
   ordersCreated: number;
   optimisations: OptimisationTiming[];
+  /** Seconds per 12-megapixel JPEG upload, request to answer, one after another. */
+  photoUploadSeconds: number[];
 }
 
 const DATABASE_NAMES: Record<DatabaseKind, string> = { pglite: 'PGlite', postgres: 'PostgreSQL' };
@@ -68,7 +70,8 @@ export function formatResults(results: DatabaseResult[]): string {
     lines.push(
       `- ${DATABASE_NAMES[result.kind]}: seeded in ${result.seedSeconds.toFixed(1)} s; ${processes(result.workers)}; server peak memory (VmHWM, all its processes) ${result.peakMemoryMib.toFixed(0)} MiB; ` +
         `${whole(stock.orders)} orders in the database (${whole(result.ordersCreated)} answered 201), ${whole(stock.unitsOrdered)} units: ` +
-        `every fabric's stock = initial − units ordered → ${oversell}`,
+        `every fabric's stock = initial − units ordered → ${oversell}; ` +
+        `one 12-megapixel JPEG upload (decode, upright, 3 widths × WebP and AVIF, stored): ${result.photoUploadSeconds.map((seconds) => `${seconds.toFixed(2)} s`).join(', ')}`,
     );
   }
   return lines.join('\n');

@@ -16,6 +16,7 @@ import { measureOptimisations } from './optimisations';
 import { type BenchOptions, type DatabaseKind, readOptions } from './options';
 import { readPeakMemoryMib } from './peak-memory';
 import { type PgbenchResult, runPgbench } from './pgbench';
+import { timePhotoUploads } from './photo-upload';
 import { startBareCatalogServer } from './reference-servers';
 import {
   type DatabaseResult,
@@ -31,6 +32,7 @@ import {
   CATALOG_FIRST_PAGE,
   CATALOG_SCENARIO,
   FABRIC_BY_ID_SCENARIO,
+  PHOTO_VARIANT_SCENARIO,
   PRODUCT_PAGE_CACHED_SCENARIO,
   PRODUCT_PAGE_RENDERED_SCENARIO,
   requestPaths,
@@ -91,13 +93,17 @@ type PgbenchBeside = (scenario: Scenario) => Promise<PgbenchResult>;
 async function loadServer(
   base: string,
   seeded: SeededCatalog,
+  photoVariantPath: string,
   orders: SeededOrders | undefined,
   options: BenchOptions,
   pgbench?: PgbenchBeside,
 ) {
   const scenarios: ScenarioResult[] = [];
   let ordersCreated = 0;
-  for (const scenario of [...buildScenarios(base, seeded), ...(orders ? buildOrderScenarios(base, orders) : [])]) {
+  for (const scenario of [
+    ...buildScenarios(base, seeded, photoVariantPath),
+    ...(orders ? buildOrderScenarios(base, orders) : []),
+  ]) {
     log(`  ${scenario.name}…`);
     const { warmup, load } = await measure(scenario.target, options);
     const orders = load.statuses[201] ?? 0;
@@ -213,8 +219,18 @@ async function benchDatabase(
   const pgbench = connection.databaseUrl
     ? pgbenchBeside(connection.databaseUrl, jwtSecret, options, workDir)
     : undefined;
-  const { scenarios, ordersCreated } = await loadServer(server.base, seeded, orders, options, pgbench);
+  log(`${kind}: uploading a 12-megapixel photo…`);
+  const photoUpload = await timePhotoUploads(server.base, seeded.photoOwner);
+  const { scenarios, ordersCreated } = await loadServer(
+    server.base,
+    seeded,
+    photoUpload.variantPath,
+    orders,
+    options,
+    pgbench,
+  );
   noteShareOfJson(scenarios);
+  noteShareOfCatalogPage(scenarios);
   const pid = server.process.pid;
   const peakMemoryMib = pid ? readPeakMemoryMib(pid) : Number.NaN;
   await server.stop();
@@ -231,7 +247,26 @@ async function benchDatabase(
     'bare node:http, same bytes as the catalog page',
     bareLoad,
   );
-  return { kind, workers, seedSeconds: seeded.seconds, scenarios, peakMemoryMib, stock, ordersCreated, optimisations };
+  return {
+    kind,
+    workers,
+    seedSeconds: seeded.seconds,
+    scenarios,
+    peakMemoryMib,
+    stock,
+    ordersCreated,
+    optimisations,
+    photoUploadSeconds: photoUpload.seconds,
+  };
+}
+
+/** Notes the photo variant's req/s as a share of the catalog's first page, measured in the same run. */
+function noteShareOfCatalogPage(scenarios: ScenarioResult[]): void {
+  const page = scenarios.find((scenario) => scenario.name === CATALOG_SCENARIO);
+  const photo = scenarios.find((scenario) => scenario.name === PHOTO_VARIANT_SCENARIO);
+  if (!page || !photo) return;
+  const share = (photo.load.requestsPerSecond / page.load.requestsPerSecond) * 100;
+  photo.note = [`${share.toFixed(0)}% of the catalog first page's req/s`, photo.note].filter(Boolean).join('; ');
 }
 
 /** Notes each server-rendered product page's req/s as a share of the same fabric's JSON (`GET /api/fabrics/{id}`). */

@@ -71,11 +71,18 @@ function customerPost(base: string, path: string, seeded: SeededCatalog, body: (
   } satisfies LoadTarget;
 }
 
-/** The scenarios of the benchmark, against a server at `base` on a seeded database. */
-export function buildScenarios(base: string, seeded: SeededCatalog): Scenario[] {
+/** A fabric photo's 640 px WebP, as a card's srcset asks for it: read from the variant store each time. */
+export const PHOTO_VARIANT_SCENARIO = 'photo variant, 640 px WebP';
+
+/**
+ * The scenarios of the benchmark, against a server at `base` on a seeded database; `photoVariantPath`
+ * is the URL of an uploaded photo's 640 px WebP.
+ */
+export function buildScenarios(base: string, seeded: SeededCatalog, photoVariantPath: string): Scenario[] {
   const nextId = rotation(seeded.fabricIds);
   return [
     { name: CATALOG_SCENARIO, target: { url: `${base}${CATALOG_FIRST_PAGE}` } },
+    { name: PHOTO_VARIANT_SCENARIO, target: { url: `${base}${photoVariantPath}` } },
     { name: FILTERED_SCENARIO, readsDatabase: true, target: varyingQuery(base, filteredPageQuery) },
     {
       name: `search "${SEARCH_WORD}"`,

@@ -99,6 +99,8 @@ export interface SeededCatalog {
   customers: { id: string; token: string }[];
   /** A random sample of fabric ids, for the scenarios that need existing fabrics. */
   fabricIds: string[];
+  /** A vendor and one of its fabrics, for the photo upload. */
+  photoOwner: { token: string; fabricId: string };
 }
 
 /**
@@ -139,10 +141,16 @@ export async function seedCatalog(db: Database, count: number): Promise<SeededCa
     db,
     sql`select id from fabrics tablesample bernoulli (${samplePercent(count)}) limit ${SAMPLE_SIZE}`,
   );
+  const [owner] = vendors;
+  const [owned] = owner
+    ? await queryRows<{ id: string }>(db, sql`select id from fabrics where vendor_id = ${owner.id} limit 1`)
+    : [];
+  if (!owner || !owned) throw new Error('the seeded catalog has no fabric of its first vendor');
   return {
     seconds: (performance.now() - started) / 1000,
     customers,
     fabricIds: sample.map((row) => row.id),
+    photoOwner: { token: owner.token, fabricId: owned.id },
   };
 }
 

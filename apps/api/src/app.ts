@@ -11,6 +11,8 @@ import { registerCartRoutes } from './modules/cart/routes';
 import { registerCheckoutRoutes } from './modules/checkout/routes';
 import { registerDashboardRoutes } from './modules/dashboard/routes';
 import { registerFabricImageRoutes } from './modules/fabric-images/routes';
+import { VariantCache } from './modules/fabric-images/variant-cache';
+import { createVariantStore, type S3Settings } from './modules/fabric-images/variant-store';
 import { CatalogQueries } from './modules/fabrics/catalog';
 import type { CatalogChangeChannel } from './modules/fabrics/catalog-cache';
 import { registerFabricRoutes } from './modules/fabrics/routes';
@@ -63,6 +65,8 @@ export type AppOptions = Pick<
   logStream?: { write: (line: string) => void };
   /** How this process hears of the catalog writes of the other workers of its cluster. */
   catalogChanges?: CatalogChangeChannel;
+  /** The S3-compatible store of photo variants (`S3_*`); unset, the database keeps them. */
+  s3?: S3Settings | undefined;
   /** Renders the public pages; by default the web app's built server entry, when there is one. */
   storefrontRenderer?: StorefrontRenderer;
 };
@@ -104,11 +108,20 @@ export async function buildApp(database: DatabaseHandle, options: AppOptions): P
   registerHealthRoutes(app, database);
   registerAuthRoutes(app, db, tokens, options.authRateLimit);
   registerNewsletterRoutes(app, db, options.authRateLimit);
-  const { catalogCache, pageCache } = createCatalogAndPageCaches(options.catalogCacheMs, options.catalogChanges);
+  const { catalogCache, pageCache, onCatalogChange } = createCatalogAndPageCaches(
+    options.catalogCacheMs,
+    options.catalogChanges,
+  );
   const vendorFabrics = new VendorFabrics(db, () => catalogCache.clear());
   registerUserRoutes(app, db, vendorFabrics);
   registerFabricRoutes(app, db, catalogCache, vendorFabrics);
-  await registerFabricImageRoutes(app, db, catalogCache);
+  await registerFabricImageRoutes(
+    app,
+    db,
+    catalogCache,
+    createVariantStore(db, options.s3),
+    new VariantCache(options.catalogCacheMs, onCatalogChange),
+  );
   registerCartRoutes(app, db);
   registerCheckoutRoutes(app, db, options.checkoutRateLimit);
   registerOrderRoutes(app, db);

@@ -19,7 +19,28 @@ describe('loadConfig', () => {
       catalogCacheMs: 1000,
       apiWorkers: 1,
       publicUrl: undefined,
+      s3: undefined,
     });
+  });
+
+  it('switches photo variants to an S3-compatible store when S3_BUCKET is set, and only with both keys', () => {
+    const keys = { S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(
+      loadConfig({ S3_BUCKET: 'photos', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: '1', ...keys }).s3,
+    ).toEqual({
+      bucket: 'photos',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ S3_BUCKET: 'photos', ...keys }).s3).toMatchObject({
+      endpoint: undefined,
+      forcePathStyle: false,
+    });
+    expect(() => loadConfig({ S3_BUCKET: 'photos', S3_ACCESS_KEY_ID: 'key' })).toThrow(/S3_SECRET_ACCESS_KEY/);
+    expect(() => loadConfig({ S3_BUCKET: 'photos', S3_ENDPOINT: 'minio:9000', ...keys })).toThrow(/S3_ENDPOINT/);
   });
 
   it('keeps the origin of PUBLIC_URL and refuses one that is not http(s)', () => {

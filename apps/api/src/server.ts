@@ -5,6 +5,7 @@ import { type AppConfig, loadConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { seedDemoCatalog } from './db/seed';
 import { addDemoPhotos } from './modules/fabric-images/demo-photos';
+import { createVariantStore } from './modules/fabric-images/variant-store';
 import type { CatalogChangeChannel } from './modules/fabrics/catalog-cache';
 import { pruneRateLimits } from './plugins/rate-limit';
 import { answerStarting, retryUntilReady } from './startup';
@@ -16,7 +17,8 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function prepareDatabase(database: DatabaseHandle, config: AppConfig): Promise<void> {
   await database.migrate();
   // Photos only for a catalog seeded just now: a vendor's own fabric without photos keeps its own image.
-  if (config.seedDemo && (await seedDemoCatalog(database.db))) await addDemoPhotos(database.db);
+  if (config.seedDemo && (await seedDemoCatalog(database.db)))
+    await addDemoPhotos(database.db, createVariantStore(database.db, config.s3));
   await pruneRateLimits(database.db);
 }
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 
 /**
@@ -40,3 +41,10 @@ export function photoUpload(bytes: Buffer, filename = 'photo.jpg', type = 'image
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+/**
+ * A phone-style HEIC (HEVC): stored sideways with the HEIF rotation and EXIF orientation 6, a camera
+ * make and a GPS position. Made once with Debian's heif-enc, since nothing on npm encodes HEVC
+ * (fixtures/README.md says how).
+ */
+export const readPhoneHeic = () => readFile(new URL('./fixtures/phone-upright.heic', import.meta.url));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, LineQuantitySchema, MAX_LINE_QUANTITY, OptionalUserIdSchema } from './common';
+import { FabricImageSchema } from './fabrics';
 
 export const CartItemSchema = z.object({
   product: z.object({
@@ -8,6 +9,8 @@ export const CartItemSchema = z.object({
     price: z.number(),
     image: z.string(),
     stock: z.number().int(),
+    /** The cover photo, with its widths and formats, when the vendor uploaded photos (else `image` is the pasted URL or swatch). */
+    photo: FabricImageSchema.optional(),
   }),
   quantity: z.number().int(),
 });

@@ -341,12 +341,28 @@ export const fabricImageVariants = pgTable(
     format: text('format', { enum: ['webp', 'avif'] }).notNull(),
     width: integer('width').notNull(),
     hash: text('hash').notNull(),
-    bytes: bytea('bytes').notNull(),
+    /** The variant's bytes, or null when they live in the S3 store (`S3_*` settings, decision 152). */
+    bytes: bytea('bytes'),
   },
   (table) => [
     primaryKey({ columns: [table.imageId, table.format, table.width] }),
     index('fabric_image_variants_hash_idx').on(table.hash),
   ],
+);
+
+/**
+ * Variants whose bytes were in the S3 store when their row went (a photo, fabric or account
+ * deleted): the trigger of migration 0011 notes them, and the S3 store deletes each object once no
+ * photo has that hash any more (decision 152).
+ */
+export const releasedImageObjects = pgTable(
+  'released_image_objects',
+  {
+    hash: text('hash').notNull(),
+    format: text('format', { enum: ['webp', 'avif'] }).notNull(),
+    releasedAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.hash, table.format] })],
 );
 
 /** Who asked for the newsletter; an address is kept once however often it is submitted. */

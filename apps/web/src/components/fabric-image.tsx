@@ -5,8 +5,10 @@ interface FabricImageProps {
   src: string;
   alt: string;
   className?: string;
-  /** The first screenful should not wait for lazy loading. */
+  /** The page's main image (its largest paint): loaded at once, ahead of other images. */
   eager?: boolean;
+  /** Lazy below the fold; `eager` for a small image in the first screenful that is not the page's main one. */
+  loading?: 'eager' | 'lazy';
   /** A vendor's uploaded photo: served in AVIF and WebP at several widths, chosen by `sizes`. */
   photo?: StoredPhoto;
   /** How wide the image is drawn, for the browser's choice among the photo's widths. */
@@ -25,6 +27,7 @@ export function FabricImage({
   alt,
   className = '',
   eager = false,
+  loading = eager ? 'eager' : 'lazy',
   photo,
   sizes = CARD_IMAGE_SIZES,
 }: FabricImageProps) {
@@ -46,7 +49,7 @@ export function FabricImage({
       alt={alt}
       width={photo?.width ?? 600}
       height={photo?.height ?? 600}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={loading}
       fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       onError={() => setBroken(true)}

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { cartItems, fabrics } from '../../db/schema';
 import { conflict, notFound } from '../../plugins/errors';
+import { fabricImagesColumn, toFabricImage } from '../fabric-images/service';
 import { fabricImage } from '../swatches/swatch';
 
 export async function getCart(db: Executor, userId: string): Promise<Cart> {
@@ -15,22 +16,29 @@ export async function getCart(db: Executor, userId: string): Promise<Cart> {
       category: fabrics.category,
       stock: fabrics.stock,
       quantity: cartItems.quantity,
+      images: fabricImagesColumn,
     })
     .from(cartItems)
     .innerJoin(fabrics, eq(fabrics.id, cartItems.fabricId))
     .where(and(eq(cartItems.userId, userId), isNull(fabrics.deletedAt)))
     .orderBy(asc(cartItems.createdAt), asc(fabrics.id));
   return {
-    items: rows.map((row) => ({
-      product: {
-        _id: row.id,
-        name: row.name,
-        price: paiseToRupees(row.pricePaise),
-        image: fabricImage(row),
-        stock: row.stock,
-      },
-      quantity: row.quantity,
-    })),
+    items: rows.map((row) => {
+      const cover = row.images[0];
+      const photo = cover && toFabricImage(cover, row.name);
+      return {
+        product: {
+          _id: row.id,
+          name: row.name,
+          price: paiseToRupees(row.pricePaise),
+          // As in the fabric's JSON: the cover photo when there are photos, else the pasted URL or swatch.
+          image: photo?.url ?? fabricImage(row),
+          stock: row.stock,
+          ...(photo && { photo }),
+        },
+        quantity: row.quantity,
+      };
+    }),
   };
 }
 

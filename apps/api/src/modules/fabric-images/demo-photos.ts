@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { fabricImages, fabrics } from '../../db/schema';
 import { processPhoto } from './photo-pipeline';
 import { storePhoto } from './service';
+import type { VariantStore } from './variant-store';
 
 /** Colour words of the demo fabrics' names and descriptions, longest first so "wine red" beats "red". */
 const COLOURS: [word: string, hex: string][] = [
@@ -160,7 +161,7 @@ export function demoPhotoSvgs(look: DemoLook, size = 640): string[] {
  * Gives every live fabric without photos two drawn photos, rendered to PNG and passed through the
  * upload pipeline, so the demo catalog's gallery, srcset and AVIF are real from the first start.
  */
-export async function addDemoPhotos(db: Database): Promise<number> {
+export async function addDemoPhotos(db: Database, store: VariantStore): Promise<number> {
   const bare = await db
     .select({ id: fabrics.id, name: fabrics.name, description: fabrics.description, category: fabrics.category })
     .from(fabrics)
@@ -174,7 +175,7 @@ export async function addDemoPhotos(db: Database): Promise<number> {
       svgs.map(async (svg) => processPhoto(await sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer())),
     );
     await db.transaction(async (tx) => {
-      for (const [position, photo] of photos.entries()) await storePhoto(tx, fabric.id, position, photo);
+      for (const [position, photo] of photos.entries()) await storePhoto(tx, store, fabric.id, position, photo);
     });
     added += photos.length;
   }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { AppError, badRequest } from '../../plugins/errors';
+import { decodeHeic, isHeic } from './heic-decoder';
 
 /** Widths stored of every photo (never upscaled): a phone card, a desktop card or phone page, a wide page or zoom. */
 export const PHOTO_WIDTHS = [320, 640, 1280] as const;
@@ -24,45 +25,29 @@ export interface ProcessedPhoto {
   variants: PhotoVariant[];
 }
 
-const ACCEPTED = 'JPEG, PNG, WebP or AVIF';
+const ACCEPTED = 'JPEG, PNG, WebP, AVIF or HEIC';
 const unsupported = () => new AppError(415, `This file is not a photo the store can read. Upload a ${ACCEPTED} file.`);
-const heicUnsupported = () =>
-  new AppError(
-    415,
-    `HEIC photos cannot be read yet. Share the photo as JPEG (iPhone: Settings, Camera, Formats, Most Compatible) or upload a ${ACCEPTED} file.`,
-  );
 const tooManyPixels = () =>
   new AppError(413, `The photo has more than ${MAX_PHOTO_PIXELS / 1_000_000} megapixels. Upload a smaller photo.`);
 const unreadable = () =>
   new AppError(422, 'The photo could not be read: the file is damaged or cut short. Upload it again.');
 
+/** A photo decoded upright to sRGB pixels at most the largest variant's width. */
+interface UprightPixels {
+  data: Buffer;
+  info: { width: number; height: number; channels: 1 | 2 | 3 | 4 };
+}
+
 /**
  * Checks an upload by its content and turns it into the stored variants. The file's name and
- * declared type are never consulted: only the decoder's reading of its bytes. The header is read
+ * declared type are never consulted: only the decoders' reading of its bytes. The header is read
  * first, so a decompression bomb is refused before a pixel is decoded; the photo is then decoded once
- * (turned upright by its EXIF orientation, converted to sRGB) to raw pixels at the largest width, and
- * every variant is encoded from those pixels, so no EXIF, GPS, XMP or ICC data can reach a variant.
+ * (turned upright, converted to sRGB) to raw pixels at the largest width, and every variant is
+ * encoded from those pixels, so no EXIF, GPS, XMP or ICC data can reach a variant.
  */
 export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   if (input.length === 0) throw badRequest('The file is empty. Choose a photo to upload.');
-  const metadata = await sharp(input, { limitInputPixels: false })
-    .metadata()
-    .catch(() => {
-      throw unsupported();
-    });
-  if (metadata.format === 'heif' && metadata.compression === 'hevc') throw heicUnsupported();
-  if (!isAcceptedFormat(metadata)) throw unsupported();
-  if (metadata.width * metadata.height > MAX_PHOTO_PIXELS) throw tooManyPixels();
-
-  const upright = await sharp(input, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'truncated' })
-    .rotate()
-    .resize({ width: Math.max(...PHOTO_WIDTHS), withoutEnlargement: true })
-    .toColourspace('srgb')
-    .raw()
-    .toBuffer({ resolveWithObject: true })
-    .catch((error: unknown) => {
-      throw error instanceof Error && /pixel limit/i.test(error.message) ? tooManyPixels() : unreadable();
-    });
+  const upright = isHeic(input) ? await decodeHeicUpright(input) : await decodeUpright(input);
   const { width, height, channels } = upright.info;
   const raw = { width, height, channels };
   const widths = [...new Set(PHOTO_WIDTHS.map((target) => Math.min(target, width)))];
@@ -81,7 +66,45 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   return { width, height, variants };
 }
 
-/** JPEG, PNG and WebP, and AVIF (HEIF with AV1); HEIC (HEIF with HEVC) is not decodable here (decision 91). */
+const toLargestWidth = (image: Sharp) =>
+  image
+    .resize({ width: Math.max(...PHOTO_WIDTHS), withoutEnlargement: true })
+    .toColourspace('srgb')
+    .raw();
+
+/** JPEG, PNG, WebP and AVIF through sharp, turned upright by the EXIF orientation. */
+async function decodeUpright(input: Buffer): Promise<UprightPixels> {
+  const metadata = await sharp(input, { limitInputPixels: false })
+    .metadata()
+    .catch(() => {
+      throw unsupported();
+    });
+  if (!isAcceptedFormat(metadata)) throw unsupported();
+  if (metadata.width * metadata.height > MAX_PHOTO_PIXELS) throw tooManyPixels();
+  return toLargestWidth(sharp(input, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'truncated' }).rotate())
+    .toBuffer({ resolveWithObject: true })
+    .catch((error: unknown) => {
+      throw error instanceof Error && /pixel limit/i.test(error.message) ? tooManyPixels() : unreadable();
+    });
+}
+
+/**
+ * HEIC (HEIF with HEVC), which sharp's prebuilt libvips cannot decode, through libheif in
+ * WebAssembly (decision 91). libheif turns the image as the HEIF's own `irot`/`imir` say, which is
+ * what a phone writes; an EXIF orientation inside a HEIF is not applied again, as HEIF readers do.
+ */
+async function decodeHeicUpright(input: Buffer): Promise<UprightPixels> {
+  const decoded = await decodeHeic(input, MAX_PHOTO_PIXELS);
+  if (decoded.outcome === 'too-many-pixels') throw tooManyPixels();
+  if (decoded.outcome !== 'decoded') throw unreadable();
+  const { width, height, hasAlpha, rgba } = decoded;
+  const pixels = sharp(Buffer.from(rgba.buffer, rgba.byteOffset, rgba.byteLength), {
+    raw: { width, height, channels: 4 },
+  });
+  return toLargestWidth(hasAlpha ? pixels : pixels.removeAlpha()).toBuffer({ resolveWithObject: true });
+}
+
+/** JPEG, PNG and WebP, and AVIF (HEIF with AV1); HEIC is recognised before sharp is asked. */
 function isAcceptedFormat(metadata: Metadata): metadata is Metadata & { width: number; height: number } {
   if (!metadata.width || !metadata.height) return false;
   if (metadata.format === 'jpeg' || metadata.format === 'png' || metadata.format === 'webp') return true;

@@ -14,19 +14,31 @@ import { badRequest, notFound } from '../../plugins/errors';
 import type { ZodTypeProvider } from '../../plugins/validation';
 import type { CatalogCache } from '../fabrics/catalog-cache';
 import { MAX_PHOTO_BYTES, VARIANT_CONTENT_TYPES } from './photo-pipeline';
-import { addFabricPhoto, findVariant, removeFabricPhoto, reorderFabricPhotos } from './service';
+import { addFabricPhoto, removeFabricPhoto, reorderFabricPhotos } from './service';
+import type { VariantCache } from './variant-cache';
+import type { VariantStore } from './variant-store';
 
 const VARIANT_FILE_PATTERN = /^([0-9a-f]{32})\.(webp|avif)$/;
 const VariantParamsSchema = z.object({ file: z.string().max(60) });
 /** What an upload answers: the stored photo, without the alt text the fabric's name gives it. */
 const UploadedPhotoSchema = FabricImageSchema.omit({ alt: true });
 const bearer = [{ bearer: [] }];
+const SWEEP_INTERVAL_MS = 60_000;
 
 export async function registerFabricImageRoutes(
   app: FastifyInstance,
   db: Database,
   catalogCache: CatalogCache,
+  store: VariantStore,
+  recentVariants: VariantCache,
 ): Promise<void> {
+  // A fabric or account deleted elsewhere takes its photos' rows with it (migration 0008's trigger);
+  // an object store learns of it here. Unreferenced bytes are deleted within a minute.
+  const sweeper = setInterval(() => {
+    store.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'could not delete released photo objects'));
+  }, SWEEP_INTERVAL_MS).unref();
+  app.addHook('onClose', async () => clearInterval(sweeper));
+
   // In a scope of their own, so multipart bodies are parsed for the upload route's siblings only.
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 0, parts: 1 } });
@@ -45,7 +57,7 @@ export async function registerFabricImageRoutes(
         if (!file) throw badRequest('Choose a photo to upload.');
         // Read whole (at most 15 MB): the decoder needs the complete file before it can judge it.
         const upload = await file.toBuffer();
-        const image = await addFabricPhoto(db, callerOf(request).id, request.params.id, upload);
+        const image = await addFabricPhoto(db, store, callerOf(request).id, request.params.id, upload);
         catalogCache.clear();
         return reply.status(201).send({
           _id: image._id,
@@ -70,7 +82,7 @@ export async function registerFabricImageRoutes(
         preValidation: vendorOnly,
       },
       async (request) => {
-        await removeFabricPhoto(db, callerOf(request).id, request.params.id, request.params.imageId);
+        await removeFabricPhoto(db, store, callerOf(request).id, request.params.id, request.params.imageId);
         catalogCache.clear();
         return { message: 'Photo removed.' };
       },
@@ -99,7 +111,7 @@ export async function registerFabricImageRoutes(
       const match = VARIANT_FILE_PATTERN.exec(request.params.file);
       const hash = match?.[1];
       const format = match?.[2] === 'avif' ? 'avif' : 'webp';
-      const bytes = hash ? await findVariant(db, hash, format) : undefined;
+      const bytes = hash ? await recentVariants.get(`${hash}.${format}`, () => store.read(hash, format)) : undefined;
       if (!hash || !bytes) throw notFound('No such image.');
       const etag = `"${hash}"`;
       reply

@@ -1,9 +1,10 @@
 import { type FabricImage, MAX_FABRIC_PHOTOS } from '@fabric-store/shared';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { fabricImages, fabricImageVariants, fabrics } from '../../db/schema';
+import { fabricImages, fabrics } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../plugins/errors';
 import { type ProcessedPhoto, processPhoto, type VariantFormat } from './photo-pipeline';
+import type { VariantStore } from './variant-store';
 
 const FABRIC_NOT_FOUND = 'Product not found.';
 const PHOTO_NOT_FOUND = 'Photo not found.';
@@ -77,6 +78,7 @@ const photoIdsOf = async (tx: Executor, fabricId: string) =>
  */
 export async function addFabricPhoto(
   db: Database,
+  store: VariantStore,
   vendorId: string,
   fabricId: string,
   upload: Buffer,
@@ -88,12 +90,13 @@ export async function addFabricPhoto(
     const existing = await photoIdsOf(tx, fabricId);
     if (existing.length >= MAX_FABRIC_PHOTOS)
       throw conflict(`A fabric has at most ${MAX_FABRIC_PHOTOS} photos. Remove one before adding another.`);
-    return storePhoto(tx, fabricId, existing.length, photo);
+    return storePhoto(tx, store, fabricId, existing.length, photo);
   });
 }
 
 export async function storePhoto(
   tx: Executor,
+  store: VariantStore,
   fabricId: string,
   position: number,
   photo: ProcessedPhoto,
@@ -104,7 +107,7 @@ export async function storePhoto(
     .values({ fabricId, position, width: photo.width, height: photo.height, alt })
     .returning({ id: fabricImages.id });
   if (!image) throw new Error('insert returned no row');
-  await tx.insert(fabricImageVariants).values(photo.variants.map((variant) => ({ imageId: image.id, ...variant })));
+  await store.store(tx, image.id, photo.variants);
   return toFabricImage({
     id: image.id,
     width: photo.width,
@@ -115,7 +118,13 @@ export async function storePhoto(
 }
 
 /** Removes a photo and its variants; the photos after it move up, so the first is still the cover. */
-export async function removeFabricPhoto(db: Database, vendorId: string, fabricId: string, imageId: string) {
+export async function removeFabricPhoto(
+  db: Database,
+  store: VariantStore,
+  vendorId: string,
+  fabricId: string,
+  imageId: string,
+) {
   await db.transaction(async (tx) => {
     await lockOwnedFabric(tx, vendorId, fabricId);
     const [removed] = await tx
@@ -125,6 +134,7 @@ export async function removeFabricPhoto(db: Database, vendorId: string, fabricId
     if (!removed) throw notFound(PHOTO_NOT_FOUND);
     await renumber(tx, await photoIdsOf(tx, fabricId));
   });
+  await store.sweep();
 }
 
 /** Puts a fabric's photos in the order given, which must name each of them once; the first becomes the cover. */
@@ -142,14 +152,4 @@ export async function reorderFabricPhotos(db: Database, vendorId: string, fabric
 async function renumber(tx: Executor, ids: string[]) {
   for (const [position, id] of ids.entries())
     await tx.update(fabricImages).set({ position }).where(eq(fabricImages.id, id));
-}
-
-/** A stored variant by the hash in its URL, or undefined. */
-export async function findVariant(db: Database, hash: string, format: VariantFormat) {
-  const [variant] = await db
-    .select({ bytes: fabricImageVariants.bytes })
-    .from(fabricImageVariants)
-    .where(and(eq(fabricImageVariants.hash, hash), eq(fabricImageVariants.format, format)))
-    .limit(1);
-  return variant?.bytes;
 }

@@ -25,5 +25,10 @@ export function createCatalogAndPageCaches(ttlMs: number, cluster?: CatalogChang
       cluster?.onChange(listener);
     },
   };
-  return { catalogCache: new CatalogCache(ttlMs, catalogChannel), pageCache: new CatalogCache(ttlMs, pageChannel) };
+  return {
+    catalogCache: new CatalogCache(ttlMs, catalogChannel),
+    pageCache: new CatalogCache(ttlMs, pageChannel),
+    /** Hears every clear of the catalog cache, this process's and its cluster's (the photo variant cache). */
+    onCatalogChange: pageChannel.onChange,
+  };
 }

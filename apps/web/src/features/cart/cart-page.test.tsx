@@ -75,4 +75,44 @@ describe('CartPage', () => {
       ]),
     );
   });
+
+  it('shows each cover photo in AVIF and WebP at the widths a thumbnail needs, lazy after the first lines', async () => {
+    const photographed = (name: string, hash: string) => {
+      const line = cartLine(name, 500, 1);
+      const photo = {
+        _id: crypto.randomUUID(),
+        url: `/images/${hash}3.webp`,
+        width: 1280,
+        height: 960,
+        srcset: `/images/${hash}1.webp 320w, /images/${hash}2.webp 640w, /images/${hash}3.webp 1280w`,
+        avifSrcset: `/images/${hash}1.avif 320w, /images/${hash}2.avif 640w, /images/${hash}3.avif 1280w`,
+        alt: name,
+      };
+      return { ...line, product: { ...line.product, image: photo.url, photo } };
+    };
+    const lines = ['Ikat', 'Chanderi', 'Kanjeevaram', 'Khadi'].map((name, index) =>
+      photographed(name, `${index}`.repeat(31)),
+    );
+    stubApi({ '/api/cart': { items: lines } });
+    const { container } = renderWithApp(<CartPage />, { user: shopper, route: '/cart' });
+    await screen.findByRole('heading', { name: 'Shopping Cart (4)' });
+
+    const pictures = container.querySelectorAll('picture');
+    expect(pictures).toHaveLength(4);
+    const first = pictures[0];
+    expect(first?.querySelector('source')).toHaveAttribute('type', 'image/avif');
+    expect(first?.querySelector('source')).toHaveAttribute('srcset', lines[0]?.product.photo.avifSrcset);
+    expect(first?.querySelector('source')).toHaveAttribute('sizes', '(min-width: 640px) 80px, 72px');
+    const image = within(first as HTMLElement).getByRole('img', { name: 'Ikat' });
+    expect(image).toHaveAttribute('srcset', lines[0]?.product.photo.srcset);
+    expect(image).toHaveAttribute('sizes', '(min-width: 640px) 80px, 72px');
+    expect(image).toHaveAttribute('width', '1280');
+    expect(image).toHaveAttribute('height', '960');
+    expect([...container.querySelectorAll('picture img')].map((element) => element.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'eager',
+      'lazy',
+    ]);
+  });
 });

@@ -15,7 +15,12 @@ import { CartSummary } from './cart-summary';
 export const CLEAR_CART_QUESTION = 'Remove every fabric from your cart?';
 export const CART_CLEARED_MESSAGE = 'Your cart has been cleared.';
 
-function CartLine({ item, busy }: { item: CartItem; busy: boolean }) {
+/** The cart's thumbnail: 72 px wide on a phone, 80 px from the small breakpoint. */
+const CART_IMAGE_SIZES = '(min-width: 640px) 80px, 72px';
+/** Lines that show in the first screenful on a phone load at once; the rest when scrolled to. */
+const LINES_ABOVE_THE_FOLD = 3;
+
+function CartLine({ item, busy, aboveTheFold }: { item: CartItem; busy: boolean; aboveTheFold: boolean }) {
   const updateQuantity = useUpdateCartQuantity();
   const remove = useRemoveFromCart();
   const { product, quantity } = item;
@@ -34,7 +39,13 @@ function CartLine({ item, busy }: { item: CartItem; busy: boolean }) {
     <tr className="border-b border-ink/10 last:border-0 max-sm:grid max-sm:grid-cols-[4.5rem_minmax(0,1fr)_auto] max-sm:items-center max-sm:gap-x-3 max-sm:gap-y-2 max-sm:py-4">
       <td className="py-4 pr-4 max-sm:col-start-1 max-sm:row-span-3 max-sm:row-start-1 max-sm:self-start max-sm:p-0">
         <Link to={`/product/${product._id}`} className="block w-18 overflow-hidden rounded-xl sm:w-20" tabIndex={-1}>
-          <FabricImage src={product.image} alt={product.name} />
+          <FabricImage
+            src={product.image}
+            alt={product.name}
+            photo={product.photo}
+            sizes={CART_IMAGE_SIZES}
+            loading={aboveTheFold ? 'eager' : 'lazy'}
+          />
         </Link>
       </td>
       <td className="py-4 pr-4 max-sm:col-span-2 max-sm:col-start-2 max-sm:row-start-1 max-sm:p-0 max-sm:break-words">
@@ -156,8 +167,13 @@ export function CartPage() {
               </tr>
             </thead>
             <tbody className="max-sm:block">
-              {items.map((item) => (
-                <CartLine key={item.product._id} item={item} busy={isFetching || clearCart.isPending} />
+              {items.map((item, index) => (
+                <CartLine
+                  key={item.product._id}
+                  item={item}
+                  busy={isFetching || clearCart.isPending}
+                  aboveTheFold={index < LINES_ABOVE_THE_FOLD}
+                />
               ))}
             </tbody>
           </table>

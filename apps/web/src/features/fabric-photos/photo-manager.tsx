@@ -179,7 +179,8 @@ export function PhotoManager({ state }: { state: PhotoManagerState }) {
         }`}
       >
         <p id={hintId} className="text-muted">
-          Drag photos here, or choose them. JPEG, PNG, WebP or AVIF, up to 15 MB each. The first photo is the cover.
+          Drag photos here, or choose them. JPEG, PNG, WebP, AVIF or HEIC, up to 15 MB each. The first photo is the
+          cover.
         </p>
         <label
           htmlFor={inputId}
@@ -192,7 +193,7 @@ export function PhotoManager({ state }: { state: PhotoManagerState }) {
         <input
           id={inputId}
           type="file"
-          accept="image/jpeg,image/png,image/webp,image/avif,image/heic,.heic"
+          accept="image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif,.heic,.heif"
           multiple
           disabled={full}
           aria-describedby={hintId}

@@ -1,0 +1,174 @@
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+  type S3ClientConfig,
+} from '@aws-sdk/client-s3';
+import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { fabricImageVariants, releasedImageObjects } from '../../db/schema';
+import { type PhotoVariant, VARIANT_CONTENT_TYPES, type VariantFormat } from './photo-pipeline';
+
+/**
+ * Where the bytes of photo variants live. The variant rows (which photo, format, width, hash) are
+ * always in the database, so the catalog reads a fabric's photos in its own query and a removed
+ * photo's URL answers 404 at once; only the bytes move.
+ */
+export interface VariantStore {
+  /** Stores a new photo's variants, inside the transaction that adds the photo: if it fails, the photo is not added. */
+  store(tx: Executor, imageId: string, variants: PhotoVariant[]): Promise<void>;
+  /** A variant's bytes by the hash and format its URL names, while a photo still has it. */
+  read(hash: string, format: VariantFormat): Promise<Buffer | undefined>;
+  /** Deletes the bytes no photo has any more (after a photo, a fabric or an account went). */
+  sweep(): Promise<void>;
+}
+
+/** The default: the bytes in the variant's row, so every API process serving the database serves every image. */
+export class DatabaseVariantStore implements VariantStore {
+  constructor(private readonly db: Database) {}
+
+  async store(tx: Executor, imageId: string, variants: PhotoVariant[]) {
+    await tx.insert(fabricImageVariants).values(variants.map((variant) => ({ imageId, ...variant })));
+  }
+
+  async read(hash: string, format: VariantFormat) {
+    const [variant] = await this.db
+      .select({ bytes: fabricImageVariants.bytes })
+      .from(fabricImageVariants)
+      .where(and(eq(fabricImageVariants.hash, hash), eq(fabricImageVariants.format, format)))
+      .limit(1);
+    return variant?.bytes ?? undefined;
+  }
+
+  /** Nothing to do: the rows, bytes and all, went with the photo (on delete cascade). */
+  async sweep() {}
+}
+
+export interface S3Settings {
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+}
+
+/** S3's most keys in one DeleteObjects. */
+const SWEEP_BATCH = 1000;
+
+const objectKey = (hash: string, format: VariantFormat) => `images/${hash}.${format}`;
+const keyOf = (variant: { hash: string; format: VariantFormat }) => objectKey(variant.hash, variant.format);
+/** A note's object key, computed in SQL, to match notes by key. */
+const releasedKey = sql`'images/' || ${releasedImageObjects.hash} || '.' || ${releasedImageObjects.format}`;
+
+/**
+ * The bytes in an S3-compatible object store (decision 152), one object per distinct variant,
+ * named by its hash like its URL. A photo's rows keep `bytes` null; migration 0011's trigger notes
+ * each variant row that goes, and `sweep` deletes the objects no row has any more.
+ */
+export class S3VariantStore implements VariantStore {
+  private readonly client: S3Client;
+
+  constructor(
+    private readonly db: Database,
+    private readonly settings: S3Settings,
+    clientOptions: Partial<S3ClientConfig> = {},
+  ) {
+    this.client = new S3Client({
+      ...(settings.endpoint && { endpoint: settings.endpoint }),
+      region: settings.region,
+      forcePathStyle: settings.forcePathStyle,
+      credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+      // Checksums only where S3 requires them: many S3-compatible stores refuse the SDK's newer defaults.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+      ...clientOptions,
+    });
+  }
+
+  async store(tx: Executor, imageId: string, variants: PhotoVariant[]) {
+    await tx
+      .insert(fabricImageVariants)
+      .values(variants.map(({ bytes: _bytes, ...variant }) => ({ imageId, ...variant, bytes: null })));
+    // Bytes released by an earlier photo are wanted again: take back their notes first. A sweep that
+    // already holds a note finishes (deleting the object) before this goes on to put it back; one that
+    // starts later skips the note this transaction holds.
+    await tx.delete(releasedImageObjects).where(inArray(releasedKey, variants.map(keyOf)));
+    // Objects before the commit: a failed upload to the store fails the photo, and nothing is added.
+    await Promise.all(
+      variants.map((variant) =>
+        this.client.send(
+          new PutObjectCommand({
+            Bucket: this.settings.bucket,
+            Key: keyOf(variant),
+            Body: variant.bytes,
+            ContentType: VARIANT_CONTENT_TYPES[variant.format],
+            CacheControl: 'public, max-age=31536000, immutable',
+          }),
+        ),
+      ),
+    );
+  }
+
+  async read(hash: string, format: VariantFormat) {
+    const [known] = await this.db
+      .select({ hash: fabricImageVariants.hash })
+      .from(fabricImageVariants)
+      .where(and(eq(fabricImageVariants.hash, hash), eq(fabricImageVariants.format, format)))
+      .limit(1);
+    if (!known) return undefined;
+    try {
+      const object = await this.client.send(
+        new GetObjectCommand({ Bucket: this.settings.bucket, Key: objectKey(hash, format) }),
+      );
+      return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : undefined;
+    } catch (error) {
+      if (error instanceof NoSuchKey) return undefined;
+      throw error;
+    }
+  }
+
+  /**
+   * Deletes, in batches of up to 1,000 (S3's limit), the objects of released variants that no photo
+   * has again; a batch's notes are kept until the store confirms, so a failure is retried next time.
+   */
+  async sweep() {
+    for (;;) {
+      const deleted = await this.db.transaction(async (tx) => {
+        const stillShown = tx
+          .select({ hash: fabricImageVariants.hash })
+          .from(fabricImageVariants)
+          .where(
+            and(
+              eq(fabricImageVariants.hash, releasedImageObjects.hash),
+              eq(fabricImageVariants.format, releasedImageObjects.format),
+            ),
+          );
+        const rows = await tx
+          .select({ hash: releasedImageObjects.hash, format: releasedImageObjects.format })
+          .from(releasedImageObjects)
+          .where(notExists(stillShown))
+          .limit(SWEEP_BATCH)
+          .for('update', { skipLocked: true });
+        if (rows.length === 0) return 0;
+        const keys = rows.map(keyOf);
+        await tx.delete(releasedImageObjects).where(inArray(releasedKey, keys));
+        const answer = await this.client.send(
+          new DeleteObjectsCommand({
+            Bucket: this.settings.bucket,
+            Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true },
+          }),
+        );
+        if (answer.Errors?.length) throw new Error(`S3 refused to delete ${answer.Errors.length} objects`);
+        return rows.length;
+      });
+      if (deleted < SWEEP_BATCH) return;
+    }
+  }
+}
+
+/** The store the settings ask for: the S3 store when `S3_BUCKET` is set, the database otherwise. */
+export const createVariantStore = (db: Database, s3: S3Settings | undefined): VariantStore =>
+  s3 ? new S3VariantStore(db, s3) : new DatabaseVariantStore(db);
