@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, LineQuantitySchema, MAX_LINE_QUANTITY, OptionalUserIdSchema } from './common';
+import { FabricUnitSchema, LineKindSchema } from './lengths';
 
 export const CartItemSchema = z.object({
   product: z.object({
@@ -7,9 +8,19 @@ export const CartItemSchema = z.object({
     name: z.string(),
     price: z.number(),
     image: z.string(),
-    stock: z.number().int(),
+    /** Metres (or pieces) left. */
+    stock: z.number(),
+    unit: FabricUnitSchema,
+    minCut: z.number().nullable(),
+    step: z.number().nullable(),
+    swatchOffered: z.boolean(),
   }),
-  quantity: z.number().int(),
+  /** Metres for metre fabrics, pieces for piece fabrics; 1 for a swatch. */
+  quantity: z.number(),
+  kind: LineKindSchema,
+  /** The line's price per metre, piece or swatch, and its total by the one rule (lineTotalPaise). */
+  unitPrice: z.number(),
+  total: z.number(),
 });
 export type CartItem = z.infer<typeof CartItemSchema>;
 
@@ -26,7 +37,12 @@ export const AddToCartRequestSchema = z.object({
       z.object({
         fabric_id: IdSchema,
         price: z.number().optional(),
-        quantity: LineQuantitySchema,
+        /** Omitted for a swatch line (one swatch). */
+        quantity: LineQuantitySchema.optional(),
+        kind: LineKindSchema.default('length'),
+      }).refine((item) => item.kind === 'swatch' || item.quantity !== undefined, {
+        error: 'quantity is required',
+        path: ['quantity'],
       }),
       { error: 'items must be a list' },
     )
@@ -40,10 +56,15 @@ export const UpdateCartItemRequestSchema = z.object({
   fabricId: IdSchema.optional(),
   quantity: z
     .number({ error: 'quantity must be a number' })
-    .int({ error: 'quantity must be a whole number' })
     .min(0, { error: 'quantity cannot be negative' })
-    .max(MAX_LINE_QUANTITY, { error: `quantity must be at most ${MAX_LINE_QUANTITY}` }),
+    .max(MAX_LINE_QUANTITY, { error: `quantity must be at most ${MAX_LINE_QUANTITY}` })
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+      error: 'quantity must have at most two decimals (whole centimetres)',
+    }),
 });
 export type UpdateCartItemRequest = z.input<typeof UpdateCartItemRequestSchema>;
 
 export const FabricIdParamsSchema = z.object({ fabricId: IdSchema });
+
+/** `DELETE /api/cart/{fabricId}?kind=swatch` removes the fabric's swatch line; without it, its length line. */
+export const CartLineQuerySchema = z.object({ kind: LineKindSchema.default('length') });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, RupeesSchema, textSchema } from './common';
+import { SellingFieldsSchema, SellingSchema } from './lengths';
 import { FABRIC_SORTS, MAX_PAGE_SIZE } from './fabric-catalog';
 
 export { FABRIC_CATEGORIES, FABRIC_SORTS, type FabricCategory, MAX_PAGE_SIZE } from './fabric-catalog';
@@ -15,11 +16,16 @@ export const ImageUrlSchema = textSchema('Image URL')
     error: 'Image URL must start with http://, https:// or /',
   });
 
+/** Metres for a metre fabric (to the centimetre), pieces for a piece fabric (checked with its unit). */
 export const StockSchema = z
   .number({ error: 'Stock must be a number' })
-  .int({ error: 'Stock must be a whole number' })
   .min(0, { error: 'Stock cannot be negative' })
-  .max(1_000_000, { error: 'Stock must be at most 1,000,000' });
+  .max(1_000_000, { error: 'Stock must be at most 1,000,000' })
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+    error: 'Stock must have at most two decimals (whole centimetres)',
+  });
+
+const PIECE_STOCK_MESSAGE = 'Stock must be a whole number for a fabric sold by the piece';
 
 export const FabricNameSchema = textSchema('Name', 'Name is required')
   .trim()
@@ -43,6 +49,11 @@ export const FabricCreateRequestSchema = z.object({
   stock: StockSchema,
   category: CategorySchema,
   image: ImageUrlSchema.default(''),
+  // Selling by the metre (issue 18): how it is sold, its cut lengths and its swatch.
+  ...SellingFieldsSchema.partial().shape,
+}).refine((fabric) => fabric.unit !== 'per_piece' || Number.isInteger(fabric.stock), {
+  error: PIECE_STOCK_MESSAGE,
+  path: ['stock'],
 });
 export type FabricCreateRequest = z.input<typeof FabricCreateRequestSchema>;
 
@@ -55,8 +66,13 @@ export const FabricUpdateRequestSchema = z
     stock: StockSchema,
     category: CategorySchema,
     image: ImageUrlSchema,
+    ...SellingFieldsSchema.shape,
   })
-  .partial();
+  .partial()
+  .refine((fabric) => fabric.unit !== 'per_piece' || fabric.stock === undefined || Number.isInteger(fabric.stock), {
+    error: PIECE_STOCK_MESSAGE,
+    path: ['stock'],
+  });
 export type FabricUpdateRequest = z.input<typeof FabricUpdateRequestSchema>;
 
 /** The most photos one fabric may have; the first is its cover. */
@@ -90,12 +106,14 @@ export const FabricSchema = z.object({
   price: z.number(),
   description: z.string(),
   image: z.string(),
-  stock: z.number().int(),
+  /** Metres for a metre fabric, pieces for a piece fabric; `price` is per metre or per piece. */
+  stock: z.number(),
   category: z.string(),
   vendor: z.object({ _id: IdSchema, name: z.string() }),
   createdAt: z.string(),
   /** The vendor's photos, the cover first; `image` is the cover's URL when there are any. */
   images: z.array(FabricImageSchema),
+  ...SellingSchema.shape,
 });
 export type Fabric = z.infer<typeof FabricSchema>;
 

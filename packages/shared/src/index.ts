@@ -4,6 +4,7 @@ export * from './cart';
 export * from './common';
 export * from './dashboard';
 export * from './fabrics';
+export * from './lengths';
 export * from './money';
 export * from './newsletter';
 export * from './orders';

@@ -64,6 +64,18 @@ type DemoFabric = [
   description: string,
 ];
 
+/** How the demo vendors cut and sample each kind of fabric: fine fabrics in quarter metres, wool by the half metre. */
+const DEMO_CUTS: Record<string, { minCutCm: number; stepCm: number; swatchPricePaise: number }> = {
+  silk: { minCutCm: 50, stepCm: 25, swatchPricePaise: 5000 },
+  velvet: { minCutCm: 50, stepCm: 25, swatchPricePaise: 5000 },
+  chiffon: { minCutCm: 50, stepCm: 25, swatchPricePaise: 3000 },
+  wool: { minCutCm: 100, stepCm: 50, swatchPricePaise: 4000 },
+};
+const demoCut = (category: string) => ({
+  ...(DEMO_CUTS[category] ?? { minCutCm: 50, stepCm: 10, swatchPricePaise: 3000 }),
+  swatchOffered: true,
+});
+
 const DEMO_FABRICS: DemoFabric[] = [
   [
     'loomhouse',
@@ -335,7 +347,9 @@ export async function seedDemoCatalog(db: Database): Promise<boolean> {
         name,
         description,
         pricePaise: rupeesToPaise(rupees),
-        stock,
+        // Sold by the metre (issue 18): stock in centimetres, cut lengths and a swatch by kind of fabric.
+        stock: stock * 100,
+        ...demoCut(category),
         // Spread over the past month so that "newest" has a stable, meaningful order.
         createdAt: new Date(now - (DEMO_FABRICS.length - index) * 86_400_000),
       })),
