@@ -34,16 +34,18 @@ export const AddToCartRequestSchema = z.object({
   userId: OptionalUserIdSchema,
   items: z
     .array(
-      z.object({
-        fabric_id: IdSchema,
-        price: z.number().optional(),
-        /** Omitted for a swatch line (one swatch). */
-        quantity: LineQuantitySchema.optional(),
-        kind: LineKindSchema.default('length'),
-      }).refine((item) => item.kind === 'swatch' || item.quantity !== undefined, {
-        error: 'quantity is required',
-        path: ['quantity'],
-      }),
+      z
+        .object({
+          fabric_id: IdSchema,
+          price: z.number().optional(),
+          /** Omitted for a swatch line (one swatch). */
+          quantity: LineQuantitySchema.optional(),
+          kind: LineKindSchema.default('length'),
+        })
+        .refine((item) => item.kind === 'swatch' || item.quantity !== undefined, {
+          error: 'quantity is required',
+          path: ['quantity'],
+        }),
       { error: 'items must be a list' },
     )
     .min(1, { error: 'items must hold at least one fabric' })

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdSchema, RupeesSchema, textSchema } from './common';
-import { SellingFieldsSchema, SellingSchema } from './lengths';
 import { FABRIC_SORTS, MAX_PAGE_SIZE } from './fabric-catalog';
+import { SellingFieldsSchema, SellingSchema } from './lengths';
 
 export { FABRIC_CATEGORIES, FABRIC_SORTS, type FabricCategory, MAX_PAGE_SIZE } from './fabric-catalog';
 
@@ -42,19 +42,21 @@ const DescriptionSchema = textSchema('Description')
   .trim()
   .max(4000, { error: 'Description must be at most 4000 characters' });
 
-export const FabricCreateRequestSchema = z.object({
-  name: FabricNameSchema,
-  price: RupeesSchema,
-  description: DescriptionSchema.default(''),
-  stock: StockSchema,
-  category: CategorySchema,
-  image: ImageUrlSchema.default(''),
-  // Selling by the metre (issue 18): how it is sold, its cut lengths and its swatch.
-  ...SellingFieldsSchema.partial().shape,
-}).refine((fabric) => fabric.unit !== 'per_piece' || Number.isInteger(fabric.stock), {
-  error: PIECE_STOCK_MESSAGE,
-  path: ['stock'],
-});
+export const FabricCreateRequestSchema = z
+  .object({
+    name: FabricNameSchema,
+    price: RupeesSchema,
+    description: DescriptionSchema.default(''),
+    stock: StockSchema,
+    category: CategorySchema,
+    image: ImageUrlSchema.default(''),
+    // Selling by the metre (issue 18): how it is sold, its cut lengths and its swatch.
+    ...SellingFieldsSchema.partial().shape,
+  })
+  .refine((fabric) => fabric.unit !== 'per_piece' || Number.isInteger(fabric.stock), {
+    error: PIECE_STOCK_MESSAGE,
+    path: ['stock'],
+  });
 export type FabricCreateRequest = z.input<typeof FabricCreateRequestSchema>;
 
 /** Every field is optional on update; category may change too, though the spec's form does not send it. */

@@ -38,16 +38,18 @@ export const CheckoutRequestSchema = z.object({
   userId: OptionalUserIdSchema,
   items: z
     .array(
-      z.object({
-        fabric_id: IdSchema,
-        /** Omitted for a swatch line (one swatch). */
-        quantity: LineQuantitySchema.optional(),
-        price: z.number().optional(),
-        kind: LineKindSchema.default('length'),
-      }).refine((item) => item.kind === 'swatch' || item.quantity !== undefined, {
-        error: 'quantity is required',
-        path: ['quantity'],
-      }),
+      z
+        .object({
+          fabric_id: IdSchema,
+          /** Omitted for a swatch line (one swatch). */
+          quantity: LineQuantitySchema.optional(),
+          price: z.number().optional(),
+          kind: LineKindSchema.default('length'),
+        })
+        .refine((item) => item.kind === 'swatch' || item.quantity !== undefined, {
+          error: 'quantity is required',
+          path: ['quantity'],
+        }),
       { error: 'items must be a list' },
     )
     .min(1, { error: 'Your order has no items' })

@@ -194,7 +194,10 @@ export async function setCartQuantity(db: Database, userId: string, fabricId: st
     await tx
       .insert(cartItems)
       .values({ userId, fabricId, quantity: hundredths })
-      .onConflictDoUpdate({ target: [cartItems.userId, cartItems.fabricId, cartItems.kind], set: { quantity: hundredths } });
+      .onConflictDoUpdate({
+        target: [cartItems.userId, cartItems.fabricId, cartItems.kind],
+        set: { quantity: hundredths },
+      });
     await assertOrderable(tx, userId);
     return getCart(tx, userId);
   });

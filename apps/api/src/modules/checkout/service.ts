@@ -149,9 +149,7 @@ interface PricedLine extends Line {
 /** Refuses a length the fabric is not cut to, and a swatch it does not offer (400, naming what is allowed). */
 function assertSellable(line: Line, fabric: PricedLine['fabric']): void {
   const problem =
-    line.kind === 'swatch'
-      ? swatchProblem(fabric)
-      : quantityProblem(cutRuleOf(fabric), fromHundredths(line.quantity));
+    line.kind === 'swatch' ? swatchProblem(fabric) : quantityProblem(cutRuleOf(fabric), fromHundredths(line.quantity));
   if (problem) throw badRequest(problem);
 }
 
@@ -191,11 +189,15 @@ async function priceLines(
     const unitPricePaise = line.kind === 'swatch' ? fabric.swatchPricePaise : fabric.pricePaise;
     if (line.clientPrices.some((price) => rupeesToPaise(price) !== unitPricePaise)) {
       const what = line.kind === 'swatch' ? `a swatch of ${fabric.name}` : fabric.name;
-      throw conflict(`The price of ${what} is now ${formatRupees(paiseToRupees(unitPricePaise))}. Please review your cart.`);
+      throw conflict(
+        `The price of ${what} is now ${formatRupees(paiseToRupees(unitPricePaise))}. Please review your cart.`,
+      );
     }
     return { ...line, fabric, unitPricePaise, totalPaise: lineTotalPaise(unitPricePaise, line.quantity) };
   });
-  const sizeProblem = orderTotalProblem(priced.map((line) => ({ name: line.fabric.name, totalPaise: line.totalPaise })));
+  const sizeProblem = orderTotalProblem(
+    priced.map((line) => ({ name: line.fabric.name, totalPaise: line.totalPaise })),
+  );
   if (sizeProblem) throw conflict(sizeProblem);
   const totalPaise = priced.reduce((sum, line) => sum + line.totalPaise, 0);
   if (clientTotal !== undefined && rupeesToPaise(clientTotal) !== totalPaise) {

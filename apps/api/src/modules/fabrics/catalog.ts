@@ -9,7 +9,6 @@ import { catalogCounts, fabrics, users } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
 import { fabricImagesColumn, type StoredImage, toFabricImage } from '../fabric-images/service';
 import { fabricImage } from '../swatches/swatch';
-import { type SellingRow, sellingColumns, stockOf, toSelling } from './selling';
 import {
   fabricMatchesSearch,
   matchesNothing,
@@ -21,6 +20,7 @@ import {
   type TextSearch,
   toTextSearch,
 } from './search';
+import { type SellingRow, sellingColumns, stockOf, toSelling } from './selling';
 
 export const FABRIC_NOT_FOUND = 'Product not found.';
 
