@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, LineQuantitySchema, MAX_LINE_QUANTITY, OptionalUserIdSchema } from './common';
-import { FabricUnitSchema, LineKindSchema } from './lengths';
+import { FabricUnitSchema, LineKindSchema } from './selling';
 
 export const CartItemSchema = z.object({
   product: z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdSchema, RupeesSchema, textSchema } from './common';
 import { FABRIC_SORTS, MAX_PAGE_SIZE } from './fabric-catalog';
-import { SellingFieldsSchema, SellingSchema } from './lengths';
+import { SellingFieldsSchema, SellingSchema } from './selling';
 
 export { FABRIC_CATEGORIES, FABRIC_SORTS, type FabricCategory, MAX_PAGE_SIZE } from './fabric-catalog';
 

@@ -8,4 +8,5 @@ export * from './lengths';
 export * from './money';
 export * from './newsletter';
 export * from './orders';
+export * from './selling';
 export * from './users';

@@ -1,20 +1,17 @@
-import { z } from 'zod';
-
 /**
  * Selling by the metre (issue 18): how a fabric is sold, the lengths it is cut to, and the one rule
  * that prices a line. Inside the store lengths are integer hundredths of the fabric's unit (centimetres
  * for metre fabrics, hundredths of a piece for piece fabrics, always whole pieces) and money is
  * integer paise; the API carries metres (or pieces) as a number with at most two decimals.
+ * Free of zod, so screens on a first paint can import it (`@fabric-store/shared/lengths`).
  */
 
 export const FABRIC_UNITS = ['per_metre', 'per_piece'] as const;
-export const FabricUnitSchema = z.enum(FABRIC_UNITS, { error: 'unit must be per_metre or per_piece' });
-export type FabricUnit = z.infer<typeof FabricUnitSchema>;
+export type FabricUnit = (typeof FABRIC_UNITS)[number];
 
 /** What a cart or order line holds: a cut (or pieces) of the fabric, or one swatch of it (decision 137). */
 export const LINE_KINDS = ['length', 'swatch'] as const;
-export const LineKindSchema = z.enum(LINE_KINDS, { error: 'kind must be length or swatch' });
-export type LineKind = z.infer<typeof LineKindSchema>;
+export type LineKind = (typeof LINE_KINDS)[number];
 
 /** A new metre fabric's cut lengths unless its vendor sets others: from 0.5 m in steps of 0.1 m. */
 export const DEFAULT_MIN_CUT = 0.5;
@@ -105,39 +102,3 @@ export function countItems(lines: { quantity: number; unit: FabricUnit; kind: Li
     0,
   );
 }
-
-/** Metres (or pieces) with at most two decimals: the API's `quantity`. */
-export const MetresSchema = (label: string) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .refine(Number.isFinite, { error: `${label} must be a number` })
-    .refine(hasAtMostTwoDecimals, { error: `${label} must have at most two decimals (whole centimetres)` });
-
-/** The vendor's selling fields of a fabric, grouped so the create and update schemas share them. */
-export const SellingFieldsSchema = z.object({
-  unit: FabricUnitSchema,
-  minCut: MetresSchema('Minimum cut')
-    .pipe(z.number().min(0.01, { error: 'Minimum cut must be at least 0.01 m' }))
-    .pipe(z.number().max(100, { error: 'Minimum cut must be at most 100 m' })),
-  step: MetresSchema('Step')
-    .pipe(z.number().min(0.01, { error: 'Step must be at least 0.01 m' }))
-    .pipe(z.number().max(10, { error: 'Step must be at most 10 m' })),
-  swatchOffered: z.boolean({ error: 'swatchOffered must be true or false' }),
-  swatchPrice: z
-    .number({ error: 'Swatch price must be a number' })
-    .positive({ error: 'Swatch price must be greater than 0' })
-    .max(10_000, { error: 'Swatch price must be at most 10,000' })
-    .refine(hasAtMostTwoDecimals, { error: 'Swatch price must have at most two decimals' }),
-});
-
-/** The selling fields of the fabric JSON. */
-export const SellingSchema = z.object({
-  unit: FabricUnitSchema,
-  /** Metres; null for piece fabrics. */
-  minCut: z.number().nullable(),
-  step: z.number().nullable(),
-  /** True when the vendor sends swatches of this (metre) fabric, at `swatchPrice` rupees. */
-  swatchOffered: z.boolean(),
-  swatchPrice: z.number(),
-});
-export type Selling = z.infer<typeof SellingSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdSchema, LineQuantitySchema, OptionalUserIdSchema, textSchema } from './common';
-import { FabricUnitSchema, LineKindSchema } from './lengths';
 import { ORDER_STATUSES, PART_STATUSES, VENDOR_TARGET_STATUSES } from './order-lifecycle';
+import { FabricUnitSchema, LineKindSchema } from './selling';
 
 export * from './order-lifecycle';
 
