@@ -156,11 +156,14 @@ export function ProductPage() {
           <div>
             <dt className="text-muted">In stock</dt>
             <dd className="font-semibold">
-              {outOfStock
-                ? 'Out of stock'
-                : fabric.unit === 'per_metre'
-                  ? `${formatMetres(fabric.stock)} m`
-                  : fabric.stock}
+              {outOfStock ? (
+                'Out of stock'
+              ) : (
+                <>
+                  <span>{formatMetres(fabric.stock)}</span>
+                  {fabric.unit === 'per_metre' ? ' m' : ' pieces'}
+                </>
+              )}
             </dd>
           </div>
           {fabric.minCut !== null && fabric.step !== null ? (
