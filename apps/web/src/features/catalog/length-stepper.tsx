@@ -29,6 +29,9 @@ export function LengthStepper({ fabric, value, onChange, max }: LengthStepperPro
     onChange(Math.min(Math.max(next, fabric.minCut), top));
   };
   const commit = () => {
+    // Leaving a field already committed (Enter, then a click on Add to Cart) keeps the note: removing
+    // it would move the button under the pointer between its mousedown and mouseup.
+    if (typed === formatMetres(value)) return;
     const metres = Number(typed.replace(',', '.'));
     if (!typed.trim() || !Number.isFinite(metres)) {
       setTyped(formatMetres(value));
