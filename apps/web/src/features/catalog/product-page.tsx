@@ -154,17 +154,8 @@ export function ProductPage() {
             <dd className="font-semibold">{fabric.vendor.name}</dd>
           </div>
           <div>
-            <dt className="text-muted">In stock</dt>
-            <dd className="font-semibold">
-              {outOfStock ? (
-                'Out of stock'
-              ) : (
-                <>
-                  <span>{formatMetres(fabric.stock)}</span>
-                  {fabric.unit === 'per_metre' ? ' m' : ' pieces'}
-                </>
-              )}
-            </dd>
+            <dt className="text-muted">{fabric.unit === 'per_metre' ? 'Metres in stock' : 'Pieces in stock'}</dt>
+            <dd className="font-semibold">{outOfStock ? 'Out of stock' : formatMetres(fabric.stock)}</dd>
           </div>
           {fabric.minCut !== null && fabric.step !== null ? (
             <div className="col-span-2">
