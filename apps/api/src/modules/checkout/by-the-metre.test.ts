@@ -1,4 +1,4 @@
-import type { Cart, Fabric, Order, VendorOrder } from '@fabric-store/shared';
+import type { Cart, Fabric, Order, VendorDashboard, VendorOrder } from '@fabric-store/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUsersDirectly } from '../../../test-support/direct-users';
@@ -270,5 +270,27 @@ describe('stock taken and returned to the centimetre', () => {
     });
     expect(cancelled.statusCode).toBe(200);
     expect(await storedStock(fabric)).toBe(2000);
+  });
+});
+
+describe('the vendor’s dashboard by the metre', () => {
+  it('counts metres sold and prices each line by the same rule as the orders, and lists low stock in metres', async () => {
+    const seller = await signUp(ctx.app, 'vendor');
+    const voile = await addFabric(ctx.app, seller, {
+      name: 'Dash Voile',
+      price: 10.02,
+      stock: 3,
+      minCut: 0.25,
+      step: 0.25,
+    });
+    for (let order = 0; order < 2; order++) {
+      const placed = await checkout(shopper.headers, [{ fabric_id: voile._id, quantity: 0.25 }]);
+      expect(placed.json<Order>().totalPrice).toBe(2.51);
+    }
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/vendor/dashboard', headers: seller.headers });
+    const dashboard = response.json<VendorDashboard>();
+    expect(dashboard.last30Days).toMatchObject({ unitsSold: 0.5, revenue: 5.02 });
+    expect(dashboard.topFabrics).toEqual([{ _id: voile._id, name: 'Dash Voile', unitsSold: 0.5, revenue: 5.02 }]);
+    expect(dashboard.lowStock).toEqual([{ _id: voile._id, name: 'Dash Voile', stock: 2.5 }]);
   });
 });
