@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, LineQuantitySchema, MAX_LINE_QUANTITY, OptionalUserIdSchema } from './common';
+import { hasAtMostTwoDecimals } from './lengths';
 import { FabricUnitSchema, LineKindSchema } from './selling';
 
 export const CartItemSchema = z.object({
@@ -60,7 +61,7 @@ export const UpdateCartItemRequestSchema = z.object({
     .number({ error: 'quantity must be a number' })
     .min(0, { error: 'quantity cannot be negative' })
     .max(MAX_LINE_QUANTITY, { error: `quantity must be at most ${MAX_LINE_QUANTITY}` })
-    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+    .refine(hasAtMostTwoDecimals, {
       error: 'quantity must have at most two decimals (whole centimetres)',
     }),
 });

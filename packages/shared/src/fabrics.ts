@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdSchema, RupeesSchema, textSchema } from './common';
 import { FABRIC_SORTS, MAX_PAGE_SIZE } from './fabric-catalog';
+import { hasAtMostTwoDecimals } from './lengths';
 import { SellingFieldsSchema, SellingSchema } from './selling';
 
 export { FABRIC_CATEGORIES, FABRIC_SORTS, type FabricCategory, MAX_PAGE_SIZE } from './fabric-catalog';
@@ -21,7 +22,7 @@ export const StockSchema = z
   .number({ error: 'Stock must be a number' })
   .min(0, { error: 'Stock cannot be negative' })
   .max(1_000_000, { error: 'Stock must be at most 1,000,000' })
-  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+  .refine(hasAtMostTwoDecimals, {
     error: 'Stock must have at most two decimals (whole centimetres)',
   });
 
