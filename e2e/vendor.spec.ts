@@ -87,6 +87,8 @@ test('a vendor lists, edits and deletes fabrics, then sees and deletes the order
     await expect(page.getByText('Name is required')).toBeVisible();
     await expect(page.getByText('Category is required')).toBeVisible();
 
+    // Sold by the piece, so a stock of 2.5 is refused (a metre fabric's stock may be 2.5 m, issue 18).
+    await page.getByLabel('The piece (pre-cut packs, fat quarters)').check();
     await fillProductForm(page, { name: 'Indigo Linen', price: '450.50', stock: '2.5', category: 'linen' });
     await page.getByRole('button', { name: 'Add Product' }).click();
     await expect(page.getByText('Stock must be a whole number')).toBeVisible();

@@ -40,6 +40,7 @@ export interface DirectFabric {
   name: string;
   category: string;
   pricePaise: number;
+  /** Metres: a metre fabric, stored in centimetres. */
   stock: number;
 }
 
@@ -54,7 +55,7 @@ export async function seedFabricDirectly(databaseUrl: string, fabric: DirectFabr
     const buyers = customers > 0 ? await createUsersDirectly(database.db, customers, 'customer') : [];
     const [row] = await database.db
       .insert(fabrics)
-      .values({ vendorId: vendor?.id ?? '', ...fabric })
+      .values({ vendorId: vendor?.id ?? '', ...fabric, stock: fabric.stock * 100 })
       .returning({ id: fabrics.id });
     return { vendorToken: vendor?.token ?? '', customers: buyers, fabricId: row?.id ?? '' };
   } finally {
@@ -135,6 +136,11 @@ export interface FabricInput {
   category?: string;
   description?: string;
   image?: string;
+  unit?: 'per_metre' | 'per_piece';
+  minCut?: number;
+  step?: number;
+  swatchOffered?: boolean;
+  swatchPrice?: number;
 }
 
 export async function addFabric(app: FastifyInstance, vendor: TestUser, input: FabricInput = {}): Promise<Fabric> {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { IdSchema, LineQuantitySchema, MAX_LINE_QUANTITY, OptionalUserIdSchema } from './common';
 import { FabricImageSchema } from './fabrics';
+import { hasAtMostTwoDecimals } from './lengths';
+import { FabricUnitSchema, LineKindSchema } from './selling';
 
 export const CartItemSchema = z.object({
   product: z.object({
@@ -8,11 +10,21 @@ export const CartItemSchema = z.object({
     name: z.string(),
     price: z.number(),
     image: z.string(),
-    stock: z.number().int(),
+    /** Metres (or pieces) left. */
+    stock: z.number(),
+    unit: FabricUnitSchema,
+    minCut: z.number().nullable(),
+    step: z.number().nullable(),
+    swatchOffered: z.boolean(),
     /** The cover photo, with its widths and formats, when the vendor uploaded photos (else `image` is the pasted URL or swatch). */
     photo: FabricImageSchema.optional(),
   }),
-  quantity: z.number().int(),
+  /** Metres for metre fabrics, pieces for piece fabrics; 1 for a swatch. */
+  quantity: z.number(),
+  kind: LineKindSchema,
+  /** The line's price per metre, piece or swatch, and its total by the one rule (lineTotalPaise). */
+  unitPrice: z.number(),
+  total: z.number(),
 });
 export type CartItem = z.infer<typeof CartItemSchema>;
 
@@ -26,11 +38,18 @@ export const AddToCartRequestSchema = z.object({
   userId: OptionalUserIdSchema,
   items: z
     .array(
-      z.object({
-        fabric_id: IdSchema,
-        price: z.number().optional(),
-        quantity: LineQuantitySchema,
-      }),
+      z
+        .object({
+          fabric_id: IdSchema,
+          price: z.number().optional(),
+          /** Omitted for a swatch line (one swatch). */
+          quantity: LineQuantitySchema.optional(),
+          kind: LineKindSchema.default('length'),
+        })
+        .refine((item) => item.kind === 'swatch' || item.quantity !== undefined, {
+          error: 'quantity is required',
+          path: ['quantity'],
+        }),
       { error: 'items must be a list' },
     )
     .min(1, { error: 'items must hold at least one fabric' })
@@ -43,10 +62,15 @@ export const UpdateCartItemRequestSchema = z.object({
   fabricId: IdSchema.optional(),
   quantity: z
     .number({ error: 'quantity must be a number' })
-    .int({ error: 'quantity must be a whole number' })
     .min(0, { error: 'quantity cannot be negative' })
-    .max(MAX_LINE_QUANTITY, { error: `quantity must be at most ${MAX_LINE_QUANTITY}` }),
+    .max(MAX_LINE_QUANTITY, { error: `quantity must be at most ${MAX_LINE_QUANTITY}` })
+    .refine(hasAtMostTwoDecimals, {
+      error: 'quantity must have at most two decimals (whole centimetres)',
+    }),
 });
 export type UpdateCartItemRequest = z.input<typeof UpdateCartItemRequestSchema>;
 
 export const FabricIdParamsSchema = z.object({ fabricId: IdSchema });
+
+/** `DELETE /api/cart/{fabricId}?kind=swatch` removes the fabric's swatch line; without it, its length line. */
+export const CartLineQuerySchema = z.object({ kind: LineKindSchema.default('length') });

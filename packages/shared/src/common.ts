@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasAtMostTwoDecimals } from './lengths';
 
 /**
  * False for text PostgreSQL cannot store (NUL, a UTF-16 surrogate without its pair) and for the
@@ -40,7 +41,7 @@ export const RupeesSchema = z
   .number({ error: 'must be a number' })
   .positive({ error: 'must be greater than 0' })
   .max(10_000_000, { error: 'must be at most 10,000,000' })
-  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+  .refine(hasAtMostTwoDecimals, {
     error: 'must have at most two decimals',
   });
 
@@ -52,8 +53,14 @@ export type UserIdBody = z.infer<typeof UserIdBodySchema>;
 
 export const MAX_LINE_QUANTITY = 1000;
 
+/**
+ * A line's quantity: metres for metre fabrics (at most two decimals, so `1` is one metre and `2.5`
+ * two and a half), pieces for piece fabrics; which lengths a fabric allows is checked against it.
+ */
 export const LineQuantitySchema = z
   .number({ error: 'must be a number' })
-  .int({ error: 'must be a whole number' })
-  .min(1, { error: 'must be at least 1' })
-  .max(MAX_LINE_QUANTITY, { error: `must be at most ${MAX_LINE_QUANTITY}` });
+  .positive({ error: 'must be greater than 0' })
+  .max(MAX_LINE_QUANTITY, { error: `must be at most ${MAX_LINE_QUANTITY}` })
+  .refine(hasAtMostTwoDecimals, {
+    error: 'must have at most two decimals (whole centimetres)',
+  });

@@ -4,7 +4,7 @@ import { IdSchema } from './common';
 /** Days are counted in the store's time zone: India's, which keeps one offset all year. */
 export const STORE_TIME_ZONE = 'Asia/Kolkata';
 
-/** A live fabric with this many units or fewer is listed as low in stock. */
+/** A live fabric with this many metres (or pieces) or fewer is listed as low in stock. */
 export const LOW_STOCK_THRESHOLD = 5;
 
 const partCounts = z.object({
@@ -25,8 +25,8 @@ export const SalesFiguresSchema = z.object({
   /** Orders (the vendor's parts) in the window, cancelled included. */
   orders: z.number().int(),
   ordersByStatus: partCounts,
-  /** Units of every part that was not cancelled. */
-  unitsSold: z.number().int(),
+  /** Metres, pieces and swatches of every part that was not cancelled. */
+  unitsSold: z.number(),
   /** `revenue` divided by the orders that were not cancelled; 0 without any. */
   averageOrderValue: z.number(),
 });
@@ -40,8 +40,8 @@ export const VendorDashboardSchema = z.object({
   /** Each of the last 30 days, oldest first, with the revenue of the orders placed that day. */
   revenueByDay: z.array(z.object({ day: z.string(), revenue: z.number(), revenueDelivered: z.number() })),
   /** The five fabrics with the most units sold in the last 30 days (cancelled parts left out). */
-  topFabrics: z.array(z.object({ _id: IdSchema, name: z.string(), unitsSold: z.number().int(), revenue: z.number() })),
+  topFabrics: z.array(z.object({ _id: IdSchema, name: z.string(), unitsSold: z.number(), revenue: z.number() })),
   /** Live fabrics with LOW_STOCK_THRESHOLD units or fewer, fewest first (at most 10). */
-  lowStock: z.array(z.object({ _id: IdSchema, name: z.string(), stock: z.number().int() })),
+  lowStock: z.array(z.object({ _id: IdSchema, name: z.string(), stock: z.number() })),
 });
 export type VendorDashboard = z.infer<typeof VendorDashboardSchema>;

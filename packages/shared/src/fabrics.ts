@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { IdSchema, RupeesSchema, textSchema } from './common';
 import { FABRIC_SORTS, MAX_PAGE_SIZE } from './fabric-catalog';
+import { hasAtMostTwoDecimals } from './lengths';
+import { SellingFieldsSchema, SellingSchema } from './selling';
 
 export { FABRIC_CATEGORIES, FABRIC_SORTS, type FabricCategory, MAX_PAGE_SIZE } from './fabric-catalog';
 
@@ -15,11 +17,16 @@ export const ImageUrlSchema = textSchema('Image URL')
     error: 'Image URL must start with http://, https:// or /',
   });
 
+/** Metres for a metre fabric (to the centimetre), pieces for a piece fabric (checked with its unit). */
 export const StockSchema = z
   .number({ error: 'Stock must be a number' })
-  .int({ error: 'Stock must be a whole number' })
   .min(0, { error: 'Stock cannot be negative' })
-  .max(1_000_000, { error: 'Stock must be at most 1,000,000' });
+  .max(1_000_000, { error: 'Stock must be at most 1,000,000' })
+  .refine(hasAtMostTwoDecimals, {
+    error: 'Stock must have at most two decimals (whole centimetres)',
+  });
+
+const PIECE_STOCK_MESSAGE = 'Stock must be a whole number for a fabric sold by the piece';
 
 export const FabricNameSchema = textSchema('Name', 'Name is required')
   .trim()
@@ -36,14 +43,21 @@ const DescriptionSchema = textSchema('Description')
   .trim()
   .max(4000, { error: 'Description must be at most 4000 characters' });
 
-export const FabricCreateRequestSchema = z.object({
-  name: FabricNameSchema,
-  price: RupeesSchema,
-  description: DescriptionSchema.default(''),
-  stock: StockSchema,
-  category: CategorySchema,
-  image: ImageUrlSchema.default(''),
-});
+export const FabricCreateRequestSchema = z
+  .object({
+    name: FabricNameSchema,
+    price: RupeesSchema,
+    description: DescriptionSchema.default(''),
+    stock: StockSchema,
+    category: CategorySchema,
+    image: ImageUrlSchema.default(''),
+    // Selling by the metre (issue 18): how it is sold, its cut lengths and its swatch.
+    ...SellingFieldsSchema.partial().shape,
+  })
+  .refine((fabric) => fabric.unit !== 'per_piece' || Number.isInteger(fabric.stock), {
+    error: PIECE_STOCK_MESSAGE,
+    path: ['stock'],
+  });
 export type FabricCreateRequest = z.input<typeof FabricCreateRequestSchema>;
 
 /** Every field is optional on update; category may change too, though the spec's form does not send it. */
@@ -55,8 +69,13 @@ export const FabricUpdateRequestSchema = z
     stock: StockSchema,
     category: CategorySchema,
     image: ImageUrlSchema,
+    ...SellingFieldsSchema.shape,
   })
-  .partial();
+  .partial()
+  .refine((fabric) => fabric.unit !== 'per_piece' || fabric.stock === undefined || Number.isInteger(fabric.stock), {
+    error: PIECE_STOCK_MESSAGE,
+    path: ['stock'],
+  });
 export type FabricUpdateRequest = z.input<typeof FabricUpdateRequestSchema>;
 
 /** The most photos one fabric may have; the first is its cover. */
@@ -90,12 +109,14 @@ export const FabricSchema = z.object({
   price: z.number(),
   description: z.string(),
   image: z.string(),
-  stock: z.number().int(),
+  /** Metres for a metre fabric, pieces for a piece fabric; `price` is per metre or per piece. */
+  stock: z.number(),
   category: z.string(),
   vendor: z.object({ _id: IdSchema, name: z.string() }),
   createdAt: z.string(),
   /** The vendor's photos, the cover first; `image` is the cover's URL when there are any. */
   images: z.array(FabricImageSchema),
+  ...SellingSchema.shape,
 });
 export type Fabric = z.infer<typeof FabricSchema>;
 

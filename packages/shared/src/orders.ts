@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdSchema, LineQuantitySchema, OptionalUserIdSchema, textSchema } from './common';
 import { ORDER_STATUSES, PART_STATUSES, VENDOR_TARGET_STATUSES } from './order-lifecycle';
+import { FabricUnitSchema, LineKindSchema } from './selling';
 
 export * from './order-lifecycle';
 
@@ -37,11 +38,18 @@ export const CheckoutRequestSchema = z.object({
   userId: OptionalUserIdSchema,
   items: z
     .array(
-      z.object({
-        fabric_id: IdSchema,
-        quantity: LineQuantitySchema,
-        price: z.number().optional(),
-      }),
+      z
+        .object({
+          fabric_id: IdSchema,
+          /** Omitted for a swatch line (one swatch). */
+          quantity: LineQuantitySchema.optional(),
+          price: z.number().optional(),
+          kind: LineKindSchema.default('length'),
+        })
+        .refine((item) => item.kind === 'swatch' || item.quantity !== undefined, {
+          error: 'quantity is required',
+          path: ['quantity'],
+        }),
       { error: 'items must be a list' },
     )
     .min(1, { error: 'Your order has no items' })
@@ -55,12 +63,22 @@ export type CheckoutRequest = z.input<typeof CheckoutRequestSchema>;
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 export const PartStatusSchema = z.enum(PART_STATUSES);
 
+/** Selling details of an order line, as they were when it was placed. */
+const lineSellingFields = {
+  kind: LineKindSchema,
+  unit: FabricUnitSchema,
+  /** price × quantity by the one rule (lineTotalPaise), in rupees. */
+  total: z.number(),
+};
+
+/** `quantity` is metres for metre fabrics, pieces for piece fabrics, 1 for a swatch; `price` is per metre, piece or swatch. */
 export const OrderLineSchema = z.object({
   fabric_id: IdSchema,
   name: z.string(),
-  quantity: z.number().int(),
+  quantity: z.number(),
   price: z.number(),
   vendorId: IdSchema.nullable(),
+  ...lineSellingFields,
 });
 export type OrderLine = z.infer<typeof OrderLineSchema>;
 
@@ -106,7 +124,7 @@ export const OrderSchema = z.object({
   orderDate: z.string(),
   /** Derived from the parts (decision 82). */
   status: OrderStatusSchema,
-  /** Units across every line. */
+  /** Items across every line, counted as the header badge counts them (decision 138). */
   itemCount: z.number().int(),
   /** True while the shopper may still cancel (POST /api/orders/{id}/cancel). */
   cancellable: z.boolean(),
@@ -128,8 +146,9 @@ export const VendorOrderSchema = OrderSchema.omit({
   orderItems: z.array(
     z.object({
       fabric_id: z.object({ _id: IdSchema, name: z.string() }),
-      quantity: z.number().int(),
+      quantity: z.number(),
       price: z.number(),
+      ...lineSellingFields,
     }),
   ),
   /** This vendor's part's status. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   customType,
   index,
@@ -41,6 +42,9 @@ export const users = pgTable(
   ],
 );
 
+export const FABRIC_UNIT_VALUES = ['per_metre', 'per_piece'] as const;
+export const LINE_KIND_VALUES = ['length', 'swatch'] as const;
+
 export const fabrics = pgTable(
   'fabrics',
   {
@@ -51,12 +55,20 @@ export const fabrics = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     category: text('category').notNull(),
+    /** Per metre for a metre fabric, per piece for a piece fabric. */
     pricePaise: integer('price_paise').notNull(),
+    /** Hundredths of the unit: centimetres for a metre fabric, 100 per piece for a piece fabric (migration 0012). */
     stock: integer('stock').notNull(),
     image: text('image').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    // Selling by the metre (issue 18): the unit, the cut lengths (centimetres) and the swatch offer.
+    unit: text('unit', { enum: FABRIC_UNIT_VALUES }).notNull().default('per_metre'),
+    minCutCm: integer('min_cut_cm').notNull().default(50),
+    stepCm: integer('step_cm').notNull().default(10),
+    swatchOffered: boolean('swatch_offered').notNull().default(false),
+    swatchPricePaise: integer('swatch_price_paise').notNull().default(3000),
   },
   (table) => [
     index('fabrics_vendor_idx').on(table.vendorId, table.createdAt),
@@ -76,6 +88,9 @@ export const fabrics = pgTable(
     index('fabrics_live_name_idx').on(table.name, table.id).where(sql`${table.deletedAt} is null`),
     check('fabrics_stock_check', sql`${table.stock} >= 0`),
     check('fabrics_price_check', sql`${table.pricePaise} > 0`),
+    check('fabrics_unit_check', sql`${table.unit} in ('per_metre', 'per_piece')`),
+    check('fabrics_cut_check', sql`${table.minCutCm} > 0 and ${table.stepCm} > 0`),
+    check('fabrics_swatch_price_check', sql`${table.swatchPricePaise} > 0`),
   ],
 );
 
@@ -120,11 +135,14 @@ export const cartItems = pgTable(
     fabricId: uuid('fabric_id')
       .notNull()
       .references(() => fabrics.id, { onDelete: 'cascade' }),
+    /** Hundredths of the fabric's unit (centimetres of a metre fabric); 100 for a swatch. */
     quantity: integer('quantity').notNull(),
     createdAt: createdAt(),
+    /** A cut (or pieces) of the fabric, or its swatch: one line of each per fabric. */
+    kind: text('kind', { enum: LINE_KIND_VALUES }).notNull().default('length'),
   },
   (table) => [
-    primaryKey({ columns: [table.userId, table.fabricId] }),
+    primaryKey({ columns: [table.userId, table.fabricId, table.kind] }),
     index('cart_items_fabric_idx').on(table.fabricId),
     check('cart_items_quantity_check', sql`${table.quantity} > 0`),
   ],
@@ -254,13 +272,18 @@ export const orderItems = pgTable(
       .notNull()
       .references(() => users.id),
     fabricName: text('fabric_name').notNull(),
+    /** Per metre, per piece or per swatch, as placed. */
     unitPricePaise: integer('unit_price_paise').notNull(),
+    /** Hundredths of the unit (centimetres of a metre fabric); 100 for a swatch. */
     quantity: integer('quantity').notNull(),
     /**
      * When the order was placed, as on `orders` and `vendor_orders`: checkout writes the lines in the
      * order's transaction, whose now() it is.
      */
     orderDate: timestamp('order_date', { withTimezone: true }).notNull().defaultNow(),
+    // Selling by the metre (issue 18): a cut or a swatch, and the fabric's unit as placed.
+    kind: text('kind', { enum: LINE_KIND_VALUES }).notNull().default('length'),
+    unit: text('unit', { enum: FABRIC_UNIT_VALUES }).notNull().default('per_metre'),
   },
   (table) => [
     index('order_items_order_idx').on(table.orderId),

@@ -60,9 +60,24 @@ type DemoFabric = [
   category: string,
   name: string,
   rupees: number,
+  /** Metres, or pieces for a piece fabric. */
   stock: number,
   description: string,
+  /** Pre-cut packs are sold by the piece; everything else by the metre. */
+  unit?: 'per_piece',
 ];
+
+/** How the demo vendors cut and sample each kind of fabric: fine fabrics in quarter metres, wool by the half metre. */
+const DEMO_CUTS: Record<string, { minCutCm: number; stepCm: number; swatchPricePaise: number }> = {
+  silk: { minCutCm: 50, stepCm: 25, swatchPricePaise: 5000 },
+  velvet: { minCutCm: 50, stepCm: 25, swatchPricePaise: 5000 },
+  chiffon: { minCutCm: 50, stepCm: 25, swatchPricePaise: 3000 },
+  wool: { minCutCm: 100, stepCm: 50, swatchPricePaise: 4000 },
+};
+const demoCut = (category: string) => ({
+  ...(DEMO_CUTS[category] ?? { minCutCm: 50, stepCm: 10, swatchPricePaise: 3000 }),
+  swatchOffered: true,
+});
 
 const DEMO_FABRICS: DemoFabric[] = [
   [
@@ -305,6 +320,24 @@ const DEMO_FABRICS: DemoFabric[] = [
     70,
     'Brushed cotton flannel in a bold red-and-black check, warm for winter shirts.',
   ],
+  [
+    'indigo',
+    'cotton',
+    'Fat Quarter Bundle, Indigo Block Prints',
+    650,
+    40,
+    'Five pre-cut fat quarters (50 × 55 cm) of hand block-printed indigo cotton, for quilting and patchwork.',
+    'per_piece',
+  ],
+  [
+    'indigo',
+    'cotton',
+    'Pre-cut Suit Set, Indigo Dabu Print',
+    1450,
+    25,
+    'A pre-cut 2.5 m kurta length with a matching 2 m dupatta in indigo dabu-printed cotton.',
+    'per_piece',
+  ],
 ];
 
 /**
@@ -329,13 +362,15 @@ export async function seedDemoCatalog(db: Database): Promise<boolean> {
     );
     const now = Date.now();
     await tx.insert(fabrics).values(
-      DEMO_FABRICS.map(([vendor, category, name, rupees, stock, description], index) => ({
+      DEMO_FABRICS.map(([vendor, category, name, rupees, stock, description, unit], index) => ({
         vendorId: vendorIdByKey.get(vendor) ?? '',
         category,
         name,
         description,
         pricePaise: rupeesToPaise(rupees),
-        stock,
+        // Sold by the metre (issue 18): stock in centimetres (100 per piece), cut lengths and a swatch by kind of fabric.
+        stock: stock * 100,
+        ...(unit ? { unit, swatchOffered: false } : demoCut(category)),
         // Spread over the past month so that "newest" has a stable, meaningful order.
         createdAt: new Date(now - (DEMO_FABRICS.length - index) * 86_400_000),
       })),

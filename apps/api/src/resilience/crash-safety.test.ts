@@ -42,7 +42,7 @@ describe('crash safety', () => {
           name: `Crash fabric ${index}`,
           category: 'cotton',
           pricePaise: 10_000 + index,
-          stock: INITIAL_STOCK,
+          stock: INITIAL_STOCK * 100, // metres, kept in centimetres
         })),
       )
       .returning({ id: fabrics.id });
@@ -116,14 +116,14 @@ describe('crash safety', () => {
         sql`select f.id, f.stock, coalesce((select sum(i.quantity)::int from order_items i where i.fabric_id = f.id), 0) as sold
             from fabrics f where f.vendor_id = ${vendor?.id ?? ''}`,
       );
-      for (const fabric of stock) expect(fabric.stock).toBe(INITIAL_STOCK - fabric.sold);
+      for (const fabric of stock) expect(fabric.stock).toBe(INITIAL_STOCK * 100 - fabric.sold);
       const sold = stock.reduce((sum, fabric) => sum + fabric.sold, 0);
       expect(sold).toBeGreaterThan(0);
 
       const [totals] = await rows<{ mismatched: number }>(
         database,
         sql`select count(*)::int as mismatched from orders o
-            where o.total_paise <> (select sum(i.unit_price_paise * i.quantity) from order_items i where i.order_id = o.id)`,
+            where o.total_paise <> (select sum((i.unit_price_paise::bigint * i.quantity + 50) / 100) from order_items i where i.order_id = o.id)`,
       );
       expect(totals?.mismatched).toBe(0);
 

@@ -99,15 +99,16 @@ async function readBooks(databaseUrl: string, fabricId: string) {
     const broken = await queryRows<{ id: string }>(
       database.db,
       sql`select o.id from orders o
-          where o.total_paise <> coalesce((select sum(i.unit_price_paise * i.quantity) from order_items i where i.order_id = o.id), -1)
+          where o.total_paise <> coalesce((select sum((i.unit_price_paise::bigint * i.quantity + 50) / 100) from order_items i where i.order_id = o.id), -1)
              or o.total_paise <> coalesce((select sum(v.subtotal_paise) from vendor_orders v where v.order_id = o.id), -1)
              or exists (select 1 from order_items i left join vendor_orders v on v.id = i.vendor_order_id
                         where i.order_id = o.id and (v.id is null or v.order_id <> o.id))`,
     );
     const orders = await queryRows<{ id: string }>(database.db, sql`select id from orders`);
     return {
-      stock: Number(stock?.stock),
-      sold: Number(sold?.metres ?? 0),
+      // Stored in centimetres.
+      stock: Number(stock?.stock) / 100,
+      sold: Number(sold?.metres ?? 0) / 100,
       brokenOrders: broken.length,
       orderIds: new Set(orders.map((order) => order.id)),
     };

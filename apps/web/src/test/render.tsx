@@ -1,4 +1,5 @@
-import type { SessionUser } from '@fabric-store/shared';
+import type { CartItem, SessionUser } from '@fabric-store/shared';
+import { lineTotalPaise } from '@fabric-store/shared/lengths';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -53,6 +54,30 @@ export function stubApi(routes: Record<string, unknown>) {
   return fetchMock;
 }
 
-export function cartLine(name: string, price: number, quantity: number, id = crypto.randomUUID()) {
-  return { product: { _id: id, name, price, image: '', stock: 100 }, quantity };
+/** A cart line as the API sends it; a piece fabric unless `unit` says otherwise, so quantities are the spec's. */
+export function cartLine(
+  name: string,
+  price: number,
+  quantity: number,
+  id = crypto.randomUUID(),
+  unit: 'per_metre' | 'per_piece' = 'per_piece',
+): CartItem {
+  const metre = unit === 'per_metre';
+  return {
+    product: {
+      _id: id,
+      name,
+      price,
+      image: '',
+      stock: 100,
+      unit,
+      minCut: metre ? 0.5 : null,
+      step: metre ? 0.1 : null,
+      swatchOffered: false,
+    },
+    quantity,
+    kind: 'length',
+    unitPrice: price,
+    total: lineTotalPaise(Math.round(price * 100), Math.round(quantity * 100)) / 100,
+  };
 }

@@ -18,7 +18,8 @@ let fabric: Fabric;
 beforeAll(async () => {
   ctx = await createTestApp();
   [vendor, shopper, otherShopper] = await Promise.all([signUp(ctx.app, 'vendor'), signUp(ctx.app), signUp(ctx.app)]);
-  fabric = await addFabric(ctx.app, vendor, { name: 'Cart Linen', price: 199.99, stock: 10 });
+  // Sold by the piece: the spec's whole quantities; lengths are tested in lengths.test.ts.
+  fabric = await addFabric(ctx.app, vendor, { name: 'Cart Linen', price: 199.99, stock: 10, unit: 'per_piece' });
 });
 afterAll(() => ctx.close());
 
@@ -41,7 +42,23 @@ describe('cart', () => {
     expect((await addToCart(shopper, fabric._id, 2)).statusCode).toBe(200);
     const added = await addToCart(shopper, fabric._id, 3);
     expect(added.json().items).toEqual([
-      { product: { _id: fabric._id, name: 'Cart Linen', price: 199.99, image: fabric.image, stock: 10 }, quantity: 5 },
+      {
+        product: {
+          _id: fabric._id,
+          name: 'Cart Linen',
+          price: 199.99,
+          image: fabric.image,
+          stock: 10,
+          unit: 'per_piece',
+          minCut: null,
+          step: null,
+          swatchOffered: false,
+        },
+        quantity: 5,
+        kind: 'length',
+        unitPrice: 199.99,
+        total: 999.95,
+      },
     ]);
 
     const set = await ctx.app.inject({
@@ -100,7 +117,7 @@ describe('cart', () => {
   it.each([
     ['zero', 0],
     ['negative', -2],
-    ['fractional', 1.5],
+    ['fractional (finer than centimetres)', 1.555],
     ['absurdly large', 1_000_000],
     ['a string', 'two'],
   ])('refuses a %s quantity with 400', async (_label, quantity) => {

@@ -1,5 +1,6 @@
 import {
   AddToCartRequestSchema,
+  CartLineQuerySchema,
   CartQuerySchema,
   CartSchema,
   FabricIdParamsSchema,
@@ -90,11 +91,18 @@ export function registerCartRoutes(app: FastifyInstance, db: Database): void {
         tags: ['cart'],
         security: bearer,
         params: FabricIdParamsSchema,
+        querystring: CartLineQuerySchema,
         body: UserIdBodySchema,
         response: cart,
       },
       preValidation: customerOnly,
     },
-    async (request) => removeFromCart(db, assertOwnUserId(request, request.body?.userId).id, request.params.fabricId),
+    async (request) =>
+      removeFromCart(
+        db,
+        assertOwnUserId(request, request.body?.userId).id,
+        request.params.fabricId,
+        request.query.kind,
+      ),
   );
 }

@@ -1,13 +1,37 @@
-import { type Cart, MAX_LINE_QUANTITY, orderTotalProblem, paiseToRupees } from '@fabric-store/shared';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  type Cart,
+  fromHundredths,
+  type LineKind,
+  lineTotalPaise,
+  MAX_LINE_QUANTITY,
+  MAX_SWATCHES_PER_ORDER,
+  orderTotalProblem,
+  paiseToRupees,
+  quantityProblem,
+  toHundredths,
+} from '@fabric-store/shared';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { cartItems, fabrics } from '../../db/schema';
-import { conflict, notFound } from '../../plugins/errors';
+import { badRequest, conflict, notFound } from '../../plugins/errors';
 import { fabricImagesColumn, toFabricImage } from '../fabric-images/service';
+import {
+  cutRuleOf,
+  type SellingRow,
+  sellingColumns,
+  stockMessage,
+  stockOf,
+  swatchProblem,
+  toSelling,
+} from '../fabrics/selling';
 import { fabricImage } from '../swatches/swatch';
 
-export async function getCart(db: Executor, userId: string): Promise<Cart> {
-  const rows = await db
+/** A cart line's price: the fabric's price per metre (or piece) for a length, its swatch price for a swatch. */
+const unitPricePaise = (row: { pricePaise: number; swatchPricePaise: number }, kind: LineKind) =>
+  kind === 'swatch' ? row.swatchPricePaise : row.pricePaise;
+
+async function cartRows(db: Executor, userId: string) {
+  return db
     .select({
       id: fabrics.id,
       name: fabrics.name,
@@ -15,15 +39,23 @@ export async function getCart(db: Executor, userId: string): Promise<Cart> {
       image: fabrics.image,
       category: fabrics.category,
       stock: fabrics.stock,
+      ...sellingColumns,
       quantity: cartItems.quantity,
+      kind: cartItems.kind,
       images: fabricImagesColumn,
     })
     .from(cartItems)
     .innerJoin(fabrics, eq(fabrics.id, cartItems.fabricId))
     .where(and(eq(cartItems.userId, userId), isNull(fabrics.deletedAt)))
-    .orderBy(asc(cartItems.createdAt), asc(fabrics.id));
+    .orderBy(asc(cartItems.createdAt), asc(fabrics.id), asc(cartItems.kind));
+}
+
+export async function getCart(db: Executor, userId: string): Promise<Cart> {
+  const rows = await cartRows(db, userId);
   return {
     items: rows.map((row) => {
+      const { unit, minCut, step, swatchOffered } = toSelling(row);
+      const priceEach = unitPricePaise(row, row.kind);
       const cover = row.images[0];
       const photo = cover && toFabricImage(cover, row.name);
       return {
@@ -33,101 +65,158 @@ export async function getCart(db: Executor, userId: string): Promise<Cart> {
           price: paiseToRupees(row.pricePaise),
           // As in the fabric's JSON: the cover photo when there are photos, else the pasted URL or swatch.
           image: photo?.url ?? fabricImage(row),
-          stock: row.stock,
+          stock: stockOf(row.stock),
+          unit,
+          minCut,
+          step,
+          swatchOffered,
           ...(photo && { photo }),
         },
-        quantity: row.quantity,
+        quantity: fromHundredths(row.quantity),
+        kind: row.kind,
+        unitPrice: paiseToRupees(priceEach),
+        total: paiseToRupees(lineTotalPaise(priceEach, row.quantity)),
       };
     }),
   };
 }
 
-const stockMessage = (name: string, stock: number) =>
-  stock === 0 ? `${name} is out of stock.` : `Only ${stock} of ${name} left in stock.`;
-
-/** Sums the quantities of repeated fabrics, so a request naming one fabric twice counts once per fabric. */
-function mergeLines(items: { fabric_id: string; quantity: number }[]): Map<string, number> {
-  const merged = new Map<string, number>();
-  for (const item of items) merged.set(item.fabric_id, (merged.get(item.fabric_id) ?? 0) + item.quantity);
-  return merged;
+interface RequestedLine {
+  fabricId: string;
+  kind: LineKind;
+  /** Hundredths: centimetres of a metre fabric, 100 for a swatch. */
+  quantity: number;
 }
 
-async function liveFabricsById(db: Executor, ids: string[]) {
+const lineKey = (fabricId: string, kind: LineKind) => `${fabricId}:${kind}`;
+
+/**
+ * One line per fabric and kind, summing repeated lengths, so a request naming one fabric twice
+ * counts once per fabric; a swatch is one swatch, and a second of the same fabric is refused.
+ */
+function mergeLines(items: { fabric_id: string; quantity?: number | undefined; kind: LineKind }[]): RequestedLine[] {
+  const merged = new Map<string, RequestedLine>();
+  for (const item of items) {
+    const key = lineKey(item.fabric_id, item.kind);
+    const earlier = merged.get(key);
+    if (item.kind === 'swatch') {
+      if (item.quantity !== undefined && item.quantity !== 1) throw badRequest('A swatch line holds one swatch.');
+      if (earlier) throw badRequest('One swatch of each fabric is enough.');
+      merged.set(key, { fabricId: item.fabric_id, kind: 'swatch', quantity: 100 });
+    } else {
+      const quantity = toHundredths(item.quantity ?? 0);
+      merged.set(key, { fabricId: item.fabric_id, kind: 'length', quantity: (earlier?.quantity ?? 0) + quantity });
+    }
+  }
+  return [...merged.values()];
+}
+
+type LiveFabric = SellingRow & { id: string; name: string; stock: number };
+
+async function liveFabricsById(db: Executor, ids: string[]): Promise<Map<string, LiveFabric>> {
   const rows = await db
-    .select({ id: fabrics.id, name: fabrics.name, stock: fabrics.stock })
+    .select({ id: fabrics.id, name: fabrics.name, stock: fabrics.stock, ...sellingColumns })
     .from(fabrics)
     .where(and(inArray(fabrics.id, ids), isNull(fabrics.deletedAt)));
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** Refuses a cart that checkout would refuse for its size: a line or a total above the order limits. */
-async function assertOrderable(tx: Executor, userId: string): Promise<void> {
-  const lines = await tx
-    .select({
-      name: fabrics.name,
-      totalPaise: sql<number>`${fabrics.pricePaise}::bigint * ${cartItems.quantity}`.mapWith(Number),
-    })
-    .from(cartItems)
-    .innerJoin(fabrics, eq(fabrics.id, cartItems.fabricId))
-    .where(and(eq(cartItems.userId, userId), isNull(fabrics.deletedAt)));
-  const problem = orderTotalProblem(lines);
-  if (problem) throw conflict(problem);
+/** Refuses a length this fabric is not cut to, more than its stock, or more than one line may hold. */
+function assertLengthFits(fabric: LiveFabric, quantityHundredths: number): void {
+  const problem = quantityProblem(cutRuleOf(fabric), fromHundredths(quantityHundredths));
+  if (problem) throw badRequest(problem);
+  if (quantityHundredths > fabric.stock) throw conflict(stockMessage(fabric.name, fabric.unit, fabric.stock));
+  if (quantityHundredths > MAX_LINE_QUANTITY * 100)
+    throw conflict(`You can have at most ${MAX_LINE_QUANTITY} of one fabric in your cart.`);
 }
 
-/** Adds fabrics to the cart; a fabric already there gets the new quantity added to its line. */
+/** Refuses a cart that checkout would refuse for its size: a line or a total above the order limits, or too many swatches. */
+async function assertOrderable(tx: Executor, userId: string): Promise<void> {
+  const rows = await cartRows(tx, userId);
+  const problem = orderTotalProblem(
+    rows.map((row) => ({ name: row.name, totalPaise: lineTotalPaise(unitPricePaise(row, row.kind), row.quantity) })),
+  );
+  if (problem) throw conflict(problem);
+  const [swatches] = await tx
+    .select({ swatches: count() })
+    .from(cartItems)
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.kind, 'swatch')));
+  if ((swatches?.swatches ?? 0) > MAX_SWATCHES_PER_ORDER) {
+    throw conflict(`An order may hold at most ${MAX_SWATCHES_PER_ORDER} swatches.`);
+  }
+}
+
+/**
+ * Adds lengths and swatches to the cart; a fabric's length already there gets the new length added
+ * to its line, a swatch already there is refused (one per fabric).
+ */
 export async function addToCart(
   db: Database,
   userId: string,
-  items: { fabric_id: string; quantity: number }[],
+  items: { fabric_id: string; quantity?: number | undefined; kind: LineKind }[],
 ): Promise<Cart> {
   const lines = mergeLines(items);
   return db.transaction(async (tx) => {
-    const found = await liveFabricsById(tx, [...lines.keys()]);
-    for (const fabricId of lines.keys()) if (!found.has(fabricId)) throw notFound('Product not found.');
+    const found = await liveFabricsById(tx, [...new Set(lines.map((line) => line.fabricId))]);
+    for (const line of lines) {
+      const fabric = found.get(line.fabricId);
+      if (!fabric) throw notFound('Product not found.');
+      const problem = line.kind === 'swatch' ? swatchProblem(fabric) : undefined;
+      if (problem) throw badRequest(problem);
+    }
 
     const saved = await tx
       .insert(cartItems)
-      .values([...lines].map(([fabricId, quantity]) => ({ userId, fabricId, quantity })))
+      .values(lines.map((line) => ({ userId, ...line })))
       .onConflictDoUpdate({
-        target: [cartItems.userId, cartItems.fabricId],
+        target: [cartItems.userId, cartItems.fabricId, cartItems.kind],
+        // A swatch already in the cart comes to two here, which the loop below refuses (rolling back).
         set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
       })
-      .returning({ fabricId: cartItems.fabricId, quantity: cartItems.quantity });
+      .returning({ fabricId: cartItems.fabricId, quantity: cartItems.quantity, kind: cartItems.kind });
 
     for (const line of saved) {
       const fabric = found.get(line.fabricId);
       if (!fabric) continue;
-      if (line.quantity > fabric.stock) throw conflict(stockMessage(fabric.name, fabric.stock));
-      if (line.quantity > MAX_LINE_QUANTITY)
-        throw conflict(`You can have at most ${MAX_LINE_QUANTITY} of one fabric in your cart.`);
+      if (line.kind === 'swatch') {
+        if (line.quantity > 100) throw conflict(`A swatch of ${fabric.name} is already in your cart.`);
+      } else {
+        assertLengthFits(fabric, line.quantity);
+      }
     }
     await assertOrderable(tx, userId);
     return getCart(tx, userId);
   });
 }
 
-/** Sets a line's quantity; 0 removes the line. */
+/** Sets the length (or pieces) of a fabric's line; 0 removes the line. */
 export async function setCartQuantity(db: Database, userId: string, fabricId: string, quantity: number): Promise<Cart> {
-  if (quantity === 0) return removeFromCart(db, userId, fabricId);
+  if (quantity === 0) return removeFromCart(db, userId, fabricId, 'length');
+  const hundredths = toHundredths(quantity);
   return db.transaction(async (tx) => {
     const fabric = (await liveFabricsById(tx, [fabricId])).get(fabricId);
     if (!fabric) throw notFound('Product not found.');
-    if (quantity > fabric.stock) throw conflict(stockMessage(fabric.name, fabric.stock));
+    assertLengthFits(fabric, hundredths);
     await tx
       .insert(cartItems)
-      .values({ userId, fabricId, quantity })
-      .onConflictDoUpdate({ target: [cartItems.userId, cartItems.fabricId], set: { quantity } });
+      .values({ userId, fabricId, quantity: hundredths })
+      .onConflictDoUpdate({
+        target: [cartItems.userId, cartItems.fabricId, cartItems.kind],
+        set: { quantity: hundredths },
+      });
     await assertOrderable(tx, userId);
     return getCart(tx, userId);
   });
 }
 
-export async function removeFromCart(db: Database, userId: string, fabricId: string): Promise<Cart> {
+export async function removeFromCart(db: Database, userId: string, fabricId: string, kind: LineKind): Promise<Cart> {
   const removed = await db
     .delete(cartItems)
-    .where(and(eq(cartItems.userId, userId), eq(cartItems.fabricId, fabricId)))
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.fabricId, fabricId), eq(cartItems.kind, kind)))
     .returning({ fabricId: cartItems.fabricId });
-  if (removed.length === 0) throw notFound('That fabric is not in your cart.');
+  if (removed.length === 0) {
+    throw notFound(kind === 'swatch' ? 'That swatch is not in your cart.' : 'That fabric is not in your cart.');
+  }
   return getCart(db, userId);
 }
 

@@ -82,8 +82,26 @@ describe('POST /api/checkout', () => {
     });
     expect(order.items).toEqual(
       expect.arrayContaining([
-        { fabric_id: silk._id, name: 'Checkout Silk', quantity: 2, price: 1000.1, vendorId: vendor._id },
-        { fabric_id: wool._id, name: 'Checkout Wool', quantity: 3, price: 0.3, vendorId: otherVendor._id },
+        {
+          fabric_id: silk._id,
+          name: 'Checkout Silk',
+          quantity: 2,
+          price: 1000.1,
+          vendorId: vendor._id,
+          kind: 'length',
+          unit: 'per_metre',
+          total: 2000.2,
+        },
+        {
+          fabric_id: wool._id,
+          name: 'Checkout Wool',
+          quantity: 3,
+          price: 0.3,
+          vendorId: otherVendor._id,
+          kind: 'length',
+          unit: 'per_metre',
+          total: 0.9,
+        },
       ]),
     );
     expect(Number.isNaN(Date.parse(order.orderDate))).toBe(false);

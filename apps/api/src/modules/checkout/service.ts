@@ -1,19 +1,27 @@
 import { createHash } from 'node:crypto';
 import {
   type CheckoutRequestSchema,
+  formatQuantity,
   formatRupees,
+  fromHundredths,
+  type LineKind,
+  lineTotalPaise,
+  MAX_SWATCHES_PER_ORDER,
   type Order,
   orderTotalProblem,
   paiseToRupees,
+  quantityProblem,
   rupeesToPaise,
+  toHundredths,
 } from '@fabric-store/shared';
 import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client';
 import { fabrics, orderItems, orders, vendorOrders } from '../../db/schema';
 import type { AuthUser } from '../../plugins/auth';
-import { AppError, conflict, databaseErrorCode, notFound } from '../../plugins/errors';
+import { AppError, badRequest, conflict, databaseErrorCode, notFound } from '../../plugins/errors';
 import { clearCart } from '../cart/service';
+import { cutRuleOf, type SellingRow, sellingColumns, swatchProblem } from '../fabrics/selling';
 import { customerOrder, recordPlaced } from '../orders/service';
 
 type CheckoutInput = z.output<typeof CheckoutRequestSchema>;
@@ -29,27 +37,49 @@ export const IDEMPOTENCY_MISMATCH_MESSAGE =
 
 interface Line {
   fabricId: string;
+  kind: LineKind;
+  /** Hundredths of the unit: centimetres of a metre fabric, 100 for a swatch. */
   quantity: number;
   /** The price each of the request's lines for this fabric showed the shopper, where it sent one. */
   clientPrices: number[];
 }
 
-/** One line per fabric, in id order: stock rows are then always locked in the same order, so buyers never deadlock. */
+/**
+ * One line per fabric and kind (a length and a swatch of one fabric are two lines), in id order:
+ * stock rows are then always locked in the same order, so buyers never deadlock. A second swatch of
+ * one fabric, or more swatches than an order may hold, is refused.
+ */
 function orderedLines(items: CheckoutInput['items']): Line[] {
   const byFabric = new Map<string, Line>();
   for (const item of items) {
-    const line = byFabric.get(item.fabric_id) ?? { fabricId: item.fabric_id, quantity: 0, clientPrices: [] };
-    line.quantity += item.quantity;
+    const key = `${item.fabric_id}:${item.kind}`;
+    const earlier = byFabric.get(key);
+    if (item.kind === 'swatch' && (earlier || (item.quantity !== undefined && item.quantity !== 1))) {
+      throw badRequest('An order holds at most one swatch of each fabric.');
+    }
+    const line = earlier ?? { fabricId: item.fabric_id, kind: item.kind, quantity: 0, clientPrices: [] };
+    line.quantity += item.kind === 'swatch' ? 100 : toHundredths(item.quantity ?? 0);
     if (item.price !== undefined) line.clientPrices.push(item.price);
-    byFabric.set(item.fabric_id, line);
+    byFabric.set(key, line);
   }
-  return [...byFabric.values()].sort((a, b) => a.fabricId.localeCompare(b.fabricId));
+  const lines = [...byFabric.values()];
+  if (lines.filter((line) => line.kind === 'swatch').length > MAX_SWATCHES_PER_ORDER) {
+    throw badRequest(`An order may hold at most ${MAX_SWATCHES_PER_ORDER} swatches.`);
+  }
+  return lines.sort((a, b) => a.fabricId.localeCompare(b.fabricId) || a.kind.localeCompare(b.kind));
 }
 
-/** What makes two requests "the same order" for an idempotency key. */
+/**
+ * What makes two requests "the same order" for an idempotency key. A length is [fabric, metres], as
+ * before lengths had centimetres, so a key used before keeps matching its order.
+ */
 function requestFingerprint(lines: Line[], input: CheckoutInput): string {
   const canonical = JSON.stringify({
-    lines: lines.map((line) => [line.fabricId, line.quantity]),
+    lines: lines.map((line) =>
+      line.kind === 'swatch'
+        ? [line.fabricId, fromHundredths(line.quantity), 'swatch']
+        : [line.fabricId, fromHundredths(line.quantity)],
+    ),
     paymentMethod: input.paymentMethod,
     shippingAddress: input.shippingAddress,
   });
@@ -109,7 +139,18 @@ async function writeOrder(
 }
 
 interface PricedLine extends Line {
-  fabric: { id: string; name: string; pricePaise: number; vendorId: string };
+  fabric: SellingRow & { id: string; name: string; pricePaise: number; vendorId: string };
+  /** Per metre, piece or swatch. */
+  unitPricePaise: number;
+  /** By the one rule, lineTotalPaise. */
+  totalPaise: number;
+}
+
+/** Refuses a length the fabric is not cut to, and a swatch it does not offer (400, naming what is allowed). */
+function assertSellable(line: Line, fabric: PricedLine['fabric']): void {
+  const problem =
+    line.kind === 'swatch' ? swatchProblem(fabric) : quantityProblem(cutRuleOf(fabric), fromHundredths(line.quantity));
+  if (problem) throw badRequest(problem);
 }
 
 /**
@@ -122,7 +163,13 @@ async function priceLines(
   clientTotal: number | undefined,
 ): Promise<{ priced: PricedLine[]; totalPaise: number }> {
   const catalog = await tx
-    .select({ id: fabrics.id, name: fabrics.name, pricePaise: fabrics.pricePaise, vendorId: fabrics.vendorId })
+    .select({
+      id: fabrics.id,
+      name: fabrics.name,
+      pricePaise: fabrics.pricePaise,
+      vendorId: fabrics.vendorId,
+      ...sellingColumns,
+    })
     .from(fabrics)
     .where(
       and(
@@ -138,34 +185,42 @@ async function priceLines(
   const priced = lines.map((line) => {
     const fabric = byId.get(line.fabricId);
     if (!fabric) throw notFound('A fabric in your order is no longer available. Please review your cart.');
-    if (line.clientPrices.some((price) => rupeesToPaise(price) !== fabric.pricePaise)) {
+    assertSellable(line, fabric);
+    const unitPricePaise = line.kind === 'swatch' ? fabric.swatchPricePaise : fabric.pricePaise;
+    if (line.clientPrices.some((price) => rupeesToPaise(price) !== unitPricePaise)) {
+      const what = line.kind === 'swatch' ? `a swatch of ${fabric.name}` : fabric.name;
       throw conflict(
-        `The price of ${fabric.name} is now ${formatRupees(paiseToRupees(fabric.pricePaise))}. Please review your cart.`,
+        `The price of ${what} is now ${formatRupees(paiseToRupees(unitPricePaise))}. Please review your cart.`,
       );
     }
-    return { ...line, fabric };
+    return { ...line, fabric, unitPricePaise, totalPaise: lineTotalPaise(unitPricePaise, line.quantity) };
   });
   const sizeProblem = orderTotalProblem(
-    priced.map((line) => ({ name: line.fabric.name, totalPaise: line.fabric.pricePaise * line.quantity })),
+    priced.map((line) => ({ name: line.fabric.name, totalPaise: line.totalPaise })),
   );
   if (sizeProblem) throw conflict(sizeProblem);
-  const totalPaise = priced.reduce((sum, line) => sum + line.fabric.pricePaise * line.quantity, 0);
+  const totalPaise = priced.reduce((sum, line) => sum + line.totalPaise, 0);
   if (clientTotal !== undefined && rupeesToPaise(clientTotal) !== totalPaise) {
     throw conflict(`The order total is ${formatRupees(paiseToRupees(totalPaise))}. Please review your cart.`);
   }
   return { priced, totalPaise };
 }
 
-/** Takes each line's stock with a conditional update that never goes below zero, in fabric id order. */
+/**
+ * Takes each length's stock (centimetres, exactly) with a conditional update that never goes below
+ * zero, in fabric id order. Swatches take none: they are cut from the vendor's sample stock.
+ */
 async function takeStock(tx: Transaction, priced: PricedLine[]): Promise<void> {
   for (const line of priced) {
+    if (line.kind === 'swatch') continue;
     const taken = await tx
       .update(fabrics)
       .set({ stock: sql`${fabrics.stock} - ${line.quantity}` })
       .where(and(eq(fabrics.id, line.fabricId), isNull(fabrics.deletedAt), gte(fabrics.stock, line.quantity)))
       .returning({ id: fabrics.id });
     if (taken.length === 0) {
-      throw conflict(`Not enough ${line.fabric.name} left in stock for ${line.quantity}. Please review your cart.`);
+      const wanted = formatQuantity(fromHundredths(line.quantity), line.fabric.unit);
+      throw conflict(`Not enough ${line.fabric.name} left in stock for ${wanted}. Please review your cart.`);
     }
   }
 }
@@ -193,10 +248,7 @@ async function writeParts(
 
   const subtotals = new Map<string, number>();
   for (const line of priced) {
-    subtotals.set(
-      line.fabric.vendorId,
-      (subtotals.get(line.fabric.vendorId) ?? 0) + line.fabric.pricePaise * line.quantity,
-    );
+    subtotals.set(line.fabric.vendorId, (subtotals.get(line.fabric.vendorId) ?? 0) + line.totalPaise);
   }
   const parts = await tx
     .insert(vendorOrders)
@@ -224,8 +276,10 @@ async function writeParts(
       fabricId: line.fabricId,
       vendorId: line.fabric.vendorId,
       fabricName: line.fabric.name,
-      unitPricePaise: line.fabric.pricePaise,
+      unitPricePaise: line.unitPricePaise,
       quantity: line.quantity,
+      kind: line.kind,
+      unit: line.fabric.unit,
     })),
   );
   return order;

@@ -56,9 +56,10 @@ export async function vendorDashboard(db: Executor, vendorId: string): Promise<V
       db,
       // The window's lines from one index range, less those of the (few) cancelled parts.
       sql`select fabric_id as "fabricId",
-            coalesce(sum(quantity) filter (where order_date >= ${dayStart(6)}), 0)::int as "units7",
-            sum(quantity)::int as "units30",
-            sum(quantity::bigint * unit_price_paise)::float8 as "paise30"
+            coalesce(sum(quantity) filter (where order_date >= ${dayStart(6)}), 0)::float8 / 100 as "units7",
+            sum(quantity)::float8 / 100 as "units30",
+            -- Each line priced as lineTotalPaise (packages/shared/src/lengths.ts) prices it: half-up to the paisa.
+            sum((quantity::bigint * unit_price_paise + 50) / 100)::float8 as "paise30"
           from order_items
           where vendor_id = ${vendorId} and order_date >= ${dayStart(29)}
             and vendor_order_id not in (
@@ -67,9 +68,11 @@ export async function vendorDashboard(db: Executor, vendorId: string): Promise<V
           group by fabric_id`,
     ),
     db
-      .select({ _id: fabrics.id, name: fabrics.name, stock: fabrics.stock })
+      .select({ _id: fabrics.id, name: fabrics.name, stock: sql<number>`${fabrics.stock}::float8 / 100` })
       .from(fabrics)
-      .where(and(eq(fabrics.vendorId, vendorId), isNull(fabrics.deletedAt), lte(fabrics.stock, LOW_STOCK_THRESHOLD)))
+      .where(
+        and(eq(fabrics.vendorId, vendorId), isNull(fabrics.deletedAt), lte(fabrics.stock, LOW_STOCK_THRESHOLD * 100)),
+      )
       .orderBy(asc(fabrics.stock), asc(fabrics.name))
       .limit(10),
   ]);

@@ -20,6 +20,7 @@ import {
   type TextSearch,
   toTextSearch,
 } from './search';
+import { type SellingRow, sellingColumns, stockOf, toSelling } from './selling';
 
 export const FABRIC_NOT_FOUND = 'Product not found.';
 
@@ -35,9 +36,10 @@ const fabricColumns = {
   vendorId: fabrics.vendorId,
   vendorName: users.name,
   images: fabricImagesColumn,
+  ...sellingColumns,
 };
 
-type FabricRow = {
+type FabricRow = SellingRow & {
   id: string;
   name: string;
   description: string;
@@ -60,11 +62,12 @@ export function toFabric(row: FabricRow): Fabric {
     description: row.description,
     // The cover photo when there are photos, so the spec's client shows it; else the pasted URL or swatch.
     image: images[0]?.url ?? fabricImage(row),
-    stock: row.stock,
+    stock: stockOf(row.stock),
     category: row.category,
     vendor: { _id: row.vendorId, name: row.vendorName },
     createdAt: row.createdAt.toISOString(),
     images,
+    ...toSelling(row),
   };
 }
 

@@ -3,6 +3,7 @@ import {
   type FabricCreateRequestSchema,
   type FabricUpdateRequestSchema,
   rupeesToPaise,
+  toHundredths,
 } from '@fabric-store/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -10,6 +11,7 @@ import type { Database, Executor } from '../../db/client';
 import { cartItems, fabrics } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
 import { FABRIC_NOT_FOUND, isLive, selectFabrics, toFabric } from './catalog';
+import { sellingColumns, sellingWrite } from './selling';
 
 /**
  * The vendor's side of the catalog: their own fabrics, and every write that changes what the
@@ -43,8 +45,9 @@ export class VendorFabrics {
         description: input.description,
         category: input.category,
         pricePaise: rupeesToPaise(input.price),
-        stock: input.stock,
         image: input.image,
+        stock: toHundredths(input.stock),
+        ...sellingWrite(input),
       })
       .returning({ id: fabrics.id });
     if (!created) throw new Error('insert returned no row');
@@ -53,6 +56,11 @@ export class VendorFabrics {
   }
 
   async update(vendorId: string, id: string, input: z.output<typeof FabricUpdateRequestSchema>): Promise<Fabric> {
+    const [current] = await this.db
+      .select({ ...sellingColumns, stock: fabrics.stock })
+      .from(fabrics)
+      .where(and(eq(fabrics.id, id), eq(fabrics.vendorId, vendorId), isLive));
+    if (!current) throw notFound(FABRIC_NOT_FOUND);
     const [updated] = await this.db
       .update(fabrics)
       .set({
@@ -60,8 +68,8 @@ export class VendorFabrics {
         ...(input.description !== undefined && { description: input.description }),
         ...(input.category !== undefined && { category: input.category }),
         ...(input.price !== undefined && { pricePaise: rupeesToPaise(input.price) }),
-        ...(input.stock !== undefined && { stock: input.stock }),
         ...(input.image !== undefined && { image: input.image }),
+        ...sellingWrite(input, current),
         updatedAt: sql`now()`,
       })
       .where(and(eq(fabrics.id, id), eq(fabrics.vendorId, vendorId), isLive))

@@ -39,8 +39,9 @@ beforeAll(async () => {
     signUp(ctx.app, 'customer'),
     signUp(ctx.app, 'customer'),
   ]);
-  cottonOfA = await addFabric(ctx.app, vendorA, { name: 'A Cotton', price: 100, stock: 1000 });
-  silkOfB = await addFabric(ctx.app, vendorB, { name: 'B Silk', price: 250.5, stock: 1000 });
+  // Sold by the piece, so the item counts below are the spec's sums of quantities (decision 138).
+  cottonOfA = await addFabric(ctx.app, vendorA, { name: 'A Cotton', price: 100, stock: 1000, unit: 'per_piece' });
+  silkOfB = await addFabric(ctx.app, vendorB, { name: 'B Silk', price: 250.5, stock: 1000, unit: 'per_piece' });
 });
 afterAll(() => ctx.close());
 
@@ -80,7 +81,7 @@ const vendorList = async (vendor: TestUser, query = '') => {
 
 const stockOf = async (fabric: Fabric) => {
   const [row] = await ctx.database.db.select({ stock: fabrics.stock }).from(fabrics).where(eq(fabrics.id, fabric._id));
-  return row?.stock;
+  return row && row.stock / 100; // kept in hundredths of a piece (centimetres for metre fabrics)
 };
 
 const REASON = { reason: 'Out of this dye lot' };
@@ -233,7 +234,7 @@ describe('a vendor moves its part', () => {
   });
 
   it('returns the stock to a fabric the vendor deleted after the order', async () => {
-    const remnant = await addFabric(ctx.app, vendorA, { name: 'A Remnant', stock: 5 });
+    const remnant = await addFabric(ctx.app, vendorA, { name: 'A Remnant', stock: 5, unit: 'per_piece' });
     const order = await placeOrder(ctx.app, shopper, [{ fabric_id: remnant._id, quantity: 4 }]);
     await ctx.app.inject({ method: 'DELETE', url: `/api/fabrics/${remnant._id}`, headers: vendorA.headers });
     const cancelled = await move(vendorA, order._id, { status: 'cancelled', ...REASON });

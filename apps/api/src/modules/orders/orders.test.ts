@@ -95,6 +95,9 @@ describe('vendor orders', () => {
         fabric_id: { _id: order.items.find((i) => i.name === 'A Cotton')?.fabric_id, name: 'A Cotton' },
         quantity: 2,
         price: 100,
+        kind: 'length',
+        unit: 'per_metre',
+        total: 200,
       },
     ]);
     expect(await vendorOrders(vendorC)).toEqual([]);

@@ -1,6 +1,9 @@
 import {
   CANCELLABLE_PART_STATUSES,
+  countItems,
   describeAllowedMoves,
+  fromHundredths,
+  lineTotalPaise,
   NEXT_PART_STATUSES,
   type Order,
   type OrderEvent,
@@ -32,12 +35,20 @@ type OrderItemRow = typeof orderItems.$inferSelect;
 type EventRow = typeof vendorOrderEvents.$inferSelect;
 type PartStatusChange = z.output<typeof PartStatusChangeSchema>;
 
+/** A line's kind, unit and total (by the one rule), as the order shows them. */
+const lineSelling = (item: OrderItemRow) => ({
+  kind: item.kind,
+  unit: item.unit,
+  total: paiseToRupees(lineTotalPaise(item.unitPricePaise, item.quantity)),
+});
+
 const toLine = (item: OrderItemRow): OrderLine => ({
   fabric_id: item.fabricId,
   name: item.fabricName,
-  quantity: item.quantity,
+  quantity: fromHundredths(item.quantity),
   price: paiseToRupees(item.unitPricePaise),
   vendorId: item.vendorId,
+  ...lineSelling(item),
 });
 
 const toEvent = (event: EventRow): OrderEvent => ({
@@ -141,7 +152,7 @@ function toOrder(order: OrderRow, parts: LoadedPart[], forVendor = false): Order
     shippingAddress: order.shippingAddress,
     orderDate: order.orderDate.toISOString(),
     status: overallOrderStatus(statuses),
-    itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+    itemCount: countItems(lines.map(toLine)),
     cancellable: !forVendor && orderIsCancellable(statuses),
     parts: parts.map(toPart),
   };
@@ -241,12 +252,13 @@ export async function listVendorOrders(
       paymentMethod: order.paymentMethod,
       shippingAddress: order.shippingAddress,
       orderDate: order.orderDate.toISOString(),
-      itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+      itemCount: countItems(lines.map(toLine)),
       userId: { _id: order.customerId, name: order.customerName, email: order.customerEmail },
       orderItems: lines.map((item) => ({
         fabric_id: { _id: item.fabricId, name: item.fabricName },
-        quantity: item.quantity,
+        quantity: fromHundredths(item.quantity),
         price: paiseToRupees(item.unitPricePaise),
+        ...lineSelling(item),
       })),
       status: part.status,
       ...partProgress(part, events.get(part.id) ?? []),
@@ -284,7 +296,8 @@ export async function archiveVendorOrder(db: Executor, vendorId: string, orderId
 }
 
 /**
- * Puts the stock of cancelled parts back on their fabrics, deleted ones included (the units exist).
+ * Puts the stock of cancelled parts back on their fabrics, deleted ones included (the units exist),
+ * to the centimetre; swatches took none, so they return none.
  * Runs in the transaction that cancelled the parts, whose conditional update let only one canceller
  * through, so the stock comes back exactly once. Fabrics are locked in id order, as checkout locks them.
  */
@@ -292,7 +305,7 @@ async function returnStock(db: Executor, partIds: string[]): Promise<void> {
   const lines = await db
     .select({ fabricId: orderItems.fabricId, quantity: sql<number>`sum(${orderItems.quantity})::int` })
     .from(orderItems)
-    .where(inArray(orderItems.vendorOrderId, partIds))
+    .where(and(inArray(orderItems.vendorOrderId, partIds), eq(orderItems.kind, 'length')))
     .groupBy(orderItems.fabricId)
     .orderBy(asc(orderItems.fabricId));
   for (const line of lines) {

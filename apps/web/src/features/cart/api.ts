@@ -1,4 +1,4 @@
-import type { AddToCartRequest, Cart, Fabric, UpdateCartItemRequest } from '@fabric-store/shared';
+import type { AddToCartRequest, Cart, Fabric, LineKind, UpdateCartItemRequest } from '@fabric-store/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
@@ -46,6 +46,19 @@ export function useAddToCart() {
   );
 }
 
+/** One swatch of a fabric, at the swatch price the shopper was shown. */
+export function useAddSwatch() {
+  return useCartMutation((userId, fabric: Pick<Fabric, '_id' | 'swatchPrice'>) =>
+    apiRequest<Cart>('/api/cart', {
+      method: 'POST',
+      body: {
+        userId,
+        items: [{ fabric_id: fabric._id, price: fabric.swatchPrice, kind: 'swatch' }],
+      } satisfies AddToCartRequest,
+    }),
+  );
+}
+
 /** Sets a line's quantity; 0 removes the line. */
 export function useUpdateCartQuantity() {
   return useCartMutation((userId, { fabricId, quantity }: { fabricId: string; quantity: number }) =>
@@ -56,9 +69,13 @@ export function useUpdateCartQuantity() {
   );
 }
 
+/** Removes a fabric's length line, or its swatch line. */
 export function useRemoveFromCart() {
-  return useCartMutation((userId, fabricId: string) =>
-    apiRequest<unknown>(`/api/cart/${encodeURIComponent(fabricId)}`, { method: 'DELETE', body: { userId } }),
+  return useCartMutation((userId, { fabricId, kind }: { fabricId: string; kind: LineKind }) =>
+    apiRequest<unknown>(`/api/cart/${encodeURIComponent(fabricId)}${kind === 'swatch' ? '?kind=swatch' : ''}`, {
+      method: 'DELETE',
+      body: { userId },
+    }),
   );
 }
 

@@ -26,3 +26,25 @@ describe('cart math', () => {
     expect(cartQuantity([])).toBe(0);
   });
 });
+
+describe('cart math by the metre (issue 18)', () => {
+  it('prices a cut as price per metre × length, half-up to the paisa', () => {
+    expect(lineTotal(cartLine('Mulmul', 349.5, 2.5, undefined, 'per_metre'))).toBe(873.75);
+    expect(lineTotal(cartLine('Voile', 10.02, 0.25, undefined, 'per_metre'))).toBe(2.51);
+    expect(lineTotal(cartLine('Lawn', 10.01, 0.25, undefined, 'per_metre'))).toBe(2.5);
+    expect(
+      cartTotal([
+        cartLine('Voile', 10.02, 0.25, undefined, 'per_metre'),
+        cartLine('Lawn', 10.01, 0.25, undefined, 'per_metre'),
+      ]),
+    ).toBe(5.01);
+  });
+
+  it('counts a cut and a swatch as one item each, pieces by their quantity, for the badge', () => {
+    const swatch = { ...cartLine('Silk', 900, 1, undefined, 'per_metre'), kind: 'swatch' as const, unitPrice: 30 };
+    expect(
+      cartQuantity([cartLine('Mulmul', 349.5, 2.5, undefined, 'per_metre'), swatch, cartLine('Fat quarters', 120, 3)]),
+    ).toBe(5);
+    expect(lineTotal(swatch)).toBe(30);
+  });
+});

@@ -1,22 +1,25 @@
 import type { CartItem } from '@fabric-store/shared';
+import { countItems, lineTotalPaise, toHundredths } from '@fabric-store/shared/lengths';
+import { rupeesToPaise } from '@fabric-store/shared/money';
 
-type Line = Pick<CartItem, 'quantity'> & { product: Pick<CartItem['product'], 'price'> };
+type Line = Pick<CartItem, 'quantity' | 'kind' | 'unitPrice'> & { product: Pick<CartItem['product'], 'unit'> };
 
-/** Rounds to paise so that float sums like 0.1 + 0.2 never show a stray digit. */
-function toPaise(amount: number): number {
-  return Math.round(amount * 100);
-}
+/** A line's total by the store's one rule (price × length, half-up to the paisa), in paise. */
+const linePaise = (line: Line) => lineTotalPaise(rupeesToPaise(line.unitPrice), toHundredths(line.quantity));
 
 export function lineTotal(line: Line): number {
-  return toPaise(line.product.price * line.quantity) / 100;
+  return linePaise(line) / 100;
 }
 
-/** The cart total: the sum of price × quantity over every line, in rupees. */
+/** The cart total: the lines' totals summed in paise, in rupees. */
 export function cartTotal(lines: readonly Line[]): number {
-  return lines.reduce((sum, line) => sum + toPaise(line.product.price * line.quantity), 0) / 100;
+  return lines.reduce((sum, line) => sum + linePaise(line), 0) / 100;
 }
 
-/** The header badge: the sum of quantities, not the number of lines. */
-export function cartQuantity(lines: readonly Pick<CartItem, 'quantity'>[]): number {
-  return lines.reduce((sum, line) => sum + line.quantity, 0);
+/**
+ * The header badge (decision 138): a cut of a metre fabric and a swatch are one item each, piece
+ * fabrics count their pieces (the spec's sum of quantities).
+ */
+export function cartQuantity(lines: readonly Line[]): number {
+  return countItems(lines.map((line) => ({ quantity: line.quantity, unit: line.product.unit, kind: line.kind })));
 }

@@ -116,3 +116,48 @@ describe('CartPage', () => {
     ]);
   });
 });
+
+describe('CartPage by the metre (issue 18)', () => {
+  const cut = cartLine('Indigo Mulmul', 349.5, 2.5, undefined, 'per_metre');
+  const mulmul = { ...cut, product: { ...cut.product, step: 0.25 } };
+  const swatch = {
+    ...cartLine('Raw Silk', 1200, 1, undefined, 'per_metre'),
+    kind: 'swatch' as const,
+    unitPrice: 30,
+    total: 30,
+  };
+
+  it('shows a cut as length × price per metre and a swatch as its own line, and totals them by the rule', async () => {
+    stubApi({ '/api/cart': { items: [mulmul, swatch] } });
+    renderWithApp(<CartPage />, { user: shopper, route: '/cart' });
+
+    const row = await screen.findByRole('row', { name: /Indigo Mulmul/ });
+    expect(within(row).getByText('2.5 m × Rs. 349.50/m')).toBeInTheDocument();
+    expect(within(row).getByText('Rs. 873.75')).toBeInTheDocument();
+    expect(within(row).getByLabelText('Quantity of Indigo Mulmul')).toHaveTextContent('2.5 m');
+    const sample = screen.getByRole('row', { name: /Raw Silk/ });
+    expect(within(sample).getByText('Swatch × Rs. 30.00')).toBeInTheDocument();
+    expect(within(sample).queryByRole('button', { name: /Increase/ })).not.toBeInTheDocument();
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('Rs. 903.75');
+  });
+
+  it('moves a cut by its step and removes a swatch by its kind', async () => {
+    const calls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        calls.push(`${init?.method ?? 'GET'} ${String(input)} ${init?.body ?? ''}`);
+        return Response.json({ items: [mulmul, swatch] });
+      }),
+    );
+    renderWithApp(<CartPage />, { user: shopper, route: '/cart' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Increase quantity of Indigo Mulmul' }));
+    await waitFor(() =>
+      expect(calls.some((call) => call.startsWith('PUT') && call.includes('"quantity":2.75'))).toBe(true),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Raw Silk swatch' }));
+    await waitFor(() =>
+      expect(calls.some((call) => call.startsWith(`DELETE /api/cart/${swatch.product._id}?kind=swatch`))).toBe(true),
+    );
+  });
+});

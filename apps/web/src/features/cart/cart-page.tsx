@@ -1,8 +1,10 @@
 import type { CartItem } from '@fabric-store/shared';
+import { formatMetres, fromHundredths, toHundredths, unitSuffix } from '@fabric-store/shared/lengths';
 import { Link, useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../components/button';
 import { FabricImage } from '../../components/fabric-image';
 import { MinusIcon, PlusIcon, TrashIcon } from '../../components/icons';
+import { LineAmount } from '../../components/line-amount';
 import { ErrorMessage, Loading } from '../../components/page-state';
 import { Price } from '../../components/price';
 import { errorMessage } from '../../lib/api-client';
@@ -20,18 +22,28 @@ const CART_IMAGE_SIZES = '(min-width: 640px) 80px, 72px';
 /** Lines that show in the first screenful on a phone load at once; the rest when scrolled to. */
 const LINES_ABOVE_THE_FOLD = 3;
 
+/** How far minus and plus move a line: the fabric's step for a cut, one piece otherwise. */
+function stepOf(item: CartItem): number {
+  return item.product.unit === 'per_metre' && item.product.step !== null ? item.product.step : 1;
+}
+
 function CartLine({ item, busy, aboveTheFold }: { item: CartItem; busy: boolean; aboveTheFold: boolean }) {
   const updateQuantity = useUpdateCartQuantity();
   const remove = useRemoveFromCart();
-  const { product, quantity } = item;
+  const { product, quantity, kind } = item;
   const onError = (error: Error) => toast.error(errorMessage(error, 'Failed to update cart.'));
+  const removeLine = () => remove.mutate({ fabricId: product._id, kind }, { onError });
+  const step = stepOf(item);
+  const smallest = product.minCut ?? 1;
 
   const change = (next: number) => {
-    // The spec's minus at 1 removes the line (quantity 0).
-    if (next <= 0) remove.mutate(product._id, { onError });
+    // The spec's minus at 1 removes the line (quantity 0); a cut's minus at its minimum does too.
+    if (next < smallest) removeLine();
     else updateQuantity.mutate({ fabricId: product._id, quantity: next }, { onError });
   };
+  const moved = (direction: 1 | -1) => fromHundredths(toHundredths(quantity) + direction * toHundredths(step));
   const pending = busy || updateQuantity.isPending || remove.isPending;
+  const shown = kind === 'swatch' ? 'Swatch' : product.unit === 'per_metre' ? `${formatMetres(quantity)} m` : quantity;
 
   return (
     // On a phone each line is a card of its own: the name across the top, then price and total
@@ -52,35 +64,52 @@ function CartLine({ item, busy, aboveTheFold }: { item: CartItem; busy: boolean;
         <Link to={`/product/${product._id}`} className="font-display text-lg font-semibold hover:text-clay-700">
           {product.name}
         </Link>
+        <LineAmount
+          className="block text-sm text-muted"
+          quantity={quantity}
+          unit={product.unit}
+          kind={kind}
+          price={item.unitPrice}
+        />
       </td>
       <td className="py-4 pr-4 whitespace-nowrap max-sm:col-start-2 max-sm:row-start-2 max-sm:p-0 max-sm:text-sm">
         <span className="block text-xs text-muted sm:hidden">Price</span>
-        <Price amount={product.price} />
+        <Price amount={item.unitPrice} />
+        {kind === 'length' ? <span className="text-muted">{unitSuffix(product.unit)}</span> : null}
       </td>
       <td className="py-4 pr-4 max-sm:col-start-2 max-sm:row-start-3 max-sm:p-0">
-        <div className="inline-flex items-center rounded-full border border-ink/20 bg-white">
-          <button
-            type="button"
-            aria-label={`Decrease quantity of ${product.name}`}
-            onClick={() => change(quantity - 1)}
-            disabled={pending}
-            className="grid size-9 place-items-center rounded-full hover:bg-sand disabled:opacity-40"
-          >
-            <MinusIcon className="size-4" />
-          </button>
-          <output aria-label={`Quantity of ${product.name}`} className="w-10 text-center font-semibold">
-            {quantity}
+        {kind === 'swatch' ? (
+          <output aria-label={`Quantity of ${product.name} swatch`} className="font-semibold">
+            {shown}
           </output>
-          <button
-            type="button"
-            aria-label={`Increase quantity of ${product.name}`}
-            onClick={() => change(quantity + 1)}
-            disabled={pending || quantity >= product.stock}
-            className="grid size-9 place-items-center rounded-full hover:bg-sand disabled:opacity-40"
-          >
-            <PlusIcon className="size-4" />
-          </button>
-        </div>
+        ) : (
+          <div className="inline-flex items-center rounded-full border border-ink/20 bg-white">
+            <button
+              type="button"
+              aria-label={`Decrease quantity of ${product.name}`}
+              onClick={() => change(moved(-1))}
+              disabled={pending}
+              className="grid size-9 place-items-center rounded-full hover:bg-sand disabled:opacity-40"
+            >
+              <MinusIcon className="size-4" />
+            </button>
+            <output
+              aria-label={`Quantity of ${product.name}`}
+              className="min-w-10 px-1 text-center font-semibold whitespace-nowrap"
+            >
+              {shown}
+            </output>
+            <button
+              type="button"
+              aria-label={`Increase quantity of ${product.name}`}
+              onClick={() => change(moved(1))}
+              disabled={pending || moved(1) > product.stock}
+              className="grid size-9 place-items-center rounded-full hover:bg-sand disabled:opacity-40"
+            >
+              <PlusIcon className="size-4" />
+            </button>
+          </div>
+        )}
       </td>
       <td className="py-4 pr-4 font-semibold whitespace-nowrap max-sm:col-start-3 max-sm:row-start-2 max-sm:p-0 max-sm:text-right">
         <span className="block text-xs font-normal text-muted sm:hidden">Total</span>
@@ -89,8 +118,8 @@ function CartLine({ item, busy, aboveTheFold }: { item: CartItem; busy: boolean;
       <td className="py-4 max-sm:col-start-3 max-sm:row-start-3 max-sm:justify-self-end max-sm:p-0">
         <button
           type="button"
-          aria-label={`Remove ${product.name}`}
-          onClick={() => remove.mutate(product._id, { onError })}
+          aria-label={kind === 'swatch' ? `Remove ${product.name} swatch` : `Remove ${product.name}`}
+          onClick={removeLine}
           disabled={pending}
           className="grid size-9 place-items-center rounded-full text-danger hover:bg-danger/10 disabled:opacity-40"
         >
@@ -169,7 +198,7 @@ export function CartPage() {
             <tbody className="max-sm:block">
               {items.map((item, index) => (
                 <CartLine
-                  key={item.product._id}
+                  key={`${item.product._id}:${item.kind}`}
                   item={item}
                   busy={isFetching || clearCart.isPending}
                   aboveTheFold={index < LINES_ABOVE_THE_FOLD}

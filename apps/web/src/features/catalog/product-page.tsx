@@ -1,4 +1,5 @@
 import type { Fabric } from '@fabric-store/shared';
+import { formatMetres, nearestCut, unitSuffix } from '@fabric-store/shared/lengths';
 import { useState } from 'react';
 import { preload } from 'react-dom';
 import { Link, useParams } from 'react-router';
@@ -11,8 +12,10 @@ import { scriptJson } from '../../lib/script-json';
 import { useSession } from '../../lib/session';
 import { useSiteOrigin } from '../../lib/site-origin';
 import { MAIN_IMAGE_SIZES, PhotoGallery } from '../fabric-photos/photo-gallery';
+import { AddSwatchButton } from './add-swatch-button';
 import { AddToCartButton } from './add-to-cart-button';
 import { PRODUCT_NOT_FOUND, useFabric } from './api';
+import { LengthStepper } from './length-stepper';
 import { QuantityStepper } from './quantity-stepper';
 
 function ProductNotFound() {
@@ -110,7 +113,6 @@ export function ProductPage() {
   const { id = '' } = useParams();
   const { user } = useSession();
   const { data: fabric, error, isPending } = useFabric(id);
-  const [quantity, setQuantity] = useState(1);
 
   if (isPending) return <Loading />;
   if (error) {
@@ -141,7 +143,10 @@ export function ProductPage() {
           <span className="capitalize">{fabric.category}</span>
         </nav>
         <h1 className="text-4xl leading-tight font-semibold">{fabric.name}</h1>
-        <Price amount={fabric.price} className="text-2xl font-semibold text-clay-700" />
+        <p className="text-2xl font-semibold text-clay-700">
+          <Price amount={fabric.price} />
+          <span className="text-lg">{unitSuffix(fabric.unit)}</span>
+        </p>
         <p className="leading-relaxed text-muted">{fabric.description}</p>
         <dl className="grid grid-cols-2 gap-3 rounded-2xl bg-sand/60 p-4 text-sm">
           <div>
@@ -149,25 +154,54 @@ export function ProductPage() {
             <dd className="font-semibold">{fabric.vendor.name}</dd>
           </div>
           <div>
-            <dt className="text-muted">In stock</dt>
-            <dd className="font-semibold">{outOfStock ? 'Out of stock' : fabric.stock}</dd>
+            <dt className="text-muted">{fabric.unit === 'per_metre' ? 'Metres in stock' : 'Pieces in stock'}</dt>
+            <dd className="font-semibold">{outOfStock ? 'Out of stock' : formatMetres(fabric.stock)}</dd>
           </div>
+          {fabric.minCut !== null && fabric.step !== null ? (
+            <div className="col-span-2">
+              <dt className="text-muted">Cut to order</dt>
+              <dd className="font-semibold">
+                From {formatMetres(fabric.minCut)} m, in steps of {formatMetres(fabric.step)} m
+              </dd>
+            </div>
+          ) : null}
         </dl>
         {user?.role === 'vendor' ? (
           <p className="text-sm text-muted">Vendor accounts cannot buy; sign in as a shopper to order this fabric.</p>
         ) : (
-          <div className="flex flex-wrap items-center gap-4">
-            <QuantityStepper
-              label="Quantity"
-              value={quantity}
-              onChange={setQuantity}
-              min={1}
-              max={Math.max(fabric.stock, 1)}
-            />
-            <AddToCartButton fabric={fabric} quantity={quantity} />
-          </div>
+          <BuyBox fabric={fabric} />
         )}
       </div>
     </article>
+  );
+}
+
+/** The length (or pieces) to buy and Add to Cart, and Add swatch where the vendor offers one. */
+function BuyBox({ fabric }: { fabric: Fabric }) {
+  const { minCut, step } = fabric;
+  const byTheMetre = fabric.unit === 'per_metre' && minCut !== null && step !== null;
+  // A metre fabric starts at one metre (or its nearest cut), so the spec's "1" keeps its meaning.
+  const [quantity, setQuantity] = useState(() => (byTheMetre ? nearestCut(fabric, 1) : 1));
+  return (
+    <div className="flex flex-wrap items-start gap-4">
+      {byTheMetre ? (
+        <LengthStepper
+          fabric={{ ...fabric, minCut, step }}
+          value={quantity}
+          onChange={setQuantity}
+          max={Math.max(fabric.stock, minCut)}
+        />
+      ) : (
+        <QuantityStepper
+          label="Quantity"
+          value={quantity}
+          onChange={setQuantity}
+          min={1}
+          max={Math.max(fabric.stock, 1)}
+        />
+      )}
+      <AddToCartButton fabric={fabric} quantity={quantity} />
+      {fabric.swatchOffered ? <AddSwatchButton fabric={fabric} /> : null}
+    </div>
   );
 }

@@ -2,13 +2,14 @@ import type { CheckoutRequest } from '@fabric-store/shared';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { ButtonLink } from '../../components/button';
+import { LineAmount } from '../../components/line-amount';
 import { ErrorMessage, Loading } from '../../components/page-state';
 import { formatPrice } from '../../components/price';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useCart } from '../cart/api';
-import { cartTotal } from '../cart/cart-math';
+import { cartTotal, lineTotal } from '../cart/cart-math';
 import { CartSummary } from '../cart/cart-summary';
 import { usePlaceOrder } from './api';
 import { CheckoutForm } from './checkout-form';
@@ -59,7 +60,11 @@ export function CheckoutPage() {
     if (inFlight.current || !isPaymentMethod(values.paymentMethod)) return;
     const request: CheckoutRequest = {
       userId: user._id,
-      items: items.map(({ product, quantity }) => ({ fabric_id: product._id, quantity, price: product.price })),
+      items: items.map(({ product, quantity, kind, unitPrice }) =>
+        kind === 'swatch'
+          ? { fabric_id: product._id, kind, price: unitPrice }
+          : { fabric_id: product._id, quantity, price: product.price },
+      ),
       totalPrice: cartTotal(items),
       paymentMethod: values.paymentMethod,
       shippingAddress: {
@@ -103,12 +108,19 @@ export function CheckoutPage() {
         </div>
         <CartSummary items={items}>
           <ul className="space-y-2 border-t border-ink/10 pt-4 text-sm">
-            {items.map(({ product, quantity }) => (
-              <li key={product._id} className="flex justify-between gap-3">
+            {items.map((item) => (
+              <li key={`${item.product._id}:${item.kind}`} className="flex justify-between gap-3">
                 <span>
-                  {product.name} × {quantity}
+                  {item.product.name}
+                  <LineAmount
+                    className="block text-muted"
+                    quantity={item.quantity}
+                    unit={item.product.unit}
+                    kind={item.kind}
+                    price={item.unitPrice}
+                  />
                 </span>
-                <span className="whitespace-nowrap">{formatPrice(product.price * quantity)}</span>
+                <span className="whitespace-nowrap">{formatPrice(lineTotal(item))}</span>
               </li>
             ))}
           </ul>

@@ -2,6 +2,7 @@ import { PAYMENT_METHOD_LABELS } from '@fabric-store/shared';
 import { useParams } from 'react-router';
 import { AddressLines } from '../../components/address-fields';
 import { ButtonLink } from '../../components/button';
+import { LineAmount } from '../../components/line-amount';
 import { NotFoundPage } from '../../components/not-found-page';
 import { Loading, ProblemState } from '../../components/page-state';
 import { formatPrice } from '../../components/price';
@@ -79,11 +80,11 @@ export function OrderConfirmationPage() {
         <h2 className="mt-8 text-xl font-semibold">Items</h2>
         <ul className="mt-3 divide-y divide-ink/10">
           {order.items.map((item) => (
-            <li key={item.fabric_id} className="flex justify-between gap-4 py-3">
+            <li key={`${item.fabric_id}:${item.kind}`} className="flex justify-between gap-4 py-3">
               <span>
-                {item.name} <span className="text-muted">× {item.quantity}</span>
+                {item.name} <LineAmount className="block text-sm text-muted" {...item} />
               </span>
-              <span className="whitespace-nowrap">{formatPrice(item.price * item.quantity)}</span>
+              <span className="whitespace-nowrap">{formatPrice(item.total)}</span>
             </li>
           ))}
         </ul>

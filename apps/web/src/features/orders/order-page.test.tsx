@@ -20,7 +20,18 @@ const placed = (at: string) => ({
 const part = (vendorName: string, fabricName: string, price: number) => ({
   _id: crypto.randomUUID(),
   vendor: { _id: crypto.randomUUID(), name: vendorName },
-  items: [{ fabric_id: crypto.randomUUID(), name: fabricName, quantity: 1, price, vendorId: null }],
+  items: [
+    {
+      fabric_id: crypto.randomUUID(),
+      name: fabricName,
+      quantity: 1,
+      price,
+      vendorId: null,
+      kind: 'length' as const,
+      unit: 'per_metre' as const,
+      total: price,
+    },
+  ],
   subtotal: price,
   status: 'placed' as const,
   trackingNumber: null,

@@ -2,6 +2,7 @@ import { type Order, type OrderPart, PAYMENT_METHOD_LABELS } from '@fabric-store
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../components/button';
+import { LineAmount } from '../../components/line-amount';
 import { OrderStatusBadge, OrderTimeline } from '../../components/order-status';
 import { ErrorMessage, Loading } from '../../components/page-state';
 import { formatPrice } from '../../components/price';
@@ -113,11 +114,11 @@ function OrderPartCard({ part }: { part: OrderPart }) {
       ) : null}
       <ul aria-label={`Items from ${part.vendor.name}`} className="mt-4 divide-y divide-ink/10 border-y border-ink/10">
         {part.items.map((item) => (
-          <li key={item.fabric_id} className="flex justify-between gap-4 py-2.5 text-sm">
+          <li key={`${item.fabric_id}:${item.kind}`} className="flex justify-between gap-4 py-2.5 text-sm">
             <Link to={`/product/${item.fabric_id}`} className="hover:underline">
-              {item.name} <span className="text-muted">× {item.quantity}</span>
+              {item.name} <LineAmount className="text-muted" {...item} />
             </Link>
-            <span className="whitespace-nowrap">{formatPrice(item.price * item.quantity)}</span>
+            <span className="whitespace-nowrap">{formatPrice(item.total)}</span>
           </li>
         ))}
       </ul>

@@ -1,8 +1,14 @@
 import { CategorySchema, FabricNameSchema, ImageUrlSchema, StockSchema } from '@fabric-store/shared';
 import { z } from 'zod';
+import {
+  refineStockForUnit,
+  type SellingFormInput,
+  type SellingFormOutput,
+  sellingFormFields,
+} from './selling-form-schema';
 
 /** What the product form's inputs hold: text, as typed. */
-export interface ProductFormInput {
+export interface ProductFormInput extends SellingFormInput {
   name: string;
   price: string;
   description: string;
@@ -12,7 +18,7 @@ export interface ProductFormInput {
 }
 
 /** What a valid product form yields: price and stock parsed, text trimmed. */
-export interface ProductFormOutput {
+export interface ProductFormOutput extends SellingFormOutput {
   name: string;
   price: number;
   description: string;
@@ -35,12 +41,12 @@ const PriceFieldSchema = z
       .max(10_000_000, { error: 'Price must be at most 10,000,000' }),
   );
 
-/** The spec parses stock as an integer; a decimal is refused rather than silently truncated. */
+/** Metres to the centimetre, or whole pieces (checked with the unit); more decimals are refused, never truncated. */
 const StockFieldSchema = z
   .string()
   .trim()
   .min(1, { error: 'Stock is required' })
-  .regex(/^\d+$/, { error: 'Stock must be a whole number' })
+  .regex(/^\d+(\.\d{1,2})?$/, { error: 'Stock must be a number such as 25 or 12.5' })
   .transform(Number)
   .pipe(StockSchema);
 
@@ -50,16 +56,21 @@ const productFields = {
   description: z.string().trim().max(4000, { error: 'Description must be at most 4000 characters' }),
   stock: StockFieldSchema,
   image: ImageUrlSchema,
+  ...sellingFormFields,
 };
 
 /** Add New Product: name, price, stock and category are required; description and image URL are optional. */
-export const AddProductFormSchema: z.ZodType<ProductFormOutput, ProductFormInput> = z.object({
-  ...productFields,
-  category: CategorySchema,
-});
+export const AddProductFormSchema: z.ZodType<ProductFormOutput, ProductFormInput> = z
+  .object({
+    ...productFields,
+    category: CategorySchema,
+  })
+  .superRefine(refineStockForUnit);
 
 /** Edit Product: the spec's update sends no category, so the form neither shows nor checks it. */
-export const EditProductFormSchema: z.ZodType<ProductFormOutput, ProductFormInput> = z.object({
-  ...productFields,
-  category: z.string(),
-});
+export const EditProductFormSchema: z.ZodType<ProductFormOutput, ProductFormInput> = z
+  .object({
+    ...productFields,
+    category: z.string(),
+  })
+  .superRefine(refineStockForUnit);

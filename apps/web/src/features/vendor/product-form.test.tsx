@@ -40,6 +40,8 @@ describe('ProductForm', () => {
 
     await user.type(screen.getByLabelText('Name'), 'Indigo Linen');
     await user.type(screen.getByLabelText('Price (Rs.)'), '12.345');
+    // Sold by the piece: a stock of 2.5 pieces is not whole (metres take two decimals).
+    await user.click(screen.getByLabelText('The piece (pre-cut packs, fat quarters)'));
     await user.type(screen.getByLabelText('Stock'), '2.5');
     await user.type(screen.getByLabelText('Category'), 'linen');
     await user.type(screen.getByLabelText('Image URL (optional)'), 'ftp://example.com/a.png');
@@ -69,6 +71,43 @@ describe('ProductForm', () => {
       category: 'linen',
       description: 'Hand-woven',
       image: '',
+      unit: 'per_metre',
+      minCut: 0.5,
+      step: 0.1,
+      swatchOffered: false,
+      swatchPrice: 30,
+    });
+  });
+
+  it('takes a metre fabric’s stock in metres, its minimum cut, step and swatch', async () => {
+    const { onSubmit, user } = renderForm('add');
+
+    await user.type(screen.getByLabelText('Name'), 'Indigo Mulmul');
+    await user.type(screen.getByLabelText('Price (Rs.)'), '349.50');
+    await user.type(screen.getByLabelText('Stock'), '42.75');
+    await user.type(screen.getByLabelText('Category'), 'cotton');
+    await user.clear(screen.getByLabelText('Minimum cut (m)'));
+    await user.type(screen.getByLabelText('Minimum cut (m)'), '0.5');
+    await user.clear(screen.getByLabelText('Step (m)'));
+    await user.type(screen.getByLabelText('Step (m)'), '0.125');
+    await user.click(screen.getByLabelText('Offer a swatch'));
+    await user.clear(screen.getByLabelText('Swatch price (Rs.)'));
+    await user.type(screen.getByLabelText('Swatch price (Rs.)'), '45');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(await screen.findByText('Step must be in metres, such as 0.5 or 0.25')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText('Step (m)'));
+    await user.type(screen.getByLabelText('Step (m)'), '0.25');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      stock: 42.75,
+      unit: 'per_metre',
+      minCut: 0.5,
+      step: 0.25,
+      swatchOffered: true,
+      swatchPrice: 45,
     });
   });
 

@@ -11,6 +11,8 @@ import {
   type ProductFormInput,
   type ProductFormOutput,
 } from './product-form-schema';
+import { SellingFields } from './selling-fields';
+import { DEFAULT_SELLING_FORM } from './selling-form-schema';
 
 export const EMPTY_PRODUCT_FORM: ProductFormInput = {
   name: '',
@@ -19,6 +21,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormInput = {
   stock: '',
   category: '',
   image: '',
+  ...DEFAULT_SELLING_FORM,
 };
 
 interface ProductFormProps {
@@ -46,6 +49,7 @@ export function ProductForm({
 }: ProductFormProps) {
   const {
     register,
+    watch,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<ProductFormInput, unknown, ProductFormOutput>({
@@ -76,8 +80,8 @@ export function ProductForm({
       <Field
         label="Stock"
         required
-        inputMode="numeric"
-        hint="A whole number of metres or pieces"
+        inputMode="decimal"
+        hint={watch('unit') === 'per_metre' ? 'Metres on the bolt, e.g. 25 or 12.5' : 'Whole pieces'}
         error={errors.stock?.message}
         {...register('stock')}
       />
@@ -99,6 +103,7 @@ export function ProductForm({
           </datalist>
         </div>
       ) : null}
+      <SellingFields register={register} watch={watch} errors={errors} />
       {photos ? <PhotoManager state={photos} /> : null}
       <div className={mode === 'add' ? undefined : 'sm:col-span-2'}>
         <Field

@@ -7,6 +7,7 @@ import { usePhotoManager } from '../fabric-photos/photo-manager';
 import { useAddFabric, useInvalidateVendorQueries } from './api';
 import { EMPTY_PRODUCT_FORM, ProductForm } from './product-form';
 import type { ProductFormOutput } from './product-form-schema';
+import { sellingRequest } from './selling-form-schema';
 
 /** 'Add New Product': lists a new fabric, then returns to the vendor's products. */
 export function VendorAddProduct() {
@@ -17,7 +18,7 @@ export function VendorAddProduct() {
 
   async function addProduct(values: ProductFormOutput) {
     try {
-      const fabric = await addFabric.mutateAsync(values);
+      const fabric = await addFabric.mutateAsync({ ...values, ...sellingRequest(values) });
       const allUploaded = await photos.uploadQueued(fabric._id);
       await invalidate();
       toast.success('Product added successfully!');

@@ -8,6 +8,7 @@ import { usePhotoManager } from '../fabric-photos/photo-manager';
 import { isMissingFabric, useInvalidateVendorQueries, useUpdateFabric, useVendorFabric } from './api';
 import { ProductForm } from './product-form';
 import type { ProductFormInput, ProductFormOutput } from './product-form-schema';
+import { sellingFormValues, sellingRequest } from './selling-form-schema';
 
 function formValuesOf(fabric: Fabric): ProductFormInput {
   return {
@@ -18,6 +19,7 @@ function formValuesOf(fabric: Fabric): ProductFormInput {
     category: fabric.category,
     // With photos, `image` is the cover's URL; the field holds only a pasted URL, which the JSON then hides.
     image: fabric.images.length > 0 ? '' : fabric.image,
+    ...sellingFormValues(fabric),
   };
 }
 
@@ -51,11 +53,19 @@ function EditProductForm({ fabric }: { fabric: Fabric }) {
   // Photos are saved as they change; the form's Save button saves the fields.
   const photos = usePhotoManager(productId, fabric.images, () => void invalidate());
 
-  async function saveProduct({ name, price, description, stock, image }: ProductFormOutput) {
+  async function saveProduct(values: ProductFormOutput) {
+    const { name, price, description, stock, image } = values;
     try {
       // The spec's update sends no category; an empty URL field beside photos leaves the pasted URL as it was.
       const keepsPastedUrl = fabric.images.length > 0 && image === '';
-      await updateFabric.mutateAsync({ name, price, description, stock, ...(!keepsPastedUrl && { image }) });
+      await updateFabric.mutateAsync({
+        name,
+        price,
+        description,
+        stock,
+        ...(!keepsPastedUrl && { image }),
+        ...sellingRequest(values),
+      });
       toast.success('Product updated successfully!');
       navigate(`/vendor/fabric/${productId}`);
     } catch (saveError) {

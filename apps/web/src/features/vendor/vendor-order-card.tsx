@@ -4,8 +4,10 @@ import {
   type ShippingAddress,
   type VendorOrder,
 } from '@fabric-store/shared';
+import { formatQuantity, unitSuffix } from '@fabric-store/shared/lengths';
 import { useId, useState } from 'react';
 import { Button } from '../../components/button';
+import { lineAmountText } from '../../components/line-amount';
 import { OrderStatusBadge, OrderTimeline } from '../../components/order-status';
 import { formatPrice } from '../../components/price';
 import { VendorOrderActions } from './vendor-order-actions';
@@ -84,10 +86,11 @@ export function VendorOrderCard({ order, onDelete, deleting, onChangeStatus, cha
 
       <ul aria-label="Your items" className="mt-5 divide-y divide-ink/10 border-y border-ink/10 text-sm">
         {order.items.map((line) => (
-          <li key={line.fabric_id} className="flex flex-wrap justify-between gap-2 py-2.5">
+          <li key={`${line.fabric_id}:${line.kind}`} className="flex flex-wrap justify-between gap-2 py-2.5">
             <span className="font-semibold text-ink">{line.name}</span>
             <span className="text-muted">
-              Qty {line.quantity} × {formatPrice(line.price)}
+              {line.kind === 'length' && line.unit === 'per_piece' ? 'Qty ' : ''}
+              {lineAmountText(line)}
             </span>
           </li>
         ))}
@@ -137,11 +140,16 @@ export function VendorOrderCard({ order, onDelete, deleting, onChangeStatus, cha
             </thead>
             <tbody>
               {order.items.map((line) => (
-                <tr key={line.fabric_id} className="border-t border-ink/10">
+                <tr key={`${line.fabric_id}:${line.kind}`} className="border-t border-ink/10">
                   <td className="py-2 text-ink">{line.name}</td>
-                  <td className="py-2 text-right">{line.quantity}</td>
-                  <td className="py-2 text-right">{formatPrice(line.price)}</td>
-                  <td className="py-2 text-right">{formatPrice(line.price * line.quantity)}</td>
+                  <td className="py-2 text-right">
+                    {line.kind === 'swatch' ? 'Swatch' : formatQuantity(line.quantity, line.unit)}
+                  </td>
+                  <td className="py-2 text-right">
+                    {formatPrice(line.price)}
+                    {line.kind === 'length' ? unitSuffix(line.unit) : ''}
+                  </td>
+                  <td className="py-2 text-right">{formatPrice(line.total)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,10 +1,11 @@
+import { formatMetres, formatQuantity, unitSuffix } from '@fabric-store/shared/lengths';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button, ButtonLink } from '../../components/button';
 import { FabricImage } from '../../components/fabric-image';
 import { ChevronLeftIcon } from '../../components/icons';
 import { NotFoundPage } from '../../components/not-found-page';
 import { Loading, ProblemState } from '../../components/page-state';
-import { Price } from '../../components/price';
+import { formatPrice, Price } from '../../components/price';
 import { errorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { isMissingFabric, useDeleteFabric, useVendorFabric } from './api';
@@ -66,10 +67,21 @@ export function VendorProductDetail() {
           <h1 id="vendor-product-heading" className="mt-1 text-3xl font-semibold text-ink sm:text-4xl">
             {fabric.name}
           </h1>
-          <Price amount={fabric.price} className="mt-4 block text-2xl font-semibold text-ink" />
+          <p className="mt-4 text-2xl font-semibold text-ink">
+            <Price amount={fabric.price} />
+            {unitSuffix(fabric.unit)}
+          </p>
           <dl className="mt-5 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
             <dt className="font-semibold text-muted">Stock</dt>
-            <dd className="text-ink">{fabric.stock}</dd>
+            <dd className="text-ink">{formatQuantity(fabric.stock, fabric.unit)}</dd>
+            <dt className="font-semibold text-muted">Sold by</dt>
+            <dd className="text-ink">
+              {fabric.minCut !== null && fabric.step !== null
+                ? `The metre, from ${formatMetres(fabric.minCut)} m in steps of ${formatMetres(fabric.step)} m`
+                : 'The piece'}
+            </dd>
+            <dt className="font-semibold text-muted">Swatch</dt>
+            <dd className="text-ink">{fabric.swatchOffered ? formatPrice(fabric.swatchPrice) : 'Not offered'}</dd>
             <dt className="font-semibold text-muted">Listed on</dt>
             <dd className="text-ink">
               {new Date(fabric.createdAt).toLocaleDateString('en-IN', { dateStyle: 'medium' })}

@@ -1,3 +1,4 @@
+import { formatQuantity } from '@fabric-store/shared/lengths';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../components/button';
 import { FabricImage } from '../../components/fabric-image';
@@ -45,7 +46,9 @@ export function VendorProducts() {
                   <h2 className="truncate text-lg font-semibold text-ink group-hover:text-clay-700">{fabric.name}</h2>
                   <Price amount={fabric.price} className="block font-semibold text-ink" />
                   <p className="flex items-center justify-between gap-2 text-sm text-muted">
-                    <span>{fabric.stock > 0 ? `Stock: ${fabric.stock}` : 'Out of stock'}</span>
+                    <span>
+                      {fabric.stock > 0 ? `Stock: ${formatQuantity(fabric.stock, fabric.unit)}` : 'Out of stock'}
+                    </span>
                     <span className="rounded-full bg-sand px-2 py-0.5 text-xs capitalize">{fabric.category}</span>
                   </p>
                 </div>

@@ -1,0 +1,64 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+
+/** The migrations as they were before issue 18: the same files, the journal cut after 0011. */
+function migrationsBefore0012(): string {
+  const folder = mkdtempSync(path.join(tmpdir(), 'migrations-0011-'));
+  cpSync(migrationsFolder, folder, { recursive: true });
+  const journalPath = path.join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { idx: number }[] };
+  journal.entries = journal.entries.filter((entry) => entry.idx <= 11);
+  writeFileSync(journalPath, JSON.stringify(journal));
+  return folder;
+}
+
+// Migration 0001 creates pg_trgm, as the store's own PGlite client provides it.
+const client = new PGlite({ extensions: { pg_trgm } });
+const older = migrationsBefore0012();
+afterAll(async () => {
+  await client.close();
+  rmSync(older, { recursive: true, force: true });
+});
+
+describe('migration 0012 (selling by the metre)', () => {
+  it('turns the whole metres of stock, carts and order lines into centimetres, and every fabric into a metre fabric', async () => {
+    const db = drizzle({ client });
+    await migrate(db, { migrationsFolder: older });
+    await client.exec(`
+      insert into users (id, name, email, password_hash, role) values
+        ('00000000-0000-4000-8000-000000000001', 'Vendor', 'v@example.com', 'x', 'vendor'),
+        ('00000000-0000-4000-8000-000000000002', 'Shopper', 's@example.com', 'x', 'customer');
+      insert into fabrics (id, vendor_id, name, category, price_paise, stock) values
+        ('00000000-0000-4000-8000-000000000010', '00000000-0000-4000-8000-000000000001', 'Old Linen', 'linen', 45050, 7);
+      insert into cart_items (user_id, fabric_id, quantity) values
+        ('00000000-0000-4000-8000-000000000002', '00000000-0000-4000-8000-000000000010', 2);
+      insert into orders (id, customer_id, customer_name, customer_email, total_paise, payment_method, shipping_address) values
+        ('00000000-0000-4000-8000-000000000020', '00000000-0000-4000-8000-000000000002', 'Shopper', 's@example.com',
+         135150, 'upi', '{"address":"1 Lane","city":"Pune","state":"MH","postalCode":"411001","country":"India"}');
+      insert into vendor_orders (id, order_id, vendor_id, subtotal_paise) values
+        ('00000000-0000-4000-8000-000000000030', '00000000-0000-4000-8000-000000000020', '00000000-0000-4000-8000-000000000001', 135150);
+      insert into order_items (order_id, vendor_order_id, fabric_id, vendor_id, fabric_name, unit_price_paise, quantity) values
+        ('00000000-0000-4000-8000-000000000020', '00000000-0000-4000-8000-000000000030', '00000000-0000-4000-8000-000000000010',
+         '00000000-0000-4000-8000-000000000001', 'Old Linen', 45050, 3);
+    `);
+
+    await migrate(db, { migrationsFolder });
+
+    const fabric = await client.query('select stock, unit, min_cut_cm, step_cm, swatch_offered from fabrics');
+    expect(fabric.rows).toEqual([
+      { stock: 700, unit: 'per_metre', min_cut_cm: 50, step_cm: 10, swatch_offered: false },
+    ]);
+    const cart = await client.query('select quantity, kind from cart_items');
+    expect(cart.rows).toEqual([{ quantity: 200, kind: 'length' }]);
+    const lines = await client.query('select quantity, kind, unit from order_items');
+    expect(lines.rows).toEqual([{ quantity: 300, kind: 'length', unit: 'per_metre' }]);
+  });
+});

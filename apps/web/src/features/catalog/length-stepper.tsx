@@ -1,0 +1,103 @@
+import { type CutRule, formatMetres, fromHundredths, nearestCut, toHundredths } from '@fabric-store/shared/lengths';
+import { useEffect, useId, useState } from 'react';
+import { MinusIcon, PlusIcon } from '../../components/icons';
+
+interface LengthStepperProps {
+  fabric: CutRule & { minCut: number; step: number };
+  /** Metres. */
+  value: number;
+  onChange: (metres: number) => void;
+  /** The most that may be cut (the stock), in metres. */
+  max: number;
+}
+
+/**
+ * The length of a cut in metres: minus and plus move by the fabric's step from its minimum, and a
+ * typed length is rounded to the nearest allowed cut when the field is left, with a note saying so.
+ */
+export function LengthStepper({ fabric, value, onChange, max }: LengthStepperProps) {
+  const [typed, setTyped] = useState(formatMetres(value));
+  const [note, setNote] = useState('');
+  const noteId = useId();
+  useEffect(() => setTyped(formatMetres(value)), [value]);
+
+  const step = toHundredths(fabric.step);
+  const top = Math.max(fabric.minCut, nearestCutBelow(fabric, max));
+  const move = (direction: 1 | -1) => {
+    setNote('');
+    const next = fromHundredths(toHundredths(value) + direction * step);
+    onChange(Math.min(Math.max(next, fabric.minCut), top));
+  };
+  const commit = () => {
+    // Leaving a field already committed (Enter, then a click on Add to Cart) keeps the note: removing
+    // it would move the button under the pointer between its mousedown and mouseup.
+    if (typed === formatMetres(value)) return;
+    const metres = Number(typed.replace(',', '.'));
+    if (!typed.trim() || !Number.isFinite(metres)) {
+      setTyped(formatMetres(value));
+      return;
+    }
+    const cut = Math.min(nearestCut(fabric, metres), top);
+    setNote(
+      cut === metres
+        ? ''
+        : `${fabric.name} is cut from ${formatMetres(fabric.minCut)} m in steps of ${formatMetres(fabric.step)} m, so ${formatMetres(metres)} m was rounded to ${formatMetres(cut)} m.`,
+    );
+    setTyped(formatMetres(cut));
+    onChange(cut);
+  };
+
+  return (
+    <div className="flex flex-col gap-1">
+      <div className="inline-flex items-center rounded-full border border-ink/20 bg-white">
+        <button
+          type="button"
+          aria-label="Decrease length"
+          onClick={() => move(-1)}
+          disabled={value <= fabric.minCut}
+          className="grid size-10 place-items-center rounded-full hover:bg-sand disabled:opacity-40 disabled:hover:bg-transparent"
+        >
+          <MinusIcon className="size-4" />
+        </button>
+        <input
+          type="text"
+          inputMode="decimal"
+          aria-label="Length in metres"
+          aria-describedby={note ? noteId : undefined}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          onBlur={commit}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') commit();
+          }}
+          className="w-16 bg-transparent text-center font-semibold"
+        />
+        <span aria-hidden="true" className="pr-1 text-sm text-muted">
+          m
+        </span>
+        <button
+          type="button"
+          aria-label="Increase length"
+          onClick={() => move(1)}
+          disabled={value >= top}
+          className="grid size-10 place-items-center rounded-full hover:bg-sand disabled:opacity-40 disabled:hover:bg-transparent"
+        >
+          <PlusIcon className="size-4" />
+        </button>
+      </div>
+      {note ? (
+        <p id={noteId} role="status" className="max-w-xs text-xs text-clay-700">
+          {note}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The longest allowed cut that is no longer than `metres`. */
+function nearestCutBelow(fabric: { minCut: number; step: number }, metres: number): number {
+  const min = toHundredths(fabric.minCut);
+  const step = toHundredths(fabric.step);
+  const steps = Math.floor((toHundredths(metres) - min) / step);
+  return steps < 0 ? fabric.minCut : fromHundredths(min + steps * step);
+}
