@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Fabric, Order, SessionUser } from '@fabric-store/shared';
+import type { Fabric, FabricAttributesInput, Order, SessionUser } from '@fabric-store/shared';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -135,6 +135,7 @@ export interface FabricInput {
   category?: string;
   description?: string;
   image?: string;
+  attributes?: FabricAttributesInput;
 }
 
 export async function addFabric(app: FastifyInstance, vendor: TestUser, input: FabricInput = {}): Promise<Fabric> {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, RupeesSchema, textSchema } from './common';
+import { FabricAttributeFiltersSchema, FabricAttributesInputSchema, FabricAttributesSchema } from './fabric-attributes';
 import { FABRIC_SORTS, MAX_PAGE_SIZE } from './fabric-catalog';
 
 export { FABRIC_CATEGORIES, FABRIC_SORTS, type FabricCategory, MAX_PAGE_SIZE } from './fabric-catalog';
@@ -43,6 +44,8 @@ export const FabricCreateRequestSchema = z.object({
   stock: StockSchema,
   category: CategorySchema,
   image: ImageUrlSchema.default(''),
+  /** Issue 18's typed attributes; any left out are unstated. */
+  attributes: FabricAttributesInputSchema.optional(),
 });
 export type FabricCreateRequest = z.input<typeof FabricCreateRequestSchema>;
 
@@ -55,6 +58,8 @@ export const FabricUpdateRequestSchema = z
     stock: StockSchema,
     category: CategorySchema,
     image: ImageUrlSchema,
+    /** The attributes given are set (null clears one); the others stay as they are. */
+    attributes: FabricAttributesInputSchema,
   })
   .partial();
 export type FabricUpdateRequest = z.input<typeof FabricUpdateRequestSchema>;
@@ -96,6 +101,8 @@ export const FabricSchema = z.object({
   createdAt: z.string(),
   /** The vendor's photos, the cover first; `image` is the cover's URL when there are any. */
   images: z.array(FabricImageSchema),
+  /** What it is made of, its width, weight, pattern, colour family and care (issue 18). */
+  attributes: FabricAttributesSchema,
 });
 export type Fabric = z.infer<typeof FabricSchema>;
 
@@ -136,5 +143,6 @@ export const FabricListQuerySchema = z.object({
         .max(MAX_PAGE_SIZE, { error: `limit must be at most ${MAX_PAGE_SIZE}` }),
     )
     .default(MAX_PAGE_SIZE),
+  ...FabricAttributeFiltersSchema.shape,
 });
 export type FabricListQuery = z.input<typeof FabricListQuerySchema>;

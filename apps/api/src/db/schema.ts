@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { ExtraConfigColumn } from 'drizzle-orm/pg-core';
 import {
   bigint,
   check,
@@ -8,6 +9,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -41,6 +43,40 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * A fabric's typed attributes (issue 18, migration 0011). Each may be unstated: null, or an empty
+ * composition and care notes (decision 143). `fibres` lists the composition's fibres, written with
+ * it by the vendor's service, so that the fibre filter and its counts use a GIN index.
+ */
+const fabricAttributeColumns = () => ({
+  composition: jsonb('composition').$type<{ fibre: string; percent: number }[]>().notNull().default([]),
+  fibres: text('fibres').array().notNull().default(sql`'{}'::text[]`),
+  widthCm: smallint('width_cm'),
+  weightGsm: smallint('weight_gsm'),
+  construction: text('construction'),
+  pattern: text('pattern'),
+  colourFamily: text('colour_family'),
+  careNotes: text('care_notes').notNull().default(''),
+});
+
+/** The attribute filters' plain indexes, on live fabrics; newest first within a colour or a pattern. */
+const fabricAttributeIndexes = (
+  table: Record<
+    'fibres' | 'colourFamily' | 'pattern' | 'createdAt' | 'id' | 'widthCm' | 'weightGsm' | 'deletedAt',
+    ExtraConfigColumn
+  >,
+) => [
+  index('fabrics_live_fibres_idx').using('gin', table.fibres).where(sql`${table.deletedAt} is null`),
+  index('fabrics_live_colour_idx')
+    .on(table.colourFamily, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+    .where(sql`${table.deletedAt} is null`),
+  index('fabrics_live_pattern_idx')
+    .on(table.pattern, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+    .where(sql`${table.deletedAt} is null`),
+  index('fabrics_live_width_idx').on(table.widthCm).where(sql`${table.deletedAt} is null`),
+  index('fabrics_live_weight_idx').on(table.weightGsm).where(sql`${table.deletedAt} is null`),
+];
+
 export const fabrics = pgTable(
   'fabrics',
   {
@@ -57,8 +93,10 @@ export const fabrics = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...fabricAttributeColumns(),
   },
   (table) => [
+    ...fabricAttributeIndexes(table),
     index('fabrics_vendor_idx').on(table.vendorId, table.createdAt),
     // NULLS FIRST because that is what `order by ... desc` means in PostgreSQL: an index sorted
     // DESC NULLS LAST (drizzle's default for .desc()) cannot serve the newest-first page, even

@@ -1,3 +1,4 @@
+import { NO_FABRIC_ATTRIBUTES } from '@fabric-store/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
@@ -19,6 +20,7 @@ function fabric(index: number) {
     vendor: { _id: '00000000-0000-4000-8000-000000000000', name: 'Mill' },
     createdAt: '2026-11-01T00:00:00.000Z',
     images: [],
+    attributes: NO_FABRIC_ATTRIBUTES,
   };
 }
 
