@@ -97,7 +97,10 @@ async function loadServer(
 ) {
   const scenarios: ScenarioResult[] = [];
   let ordersCreated = 0;
-  for (const scenario of [...buildScenarios(base, seeded), ...(orders ? buildOrderScenarios(base, orders) : [])]) {
+  const all = [...buildScenarios(base, seeded), ...(orders ? buildOrderScenarios(base, orders) : [])];
+  const chosen = (scenario: Scenario) =>
+    options.only.length === 0 || options.only.some((word) => scenario.name.includes(word));
+  for (const scenario of all.filter(chosen)) {
     log(`  ${scenario.name}…`);
     const { warmup, load } = await measure(scenario.target, options);
     const orders = load.statuses[201] ?? 0;

@@ -326,6 +326,34 @@ export const catalogCounts = pgTable('catalog_counts', {
   liveFabrics: integer('live_fabrics').notNull(),
 });
 
+/**
+ * Live fabrics per combination of the catalog's facets (issue 18), kept by statement-level triggers
+ * on `fabrics` (migration 0011) like `catalog_counts`: one row per category, colour family,
+ * pattern, fibre, width band and weight band, '' where unstated. Each fabric is counted once under
+ * fibre '' and once under each of its fibres, so facet counts are sums over a few rows instead of
+ * counts over the matching fabrics (docs/performance.md, decision 146).
+ */
+export const catalogFacetCounts = pgTable(
+  'catalog_facet_counts',
+  {
+    fibre: text('fibre').notNull(),
+    pattern: text('pattern').notNull(),
+    colourFamily: text('colour_family').notNull(),
+    category: text('category').notNull(),
+    widthBand: text('width_band').notNull(),
+    weightBand: text('weight_band').notNull(),
+    liveFabrics: integer('live_fabrics').notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'catalog_facet_counts_pkey',
+      columns: [table.fibre, table.pattern, table.colourFamily, table.category, table.widthBand, table.weightBand],
+    }),
+    index('catalog_facet_counts_fibre_colour_idx').on(table.fibre, table.colourFamily, table.pattern),
+    index('catalog_facet_counts_colour_pattern_idx').on(table.colourFamily, table.pattern, table.fibre),
+  ],
+);
+
 /** Fixed-window request counters shared by every API process. */
 export const rateLimitBuckets = pgTable('rate_limit_buckets', {
   key: text('key').primaryKey(),

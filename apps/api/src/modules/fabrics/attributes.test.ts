@@ -243,52 +243,72 @@ describe('GET /api/fabrics with attribute filters, and GET /api/fabrics/facets',
     expect(catalog.filter((fabric) => passes(fabric, { fibre: 'cotton' })).length).toBeGreaterThan(5);
   });
 
-  it('counts each choice of each facet as the fabrics the list would hold with it, under the other filters', async () => {
-    const cases: Filters[] = [
-      {},
-      { colour: 'black' },
-      { colour: 'white', fibre: 'linen', pattern: 'solid' },
-      { fibre: 'wool', width: 'wide', category: 'silk' },
-      { pattern: 'print', weight: 'medium', maxPrice: '1000' },
-    ];
-    for (const filters of cases) {
-      const response = await inject('GET', `/api/fabrics/facets?${queryOf(filters, tag)}`);
-      expect(response.statusCode).toBe(200);
-      const facets = response.json<FabricFacets>();
-      for (const facet of ['colour', 'fibre', 'pattern', 'width', 'weight'] as const) {
-        for (const choice of facets[facet]) {
-          const chosen = { ...filters, [facet]: choice.value };
-          const counted = catalog.filter((fabric) => passes(fabric, chosen)).length;
-          expect(choice.count, `${JSON.stringify(filters)} ${facet}=${choice.value}`).toBe(counted);
-        }
+  /** Each facet choice's count against counting `universe` (the fabrics `q` finds) with that choice in place. */
+  async function expectFacetCounts(filters: Filters, q: string, universe: Fabric[]) {
+    const response = await inject('GET', `/api/fabrics/facets?${queryOf(filters, q)}`);
+    expect(response.statusCode).toBe(200);
+    const facets = response.json<FabricFacets>();
+    for (const facet of ['colour', 'fibre', 'pattern', 'width', 'weight'] as const) {
+      for (const choice of facets[facet]) {
+        const counted = universe.filter((fabric) => passes(fabric, { ...filters, [facet]: choice.value })).length;
+        expect(choice.count, `${q} ${JSON.stringify(filters)} ${facet}=${choice.value}`).toBe(counted);
       }
-      // And the counts are what the list itself reports for a choice.
-      const picked = facets.fibre.find((choice) => choice.count > 0);
-      if (picked) expect((await list({ ...filters, fibre: picked.value })).total).toBe(picked.count);
     }
+    // And a choice's count is the total the list itself reports for it.
+    const picked = facets.fibre.find((choice) => choice.count > 0);
+    if (picked) {
+      const listed = await inject('GET', `/api/fabrics?${queryOf({ ...filters, fibre: picked.value }, q)}`);
+      expect(Number(listed.headers['x-total-count'])).toBe(picked.count);
+    }
+  }
+
+  const FACET_CASES: Filters[] = [
+    {},
+    { colour: 'black' },
+    { colour: 'white', fibre: 'linen', pattern: 'solid' },
+    { fibre: 'wool', width: 'wide', category: 'silk' },
+    { pattern: 'print', weight: 'medium', maxPrice: '1000' },
+    { colour: 'cream', weight: 'heavy', width: 'narrow' },
+  ];
+  const everything = async () => (await inject('GET', '/api/fabrics?limit=100')).json<Fabric[]>();
+
+  it('counts each choice of each facet as the fabrics the list would hold with it, under the other filters', async () => {
+    for (const filters of FACET_CASES) await expectFacetCounts(filters, tag, catalog);
   });
 
-  it('filters and counts the same way without a search, over the whole catalog', async () => {
-    const everything = (await inject('GET', '/api/fabrics?limit=100')).json<Fabric[]>();
-    const filters: Filters = { fibre: 'linen', width: 'standard' };
-    const response = await inject('GET', `/api/fabrics?${queryOf(filters, '')}&limit=100`);
-    const expected = everything.filter((fabric) => passes(fabric, filters)).map((fabric) => fabric._id);
-    expect(response.json<Fabric[]>().map((fabric) => fabric._id)).toEqual(expected);
-    expect(Number(response.headers['x-total-count'])).toBe(expected.length);
+  it('counts the same way without a search, from the counters the database keeps, as fabrics change', async () => {
+    for (const filters of FACET_CASES) await expectFacetCounts(filters, '', await everything());
+    const [withdrawn, recoloured, , rewoven] = catalog;
+    if (!recoloured || !withdrawn || !rewoven) throw new Error('no catalog');
+    await inject('PUT', `/api/fabrics/${recoloured._id}`, { attributes: { colourFamily: 'purple', widthCm: 300 } });
+    await ctx.app.inject({ method: 'DELETE', url: `/api/fabrics/${withdrawn._id}`, headers: otherVendor.headers });
+    await inject('PUT', `/api/fabrics/${rewoven._id}`, {
+      attributes: { composition: [{ fibre: 'hemp', percent: 100 }], pattern: null },
+    });
+    for (const filters of FACET_CASES) await expectFacetCounts(filters, '', await everything());
+    await expectFacetCounts({ colour: 'purple', fibre: 'hemp' }, '', await everything());
+  });
 
-    const facets = (await inject('GET', `/api/fabrics/facets?${queryOf(filters, '')}`)).json<FabricFacets>();
-    for (const choice of facets.colour) {
-      const counted = everything.filter((fabric) => passes(fabric, { ...filters, colour: choice.value })).length;
-      expect(choice.count, choice.value).toBe(counted);
-    }
-    const linen = facets.fibre.find((choice) => choice.value === 'linen');
-    expect(linen?.count).toBe(expected.length);
+  it('counts a width or weight range that is no band by the fabrics themselves', async () => {
+    const all = await everything();
+    const response = await inject('GET', '/api/fabrics?minWidth=100&maxWidth=145&minWeight=80&limit=100');
+    const expected = all.filter(
+      ({ attributes: { widthCm, weightGsm } }) =>
+        widthCm !== null && widthCm >= 100 && widthCm <= 145 && weightGsm !== null && weightGsm >= 80,
+    );
+    expect(Number(response.headers['x-total-count'])).toBe(expected.length);
+    expect(response.json<Fabric[]>().map((fabric) => fabric._id)).toEqual(expected.map((fabric) => fabric._id));
+    const facets = (
+      await inject('GET', '/api/fabrics/facets?minWidth=100&maxWidth=145&minWeight=80')
+    ).json<FabricFacets>();
+    const white = expected.filter((fabric) => fabric.attributes.colourFamily === 'white').length;
+    expect(facets.colour.find((choice) => choice.value === 'white')?.count).toBe(white);
   });
 
   it('answers every choice, zero where nothing matches, and no counts for a search nothing matches', async () => {
     const facets = (await inject('GET', `/api/fabrics/facets?q=${tag}`)).json<FabricFacets>();
     expect(facets.colour.map((choice) => choice.value)).toEqual(COLOUR_FAMILIES);
-    expect(facets.colour.find((choice) => choice.value === 'purple')?.count).toBe(0);
+    expect(facets.colour.find((choice) => choice.value === 'orange')?.count).toBe(0);
     expect(facets.width.map((choice) => choice.value)).toEqual(['narrow', 'standard', 'wide']);
     const nothing = (await inject('GET', '/api/fabrics/facets?q=qqqzzznothing')).json<FabricFacets>();
     expect(

@@ -25,6 +25,7 @@ import {
   isAttributeFiltered,
   toFabricAttributes,
 } from './attribute-filters';
+import { counterPlaceholderValues, facetCountersQuery, facetCountersTotal, readsFacetCounters } from './facet-counters';
 import { type FacetRow, facetCountsQuery, NO_FACET_COUNTS, toFabricFacets } from './facets';
 import {
   fabricMatchesSearch,
@@ -180,7 +181,7 @@ export class CatalogQueries {
   async count(query: ListQuery): Promise<CatalogCount> {
     const prepared = isCountFiltered(query)
       ? this.#shaped(this.#counts, `catalog_count_${filterShape(query)}`, () =>
-          this.db.select({ total: filteredCount(query) }).from(sql`(select 1) as one`),
+          this.db.select({ total: browseTotal(query) }).from(sql`(select 1) as one`),
         )
       : this.#counted;
     const [row] = await prepared.execute(placeholderValues(query));
@@ -235,6 +236,12 @@ export class CatalogQueries {
 
   /** Every facet's choices counted under the query's other filters (and its search, when it has one). */
   facetCounts(query: ListQuery, search?: TextSearch): Promise<FacetRow[]> {
+    if (!search && readsFacetCounters(query)) {
+      const prepared = this.#shaped(this.#facets, `catalog_facet_counters_${filterShape(query)}`, () =>
+        facetCountersQuery(this.db, query),
+      );
+      return prepared.execute(placeholderValues(query));
+    }
     const searchPart = search ? `${search.prefixes.length}p_` : '';
     const prepared = this.#shaped(this.#facets, `catalog_facets_${searchPart}${filterShape(query)}`, () =>
       facetCountsQuery(this.db, query, search),
@@ -250,8 +257,11 @@ export class CatalogQueries {
 
 const isPriceFiltered = (query: ListQuery) => query.minPrice !== undefined || query.maxPrice !== undefined;
 
-/** Whether a browse total is counted by a query (price or attribute filters) rather than read from the counters. */
+/** Whether a browse total depends on filters rather than the category alone. */
 const isCountFiltered = (query: ListQuery) => isPriceFiltered(query) || isAttributeFiltered(query);
+
+/** Whether a browse total is summed from the facet counters (exact) instead of counted up to `countBound`. */
+const isTotalFromFacetCounters = (query: ListQuery) => isAttributeFiltered(query) && readsFacetCounters(query);
 
 /**
  * Whether a search's page and total can come from the search index's per-word scans alone: those
@@ -262,7 +272,15 @@ const readsSearchIndexAlone = (search: TextSearch, query: ListQuery): search is 
 
 /** A browse total: the trigger-kept counters are exact; a filter's count stops past `countBound`. */
 const browseCount = (total: number, query: ListQuery): CatalogCount =>
-  isCountFiltered(query) ? capped(total, query) : { total, exact: true };
+  isCountFiltered(query) && !isTotalFromFacetCounters(query) ? capped(total, query) : { total, exact: true };
+
+/** A browse shape's total: from the counters where they answer it, else counted up to `countBound`. */
+const browseTotal = (query: ListQuery) =>
+  isTotalFromFacetCounters(query)
+    ? facetCountersTotal(query)
+    : isCountFiltered(query)
+      ? filteredCount(query)
+      : countedTotal;
 
 /**
  * The statement of a browse shape: one page of the catalog and its total, the total a subquery run
@@ -271,7 +289,7 @@ const browseCount = (total: number, query: ListQuery): CatalogCount =>
  */
 export const browsePageQuery = (db: Database, query: ListQuery) =>
   db
-    .select({ ...fabricColumns, total: isCountFiltered(query) ? filteredCount(query) : countedTotal })
+    .select({ ...fabricColumns, total: browseTotal(query) })
     .from(fabrics)
     .innerJoin(users, eq(users.id, fabrics.vendorId))
     .where(placeholderFilter(query))
@@ -343,6 +361,7 @@ export const placeholderValues = (query: ListQuery) => ({
   offset: (query.page - 1) * query.limit,
   countLimit: countBound(query) + 1,
   ...attributePlaceholderValues(query),
+  ...counterPlaceholderValues(query),
 });
 
 export interface CatalogPage {

@@ -14,6 +14,7 @@ import { MAIN_IMAGE_SIZES, PhotoGallery } from '../fabric-photos/photo-gallery';
 import { AddToCartButton } from './add-to-cart-button';
 import { PRODUCT_NOT_FOUND, useFabric } from './api';
 import { QuantityStepper } from './quantity-stepper';
+import { SpecificationTable } from './specification-table';
 
 function ProductNotFound() {
   return <NotFoundPage reason={PRODUCT_NOT_FOUND} action={{ to: '/products', label: 'Browse all fabrics' }} />;
@@ -153,6 +154,7 @@ export function ProductPage() {
             <dd className="font-semibold">{outOfStock ? 'Out of stock' : fabric.stock}</dd>
           </div>
         </dl>
+        <SpecificationTable attributes={fabric.attributes} />
         {user?.role === 'vendor' ? (
           <p className="text-sm text-muted">Vendor accounts cannot buy; sign in as a shopper to order this fabric.</p>
         ) : (

@@ -10,8 +10,11 @@ import {
   catalogFiltersFromSearch,
   catalogPageFromSearch,
   catalogSearchFromFilters,
+  isFiltered,
   useCatalog,
+  useFacets,
 } from './api';
+import { CatalogFacets } from './catalog-facets';
 import { CatalogFilterBar } from './catalog-filter-bar';
 import { LoadMore } from './load-more';
 
@@ -81,7 +84,8 @@ function CatalogPageLinks({ filters, pages }: { filters: CatalogFilters; pages: 
 }
 
 function catalogDescription(filters: CatalogFilters): string {
-  const what = filters.category ? `${filters.category} fabrics` : 'fabrics';
+  const kind = [filters.colour, filters.pattern, filters.fibre, filters.category].filter(Boolean).join(' ');
+  const what = kind ? `${kind} fabrics` : 'fabrics';
   const matching = filters.q ? ` matching “${filters.q}”` : '';
   return `Browse ${what}${matching} from independent vendors on Fabric-Store: prices in rupees, stock shown on every fabric.`;
 }
@@ -91,6 +95,7 @@ export function ProductsPage() {
   const filters = catalogFiltersFromSearch(searchParams);
   const firstPage = catalogPageFromSearch(searchParams);
   const { data, error, isPending, hasNextPage, fetchNextPage, isFetchingNextPage } = useCatalog(filters, firstPage);
+  const { data: facets } = useFacets(filters);
 
   // Each change is a history entry, so back and forward step through the shopper's searches.
   const changeFilters = useCallback(
@@ -99,7 +104,8 @@ export function ProductsPage() {
   );
 
   const shownFirst = data?.pages[0];
-  const filtered = Boolean(filters.q || filters.category);
+  const filtered = isFiltered(filters);
+  const facetPath = (next: CatalogFilters) => catalogPath(next, 1);
   const title = firstPage > 1 ? `All Products, page ${firstPage} · Fabric-Store` : 'All Products · Fabric-Store';
 
   return (
@@ -107,26 +113,39 @@ export function ProductsPage() {
       <PageHead title={title} description={catalogDescription(filters)} path={catalogPath(filters, firstPage)} />
       <PageTitle eyebrow="The collection">All Products</PageTitle>
       <CatalogFilterBar filters={filters} onChange={changeFilters} />
-      {isPending ? (
-        <Loading />
-      ) : !data ? (
-        <ErrorMessage>Error: {errorMessage(error, 'Failed to fetch products.')}</ErrorMessage>
-      ) : shownFirst === undefined || shownFirst.fabrics.length === 0 ? (
-        <div className="py-16 text-center text-muted">
-          <p>No fabrics available</p>
-          {filtered ? <p className="mt-2 text-sm">Try another search or category.</p> : null}
+      <div className="grid gap-8 lg:grid-cols-[14rem_minmax(0,1fr)]">
+        <details className="group lg:block" open>
+          <summary className="mb-2 cursor-pointer text-sm font-semibold lg:hidden">Filters</summary>
+          <CatalogFacets filters={filters} facets={facets} pathFor={facetPath} />
+          {filtered ? (
+            <Link to="/products" className="mt-3 inline-block px-2 text-sm font-semibold text-clay-700 hover:underline">
+              Clear all filters
+            </Link>
+          ) : null}
+        </details>
+        <div>
+          {isPending ? (
+            <Loading />
+          ) : !data ? (
+            <ErrorMessage>Error: {errorMessage(error, 'Failed to fetch products.')}</ErrorMessage>
+          ) : shownFirst === undefined || shownFirst.fabrics.length === 0 ? (
+            <div className="py-16 text-center text-muted">
+              <p>No fabrics available</p>
+              {filtered ? <p className="mt-2 text-sm">Try another search, category or filter.</p> : null}
+            </div>
+          ) : (
+            <>
+              <p role="status" className="mb-4 text-sm font-semibold text-muted">
+                {fabricCountLabel(shownFirst.total, shownFirst.totalIsExact)}
+              </p>
+              <CatalogGrid pages={data.pages} />
+              {error ? <ErrorMessage>Error: {errorMessage(error, 'Failed to fetch products.')}</ErrorMessage> : null}
+              {hasNextPage ? <LoadMore onLoadMore={() => fetchNextPage()} loading={isFetchingNextPage} /> : null}
+              <CatalogPageLinks filters={filters} pages={data.pages} />
+            </>
+          )}
         </div>
-      ) : (
-        <>
-          <p role="status" className="mb-4 text-sm font-semibold text-muted">
-            {fabricCountLabel(shownFirst.total, shownFirst.totalIsExact)}
-          </p>
-          <CatalogGrid pages={data.pages} />
-          {error ? <ErrorMessage>Error: {errorMessage(error, 'Failed to fetch products.')}</ErrorMessage> : null}
-          {hasNextPage ? <LoadMore onLoadMore={() => fetchNextPage()} loading={isFetchingNextPage} /> : null}
-          <CatalogPageLinks filters={filters} pages={data.pages} />
-        </>
-      )}
+      </div>
     </div>
   );
 }
