@@ -31,7 +31,7 @@ const EAGER_CARDS = 4;
 
 function CatalogGrid({ pages }: { pages: CatalogPage[] }) {
   return (
-    <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+    <ul aria-label="Fabrics found" className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
       {pages.flatMap((page, pageIndex) =>
         page.fabrics.map((fabric, position) => (
           <li key={fabric._id}>

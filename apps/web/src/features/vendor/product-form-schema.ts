@@ -1,5 +1,12 @@
-import { CategorySchema, FabricNameSchema, ImageUrlSchema, StockSchema } from '@fabric-store/shared';
+import {
+  CategorySchema,
+  type FabricAttributes,
+  FabricNameSchema,
+  ImageUrlSchema,
+  StockSchema,
+} from '@fabric-store/shared';
 import { z } from 'zod';
+import { type AttributesFormInput, AttributesFormSchema } from './attributes-form-schema';
 
 /** What the product form's inputs hold: text, as typed. */
 export interface ProductFormInput {
@@ -9,6 +16,7 @@ export interface ProductFormInput {
   stock: string;
   category: string;
   image: string;
+  attributes: AttributesFormInput;
 }
 
 /** What a valid product form yields: price and stock parsed, text trimmed. */
@@ -19,6 +27,7 @@ export interface ProductFormOutput {
   stock: number;
   category: string;
   image: string;
+  attributes: FabricAttributes;
 }
 
 /** The spec parses price as a decimal; at most two decimals, since the store keeps whole paise. */
@@ -50,6 +59,7 @@ const productFields = {
   description: z.string().trim().max(4000, { error: 'Description must be at most 4000 characters' }),
   stock: StockFieldSchema,
   image: ImageUrlSchema,
+  attributes: AttributesFormSchema,
 };
 
 /** Add New Product: name, price, stock and category are required; description and image URL are optional. */

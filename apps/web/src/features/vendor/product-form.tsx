@@ -5,6 +5,8 @@ import { useForm } from 'react-hook-form';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import { PhotoManager, type PhotoManagerState } from '../fabric-photos/photo-manager';
+import { EMPTY_ATTRIBUTES_FORM } from './attributes-form-schema';
+import { AttributesFormSection } from './attributes-form-section';
 import {
   AddProductFormSchema,
   EditProductFormSchema,
@@ -19,6 +21,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormInput = {
   stock: '',
   category: '',
   image: '',
+  attributes: EMPTY_ATTRIBUTES_FORM,
 };
 
 interface ProductFormProps {
@@ -46,6 +49,7 @@ export function ProductForm({
 }: ProductFormProps) {
   const {
     register,
+    control,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<ProductFormInput, unknown, ProductFormOutput>({
@@ -99,6 +103,7 @@ export function ProductForm({
           </datalist>
         </div>
       ) : null}
+      <AttributesFormSection control={control} register={register} errors={errors.attributes} />
       {photos ? <PhotoManager state={photos} /> : null}
       <div className={mode === 'add' ? undefined : 'sm:col-span-2'}>
         <Field

@@ -6,6 +6,7 @@ import { errorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { usePhotoManager } from '../fabric-photos/photo-manager';
 import { isMissingFabric, useInvalidateVendorQueries, useUpdateFabric, useVendorFabric } from './api';
+import { attributesFormValues } from './attributes-form-schema';
 import { ProductForm } from './product-form';
 import type { ProductFormInput, ProductFormOutput } from './product-form-schema';
 
@@ -18,6 +19,7 @@ function formValuesOf(fabric: Fabric): ProductFormInput {
     category: fabric.category,
     // With photos, `image` is the cover's URL; the field holds only a pasted URL, which the JSON then hides.
     image: fabric.images.length > 0 ? '' : fabric.image,
+    attributes: attributesFormValues(fabric.attributes),
   };
 }
 
@@ -51,11 +53,18 @@ function EditProductForm({ fabric }: { fabric: Fabric }) {
   // Photos are saved as they change; the form's Save button saves the fields.
   const photos = usePhotoManager(productId, fabric.images, () => void invalidate());
 
-  async function saveProduct({ name, price, description, stock, image }: ProductFormOutput) {
+  async function saveProduct({ name, price, description, stock, image, attributes }: ProductFormOutput) {
     try {
       // The spec's update sends no category; an empty URL field beside photos leaves the pasted URL as it was.
       const keepsPastedUrl = fabric.images.length > 0 && image === '';
-      await updateFabric.mutateAsync({ name, price, description, stock, ...(!keepsPastedUrl && { image }) });
+      await updateFabric.mutateAsync({
+        name,
+        price,
+        description,
+        stock,
+        attributes,
+        ...(!keepsPastedUrl && { image }),
+      });
       toast.success('Product updated successfully!');
       navigate(`/vendor/fabric/${productId}`);
     } catch (saveError) {
