@@ -70,6 +70,11 @@ const fabricAttributeIndexes = (
   index('fabrics_live_colour_idx')
     .on(table.colourFamily, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
     .where(sql`${table.deletedAt} is null`),
+  // Colour and pattern together, newest first: the page of a shopper narrowing by both reads only
+  // their matches, checking the fibre on each, instead of every fabric of the colour.
+  index('fabrics_live_colour_pattern_idx')
+    .on(table.colourFamily, table.pattern, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+    .where(sql`${table.deletedAt} is null`),
   index('fabrics_live_pattern_idx')
     .on(table.pattern, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
     .where(sql`${table.deletedAt} is null`),

@@ -21,6 +21,7 @@ CREATE INDEX "catalog_facet_counts_fibre_colour_idx" ON "catalog_facet_counts" U
 CREATE INDEX "catalog_facet_counts_colour_pattern_idx" ON "catalog_facet_counts" USING btree ("colour_family","pattern","fibre");--> statement-breakpoint
 CREATE INDEX "fabrics_live_fibres_idx" ON "fabrics" USING gin ("fibres") WHERE "fabrics"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "fabrics_live_colour_idx" ON "fabrics" USING btree ("colour_family","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "fabrics"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "fabrics_live_colour_pattern_idx" ON "fabrics" USING btree ("colour_family","pattern","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "fabrics"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "fabrics_live_pattern_idx" ON "fabrics" USING btree ("pattern","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "fabrics"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "fabrics_live_width_idx" ON "fabrics" USING btree ("width_cm") WHERE "fabrics"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "fabrics_live_weight_idx" ON "fabrics" USING btree ("weight_gsm") WHERE "fabrics"."deleted_at" is null;--> statement-breakpoint

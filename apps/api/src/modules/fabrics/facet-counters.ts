@@ -3,7 +3,7 @@
 // matching fabrics. They answer any query without a search or a price range whose width and
 // weight ranges, if any, are whole bands; facets.ts counts the others.
 import { type MeasureBand, WEIGHT_BANDS, WIDTH_BANDS } from '@fabric-store/shared';
-import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { catalogFacetCounts as counts } from '../../db/schema';
@@ -32,8 +32,13 @@ function counterFilter(query: ListQuery, except?: Facet): SQL | undefined {
   const when = (applies: boolean, column: AnyPgColumn, placeholder: string) =>
     applies ? eq(column, sql.placeholder(placeholder)) : undefined;
   return and(
-    // Fibre '' counts each fabric once; a fibre's rows count the fabrics with it.
-    except === 'fibre' ? ne(counts.fibre, '') : eq(counts.fibre, sql.placeholder('fibreKey')),
+    // Fibre '' counts each fabric once; a fibre's rows count the fabrics with it. '' is written as
+    // a literal, as a parameter it would be one more value to bind (and one pgbench cannot be given).
+    except === 'fibre'
+      ? sql`${counts.fibre} <> ''`
+      : query.fibre === undefined
+        ? sql`${counts.fibre} = ''`
+        : eq(counts.fibre, sql.placeholder('fibre')),
     when(except !== 'colour' && query.colour !== undefined, counts.colourFamily, 'colour'),
     when(except !== 'pattern' && query.pattern !== undefined, counts.pattern, 'pattern'),
     when(query.category !== undefined, counts.category, 'category'),
@@ -70,7 +75,6 @@ export const facetCountersTotal = (query: ListQuery) =>
   sql<number>`(select coalesce(sum(${counts.liveFabrics}), 0)::int from ${counts} where ${counterFilter(query)})`;
 
 export const counterPlaceholderValues = (query: ListQuery) => ({
-  fibreKey: query.fibre ?? '',
   widthBand: widthBand(query),
   weightBand: weightBand(query),
 });
