@@ -38,61 +38,75 @@ $$;
 -- catalog_facet_counts follows fabrics one statement at a time, as catalog_counts does (migration
 -- 0001): each live fabric counts +1 under fibre '' and under each of its fibres. An update that
 -- changes none of a fabric's facets or its liveness (a checkout's stock) changes no count.
-CREATE FUNCTION catalog_facet_counts_apply(changed_rows jsonb) RETURNS void LANGUAGE sql AS $$
+CREATE FUNCTION catalog_facet_counts_after_insert() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
   INSERT INTO catalog_facet_counts AS counts
     (fibre, pattern, colour_family, category, width_band, weight_band, live_fabrics)
-  SELECT fibre, pattern, colour_family, category, width_band, weight_band, sum(delta)::int
-  FROM jsonb_to_recordset(changed_rows) AS changed(
-    fibres text[], pattern text, colour_family text, category text, width_band text, weight_band text, delta int)
-  CROSS JOIN LATERAL unnest(array[''] || changed.fibres) AS fibre
+  SELECT fibre, coalesce(n.pattern, ''), coalesce(n.colour_family, ''), n.category,
+    fabric_width_band(n.width_cm), fabric_weight_band(n.weight_gsm), count(*)
+  FROM new_rows n CROSS JOIN LATERAL unnest(array[''] || n.fibres) AS fibre
+  WHERE n.deleted_at IS NULL
   GROUP BY 1, 2, 3, 4, 5, 6
-  HAVING sum(delta) <> 0
   ON CONFLICT (fibre, pattern, colour_family, category, width_band, weight_band)
-    DO UPDATE SET live_fabrics = counts.live_fabrics + excluded.live_fabrics
+    DO UPDATE SET live_fabrics = counts.live_fabrics + excluded.live_fabrics;
+  RETURN NULL;
+END;
 $$;
 --> statement-breakpoint
-CREATE FUNCTION catalog_facet_counts_after_change() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  changed jsonb;
+CREATE FUNCTION catalog_facet_counts_after_update() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    SELECT jsonb_agg(keyed) INTO changed FROM (
-      SELECT n.fibres, coalesce(n.pattern, '') AS pattern, coalesce(n.colour_family, '') AS colour_family, n.category,
-        fabric_width_band(n.width_cm) AS width_band, fabric_weight_band(n.weight_gsm) AS weight_band, 1 AS delta
-      FROM new_rows n WHERE n.deleted_at IS NULL) keyed;
-  ELSIF TG_OP = 'DELETE' THEN
-    SELECT jsonb_agg(keyed) INTO changed FROM (
-      SELECT o.fibres, coalesce(o.pattern, '') AS pattern, coalesce(o.colour_family, '') AS colour_family, o.category,
-        fabric_width_band(o.width_cm) AS width_band, fabric_weight_band(o.weight_gsm) AS weight_band, -1 AS delta
-      FROM old_rows o WHERE o.deleted_at IS NULL) keyed;
-  ELSE
-    SELECT jsonb_agg(keyed) INTO changed FROM (
-      SELECT o.fibres, coalesce(o.pattern, '') AS pattern, coalesce(o.colour_family, '') AS colour_family, o.category,
-        fabric_width_band(o.width_cm) AS width_band, fabric_weight_band(o.weight_gsm) AS weight_band, -1 AS delta
-      FROM old_rows o JOIN new_rows n ON n.id = o.id
-      WHERE o.deleted_at IS NULL AND (n.deleted_at IS NOT NULL OR (o.fibres, o.pattern, o.colour_family, o.category,
-        o.width_cm, o.weight_gsm) IS DISTINCT FROM (n.fibres, n.pattern, n.colour_family, n.category, n.width_cm, n.weight_gsm))
-      UNION ALL
-      SELECT n.fibres, coalesce(n.pattern, ''), coalesce(n.colour_family, ''), n.category,
-        fabric_width_band(n.width_cm), fabric_weight_band(n.weight_gsm), 1
-      FROM old_rows o JOIN new_rows n ON n.id = o.id
-      WHERE n.deleted_at IS NULL AND (o.deleted_at IS NOT NULL OR (o.fibres, o.pattern, o.colour_family, o.category,
-        o.width_cm, o.weight_gsm) IS DISTINCT FROM (n.fibres, n.pattern, n.colour_family, n.category, n.width_cm, n.weight_gsm))
-    ) keyed;
-  END IF;
-  IF changed IS NOT NULL THEN PERFORM catalog_facet_counts_apply(changed); END IF;
+  WITH moved AS (
+    SELECT o.deleted_at IS NULL AS was_live, n.deleted_at IS NULL AS is_live,
+      (o.fibres, o.pattern, o.colour_family, o.category, o.width_cm, o.weight_gsm)
+        IS DISTINCT FROM (n.fibres, n.pattern, n.colour_family, n.category, n.width_cm, n.weight_gsm) AS refiled,
+      o.fibres AS old_fibres, o.pattern AS old_pattern, o.colour_family AS old_colour, o.category AS old_category,
+      o.width_cm AS old_width, o.weight_gsm AS old_weight,
+      n.fibres, n.pattern, n.colour_family, n.category, n.width_cm, n.weight_gsm
+    FROM old_rows o JOIN new_rows n ON n.id = o.id
+  ), changed AS (
+    SELECT old_fibres AS fibres, old_pattern AS pattern, old_colour AS colour_family, old_category AS category,
+      old_width AS width_cm, old_weight AS weight_gsm, -1 AS delta
+    FROM moved WHERE was_live AND (NOT is_live OR refiled)
+    UNION ALL
+    SELECT fibres, pattern, colour_family, category, width_cm, weight_gsm, 1
+    FROM moved WHERE is_live AND (NOT was_live OR refiled)
+  )
+  INSERT INTO catalog_facet_counts AS counts
+    (fibre, pattern, colour_family, category, width_band, weight_band, live_fabrics)
+  SELECT fibre, coalesce(c.pattern, ''), coalesce(c.colour_family, ''), c.category,
+    fabric_width_band(c.width_cm), fabric_weight_band(c.weight_gsm), sum(c.delta)
+  FROM changed c CROSS JOIN LATERAL unnest(array[''] || c.fibres) AS fibre
+  GROUP BY 1, 2, 3, 4, 5, 6
+  HAVING sum(c.delta) <> 0
+  ON CONFLICT (fibre, pattern, colour_family, category, width_band, weight_band)
+    DO UPDATE SET live_fabrics = counts.live_fabrics + excluded.live_fabrics;
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE FUNCTION catalog_facet_counts_after_delete() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO catalog_facet_counts AS counts
+    (fibre, pattern, colour_family, category, width_band, weight_band, live_fabrics)
+  SELECT fibre, coalesce(o.pattern, ''), coalesce(o.colour_family, ''), o.category,
+    fabric_width_band(o.width_cm), fabric_weight_band(o.weight_gsm), -count(*)
+  FROM old_rows o CROSS JOIN LATERAL unnest(array[''] || o.fibres) AS fibre
+  WHERE o.deleted_at IS NULL
+  GROUP BY 1, 2, 3, 4, 5, 6
+  ON CONFLICT (fibre, pattern, colour_family, category, width_band, weight_band)
+    DO UPDATE SET live_fabrics = counts.live_fabrics + excluded.live_fabrics;
   RETURN NULL;
 END;
 $$;
 --> statement-breakpoint
 CREATE TRIGGER fabrics_facet_count_inserts AFTER INSERT ON fabrics REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION catalog_facet_counts_after_change();
+  FOR EACH STATEMENT EXECUTE FUNCTION catalog_facet_counts_after_insert();
 --> statement-breakpoint
 CREATE TRIGGER fabrics_facet_count_updates AFTER UPDATE ON fabrics REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION catalog_facet_counts_after_change();
+  FOR EACH STATEMENT EXECUTE FUNCTION catalog_facet_counts_after_update();
 --> statement-breakpoint
 CREATE TRIGGER fabrics_facet_count_deletes AFTER DELETE ON fabrics REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION catalog_facet_counts_after_change();
+  FOR EACH STATEMENT EXECUTE FUNCTION catalog_facet_counts_after_delete();
 --> statement-breakpoint
 INSERT INTO catalog_facet_counts (fibre, pattern, colour_family, category, width_band, weight_band, live_fabrics)
   SELECT fibre, coalesce(pattern, ''), coalesce(colour_family, ''), category, fabric_width_band(width_cm),
