@@ -113,16 +113,19 @@ export function ProductsPage() {
       <PageHead title={title} description={catalogDescription(filters)} path={catalogPath(filters, firstPage)} />
       <PageTitle eyebrow="The collection">All Products</PageTitle>
       <CatalogFilterBar filters={filters} onChange={changeFilters} />
+      <a href="#filters" className="mb-4 inline-block text-sm font-semibold text-clay-700 hover:underline lg:hidden">
+        Filter by colour, fibre, pattern, width and weight
+      </a>
       <div className="grid gap-8 lg:grid-cols-[14rem_minmax(0,1fr)]">
-        <details className="group lg:block" open>
-          <summary className="mb-2 cursor-pointer text-sm font-semibold lg:hidden">Filters</summary>
+        {/* Beside the grid on a wide screen; below it on a phone, where a link at the top leads to it. */}
+        <div id="filters" className="order-last scroll-mt-24 lg:order-first">
           <CatalogFacets filters={filters} facets={facets} pathFor={facetPath} />
           {filtered ? (
             <Link to="/products" className="mt-3 inline-block px-2 text-sm font-semibold text-clay-700 hover:underline">
               Clear all filters
             </Link>
           ) : null}
-        </details>
+        </div>
         <div>
           {isPending ? (
             <Loading />
