@@ -17,8 +17,9 @@ ALTER TABLE "fabrics" ADD COLUMN "construction" text;--> statement-breakpoint
 ALTER TABLE "fabrics" ADD COLUMN "pattern" text;--> statement-breakpoint
 ALTER TABLE "fabrics" ADD COLUMN "colour_family" text;--> statement-breakpoint
 ALTER TABLE "fabrics" ADD COLUMN "care_notes" text DEFAULT '' NOT NULL;--> statement-breakpoint
-CREATE INDEX "catalog_facet_counts_fibre_colour_idx" ON "catalog_facet_counts" USING btree ("fibre","colour_family","pattern");--> statement-breakpoint
-CREATE INDEX "catalog_facet_counts_colour_pattern_idx" ON "catalog_facet_counts" USING btree ("colour_family","pattern","fibre");--> statement-breakpoint
+CREATE INDEX "catalog_facet_counts_fibre_pattern_idx" ON "catalog_facet_counts" USING btree ("fibre","pattern","colour_family","category","width_band","weight_band","live_fabrics");--> statement-breakpoint
+CREATE INDEX "catalog_facet_counts_fibre_colour_idx" ON "catalog_facet_counts" USING btree ("fibre","colour_family","pattern","category","width_band","weight_band","live_fabrics");--> statement-breakpoint
+CREATE INDEX "catalog_facet_counts_colour_pattern_idx" ON "catalog_facet_counts" USING btree ("colour_family","pattern","fibre","category","width_band","weight_band","live_fabrics");--> statement-breakpoint
 CREATE INDEX "fabrics_live_fibres_idx" ON "fabrics" USING gin ("fibres") WHERE "fabrics"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "fabrics_live_colour_idx" ON "fabrics" USING btree ("colour_family","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "fabrics"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "fabrics_live_colour_pattern_idx" ON "fabrics" USING btree ("colour_family","pattern","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "fabrics"."deleted_at" is null;--> statement-breakpoint
