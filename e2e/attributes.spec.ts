@@ -63,11 +63,11 @@ test('a vendor sets the attributes of a fabric, and the shopper finds it by them
     await signIn(page, vendor);
     await page.goto(`/vendor/product/edit/${fabric._id}`);
     const section = page.getByRole('group', { name: 'What it is made of' });
-    await section.getByLabel('Fibre 1').selectOption('Hemp');
-    await section.getByLabel('Percent 1').fill('60');
+    await section.getByLabel('Fibre 1', { exact: true }).selectOption('Hemp');
+    await section.getByLabel('Percent 1', { exact: true }).fill('60');
     await section.getByRole('button', { name: 'Add a fibre' }).click();
-    await section.getByLabel('Fibre 2').selectOption('Cotton');
-    await section.getByLabel('Percent 2').fill('30');
+    await section.getByLabel('Fibre 2', { exact: true }).selectOption('Cotton');
+    await section.getByLabel('Percent 2', { exact: true }).fill('30');
     await section.getByLabel('Width (cm)').fill('150');
     await section.getByLabel('Weight (GSM)').fill('210');
     await section.getByLabel('Weave or knit').selectOption('Woven');
@@ -77,7 +77,7 @@ test('a vendor sets the attributes of a fabric, and the shopper finds it by them
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(section.getByRole('alert')).toHaveText('Composition must add up to 100% (it adds up to 90%)');
 
-    await section.getByLabel('Percent 2').fill('40');
+    await section.getByLabel('Percent 2', { exact: true }).fill('40');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expectToast(page, 'Product updated successfully!');
   });
