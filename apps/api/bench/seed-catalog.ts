@@ -153,10 +153,7 @@ export async function seedCatalog(db: Database, count: number): Promise<SeededCa
   const rebuildIndexes = await dropCatalogIndexes(db);
   for (let first = 1; first <= count; first += ROWS_PER_STATEMENT) {
     const last = Math.min(count, first + ROWS_PER_STATEMENT - 1);
-    await db.transaction(async (tx) => {
-      // Seeding is not measured: on a busy machine a statement may outlast the server's timeout.
-      await tx.execute(sql`set local statement_timeout = 0`);
-      await tx.execute(sql`
+    await db.execute(sql`
       insert into fabrics (vendor_id, name, description, category, price_paise, stock, created_at, updated_at,
         ${ATTRIBUTE_COLUMNS})
       select (${vendorIds})[1 + i % ${VENDOR_COUNT}], initcap(colour || ' ' || finish || ' ' || category),
@@ -169,7 +166,6 @@ export async function seedCatalog(db: Database, count: number): Promise<SeededCa
           now() - random() * interval '365 days' as created_at, ${generatedAttributes}
         from generate_series(${first}::int, ${last}::int) as i
       ) as generated`);
-    });
   }
   await rebuildIndexes();
   // VACUUM as autovacuum would after a bulk insert: it sets the visibility map, without which the
