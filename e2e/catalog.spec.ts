@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 /** Issue 6: the /products catalog keeps its search, category and sort in the URL. */
 
 function cards(page: Page) {
-  return page.getByRole('main').getByRole('listitem');
+  return page.getByRole('list', { name: 'Fabrics found' }).getByRole('listitem');
 }
 
 /** The rupee amounts of the cards on screen, in grid order. */
@@ -99,7 +99,7 @@ test('search, filter by category, sort by price, reload and go back', async ({ p
 test('a search that matches nothing says so', async ({ page }) => {
   await page.goto('/products?q=no-such-weave-anywhere');
   await expect(page.getByText('No fabrics available')).toBeVisible();
-  await expect(page.getByText('Try another search or category.')).toBeVisible();
+  await expect(page.getByText('Try another search, category or filter.')).toBeVisible();
 });
 
 test('a shared link opens the same filtered view', async ({ page }) => {

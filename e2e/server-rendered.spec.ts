@@ -26,11 +26,11 @@ test.describe('with JavaScript switched off', () => {
   }) => {
     await page.goto('/products');
     await expect(page.getByRole('heading', { name: 'All Products' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(24);
+    await expect(page.getByRole('list', { name: 'Fabrics found' }).getByRole('listitem')).toHaveCount(24);
     await page.getByRole('link', { name: 'Next page' }).click();
     await expect(page).toHaveURL(/\/products\?page=2$/);
     await expect(page).toHaveTitle('All Products, page 2 · Fabric-Store');
-    const cards = page.getByRole('main').getByRole('listitem');
+    const cards = page.getByRole('list', { name: 'Fabrics found' }).getByRole('listitem');
     expect(await cards.count()).toBeGreaterThan(0);
     await expect(page.getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/products');
 

@@ -64,7 +64,7 @@ test.describe('visitor', () => {
     await page.getByRole('link', { name: 'Shop Now' }).click();
     await expect(page).toHaveURL(/\/products$/);
     await expect(page).toHaveTitle('All Products · Fabric-Store');
-    const cards = page.getByRole('main').getByRole('listitem');
+    const cards = page.getByRole('list', { name: 'Fabrics found' }).getByRole('listitem');
     await expect(cards.first()).toBeVisible();
     expect(await cards.count()).toBeGreaterThanOrEqual(20);
     await expect(cards.first()).toContainText(/Rs\. [\d,]+\.\d{2}/);

@@ -14,6 +14,8 @@ export interface BenchOptions {
   databases: DatabaseKind[];
   /** API processes (API_WORKERS) on PostgreSQL; PGlite belongs to one process. */
   postgresWorkers: number;
+  /** Words of the scenario names to run (`--only filtered,facets`); empty runs them all. */
+  only: string[];
 }
 
 const DATABASE_KINDS: readonly DatabaseKind[] = ['pglite', 'postgres'];
@@ -32,7 +34,7 @@ function nonNegativeNumber(name: string, value: string): number {
 
 /**
  * Reads `--fabrics 100000 --orders 100000 --duration 5 --warmup 1 --connections 32 --databases pglite,postgres
- * --workers 1`.
+ * --workers 1 --only filtered,facets`.
  */
 export function readOptions(args: string[]): BenchOptions {
   const { values } = parseArgs({
@@ -45,6 +47,7 @@ export function readOptions(args: string[]): BenchOptions {
       connections: { type: 'string', default: '32' },
       databases: { type: 'string', default: DATABASE_KINDS.join(',') },
       workers: { type: 'string', default: '1' },
+      only: { type: 'string', default: '' },
     },
   });
   const databases = values.databases.split(',').map((name) => name.trim());
@@ -61,5 +64,9 @@ export function readOptions(args: string[]): BenchOptions {
     connections: positiveInteger('connections', values.connections),
     databases: databases as DatabaseKind[],
     postgresWorkers: positiveInteger('workers', values.workers),
+    only: values.only
+      .split(',')
+      .map((word) => word.trim())
+      .filter(Boolean),
   };
 }

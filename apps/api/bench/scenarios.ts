@@ -1,5 +1,5 @@
 import type { LoadTarget } from './load';
-import { SEARCH_WORD, type SeededCatalog } from './seed-catalog';
+import { BENCH_COLOUR_FAMILIES, BENCH_FIBRES, BENCH_PATTERNS, SEARCH_WORD, type SeededCatalog } from './seed-catalog';
 import type { SeededOrders } from './seed-orders';
 
 export const CATALOG_FIRST_PAGE = '/api/fabrics?limit=24';
@@ -56,6 +56,21 @@ function varyingQuery(base: string, query: (floor: number) => string): LoadTarge
   return { url: `${base}/api/fabrics`, nextRequest: () => ({ path: `/api/fabrics?${query(nextFloor())}` }) };
 }
 
+/**
+ * Issue 18: three facets applied (colour family, fibre, pattern), a different combination on each
+ * request over all of them (14 × 5 × 10), as shoppers narrowing the catalog would send. Pages and
+ * counts with attribute filters are never cached, so every request measures the database.
+ */
+function threeFacets(base: string, path: string): LoadTarget {
+  const combinations = BENCH_COLOUR_FAMILIES.flatMap((colour) =>
+    BENCH_FIBRES.flatMap((fibre) =>
+      BENCH_PATTERNS.map((pattern) => `colour=${colour}&fibre=${fibre}&pattern=${pattern}`),
+    ),
+  );
+  const next = rotation(combinations);
+  return { url: `${base}${path}`, nextRequest: () => ({ path: `${path}?${next()}&limit=24` }) };
+}
+
 /** A JSON POST as a customer: each request is the next customer's, naming the next fabric. */
 function customerPost(base: string, path: string, seeded: SeededCatalog, body: (fabricId: string) => object) {
   const nextCustomer = rotation(seeded.customers);
@@ -84,6 +99,16 @@ export function buildScenarios(base: string, seeded: SeededCatalog, photoVariant
     { name: CATALOG_SCENARIO, target: { url: `${base}${CATALOG_FIRST_PAGE}` } },
     { name: PHOTO_VARIANT_SCENARIO, target: { url: `${base}${photoVariantPath}` } },
     { name: FILTERED_SCENARIO, readsDatabase: true, target: varyingQuery(base, filteredPageQuery) },
+    {
+      name: 'three facets: page (colour, fibre, pattern)',
+      readsDatabase: true,
+      target: threeFacets(base, '/api/fabrics'),
+    },
+    {
+      name: 'three facets: facet counts',
+      readsDatabase: true,
+      target: threeFacets(base, '/api/fabrics/facets'),
+    },
     {
       name: `search "${SEARCH_WORD}"`,
       readsDatabase: true,

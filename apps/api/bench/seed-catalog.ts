@@ -1,3 +1,4 @@
+import { COLOUR_FAMILIES, CONSTRUCTIONS, PATTERNS as FABRIC_PATTERNS } from '@fabric-store/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
 import { queryRows } from '../src/db/query-rows';
@@ -94,6 +95,40 @@ const textArray = (words: readonly string[]) =>
 /** A random element of a text array literal, chosen per row. */
 const pick = (words: readonly string[]) => sql`(${textArray(words)})[1 + floor(random() * ${words.length})::int]`;
 
+/** Each category's main fibre, in CATEGORIES' order: a silk is mostly silk, a denim cotton, a chiffon polyester. */
+const MAIN_FIBRES = ['cotton', 'silk', 'linen', 'wool', 'cotton', 'polyester', 'viscose'] as const;
+/** What a blend adds to its main fibre (elastane when it would repeat the main one). */
+const BLEND_FIBRES = ['elastane', 'polyester', 'silk', 'cotton', 'linen', 'viscose', 'nylon'] as const;
+export const BENCH_COLOUR_FAMILIES = COLOUR_FAMILIES;
+export const BENCH_PATTERNS = FABRIC_PATTERNS;
+/** The fibres the three-facet scenarios ask for: the ones most fabrics hold. */
+export const BENCH_FIBRES = ['cotton', 'silk', 'linen', 'wool', 'polyester'] as const;
+
+const ATTRIBUTE_COLUMNS = sql.raw(
+  'composition, fibres, width_cm, weight_gsm, construction, pattern, colour_family, care_notes',
+);
+
+/**
+ * Issue 18's attributes drawn per row: a main fibre by category, blended with a second in one
+ * fabric of three; a colour family and a pattern from the store's lists; a loom width; a weight.
+ */
+const generatedAttributes = sql`${pick(BENCH_COLOUR_FAMILIES)} as colour_family, ${pick(FABRIC_PATTERNS)} as fabric_pattern,
+  ${pick(BLEND_FIBRES)} as blend_fibre, random() < 0.33 as blended, 5 + floor(random() * 41)::int as blend_percent,
+  ${pick(['90', '110', '112', '140', '147', '150', '180'])}::smallint as width_cm,
+  30 + floor(random() * 471)::smallint as weight_gsm, ${pick(CONSTRUCTIONS)} as construction`;
+
+const mainFibre = sql`(${textArray(MAIN_FIBRES)})[array_position(${textArray(CATEGORIES)}, category)]`;
+const secondFibre = sql`(case when blend_fibre = ${mainFibre} then 'elastane' else blend_fibre end)`;
+
+/** The attribute columns of one generated row, as the vendor's service would write them. */
+const attributeValues = sql`
+  case when blended then jsonb_build_array(
+      jsonb_build_object('fibre', ${mainFibre}, 'percent', 100 - blend_percent),
+      jsonb_build_object('fibre', ${secondFibre}, 'percent', blend_percent))
+    else jsonb_build_array(jsonb_build_object('fibre', ${mainFibre}, 'percent', 100)) end,
+  case when blended then array[${mainFibre}, ${secondFibre}] else array[${mainFibre}] end,
+  width_cm, weight_gsm, construction, fabric_pattern, colour_family, 'Dry clean or hand wash cold.'`;
+
 export interface SeededCatalog {
   seconds: number;
   customers: { id: string; token: string }[];
@@ -121,15 +156,16 @@ export async function seedCatalog(db: Database, count: number): Promise<SeededCa
   for (let first = 1; first <= count; first += ROWS_PER_STATEMENT) {
     const last = Math.min(count, first + ROWS_PER_STATEMENT - 1);
     await db.execute(sql`
-      insert into fabrics (vendor_id, name, description, category, price_paise, stock, created_at, updated_at)
+      insert into fabrics (vendor_id, name, description, category, price_paise, stock, created_at, updated_at,
+        ${ATTRIBUTE_COLUMNS})
       select (${vendorIds})[1 + i % ${VENDOR_COUNT}], initcap(colour || ' ' || finish || ' ' || category),
         'A ' || finish || ' ' || category || ' fabric with a ' || pattern || ' pattern, ideal for ' || use || '.',
-        category, price_paise, ${INITIAL_STOCK}, created_at, created_at
+        category, price_paise, ${INITIAL_STOCK}, created_at, created_at, ${attributeValues}
       from (
         select i, ${pick(COLOURS)} as colour, ${pick(FINISHES)} as finish, ${pick(PATTERNS)} as pattern,
           ${pick(USES)} as use, ${pick(CATEGORIES)} as category,
           10000 + floor(random() * 490001)::int as price_paise,
-          now() - random() * interval '365 days' as created_at
+          now() - random() * interval '365 days' as created_at, ${generatedAttributes}
         from generate_series(${first}::int, ${last}::int) as i
       ) as generated`);
   }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Fabric, Order, SessionUser } from '@fabric-store/shared';
+import type { Fabric, FabricAttributesInput, Order, SessionUser } from '@fabric-store/shared';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -141,6 +141,7 @@ export interface FabricInput {
   step?: number;
   swatchOffered?: boolean;
   swatchPrice?: number;
+  attributes?: FabricAttributesInput;
 }
 
 export async function addFabric(app: FastifyInstance, vendor: TestUser, input: FabricInput = {}): Promise<Fabric> {

@@ -30,7 +30,9 @@ import {
   catalogPageFromSearch,
   catalogQueryOptions,
   fabricKeys,
+  facetsQueryOptions,
   NEW_ARRIVALS_COUNT,
+  NO_ATTRIBUTE_FILTERS,
   newArrivalsQueryOptions,
   PRODUCT_NOT_FOUND,
 } from './features/catalog/api';
@@ -67,7 +69,14 @@ const routes = createRoutes({
     await queryClient.fetchQuery({
       ...newArrivalsQueryOptions(NEW_ARRIVALS_COUNT),
       queryFn: async () =>
-        (await listPage(storefront, { q: '', category: '', sort: 'newest' }, 1, NEW_ARRIVALS_COUNT)).fabrics,
+        (
+          await listPage(
+            storefront,
+            { q: '', category: '', sort: 'newest', ...NO_ATTRIBUTE_FILTERS },
+            1,
+            NEW_ARRIVALS_COUNT,
+          )
+        ).fabrics,
     });
     return null;
   },
@@ -75,11 +84,16 @@ const routes = createRoutes({
     const { queryClient, storefront } = pageContext(args);
     const search = new URL(args.request.url).searchParams;
     const filters = catalogFiltersFromSearch(search);
-    await queryClient.fetchInfiniteQuery(
-      catalogQueryOptions(filters, catalogPageFromSearch(search), async (page) =>
-        toCatalogPage(page, await listPage(storefront, filters, page, CATALOG_PAGE_SIZE)),
+    await Promise.all([
+      queryClient.fetchInfiniteQuery(
+        catalogQueryOptions(filters, catalogPageFromSearch(search), async (page) =>
+          toCatalogPage(page, await listPage(storefront, filters, page, CATALOG_PAGE_SIZE)),
+        ),
       ),
-    );
+      queryClient.fetchQuery(
+        facetsQueryOptions(filters, () => storefront.countFacets({ ...filters, page: 1, limit: CATALOG_PAGE_SIZE })),
+      ),
+    ]);
     return null;
   },
   product: async (args) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, RupeesSchema, textSchema } from './common';
+import { FabricAttributeFiltersSchema, FabricAttributesInputSchema, FabricAttributesSchema } from './fabric-attributes';
 import { FABRIC_SORTS, MAX_PAGE_SIZE } from './fabric-catalog';
 import { hasAtMostTwoDecimals } from './lengths';
 import { SellingFieldsSchema, SellingSchema } from './selling';
@@ -53,6 +54,8 @@ export const FabricCreateRequestSchema = z
     image: ImageUrlSchema.default(''),
     // Selling by the metre (issue 18): how it is sold, its cut lengths and its swatch.
     ...SellingFieldsSchema.partial().shape,
+    /** Issue 18's typed attributes; any left out are unstated. */
+    attributes: FabricAttributesInputSchema.optional(),
   })
   .refine((fabric) => fabric.unit !== 'per_piece' || Number.isInteger(fabric.stock), {
     error: PIECE_STOCK_MESSAGE,
@@ -70,6 +73,8 @@ export const FabricUpdateRequestSchema = z
     category: CategorySchema,
     image: ImageUrlSchema,
     ...SellingFieldsSchema.shape,
+    /** The attributes given are set (null clears one); the others stay as they are. */
+    attributes: FabricAttributesInputSchema,
   })
   .partial()
   .refine((fabric) => fabric.unit !== 'per_piece' || fabric.stock === undefined || Number.isInteger(fabric.stock), {
@@ -117,6 +122,8 @@ export const FabricSchema = z.object({
   /** The vendor's photos, the cover first; `image` is the cover's URL when there are any. */
   images: z.array(FabricImageSchema),
   ...SellingSchema.shape,
+  /** What it is made of, its width, weight, pattern, colour family and care (issue 18). */
+  attributes: FabricAttributesSchema,
 });
 export type Fabric = z.infer<typeof FabricSchema>;
 
@@ -157,5 +164,6 @@ export const FabricListQuerySchema = z.object({
         .max(MAX_PAGE_SIZE, { error: `limit must be at most ${MAX_PAGE_SIZE}` }),
     )
     .default(MAX_PAGE_SIZE),
+  ...FabricAttributeFiltersSchema.shape,
 });
 export type FabricListQuery = z.input<typeof FabricListQuerySchema>;

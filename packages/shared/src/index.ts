@@ -3,6 +3,7 @@ export * from './auth';
 export * from './cart';
 export * from './common';
 export * from './dashboard';
+export * from './fabric-attributes';
 export * from './fabrics';
 export * from './lengths';
 export * from './money';

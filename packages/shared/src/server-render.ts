@@ -1,3 +1,4 @@
+import type { FabricFacets } from './fabric-attributes';
 import type { FABRIC_SORTS } from './fabric-catalog';
 import type { Fabric } from './fabrics';
 
@@ -22,11 +23,23 @@ export interface StorefrontCatalogQuery {
   sort: (typeof FABRIC_SORTS)[number];
   page: number;
   limit: number;
+  /** The price range and attribute filters, as in the /products URL; '' or absent when not applied. */
+  minPrice?: string;
+  maxPrice?: string;
+  colour?: string;
+  fibre?: string;
+  pattern?: string;
+  minWidth?: string;
+  maxWidth?: string;
+  minWeight?: string;
+  maxWeight?: string;
 }
 
 /** The catalog reads a server-rendered page needs, answered in-process from the API's services. */
 export interface StorefrontData {
   listFabrics(query: StorefrontCatalogQuery): Promise<StorefrontCatalogPage>;
+  /** How many fabrics each facet choice would give under the query's other filters (its page and sort aside). */
+  countFacets(query: StorefrontCatalogQuery): Promise<FabricFacets>;
   /** The live fabric, or null when the id names none (or is not an id at all). */
   findFabric(id: string): Promise<Fabric | null>;
 }

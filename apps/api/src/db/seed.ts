@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/service';
 import type { Database } from './client';
 import { fabrics, users } from './schema';
+import { demoAttributeColumns } from './seed-attributes';
 
 /** Everyone in the demo catalog signs in with this password (see the README). */
 export const DEMO_PASSWORD = 'fabric-demo-1';
@@ -371,6 +372,7 @@ export async function seedDemoCatalog(db: Database): Promise<boolean> {
         // Sold by the metre (issue 18): stock in centimetres (100 per piece), cut lengths and a swatch by kind of fabric.
         stock: stock * 100,
         ...(unit ? { unit, swatchOffered: false } : demoCut(category)),
+        ...demoAttributeColumns(name),
         // Spread over the past month so that "newest" has a stable, meaningful order.
         createdAt: new Date(now - (DEMO_FABRICS.length - index) * 86_400_000),
       })),

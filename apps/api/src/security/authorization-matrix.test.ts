@@ -128,6 +128,11 @@ const ROWS: Row[] = [
   },
   { route: 'GET /api/fabrics', expected: all(200), request: () => ({ method: 'GET', url: '/api/fabrics' }) },
   {
+    route: 'GET /api/fabrics/facets',
+    expected: all(200),
+    request: () => ({ method: 'GET', url: '/api/fabrics/facets?colour=blue' }),
+  },
+  {
     route: 'GET /api/fabrics/:id',
     expected: all(200),
     request: (w) => ({ method: 'GET', url: `/api/fabrics/${w.fabricA._id}` }),

@@ -22,6 +22,18 @@ describe('demo photos', () => {
     expect(demoLookOf({ name, description, category })).toEqual({ colours, pattern });
   });
 
+  it('draws from the colour family and pattern attributes where the words name neither', () => {
+    const plain = { name: 'Mill Run 42', description: 'A dependable cloth.', category: 'linen' };
+    expect(demoLookOf({ ...plain, colourFamily: 'green', pattern: 'check' })).toEqual({
+      colours: ['#2f7d4a'],
+      pattern: 'check',
+    });
+    // The words win where they say something: the poplin's stripes are sky blue whatever its family.
+    expect(
+      demoLookOf({ name: 'Cotton Poplin, Sky Stripes', description: '', category: 'cotton', colourFamily: 'green' }),
+    ).toEqual({ colours: ['#8ec3e6'], pattern: 'stripes' });
+  });
+
   describe('through the upload pipeline', () => {
     let ctx: TestContext;
     beforeAll(async () => {

@@ -1,3 +1,4 @@
+import { COLOUR_FAMILY_SWATCHES, type ColourFamily } from '@fabric-store/shared';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Database } from '../../db/client';
@@ -58,7 +59,31 @@ export interface DemoLook {
 }
 
 /** How a demo fabric looks, read from its own name and description (colour words, pattern words) and its category. */
-export function demoLookOf(fabric: { name: string; description: string; category: string }): DemoLook {
+/** How a pattern attribute (issue 18) is drawn, for a fabric whose words name none. */
+const ATTRIBUTE_PATTERNS: Partial<Record<string, Pattern>> = {
+  check: 'check',
+  stripe: 'stripes',
+  brocade: 'border',
+  print: 'motif',
+  floral: 'motif',
+  paisley: 'motif',
+  ikat: 'motif',
+  geometric: 'herringbone',
+};
+
+/** The colour family's swatch (issue 18), for a fabric whose words name no colour; none for multicolour. */
+function attributeColour(colourFamily: string | null | undefined): string | undefined {
+  if (!colourFamily || colourFamily === 'multicolour') return undefined;
+  return COLOUR_FAMILY_SWATCHES[colourFamily as ColourFamily];
+}
+
+export function demoLookOf(fabric: {
+  name: string;
+  description: string;
+  category: string;
+  colourFamily?: string | null;
+  pattern?: string | null;
+}): DemoLook {
   const text = `${fabric.name} ${fabric.description}`.toLowerCase();
   const found: { at: number; hex: string }[] = [];
   let rest = text;
@@ -69,7 +94,8 @@ export function demoLookOf(fabric: { name: string; description: string; category
     rest = rest.replaceAll(word, ' '.repeat(word.length));
   }
   const colours = found.sort((a, b) => a.at - b.at).map((colour) => colour.hex);
-  if (colours.length === 0) colours.push(CATEGORY_COLOURS[fabric.category] ?? '#9a8f80');
+  if (colours.length === 0)
+    colours.push(attributeColour(fabric.colourFamily) ?? CATEGORY_COLOURS[fabric.category] ?? '#9a8f80');
   if (fabric.category === 'silk' && colours.length === 1 && /border|zari/.test(text)) colours.push('#c9a23a');
   const pattern: Pattern = /check/.test(text)
     ? 'check'
@@ -81,11 +107,13 @@ export function demoLookOf(fabric: { name: string; description: string; category
           ? 'border'
           : /print|buta|poppies|kalamkari|ajrakh|block/.test(text)
             ? 'motif'
-            : fabric.category === 'denim'
-              ? 'twill'
-              : fabric.category === 'silk' || fabric.category === 'velvet' || fabric.category === 'chiffon'
-                ? 'sheen'
-                : 'weave';
+            : ATTRIBUTE_PATTERNS[fabric.pattern ?? '']
+              ? (ATTRIBUTE_PATTERNS[fabric.pattern ?? ''] as Pattern)
+              : fabric.category === 'denim'
+                ? 'twill'
+                : fabric.category === 'silk' || fabric.category === 'velvet' || fabric.category === 'chiffon'
+                  ? 'sheen'
+                  : 'weave';
   return { colours, pattern };
 }
 
@@ -163,7 +191,14 @@ export function demoPhotoSvgs(look: DemoLook, size = 640): string[] {
  */
 export async function addDemoPhotos(db: Database, store: VariantStore): Promise<number> {
   const bare = await db
-    .select({ id: fabrics.id, name: fabrics.name, description: fabrics.description, category: fabrics.category })
+    .select({
+      id: fabrics.id,
+      name: fabrics.name,
+      description: fabrics.description,
+      category: fabrics.category,
+      colourFamily: fabrics.colourFamily,
+      pattern: fabrics.pattern,
+    })
     .from(fabrics)
     .leftJoin(fabricImages, eq(fabricImages.fabricId, fabrics.id))
     .where(and(isNull(fabricImages.id), isNull(fabrics.deletedAt)))

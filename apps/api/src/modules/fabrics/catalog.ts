@@ -1,6 +1,12 @@
 // The catalog's read path: the public pages, search and a fabric by id. The vendor's own fabrics
 // and every catalog write are in service.ts.
-import { type Fabric, type FabricListQuerySchema, paiseToRupees, rupeesToPaise } from '@fabric-store/shared';
+import {
+  type Fabric,
+  type FabricFacets,
+  type FabricListQuerySchema,
+  paiseToRupees,
+  rupeesToPaise,
+} from '@fabric-store/shared';
 import { and, asc, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
@@ -9,6 +15,18 @@ import { catalogCounts, fabrics, users } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
 import { fabricImagesColumn, type StoredImage, toFabricImage } from '../fabric-images/service';
 import { fabricImage } from '../swatches/swatch';
+import {
+  type AttributeRow,
+  attributeColumns,
+  attributeConditions,
+  attributeFilterShape,
+  attributePlaceholderValues,
+  type Facet,
+  isAttributeFiltered,
+  toFabricAttributes,
+} from './attribute-filters';
+import { counterPlaceholderValues, facetCountersQuery, facetCountersTotal, readsFacetCounters } from './facet-counters';
+import { type FacetRow, facetCountsQuery, NO_FACET_COUNTS, toFabricFacets } from './facets';
 import {
   fabricMatchesSearch,
   matchesNothing,
@@ -37,21 +55,23 @@ const fabricColumns = {
   vendorName: users.name,
   images: fabricImagesColumn,
   ...sellingColumns,
+  ...attributeColumns,
 };
 
-type FabricRow = SellingRow & {
-  id: string;
-  name: string;
-  description: string;
-  category: string;
-  pricePaise: number;
-  stock: number;
-  image: string;
-  createdAt: Date;
-  vendorId: string;
-  vendorName: string;
-  images: StoredImage[];
-};
+type FabricRow = SellingRow &
+  AttributeRow & {
+    id: string;
+    name: string;
+    description: string;
+    category: string;
+    pricePaise: number;
+    stock: number;
+    image: string;
+    createdAt: Date;
+    vendorId: string;
+    vendorName: string;
+    images: StoredImage[];
+  };
 
 export function toFabric(row: FabricRow): Fabric {
   const images = row.images.map((image, index) => toFabricImage(image, `${row.name}, photo ${index + 1}`));
@@ -68,6 +88,7 @@ export function toFabric(row: FabricRow): Fabric {
     createdAt: row.createdAt.toISOString(),
     images,
     ...toSelling(row),
+    attributes: toFabricAttributes(row),
   };
 }
 
@@ -124,6 +145,7 @@ export class CatalogQueries {
   readonly #browsePages = new Map<string, PreparedQuery<(FabricRow & { total: number })[]>>();
   readonly #pages = new Map<string, PreparedQuery<FabricRow[]>>();
   readonly #counts = new Map<string, PreparedQuery<{ total: number }[]>>();
+  readonly #facets = new Map<string, PreparedQuery<FacetRow[]>>();
   readonly #counted: PreparedQuery<{ total: number }[]>;
   readonly #byId: PreparedQuery<FabricRow[]>;
   readonly #searchPlan: PreparedQuery<Parameters<typeof toTextSearch>[0][]>;
@@ -161,9 +183,9 @@ export class CatalogQueries {
 
   /** Whole catalog and category totals from the trigger-kept counters; price filters counted up to `countBound`. */
   async count(query: ListQuery): Promise<CatalogCount> {
-    const prepared = isPriceFiltered(query)
+    const prepared = isCountFiltered(query)
       ? this.#shaped(this.#counts, `catalog_count_${filterShape(query)}`, () =>
-          this.db.select({ total: priceFilteredCount(query) }).from(sql`(select 1) as one`),
+          this.db.select({ total: browseTotal(query) }).from(sql`(select 1) as one`),
         )
       : this.#counted;
     const [row] = await prepared.execute(placeholderValues(query));
@@ -181,7 +203,7 @@ export class CatalogQueries {
    */
   searchPage(search: TextSearch, query: ListQuery): Promise<FabricRow[]> {
     const values = { ...placeholderValues(query), ...searchPlaceholderValues(search) };
-    if (search.terms && query.sort === 'newest') {
+    if (readsSearchIndexAlone(search, query) && query.sort === 'newest') {
       const prepared = this.#shaped(this.#pages, `search_page_${searchShape(search)}_${filterShape(query)}`, () =>
         selectFabrics(this.db)
           .innerJoin(sql`(${newestSearchPage(search, query)}) as page`, sql`page.fabric_id = ${fabrics.id}`)
@@ -204,7 +226,7 @@ export class CatalogQueries {
   /** How many fabrics a search matches, up to `countBound`: from the search index, or by the planner. */
   async searchCount(search: TextSearch, query: ListQuery): Promise<CatalogCount> {
     const values = { ...placeholderValues(query), ...searchPlaceholderValues(search) };
-    const prepared = search.terms
+    const prepared = readsSearchIndexAlone(search, query)
       ? this.#shaped(this.#counts, `search_count_${searchShape(search)}_${filterShape(query)}`, () => {
           const { total, from } = searchMatchCount(search, query);
           return this.db.select({ total }).from(from);
@@ -216,6 +238,22 @@ export class CatalogQueries {
     return capped(row?.total ?? 0, query);
   }
 
+  /** Every facet's choices counted under the query's other filters (and its search, when it has one). */
+  facetCounts(query: ListQuery, search?: TextSearch): Promise<FacetRow[]> {
+    if (!search && readsFacetCounters(query)) {
+      const prepared = this.#shaped(this.#facets, `catalog_facet_counters_${filterShape(query)}`, () =>
+        facetCountersQuery(this.db, query),
+      );
+      return prepared.execute(placeholderValues(query));
+    }
+    const searchPart = search ? `${search.prefixes.length}p_` : '';
+    const prepared = this.#shaped(this.#facets, `catalog_facets_${searchPart}${filterShape(query)}`, () =>
+      facetCountsQuery(this.db, query, search),
+    );
+    const values = { ...placeholderValues(query), ...(search && searchPlaceholderValues(search)) };
+    return prepared.execute(values);
+  }
+
   byId(id: string): Promise<FabricRow[]> {
     return this.#byId.execute({ id });
   }
@@ -223,9 +261,30 @@ export class CatalogQueries {
 
 const isPriceFiltered = (query: ListQuery) => query.minPrice !== undefined || query.maxPrice !== undefined;
 
-/** A browse total: the trigger-kept counters are exact; a price filter's count stops past `countBound`. */
+/** Whether a browse total depends on filters rather than the category alone. */
+const isCountFiltered = (query: ListQuery) => isPriceFiltered(query) || isAttributeFiltered(query);
+
+/** Whether a browse total is summed from the facet counters (exact) instead of counted up to `countBound`. */
+const isTotalFromFacetCounters = (query: ListQuery) => isAttributeFiltered(query) && readsFacetCounters(query);
+
+/**
+ * Whether a search's page and total can come from the search index's per-word scans alone: those
+ * carry copies of the category and price only, so attribute filters go by the planner instead.
+ */
+const readsSearchIndexAlone = (search: TextSearch, query: ListQuery): search is TextSearch & { terms: string[] } =>
+  search.terms !== undefined && !isAttributeFiltered(query);
+
+/** A browse total: the trigger-kept counters are exact; a filter's count stops past `countBound`. */
 const browseCount = (total: number, query: ListQuery): CatalogCount =>
-  isPriceFiltered(query) ? capped(total, query) : { total, exact: true };
+  isCountFiltered(query) && !isTotalFromFacetCounters(query) ? capped(total, query) : { total, exact: true };
+
+/** A browse shape's total: from the counters where they answer it, else counted up to `countBound`. */
+const browseTotal = (query: ListQuery) =>
+  isTotalFromFacetCounters(query)
+    ? facetCountersTotal(query)
+    : isCountFiltered(query)
+      ? filteredCount(query)
+      : countedTotal;
 
 /**
  * The statement of a browse shape: one page of the catalog and its total, the total a subquery run
@@ -234,7 +293,7 @@ const browseCount = (total: number, query: ListQuery): CatalogCount =>
  */
 export const browsePageQuery = (db: Database, query: ListQuery) =>
   db
-    .select({ ...fabricColumns, total: isPriceFiltered(query) ? priceFilteredCount(query) : countedTotal })
+    .select({ ...fabricColumns, total: browseTotal(query) })
     .from(fabrics)
     .innerJoin(users, eq(users.id, fabrics.vendorId))
     .where(placeholderFilter(query))
@@ -255,6 +314,17 @@ const priceFilteredCount = (query: ListQuery) =>
   sql<number>`(select count(*)::int from (select 1 from ${fabrics} where ${placeholderFilter(query)}
     order by ${fabrics.pricePaise}, ${fabrics.id} limit ${sql.placeholder('countLimit')}) as matching)`;
 
+/**
+ * How many fabrics match the query's filters without a search, up to the placeholder countLimit:
+ * along the price order for a price filter alone, in whatever order the planner finds them
+ * (colour, pattern, fibre or a width or weight range) with attribute filters.
+ */
+const filteredCount = (query: ListQuery) =>
+  isAttributeFiltered(query)
+    ? sql<number>`(select count(*)::int from (select 1 from ${fabrics} where ${placeholderFilter(query)}
+      limit ${sql.placeholder('countLimit')}) as matching)`
+    : priceFilteredCount(query);
+
 /** How many fabrics match a search and the query's filters, counting no further than the placeholder countLimit. */
 const searchedCount = (query: ListQuery, search: TextSearch) =>
   sql<number>`(select count(*)::int from (select 1 from ${fabrics} where ${placeholderFilter(query, search)}
@@ -266,15 +336,18 @@ const filterShape = (query: ListQuery) =>
     query.category ? 'c' : '',
     query.minPrice !== undefined ? 'min' : '',
     query.maxPrice !== undefined ? 'max' : '',
+    attributeFilterShape(query),
   ].join('-');
 
-const placeholderFilter = (query: ListQuery, search?: TextSearch) =>
+/** The query's filters on `fabrics`; `except` leaves one facet's filter out (facets.ts). */
+export const placeholderFilter = (query: ListQuery, search?: TextSearch, except?: Facet) =>
   and(
     isLive,
     search ? fabricMatchesSearch(fabrics.id, search) : undefined,
     query.category ? eq(fabrics.category, sql.placeholder('category')) : undefined,
     query.minPrice !== undefined ? gte(fabrics.pricePaise, sql.placeholder('minPaise')) : undefined,
     query.maxPrice !== undefined ? lte(fabrics.pricePaise, sql.placeholder('maxPaise')) : undefined,
+    ...attributeConditions(query, except),
   );
 
 /** The largest price PostgreSQL's integer holds: a range without a ceiling ends there. */
@@ -291,6 +364,8 @@ export const placeholderValues = (query: ListQuery) => ({
   limit: query.limit,
   offset: (query.page - 1) * query.limit,
   countLimit: countBound(query) + 1,
+  ...attributePlaceholderValues(query),
+  ...counterPlaceholderValues(query),
 });
 
 export interface CatalogPage {
@@ -311,6 +386,14 @@ export async function listFabrics(queries: CatalogQueries, query: ListQuery): Pr
   if (matchesNothing(search)) return { body: '[]', total: 0, exact: true };
   const [rows, count] = await Promise.all([queries.searchPage(search, query), queries.searchCount(search, query)]);
   return { body: JSON.stringify(rows.map(toFabric)), ...count };
+}
+
+/** How many fabrics each choice of each facet would give under the query's other filters. */
+export async function countFacets(queries: CatalogQueries, query: ListQuery): Promise<FabricFacets> {
+  if (!query.q) return toFabricFacets(await queries.facetCounts(query));
+  const search = await queries.planSearch(query.q);
+  if (matchesNothing(search)) return NO_FACET_COUNTS;
+  return toFabricFacets(await queries.facetCounts(query, search));
 }
 
 export async function getFabric(queries: CatalogQueries, id: string): Promise<Fabric> {

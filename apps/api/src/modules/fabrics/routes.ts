@@ -1,5 +1,6 @@
 import {
   FabricCreateRequestSchema,
+  FabricFacetsSchema,
   FabricListQuerySchema,
   FabricSchema,
   FabricUpdateRequestSchema,
@@ -11,7 +12,8 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { callerOf } from '../../plugins/auth';
 import type { ZodTypeProvider } from '../../plugins/validation';
-import { CatalogQueries, getFabric, type ListQuery, listFabrics } from './catalog';
+import { isAttributeFiltered } from './attribute-filters';
+import { CatalogQueries, countFacets, getFabric, type ListQuery, listFabrics } from './catalog';
 import type { CatalogAnswer, CatalogCache } from './catalog-cache';
 import type { VendorFabrics } from './service';
 
@@ -45,6 +47,29 @@ export function registerFabricRoutes(
       // The parsed query has its keys in schema order, so equal queries make equal keys.
       const answer = isSharedBrowsePage(query) ? await catalogCache.get(JSON.stringify(query), build) : await build();
       // Already serialised (and cached so): a string body skips the serializer and goes out as it is.
+      return reply.headers(answer.headers).send(answer.body as never);
+    },
+  );
+
+  api.get(
+    '/api/fabrics/facets',
+    {
+      schema: {
+        tags: ['catalog'],
+        description:
+          'How many fabrics each choice of each facet (colour family, fibre, pattern, width band, weight band) would give, under the other filters of the query: the same query parameters as GET /api/fabrics.',
+        querystring: FabricListQuerySchema,
+        response: { 200: FabricFacetsSchema },
+      },
+    },
+    async (request, reply) => {
+      const { query } = request;
+      const build = async (): Promise<CatalogAnswer> => ({
+        body: JSON.stringify(await countFacets(catalog, query)),
+        headers: { 'content-type': 'application/json; charset=utf-8' },
+      });
+      // Only the unfiltered counts, which every visit to /products asks for, are worth keeping.
+      const answer = isUnfiltered(query) ? await catalogCache.get('facets', build) : await build();
       return reply.headers(answer.headers).send(answer.body as never);
     },
   );
@@ -119,7 +144,10 @@ export function registerFabricRoutes(
  * leave the garbage collector copying answers nobody asks for again (decision 67).
  */
 const isSharedBrowsePage = (query: ListQuery) =>
-  !query.q && query.minPrice === undefined && query.maxPrice === undefined;
+  !query.q && query.minPrice === undefined && query.maxPrice === undefined && !isAttributeFiltered(query);
+
+/** A query without a search or any filter: the whole catalog. */
+const isUnfiltered = (query: ListQuery) => isSharedBrowsePage(query) && !query.category;
 
 async function buildCatalogAnswer(catalog: CatalogQueries, query: ListQuery): Promise<CatalogAnswer> {
   const { body, total, exact } = await listFabrics(catalog, query);

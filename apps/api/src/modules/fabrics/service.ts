@@ -1,5 +1,6 @@
 import {
   type Fabric,
+  type FabricAttributesInputSchema,
   type FabricCreateRequestSchema,
   type FabricUpdateRequestSchema,
   rupeesToPaise,
@@ -7,6 +8,9 @@ import {
 } from '@fabric-store/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+
+type FabricAttributesInput = z.output<typeof FabricAttributesInputSchema>;
+
 import type { Database, Executor } from '../../db/client';
 import { cartItems, fabrics } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
@@ -48,6 +52,7 @@ export class VendorFabrics {
         image: input.image,
         stock: toHundredths(input.stock),
         ...sellingWrite(input),
+        ...attributeColumnValues(input.attributes),
       })
       .returning({ id: fabrics.id });
     if (!created) throw new Error('insert returned no row');
@@ -70,6 +75,7 @@ export class VendorFabrics {
         ...(input.price !== undefined && { pricePaise: rupeesToPaise(input.price) }),
         ...(input.image !== undefined && { image: input.image }),
         ...sellingWrite(input, current),
+        ...attributeColumnValues(input.attributes),
         updatedAt: sql`now()`,
       })
       .where(and(eq(fabrics.id, id), eq(fabrics.vendorId, vendorId), isLive))
@@ -110,6 +116,20 @@ export class VendorFabrics {
     }
     return { committed: this.catalogChanged };
   }
+}
+
+/**
+ * The columns of the attributes a request gives (the others are left out, so an update keeps
+ * them); `fibres` is written with the composition it is read from.
+ */
+function attributeColumnValues(attributes: FabricAttributesInput | undefined) {
+  if (!attributes) return {};
+  const { composition, ...single } = attributes;
+  const given = Object.fromEntries(Object.entries(single).filter(([, value]) => value !== undefined));
+  return {
+    ...given,
+    ...(composition !== undefined && { composition, fibres: composition.map((part) => part.fibre) }),
+  };
 }
 
 async function vendorFabric(db: Executor, vendorId: string, id: string): Promise<Fabric> {

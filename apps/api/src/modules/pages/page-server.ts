@@ -40,6 +40,23 @@ const HTML_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-contro
 const PRODUCTS_PAGE_PARAMS = ['category', 'page', 'q', 'sort'] as const;
 
 /**
+ * /products parameters whose pages are rendered every time, as the API builds their answers every
+ * time: searches, price ranges and the attribute filters come in endless combinations (decision 67).
+ */
+const UNCACHED_PRODUCTS_PARAMS = [
+  'q',
+  'minPrice',
+  'maxPrice',
+  'colour',
+  'fibre',
+  'pattern',
+  'minWidth',
+  'maxWidth',
+  'minWeight',
+  'maxWeight',
+] as const;
+
+/**
  * The key a page is kept under in the catalog cache, or undefined when it must be rendered every
  * time. Every server-rendered page shows what any visitor sees (the session lives in the browser),
  * so none holds anything user-specific; searched catalog pages are left out like the API's
@@ -50,7 +67,7 @@ function pageCacheKey(origin: string, url: string): string | undefined {
   if (pathname === '/' || pathname === '/about' || /^\/product\/[0-9a-f-]{36}$/i.test(pathname)) {
     return `page ${origin}${pathname}`;
   }
-  if (pathname === '/products' && !searchParams.get('q')) {
+  if (pathname === '/products' && !UNCACHED_PRODUCTS_PARAMS.some((name) => searchParams.get(name))) {
     const kept = new URLSearchParams();
     for (const name of PRODUCTS_PAGE_PARAMS) {
       const value = searchParams.get(name);

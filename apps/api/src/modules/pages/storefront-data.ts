@@ -1,7 +1,13 @@
 import { type Fabric, FabricListQuerySchema, IdSchema } from '@fabric-store/shared';
-import type { StorefrontData } from '@fabric-store/shared/server-render';
+import type { StorefrontCatalogQuery, StorefrontData } from '@fabric-store/shared/server-render';
 import { AppError } from '../../plugins/errors';
-import { type CatalogQueries, getFabric, listFabrics } from '../fabrics/catalog';
+import { type CatalogQueries, countFacets, getFabric, type ListQuery, listFabrics } from '../fabrics/catalog';
+
+/** The API's own query from the page's: '' means a filter is not applied. */
+function toListQuery(query: StorefrontCatalogQuery): ListQuery {
+  const given = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== ''));
+  return FabricListQuerySchema.parse(given);
+}
 
 /**
  * The catalog reads of the server-rendered pages, answered by the fabric service in this process:
@@ -10,19 +16,14 @@ import { type CatalogQueries, getFabric, listFabrics } from '../fabrics/catalog'
  */
 export function createStorefrontData(catalog: CatalogQueries): StorefrontData {
   return {
-    async listFabrics({ q, category, sort, page, limit }) {
-      const query = FabricListQuerySchema.parse({
-        q: q || undefined,
-        category: category || undefined,
-        sort,
-        page,
-        limit,
-      });
+    async listFabrics(storefrontQuery) {
+      const query = toListQuery(storefrontQuery);
       const { body, total, exact } = await listFabrics(catalog, query);
       const fabrics = JSON.parse(body) as Fabric[];
       // The same rule as the API's `Link: rel="next"`: a total that is not exact was counted past this page.
       return { fabrics, total, exact, hasNextPage: query.page * query.limit < total || !exact };
     },
+    countFacets: (storefrontQuery) => countFacets(catalog, toListQuery(storefrontQuery)),
     async findFabric(id) {
       if (!IdSchema.safeParse(id).success) return null;
       try {

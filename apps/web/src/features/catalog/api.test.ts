@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogFiltersFromSearch, catalogSearchFromFilters, linksToNextPage } from './api';
+import { catalogFiltersFromSearch, catalogSearchFromFilters, linksToNextPage, NO_ATTRIBUTE_FILTERS } from './api';
 
 describe('catalog filters in the URL query', () => {
   it('reads search, category and sort', () => {
@@ -7,6 +7,7 @@ describe('catalog filters in the URL query', () => {
       q: 'silk',
       category: 'silk',
       sort: 'price_asc',
+      ...NO_ATTRIBUTE_FILTERS,
     });
   });
 
@@ -15,18 +16,40 @@ describe('catalog filters in the URL query', () => {
       q: '',
       category: '',
       sort: 'newest',
+      ...NO_ATTRIBUTE_FILTERS,
     });
   });
 
-  it('writes only what differs from the defaults', () => {
-    expect(catalogSearchFromFilters({ q: '', category: '', sort: 'newest' }).toString()).toBe('');
-    expect(catalogSearchFromFilters({ q: 'raw silk', category: 'silk', sort: 'name' }).toString()).toBe(
-      'q=raw+silk&category=silk&sort=name',
+  it('reads the price range and attribute filters, dropping values the API would refuse', () => {
+    const filters = catalogFiltersFromSearch(
+      new URLSearchParams(
+        'colour=Blue&fibre=linen&pattern=tartan&minWidth=110&maxWidth=abc&maxWeight=99&minPrice=250.5',
+      ),
+    );
+    expect(filters).toMatchObject({ colour: 'blue', fibre: 'linen', pattern: '', minWidth: '110', maxWidth: '' });
+    expect(filters).toMatchObject({ maxWeight: '99', minPrice: '250.5' });
+    expect(catalogSearchFromFilters(filters).toString()).toBe(
+      'minPrice=250.5&colour=blue&fibre=linen&minWidth=110&maxWeight=99',
     );
   });
 
+  it('writes only what differs from the defaults', () => {
+    expect(catalogSearchFromFilters({ q: '', category: '', sort: 'newest', ...NO_ATTRIBUTE_FILTERS }).toString()).toBe(
+      '',
+    );
+    expect(
+      catalogSearchFromFilters({ q: 'raw silk', category: 'silk', sort: 'name', ...NO_ATTRIBUTE_FILTERS }).toString(),
+    ).toBe('q=raw+silk&category=silk&sort=name');
+  });
+
   it('round-trips', () => {
-    const filters = { q: 'indigo', category: 'denim', sort: 'price_desc' } as const;
+    const filters = {
+      q: 'indigo',
+      category: 'denim',
+      sort: 'price_desc',
+      ...NO_ATTRIBUTE_FILTERS,
+      colour: 'blue',
+    } as const;
     expect(catalogFiltersFromSearch(catalogSearchFromFilters(filters))).toEqual(filters);
   });
 });

@@ -1,15 +1,76 @@
-import type { Fabric } from '@fabric-store/shared';
+import type { Fabric, FabricFacets } from '@fabric-store/shared';
+import { COLOUR_FAMILIES, FIBRES, PATTERNS } from '@fabric-store/shared/fabric-attribute-values';
 import { FABRIC_CATEGORIES, FABRIC_SORTS } from '@fabric-store/shared/fabric-catalog';
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import { apiRequest, apiRequestWithHeaders } from '../../lib/api-client';
 
 export type FabricSort = (typeof FABRIC_SORTS)[number];
 
 /** What the shopper asked the catalog for; every field lives in the /products URL query. */
-export interface CatalogFilters {
+export interface CatalogFilters extends AttributeFilters {
   q: string;
   category: string;
   sort: FabricSort;
+}
+
+/**
+ * The price range (rupees) and issue 18's attribute filters, each '' when not applied; the names
+ * are the API's query parameters, so /products and /api/fabrics share one query string.
+ */
+export interface AttributeFilters {
+  minPrice: string;
+  maxPrice: string;
+  colour: string;
+  fibre: string;
+  pattern: string;
+  minWidth: string;
+  maxWidth: string;
+  minWeight: string;
+  maxWeight: string;
+}
+
+export const NO_ATTRIBUTE_FILTERS: AttributeFilters = {
+  minPrice: '',
+  maxPrice: '',
+  colour: '',
+  fibre: '',
+  pattern: '',
+  minWidth: '',
+  maxWidth: '',
+  minWeight: '',
+  maxWeight: '',
+};
+
+const ATTRIBUTE_FILTER_NAMES = Object.keys(NO_ATTRIBUTE_FILTERS) as (keyof AttributeFilters)[];
+
+/** Whole numbers up to what the API accepts for each range; prices take up to two decimals. */
+const RANGE_LIMITS: Partial<Record<keyof AttributeFilters, number>> = {
+  minWidth: 600,
+  maxWidth: 600,
+  minWeight: 2000,
+  maxWeight: 2000,
+};
+
+const CHOICES: Partial<Record<keyof AttributeFilters, readonly string[]>> = {
+  colour: COLOUR_FAMILIES,
+  fibre: FIBRES,
+  pattern: PATTERNS,
+};
+
+/** An attribute filter's value from the URL, or '' when it is not one the API would accept. */
+function attributeFilterValue(name: keyof AttributeFilters, raw: string | null): string {
+  const value = raw?.trim().toLowerCase() ?? '';
+  const choices = CHOICES[name];
+  if (choices) return choices.includes(value) ? value : '';
+  if (name === 'minPrice' || name === 'maxPrice')
+    return /^\d{1,8}(\.\d{1,2})?$/.test(value) && Number(value) <= 10_000_000 ? value : '';
+  return /^\d{1,4}$/.test(value) && Number(value) <= (RANGE_LIMITS[name] ?? 0) ? String(Number(value)) : '';
 }
 
 /** What a shopper reads for a fabric that does not exist (or an id that is not one). */
@@ -23,6 +84,7 @@ export const fabricKeys = {
   newArrivals: (limit: number) => [...fabricKeys.all, 'new-arrivals', limit] as const,
   catalog: (filters: CatalogFilters, firstPage: number) => [...fabricKeys.all, 'catalog', filters, firstPage] as const,
   detail: (id: string) => [...fabricKeys.all, 'detail', id] as const,
+  facets: (filters: CatalogFilters) => [...fabricKeys.all, 'facets', { ...filters, sort: 'newest' }] as const,
 };
 
 function isFabricSort(value: string | null): value is FabricSort {
@@ -41,7 +103,19 @@ export function catalogFiltersFromSearch(params: URLSearchParams): CatalogFilter
     q: params.get('q')?.trim() ?? '',
     category: isFabricCategory(category) ? category : '',
     sort: isFabricSort(sort) ? sort : 'newest',
+    ...attributeFiltersFromSearch(params),
   };
+}
+
+function attributeFiltersFromSearch(params: URLSearchParams): AttributeFilters {
+  const filters = { ...NO_ATTRIBUTE_FILTERS };
+  for (const name of ATTRIBUTE_FILTER_NAMES) filters[name] = attributeFilterValue(name, params.get(name));
+  return filters;
+}
+
+/** True when the shopper narrowed the catalog by anything but the order. */
+export function isFiltered(filters: CatalogFilters): boolean {
+  return Boolean(filters.q || filters.category || ATTRIBUTE_FILTER_NAMES.some((name) => filters[name]));
 }
 
 /** The highest page the API serves. */
@@ -61,6 +135,7 @@ export function catalogSearchFromFilters(filters: CatalogFilters): URLSearchPara
   const params = new URLSearchParams();
   if (filters.q) params.set('q', filters.q);
   if (filters.category) params.set('category', filters.category);
+  for (const name of ATTRIBUTE_FILTER_NAMES) if (filters[name]) params.set(name, filters[name]);
   if (filters.sort !== 'newest') params.set('sort', filters.sort);
   return params;
 }
@@ -117,6 +192,26 @@ export function catalogQueryOptions(
 /** The /products grid: pages of CATALOG_PAGE_SIZE fabrics, loaded one after another as the shopper asks. */
 export function useCatalog(filters: CatalogFilters, firstPage = 1) {
   return useInfiniteQuery(catalogQueryOptions(filters, firstPage));
+}
+
+/** How many fabrics each facet choice would give under the other filters; `load` as for the grid. */
+export function facetsQueryOptions(
+  filters: CatalogFilters,
+  load: (signal: AbortSignal) => Promise<FabricFacets> = (signal) => {
+    const params = catalogSearchFromFilters({ ...filters, sort: 'newest' });
+    return apiRequest<FabricFacets>(`/api/fabrics/facets?${params}`, { signal });
+  },
+) {
+  return queryOptions({
+    queryKey: fabricKeys.facets(filters),
+    queryFn: ({ signal }) => load(signal),
+    // The counts of the filters before stay on screen while the new ones load.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useFacets(filters: CatalogFilters) {
+  return useQuery(facetsQueryOptions(filters));
 }
 
 /** The newest fabrics, for the home carousel: only as many as it shows. */

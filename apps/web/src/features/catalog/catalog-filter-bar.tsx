@@ -49,13 +49,17 @@ export function CatalogFilterBar({ filters, onChange }: CatalogFilterBarProps) {
     if (q !== filters.q) onChange({ ...filters, q });
   };
 
+  const changePrice = (name: 'minPrice' | 'maxPrice', value: string) => {
+    if (value !== filters[name]) onChange({ ...filters, [name]: value });
+  };
+
   return (
     <search aria-label="Fabrics" className="mb-6 block">
       <form
         action="/products"
         method="get"
         onSubmit={searchNow}
-        className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]"
+        className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)] lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)]"
       >
         <Field
           ref={searchBox}
@@ -81,6 +85,8 @@ export function CatalogFilterBar({ filters, onChange }: CatalogFilterBarProps) {
             </option>
           ))}
         </SelectField>
+        <PriceField label="Min price (Rs.)" name="minPrice" value={filters.minPrice} onCommit={changePrice} />
+        <PriceField label="Max price (Rs.)" name="maxPrice" value={filters.maxPrice} onCommit={changePrice} />
         <SelectField
           label="Sort by"
           name="sort"
@@ -95,5 +101,44 @@ export function CatalogFilterBar({ filters, onChange }: CatalogFilterBarProps) {
         </SelectField>
       </form>
     </search>
+  );
+}
+
+interface PriceFieldProps {
+  label: string;
+  name: 'minPrice' | 'maxPrice';
+  value: string;
+  onCommit: (name: 'minPrice' | 'maxPrice', value: string) => void;
+}
+
+/** A price bound in rupees, applied when the shopper leaves the box or presses Enter; anything but a price clears it. */
+function PriceField({ label, name, value, onCommit }: PriceFieldProps) {
+  const [typed, setTyped] = useState(value);
+  const [shown, setShown] = useState(value);
+  // Back, forward or "Clear all filters" change the bound from outside; the box follows.
+  if (value !== shown) {
+    setShown(value);
+    setTyped(value);
+  }
+  const commit = () => {
+    const price = typed.trim();
+    onCommit(name, /^\d{1,8}(\.\d{1,2})?$/.test(price) ? price : '');
+  };
+  return (
+    <Field
+      label={label}
+      name={name}
+      inputMode="decimal"
+      value={typed}
+      placeholder="Any"
+      autoComplete="off"
+      onChange={(event) => setTyped(event.target.value)}
+      onBlur={commit}
+      onKeyDown={(event) => {
+        if (event.key !== 'Enter') return;
+        event.preventDefault();
+        commit();
+      }}
+    />
   );
 }

@@ -17,6 +17,7 @@ import { AddToCartButton } from './add-to-cart-button';
 import { PRODUCT_NOT_FOUND, useFabric } from './api';
 import { LengthStepper } from './length-stepper';
 import { QuantityStepper } from './quantity-stepper';
+import { SpecificationTable } from './specification-table';
 
 function ProductNotFound() {
   return <NotFoundPage reason={PRODUCT_NOT_FOUND} action={{ to: '/products', label: 'Browse all fabrics' }} />;
@@ -166,6 +167,7 @@ export function ProductPage() {
             </div>
           ) : null}
         </dl>
+        <SpecificationTable attributes={fabric.attributes} />
         {user?.role === 'vendor' ? (
           <p className="text-sm text-muted">Vendor accounts cannot buy; sign in as a shopper to order this fabric.</p>
         ) : (

@@ -1,4 +1,5 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { COLOUR_FAMILIES, type FabricFacets, FIBRES, NO_FABRIC_ATTRIBUTES, PATTERNS } from '@fabric-store/shared';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -19,6 +20,7 @@ function fabric(index: number) {
     vendor: { _id: '00000000-0000-4000-8000-000000000000', name: 'Mill' },
     createdAt: '2026-11-01T00:00:00.000Z',
     images: [],
+    attributes: NO_FABRIC_ATTRIBUTES,
   };
 }
 
@@ -26,6 +28,7 @@ function fabric(index: number) {
 function stubCatalog({ total, exact = true }: { total: number; exact?: boolean }) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://store.test');
+    if (url.pathname === '/api/fabrics/facets') return Response.json(FACETS);
     const page = Number(url.searchParams.get('page') ?? 1);
     const start = (page - 1) * CATALOG_PAGE_SIZE;
     const count = Math.max(0, Math.min(CATALOG_PAGE_SIZE, total - start));
@@ -39,10 +42,30 @@ function stubCatalog({ total, exact = true }: { total: number; exact?: boolean }
   return fetchMock;
 }
 
-function requestedQuery(fetchMock: ReturnType<typeof stubCatalog>, call = -1): URLSearchParams {
-  const input = fetchMock.mock.calls.at(call)?.[0];
-  return new URL(String(input), 'http://store.test').searchParams;
+/** The requests for catalog pages (the facet counts aside). */
+function catalogRequests(fetchMock: ReturnType<typeof stubCatalog>): URL[] {
+  return fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://store.test'))
+    .filter((url) => url.pathname === '/api/fabrics');
 }
+
+function requestedQuery(fetchMock: ReturnType<typeof stubCatalog>, call = -1): URLSearchParams {
+  const url = catalogRequests(fetchMock).at(call);
+  return url?.searchParams ?? new URLSearchParams();
+}
+
+const choices = (values: readonly string[], count: (index: number) => number) =>
+  values.map((value, index) => ({ value, count: count(index) }));
+
+const FACETS: FabricFacets = {
+  colour: choices(COLOUR_FAMILIES, (index) => (index === 11 ? 7 : index % 3)),
+  fibre: choices(FIBRES, (index) => (index < 4 ? 5 - index : 0)),
+  pattern: choices(PATTERNS, () => 2),
+  width: choices(['narrow', 'standard', 'wide'], () => 1),
+  weight: choices(['light', 'medium', 'heavy'], () => 1),
+};
+
+const fabricResults = () => within(screen.getByRole('list', { name: 'Fabrics found' })).getAllByRole('listitem');
 
 function ShownLocation() {
   const { search } = useLocation();
@@ -111,7 +134,7 @@ describe('ProductsPage', () => {
     expect(screen.getByLabelText('Location')).toHaveTextContent('?q=raw+silk');
     await waitFor(() => expect(requestedQuery(fetchMock).get('q')).toBe('raw silk'));
     // One request for the empty search and one for the finished word, none for the letters between.
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(catalogRequests(fetchMock)).toHaveLength(2);
   });
 
   it('starts at the page in the address, with links to the pages on either side, filters kept', async () => {
@@ -127,11 +150,11 @@ describe('ProductsPage', () => {
     const fetchMock = stubCatalog({ total: 10_000, exact: false });
     renderProducts('/products');
     expect(await screen.findByText('10,000+ fabrics')).toBeInTheDocument();
-    expect(screen.getAllByRole('listitem')).toHaveLength(CATALOG_PAGE_SIZE);
+    expect(fabricResults()).toHaveLength(CATALOG_PAGE_SIZE);
     // A plain link to the next page too, for browsers without JavaScript and for search engines.
     expect(screen.getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/products?page=2');
     await userEvent.click(screen.getByRole('button', { name: 'Load more fabrics' }));
-    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(CATALOG_PAGE_SIZE * 2));
+    await waitFor(() => expect(fabricResults()).toHaveLength(CATALOG_PAGE_SIZE * 2));
     expect(requestedQuery(fetchMock).get('page')).toBe('2');
     expect(screen.getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/products?page=3');
   });
@@ -140,7 +163,38 @@ describe('ProductsPage', () => {
     stubCatalog({ total: 0 });
     renderProducts('/products?q=tweed');
     expect(await screen.findByText('No fabrics available')).toBeInTheDocument();
-    expect(screen.getByText('Try another search or category.')).toBeInTheDocument();
+    expect(screen.getByText('Try another search, category or filter.')).toBeInTheDocument();
+  });
+
+  it('shows each facet choice with its count and links it to the catalog with that filter, keeping the others', async () => {
+    const fetchMock = stubCatalog({ total: 3 });
+    renderProducts('/products?category=silk&fibre=silk');
+    const colours = await screen.findByRole('region', { name: 'Colour' });
+    const blue = await within(colours).findByRole('link', { name: /^Blue\s*7$/ });
+    expect(blue).toHaveAttribute('href', '/products?category=silk&colour=blue&fibre=silk');
+    // A choice that would show nothing is no link.
+    expect(within(colours).queryByRole('link', { name: /^White/ })).toBeNull();
+    const silk = within(screen.getByRole('region', { name: 'Fibre' })).getByRole('link', { name: /^Silk/ });
+    expect(silk).toHaveAttribute('aria-current', 'true');
+    expect(silk).toHaveAttribute('href', '/products?category=silk');
+    const wide = within(screen.getByRole('region', { name: 'Width' })).getByRole('link', { name: /^Wide/ });
+    expect(wide).toHaveAttribute('href', '/products?category=silk&fibre=silk&minWidth=151');
+    const facetRequest = fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://store.test'))
+      .find((url) => url.pathname === '/api/fabrics/facets');
+    expect(Object.fromEntries(facetRequest?.searchParams ?? [])).toEqual({ category: 'silk', fibre: 'silk' });
+    await userEvent.click(blue);
+    expect(screen.getByLabelText('Location')).toHaveTextContent('?category=silk&colour=blue&fibre=silk');
+    await waitFor(() => expect(requestedQuery(fetchMock).get('colour')).toBe('blue'));
+  });
+
+  it('applies a price range typed into the filter bar', async () => {
+    const fetchMock = stubCatalog({ total: 3 });
+    renderProducts('/products');
+    await screen.findByText('3 fabrics');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Max price (Rs.)' }), '1500{Enter}');
+    expect(screen.getByLabelText('Location')).toHaveTextContent('?maxPrice=1500');
+    await waitFor(() => expect(requestedQuery(fetchMock).get('maxPrice')).toBe('1500'));
   });
 
   it('shows the error message', async () => {

@@ -11,8 +11,11 @@ import {
   catalogFiltersFromSearch,
   catalogPageFromSearch,
   catalogSearchFromFilters,
+  isFiltered,
   useCatalog,
+  useFacets,
 } from './api';
+import { CatalogFacets } from './catalog-facets';
 import { CatalogFilterBar } from './catalog-filter-bar';
 import { LoadMore } from './load-more';
 
@@ -27,7 +30,7 @@ const EAGER_CARDS = 4;
 
 function CatalogGrid({ pages }: { pages: CatalogPage[] }) {
   return (
-    <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+    <ul aria-label="Fabrics found" className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
       {pages.flatMap((page, pageIndex) =>
         page.fabrics.map((fabric, position) => (
           <li key={fabric._id}>
@@ -80,7 +83,8 @@ function CatalogPageLinks({ filters, pages }: { filters: CatalogFilters; pages: 
 }
 
 function catalogDescription(filters: CatalogFilters): string {
-  const what = filters.category ? `${filters.category} fabrics` : 'fabrics';
+  const kind = [filters.colour, filters.pattern, filters.fibre, filters.category].filter(Boolean).join(' ');
+  const what = kind ? `${kind} fabrics` : 'fabrics';
   const matching = filters.q ? ` matching “${filters.q}”` : '';
   return `Browse ${what}${matching} from independent vendors on Fabric-Store: prices in rupees, stock shown on every fabric.`;
 }
@@ -90,6 +94,7 @@ export function ProductsPage() {
   const filters = catalogFiltersFromSearch(searchParams);
   const firstPage = catalogPageFromSearch(searchParams);
   const { data, error, isPending, hasNextPage, fetchNextPage, isFetchingNextPage } = useCatalog(filters, firstPage);
+  const { data: facets } = useFacets(filters);
 
   // Each change is a history entry, so back and forward step through the shopper's searches.
   const changeFilters = useCallback(
@@ -98,7 +103,8 @@ export function ProductsPage() {
   );
 
   const shownFirst = data?.pages[0];
-  const filtered = Boolean(filters.q || filters.category);
+  const filtered = isFiltered(filters);
+  const facetPath = (next: CatalogFilters) => catalogPath(next, 1);
   const title = firstPage > 1 ? `All Products, page ${firstPage} · Fabric-Store` : 'All Products · Fabric-Store';
 
   return (
@@ -106,26 +112,42 @@ export function ProductsPage() {
       <PageHead title={title} description={catalogDescription(filters)} path={catalogPath(filters, firstPage)} />
       <PageTitle eyebrow="The collection">All Products</PageTitle>
       <CatalogFilterBar filters={filters} onChange={changeFilters} />
-      {isPending ? (
-        <Loading />
-      ) : !data ? (
-        <ErrorMessage>Error: {errorMessage(error, 'Failed to fetch products.')}</ErrorMessage>
-      ) : shownFirst === undefined || shownFirst.fabrics.length === 0 ? (
-        <div className="py-16 text-center text-muted">
-          <p>No fabrics available</p>
-          {filtered ? <p className="mt-2 text-sm">Try another search or category.</p> : null}
+      <a href="#filters" className="mb-4 inline-block text-sm font-semibold text-clay-700 hover:underline lg:hidden">
+        Filter by colour, fibre, pattern, width and weight
+      </a>
+      <div className="grid gap-8 lg:grid-cols-[14rem_minmax(0,1fr)]">
+        {/* Beside the grid on a wide screen; below it on a phone, where a link at the top leads to it. */}
+        <div id="filters" className="order-last scroll-mt-24 lg:order-first">
+          <CatalogFacets filters={filters} facets={facets} pathFor={facetPath} />
+          {filtered ? (
+            <Link to="/products" className="mt-3 inline-block px-2 text-sm font-semibold text-clay-700 hover:underline">
+              Clear all filters
+            </Link>
+          ) : null}
         </div>
-      ) : (
-        <>
-          <p role="status" className="mb-4 text-sm font-semibold text-muted">
-            {fabricCountLabel(shownFirst.total, shownFirst.totalIsExact)}
-          </p>
-          <CatalogGrid pages={data.pages} />
-          {error ? <ErrorMessage>Error: {errorMessage(error, 'Failed to fetch products.')}</ErrorMessage> : null}
-          {hasNextPage ? <LoadMore onLoadMore={() => fetchNextPage()} loading={isFetchingNextPage} /> : null}
-          <CatalogPageLinks filters={filters} pages={data.pages} />
-        </>
-      )}
+        <div>
+          {isPending ? (
+            <Loading />
+          ) : !data ? (
+            <ErrorMessage>Error: {errorMessage(error, 'Failed to fetch products.')}</ErrorMessage>
+          ) : shownFirst === undefined || shownFirst.fabrics.length === 0 ? (
+            <div className="py-16 text-center text-muted">
+              <p>No fabrics available</p>
+              {filtered ? <p className="mt-2 text-sm">Try another search, category or filter.</p> : null}
+            </div>
+          ) : (
+            <>
+              <p role="status" className="mb-4 text-sm font-semibold text-muted">
+                {fabricCountLabel(shownFirst.total, shownFirst.totalIsExact)}
+              </p>
+              <CatalogGrid pages={data.pages} />
+              {error ? <ErrorMessage>Error: {errorMessage(error, 'Failed to fetch products.')}</ErrorMessage> : null}
+              {hasNextPage ? <LoadMore onLoadMore={() => fetchNextPage()} loading={isFetchingNextPage} /> : null}
+              <CatalogPageLinks filters={filters} pages={data.pages} />
+            </>
+          )}
+        </div>
+      </div>
     </div>
   );
 }

@@ -1,5 +1,12 @@
-import { CategorySchema, FabricNameSchema, ImageUrlSchema, StockSchema } from '@fabric-store/shared';
+import {
+  CategorySchema,
+  type FabricAttributes,
+  FabricNameSchema,
+  ImageUrlSchema,
+  StockSchema,
+} from '@fabric-store/shared';
 import { z } from 'zod';
+import { type AttributesFormInput, AttributesFormSchema } from './attributes-form-schema';
 import {
   refineStockForUnit,
   type SellingFormInput,
@@ -15,6 +22,7 @@ export interface ProductFormInput extends SellingFormInput {
   stock: string;
   category: string;
   image: string;
+  attributes: AttributesFormInput;
 }
 
 /** What a valid product form yields: price and stock parsed, text trimmed. */
@@ -25,6 +33,7 @@ export interface ProductFormOutput extends SellingFormOutput {
   stock: number;
   category: string;
   image: string;
+  attributes: FabricAttributes;
 }
 
 /** The spec parses price as a decimal; at most two decimals, since the store keeps whole paise. */
@@ -57,6 +66,7 @@ const productFields = {
   stock: StockFieldSchema,
   image: ImageUrlSchema,
   ...sellingFormFields,
+  attributes: AttributesFormSchema,
 };
 
 /** Add New Product: name, price, stock and category are required; description and image URL are optional. */

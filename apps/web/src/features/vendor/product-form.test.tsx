@@ -1,3 +1,4 @@
+import { NO_FABRIC_ATTRIBUTES } from '@fabric-store/shared';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -76,6 +77,7 @@ describe('ProductForm', () => {
       step: 0.1,
       swatchOffered: false,
       swatchPrice: 30,
+      attributes: NO_FABRIC_ATTRIBUTES,
     });
   });
 
@@ -108,6 +110,45 @@ describe('ProductForm', () => {
       step: 0.25,
       swatchOffered: true,
       swatchPrice: 45,
+    });
+  });
+
+  it('submits composition rows and the other attributes, and refuses a composition that does not add up to 100', async () => {
+    const { onSubmit, user } = renderForm('edit');
+    await user.type(screen.getByLabelText('Name'), 'Linen Stripe');
+    await user.type(screen.getByLabelText('Price (Rs.)'), '690');
+    await user.type(screen.getByLabelText('Stock'), '20');
+    await user.selectOptions(screen.getByLabelText('Fibre 1'), 'Linen');
+    await user.type(screen.getByLabelText('Percent 1'), '55');
+    await user.click(screen.getByRole('button', { name: 'Add a fibre' }));
+    await user.selectOptions(screen.getByLabelText('Fibre 2'), 'Cotton');
+    await user.type(screen.getByLabelText('Percent 2'), '40');
+    await user.type(screen.getByLabelText('Width (cm)'), '140');
+    await user.type(screen.getByLabelText('Weight (GSM)'), '170');
+    await user.selectOptions(screen.getByLabelText('Weave or knit'), 'Woven');
+    await user.selectOptions(screen.getByLabelText('Pattern'), 'Stripe');
+    await user.selectOptions(screen.getByLabelText('Colour family'), 'Blue');
+    await user.type(screen.getByLabelText('Care notes'), 'Machine wash cold');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Composition must add up to 100% (it adds up to 95%)');
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText('Percent 2'));
+    await user.type(screen.getByLabelText('Percent 2'), '45');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0].attributes).toEqual({
+      composition: [
+        { fibre: 'linen', percent: 55 },
+        { fibre: 'cotton', percent: 45 },
+      ],
+      widthCm: 140,
+      weightGsm: 170,
+      construction: 'woven',
+      pattern: 'stripe',
+      colourFamily: 'blue',
+      careNotes: 'Machine wash cold',
     });
   });
 

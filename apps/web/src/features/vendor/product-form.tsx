@@ -5,6 +5,8 @@ import { useForm } from 'react-hook-form';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import { PhotoManager, type PhotoManagerState } from '../fabric-photos/photo-manager';
+import { EMPTY_ATTRIBUTES_FORM } from './attributes-form-schema';
+import { AttributesFormSection } from './attributes-form-section';
 import {
   AddProductFormSchema,
   EditProductFormSchema,
@@ -22,6 +24,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormInput = {
   category: '',
   image: '',
   ...DEFAULT_SELLING_FORM,
+  attributes: EMPTY_ATTRIBUTES_FORM,
 };
 
 interface ProductFormProps {
@@ -50,6 +53,7 @@ export function ProductForm({
   const {
     register,
     watch,
+    control,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<ProductFormInput, unknown, ProductFormOutput>({
@@ -104,6 +108,7 @@ export function ProductForm({
         </div>
       ) : null}
       <SellingFields register={register} watch={watch} errors={errors} />
+      <AttributesFormSection control={control} register={register} errors={errors.attributes} />
       {photos ? <PhotoManager state={photos} /> : null}
       <div className={mode === 'add' ? undefined : 'sm:col-span-2'}>
         <Field

@@ -6,6 +6,7 @@ import { errorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { usePhotoManager } from '../fabric-photos/photo-manager';
 import { isMissingFabric, useInvalidateVendorQueries, useUpdateFabric, useVendorFabric } from './api';
+import { attributesFormValues } from './attributes-form-schema';
 import { ProductForm } from './product-form';
 import type { ProductFormInput, ProductFormOutput } from './product-form-schema';
 import { sellingFormValues, sellingRequest } from './selling-form-schema';
@@ -20,6 +21,7 @@ function formValuesOf(fabric: Fabric): ProductFormInput {
     // With photos, `image` is the cover's URL; the field holds only a pasted URL, which the JSON then hides.
     image: fabric.images.length > 0 ? '' : fabric.image,
     ...sellingFormValues(fabric),
+    attributes: attributesFormValues(fabric.attributes),
   };
 }
 
@@ -54,7 +56,7 @@ function EditProductForm({ fabric }: { fabric: Fabric }) {
   const photos = usePhotoManager(productId, fabric.images, () => void invalidate());
 
   async function saveProduct(values: ProductFormOutput) {
-    const { name, price, description, stock, image } = values;
+    const { name, price, description, stock, image, attributes } = values;
     try {
       // The spec's update sends no category; an empty URL field beside photos leaves the pasted URL as it was.
       const keepsPastedUrl = fabric.images.length > 0 && image === '';
@@ -63,6 +65,7 @@ function EditProductForm({ fabric }: { fabric: Fabric }) {
         price,
         description,
         stock,
+        attributes,
         ...(!keepsPastedUrl && { image }),
         ...sellingRequest(values),
       });

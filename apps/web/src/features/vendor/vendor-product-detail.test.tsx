@@ -1,4 +1,4 @@
-import type { Fabric, SessionUser } from '@fabric-store/shared';
+import { type Fabric, NO_FABRIC_ATTRIBUTES, type SessionUser } from '@fabric-store/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -35,6 +35,7 @@ const FABRIC: Fabric = {
   vendor: { _id: VENDOR._id, name: VENDOR.name },
   createdAt: '2026-11-01T09:00:00.000Z',
   images: [],
+  attributes: NO_FABRIC_ATTRIBUTES,
 };
 
 function respondWith(status: number, body: unknown) {

@@ -1,0 +1,28 @@
+import { type Fabric, FabricAttributesSchema } from '@fabric-store/shared';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../test-support/test-app';
+import { seedDemoCatalog } from './seed';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  await seedDemoCatalog(ctx.database.db);
+});
+afterAll(() => ctx.close());
+
+it('gives every demo fabric every attribute, valid and varied', async () => {
+  const fabrics = (await ctx.app.inject({ method: 'GET', url: '/api/fabrics' })).json<Fabric[]>();
+  expect(fabrics).toHaveLength(32);
+  for (const { name, attributes } of fabrics) {
+    expect(FabricAttributesSchema.safeParse(attributes).success, name).toBe(true);
+    expect(attributes.composition.length, name).toBeGreaterThan(0);
+    expect(Object.values(attributes).includes(null), name).toBe(false);
+    expect(attributes.careNotes, name).not.toBe('');
+  }
+  const distinct = (values: unknown[]) => new Set(values).size;
+  expect(distinct(fabrics.map((fabric) => fabric.attributes.colourFamily))).toBeGreaterThanOrEqual(10);
+  expect(distinct(fabrics.map((fabric) => fabric.attributes.pattern))).toBeGreaterThanOrEqual(7);
+  expect(
+    distinct(fabrics.flatMap((fabric) => fabric.attributes.composition.map((part) => part.fibre))),
+  ).toBeGreaterThan(7);
+});
