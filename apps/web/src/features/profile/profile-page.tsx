@@ -146,7 +146,7 @@ export function ProfilePage() {
                 {details.map((detail) => (
                   <div key={detail.label} className={detail.label === 'Address' ? 'sm:col-span-2' : undefined}>
                     <dt className="text-sm text-muted">{detail.label}</dt>
-                    <dd className="mt-1 font-semibold break-words">{detail.value}</dd>
+                    <dd className="mt-1 font-semibold wrap-anywhere">{detail.value}</dd>
                   </div>
                 ))}
               </dl>
