@@ -1,4 +1,5 @@
 import type { Fabric, Order, SessionUser } from '@fabric-store/shared';
+import { attributeLabel } from '@fabric-store/shared/fabric-attribute-values';
 import { formatMetres, lineTotalPaise } from '@fabric-store/shared/lengths';
 import { demoFabrics, expectToast, fillCheckoutForm, login, signIn } from './fixtures';
 import { bearer, expect, test } from './vendor-fixtures';
@@ -19,7 +20,7 @@ const DEMO_VENDOR_EMAILS: Record<string, string> = {
   'Tenzin Dolma (Himalayan Threads)': 'tenzin@himalayanthreads.example',
 };
 
-test('a shopper orders 2.5 m of one fabric and a swatch of another, and every screen shows the lengths and totals', async ({
+test('a shopper finds a fabric by colour and fibre, orders 2.5 m of it and a swatch of another, and every screen shows the lengths and totals', async ({
   page,
   request,
   shopper,
@@ -37,8 +38,27 @@ test('a shopper orders 2.5 m of one fabric and a swatch of another, and every sc
   const cutTotal = lineTotal(cut.price, 2.5);
   const total = cutTotal + sampled.swatchPrice;
 
+  await test.step('the shopper narrows /products by the fabric’s colour and fibre and opens it', async () => {
+    const colour = cut.attributes.colourFamily;
+    const fibre = cut.attributes.composition[0]?.fibre;
+    if (!colour || !fibre) throw new Error(`${cut.name} should have a colour family and a fibre`);
+    await page.goto('/products');
+    const filters = page.getByRole('navigation', { name: 'Filters' });
+    await filters
+      .getByRole('region', { name: 'Colour' })
+      .getByRole('link', { name: new RegExp(`^${attributeLabel(colour)}`) })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/products\\?colour=${colour}$`));
+    await filters
+      .getByRole('region', { name: 'Fibre' })
+      .getByRole('link', { name: new RegExp(`^${attributeLabel(fibre)}`) })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/products\\?colour=${colour}&fibre=${fibre}$`));
+    await page.getByRole('list', { name: 'Fabrics found' }).getByRole('link', { name: cut.name }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/product/${cut._id}$`));
+  });
+
   await test.step('the product page cuts from the minimum in steps, and rounds a typed length with a note', async () => {
-    await page.goto(`/product/${cut._id}`);
     await expect(main.getByText(`From 0.5 m, in steps of 0.25 m`)).toBeVisible();
     await expect(main.getByText('/m', { exact: true })).toBeVisible();
     const length = main.getByLabel('Length in metres');
@@ -126,7 +146,7 @@ test('a shopper orders 2.5 m of one fabric and a swatch of another, and every sc
   });
 });
 
-test('a vendor lists a metre fabric with a minimum cut, a step and a swatch, and the shop sells it so', async ({
+test('a vendor lists a metre fabric with a minimum cut, a step, a swatch and its attributes, and the shop sells it so', async ({
   page,
   request,
   accounts,
@@ -135,7 +155,7 @@ test('a vendor lists a metre fabric with a minimum cut, a step and a swatch, and
   await signIn(page, vendor);
   const main = page.getByRole('main');
 
-  await test.step('the add form takes the stock in metres, the cut lengths and the swatch', async () => {
+  await test.step('the add form takes the stock in metres, the cut lengths, the swatch and the attributes', async () => {
     await page.goto('/vendor/add-product');
     await main.getByLabel('Name', { exact: true }).fill('Kota Doria, Marigold');
     await main.getByLabel('Price (Rs.)').fill('289.50');
@@ -146,6 +166,14 @@ test('a vendor lists a metre fabric with a minimum cut, a step and a swatch, and
     await main.getByLabel('Step (m)').fill('0.3333');
     await main.getByLabel('Offer a swatch').check();
     await main.getByLabel('Swatch price (Rs.)').fill('45');
+    const made = main.getByRole('group', { name: 'What it is made of' });
+    await made.getByLabel('Fibre 1', { exact: true }).selectOption('Cotton');
+    await made.getByLabel('Percent 1', { exact: true }).fill('100');
+    await made.getByLabel('Width (cm)').fill('112');
+    await made.getByLabel('Weight (GSM)').fill('55');
+    await made.getByLabel('Weave or knit').selectOption('Woven');
+    await made.getByLabel('Pattern').selectOption('Check');
+    await made.getByLabel('Colour family').selectOption('Yellow');
     await main.getByRole('button', { name: 'Add Product' }).click();
     await expect(main.getByText('Step must be in metres, such as 0.5 or 0.25')).toBeVisible();
     await main.getByLabel('Step (m)').fill('0.25');
@@ -162,11 +190,22 @@ test('a vendor lists a metre fabric with a minimum cut, a step and a swatch, and
     const id = page.url().split('/').pop() ?? '';
     const fabric = (await (await request.get(`/api/fabrics/${id}`)).json()) as Fabric;
     expect(fabric).toMatchObject({ unit: 'per_metre', minCut: 0.75, step: 0.25, swatchOffered: true, swatchPrice: 45 });
+    expect(fabric.attributes).toMatchObject({
+      composition: [{ fibre: 'cotton', percent: 100 }],
+      widthCm: 112,
+      weightGsm: 55,
+      construction: 'woven',
+      pattern: 'check',
+      colourFamily: 'yellow',
+    });
     expect(fabric.stock).toBe(40.5);
 
     await page.goto(`/product/${id}`);
     await expect(main.getByText(`From ${formatMetres(0.75)} m, in steps of 0.25 m`)).toBeVisible();
     // Vendors cannot buy, so the page says so instead of offering the stepper.
     await expect(main.getByText('Vendor accounts cannot buy')).toBeVisible();
+    const specification = main.getByRole('table', { name: 'Specification' });
+    await expect(specification.getByRole('row', { name: /Composition/ })).toContainText('100% Cotton');
+    await expect(specification.getByRole('row', { name: /Colour/ })).toContainText('Yellow');
   });
 });
