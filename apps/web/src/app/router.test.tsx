@@ -5,7 +5,8 @@ import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-rout
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RequireRole } from '../components/require-role';
 import { writeStoredUser } from '../lib/session-storage';
-import { shopper, stubApi, vendor } from '../test/render';
+import { shopper, vendor } from '../test/render';
+import { stubApi } from '../test/stub-api';
 import { AppProviders } from './providers';
 import { createRoutes } from './router';
 
