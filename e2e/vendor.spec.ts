@@ -17,7 +17,7 @@ const VENDOR_PATHS = [
   '/vendor/product/edit/00000000-0000-4000-8000-000000000000',
 ] as const;
 
-async function fillProductForm(page: Page, fabric: { name: string; price: string; stock: string; category?: string }) {
+async function fillFabricForm(page: Page, fabric: { name: string; price: string; stock: string; category?: string }) {
   await page.getByLabel('Name', { exact: true }).fill(fabric.name);
   await page.getByLabel('Price (Rs.)').fill(fabric.price);
   await page.getByLabel('Stock', { exact: true }).fill(fabric.stock);
@@ -89,7 +89,7 @@ test('a vendor lists, edits and deletes fabrics, then sees and deletes the order
 
     // Sold by the piece, so a stock of 2.5 is refused (a metre fabric's stock may be 2.5 m, issue 18).
     await page.getByLabel('The piece (pre-cut packs, fat quarters)').check();
-    await fillProductForm(page, { name: 'Indigo Linen', price: '450.50', stock: '2.5', category: 'linen' });
+    await fillFabricForm(page, { name: 'Indigo Linen', price: '450.50', stock: '2.5', category: 'linen' });
     await page.getByRole('button', { name: 'Add Product' }).click();
     await expect(page.getByText('Stock must be a whole number')).toBeVisible();
     await page.getByLabel('Stock', { exact: true }).fill('25');
@@ -99,7 +99,7 @@ test('a vendor lists, edits and deletes fabrics, then sees and deletes the order
     await expect(page).toHaveURL(/\/vendor\/products$/);
 
     await page.goto('/vendor/add-product');
-    await fillProductForm(page, { name: 'Saffron Silk', price: '1200', stock: '8', category: 'silk' });
+    await fillFabricForm(page, { name: 'Saffron Silk', price: '1200', stock: '8', category: 'silk' });
     await page.getByRole('button', { name: 'Add Product' }).click();
     await expect(page).toHaveURL(/\/vendor\/products$/);
   });

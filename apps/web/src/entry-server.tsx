@@ -30,11 +30,11 @@ import {
   catalogKeys,
   catalogPageFromSearch,
   catalogQueryOptions,
+  FABRIC_NOT_FOUND,
   facetsQueryOptions,
   NEW_ARRIVALS_COUNT,
   NO_ATTRIBUTE_FILTERS,
   newArrivalsQueryOptions,
-  PRODUCT_NOT_FOUND,
 } from './features/catalog/api';
 import { scriptJson } from './lib/script-json';
 
@@ -100,7 +100,7 @@ const routes = createRoutes({
     const { queryClient, storefront } = pageContext(args);
     const id = args.params.id ?? '';
     const fabric: Fabric | null = await storefront.findFabric(id);
-    if (!fabric) throw data(PRODUCT_NOT_FOUND, { status: 404, statusText: 'Not Found' });
+    if (!fabric) throw data(FABRIC_NOT_FOUND, { status: 404, statusText: 'Not Found' });
     queryClient.setQueryData(catalogKeys.detail(id), fabric);
     return null;
   },

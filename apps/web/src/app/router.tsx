@@ -59,13 +59,13 @@ export const createRoutes = (loaders?: ServerPageLoaders): RouteObject[] => [
             path: 'products',
             handle: serverRendered,
             loader: loaders?.products,
-            lazy: async () => ({ Component: (await import('../features/catalog/products-page')).ProductsPage }),
+            lazy: async () => ({ Component: (await import('../features/catalog/fabrics-page')).FabricsPage }),
           },
           {
             path: 'product/:id',
             handle: serverRendered,
             loader: loaders?.product,
-            lazy: async () => ({ Component: (await import('../features/catalog/product-page')).ProductPage }),
+            lazy: async () => ({ Component: (await import('../features/catalog/fabric-page')).FabricPage }),
           },
           { path: 'login', lazy: async () => ({ Component: (await import('../features/auth/login-page')).LoginPage }) },
           {
@@ -136,7 +136,7 @@ export const createRoutes = (loaders?: ServerPageLoaders): RouteObject[] => [
                 path: 'products',
                 lazy: async () => ({
                   Component: withTabTitle(
-                    (await import('../features/vendor/vendor-products')).VendorProducts,
+                    (await import('../features/vendor/vendor-fabrics')).VendorFabrics,
                     'Your Products',
                   ),
                 }),
@@ -145,7 +145,7 @@ export const createRoutes = (loaders?: ServerPageLoaders): RouteObject[] => [
                 path: 'add-product',
                 lazy: async () => ({
                   Component: withTabTitle(
-                    (await import('../features/vendor/vendor-add-product')).VendorAddProduct,
+                    (await import('../features/vendor/vendor-add-fabric')).VendorAddFabric,
                     'Add Product',
                   ),
                 }),
@@ -160,19 +160,19 @@ export const createRoutes = (loaders?: ServerPageLoaders): RouteObject[] => [
                 }),
               },
               {
-                path: 'fabric/:productId',
+                path: 'fabric/:fabricId',
                 lazy: async () => ({
                   Component: withTabTitle(
-                    (await import('../features/vendor/vendor-product-detail')).VendorProductDetail,
+                    (await import('../features/vendor/vendor-fabric-detail')).VendorFabricDetail,
                     'Product Details',
                   ),
                 }),
               },
               {
-                path: 'product/edit/:productId',
+                path: 'product/edit/:fabricId',
                 lazy: async () => ({
                   Component: withTabTitle(
-                    (await import('../features/vendor/vendor-edit-product')).VendorEditProduct,
+                    (await import('../features/vendor/vendor-edit-fabric')).VendorEditFabric,
                     'Edit Product',
                   ),
                 }),

@@ -74,7 +74,7 @@ function attributeFilterValue(name: keyof AttributeFilters, raw: string | null):
 }
 
 /** What a shopper reads for a fabric that does not exist (or an id that is not one). */
-export const PRODUCT_NOT_FOUND = 'Product not found.';
+export const FABRIC_NOT_FOUND = 'Product not found.';
 
 /** One screenful and a bit on a wide display (4 columns × 6 rows). */
 export const CATALOG_PAGE_SIZE = 24;

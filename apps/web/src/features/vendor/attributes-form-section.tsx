@@ -8,15 +8,15 @@ import {
 import { type Control, type FieldErrors, type UseFormRegister, useFieldArray } from 'react-hook-form';
 import { Button } from '../../components/button';
 import { Field, SelectField, TextAreaField } from '../../components/field';
-import type { ProductFormInput } from './product-form-schema';
+import type { FabricFormInput } from './fabric-form-schema';
 
 /** A fabric rarely lists more fibres than this; the API refuses more. */
 const MAX_FIBRE_ROWS = 6;
 
 interface AttributesFormSectionProps {
-  control: Control<ProductFormInput, unknown, unknown>;
-  register: UseFormRegister<ProductFormInput>;
-  errors: FieldErrors<ProductFormInput>['attributes'];
+  control: Control<FabricFormInput, unknown, unknown>;
+  register: UseFormRegister<FabricFormInput>;
+  errors: FieldErrors<FabricFormInput>['attributes'];
 }
 
 function Options({ values }: { values: readonly string[] }) {

@@ -1,11 +1,11 @@
 import type { FieldErrors, UseFormRegister, UseFormWatch } from 'react-hook-form';
 import { Field } from '../../components/field';
-import type { ProductFormInput } from './product-form-schema';
+import type { FabricFormInput } from './fabric-form-schema';
 
 interface SellingFieldsProps {
-  register: UseFormRegister<ProductFormInput>;
-  watch: UseFormWatch<ProductFormInput>;
-  errors: FieldErrors<ProductFormInput>;
+  register: UseFormRegister<FabricFormInput>;
+  watch: UseFormWatch<FabricFormInput>;
+  errors: FieldErrors<FabricFormInput>;
 }
 
 /** The form's "Sold by" section (issue 18): the metre or the piece, the cut lengths, and the swatch offer. */

@@ -5,18 +5,18 @@ import { errorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { usePhotoManager } from '../fabric-photos/photo-manager';
 import { useAddFabric, useInvalidateVendorQueries } from './api';
-import { EMPTY_PRODUCT_FORM, ProductForm } from './product-form';
-import type { ProductFormOutput } from './product-form-schema';
+import { EMPTY_FABRIC_FORM, FabricForm } from './fabric-form';
+import type { FabricFormOutput } from './fabric-form-schema';
 import { sellingRequest } from './selling-form-schema';
 
 /** 'Add New Product': lists a new fabric, then returns to the vendor's products. */
-export function VendorAddProduct() {
+export function VendorAddFabric() {
   const addFabric = useAddFabric();
   const navigate = useNavigate();
   const invalidate = useInvalidateVendorQueries();
   const photos = usePhotoManager(undefined, []);
 
-  async function addProduct(values: ProductFormOutput) {
+  async function submitNewFabric(values: FabricFormOutput) {
     try {
       const fabric = await addFabric.mutateAsync({ ...values, ...sellingRequest(values) });
       const allUploaded = await photos.uploadQueued(fabric._id);
@@ -37,12 +37,12 @@ export function VendorAddProduct() {
   return (
     <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <PageTitle eyebrow="Vendor">Add New Product</PageTitle>
-      <ProductForm
+      <FabricForm
         mode="add"
-        defaultValues={EMPTY_PRODUCT_FORM}
+        defaultValues={EMPTY_FABRIC_FORM}
         submitLabel="Add Product"
         submittingLabel="Adding..."
-        onSubmit={addProduct}
+        onSubmit={submitNewFabric}
         photos={photos}
         secondaryAction={
           <ButtonLink to="/vendor/products" variant="secondary">

@@ -14,13 +14,13 @@ import { useSiteOrigin } from '../../lib/site-origin';
 import { MAIN_IMAGE_SIZES, PhotoGallery } from '../fabric-photos/photo-gallery';
 import { AddSwatchButton } from './add-swatch-button';
 import { AddToCartButton } from './add-to-cart-button';
-import { PRODUCT_NOT_FOUND, useFabric } from './api';
+import { FABRIC_NOT_FOUND, useFabric } from './api';
 import { LengthStepper } from './length-stepper';
 import { QuantityStepper } from './quantity-stepper';
 import { SpecificationTable } from './specification-table';
 
-function ProductNotFound() {
-  return <NotFoundPage reason={PRODUCT_NOT_FOUND} action={{ to: '/products', label: 'Browse all fabrics' }} />;
+function FabricNotFound() {
+  return <NotFoundPage reason={FABRIC_NOT_FOUND} action={{ to: '/products', label: 'Browse all fabrics' }} />;
 }
 
 /** Search engines and link previews take a short summary; the page shows the whole description. */
@@ -30,7 +30,7 @@ function summary(text: string): string {
 }
 
 /** schema.org data for search results: the fabric as a Product with its Offer, and where it sits in the store. */
-function productStructuredData(fabric: Fabric, origin: string, pageUrl: string, imageUrl: string) {
+function fabricStructuredData(fabric: Fabric, origin: string, pageUrl: string, imageUrl: string) {
   const product = {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -71,14 +71,14 @@ function productStructuredData(fabric: Fabric, origin: string, pageUrl: string, 
   return { product, breadcrumbs };
 }
 
-function ProductHead({ fabric }: { fabric: Fabric }) {
+function FabricHead({ fabric }: { fabric: Fabric }) {
   const origin = useSiteOrigin();
   const path = `/product/${fabric._id}`;
   const pageUrl = `${origin}${path}`;
   const imageUrl = /^https?:\/\//.test(fabric.image) ? fabric.image : `${origin}${fabric.image}`;
   const title = `${fabric.name} · Fabric-Store`;
   const description = summary(fabric.description);
-  const { product, breadcrumbs } = productStructuredData(fabric, origin, pageUrl, imageUrl);
+  const { product, breadcrumbs } = fabricStructuredData(fabric, origin, pageUrl, imageUrl);
   const cover = fabric.images[0];
   // The cover is the page's largest paint: its AVIF is fetched with the HTML's first bytes.
   if (cover)
@@ -110,7 +110,7 @@ function ProductHead({ fabric }: { fabric: Fabric }) {
   );
 }
 
-export function ProductPage() {
+export function FabricPage() {
   const { id = '' } = useParams();
   const { user } = useSession();
   const { data: fabric, error, isPending } = useFabric(id);
@@ -118,7 +118,7 @@ export function ProductPage() {
   if (isPending) return <Loading />;
   if (error) {
     // A malformed id is refused with 400 before any lookup; for the shopper it is equally not found.
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <ProductNotFound />;
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <FabricNotFound />;
     return (
       <ProblemState
         title="This fabric could not be loaded"
@@ -131,7 +131,7 @@ export function ProductPage() {
   const outOfStock = fabric.stock <= 0;
   return (
     <article className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2">
-      <ProductHead fabric={fabric} />
+      <FabricHead fabric={fabric} />
       <div className="overflow-hidden rounded-3xl border border-ink/10 bg-white shadow-sm">
         <PhotoGallery fabric={fabric} />
       </div>

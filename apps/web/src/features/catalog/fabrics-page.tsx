@@ -89,7 +89,7 @@ function catalogDescription(filters: CatalogFilters): string {
   return `Browse ${what}${matching} from independent vendors on Fabric-Store: prices in rupees, stock shown on every fabric.`;
 }
 
-export function ProductsPage() {
+export function FabricsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = catalogFiltersFromSearch(searchParams);
   const firstPage = catalogPageFromSearch(searchParams);

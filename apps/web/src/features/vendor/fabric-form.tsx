@@ -8,15 +8,15 @@ import { PhotoManager, type PhotoManagerState } from '../fabric-photos/photo-man
 import { EMPTY_ATTRIBUTES_FORM } from './attributes-form-schema';
 import { AttributesFormSection } from './attributes-form-section';
 import {
-  AddProductFormSchema,
-  EditProductFormSchema,
-  type ProductFormInput,
-  type ProductFormOutput,
-} from './product-form-schema';
+  AddFabricFormSchema,
+  EditFabricFormSchema,
+  type FabricFormInput,
+  type FabricFormOutput,
+} from './fabric-form-schema';
 import { SellingFields } from './selling-fields';
 import { DEFAULT_SELLING_FORM } from './selling-form-schema';
 
-export const EMPTY_PRODUCT_FORM: ProductFormInput = {
+export const EMPTY_FABRIC_FORM: FabricFormInput = {
   name: '',
   price: '',
   description: '',
@@ -27,13 +27,13 @@ export const EMPTY_PRODUCT_FORM: ProductFormInput = {
   attributes: EMPTY_ATTRIBUTES_FORM,
 };
 
-interface ProductFormProps {
+interface FabricFormProps {
   /** Add asks for a category; edit does not, because the spec's update sends none. */
   mode: 'add' | 'edit';
-  defaultValues: ProductFormInput;
+  defaultValues: FabricFormInput;
   submitLabel: string;
   submittingLabel: string;
-  onSubmit: (values: ProductFormOutput) => Promise<void>;
+  onSubmit: (values: FabricFormOutput) => Promise<void>;
   /** Shown beside the submit button, such as a Cancel link. */
   secondaryAction?: ReactNode;
   /** The fabric's photos, managed beside the form's fields. */
@@ -41,7 +41,7 @@ interface ProductFormProps {
 }
 
 /** The vendor's product form, shared by Add New Product and Edit Product. */
-export function ProductForm({
+export function FabricForm({
   mode,
   defaultValues,
   submitLabel,
@@ -49,15 +49,15 @@ export function ProductForm({
   onSubmit,
   secondaryAction,
   photos,
-}: ProductFormProps) {
+}: FabricFormProps) {
   const {
     register,
     watch,
     control,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ProductFormInput, unknown, ProductFormOutput>({
-    resolver: zodResolver(mode === 'add' ? AddProductFormSchema : EditProductFormSchema),
+  } = useForm<FabricFormInput, unknown, FabricFormOutput>({
+    resolver: zodResolver(mode === 'add' ? AddFabricFormSchema : EditFabricFormSchema),
     defaultValues,
     mode: 'onTouched',
   });

@@ -7,7 +7,7 @@ import { renderWithApp } from '../../test/render';
 import { stubApi } from '../../test/stub-api';
 import { CATALOG_PAGE_SIZE } from './api';
 import { SEARCH_DEBOUNCE_MS } from './catalog-filter-bar';
-import { fabricCountLabel, ProductsPage } from './products-page';
+import { FabricsPage, fabricCountLabel } from './fabrics-page';
 
 function fabric(index: number) {
   return {
@@ -71,10 +71,10 @@ function ShownLocation() {
   return <output aria-label="Location">{search}</output>;
 }
 
-function renderProducts(route: string) {
+function renderFabrics(route: string) {
   return renderWithApp(
     <>
-      <ProductsPage />
+      <FabricsPage />
       <ShownLocation />
     </>,
     { route },
@@ -94,10 +94,10 @@ describe('fabricCountLabel', () => {
   });
 });
 
-describe('ProductsPage', () => {
+describe('FabricsPage', () => {
   it('restores the filters from the URL and asks the API for them', async () => {
     const fetchMock = stubCatalog({ total: 3 });
-    renderProducts('/products?q=silk&category=silk&sort=price_asc');
+    renderFabrics('/products?q=silk&category=silk&sort=price_asc');
     expect(screen.getByRole('searchbox', { name: 'Search fabrics' })).toHaveValue('silk');
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('silk');
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_asc');
@@ -114,7 +114,7 @@ describe('ProductsPage', () => {
 
   it('writes the category and the sort to the URL', async () => {
     stubCatalog({ total: 3 });
-    renderProducts('/products');
+    renderFabrics('/products');
     await screen.findByText('3 fabrics');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'linen');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: high to low');
@@ -124,7 +124,7 @@ describe('ProductsPage', () => {
   it('writes the search to the URL once typing pauses', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetchMock = stubCatalog({ total: 3 });
-    renderProducts('/products');
+    renderFabrics('/products');
     await screen.findByText('3 fabrics');
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await user.type(screen.getByRole('searchbox', { name: 'Search fabrics' }), 'raw silk');
@@ -138,7 +138,7 @@ describe('ProductsPage', () => {
 
   it('starts at the page in the address, with links to the pages on either side, filters kept', async () => {
     const fetchMock = stubCatalog({ total: 100 });
-    renderProducts('/products?category=silk&page=2');
+    renderFabrics('/products?category=silk&page=2');
     expect(await screen.findByText('Fabric 25')).toBeInTheDocument();
     expect(requestedQuery(fetchMock).get('page')).toBe('2');
     expect(screen.getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/products?category=silk');
@@ -147,7 +147,7 @@ describe('ProductsPage', () => {
 
   it('shows the capped count and loads the next page with the button', async () => {
     const fetchMock = stubCatalog({ total: 10_000, exact: false });
-    renderProducts('/products');
+    renderFabrics('/products');
     expect(await screen.findByText('10,000+ fabrics')).toBeInTheDocument();
     expect(fabricResults()).toHaveLength(CATALOG_PAGE_SIZE);
     // A plain link to the next page too, for browsers without JavaScript and for search engines.
@@ -160,14 +160,14 @@ describe('ProductsPage', () => {
 
   it('says nothing matches, with a hint when filters are set', async () => {
     stubCatalog({ total: 0 });
-    renderProducts('/products?q=tweed');
+    renderFabrics('/products?q=tweed');
     expect(await screen.findByText('No fabrics available')).toBeInTheDocument();
     expect(screen.getByText('Try another search, category or filter.')).toBeInTheDocument();
   });
 
   it('shows each facet choice with its count and links it to the catalog with that filter, keeping the others', async () => {
     const fetchMock = stubCatalog({ total: 3 });
-    renderProducts('/products?category=silk&fibre=silk');
+    renderFabrics('/products?category=silk&fibre=silk');
     const colours = await screen.findByRole('region', { name: 'Colour' });
     const blue = await within(colours).findByRole('link', { name: /^Blue\s*7$/ });
     expect(blue).toHaveAttribute('href', '/products?category=silk&colour=blue&fibre=silk');
@@ -187,7 +187,7 @@ describe('ProductsPage', () => {
 
   it('applies a price range typed into the filter bar', async () => {
     const fetchMock = stubCatalog({ total: 3 });
-    renderProducts('/products');
+    renderFabrics('/products');
     await screen.findByText('3 fabrics');
     await userEvent.type(screen.getByRole('textbox', { name: 'Max price (Rs.)' }), '1500{Enter}');
     expect(screen.getByLabelText('Location')).toHaveTextContent('?maxPrice=1500');
@@ -196,7 +196,7 @@ describe('ProductsPage', () => {
 
   it('shows the error message', async () => {
     stubApi({ '*': () => Response.json({ message: 'Search must be at most 100 characters' }, { status: 400 }) });
-    renderProducts('/products');
+    renderFabrics('/products');
     expect(await screen.findByText('Error: Search must be at most 100 characters')).toBeInTheDocument();
   });
 });

@@ -7,7 +7,7 @@ import { Price } from '../../components/price';
 import { useVendorFabrics } from './api';
 
 /** 'Your Products': the signed-in vendor's own fabrics, each linking to its vendor detail. */
-export function VendorProducts() {
+export function VendorFabrics() {
   const { data: fabrics, isPending, isError } = useVendorFabrics();
 
   return (

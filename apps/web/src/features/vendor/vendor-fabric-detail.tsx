@@ -11,16 +11,16 @@ import { toast } from '../../lib/toast';
 import { isMissingFabric, useDeleteFabric, useVendorFabric } from './api';
 
 /** The vendor's view of one of their fabrics, with Update and Delete. */
-export function VendorProductDetail() {
-  const { productId = '' } = useParams();
-  const { data: fabric, error, isPending } = useVendorFabric(productId);
+export function VendorFabricDetail() {
+  const { fabricId = '' } = useParams();
+  const { data: fabric, error, isPending } = useVendorFabric(fabricId);
   const deleteFabric = useDeleteFabric();
   const navigate = useNavigate();
 
-  async function deleteProduct() {
+  async function confirmAndDeleteFabric() {
     if (!window.confirm('Are you sure you want to delete this product?')) return;
     try {
-      await deleteFabric.mutateAsync(productId);
+      await deleteFabric.mutateAsync(fabricId);
       toast.success('Product deleted successfully!');
       navigate('/vendor/products');
     } catch (deleteError) {
@@ -39,14 +39,14 @@ export function VendorProductDetail() {
   );
 
   if (error) {
-    const allProducts = { to: '/vendor/products', label: 'All Products' };
+    const allFabrics = { to: '/vendor/products', label: 'All Products' };
     return isMissingFabric(error) ? (
-      <NotFoundPage reason="Product not found." action={allProducts} />
+      <NotFoundPage reason="Product not found." action={allFabrics} />
     ) : (
       <ProblemState
         title="This product could not be loaded"
         message="Failed to fetch product details."
-        action={allProducts}
+        action={allFabrics}
       />
     );
   }
@@ -92,7 +92,7 @@ export function VendorProductDetail() {
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <ButtonLink to={`/vendor/product/edit/${fabric._id}`}>Update</ButtonLink>
-            <Button variant="danger" onClick={deleteProduct} disabled={deleteFabric.isPending}>
+            <Button variant="danger" onClick={confirmAndDeleteFabric} disabled={deleteFabric.isPending}>
               {deleteFabric.isPending ? 'Deleting...' : 'Delete'}
             </Button>
           </div>

@@ -3,16 +3,16 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { EMPTY_PRODUCT_FORM, ProductForm } from './product-form';
-import type { ProductFormOutput } from './product-form-schema';
+import { EMPTY_FABRIC_FORM, FabricForm } from './fabric-form';
+import type { FabricFormOutput } from './fabric-form-schema';
 
 function renderForm(mode: 'add' | 'edit') {
-  const onSubmit = vi.fn<(values: ProductFormOutput) => Promise<void>>().mockResolvedValue();
+  const onSubmit = vi.fn<(values: FabricFormOutput) => Promise<void>>().mockResolvedValue();
   render(
     <MemoryRouter>
-      <ProductForm
+      <FabricForm
         mode={mode}
-        defaultValues={EMPTY_PRODUCT_FORM}
+        defaultValues={EMPTY_FABRIC_FORM}
         submitLabel="Add Product"
         submittingLabel="Adding..."
         onSubmit={onSubmit}
@@ -22,7 +22,7 @@ function renderForm(mode: 'add' | 'edit') {
   return { onSubmit, user: userEvent.setup() };
 }
 
-describe('ProductForm', () => {
+describe('FabricForm', () => {
   it('shows a message beside each required field and does not submit an empty form', async () => {
     const { onSubmit, user } = renderForm('add');
 

@@ -7,11 +7,11 @@ import { toast } from '../../lib/toast';
 import { usePhotoManager } from '../fabric-photos/photo-manager';
 import { isMissingFabric, useInvalidateVendorQueries, useUpdateFabric, useVendorFabric } from './api';
 import { attributesFormValues } from './attributes-form-schema';
-import { ProductForm } from './product-form';
-import type { ProductFormInput, ProductFormOutput } from './product-form-schema';
+import { FabricForm } from './fabric-form';
+import type { FabricFormInput, FabricFormOutput } from './fabric-form-schema';
 import { sellingFormValues, sellingRequest } from './selling-form-schema';
 
-function formValuesOf(fabric: Fabric): ProductFormInput {
+function formValuesOf(fabric: Fabric): FabricFormInput {
   return {
     name: fabric.name,
     price: String(fabric.price),
@@ -26,9 +26,9 @@ function formValuesOf(fabric: Fabric): ProductFormInput {
 }
 
 /** 'Edit Product': the form prefilled with the fabric; saving returns to its vendor detail. */
-export function VendorEditProduct() {
-  const { productId = '' } = useParams();
-  const { data: fabric, error, isPending } = useVendorFabric(productId);
+export function VendorEditFabric() {
+  const { fabricId = '' } = useParams();
+  const { data: fabric, error, isPending } = useVendorFabric(fabricId);
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
@@ -41,21 +41,21 @@ export function VendorEditProduct() {
         <Loading />
       ) : (
         // A fresh form per fabric, so no value lingers from another one.
-        <EditProductForm key={fabric._id} fabric={fabric} />
+        <EditFabricForm key={fabric._id} fabric={fabric} />
       )}
     </section>
   );
 }
 
-function EditProductForm({ fabric }: { fabric: Fabric }) {
-  const productId = fabric._id;
-  const updateFabric = useUpdateFabric(productId);
+function EditFabricForm({ fabric }: { fabric: Fabric }) {
+  const fabricId = fabric._id;
+  const updateFabric = useUpdateFabric(fabricId);
   const navigate = useNavigate();
   const invalidate = useInvalidateVendorQueries();
   // Photos are saved as they change; the form's Save button saves the fields.
-  const photos = usePhotoManager(productId, fabric.images, () => void invalidate());
+  const photos = usePhotoManager(fabricId, fabric.images, () => void invalidate());
 
-  async function saveProduct(values: ProductFormOutput) {
+  async function saveFabric(values: FabricFormOutput) {
     const { name, price, description, stock, image, attributes } = values;
     try {
       // The spec's update sends no category; an empty URL field beside photos leaves the pasted URL as it was.
@@ -70,22 +70,22 @@ function EditProductForm({ fabric }: { fabric: Fabric }) {
         ...sellingRequest(values),
       });
       toast.success('Product updated successfully!');
-      navigate(`/vendor/fabric/${productId}`);
+      navigate(`/vendor/fabric/${fabricId}`);
     } catch (saveError) {
       toast.error(errorMessage(saveError, 'Failed to update product.'));
     }
   }
 
   return (
-    <ProductForm
+    <FabricForm
       mode="edit"
       defaultValues={formValuesOf(fabric)}
       submitLabel="Save Changes"
       submittingLabel="Saving..."
-      onSubmit={saveProduct}
+      onSubmit={saveFabric}
       photos={photos}
       secondaryAction={
-        <ButtonLink to={`/vendor/fabric/${productId}`} variant="secondary">
+        <ButtonLink to={`/vendor/fabric/${fabricId}`} variant="secondary">
           Cancel
         </ButtonLink>
       }

@@ -15,7 +15,7 @@ import {
 } from './selling-form-schema';
 
 /** What the product form's inputs hold: text, as typed. */
-export interface ProductFormInput extends SellingFormInput {
+export interface FabricFormInput extends SellingFormInput {
   name: string;
   price: string;
   description: string;
@@ -26,7 +26,7 @@ export interface ProductFormInput extends SellingFormInput {
 }
 
 /** What a valid product form yields: price and stock parsed, text trimmed. */
-export interface ProductFormOutput extends SellingFormOutput {
+export interface FabricFormOutput extends SellingFormOutput {
   name: string;
   price: number;
   description: string;
@@ -59,7 +59,7 @@ const StockFieldSchema = z
   .transform(Number)
   .pipe(StockSchema);
 
-const productFields = {
+const fabricFields = {
   name: FabricNameSchema,
   price: PriceFieldSchema,
   description: z.string().trim().max(4000, { error: 'Description must be at most 4000 characters' }),
@@ -70,17 +70,17 @@ const productFields = {
 };
 
 /** Add New Product: name, price, stock and category are required; description and image URL are optional. */
-export const AddProductFormSchema: z.ZodType<ProductFormOutput, ProductFormInput> = z
+export const AddFabricFormSchema: z.ZodType<FabricFormOutput, FabricFormInput> = z
   .object({
-    ...productFields,
+    ...fabricFields,
     category: CategorySchema,
   })
   .superRefine(refineStockForUnit);
 
 /** Edit Product: the spec's update sends no category, so the form neither shows nor checks it. */
-export const EditProductFormSchema: z.ZodType<ProductFormOutput, ProductFormInput> = z
+export const EditFabricFormSchema: z.ZodType<FabricFormOutput, FabricFormInput> = z
   .object({
-    ...productFields,
+    ...fabricFields,
     category: z.string(),
   })
   .superRefine(refineStockForUnit);

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider } from '../../lib/session';
 import { writeStoredUser } from '../../lib/session-storage';
 import { stubApi } from '../../test/stub-api';
-import { VendorProductDetail } from './vendor-product-detail';
+import { VendorFabricDetail } from './vendor-fabric-detail';
 
 const VENDOR: SessionUser = {
   _id: '9f8e7d6c-5b4a-4f3e-8d2c-1b0a9f8e7d6c',
@@ -43,7 +43,7 @@ function renderDetail() {
   writeStoredUser(VENDOR);
   const router = createMemoryRouter(
     [
-      { path: '/vendor/fabric/:productId', Component: VendorProductDetail },
+      { path: '/vendor/fabric/:fabricId', Component: VendorFabricDetail },
       { path: '/vendor/products', element: <p>Products list</p> },
     ],
     { initialEntries: [`/vendor/fabric/${FABRIC._id}`] },
@@ -63,7 +63,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('VendorProductDetail', () => {
+describe('VendorFabricDetail', () => {
   it.each([
     [404, "another vendor's or a deleted fabric"],
     [400, 'an id that cannot exist'],
