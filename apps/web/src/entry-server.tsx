@@ -27,9 +27,9 @@ import {
   type CatalogFilters,
   type CatalogPage,
   catalogFiltersFromSearch,
+  catalogKeys,
   catalogPageFromSearch,
   catalogQueryOptions,
-  fabricKeys,
   facetsQueryOptions,
   NEW_ARRIVALS_COUNT,
   NO_ATTRIBUTE_FILTERS,
@@ -101,7 +101,7 @@ const routes = createRoutes({
     const id = args.params.id ?? '';
     const fabric: Fabric | null = await storefront.findFabric(id);
     if (!fabric) throw data(PRODUCT_NOT_FOUND, { status: 404, statusText: 'Not Found' });
-    queryClient.setQueryData(fabricKeys.detail(id), fabric);
+    queryClient.setQueryData(catalogKeys.detail(id), fabric);
     return null;
   },
 });

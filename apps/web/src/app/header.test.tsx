@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cartLine, renderWithApp, shopper, stubApi, vendor } from '../test/render';
+import { cartLine, renderWithApp, shopper, vendor } from '../test/render';
+import { stubApi } from '../test/stub-api';
 import { Header } from './header';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,9 +1,9 @@
+import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
 import { Loading } from '../components/page-state';
 import { RequireRole } from '../components/require-role';
 import { HomePage } from '../features/home/home-page';
-import { vendorRoutes } from '../features/vendor/routes';
 import { Layout } from './layout';
 import { RouteError } from './route-error';
 
@@ -27,9 +27,23 @@ export interface StorefrontRouteHandle {
 
 const serverRendered: StorefrontRouteHandle = { serverRendered: true };
 
+/** Names the tab of a vendor screen; the shopper's screens name their own. */
+function withTabTitle(Screen: ComponentType, title: string): ComponentType {
+  return function TitledScreen() {
+    return (
+      <>
+        <title>{`${title} · Fabric-Store`}</title>
+        <Screen />
+      </>
+    );
+  };
+}
+
 /**
  * The storefront's one route table, for the browser's router and the server's static handler alike.
- * Home is the first paint and ships in the entry chunk; every other screen loads on demand.
+ * Home is the first paint and ships in the entry chunk; every other screen loads on demand, so vendor
+ * code stays out of the shopper's first paint. Signed-in screens sit under the one guard, RequireRole:
+ * shopper screens, vendor screens, and the few any signed-in user may open.
  */
 export const createRoutes = (loaders?: ServerPageLoaders): RouteObject[] => [
   {
@@ -57,10 +71,6 @@ export const createRoutes = (loaders?: ServerPageLoaders): RouteObject[] => [
           {
             path: 'register',
             lazy: async () => ({ Component: (await import('../features/auth/register-page')).RegisterPage }),
-          },
-          {
-            path: 'profile',
-            lazy: async () => ({ Component: (await import('../features/profile/profile-page')).ProfilePage }),
           },
           {
             path: 'about',
@@ -99,7 +109,76 @@ export const createRoutes = (loaders?: ServerPageLoaders): RouteObject[] => [
               },
             ],
           },
-          ...vendorRoutes,
+          {
+            // The spec sends a visitor from the profile home, not to /login.
+            element: <RequireRole visitor={{ to: '/', message: 'Please log in first!' }} />,
+            children: [
+              {
+                path: 'profile',
+                lazy: async () => ({ Component: (await import('../features/profile/profile-page')).ProfilePage }),
+              },
+            ],
+          },
+          {
+            path: 'vendor',
+            element: <RequireRole allow="vendor" />,
+            children: [
+              {
+                index: true,
+                lazy: async () => ({
+                  Component: withTabTitle(
+                    (await import('../features/vendor/vendor-dashboard')).VendorDashboard,
+                    'Vendor Dashboard',
+                  ),
+                }),
+              },
+              {
+                path: 'products',
+                lazy: async () => ({
+                  Component: withTabTitle(
+                    (await import('../features/vendor/vendor-products')).VendorProducts,
+                    'Your Products',
+                  ),
+                }),
+              },
+              {
+                path: 'add-product',
+                lazy: async () => ({
+                  Component: withTabTitle(
+                    (await import('../features/vendor/vendor-add-product')).VendorAddProduct,
+                    'Add Product',
+                  ),
+                }),
+              },
+              {
+                path: 'orders',
+                lazy: async () => ({
+                  Component: withTabTitle(
+                    (await import('../features/vendor/vendor-orders')).VendorOrders,
+                    'Your Orders',
+                  ),
+                }),
+              },
+              {
+                path: 'fabric/:productId',
+                lazy: async () => ({
+                  Component: withTabTitle(
+                    (await import('../features/vendor/vendor-product-detail')).VendorProductDetail,
+                    'Product Details',
+                  ),
+                }),
+              },
+              {
+                path: 'product/edit/:productId',
+                lazy: async () => ({
+                  Component: withTabTitle(
+                    (await import('../features/vendor/vendor-edit-product')).VendorEditProduct,
+                    'Edit Product',
+                  ),
+                }),
+              },
+            ],
+          },
           { path: '*', element: <NotFoundPage />, handle: { serverRendered: true, status: 404 } },
         ],
       },

@@ -1,5 +1,4 @@
 import type { Role } from '@fabric-store/shared';
-import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { useSession } from '../lib/session';
 import { RedirectWithMessage } from './redirect-with-message';
@@ -11,20 +10,29 @@ const WRONG_ROLE_MESSAGES: Record<Role, string> = {
   vendor: 'That page is for vendor accounts. You are signed in as a shopper.',
 };
 
+/** Where a visitor goes, and the toast saying why. */
+export interface VisitorRedirect {
+  to: string;
+  message: string;
+}
+
+const TO_LOGIN: VisitorRedirect = { to: '/login', message: LOGIN_REQUIRED_MESSAGE };
+
 interface RequireRoleProps {
   /** The account role allowed in; without it any signed-in user may enter. */
   allow?: Role;
-  /** Without children it guards the nested routes through <Outlet />. */
-  children?: ReactNode;
+  /** Where a visitor is sent: /login unless the spec names another place for the screen (the profile's /). */
+  visitor?: VisitorRedirect;
 }
 
 /**
- * Client-side guard for signed-in screens: a visitor is sent to /login, a user of the other role to /.
- * The API enforces the same rules; this only spares people a screen that cannot work for them.
+ * The route table's one guard for signed-in screens, a layout route around them: a visitor is sent to
+ * /login, a user of the other role to /. The API enforces the same rules; this only spares people a
+ * screen that cannot work for them.
  */
-export function RequireRole({ allow, children }: RequireRoleProps) {
+export function RequireRole({ allow, visitor = TO_LOGIN }: RequireRoleProps) {
   const { user } = useSession();
-  if (!user) return <RedirectWithMessage to="/login" message={LOGIN_REQUIRED_MESSAGE} />;
+  if (!user) return <RedirectWithMessage to={visitor.to} message={visitor.message} />;
   if (allow && user.role !== allow) return <RedirectWithMessage to="/" message={WRONG_ROLE_MESSAGES[allow]} />;
-  return children ?? <Outlet />;
+  return <Outlet />;
 }

@@ -4,7 +4,6 @@ import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
-import { vi } from 'vitest';
 import { AppProviders } from '../app/providers';
 import { writeStoredUser } from '../lib/session-storage';
 
@@ -36,22 +35,6 @@ export function renderWithApp(ui: ReactElement, { user, route = '/' }: { user?: 
       <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
     </AppProviders>,
   );
-}
-
-/** Answers fetch with JSON per request path; unknown paths get a 404. */
-export function stubApi(routes: Record<string, unknown>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const path = String(input).split('?')[0] ?? '';
-    if (path in routes) {
-      return new Response(JSON.stringify(routes[path]), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }
-    return new Response(JSON.stringify({ message: 'Not found' }), { status: 404 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }
 
 /** A cart line as the API sends it; a piece fabric unless `unit` says otherwise, so quantities are the spec's. */

@@ -1,10 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cartLine, renderWithApp, shopper, stubApi } from '../../test/render';
+import { cartLine, renderWithApp, shopper } from '../../test/render';
+import { type StubRequest, stubApi } from '../../test/stub-api';
 import { CartPage } from './cart-page';
 
 afterEach(() => vi.unstubAllGlobals());
+
+/** A request as one line: method, path with its query, and body. */
+const described = ({ method, path, query, body }: StubRequest) =>
+  `${method} ${path}${query.size ? `?${query}` : ''} ${body === undefined ? '' : JSON.stringify(body)}`;
 
 describe('CartPage', () => {
   it('counts lines in the heading and shows each line total and the cart total', async () => {
@@ -35,40 +40,33 @@ describe('CartPage', () => {
   });
 
   it('shows a load failure with the spec wording', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('{}', { status: 500 })),
-    );
+    stubApi({ '/api/cart': () => Response.json({}, { status: 500 }) });
     renderWithApp(<CartPage />, { user: shopper, route: '/cart' });
     expect(await screen.findByText('Error loading cart: Failed to load cart')).toBeInTheDocument();
   });
 
   it('clears the cart on the server and reloads it', async () => {
     let items = [cartLine('Indigo Mulmul', 320, 1)];
-    const calls: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-        calls.push(`${init?.method ?? 'GET'} ${String(input)} ${init?.body ?? ''}`);
-        if (init?.method === 'DELETE') {
-          items = [];
-          return Response.json({ message: 'Cart cleared' });
-        }
-        return Response.json({ items });
-      }),
-    );
+    const api = stubApi({
+      'GET /api/cart': () => ({ items }),
+      'DELETE /api/cart/clear': () => {
+        items = [];
+        return { message: 'Cart cleared' };
+      },
+    });
+    const calls = () => api.requests.map(described);
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     renderWithApp(<CartPage />, { user: shopper, route: '/cart' });
     await userEvent.click(await screen.findByRole('button', { name: 'Clear Cart' }));
     expect(confirm).toHaveBeenCalledWith('Remove every fabric from your cart?');
-    expect(calls).toEqual([`GET /api/cart?userId=${shopper._id} `]);
+    expect(calls()).toEqual([`GET /api/cart?userId=${shopper._id} `]);
     confirm.mockReturnValue(true);
     await userEvent.click(screen.getByRole('button', { name: 'Clear Cart' }));
     expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
     expect(await screen.findByText('Your cart has been cleared.')).toBeInTheDocument();
     confirm.mockRestore();
     await waitFor(() =>
-      expect(calls).toEqual([
+      expect(calls()).toEqual([
         `GET /api/cart?userId=${shopper._id} `,
         `DELETE /api/cart/clear {"userId":"${shopper._id}"}`,
         `GET /api/cart?userId=${shopper._id} `,
@@ -142,22 +140,16 @@ describe('CartPage by the metre (issue 18)', () => {
   });
 
   it('moves a cut by its step and removes a swatch by its kind', async () => {
-    const calls: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-        calls.push(`${init?.method ?? 'GET'} ${String(input)} ${init?.body ?? ''}`);
-        return Response.json({ items: [mulmul, swatch] });
-      }),
-    );
+    const api = stubApi({ '*': () => ({ items: [mulmul, swatch] }) });
+    const calls = () => api.requests.map(described);
     renderWithApp(<CartPage />, { user: shopper, route: '/cart' });
     await userEvent.click(await screen.findByRole('button', { name: 'Increase quantity of Indigo Mulmul' }));
     await waitFor(() =>
-      expect(calls.some((call) => call.startsWith('PUT') && call.includes('"quantity":2.75'))).toBe(true),
+      expect(calls().some((call) => call.startsWith('PUT') && call.includes('"quantity":2.75'))).toBe(true),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Remove Raw Silk swatch' }));
     await waitFor(() =>
-      expect(calls.some((call) => call.startsWith(`DELETE /api/cart/${swatch.product._id}?kind=swatch`))).toBe(true),
+      expect(calls().some((call) => call.startsWith(`DELETE /api/cart/${swatch.product._id}?kind=swatch`))).toBe(true),
     );
   });
 });

@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp, shopper, stubApi } from '../../test/render';
+import { renderWithApp, shopper } from '../../test/render';
+import { stubApi } from '../../test/stub-api';
 import { ADDED_FEEDBACK_MS, AddToCartButton } from './add-to-cart-button';
 
 const fabric = { _id: '1b2c3d4e-5f60-4a1b-8c2d-3e4f5a6b7c8d', name: 'Indigo Mulmul', price: 320 };
@@ -36,10 +37,7 @@ describe('AddToCartButton', () => {
   });
 
   it('resets at once and shows the server message on failure', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ message: 'Only 3 left in stock' }), { status: 409 })),
-    );
+    stubApi({ '*': () => Response.json({ message: 'Only 3 left in stock' }, { status: 409 }) });
     renderWithApp(<AddToCartButton fabric={fabric} quantity={5} />, { user: shopper });
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByText('Only 3 left in stock')).toBeInTheDocument();

@@ -79,12 +79,12 @@ export const PRODUCT_NOT_FOUND = 'Product not found.';
 /** One screenful and a bit on a wide display (4 columns × 6 rows). */
 export const CATALOG_PAGE_SIZE = 24;
 
-export const fabricKeys = {
+export const catalogKeys = {
   all: ['fabrics'] as const,
-  newArrivals: (limit: number) => [...fabricKeys.all, 'new-arrivals', limit] as const,
-  catalog: (filters: CatalogFilters, firstPage: number) => [...fabricKeys.all, 'catalog', filters, firstPage] as const,
-  detail: (id: string) => [...fabricKeys.all, 'detail', id] as const,
-  facets: (filters: CatalogFilters) => [...fabricKeys.all, 'facets', { ...filters, sort: 'newest' }] as const,
+  newArrivals: (limit: number) => [...catalogKeys.all, 'new-arrivals', limit] as const,
+  catalog: (filters: CatalogFilters, firstPage: number) => [...catalogKeys.all, 'catalog', filters, firstPage] as const,
+  detail: (id: string) => [...catalogKeys.all, 'detail', id] as const,
+  facets: (filters: CatalogFilters) => [...catalogKeys.all, 'facets', { ...filters, sort: 'newest' }] as const,
 };
 
 function isFabricSort(value: string | null): value is FabricSort {
@@ -182,7 +182,7 @@ export function catalogQueryOptions(
     listCatalogPage(filters, page, signal),
 ) {
   return infiniteQueryOptions({
-    queryKey: fabricKeys.catalog(filters, firstPage),
+    queryKey: catalogKeys.catalog(filters, firstPage),
     queryFn: ({ pageParam, signal }) => load(pageParam, signal),
     initialPageParam: firstPage,
     getNextPageParam: (last: CatalogPage) => (last.hasNextPage ? last.page + 1 : undefined),
@@ -203,7 +203,7 @@ export function facetsQueryOptions(
   },
 ) {
   return queryOptions({
-    queryKey: fabricKeys.facets(filters),
+    queryKey: catalogKeys.facets(filters),
     queryFn: ({ signal }) => load(signal),
     // The counts of the filters before stay on screen while the new ones load.
     placeholderData: keepPreviousData,
@@ -217,7 +217,7 @@ export function useFacets(filters: CatalogFilters) {
 /** The newest fabrics, for the home carousel: only as many as it shows. */
 export function newArrivalsQueryOptions(limit: number) {
   return queryOptions({
-    queryKey: fabricKeys.newArrivals(limit),
+    queryKey: catalogKeys.newArrivals(limit),
     queryFn: ({ signal }) => apiRequest<Fabric[]>(`/api/fabrics?limit=${limit}`, { signal }),
   });
 }
@@ -231,7 +231,7 @@ export function useNewArrivals(limit: number) {
 
 export function fabricQueryOptions(id: string) {
   return queryOptions({
-    queryKey: fabricKeys.detail(id),
+    queryKey: catalogKeys.detail(id),
     queryFn: ({ signal }) => apiRequest<Fabric>(`/api/fabrics/${encodeURIComponent(id)}`, { signal }),
   });
 }

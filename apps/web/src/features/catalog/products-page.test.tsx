@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../test/render';
+import { stubApi } from '../../test/stub-api';
 import { CATALOG_PAGE_SIZE } from './api';
 import { SEARCH_DEBOUNCE_MS } from './catalog-filter-bar';
 import { fabricCountLabel, ProductsPage } from './products-page';
@@ -26,32 +27,30 @@ function fabric(index: number) {
 
 /** Answers the catalog like the API: one page of fabrics with the count and paging headers. */
 function stubCatalog({ total, exact = true }: { total: number; exact?: boolean }) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://store.test');
-    if (url.pathname === '/api/fabrics/facets') return Response.json(FACETS);
-    const page = Number(url.searchParams.get('page') ?? 1);
-    const start = (page - 1) * CATALOG_PAGE_SIZE;
-    const count = Math.max(0, Math.min(CATALOG_PAGE_SIZE, total - start));
-    const headers = new Headers({ 'Content-Type': 'application/json', 'X-Total-Count': String(total) });
-    if (!exact) headers.set('X-Total-Count-Exact', 'false');
-    if (start + count < total) headers.set('Link', `</api/fabrics?page=${page + 1}>; rel="next"`);
-    const body = Array.from({ length: count }, (_, offset) => fabric(start + offset + 1));
-    return new Response(JSON.stringify(body), { status: 200, headers });
+  return stubApi({
+    '/api/fabrics/facets': FACETS,
+    '/api/fabrics': ({ query }) => {
+      const page = Number(query.get('page') ?? 1);
+      const start = (page - 1) * CATALOG_PAGE_SIZE;
+      const count = Math.max(0, Math.min(CATALOG_PAGE_SIZE, total - start));
+      const headers = new Headers({ 'X-Total-Count': String(total) });
+      if (!exact) headers.set('X-Total-Count-Exact', 'false');
+      if (start + count < total) headers.set('Link', `</api/fabrics?page=${page + 1}>; rel="next"`);
+      return Response.json(
+        Array.from({ length: count }, (_, offset) => fabric(start + offset + 1)),
+        { headers },
+      );
+    },
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }
 
 /** The requests for catalog pages (the facet counts aside). */
-function catalogRequests(fetchMock: ReturnType<typeof stubCatalog>): URL[] {
-  return fetchMock.mock.calls
-    .map(([input]) => new URL(String(input), 'http://store.test'))
-    .filter((url) => url.pathname === '/api/fabrics');
+function catalogRequests(api: ReturnType<typeof stubCatalog>) {
+  return api.requests.filter((request) => request.path === '/api/fabrics');
 }
 
-function requestedQuery(fetchMock: ReturnType<typeof stubCatalog>, call = -1): URLSearchParams {
-  const url = catalogRequests(fetchMock).at(call);
-  return url?.searchParams ?? new URLSearchParams();
+function requestedQuery(api: ReturnType<typeof stubCatalog>, call = -1): URLSearchParams {
+  return catalogRequests(api).at(call)?.query ?? new URLSearchParams();
 }
 
 const choices = (values: readonly string[], count: (index: number) => number) =>
@@ -179,10 +178,8 @@ describe('ProductsPage', () => {
     expect(silk).toHaveAttribute('href', '/products?category=silk');
     const wide = within(screen.getByRole('region', { name: 'Width' })).getByRole('link', { name: /^Wide/ });
     expect(wide).toHaveAttribute('href', '/products?category=silk&fibre=silk&minWidth=151');
-    const facetRequest = fetchMock.mock.calls
-      .map(([input]) => new URL(String(input), 'http://store.test'))
-      .find((url) => url.pathname === '/api/fabrics/facets');
-    expect(Object.fromEntries(facetRequest?.searchParams ?? [])).toEqual({ category: 'silk', fibre: 'silk' });
+    const facetRequest = fetchMock.requests.find((request) => request.path === '/api/fabrics/facets');
+    expect(Object.fromEntries(facetRequest?.query ?? [])).toEqual({ category: 'silk', fibre: 'silk' });
     await userEvent.click(blue);
     expect(screen.getByLabelText('Location')).toHaveTextContent('?category=silk&colour=blue&fibre=silk');
     await waitFor(() => expect(requestedQuery(fetchMock).get('colour')).toBe('blue'));
@@ -198,12 +195,7 @@ describe('ProductsPage', () => {
   });
 
   it('shows the error message', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () => new Response(JSON.stringify({ message: 'Search must be at most 100 characters' }), { status: 400 }),
-      ),
-    );
+    stubApi({ '*': () => Response.json({ message: 'Search must be at most 100 characters' }, { status: 400 }) });
     renderProducts('/products');
     expect(await screen.findByText('Error: Search must be at most 100 characters')).toBeInTheDocument();
   });

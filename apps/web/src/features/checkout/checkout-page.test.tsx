@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cartLine, renderWithApp, shopper } from '../../test/render';
+import { stubApi } from '../../test/stub-api';
 import { CheckoutPage } from './checkout-page';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -23,23 +24,17 @@ const order = {
 function stubCheckout(...checkoutResponses: (() => Response)[]) {
   const keys: string[] = [];
   const bodies: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = String(input);
-      if (path.startsWith('/api/checkout')) {
-        keys.push(new Headers(init?.headers).get('idempotency-key') ?? '');
-        bodies.push(JSON.parse(String(init?.body)));
-        const next = checkoutResponses.shift();
-        if (!next) throw new Error('unexpected checkout call');
-        return next();
-      }
-      if (path.startsWith('/api/cart?')) {
-        return Response.json({ items: [cartLine('Indigo Mulmul', 320, 2, '1b2c3d4e-5f60-4a1b-8c2d-3e4f5a6b7c8d')] });
-      }
-      return Response.json({});
-    }),
-  );
+  stubApi({
+    '/api/checkout': ({ headers, body }) => {
+      keys.push(headers.get('idempotency-key') ?? '');
+      bodies.push(body);
+      const next = checkoutResponses.shift();
+      if (!next) throw new Error('unexpected checkout call');
+      return next();
+    },
+    '/api/cart': { items: [cartLine('Indigo Mulmul', 320, 2, '1b2c3d4e-5f60-4a1b-8c2d-3e4f5a6b7c8d')] },
+    '*': {},
+  });
   return { keys, bodies };
 }
 

@@ -28,8 +28,8 @@ export interface OrdersPage {
 }
 
 /** One page of the shopper's own orders, newest first, with how many there are in all. */
-export function useMyOrders(page: number) {
-  return useQuery({
+export function myOrdersQueryOptions(page: number) {
+  return queryOptions({
     queryKey: orderKeys.page(page),
     queryFn: async ({ signal }): Promise<OrdersPage> => {
       const { data, headers } = await apiRequestWithHeaders<Order[]>(
@@ -41,6 +41,10 @@ export function useMyOrders(page: number) {
     // The current page stays on screen while the next one loads.
     placeholderData: keepPreviousData,
   });
+}
+
+export function useMyOrders(page: number) {
+  return useQuery(myOrdersQueryOptions(page));
 }
 
 /** The shopper cancels every part of an order that no seller has shipped yet. */

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp, shopper } from '../../test/render';
+import { stubApi } from '../../test/stub-api';
 import { MyOrdersPage } from './my-orders-page';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -24,17 +25,15 @@ const order = (index: number): Order => ({
 /** 23 orders in all, answered ten a page as the API does, with the total in X-Total-Count. */
 function stubOrders() {
   const pages: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), 'http://localhost');
-      const page = Number(url.searchParams.get('page'));
-      pages.push(url.search);
+  stubApi({
+    '/api/orders': ({ query }) => {
+      const page = Number(query.get('page'));
+      pages.push(`?${query}`);
       const first = (page - 1) * 10 + 1;
       const orders = Array.from({ length: Math.min(10, 23 - first + 1) }, (_, index) => order(first + index));
       return Response.json(orders, { headers: { 'X-Total-Count': '23' } });
-    }),
-  );
+    },
+  });
   return pages;
 }
 

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp, shopper } from '../../test/render';
+import { stubApi } from '../../test/stub-api';
 import { OrderPage } from './order-page';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -58,24 +59,19 @@ const ORDER: Order = {
 function stubOrderApi() {
   const cancelBodies: unknown[] = [];
   let current = ORDER;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = String(input);
-      if (path.endsWith('/cancel')) {
-        cancelBodies.push(JSON.parse(String(init?.body)));
-        current = {
-          ...ORDER,
-          status: 'cancelled',
-          cancellable: false,
-          parts: ORDER.parts.map((p) => ({ ...p, status: 'cancelled' as const, cancelReason: 'Wrong colour' })),
-        };
-        return Response.json(current);
-      }
-      if (path === `/api/orders/${ORDER_ID}`) return Response.json(current);
-      return Response.json({ message: 'Not found' }, { status: 404 });
-    }),
-  );
+  stubApi({
+    [`POST /api/orders/${ORDER_ID}/cancel`]: ({ body }) => {
+      cancelBodies.push(body);
+      current = {
+        ...ORDER,
+        status: 'cancelled',
+        cancellable: false,
+        parts: ORDER.parts.map((p) => ({ ...p, status: 'cancelled' as const, cancelReason: 'Wrong colour' })),
+      };
+      return current;
+    },
+    [`/api/orders/${ORDER_ID}`]: () => current,
+  });
   return cancelBodies;
 }
 

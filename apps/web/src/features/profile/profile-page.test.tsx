@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp, shopper } from '../../test/render';
 import { initialsOf, ProfilePage } from './profile-page';
@@ -24,17 +23,5 @@ describe('ProfilePage', () => {
     expect(await screen.findByText('Email is required')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('button', { name: 'Update' })).toBeInTheDocument();
-  });
-
-  it('sends a visitor home with the spec message', async () => {
-    renderWithApp(
-      <Routes>
-        <Route path="/profile" element={<ProfilePage />} />
-        <Route path="/" element={<p>home page</p>} />
-      </Routes>,
-      { route: '/profile' },
-    );
-    expect(await screen.findByText('Please log in first!')).toBeInTheDocument();
-    expect(screen.getByText('home page')).toBeInTheDocument();
   });
 });

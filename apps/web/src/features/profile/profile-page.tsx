@@ -12,7 +12,6 @@ import type { z } from 'zod';
 import { AddressFields, AddressLines } from '../../components/address-fields';
 import { Button, ButtonLink } from '../../components/button';
 import { Field } from '../../components/field';
-import { RedirectWithMessage } from '../../components/redirect-with-message';
 import { errorMessage } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
@@ -92,7 +91,8 @@ export function ProfilePage() {
   const deleteAccount = useDeleteAccount();
   const [editing, setEditing] = useState(false);
 
-  if (!user) return <RedirectWithMessage to="/" message="Please log in first!" />;
+  // The route's guard keeps visitors out (sending them home); this only narrows the type.
+  if (!user) return null;
 
   const remove = () => {
     if (!window.confirm('Are you sure you want to delete your account?')) return;

@@ -8,7 +8,7 @@ import type {
   VendorOrder,
   VendorOrderCounts,
 } from '@fabric-store/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 
@@ -16,17 +16,19 @@ interface MessageResponse {
   message: string;
 }
 
-/** Every vendor query sits under this prefix, so one invalidation refreshes the vendor's screens. */
-const VENDOR_QUERY_ROOT = 'vendor';
-
-/** Keys carry the vendor's id so that a different vendor on the same tab never sees a cached list. */
-const vendorQueryKeys = {
-  all: (vendorId: string) => [VENDOR_QUERY_ROOT, vendorId] as const,
-  fabrics: (vendorId: string) => [VENDOR_QUERY_ROOT, vendorId, 'fabrics'] as const,
-  fabric: (vendorId: string, fabricId: string) => [VENDOR_QUERY_ROOT, vendorId, 'fabrics', fabricId] as const,
-  orders: (vendorId: string, status: PartStatus | 'all') => [VENDOR_QUERY_ROOT, vendorId, 'orders', status] as const,
-  orderCounts: (vendorId: string) => [VENDOR_QUERY_ROOT, vendorId, 'order-counts'] as const,
-  dashboard: (vendorId: string) => [VENDOR_QUERY_ROOT, vendorId, 'dashboard'] as const,
+/**
+ * Every vendor query sits under `all`, then the vendor's id, so one invalidation refreshes the vendor's
+ * screens and a different vendor on the same tab never sees a cached list.
+ */
+export const vendorKeys = {
+  all: ['vendor'] as const,
+  ofVendor: (vendorId: string) => [...vendorKeys.all, vendorId] as const,
+  fabrics: (vendorId: string) => [...vendorKeys.ofVendor(vendorId), 'fabrics'] as const,
+  fabric: (vendorId: string, fabricId: string) => [...vendorKeys.fabrics(vendorId), fabricId] as const,
+  orders: (vendorId: string, status: PartStatus | 'all') =>
+    [...vendorKeys.ofVendor(vendorId), 'orders', status] as const,
+  orderCounts: (vendorId: string) => [...vendorKeys.ofVendor(vendorId), 'order-counts'] as const,
+  dashboard: (vendorId: string) => [...vendorKeys.ofVendor(vendorId), 'dashboard'] as const,
 };
 
 /**
@@ -43,66 +45,73 @@ function useVendorId(): string | undefined {
   return user?.role === 'vendor' ? user._id : undefined;
 }
 
-function listVendorFabrics(signal?: AbortSignal): Promise<Fabric[]> {
-  return apiRequest<Fabric[]>('/api/fabrics/vendor/fabrics', { signal });
+/** The vendor's own fabrics. */
+export function vendorFabricsQueryOptions(vendorId: string) {
+  return queryOptions({
+    queryKey: vendorKeys.fabrics(vendorId),
+    queryFn: ({ signal }) => apiRequest<Fabric[]>('/api/fabrics/vendor/fabrics', { signal }),
+  });
 }
 
-function getVendorFabric(fabricId: string, signal?: AbortSignal): Promise<Fabric> {
-  return apiRequest<Fabric>(`/api/fabrics/vendor/fabrics/${encodeURIComponent(fabricId)}`, { signal });
+/** One of the vendor's fabrics; another vendor's answers 404. */
+export function vendorFabricQueryOptions(vendorId: string, fabricId: string) {
+  return queryOptions({
+    queryKey: vendorKeys.fabric(vendorId, fabricId),
+    queryFn: ({ signal }) =>
+      apiRequest<Fabric>(`/api/fabrics/vendor/fabrics/${encodeURIComponent(fabricId)}`, { signal }),
+  });
 }
 
-function listVendorOrders(status: PartStatus | undefined, signal?: AbortSignal): Promise<VendorOrder[]> {
-  return apiRequest<VendorOrder[]>(`/api/orders/vendor/orders${status ? `?status=${status}` : ''}`, { signal });
+/** Orders holding the vendor's fabrics (of one status, or all), newest first, with only the vendor's lines. */
+export function vendorOrdersQueryOptions(vendorId: string, status?: PartStatus) {
+  return queryOptions({
+    queryKey: vendorKeys.orders(vendorId, status ?? 'all'),
+    queryFn: ({ signal }) =>
+      apiRequest<VendorOrder[]>(`/api/orders/vendor/orders${status ? `?status=${status}` : ''}`, { signal }),
+  });
+}
+
+/** How many of the vendor's orders are in each status: the counts on the order tabs. */
+export function vendorOrderCountsQueryOptions(vendorId: string) {
+  return queryOptions({
+    queryKey: vendorKeys.orderCounts(vendorId),
+    queryFn: ({ signal }) => apiRequest<VendorOrderCounts>('/api/orders/vendor/orders/counts', { signal }),
+  });
+}
+
+/** The vendor's sales figures, revenue per day, best sellers and low stock. */
+export function vendorDashboardQueryOptions(vendorId: string) {
+  return queryOptions({
+    queryKey: vendorKeys.dashboard(vendorId),
+    queryFn: ({ signal }) => apiRequest<VendorDashboard>('/api/vendor/dashboard', { signal }),
+  });
 }
 
 /** The signed-in vendor's own fabrics. */
 export function useVendorFabrics() {
   const vendorId = useVendorId() ?? '';
-  return useQuery({
-    queryKey: vendorQueryKeys.fabrics(vendorId),
-    queryFn: ({ signal }) => listVendorFabrics(signal),
-    enabled: vendorId !== '',
-  });
+  return useQuery({ ...vendorFabricsQueryOptions(vendorId), enabled: vendorId !== '' });
 }
 
-/** One of the signed-in vendor's fabrics; another vendor's answers 404. */
+/** One of the signed-in vendor's fabrics. */
 export function useVendorFabric(fabricId: string) {
   const vendorId = useVendorId() ?? '';
-  return useQuery({
-    queryKey: vendorQueryKeys.fabric(vendorId, fabricId),
-    queryFn: ({ signal }) => getVendorFabric(fabricId, signal),
-    enabled: vendorId !== '' && fabricId !== '',
-  });
+  return useQuery({ ...vendorFabricQueryOptions(vendorId, fabricId), enabled: vendorId !== '' && fabricId !== '' });
 }
 
-/** Orders holding the vendor's fabrics (of one status, or all), newest first, with only the vendor's lines. */
 export function useVendorOrders(status?: PartStatus) {
   const vendorId = useVendorId() ?? '';
-  return useQuery({
-    queryKey: vendorQueryKeys.orders(vendorId, status ?? 'all'),
-    queryFn: ({ signal }) => listVendorOrders(status, signal),
-    enabled: vendorId !== '',
-  });
+  return useQuery({ ...vendorOrdersQueryOptions(vendorId, status), enabled: vendorId !== '' });
 }
 
-/** How many of the vendor's orders are in each status: the counts on the order tabs. */
 export function useVendorOrderCounts() {
   const vendorId = useVendorId() ?? '';
-  return useQuery({
-    queryKey: vendorQueryKeys.orderCounts(vendorId),
-    queryFn: ({ signal }) => apiRequest<VendorOrderCounts>('/api/orders/vendor/orders/counts', { signal }),
-    enabled: vendorId !== '',
-  });
+  return useQuery({ ...vendorOrderCountsQueryOptions(vendorId), enabled: vendorId !== '' });
 }
 
-/** The vendor's sales figures, revenue per day, best sellers and low stock. */
 export function useVendorDashboard() {
   const vendorId = useVendorId() ?? '';
-  return useQuery({
-    queryKey: vendorQueryKeys.dashboard(vendorId),
-    queryFn: ({ signal }) => apiRequest<VendorDashboard>('/api/vendor/dashboard', { signal }),
-    enabled: vendorId !== '',
-  });
+  return useQuery({ ...vendorDashboardQueryOptions(vendorId), enabled: vendorId !== '' });
 }
 
 /** Moves the vendor's part of an order one step (accept, ship, deliver or cancel). */
@@ -122,7 +131,7 @@ export function useChangeOrderStatus() {
 export function useInvalidateVendorQueries() {
   const queryClient = useQueryClient();
   const vendorId = useVendorId() ?? '';
-  return () => queryClient.invalidateQueries({ queryKey: vendorQueryKeys.all(vendorId) });
+  return () => queryClient.invalidateQueries({ queryKey: vendorKeys.ofVendor(vendorId) });
 }
 
 /** Lists a new fabric for the signed-in vendor. */
@@ -143,8 +152,8 @@ export function useUpdateFabric(fabricId: string) {
       apiRequest<Fabric>(`/api/fabrics/${encodeURIComponent(fabricId)}`, { method: 'PUT', body: changes }),
     onSuccess: (fabric) => {
       // The detail screen opened next shows the saved values at once instead of the old ones.
-      queryClient.setQueryData(vendorQueryKeys.fabric(vendorId, fabricId), fabric);
-      return queryClient.invalidateQueries({ queryKey: vendorQueryKeys.all(vendorId) });
+      queryClient.setQueryData(vendorKeys.fabric(vendorId, fabricId), fabric);
+      return queryClient.invalidateQueries({ queryKey: vendorKeys.ofVendor(vendorId) });
     },
   });
 }
@@ -158,7 +167,7 @@ export function useDeleteFabric() {
       apiRequest<MessageResponse>(`/api/fabrics/${encodeURIComponent(fabricId)}`, { method: 'DELETE' }),
     onSuccess: (_response, fabricId) =>
       queryClient.invalidateQueries({
-        queryKey: vendorQueryKeys.all(vendorId),
+        queryKey: vendorKeys.ofVendor(vendorId),
         // Refetching the deleted fabric itself would only flash 'Product not found.' while the screen leaves.
         predicate: (query) => query.queryKey[3] !== fabricId,
       }),

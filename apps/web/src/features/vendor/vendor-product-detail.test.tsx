@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider } from '../../lib/session';
 import { writeStoredUser } from '../../lib/session-storage';
+import { stubApi } from '../../test/stub-api';
 import { VendorProductDetail } from './vendor-product-detail';
 
 const VENDOR: SessionUser = {
@@ -38,12 +39,6 @@ const FABRIC: Fabric = {
   attributes: NO_FABRIC_ATTRIBUTES,
 };
 
-function respondWith(status: number, body: unknown) {
-  return vi.fn(
-    async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
-  );
-}
-
 function renderDetail() {
   writeStoredUser(VENDOR);
   const router = createMemoryRouter(
@@ -73,24 +68,19 @@ describe('VendorProductDetail', () => {
     [404, "another vendor's or a deleted fabric"],
     [400, 'an id that cannot exist'],
   ])("says 'Product not found.' when the API answers %i, as it does for %s", async (status) => {
-    vi.stubGlobal('fetch', respondWith(status, { message: 'Fabric not found' }));
+    stubApi({ '*': () => Response.json({ message: 'Fabric not found' }, { status }) });
     renderDetail();
     expect(await screen.findByText('Product not found.')).toBeInTheDocument();
   });
 
   it("says 'Failed to fetch product details.' when the fetch fails otherwise", async () => {
-    vi.stubGlobal('fetch', respondWith(500, { message: 'Internal Server Error' }));
+    stubApi({ '*': () => Response.json({ message: 'Internal Server Error' }, { status: 500 }) });
     renderDetail();
     expect(await screen.findByText('Failed to fetch product details.')).toBeInTheDocument();
   });
 
   it('deletes after confirmation and returns to the product list', async () => {
-    const fetchMock = vi.fn(async (_path: string, init?: RequestInit) =>
-      init?.method === 'DELETE'
-        ? new Response(JSON.stringify({ message: 'Fabric deleted' }), { status: 200 })
-        : new Response(JSON.stringify(FABRIC), { status: 200 }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubApi({ 'DELETE /api/fabrics/:id': { message: 'Fabric deleted' }, '*': FABRIC });
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     const router = renderDetail();
 
