@@ -14,7 +14,6 @@ import { registerFabricImageRoutes } from './modules/fabric-images/routes';
 import { FabricPhotos } from './modules/fabric-images/service';
 import { createVariantStore, type S3Settings } from './modules/fabric-images/variant-store';
 import { CatalogQueries } from './modules/fabrics/catalog';
-import type { CatalogChangeChannel } from './modules/fabrics/catalog-cache';
 import { createCatalogCaches } from './modules/fabrics/catalog-changes';
 import { registerFabricRoutes } from './modules/fabrics/routes';
 import { VendorFabrics } from './modules/fabrics/service';
@@ -63,8 +62,6 @@ export type AppOptions = Pick<
   logLevel?: string;
   /** Where logs go (standard output by default); tests read them to prove what is never logged. */
   logStream?: { write: (line: string) => void };
-  /** How this process hears of the catalog writes of the other workers of its cluster. */
-  catalogChanges?: CatalogChangeChannel;
   /** The S3-compatible store of photo variants (`S3_*`); unset, the database keeps them. */
   s3?: S3Settings | undefined;
   /** Renders the public pages; by default the web app's built server entry, when there is one. */
@@ -109,10 +106,7 @@ export async function buildApp(database: DatabaseHandle, options: AppOptions): P
   registerAuthRoutes(app, db, tokens, options.authRateLimit);
   registerNewsletterRoutes(app, db, options.authRateLimit);
   // Every catalog write goes through these two services, which call `catalogChanged` once it has committed.
-  const { catalogCache, pageCache, variantCache, catalogChanged } = createCatalogCaches(
-    options.catalogCacheMs,
-    options.catalogChanges,
-  );
+  const { catalogCache, pageCache, variantCache, catalogChanged } = createCatalogCaches(options.catalogCacheMs);
   const variantStore = createVariantStore(db, options.s3);
   const vendorFabrics = new VendorFabrics(db, catalogChanged);
   registerUserRoutes(app, db, vendorFabrics);

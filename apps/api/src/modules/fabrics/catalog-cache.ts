@@ -4,15 +4,6 @@ export interface CatalogAnswer {
   headers: Record<string, string>;
 }
 
-/**
- * How the processes serving one store tell each other that the catalog changed, so that each clears
- * its caches at once instead of within their TTL (see `workerCatalogChannel` in cluster.ts).
- */
-export interface CatalogChangeChannel {
-  announce(): void;
-  onChange(listener: () => void): void;
-}
-
 interface Entry {
   page: Promise<CatalogAnswer>;
   expiresAt: number;

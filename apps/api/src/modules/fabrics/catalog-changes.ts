@@ -1,5 +1,5 @@
 import { VariantCache } from '../fabric-images/variant-cache';
-import { CatalogCache, type CatalogChangeChannel } from './catalog-cache';
+import { CatalogCache } from './catalog-cache';
 
 /**
  * Every cache that shows the catalog, and `catalogChanged`, the one function each catalog write
@@ -11,28 +11,19 @@ import { CatalogCache, type CatalogChangeChannel } from './catalog-cache';
  *   product pages never pushes out the catalog answers every visitor asks for (decision 71).
  * - `variantCache`: recently served photo bytes, so a removed photo's URL answers 404 at once.
  *
- * All three keep entries for `ttlMs`; a write through this process clears them at once, and
- * through `cluster` the other workers' a moment later.
+ * All three keep entries for `ttlMs`; a write through this process clears them at once, and one
+ * through any other process (another API worker or host) shows within `ttlMs` (decision 171).
  */
-export function createCatalogCaches(ttlMs: number, cluster?: CatalogChangeChannel) {
+export function createCatalogCaches(ttlMs: number) {
   const catalogCache = new CatalogCache(ttlMs);
   const pageCache = new CatalogCache(ttlMs);
   const variantCache = new VariantCache(ttlMs);
-  const clearHere = () => {
+  const catalogChanged: CatalogChanged = () => {
     catalogCache.clear();
     pageCache.clear();
     variantCache.clear();
   };
-  cluster?.onChange(clearHere);
-  return {
-    catalogCache,
-    pageCache,
-    variantCache,
-    catalogChanged: () => {
-      clearHere();
-      cluster?.announce();
-    },
-  };
+  return { catalogCache, pageCache, variantCache, catalogChanged };
 }
 
 /** What a catalog write calls once it has committed: clears every cache that shows the catalog. */
