@@ -11,16 +11,15 @@ import { registerCartRoutes } from './modules/cart/routes';
 import { registerCheckoutRoutes } from './modules/checkout/routes';
 import { registerDashboardRoutes } from './modules/dashboard/routes';
 import { registerFabricImageRoutes } from './modules/fabric-images/routes';
-import { VariantCache } from './modules/fabric-images/variant-cache';
+import { FabricPhotos } from './modules/fabric-images/service';
 import { createVariantStore, type S3Settings } from './modules/fabric-images/variant-store';
 import { CatalogQueries } from './modules/fabrics/catalog';
-import type { CatalogChangeChannel } from './modules/fabrics/catalog-cache';
+import { createCatalogCaches } from './modules/fabrics/catalog-changes';
 import { registerFabricRoutes } from './modules/fabrics/routes';
 import { VendorFabrics } from './modules/fabrics/service';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerNewsletterRoutes } from './modules/newsletter/routes';
 import { registerOrderRoutes } from './modules/orders/routes';
-import { createCatalogAndPageCaches } from './modules/pages/page-cache';
 import { createPageServer, loadStorefrontRenderer } from './modules/pages/page-server';
 import { registerPageRoutes } from './modules/pages/routes';
 import { createStorefrontData } from './modules/pages/storefront-data';
@@ -63,8 +62,6 @@ export type AppOptions = Pick<
   logLevel?: string;
   /** Where logs go (standard output by default); tests read them to prove what is never logged. */
   logStream?: { write: (line: string) => void };
-  /** How this process hears of the catalog writes of the other workers of its cluster. */
-  catalogChanges?: CatalogChangeChannel;
   /** The S3-compatible store of photo variants (`S3_*`); unset, the database keeps them. */
   s3?: S3Settings | undefined;
   /** Renders the public pages; by default the web app's built server entry, when there is one. */
@@ -108,20 +105,13 @@ export async function buildApp(database: DatabaseHandle, options: AppOptions): P
   registerHealthRoutes(app, database);
   registerAuthRoutes(app, db, tokens, options.authRateLimit);
   registerNewsletterRoutes(app, db, options.authRateLimit);
-  const { catalogCache, pageCache, onCatalogChange } = createCatalogAndPageCaches(
-    options.catalogCacheMs,
-    options.catalogChanges,
-  );
-  const vendorFabrics = new VendorFabrics(db, () => catalogCache.clear());
+  // Every catalog write goes through these two services, which call `catalogChanged` once it has committed.
+  const { catalogCache, pageCache, variantCache, catalogChanged } = createCatalogCaches(options.catalogCacheMs);
+  const variantStore = createVariantStore(db, options.s3);
+  const vendorFabrics = new VendorFabrics(db, catalogChanged);
   registerUserRoutes(app, db, vendorFabrics);
   registerFabricRoutes(app, db, catalogCache, vendorFabrics);
-  await registerFabricImageRoutes(
-    app,
-    db,
-    catalogCache,
-    createVariantStore(db, options.s3),
-    new VariantCache(options.catalogCacheMs, onCatalogChange),
-  );
+  await registerFabricImageRoutes(app, new FabricPhotos(db, variantStore, catalogChanged), variantStore, variantCache);
   registerCartRoutes(app, db);
   registerCheckoutRoutes(app, db, options.checkoutRateLimit);
   registerOrderRoutes(app, db);

@@ -1,27 +1,10 @@
 import cluster, { type Worker } from 'node:cluster';
-import type { CatalogChangeChannel } from './modules/fabrics/catalog-cache';
 import { logStartup } from './startup';
-
-const CATALOG_CHANGED = 'catalog-changed';
-
-const isCatalogChanged = (message: unknown) =>
-  typeof message === 'object' && message !== null && (message as { kind?: unknown }).kind === CATALOG_CHANGED;
-
-/** A worker's side of the catalog channel: the primary passes what one worker announces to all the others. */
-export const workerCatalogChannel: CatalogChangeChannel = {
-  announce: () => {
-    process.send?.({ kind: CATALOG_CHANGED });
-  },
-  onChange: (listener) => {
-    process.on('message', (message) => {
-      if (isCatalogChanged(message)) listener();
-    });
-  },
-};
 
 /**
  * The primary process of `API_WORKERS` workers sharing one port (node:cluster). It prepares the
- * database once, then forks the workers and passes catalog changes between them. A worker that
+ * database once, then forks the workers, which share nothing else: each one's caches show another's
+ * catalog writes within CATALOG_CACHE_MS, as another host's would (decision 171). A worker that
  * dies after it has listened is replaced; one that dies before stops the whole server, since its
  * replacement would fail the same way. SIGTERM or SIGINT stops every worker gracefully, then the
  * primary exits.
@@ -41,10 +24,6 @@ export async function runClusterPrimary(workerCount: number, prepareDatabase: ()
   };
 
   cluster.on('listening', (worker) => listened.add(worker));
-  cluster.on('message', (sender, message) => {
-    if (!isCatalogChanged(message)) return;
-    for (const worker of live) if (worker !== sender && worker.isConnected()) worker.send(message);
-  });
   cluster.on('exit', (worker, code, signal) => {
     live.delete(worker);
     if (stopping) {

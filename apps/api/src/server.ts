@@ -1,12 +1,11 @@
 import cluster from 'node:cluster';
 import { buildApp } from './app';
-import { runClusterPrimary, workerCatalogChannel } from './cluster';
+import { runClusterPrimary } from './cluster';
 import { type AppConfig, loadConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { seedDemoCatalog } from './db/seed';
 import { addDemoPhotos } from './modules/fabric-images/demo-photos';
 import { createVariantStore } from './modules/fabric-images/variant-store';
-import type { CatalogChangeChannel } from './modules/fabrics/catalog-cache';
 import { pruneRateLimits } from './plugins/rate-limit';
 import { answerStarting, retryUntilReady } from './startup';
 
@@ -22,13 +21,8 @@ async function prepareDatabase(database: DatabaseHandle, config: AppConfig): Pro
   await pruneRateLimits(database.db);
 }
 
-async function serve(
-  database: DatabaseHandle,
-  config: AppConfig,
-  catalogChanges?: CatalogChangeChannel,
-  starting?: { close: () => void },
-) {
-  const app = await buildApp(database, { ...config, catalogChanges });
+async function serve(database: DatabaseHandle, config: AppConfig, starting?: { close: () => void }) {
+  const app = await buildApp(database, config);
   await app.ready();
   // The stand-in gives up the port only now, so the gap before the app listens is as short as it can be.
   starting?.close();
@@ -55,7 +49,7 @@ const config = loadConfig();
 const openConfigured = () => openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 
 if (cluster.isWorker) {
-  await serve(await openConfigured(), config, workerCatalogChannel);
+  await serve(await openConfigured(), config);
 } else if (config.apiWorkers > 1) {
   await runClusterPrimary(config.apiWorkers, async () => {
     const database = await openConfigured();
@@ -69,5 +63,5 @@ if (cluster.isWorker) {
   const database = await openConfigured();
   const starting = await answerStarting(config.port, config.host);
   await retryUntilReady(() => prepareDatabase(database, config));
-  await serve(database, config, undefined, starting);
+  await serve(database, config, starting);
 }

@@ -20,7 +20,8 @@ describe.each(['database', 's3'] as const)('photos kept in the %s store', (store
 
   beforeAll(async () => {
     s3 = storeKind === 's3' ? await startS3Server() : undefined;
-    ctx = await createTestApp({ s3: s3?.settings });
+    // Caches far longer than the suite: what a photo change shows, it shows because the change cleared them.
+    ctx = await createTestApp({ s3: s3?.settings, catalogCacheMs: 60_000 });
     store = createVariantStore(ctx.database.db, s3?.settings);
     vendor = await signUp(ctx.app, 'vendor');
   });
@@ -49,6 +50,12 @@ describe.each(['database', 's3'] as const)('photos kept in the %s store', (store
 
   const shopperView = async (fabricId: string): Promise<Fabric> =>
     (await ctx.app.inject({ method: 'GET', url: `/api/fabrics/${fabricId}` })).json();
+
+  /** The fabric's card on the catalog's first page, a page the catalog cache keeps. */
+  const catalogCard = async (fabricId: string): Promise<Fabric | undefined> =>
+    (await ctx.app.inject({ method: 'GET', url: '/api/fabrics?limit=100' }))
+      .json<Fabric[]>()
+      .find((fabric) => fabric._id === fabricId);
 
   async function storedRows() {
     const [images] = await ctx.database.db.select({ n: count() }).from(fabricImages);
@@ -233,9 +240,12 @@ describe.each(['database', 's3'] as const)('photos kept in the %s store', (store
     it('makes the first photo in the new order the cover, and removes a photo with its variants', async () => {
       const fabric = await addFabric(ctx.app, vendor, { image: 'https://example.com/pasted.jpg' });
       expect((await shopperView(fabric._id)).image).toBe('https://example.com/pasted.jpg');
+      expect((await catalogCard(fabric._id))?.image).toBe('https://example.com/pasted.jpg');
       const red = await uploaded(fabric._id, await drawPhoto('jpeg', { left: '#c00000', right: '#c00000' }));
       const blue = await uploaded(fabric._id, await drawPhoto('jpeg', { left: '#0000c0', right: '#0000c0' }));
       expect((await shopperView(fabric._id)).image).toBe(red.url);
+      // The cached catalog page shows each change at once: every photo change clears it.
+      expect((await catalogCard(fabric._id))?.image).toBe(red.url);
 
       const reordered = await ctx.app.inject({
         method: 'PUT',
@@ -247,6 +257,7 @@ describe.each(['database', 's3'] as const)('photos kept in the %s store', (store
       const view = await shopperView(fabric._id);
       expect(view.images.map((image) => image._id)).toEqual([blue._id, red._id]);
       expect(view.image).toBe(blue.url);
+      expect((await catalogCard(fabric._id))?.image).toBe(blue.url);
       // The cart shows the new cover too, with its widths and formats for the thumbnail's srcset.
       const shopper = await signUp(ctx.app);
       await ctx.app.inject({
@@ -283,6 +294,7 @@ describe.each(['database', 's3'] as const)('photos kept in the %s store', (store
       expect(await objectsNamedIn(blue)).toEqual([]);
       expect(await objectsNamedIn(red)).toHaveLength(s3 ? 6 : 0);
       expect((await shopperView(fabric._id)).image).toBe(red.url);
+      expect((await catalogCard(fabric._id))?.images.map((image) => image._id)).toEqual([red._id]);
     });
 
     it("removes a fabric's variants when the fabric is deleted, and a vendor's when the account is deleted", async () => {

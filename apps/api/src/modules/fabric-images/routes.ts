@@ -8,13 +8,11 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
 import { callerOf } from '../../plugins/auth';
 import { badRequest, notFound } from '../../plugins/errors';
 import type { ZodTypeProvider } from '../../plugins/validation';
-import type { CatalogCache } from '../fabrics/catalog-cache';
 import { MAX_PHOTO_BYTES, VARIANT_CONTENT_TYPES } from './photo-pipeline';
-import { addFabricPhoto, removeFabricPhoto, reorderFabricPhotos } from './service';
+import type { FabricPhotos } from './service';
 import type { VariantCache } from './variant-cache';
 import type { VariantStore } from './variant-store';
 
@@ -27,8 +25,7 @@ const SWEEP_INTERVAL_MS = 60_000;
 
 export async function registerFabricImageRoutes(
   app: FastifyInstance,
-  db: Database,
-  catalogCache: CatalogCache,
+  photos: FabricPhotos,
   store: VariantStore,
   recentVariants: VariantCache,
 ): Promise<void> {
@@ -57,8 +54,7 @@ export async function registerFabricImageRoutes(
         if (!file) throw badRequest('Choose a photo to upload.');
         // Read whole (at most 15 MB): the decoder needs the complete file before it can judge it.
         const upload = await file.toBuffer();
-        const image = await addFabricPhoto(db, store, callerOf(request).id, request.params.id, upload);
-        catalogCache.clear();
+        const image = await photos.add(callerOf(request).id, request.params.id, upload);
         return reply.status(201).send({
           _id: image._id,
           url: image.url,
@@ -82,8 +78,7 @@ export async function registerFabricImageRoutes(
         preValidation: vendorOnly,
       },
       async (request) => {
-        await removeFabricPhoto(db, store, callerOf(request).id, request.params.id, request.params.imageId);
-        catalogCache.clear();
+        await photos.remove(callerOf(request).id, request.params.id, request.params.imageId);
         return { message: 'Photo removed.' };
       },
     );
@@ -101,8 +96,7 @@ export async function registerFabricImageRoutes(
         preValidation: vendorOnly,
       },
       async (request) => {
-        await reorderFabricPhotos(db, callerOf(request).id, request.params.id, request.body.order);
-        catalogCache.clear();
+        await photos.reorder(callerOf(request).id, request.params.id, request.body.order);
         return { message: 'Photos reordered.' };
       },
     );

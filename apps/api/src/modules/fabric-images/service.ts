@@ -3,6 +3,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { fabricImages, fabrics } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../plugins/errors';
+import type { CatalogChanged } from '../fabrics/catalog-changes';
 import { type ProcessedPhoto, processPhoto, type VariantFormat } from './photo-pipeline';
 import type { VariantStore } from './variant-store';
 
@@ -71,29 +72,7 @@ const photoIdsOf = async (tx: Executor, fabricId: string) =>
       .orderBy(asc(fabricImages.position))
   ).map((row) => row.id);
 
-/**
- * Adds a photo after the fabric's others. Ownership is checked before the photo is decoded, so no
- * CPU is spent on another vendor's fabric, and again under the fabric's lock with the count, so two
- * uploads at once cannot make a ninth photo.
- */
-export async function addFabricPhoto(
-  db: Database,
-  store: VariantStore,
-  vendorId: string,
-  fabricId: string,
-  upload: Buffer,
-): Promise<FabricImage> {
-  await db.transaction((tx) => lockOwnedFabric(tx, vendorId, fabricId));
-  const photo = await processPhoto(upload);
-  return db.transaction(async (tx) => {
-    await lockOwnedFabric(tx, vendorId, fabricId);
-    const existing = await photoIdsOf(tx, fabricId);
-    if (existing.length >= MAX_FABRIC_PHOTOS)
-      throw conflict(`A fabric has at most ${MAX_FABRIC_PHOTOS} photos. Remove one before adding another.`);
-    return storePhoto(tx, store, fabricId, existing.length, photo);
-  });
-}
-
+/** Writes a decoded photo at `position` with its variants, inside the caller's transaction. */
 export async function storePhoto(
   tx: Executor,
   store: VariantStore,
@@ -117,36 +96,63 @@ export async function storePhoto(
   });
 }
 
-/** Removes a photo and its variants; the photos after it move up, so the first is still the cover. */
-export async function removeFabricPhoto(
-  db: Database,
-  store: VariantStore,
-  vendorId: string,
-  fabricId: string,
-  imageId: string,
-) {
-  await db.transaction(async (tx) => {
-    await lockOwnedFabric(tx, vendorId, fabricId);
-    const [removed] = await tx
-      .delete(fabricImages)
-      .where(and(eq(fabricImages.id, imageId), eq(fabricImages.fabricId, fabricId)))
-      .returning({ id: fabricImages.id });
-    if (!removed) throw notFound(PHOTO_NOT_FOUND);
-    await renumber(tx, await photoIdsOf(tx, fabricId));
-  });
-  await store.sweep();
-}
+/**
+ * A vendor's photos of their own fabrics. Each change calls `catalogChanged` once it has committed,
+ * so the caches that show the catalog and its photos are cleared here, below the routes.
+ */
+export class FabricPhotos {
+  constructor(
+    private readonly db: Database,
+    private readonly store: VariantStore,
+    private readonly catalogChanged: CatalogChanged,
+  ) {}
 
-/** Puts a fabric's photos in the order given, which must name each of them once; the first becomes the cover. */
-export async function reorderFabricPhotos(db: Database, vendorId: string, fabricId: string, order: string[]) {
-  await db.transaction(async (tx) => {
-    await lockOwnedFabric(tx, vendorId, fabricId);
-    const existing = await photoIdsOf(tx, fabricId);
-    const sameSet = order.length === existing.length && new Set(order).size === order.length;
-    if (!sameSet || !order.every((id) => existing.includes(id)))
-      throw badRequest("order must list each of the fabric's photos exactly once.");
-    await renumber(tx, order);
-  });
+  /**
+   * Adds a photo after the fabric's others. Ownership is checked before the photo is decoded, so no
+   * CPU is spent on another vendor's fabric, and again under the fabric's lock with the count, so two
+   * uploads at once cannot make a ninth photo.
+   */
+  async add(vendorId: string, fabricId: string, upload: Buffer): Promise<FabricImage> {
+    await this.db.transaction((tx) => lockOwnedFabric(tx, vendorId, fabricId));
+    const photo = await processPhoto(upload);
+    const image = await this.db.transaction(async (tx) => {
+      await lockOwnedFabric(tx, vendorId, fabricId);
+      const existing = await photoIdsOf(tx, fabricId);
+      if (existing.length >= MAX_FABRIC_PHOTOS)
+        throw conflict(`A fabric has at most ${MAX_FABRIC_PHOTOS} photos. Remove one before adding another.`);
+      return storePhoto(tx, this.store, fabricId, existing.length, photo);
+    });
+    this.catalogChanged();
+    return image;
+  }
+
+  /** Removes a photo and its variants; the photos after it move up, so the first is still the cover. */
+  async remove(vendorId: string, fabricId: string, imageId: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await lockOwnedFabric(tx, vendorId, fabricId);
+      const [removed] = await tx
+        .delete(fabricImages)
+        .where(and(eq(fabricImages.id, imageId), eq(fabricImages.fabricId, fabricId)))
+        .returning({ id: fabricImages.id });
+      if (!removed) throw notFound(PHOTO_NOT_FOUND);
+      await renumber(tx, await photoIdsOf(tx, fabricId));
+    });
+    this.catalogChanged();
+    await this.store.sweep();
+  }
+
+  /** Puts a fabric's photos in the order given, which must name each of them once; the first becomes the cover. */
+  async reorder(vendorId: string, fabricId: string, order: string[]): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await lockOwnedFabric(tx, vendorId, fabricId);
+      const existing = await photoIdsOf(tx, fabricId);
+      const sameSet = order.length === existing.length && new Set(order).size === order.length;
+      if (!sameSet || !order.every((id) => existing.includes(id)))
+        throw badRequest("order must list each of the fabric's photos exactly once.");
+      await renumber(tx, order);
+    });
+    this.catalogChanged();
+  }
 }
 
 async function renumber(tx: Executor, ids: string[]) {

@@ -7,9 +7,9 @@ interface Entry {
  * Keeps the bytes of recently served photo variants in this process for a moment (the catalog
  * cache's time, `CATALOG_CACHE_MS`), up to `maxBytes`: the photos of the first catalog pages are
  * asked for again and again, and reading them from the database costs far more than the query of a
- * row. Cleared with the catalog cache on every catalog write of this process and of its cluster
- * (`onCatalogChange`), so a removed photo's URL still answers 404 at once there; another process's
- * removal shows within the same moment as the catalog's.
+ * row. Cleared with the catalog cache by every catalog write (`catalogChanged`, catalog-changes.ts),
+ * so a removed photo's URL answers 404 at once; another process's removal shows within the same
+ * moment as the catalog's.
  */
 export class VariantCache {
   private readonly entries = new Map<string, Entry>();
@@ -17,11 +17,8 @@ export class VariantCache {
 
   constructor(
     private readonly ttlMs: number,
-    onCatalogChange: (listener: () => void) => void,
     private readonly maxBytes = 32 * 1024 * 1024,
-  ) {
-    onCatalogChange(() => this.clear());
-  }
+  ) {}
 
   async get(key: string, read: () => Promise<Buffer | undefined>): Promise<Buffer | undefined> {
     if (this.ttlMs <= 0) return read();

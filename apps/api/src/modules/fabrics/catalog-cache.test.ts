@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { type CatalogAnswer, CatalogCache, type CatalogChangeChannel } from './catalog-cache';
+import { type CatalogAnswer, CatalogCache } from './catalog-cache';
 
 const page = (body: string): CatalogAnswer => ({ body, headers: { 'x-total-count': '1' } });
 
@@ -42,27 +42,12 @@ describe('CatalogCache', () => {
   });
 
   it('keeps at most maxEntries pages, dropping the oldest', async () => {
-    const cache = new CatalogCache(60_000, undefined, 2);
+    const cache = new CatalogCache(60_000, 2);
     const build = vi.fn(async () => page('[]'));
     await cache.get('a', build);
     await cache.get('b', build);
     await cache.get('c', build);
     await cache.get('a', build);
     expect(build).toHaveBeenCalledTimes(4);
-  });
-
-  it("clears on another process's announced write, and announces its own", async () => {
-    const listeners: (() => void)[] = [];
-    const channel: CatalogChangeChannel = { announce: vi.fn(), onChange: (listener) => listeners.push(listener) };
-    const cache = new CatalogCache(60_000, channel);
-    const build = vi.fn(async () => page('[]'));
-    await cache.get('k', build);
-    for (const listener of listeners) listener();
-    await cache.get('k', build);
-    expect(build).toHaveBeenCalledTimes(2);
-    expect(channel.announce).not.toHaveBeenCalled();
-
-    cache.clear();
-    expect(channel.announce).toHaveBeenCalledTimes(1);
   });
 });

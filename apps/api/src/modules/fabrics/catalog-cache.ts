@@ -4,15 +4,6 @@ export interface CatalogAnswer {
   headers: Record<string, string>;
 }
 
-/**
- * How the processes serving one store tell each other that the catalog changed, so that each clears
- * its cache at once instead of within its TTL (see `workerCatalogChannel` in cluster.ts).
- */
-export interface CatalogChangeChannel {
-  announce(): void;
-  onChange(listener: () => void): void;
-}
-
 interface Entry {
   page: Promise<CatalogAnswer>;
   expiresAt: number;
@@ -23,20 +14,16 @@ interface Entry {
  * pages, and building one costs two queries, row mapping, serialisation and headers, while sending
  * a ready string costs almost nothing. Concurrent misses for one page share one build.
  *
- * Writes made through this process clear the cache at once, and so do those of the processes on
- * `changes` (the workers of one cluster); any other process's writes show within `ttlMs`. Nothing
- * here is state another process needs: every entry can be rebuilt.
+ * Cleared by every catalog write (`catalogChanged`, catalog-changes.ts); another process's writes
+ * show within `ttlMs`. Nothing here is state another process needs: every entry can be rebuilt.
  */
 export class CatalogCache {
   private readonly entries = new Map<string, Entry>();
 
   constructor(
     private readonly ttlMs: number,
-    private readonly changes?: CatalogChangeChannel,
     private readonly maxEntries = 500,
-  ) {
-    changes?.onChange(() => this.entries.clear());
-  }
+  ) {}
 
   async get(key: string, build: () => Promise<CatalogAnswer>): Promise<CatalogAnswer> {
     if (this.ttlMs <= 0) return build();
@@ -52,10 +39,8 @@ export class CatalogCache {
     return page;
   }
 
-  /** Called after every write that can change what the catalog shows; tells the other processes too. */
   clear(): void {
     this.entries.clear();
-    this.changes?.announce();
   }
 
   private remember(key: string, entry: Entry): void {

@@ -15,17 +15,18 @@ import type { Database, Executor } from '../../db/client';
 import { cartItems, fabrics } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
 import { FABRIC_NOT_FOUND, isLive, selectFabrics, toFabric } from './catalog';
+import type { CatalogChanged } from './catalog-changes';
 import { sellingColumns, sellingWrite } from './selling';
 
 /**
- * The vendor's side of the catalog: their own fabrics, and every write that changes what the
- * catalog shows. Each write that succeeds calls `catalogChanged` once it is committed, so the
- * catalog cache is cleared here, below the routes, and nowhere else forgets to.
+ * The vendor's side of the catalog: their own fabrics, and every write to them (their photos are
+ * FabricPhotos'). Each write that succeeds calls `catalogChanged` once it is committed, so the
+ * caches that show the catalog are cleared here, below the routes, and nowhere else forgets to.
  */
 export class VendorFabrics {
   constructor(
     private readonly db: Database,
-    private readonly catalogChanged: () => void,
+    private readonly catalogChanged: CatalogChanged,
   ) {}
 
   async list(vendorId: string): Promise<Fabric[]> {

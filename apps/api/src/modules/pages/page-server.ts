@@ -85,7 +85,7 @@ export interface PageServer {
 
 /**
  * Renders the public pages in this process with the storefront's server entry, keeping them as
- * HTML in `pageCache`, which follows the catalog cache's rule (page-cache.ts, decision 71).
+ * HTML in `pageCache`, which follows the catalog cache's rule (catalog-changes.ts, decision 71).
  */
 export function createPageServer(
   renderer: StorefrontRenderer,

@@ -1,0 +1,30 @@
+import { VariantCache } from '../fabric-images/variant-cache';
+import { CatalogCache } from './catalog-cache';
+
+/**
+ * Every cache that shows the catalog, and `catalogChanged`, the one function each catalog write
+ * calls once it has committed (fabrics created, updated, deleted or withdrawn with their vendor;
+ * photos added, removed or reordered). Not an order's stock (decision 66).
+ *
+ * - `catalogCache`: the plain browse pages and the unfiltered facet counts (decision 55).
+ * - `pageCache`: the rendered storefront pages, a cache of their own so that a crawler walking
+ *   product pages never pushes out the catalog answers every visitor asks for (decision 71).
+ * - `variantCache`: recently served photo bytes, so a removed photo's URL answers 404 at once.
+ *
+ * All three keep entries for `ttlMs`; a write through this process clears them at once, and one
+ * through any other process (another API worker or host) shows within `ttlMs` (decision 171).
+ */
+export function createCatalogCaches(ttlMs: number) {
+  const catalogCache = new CatalogCache(ttlMs);
+  const pageCache = new CatalogCache(ttlMs);
+  const variantCache = new VariantCache(ttlMs);
+  const catalogChanged: CatalogChanged = () => {
+    catalogCache.clear();
+    pageCache.clear();
+    variantCache.clear();
+  };
+  return { catalogCache, pageCache, variantCache, catalogChanged };
+}
+
+/** What a catalog write calls once it has committed: clears every cache that shows the catalog. */
+export type CatalogChanged = () => void;
