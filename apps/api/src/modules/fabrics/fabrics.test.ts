@@ -10,7 +10,9 @@ import {
   type TestUser,
 } from '../../../test-support/test-app';
 import { queryRows } from '../../db/query-rows';
-import { COUNT_CAP } from './catalog';
+
+/** Where a filtered total stops counting: the shopper reads "1,000+" (decision 56). */
+const COUNT_CAP = 1_000;
 
 let ctx: TestContext;
 let vendor: TestUser;
