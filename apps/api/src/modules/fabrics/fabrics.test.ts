@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addFabric,
+  createShopWithUsers,
   createTestApp,
   messageOf,
   signUp,
@@ -20,12 +21,13 @@ let otherVendor: TestUser;
 let customer: TestUser;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  [vendor, otherVendor, customer] = await Promise.all([
-    signUp(ctx.app, 'vendor', { name: 'Loom House' }),
-    signUp(ctx.app, 'vendor'),
-    signUp(ctx.app, 'customer'),
-  ]);
+  const shop = await createShopWithUsers({
+    vendor: { role: 'vendor', name: 'Loom House' },
+    otherVendor: 'vendor',
+    customer: 'customer',
+  });
+  ctx = shop;
+  ({ vendor, otherVendor, customer } = shop.users);
 });
 afterAll(() => ctx.close());
 
