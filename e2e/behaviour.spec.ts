@@ -31,14 +31,10 @@ test('the newsletter keeps an address, says so, and refuses a bad one', async ({
   expect(again.status()).toBe(200);
 });
 
-test('Clear Cart asks first, and says when the cart is empty', async ({ page, request, shopper }) => {
+test('Clear Cart asks first, and says when the cart is empty', async ({ page, request, fillCart }) => {
   const [fabric] = await demoFabrics(request);
   if (!fabric) throw new Error('The demo catalog should hold fabrics');
-  const added = await request.post('/api/cart', {
-    headers: { Authorization: `Bearer ${shopper.token}` },
-    data: { userId: shopper._id, items: [{ fabric_id: fabric._id, price: fabric.price, quantity: 1 }] },
-  });
-  expect(added.ok()).toBe(true);
+  await fillCart([[fabric, 1]]);
   await page.goto('/cart');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'Shopping Cart (1)' })).toBeVisible();

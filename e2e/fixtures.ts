@@ -105,11 +105,16 @@ export async function fillCheckoutForm(main: Locator, paymentMethod: 'cash_on_de
   await main.getByLabel('Payment Method').selectOption(paymentMethod);
 }
 
+/** A cart line to put in through the API: a fabric and how many metres (or pieces) of it. */
+export type CartLine = readonly [fabric: Fabric, quantity: number];
+
 interface Fixtures {
   /** A fresh customer, registered but not signed in. */
   account: Credentials;
   /** The same customer, signed in through the API and stored in the page's session. */
   shopper: SessionUser;
+  /** Signs the shopper in (the `shopper` fixture) and puts these lines in their cart through the API, at the shown prices. */
+  fillCart: (lines: CartLine[]) => Promise<void>;
 }
 
 export const test = base.extend<Fixtures>({
@@ -122,6 +127,16 @@ export const test = base.extend<Fixtures>({
     const user = await login(request, account);
     await signIn(page, user);
     await use(user);
+  },
+  fillCart: async ({ request, shopper }, use) => {
+    await use(async (lines) => {
+      const items = lines.map(([fabric, quantity]) => ({ fabric_id: fabric._id, price: fabric.price, quantity }));
+      const added = await request.post('/api/cart', {
+        headers: { Authorization: `Bearer ${shopper.token}` },
+        data: { userId: shopper._id, items },
+      });
+      expect(added.ok(), await added.text()).toBe(true);
+    });
   },
 });
 

@@ -30,22 +30,16 @@ test('no storefront, cart or checkout page at 375 px has anything wider than its
   page,
   request,
   shopper,
+  fillCart,
 }) => {
   const fabrics = await demoFabrics(request);
   const longest = [...fabrics].sort((a, b) => b.name.length - a.name.length)[0];
   const dearest = [...fabrics].sort((a, b) => b.price - a.price)[0];
   if (!longest || !dearest) throw new Error('The demo catalog should hold fabrics');
-  const headers = { Authorization: `Bearer ${shopper.token}` };
-  for (const [fabric, quantity] of [
+  await fillCart([
     [longest, 1],
     [dearest, Math.min(dearest.stock, 9)],
-  ] as const) {
-    const added = await request.post('/api/cart', {
-      headers,
-      data: { userId: shopper._id, items: [{ fabric_id: fabric._id, price: fabric.price, quantity }] },
-    });
-    expect(added.ok(), await added.text()).toBe(true);
-  }
+  ]);
 
   const main = page.getByRole('main');
   const routes: [path: string, heading: string | RegExp][] = [
@@ -79,16 +73,12 @@ test('no storefront, cart or checkout page at 375 px has anything wider than its
 test('the desktop cart card is as tall as its lines, not stretched to the summary', async ({
   page,
   request,
-  shopper,
+  fillCart,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const [fabric] = await demoFabrics(request);
   if (!fabric) throw new Error('The demo catalog should hold fabrics');
-  const added = await request.post('/api/cart', {
-    headers: { Authorization: `Bearer ${shopper.token}` },
-    data: { userId: shopper._id, items: [{ fabric_id: fabric._id, price: fabric.price, quantity: 1 }] },
-  });
-  expect(added.ok()).toBe(true);
+  await fillCart([[fabric, 1]]);
   await page.goto('/cart');
   const card = page.getByTestId('cart-lines');
   await expect(card).toBeVisible();

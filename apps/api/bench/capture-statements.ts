@@ -1,7 +1,7 @@
-import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
+import { recordStatements } from '../test-support/statement-recorder';
 
 /** One statement as the API sent it to PostgreSQL: its text with $n placeholders, and their values as text. */
 export interface CapturedStatement {
@@ -22,8 +22,8 @@ function asText(value: unknown): string {
 
 /**
  * Runs each request path through the API itself (buildApp on the same PostgreSQL database, catalog
- * cache off) and records, from node-postgres's Client.query, every statement it sends for each:
- * what pgbench then replays is exactly what the API runs, never a retyped copy.
+ * cache off) and records every statement it sends for each (`recordStatements`, from node-postgres's
+ * Client.query): what pgbench then replays is exactly what the API runs, never a retyped copy.
  */
 export async function captureStatements(
   databaseUrl: string,
@@ -33,28 +33,17 @@ export async function captureStatements(
   const database = await openDatabase({ databaseUrl });
   const config = loadConfig({ DATABASE_URL: databaseUrl, JWT_SECRET: jwtSecret, CATALOG_CACHE_MS: '0' });
   const app = await buildApp(database, { ...config, logLevel: 'silent' });
-  let current: CapturedRequest | undefined;
-  const original = pg.Client.prototype.query;
-  pg.Client.prototype.query = function (this: pg.Client, config: unknown, values?: unknown, ...rest: unknown[]) {
-    const named =
-      typeof config === 'object' && config !== null ? (config as { text: string; values?: unknown[] }) : undefined;
-    const text = named ? named.text : String(config);
-    const params = (named?.values ?? (Array.isArray(values) ? values : [])) as unknown[];
-    current?.push({ text, values: params.map(asText) });
-    return (original as (...args: unknown[]) => unknown).call(this, config, values, ...rest);
-  } as typeof original;
   try {
     const captured: CapturedRequest[] = [];
     for (const path of paths) {
-      current = [];
-      const response = await app.inject({ method: 'GET', url: path });
-      if (response.statusCode !== 200) throw new Error(`${path} answered ${response.statusCode} while capturing`);
-      captured.push(current);
+      const statements = await recordStatements(async () => {
+        const response = await app.inject({ method: 'GET', url: path });
+        if (response.statusCode !== 200) throw new Error(`${path} answered ${response.statusCode} while capturing`);
+      });
+      captured.push(statements.map((statement) => ({ text: statement.text, values: statement.values.map(asText) })));
     }
     return captured;
   } finally {
-    current = undefined;
-    pg.Client.prototype.query = original;
     await app.close();
     await database.close();
   }

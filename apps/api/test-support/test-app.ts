@@ -129,6 +129,30 @@ export async function signUp(
   return { ...user, headers: { authorization: `Bearer ${user.token}` } };
 }
 
+/** Who a shop's user is: a role, or a role and the name the tests read back. */
+export type ShopUser = 'customer' | 'vendor' | { role: 'customer' | 'vendor'; name: string };
+
+/**
+ * A fresh app and database with users signed up through the API, each under the key given, e.g.
+ * `createShopWithUsers({ vendor: 'vendor', shopper: { role: 'customer', name: 'Kiran Shopper' } })`.
+ */
+export async function createShopWithUsers<const Key extends string>(
+  users: Record<Key, ShopUser>,
+  options: Partial<AppOptions> = {},
+): Promise<TestContext & { users: Record<Key, TestUser> }> {
+  const ctx = await createTestApp(options);
+  const entries = Object.entries(users) as [Key, ShopUser][];
+  const signedUp = await Promise.all(
+    entries.map(([, user]) =>
+      typeof user === 'string' ? signUp(ctx.app, user) : signUp(ctx.app, user.role, { name: user.name }),
+    ),
+  );
+  return {
+    ...ctx,
+    users: Object.fromEntries(entries.map(([key], index) => [key, signedUp[index]])) as Record<Key, TestUser>,
+  };
+}
+
 export interface FabricInput {
   name?: string;
   price?: number;

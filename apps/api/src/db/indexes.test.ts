@@ -1,8 +1,9 @@
 import { FabricListQuerySchema } from '@fabric-store/shared';
-import { fillPlaceholders, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordStatements } from '../../test-support/statement-recorder';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
-import { browsePageQuery, type ListQuery, placeholderValues } from '../modules/fabrics/catalog';
+import type { ListQuery } from '../modules/fabrics/catalog';
 import { queryRows } from './query-rows';
 
 /**
@@ -13,7 +14,8 @@ import { queryRows } from './query-rows';
  */
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestApp();
+  // No catalog cache, so each catalog request runs its statements.
+  ctx = await createTestApp({ catalogCacheMs: 0 });
 });
 afterAll(() => ctx.close());
 
@@ -126,14 +128,24 @@ describe('catalog pages planned once for every value read an index in order', ()
   const shapes = ['newest', 'price_asc', 'price_desc', 'name'].flatMap((sort) =>
     filters.map((filter) => FabricListQuerySchema.parse({ ...filter, sort })),
   );
+  /** The request that asks for a shape: the parsed query's values, as the web sends them. */
+  const urlOf = (query: ListQuery) => {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+    return `/api/fabrics?${params}`;
+  };
 
   it.each(shapes.filter(orderedByIndex).map((query) => [JSON.stringify(query), query] as const))(
     '%s',
     async (_label, query) => {
-      const statement = browsePageQuery(ctx.database.db, query).toSQL();
-      const plan = await planOf(statement.sql, {
-        parameters: fillPlaceholders(statement.params, placeholderValues(query)),
+      // The page's statement as the API itself runs it: the first a browse request sends.
+      const [statement] = await recordStatements(async () => {
+        const response = await ctx.app.inject({ method: 'GET', url: urlOf(query) });
+        expect(response.statusCode).toBe(200);
       });
+      if (!statement) throw new Error('the catalog request ran no statement');
+      expect(statement.text).toMatch(/ order by .* limit \$\d+ offset \$\d+$/);
+      const plan = await planOf(statement.text, { parameters: statement.values });
       expect(plan).toMatch(/Index (Only )?Scan( Backward)? using fabrics_live_\w+ on fabrics/);
       expect(plan).not.toMatch(/\bSort\b/);
       // Every filter bounds the index range; one checked row by row would walk the whole index for a narrow price range.

@@ -2,8 +2,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabaseUrl, usingPostgres } from '../../test-support/test-app';
 import { type DatabaseHandle, openDatabase } from './client';
-import { MAX_PREPARED_PER_CONNECTION } from './prepared-statements';
 import { queryRows } from './query-rows';
+
+/** prepared-statements.ts's limit of named statements per connection (decision 61). */
+const MAX_PREPARED_PER_CONNECTION = 200;
 
 describe.runIf(usingPostgres())('prepared statements on PostgreSQL', () => {
   let database: DatabaseHandle;

@@ -5,7 +5,7 @@ import pg from 'pg';
  * prepared within the first requests; a search can build many more (one per number of words), and
  * past this many they run unprepared instead of growing the server's plan cache without bound.
  */
-export const MAX_PREPARED_PER_CONNECTION = 200;
+const MAX_PREPARED_PER_CONNECTION = 200;
 
 /** A drizzle query prepared under a name, run with the values of its placeholders. */
 export interface PreparedQuery<T> {

@@ -4,8 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { addFabric, createTestApp, signUp, type TestContext } from '../../test-support/test-app';
 import { registerErrorHandling } from './errors';
-import { API_REFERENCE_PATH, OPENAPI_PATH } from './openapi';
 import { registerZodValidation, type ZodTypeProvider } from './validation';
+
+/** Where the README says the description and its readable reference are. */
+const OPENAPI_PATH = '/api/openapi.json';
+const API_REFERENCE_PATH = '/api/docs';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -3,8 +3,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
-export const OPENAPI_PATH = '/api/openapi.json';
-export const API_REFERENCE_PATH = '/api/docs';
+const OPENAPI_PATH = '/api/openapi.json';
+const API_REFERENCE_PATH = '/api/docs';
 
 /**
  * The OpenAPI description of the API, generated from the zod schemas that validate each route's

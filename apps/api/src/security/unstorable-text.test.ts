@@ -4,10 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFingerprint } from '../../test-support/database-fingerprint';
 import {
   addFabric,
-  createTestApp,
+  createShopWithUsers,
   messageOf,
   SHIPPING_ADDRESS,
-  signUp,
   type TestContext,
   type TestUser,
 } from '../../test-support/test-app';
@@ -24,8 +23,9 @@ let vendor: TestUser;
 let fabric: Fabric;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  [customer, vendor] = await Promise.all([signUp(ctx.app), signUp(ctx.app, 'vendor')]);
+  const shop = await createShopWithUsers({ customer: 'customer', vendor: 'vendor' });
+  ctx = shop;
+  ({ customer, vendor } = shop.users);
   fabric = await addFabric(ctx.app, vendor);
 });
 afterAll(() => ctx.close());

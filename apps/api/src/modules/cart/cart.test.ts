@@ -2,9 +2,8 @@ import type { Cart, Fabric } from '@fabric-store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addFabric,
-  createTestApp,
+  createShopWithUsers,
   messageOf,
-  signUp,
   type TestContext,
   type TestUser,
 } from '../../../test-support/test-app';
@@ -16,8 +15,9 @@ let otherShopper: TestUser;
 let fabric: Fabric;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  [vendor, shopper, otherShopper] = await Promise.all([signUp(ctx.app, 'vendor'), signUp(ctx.app), signUp(ctx.app)]);
+  const shop = await createShopWithUsers({ vendor: 'vendor', shopper: 'customer', otherShopper: 'customer' });
+  ctx = shop;
+  ({ vendor, shopper, otherShopper } = shop.users);
   // Sold by the piece: the spec's whole quantities; lengths are tested in lengths.test.ts.
   fabric = await addFabric(ctx.app, vendor, { name: 'Cart Linen', price: 199.99, stock: 10, unit: 'per_piece' });
 });

@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFingerprint } from '../../../test-support/database-fingerprint';
 import {
   addFabric,
-  createTestApp,
+  createShopWithUsers,
   messageOf,
   SHIPPING_ADDRESS,
-  signUp,
   type TestContext,
   type TestUser,
 } from '../../../test-support/test-app';
@@ -17,8 +16,9 @@ let shopper: TestUser;
 let silk: Fabric;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  [vendor, shopper] = await Promise.all([signUp(ctx.app, 'vendor'), signUp(ctx.app)]);
+  const shop = await createShopWithUsers({ vendor: 'vendor', shopper: 'customer' });
+  ctx = shop;
+  ({ vendor, shopper } = shop.users);
   silk = await addFabric(ctx.app, vendor, { name: 'Swatch Silk', price: 900, stock: 3, swatchOffered: true });
 });
 afterAll(() => ctx.close());

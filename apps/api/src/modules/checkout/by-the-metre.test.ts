@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUsersDirectly } from '../../../test-support/direct-users';
 import {
   addFabric,
-  createTestApp,
+  createShopWithUsers,
   messageOf,
   SHIPPING_ADDRESS,
   signUp,
@@ -18,8 +18,9 @@ let vendor: TestUser;
 let shopper: TestUser;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  [vendor, shopper] = await Promise.all([signUp(ctx.app, 'vendor'), signUp(ctx.app)]);
+  const shop = await createShopWithUsers({ vendor: 'vendor', shopper: 'customer' });
+  ctx = shop;
+  ({ vendor, shopper } = shop.users);
 });
 afterAll(() => ctx.close());
 

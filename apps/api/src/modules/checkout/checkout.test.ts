@@ -2,7 +2,7 @@ import type { Cart, Fabric, Order } from '@fabric-store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addFabric,
-  createTestApp,
+  createShopWithUsers,
   messageOf,
   SHIPPING_ADDRESS,
   signUp,
@@ -16,12 +16,13 @@ let otherVendor: TestUser;
 let shopper: TestUser;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  [vendor, otherVendor, shopper] = await Promise.all([
-    signUp(ctx.app, 'vendor'),
-    signUp(ctx.app, 'vendor'),
-    signUp(ctx.app, 'customer', { name: 'Kiran Shopper' }),
-  ]);
+  const shop = await createShopWithUsers({
+    vendor: 'vendor',
+    otherVendor: 'vendor',
+    shopper: { role: 'customer', name: 'Kiran Shopper' },
+  });
+  ctx = shop;
+  ({ vendor, otherVendor, shopper } = shop.users);
 });
 afterAll(() => ctx.close());
 

@@ -11,7 +11,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addFabric,
-  createTestApp,
+  createShopWithUsers,
   placeOrder,
   signUp,
   type TestContext,
@@ -44,12 +44,9 @@ async function placedDaysAgo(orderId: string, days: number) {
 }
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  [vendor, otherVendor, shopper] = await Promise.all([
-    signUp(ctx.app, 'vendor'),
-    signUp(ctx.app, 'vendor'),
-    signUp(ctx.app, 'customer'),
-  ]);
+  const shop = await createShopWithUsers({ vendor: 'vendor', otherVendor: 'vendor', shopper: 'customer' });
+  ctx = shop;
+  ({ vendor, otherVendor, shopper } = shop.users);
   fabricsOfVendor = [];
   for (const [index, price] of [100, 120.5, 75.25, 310, 49.99, 999].entries()) {
     fabricsOfVendor.push(

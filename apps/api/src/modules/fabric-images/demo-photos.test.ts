@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addFabric, createTestApp, signUp, type TestContext } from '../../../test-support/test-app';
 import { addDemoPhotos, demoLookOf } from './demo-photos';
-import { DatabaseVariantStore } from './variant-store';
+import { createVariantStore } from './variant-store';
 
 describe('demo photos', () => {
   it.each([
@@ -47,8 +47,8 @@ describe('demo photos', () => {
         name: 'Flannel Cotton, Buffalo Check',
         description: 'Brushed cotton flannel in a bold red-and-black check.',
       });
-      expect(await addDemoPhotos(ctx.database.db, new DatabaseVariantStore(ctx.database.db))).toBe(2);
-      expect(await addDemoPhotos(ctx.database.db, new DatabaseVariantStore(ctx.database.db))).toBe(0);
+      expect(await addDemoPhotos(ctx.database.db, createVariantStore(ctx.database.db, undefined))).toBe(2);
+      expect(await addDemoPhotos(ctx.database.db, createVariantStore(ctx.database.db, undefined))).toBe(0);
       const shown: Fabric = (await ctx.app.inject({ method: 'GET', url: `/api/fabrics/${fabric._id}` })).json();
       expect(shown.images).toHaveLength(2);
       expect(shown.image).toBe(shown.images[0]?.url);

@@ -26,7 +26,7 @@ export interface VariantStore {
 }
 
 /** The default: the bytes in the variant's row, so every API process serving the database serves every image. */
-export class DatabaseVariantStore implements VariantStore {
+class DatabaseVariantStore implements VariantStore {
   constructor(private readonly db: Database) {}
 
   async store(tx: Executor, imageId: string, variants: PhotoVariant[]) {
@@ -68,7 +68,7 @@ const releasedKey = sql`'images/' || ${releasedImageObjects.hash} || '.' || ${re
  * named by its hash like its URL. A photo's rows keep `bytes` null; migration 0011's trigger notes
  * each variant row that goes, and `sweep` deletes the objects no row has any more.
  */
-export class S3VariantStore implements VariantStore {
+class S3VariantStore implements VariantStore {
   private readonly client: S3Client;
 
   constructor(

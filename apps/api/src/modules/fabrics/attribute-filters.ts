@@ -2,7 +2,7 @@
 // the filters by colour family, fibre, pattern, width and weight, as placeholders of the queries
 // that catalog.ts and facets.ts prepare once per shape.
 import type { FabricAttributes } from '@fabric-store/shared';
-import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { fabrics } from '../../db/schema';
 import type { ListQuery } from './catalog';
 
@@ -52,7 +52,7 @@ const FACET_PARAMETERS = {
 } as const satisfies Record<Facet, readonly (keyof ListQuery)[]>;
 
 /** Which facets a query filters by. */
-export const appliedFacets = (query: ListQuery): Facet[] =>
+const appliedFacets = (query: ListQuery): Facet[] =>
   FACETS.filter((facet) => FACET_PARAMETERS[facet].some((name) => query[name] !== undefined));
 
 export const isAttributeFiltered = (query: ListQuery) => appliedFacets(query).length > 0;
@@ -92,8 +92,6 @@ export function attributeConditions(query: ListQuery, except?: Facet): (SQL | un
     applies('weight', query.maxWeight) ? lte(fabrics.weightGsm, sql.placeholder('maxWeight')) : undefined,
   ];
 }
-
-export const attributeFilter = (query: ListQuery, except?: Facet) => and(...attributeConditions(query, except));
 
 export const attributePlaceholderValues = (query: ListQuery) => ({
   colour: query.colour,

@@ -12,9 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFingerprint } from '../../../test-support/database-fingerprint';
 import {
   addFabric,
-  createTestApp,
+  createShopWithUsers,
   messageOf,
-  signUp,
   type TestContext,
   type TestUser,
 } from '../../../test-support/test-app';
@@ -24,8 +23,9 @@ let vendor: TestUser;
 let otherVendor: TestUser;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  [vendor, otherVendor] = await Promise.all([signUp(ctx.app, 'vendor'), signUp(ctx.app, 'vendor')]);
+  const shop = await createShopWithUsers({ vendor: 'vendor', otherVendor: 'vendor' });
+  ctx = shop;
+  ({ vendor, otherVendor } = shop.users);
 });
 afterAll(() => ctx.close());
 

@@ -111,7 +111,7 @@ export type ListQuery = z.output<typeof FabricListQuerySchema>;
  * reported as this many, with `exact: false`, so that no request counts a million rows for a number
  * the shopper reads as "1,000+".
  */
-export const COUNT_CAP = 1_000;
+const COUNT_CAP = 1_000;
 
 interface CatalogCount {
   total: number;
@@ -291,7 +291,7 @@ const browseTotal = (query: ListQuery) =>
  * once (the trigger-kept counters, or a count up to `countBound` for a price filter) and repeated on
  * every row, so the page needs one round trip instead of two.
  */
-export const browsePageQuery = (db: Database, query: ListQuery) =>
+const browsePageQuery = (db: Database, query: ListQuery) =>
   db
     .select({ ...fabricColumns, total: browseTotal(query) })
     .from(fabrics)
@@ -356,7 +356,7 @@ const HIGHEST_PAISE = 2_147_483_647;
 /** A price bound in paise; one above any price a fabric can have means the same as that highest price. */
 const boundPaise = (rupees: number) => Math.min(rupeesToPaise(rupees), HIGHEST_PAISE);
 
-export const placeholderValues = (query: ListQuery) => ({
+const placeholderValues = (query: ListQuery) => ({
   category: query.category,
   countedCategory: query.category ?? '',
   minPaise: query.minPrice === undefined ? undefined : boundPaise(query.minPrice),

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addFabric,
+  createShopWithUsers,
   createTestApp,
   messageOf,
   signUp,
@@ -10,7 +11,9 @@ import {
   type TestUser,
 } from '../../../test-support/test-app';
 import { queryRows } from '../../db/query-rows';
-import { COUNT_CAP } from './catalog';
+
+/** Where a filtered total stops counting: the shopper reads "1,000+" (decision 56). */
+const COUNT_CAP = 1_000;
 
 let ctx: TestContext;
 let vendor: TestUser;
@@ -18,12 +21,13 @@ let otherVendor: TestUser;
 let customer: TestUser;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  [vendor, otherVendor, customer] = await Promise.all([
-    signUp(ctx.app, 'vendor', { name: 'Loom House' }),
-    signUp(ctx.app, 'vendor'),
-    signUp(ctx.app, 'customer'),
-  ]);
+  const shop = await createShopWithUsers({
+    vendor: { role: 'vendor', name: 'Loom House' },
+    otherVendor: 'vendor',
+    customer: 'customer',
+  });
+  ctx = shop;
+  ({ vendor, otherVendor, customer } = shop.users);
 });
 afterAll(() => ctx.close());
 

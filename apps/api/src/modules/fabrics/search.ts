@@ -16,7 +16,7 @@ import type { ListQuery } from './catalog';
  * A first word standing for more indexed words than this (a one- or two-letter prefix) is matched
  * by the planner over a range of words, instead of one ordered scan per word.
  */
-export const MAX_TERMS_PER_PREFIX = 32;
+const MAX_TERMS_PER_PREFIX = 32;
 
 export interface TextSearch {
   /** The search's words, longest first: a longer word is likely rarer, so it leads the scan. */

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFingerprint } from '../../../test-support/database-fingerprint';
 import {
   addFabric,
-  createTestApp,
+  createShopWithUsers,
   messageOf,
   placeOrder,
   SHIPPING_ADDRESS,
@@ -32,13 +32,14 @@ let cottonOfA: Fabric;
 let silkOfB: Fabric;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  [vendorA, vendorB, shopper, otherShopper] = await Promise.all([
-    signUp(ctx.app, 'vendor', { name: 'Aarav Looms' }),
-    signUp(ctx.app, 'vendor', { name: 'Bela Silks' }),
-    signUp(ctx.app, 'customer'),
-    signUp(ctx.app, 'customer'),
-  ]);
+  const shop = await createShopWithUsers({
+    vendorA: { role: 'vendor', name: 'Aarav Looms' },
+    vendorB: { role: 'vendor', name: 'Bela Silks' },
+    shopper: 'customer',
+    otherShopper: 'customer',
+  });
+  ctx = shop;
+  ({ vendorA, vendorB, shopper, otherShopper } = shop.users);
   // Sold by the piece, so the item counts below are the spec's sums of quantities (decision 138).
   cottonOfA = await addFabric(ctx.app, vendorA, { name: 'A Cotton', price: 100, stock: 1000, unit: 'per_piece' });
   silkOfB = await addFabric(ctx.app, vendorB, { name: 'B Silk', price: 250.5, stock: 1000, unit: 'per_piece' });

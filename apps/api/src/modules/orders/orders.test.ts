@@ -2,11 +2,10 @@ import type { Order, VendorOrder } from '@fabric-store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addFabric,
-  createTestApp,
+  createShopWithUsers,
   messageOf,
   placeOrder,
   SHIPPING_ADDRESS,
-  signUp,
   type TestContext,
   type TestUser,
 } from '../../../test-support/test-app';
@@ -20,14 +19,15 @@ let otherShopper: TestUser;
 let order: Order;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  [vendorA, vendorB, vendorC, shopper, otherShopper] = await Promise.all([
-    signUp(ctx.app, 'vendor'),
-    signUp(ctx.app, 'vendor'),
-    signUp(ctx.app, 'vendor'),
-    signUp(ctx.app, 'customer', { name: 'Nisha Buyer' }),
-    signUp(ctx.app),
-  ]);
+  const shop = await createShopWithUsers({
+    vendorA: 'vendor',
+    vendorB: 'vendor',
+    vendorC: 'vendor',
+    shopper: { role: 'customer', name: 'Nisha Buyer' },
+    otherShopper: 'customer',
+  });
+  ctx = shop;
+  ({ vendorA, vendorB, vendorC, shopper, otherShopper } = shop.users);
   const cotton = await addFabric(ctx.app, vendorA, { name: 'A Cotton', price: 100, stock: 10 });
   const silk = await addFabric(ctx.app, vendorB, { name: 'B Silk', price: 250.25, stock: 10 });
   order = await placeOrder(ctx.app, shopper, [
