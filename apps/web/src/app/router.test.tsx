@@ -25,6 +25,9 @@ function openInApp(path: string, user?: SessionUser) {
   return router;
 }
 
+// The first visit to a screen loads its code, which takes seconds in jsdom on a busy machine.
+const FIRST_LOAD = { timeout: 15_000 };
+
 const LOGIN_REQUIRED = 'Please login to access this page.';
 const FOR_SHOPPERS = 'That page is for shopper accounts. You are signed in as a vendor.';
 const FOR_VENDORS = 'That page is for vendor accounts. You are signed in as a shopper.';
@@ -41,20 +44,19 @@ describe('the route table guard', () => {
     ['a shopper', '/vendor/product/edit/1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f', '/', FOR_VENDORS, shopper],
   ])('sends %s from %s to %s, saying why', async (_who, path, to, message, user) => {
     const router = openInApp(path, user);
-    // The first visit to a screen loads its code, which can take a while on a busy machine.
-    expect(await screen.findByText(message, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(message, {}, FIRST_LOAD)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe(to));
   });
 
   it('lets a vendor into the vendor screens, with their tab title', async () => {
     const router = openInApp('/vendor/orders', vendor);
-    await waitFor(() => expect(document.title).toBe('Your Orders · Fabric-Store'), { timeout: 5000 });
+    await waitFor(() => expect(document.title).toBe('Your Orders · Fabric-Store'), FIRST_LOAD);
     expect(router.state.location.pathname).toBe('/vendor/orders');
   });
 
   it('lets any signed-in user open the profile', async () => {
     const router = openInApp('/profile', vendor);
-    expect(await screen.findByRole('heading', { name: vendor.name }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: vendor.name }, FIRST_LOAD)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/profile');
   });
 
