@@ -22,7 +22,7 @@ import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
-import { fabrics, orderItems, orders, vendorOrderEvents, vendorOrders } from '../../db/schema';
+import { fabrics, orderItems, orders, vendorDailySales, vendorOrderEvents, vendorOrders } from '../../db/schema';
 import type { AuthUser } from '../../plugins/auth';
 import { conflict, notFound } from '../../plugins/errors';
 
@@ -317,13 +317,16 @@ export async function listVendorOrders(
   });
 }
 
-/** How many of the vendor's listed (not archived) orders are in each status: its tabs' counts. */
+/**
+ * How many of the vendor's listed (not archived) orders are in each status: its tabs' counts, summed
+ * from its rows of `vendor_daily_sales` (one per day and status) rather than counted from its parts.
+ */
 export async function countVendorOrders(db: Executor, vendorId: string): Promise<VendorOrderCounts> {
   const rows = await db
-    .select({ status: vendorOrders.status, orders: count() })
-    .from(vendorOrders)
-    .where(and(eq(vendorOrders.vendorId, vendorId), isNull(vendorOrders.archivedAt)))
-    .groupBy(vendorOrders.status);
+    .select({ status: vendorDailySales.status, orders: sql<number>`sum(${vendorDailySales.listedParts})::int` })
+    .from(vendorDailySales)
+    .where(eq(vendorDailySales.vendorId, vendorId))
+    .groupBy(vendorDailySales.status);
   const counts: VendorOrderCounts = { all: 0, placed: 0, accepted: 0, shipped: 0, delivered: 0, cancelled: 0 };
   for (const row of rows) {
     counts[row.status] = row.orders;
@@ -348,8 +351,8 @@ export async function archiveVendorOrder(db: Executor, vendorId: string, orderId
 /**
  * Puts the stock of cancelled parts back on their fabrics, deleted ones included (the units exist),
  * to the centimetre; swatches took none, so they return none.
- * Runs in the transaction that cancelled the parts, whose conditional update let only one canceller
- * through, so the stock comes back exactly once. Fabrics are locked in id order, as checkout locks them.
+ * Runs in the transaction that cancels the parts, which holds their rows locked and has seen them not
+ * yet cancelled, so the stock comes back exactly once. Fabrics are locked in id order, as checkout locks them.
  */
 async function returnStock(db: Executor, partIds: string[]): Promise<void> {
   const lines = await db
@@ -367,9 +370,11 @@ async function returnStock(db: Executor, partIds: string[]): Promise<void> {
 }
 
 /**
- * A vendor moves its part of an order one step (decision 83). The update only matches a part in a
- * status the move is allowed from, so of two racing moves one wins and the other is told what is
- * possible now (409). History, cash collected on delivery and returned stock share its transaction.
+ * A vendor moves its part of an order one step (decision 83). The part is locked first and its
+ * status read after any racing move commits, so of two racing moves one wins and the other is told
+ * what is possible now (409). History, cash collected on delivery, returned stock and the vendor's
+ * sales summaries (kept by triggers, decision 161) share its transaction. A cancel returns the stock
+ * before it moves the part, so that, as in checkout, fabrics are locked before the summaries.
  */
 export async function changePartStatus(
   db: Database,
@@ -378,7 +383,17 @@ export async function changePartStatus(
   change: PartStatusChange,
 ): Promise<VendorOrder> {
   return db.transaction(async (tx) => {
-    const [moved] = await tx
+    const [part] = await tx
+      .select({ id: vendorOrders.id, status: vendorOrders.status })
+      .from(vendorOrders)
+      .where(
+        and(eq(vendorOrders.orderId, orderId), eq(vendorOrders.vendorId, vendor.id), isNull(vendorOrders.archivedAt)),
+      )
+      .for('update');
+    if (!part) throw notFound(ORDER_NOT_FOUND);
+    if (!partStatusesBefore(change.status).includes(part.status)) throw conflict(describeAllowedMoves(part.status));
+    if (change.status === 'cancelled') await returnStock(tx, [part.id]);
+    await tx
       .update(vendorOrders)
       .set({
         status: change.status,
@@ -391,33 +406,14 @@ export async function changePartStatus(
           paymentCollectedAt: sql`case when (select ${orders.paymentMethod} from ${orders} where ${orders.id} = ${vendorOrders.orderId}) = 'cash_on_delivery' then now() end`,
         }),
       })
-      .where(
-        and(
-          eq(vendorOrders.orderId, orderId),
-          eq(vendorOrders.vendorId, vendor.id),
-          isNull(vendorOrders.archivedAt),
-          inArray(vendorOrders.status, partStatusesBefore(change.status)),
-        ),
-      )
-      .returning({ id: vendorOrders.id });
-    if (!moved) {
-      const [part] = await tx
-        .select({ status: vendorOrders.status })
-        .from(vendorOrders)
-        .where(
-          and(eq(vendorOrders.orderId, orderId), eq(vendorOrders.vendorId, vendor.id), isNull(vendorOrders.archivedAt)),
-        );
-      if (!part) throw notFound(ORDER_NOT_FOUND);
-      throw conflict(describeAllowedMoves(part.status));
-    }
+      .where(eq(vendorOrders.id, part.id));
     await tx.insert(vendorOrderEvents).values({
-      vendorOrderId: moved.id,
+      vendorOrderId: part.id,
       status: change.status,
       actorRole: 'vendor',
       actorId: vendor.id,
       note: change.status === 'cancelled' ? (change.reason ?? null) : shippingNote(change),
     });
-    if (change.status === 'cancelled') await returnStock(tx, [moved.id]);
     const [view] = await listVendorOrders(tx, vendor.id, { page: 1, limit: 1, orderId });
     if (!view) throw notFound(ORDER_NOT_FOUND);
     return view;
@@ -456,6 +452,8 @@ export async function cancelOrderForShopper(
     }
     const open = parts.filter((part) => CANCELLABLE_PART_STATUSES.includes(part.status)).map((part) => part.id);
     if (open.length === 0) throw conflict(ORDER_ALREADY_CANCELLED);
+    // Stock first, then the parts (whose triggers lock the vendors' sales summaries), as checkout does.
+    await returnStock(tx, open);
     await tx
       .update(vendorOrders)
       .set({ status: 'cancelled', cancelReason: reason ?? null })
@@ -469,7 +467,6 @@ export async function cancelOrderForShopper(
         note: reason ?? null,
       })),
     );
-    await returnStock(tx, open);
     return customerOrder(tx, order);
   });
 }
