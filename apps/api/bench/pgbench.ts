@@ -19,15 +19,20 @@ export interface PgbenchResult {
  * API's named statements are. pgbench picks a script at random for each transaction, so one
  * transaction stands for one API request.
  */
-function writeScripts(requests: CapturedRequest[], directory: string, name: string) {
+function writeScripts(requests: CapturedRequest[], directory: string, name: string, rollBack: boolean) {
   const files: string[] = [];
   const variables: string[] = [];
   requests.forEach((statements, request) => {
     const lines = statements.map((statement, index) => {
+      if (rollBack && /^commit$/i.test(statement.text.trim())) return 'rollback;';
       statement.values.forEach((value, param) => {
-        variables.push('-D', `r${request}s${index}p${param + 1}=${value}`);
+        if (value !== null) variables.push('-D', `r${request}s${index}p${param + 1}=${value}`);
       });
-      return `${statement.text.replace(/\$(\d+)/g, (_match, param: string) => `:r${request}s${index}p${param}`)};`;
+      // A null cannot be a pgbench variable: it is written into the statement as NULL.
+      const text = statement.text.replace(/\$(\d+)/g, (_match, param: string) =>
+        statement.values[Number(param) - 1] === null ? 'NULL' : `:r${request}s${index}p${param}`,
+      );
+      return `${text};`;
     });
     const file = path.join(directory, `${name}-${request}.sql`);
     writeFileSync(file, `${lines.join('\n')}\n`);
@@ -36,17 +41,20 @@ function writeScripts(requests: CapturedRequest[], directory: string, name: stri
   return [...files, ...variables];
 }
 
-/** Runs pgbench on the captured requests at the load's connections and duration, after a warm-up. */
+/**
+ * Runs pgbench on the captured requests at the load's connections and duration, after a warm-up;
+ * with `rollBack`, each request's transaction ends in ROLLBACK, so a write replays on unchanged rows.
+ */
 export async function runPgbench(
   databaseUrl: string,
   requests: CapturedRequest[],
-  settings: LoadSettings & { warmupSeconds: number },
+  settings: LoadSettings & { warmupSeconds: number; rollBack?: boolean },
   directory: string,
   name: string,
 ): Promise<PgbenchResult> {
   const bin = findPostgresBin();
   if (!bin) throw new Error('pgbench needs the PostgreSQL binaries (/usr/lib/postgresql/<version>/bin)');
-  const scripts = writeScripts(requests, directory, name);
+  const scripts = writeScripts(requests, directory, name, settings.rollBack === true);
   const common = ['-n', '-M', 'prepared', '-c', String(settings.connections), '-j', '2', ...scripts];
   if (settings.warmupSeconds > 0) {
     await run(path.join(bin, 'pgbench'), [...common, '-T', String(Math.ceil(settings.warmupSeconds)), databaseUrl]);

@@ -6,6 +6,8 @@ import type { StockCheck } from './stock-invariant';
 
 export interface ScenarioResult {
   name: string;
+  /** The scenario's group (`orders` for issue 17's), if it has one. */
+  group?: string | undefined;
   load: LoadResult;
   note: string;
 }

@@ -32,10 +32,11 @@ import {
   CATALOG_FIRST_PAGE,
   CATALOG_SCENARIO,
   FABRIC_BY_ID_SCENARIO,
+  nextRequests,
+  ORDERS_GROUP,
   PHOTO_VARIANT_SCENARIO,
   PRODUCT_PAGE_CACHED_SCENARIO,
   PRODUCT_PAGE_RENDERED_SCENARIO,
-  requestPaths,
   type Scenario,
 } from './scenarios';
 import { type SeededCatalog, seedCatalog } from './seed-catalog';
@@ -104,8 +105,11 @@ async function loadServer(
   const scenarios: ScenarioResult[] = [];
   let ordersCreated = 0;
   const all = [...buildScenarios(base, seeded, photoVariantPath), ...(orders ? buildOrderScenarios(base, orders) : [])];
+  // The catalog's first page always runs: it is the yardstick the order scenarios are given against.
   const chosen = (scenario: Scenario) =>
-    options.only.length === 0 || options.only.some((word) => scenario.name.includes(word));
+    options.only.length === 0 ||
+    scenario.name === CATALOG_SCENARIO ||
+    options.only.some((word) => scenario.name.includes(word) || scenario.group === word);
   for (const scenario of all.filter(chosen)) {
     log(`  ${scenario.name}…`);
     const { warmup, load } = await measure(scenario.target, options);
@@ -121,7 +125,7 @@ async function loadServer(
       );
     }
     notes.push(unexpectedAnswers(load));
-    scenarios.push({ name: scenario.name, load, note: notes.filter(Boolean).join('; ') });
+    scenarios.push({ name: scenario.name, group: scenario.group, load, note: notes.filter(Boolean).join('; ') });
   }
   return { scenarios, ordersCreated };
 }
@@ -132,11 +136,12 @@ async function loadServer(
  */
 function pgbenchBeside(databaseUrl: string, jwtSecret: string, options: BenchOptions, workDir: string): PgbenchBeside {
   return async (scenario) => {
-    const captured = await captureStatements(databaseUrl, jwtSecret, requestPaths(scenario, CAPTURED_REQUESTS));
+    const captured = await captureStatements(databaseUrl, jwtSecret, nextRequests(scenario, CAPTURED_REQUESTS));
     const settings = {
       connections: options.connections,
       seconds: options.seconds,
       warmupSeconds: options.warmupSeconds,
+      rollBack: scenario.changesDatabase === true,
     };
     return runPgbench(databaseUrl, captured, settings, workDir, scenario.name.replace(/\W+/g, '-'));
   };
@@ -234,6 +239,7 @@ async function benchDatabase(
   );
   noteShareOfJson(scenarios);
   noteShareOfCatalogPage(scenarios);
+  noteRatioToCatalogP95(scenarios);
   const pid = server.process.pid;
   const peakMemoryMib = pid ? readPeakMemoryMib(pid) : Number.NaN;
   await server.stop();
@@ -270,6 +276,25 @@ function noteShareOfCatalogPage(scenarios: ScenarioResult[]): void {
   if (!page || !photo) return;
   const share = (photo.load.requestsPerSecond / page.load.requestsPerSecond) * 100;
   photo.note = [`${share.toFixed(0)}% of the catalog first page's req/s`, photo.note].filter(Boolean).join('; ');
+}
+
+/** Issue 17's target: each order scenario's p95 within 3× the catalog first page's p95 of the same run. */
+const ORDER_P95_TARGET = 3;
+
+/** Notes each order scenario's p95 as a multiple of the catalog first page's p95, measured in the same run. */
+function noteRatioToCatalogP95(scenarios: ScenarioResult[]): void {
+  const page = scenarios.find((scenario) => scenario.name === CATALOG_SCENARIO);
+  if (!page) return;
+  for (const scenario of scenarios.filter((candidate) => candidate.group === ORDERS_GROUP)) {
+    const ratio = scenario.load.p95 / page.load.p95;
+    const verdict = ratio <= ORDER_P95_TARGET ? 'within' : 'over';
+    scenario.note = [
+      `p95 ${ratio.toFixed(1)}× the catalog first page's (${verdict} ${ORDER_P95_TARGET}×)`,
+      scenario.note,
+    ]
+      .filter(Boolean)
+      .join('; ');
+  }
 }
 
 /** Notes each server-rendered product page's req/s as a share of the same fabric's JSON (`GET /api/fabrics/{id}`). */

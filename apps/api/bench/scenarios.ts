@@ -28,6 +28,13 @@ export interface Scenario {
   placesOrders?: boolean;
   /** True when every request reads PostgreSQL: measured beside pgbench running the same statements. */
   readsDatabase?: boolean;
+  /**
+   * True when a request changes the database: pgbench replays its captured transaction ending in
+   * ROLLBACK instead of COMMIT, so that every replay finds the rows as the API found them.
+   */
+  changesDatabase?: boolean;
+  /** A word `--only` also selects the scenario by (`orders` for all of issue 17's). */
+  group?: string;
 }
 
 const SHIPPING_ADDRESS = {
@@ -160,11 +167,45 @@ const VENDOR_TABS: [string, string][] = [
   ['Cancelled', '&status=cancelled'],
 ];
 
-/** Issue 17's scenarios: a shopper's orders, the busiest vendor's tabs and dashboard, and accepting an order. */
+/** The moves the status-change scenario makes, in turn over every placed part: each part moves three times. */
+const STATUS_STEPS = ['accepted', 'shipped', 'delivered'] as const;
+
+/**
+ * The status change, repeatable for as long as a run lasts: each request moves the next seeded
+ * placed part one step with its own vendor's token; once every part is accepted, they are shipped
+ * (with a tracking number), then delivered: three moves per part (~79,000 at a million orders).
+ */
+function statusChanges(base: string, parts: SeededOrders['placedParts']): LoadTarget {
+  let sent = 0;
+  return {
+    url: `${base}/api/orders/vendor/orders`,
+    method: 'PATCH',
+    nextRequest: () => {
+      const index = sent++;
+      const part = parts[index % parts.length];
+      const status = STATUS_STEPS[Math.floor(index / parts.length) % STATUS_STEPS.length];
+      if (!part || !status) throw new Error('no placed part to move');
+      const body =
+        status === 'shipped' ? { status, carrier: 'India Post', trackingNumber: `BENCH${index}` } : { status };
+      return {
+        path: `/api/orders/vendor/orders/${part.orderId}/status`,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${part.token}` },
+        body: JSON.stringify(body),
+      };
+    },
+  };
+}
+
+/** The word `--only orders` selects every one of issue 17's scenarios by. */
+export const ORDERS_GROUP = 'orders';
+
+/**
+ * Issue 17's scenarios: a shopper's orders, the busiest vendor's tabs, their counts and dashboard,
+ * and a status change. Each reads (or writes) PostgreSQL on every request, so each runs beside pgbench.
+ */
 export function buildOrderScenarios(base: string, seeded: SeededOrders): Scenario[] {
   const busiest = [seeded.busiestVendor];
-  const nextPart = rotation(seeded.placedParts);
-  return [
+  const scenarios: Scenario[] = [
     { name: 'shopper: My Orders, first page', target: getAs(base, '/api/orders?limit=10', seeded.shoppers) },
     ...VENDOR_TABS.map(([tab, filter]) => ({
       name: `busiest vendor: orders, ${tab} tab`,
@@ -173,27 +214,33 @@ export function buildOrderScenarios(base: string, seeded: SeededOrders): Scenari
     { name: 'busiest vendor: tab counts', target: getAs(base, '/api/orders/vendor/orders/counts', busiest) },
     { name: 'busiest vendor: dashboard', target: getAs(base, '/api/vendor/dashboard', busiest) },
     {
-      name: 'status change: vendor accepts an order',
-      target: {
-        url: `${base}/api/orders/vendor/orders`,
-        method: 'PATCH',
-        nextRequest: () => {
-          const part = nextPart();
-          return {
-            path: `/api/orders/vendor/orders/${part.orderId}/status`,
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${part.token}` },
-            body: JSON.stringify({ status: 'accepted' }),
-          };
-        },
-      },
+      name: 'status change: PATCH, accept → ship → deliver',
+      changesDatabase: true,
+      target: statusChanges(base, seeded.placedParts),
     },
   ];
+  return scenarios.map((scenario) => ({ ...scenario, readsDatabase: true, group: ORDERS_GROUP }));
 }
 
-/** The paths of a scenario's next `count` requests, as its load would send them. */
-export function requestPaths(scenario: Scenario, count: number): string[] {
-  return Array.from(
-    { length: count },
-    () => scenario.target.nextRequest?.().path ?? new URL(scenario.target.url).pathname,
-  );
+/** One request of a scenario, as its load sends it. */
+export interface ScenarioRequest {
+  method: 'GET' | 'POST' | 'PATCH';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/** A scenario's next `count` requests, as its load would send them. */
+export function nextRequests(scenario: Scenario, count: number): ScenarioRequest[] {
+  const { target } = scenario;
+  return Array.from({ length: count }, () => {
+    const next = target.nextRequest?.() ?? {};
+    const url = new URL(target.url);
+    return {
+      method: target.method ?? 'GET',
+      path: next.path ?? `${url.pathname}${url.search}`,
+      ...(next.headers && { headers: next.headers }),
+      ...(next.body && { body: next.body }),
+    };
+  });
 }

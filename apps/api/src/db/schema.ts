@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -341,6 +342,45 @@ export const orderItems = pgTable(
       table.vendorOrderId,
     ),
     check('order_items_quantity_check', sql`${table.quantity} > 0`),
+  ],
+);
+
+/**
+ * A vendor's parts per day (the store's calendar day of `order_date`, decision 84) and status, kept
+ * by statement-level triggers on `vendor_orders` in the transaction that places or moves a part
+ * (migration 0014, decision 161): the dashboard's figures and the tabs' counts read a vendor's few
+ * rows here instead of its parts. `parts` and `subtotal_paise` count every part, as the dashboard
+ * does; `listed_parts` only those not archived, as the tabs do.
+ */
+export const vendorDailySales = pgTable(
+  'vendor_daily_sales',
+  {
+    vendorId: uuid('vendor_id').notNull(),
+    day: date('day').notNull(),
+    status: text('status', { enum: PART_STATUS_VALUES }).notNull(),
+    parts: integer('parts').notNull(),
+    listedParts: integer('listed_parts').notNull(),
+    subtotalPaise: bigint('subtotal_paise', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ name: 'vendor_daily_sales_pkey', columns: [table.vendorId, table.day, table.status] })],
+);
+
+/**
+ * A vendor's units (hundredths) and revenue (each line rounded to the paisa as lineTotalPaise rounds
+ * it) per day and fabric, of the parts not cancelled: the best sellers, kept by triggers on
+ * `order_items` and `vendor_orders` like `vendor_daily_sales`.
+ */
+export const vendorFabricDailySales = pgTable(
+  'vendor_fabric_daily_sales',
+  {
+    vendorId: uuid('vendor_id').notNull(),
+    day: date('day').notNull(),
+    fabricId: uuid('fabric_id').notNull(),
+    quantity: bigint('quantity', { mode: 'number' }).notNull(),
+    revenuePaise: bigint('revenue_paise', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'vendor_fabric_daily_sales_pkey', columns: [table.vendorId, table.day, table.fabricId] }),
   ],
 );
 

@@ -7,16 +7,11 @@ import {
   STORE_TIME_ZONE,
   type VendorDashboard,
 } from '@fabric-store/shared';
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
-import { fabrics } from '../../db/schema';
 
 const zone = sql.raw(`'${STORE_TIME_ZONE}'`);
-/** The first instant of the day `daysBack` days before today, in the store's time zone. */
-const dayStart = (daysBack: number) =>
-  sql`(((now() at time zone ${zone})::date - ${sql.raw(String(daysBack))})::timestamp at time zone ${zone})`;
-
 interface DayStatusRow {
   day: string;
   status: PartStatus;
@@ -35,48 +30,53 @@ interface FabricSalesRow {
 const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
+interface LowStockRow {
+  _id: string;
+  name: string;
+  stock: number;
+}
+
+interface DashboardRow {
+  today: string;
+  byDayAndStatus: DayStatusRow[];
+  fabricSales: (FabricSalesRow & { name: string })[];
+  lowStock: LowStockRow[];
+}
+
+/** The first day of the window that ends today and lasts `days` days, in the store's calendar. */
+const firstDay = (days: number) => sql`((now() at time zone ${zone})::date - ${sql.raw(String(days - 1))})`;
+
 /**
  * A vendor's own sales figures for the last 7 and 30 days (today included, by the day each order
- * was placed, decision 84), revenue per day, best sellers and low stock. The window's parts are read
- * from `vendor_orders_vendor_sales_idx` and its lines from `order_items_vendor_sales_idx`, each one
- * index range read alone, so a view costs the orders of 30 days, not the vendor's whole history.
+ * was placed, decision 84), revenue per day, best sellers and low stock, in one statement. The
+ * figures come from the vendor's rows of `vendor_daily_sales` and `vendor_fabric_daily_sales`, which
+ * the transaction that places or moves an order keeps (decision 161): a view reads at most 30 days ×
+ * 5 statuses and 30 days × the fabrics sold, never the vendor's orders.
  */
 export async function vendorDashboard(db: Executor, vendorId: string): Promise<VendorDashboard> {
-  const [[today], byDayAndStatus, fabricSales, lowStock] = await Promise.all([
-    queryRows<{ today: string }>(db, sql`select to_char(now() at time zone ${zone}, 'YYYY-MM-DD') as "today"`),
-    queryRows<DayStatusRow>(
-      db,
-      sql`select to_char(order_date at time zone ${zone}, 'YYYY-MM-DD') as "day", status,
-            count(*)::int as "orders", sum(subtotal_paise)::float8 as "paise"
-          from vendor_orders
-          where vendor_id = ${vendorId} and order_date >= ${dayStart(29)}
-          group by 1, 2`,
-    ),
-    queryRows<FabricSalesRow>(
-      db,
-      // The window's lines from one index range, less those of the (few) cancelled parts.
-      sql`select fabric_id as "fabricId",
-            coalesce(sum(quantity) filter (where order_date >= ${dayStart(6)}), 0)::float8 / 100 as "units7",
-            sum(quantity)::float8 / 100 as "units30",
-            -- Each line priced as lineTotalPaise (packages/shared/src/lengths.ts) prices it: half-up to the paisa.
-            sum((quantity::bigint * unit_price_paise + 50) / 100)::float8 as "paise30"
-          from order_items
-          where vendor_id = ${vendorId} and order_date >= ${dayStart(29)}
-            and vendor_order_id not in (
-              select id from vendor_orders
-              where vendor_id = ${vendorId} and order_date >= ${dayStart(29)} and status = 'cancelled')
-          group by fabric_id`,
-    ),
-    db
-      .select({ _id: fabrics.id, name: fabrics.name, stock: sql<number>`${fabrics.stock}::float8 / 100` })
-      .from(fabrics)
-      .where(
-        and(eq(fabrics.vendorId, vendorId), isNull(fabrics.deletedAt), lte(fabrics.stock, LOW_STOCK_THRESHOLD * 100)),
-      )
-      .orderBy(asc(fabrics.stock), asc(fabrics.name))
-      .limit(10),
-  ]);
-  const todayDay = today?.today ?? new Date().toISOString().slice(0, 10);
+  const [row] = await queryRows<DashboardRow>(
+    db,
+    sql`select to_char(now() at time zone ${zone}, 'YYYY-MM-DD') as "today",
+      (select coalesce(json_agg(json_build_object('day', to_char(day, 'YYYY-MM-DD'), 'status', status,
+          'orders', parts, 'paise', subtotal_paise)), '[]')
+        from vendor_daily_sales
+        where vendor_id = ${vendorId} and day >= ${firstDay(30)} and parts <> 0) as "byDayAndStatus",
+      (select coalesce(json_agg(json_build_object('fabricId', sold.fabric_id, 'name', coalesce(f.name, ''),
+          'units7', sold.units7::float8 / 100, 'units30', sold.units30::float8 / 100, 'paise30', sold.paise30)), '[]')
+        from (select fabric_id, coalesce(sum(quantity) filter (where day >= ${firstDay(7)}), 0) as units7,
+            sum(quantity) as units30, sum(revenue_paise) as paise30
+          from vendor_fabric_daily_sales
+          where vendor_id = ${vendorId} and day >= ${firstDay(30)}
+          group by fabric_id having sum(quantity) > 0) as sold
+        left join fabrics f on f.id = sold.fabric_id) as "fabricSales",
+      (select coalesce(json_agg(low order by low.stock, low.name), '[]')
+        from (select id as "_id", name, stock::float8 / 100 as stock from fabrics
+          where vendor_id = ${vendorId} and deleted_at is null and stock <= ${LOW_STOCK_THRESHOLD * 100}
+          order by stock, name limit 10) as low) as "lowStock"`,
+  );
+  if (!row) throw new Error('the dashboard statement answered no row');
+  const { today, byDayAndStatus, fabricSales, lowStock } = row;
+  const todayDay = today;
   const firstOf7 = addDays(todayDay, -6);
 
   const figures = (days: number, rows: DayStatusRow[], unitsSold: number): SalesFigures => {
@@ -116,19 +116,6 @@ export async function vendorDashboard(db: Executor, vendorId: string): Promise<V
   const best = [...fabricSales]
     .sort((a, b) => b.units30 - a.units30 || b.paise30 - a.paise30 || a.fabricId.localeCompare(b.fabricId))
     .slice(0, 5);
-  const names = best.length
-    ? await db
-        .select({ id: fabrics.id, name: fabrics.name })
-        .from(fabrics)
-        .where(
-          inArray(
-            fabrics.id,
-            best.map((row) => row.fabricId),
-          ),
-        )
-    : [];
-  const nameOf = new Map(names.map((row) => [row.id, row.name]));
-
   return {
     today: todayDay,
     last7Days: figures(
@@ -144,7 +131,7 @@ export async function vendorDashboard(db: Executor, vendorId: string): Promise<V
     revenueByDay,
     topFabrics: best.map((row) => ({
       _id: row.fabricId,
-      name: nameOf.get(row.fabricId) ?? '',
+      name: row.name,
       unitsSold: row.units30,
       revenue: paiseToRupees(row.paise30),
     })),

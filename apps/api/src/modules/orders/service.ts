@@ -18,10 +18,11 @@ import {
   type VendorOrder,
   type VendorOrderCounts,
 } from '@fabric-store/shared';
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
-import { fabrics, orderItems, orders, users, vendorOrderEvents, vendorOrders } from '../../db/schema';
+import { queryRows } from '../../db/query-rows';
+import { fabrics, orderItems, orders, vendorDailySales, vendorOrderEvents, vendorOrders } from '../../db/schema';
 import type { AuthUser } from '../../plugins/auth';
 import { conflict, notFound } from '../../plugins/errors';
 
@@ -67,16 +68,6 @@ const partProgress = (part: PartRow, events: EventRow[]) => ({
   history: events.map(toEvent),
 });
 
-const groupBy = <T>(rows: T[], key: (row: T) => string) => {
-  const groups = new Map<string, T[]>();
-  for (const row of rows) {
-    const group = groups.get(key(row));
-    if (group) group.push(row);
-    else groups.set(key(row), [row]);
-  }
-  return groups;
-};
-
 interface LoadedPart {
   part: PartRow;
   vendorName: string;
@@ -84,46 +75,82 @@ interface LoadedPart {
   events: EventRow[];
 }
 
-/** The parts of some orders (or of one vendor's parts only), each with its vendor's name, lines and history. */
-async function loadParts(db: Executor, orderIds: string[], vendorId?: string): Promise<Map<string, LoadedPart[]>> {
-  if (orderIds.length === 0) return new Map();
-  const rows = await db
-    .select({ part: vendorOrders, vendorName: users.name })
-    .from(vendorOrders)
-    .innerJoin(users, eq(users.id, vendorOrders.vendorId))
-    .where(and(inArray(vendorOrders.orderId, orderIds), vendorId ? eq(vendorOrders.vendorId, vendorId) : undefined))
-    .orderBy(users.name, vendorOrders.id);
-  const partIds = rows.map((row) => row.part.id);
-  const [items, events] = await Promise.all([linesOfParts(db, partIds), eventsOfParts(db, partIds)]);
-  return groupBy(
-    rows.map(({ part, vendorName }) => ({
-      part,
-      vendorName,
-      items: items.get(part.id) ?? [],
-      events: events.get(part.id) ?? [],
-    })),
-    (loaded) => loaded.part.orderId,
+/**
+ * A part's lines, as a JSON array in the statement that reads the part (`vo`): one statement per
+ * page instead of one for the parts, one for their lines and one for their history (decision 160).
+ */
+const linesJson = sql`(select coalesce(json_agg(json_build_object('id', oi.id, 'orderId', oi.order_id,
+    'vendorOrderId', oi.vendor_order_id, 'fabricId', oi.fabric_id, 'vendorId', oi.vendor_id,
+    'fabricName', oi.fabric_name, 'unitPricePaise', oi.unit_price_paise, 'quantity', oi.quantity,
+    'orderDate', oi.order_date, 'kind', oi.kind, 'unit', oi.unit) order by oi.fabric_name, oi.id), '[]')
+  from order_items oi where oi.vendor_order_id = vo.id)`;
+
+/** A part's history, oldest first, as a JSON array (see linesJson). */
+const eventsJson = sql`(select coalesce(json_agg(json_build_object('id', e.id, 'vendorOrderId', e.vendor_order_id,
+    'status', e.status, 'at', e.at, 'actorRole', e.actor_role, 'actorId', e.actor_id, 'note', e.note)
+    order by e.at, e.id), '[]')
+  from vendor_order_events e where e.vendor_order_id = vo.id)`;
+
+/** The part `vo` itself as a JSON object with the columns' property names. */
+const partJson = sql`json_build_object('id', vo.id, 'orderId', vo.order_id, 'vendorId', vo.vendor_id,
+  'subtotalPaise', vo.subtotal_paise, 'status', vo.status, 'trackingNumber', vo.tracking_number,
+  'carrier', vo.carrier, 'cancelReason', vo.cancel_reason, 'paymentCollectedAt', vo.payment_collected_at,
+  'orderDate', vo.order_date, 'archivedAt', vo.archived_at)`;
+
+/** Every part of the order `o` (or only `vendorId`'s), each with its vendor's name, lines and history. */
+const partsJson = (vendorId?: string) => sql`(select coalesce(json_agg(json_build_object('part', ${partJson},
+    'vendorName', u.name, 'items', ${linesJson}, 'events', ${eventsJson}) order by u.name, vo.id), '[]')
+  from vendor_orders vo join users u on u.id = vo.vendor_id
+  where vo.order_id = o.id${vendorId ? sql` and vo.vendor_id = ${vendorId}` : sql``})`;
+
+/** The order `o`'s columns, under their property names. */
+const orderColumns = sql`o.id, o.customer_id as "customerId", o.customer_name as "customerName",
+  o.customer_email as "customerEmail", o.total_paise::float8 as "totalPaise", o.payment_method as "paymentMethod",
+  o.shipping_address as "shippingAddress", o.idempotency_key as "idempotencyKey", o.request_hash as "requestHash",
+  o.order_date as "orderDate"`;
+
+type Json<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
+
+const dateOrNull = (value: string | null) => (value === null ? null : new Date(value));
+
+const readLine = (line: Json<OrderItemRow>): OrderItemRow => ({ ...line, orderDate: new Date(line.orderDate) });
+const readEvent = (event: Json<EventRow>): EventRow => ({ ...event, at: new Date(event.at) });
+const readPart = (part: Json<PartRow>): PartRow => ({
+  ...part,
+  paymentCollectedAt: dateOrNull(part.paymentCollectedAt),
+  orderDate: new Date(part.orderDate),
+  archivedAt: dateOrNull(part.archivedAt),
+});
+
+interface PartsJsonRow {
+  part: Json<PartRow>;
+  vendorName: string;
+  items: Json<OrderItemRow>[];
+  events: Json<EventRow>[];
+}
+
+const readLoadedPart = (row: PartsJsonRow): LoadedPart => ({
+  part: readPart(row.part),
+  vendorName: row.vendorName,
+  items: row.items.map(readLine),
+  events: row.events.map(readEvent),
+});
+
+type OrderJsonRow = Omit<OrderRow, 'orderDate'> & { orderDate: Date | string; parts: PartsJsonRow[] };
+
+/** An order row as both drivers answer it (a timestamp column may come as text), with its parts read. */
+const readOrder = (row: OrderJsonRow): { order: OrderRow; parts: LoadedPart[] } => {
+  const { parts, ...order } = row;
+  return { order: { ...order, orderDate: new Date(order.orderDate) }, parts: parts.map(readLoadedPart) };
+};
+
+/** One order with its parts (or only `vendorId`'s), in one statement; undefined if there is none. */
+async function loadOrder(db: Executor, orderId: string, vendorId?: string) {
+  const [row] = await queryRows<OrderJsonRow>(
+    db,
+    sql`select ${orderColumns}, ${partsJson(vendorId)} as parts from orders o where o.id = ${orderId}`,
   );
-}
-
-async function linesOfParts(db: Executor, partIds: string[]) {
-  if (partIds.length === 0) return new Map<string, OrderItemRow[]>();
-  const rows = await db
-    .select()
-    .from(orderItems)
-    .where(inArray(orderItems.vendorOrderId, partIds))
-    .orderBy(orderItems.fabricName, orderItems.id);
-  return groupBy(rows, (row) => row.vendorOrderId);
-}
-
-async function eventsOfParts(db: Executor, partIds: string[]) {
-  if (partIds.length === 0) return new Map<string, EventRow[]>();
-  const rows = await db
-    .select()
-    .from(vendorOrderEvents)
-    .where(inArray(vendorOrderEvents.vendorOrderId, partIds))
-    .orderBy(vendorOrderEvents.at, vendorOrderEvents.id);
-  return groupBy(rows, (row) => row.vendorOrderId);
+  return row ? readOrder(row) : undefined;
 }
 
 const toPart = ({ part, vendorName, items, events }: LoadedPart): OrderPart => ({
@@ -160,7 +187,8 @@ function toOrder(order: OrderRow, parts: LoadedPart[], forVendor = false): Order
 
 /** The whole order for its customer, read inside whatever transaction wrote it. */
 export async function customerOrder(db: Executor, order: OrderRow): Promise<Order> {
-  return toOrder(order, (await loadParts(db, [order.id])).get(order.id) ?? []);
+  const loaded = await loadOrder(db, order.id);
+  return toOrder(order, loaded?.parts ?? []);
 }
 
 /** Checkout's first line of each part's history: the shopper placed it. */
@@ -177,13 +205,11 @@ export async function recordPlaced(db: Executor, partIds: string[], customerId: 
 
 /** An order for its customer (every part) or for a vendor with a part in it (only that part). */
 export async function getOrderForCaller(db: Executor, caller: AuthUser, orderId: string): Promise<Order> {
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order) throw notFound(ORDER_NOT_FOUND);
-  if (order.customerId === caller.id) return customerOrder(db, order);
-  if (caller.role === 'vendor') {
-    const parts = (await loadParts(db, [order.id], caller.id)).get(order.id) ?? [];
-    if (parts.length > 0) return toOrder(order, parts, true);
-  }
+  // A vendor reads only its own part, whoever placed the order; anyone else the whole order, if theirs.
+  const loaded = await loadOrder(db, orderId, caller.role === 'vendor' ? caller.id : undefined);
+  if (!loaded) throw notFound(ORDER_NOT_FOUND);
+  if (loaded.order.customerId === caller.id) return toOrder(loaded.order, loaded.parts);
+  if (caller.role === 'vendor' && loaded.parts.length > 0) return toOrder(loaded.order, loaded.parts, true);
   throw notFound(ORDER_NOT_FOUND);
 }
 
@@ -192,27 +218,38 @@ export interface Page {
   limit: number;
 }
 
-/** A page of the customer's own orders, newest first, and how many there are in all. */
+/**
+ * A page of the customer's own orders, newest first, and how many there are in all: one statement,
+ * the page's orders with their parts, lines and history as JSON and the count beside them.
+ */
 export async function listCustomerOrders(
   db: Executor,
   customerId: string,
   { page, limit }: Page,
 ): Promise<{ orders: Order[]; total: number }> {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(eq(orders.customerId, customerId))
-      .orderBy(desc(orders.orderDate), desc(orders.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ total: count() }).from(orders).where(eq(orders.customerId, customerId)),
-  ]);
-  const parts = await loadParts(
+  const rows = await queryRows<OrderJsonRow & { total: number }>(
     db,
-    rows.map((row) => row.id),
+    sql`select page.*, ${partsJson()} as parts
+      from (select ${orderColumns}, count(*) over ()::int as total from orders o
+        where o.customer_id = ${customerId}
+        order by o.order_date desc, o.id desc limit ${limit} offset ${(page - 1) * limit}) as page
+      join orders o on o.id = page.id
+      order by page."orderDate" desc, page.id desc`,
   );
-  return { orders: rows.map((row) => toOrder(row, parts.get(row.id) ?? [])), total: total?.total ?? 0 };
+  // A page past the last has no row to carry the count.
+  const total = rows[0]?.total ?? (page > 1 ? await countCustomerOrders(db, customerId) : 0);
+  return {
+    orders: rows.map(({ total: _total, ...row }) => {
+      const { order, parts } = readOrder(row);
+      return toOrder(order, parts);
+    }),
+    total,
+  };
+}
+
+async function countCustomerOrders(db: Executor, customerId: string): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(orders).where(eq(orders.customerId, customerId));
+  return row?.total ?? 0;
 }
 
 interface VendorOrderFilter extends Page {
@@ -220,38 +257,51 @@ interface VendorOrderFilter extends Page {
   orderId?: string;
 }
 
-/** The orders holding a vendor's fabrics, newest first, each showing only that vendor's part. */
+interface VendorOrderJsonRow {
+  order: Json<
+    Pick<
+      OrderRow,
+      'id' | 'customerId' | 'customerName' | 'customerEmail' | 'paymentMethod' | 'shippingAddress' | 'orderDate'
+    >
+  >;
+  part: Json<PartRow>;
+  items: Json<OrderItemRow>[];
+  events: Json<EventRow>[];
+}
+
+/**
+ * The orders holding a vendor's fabrics, newest first, each showing only that vendor's part: one
+ * statement, the page of parts from the vendor's index with the order, lines and history as JSON.
+ */
 export async function listVendorOrders(
   db: Executor,
   vendorId: string,
   { page, limit, status, orderId }: VendorOrderFilter,
 ): Promise<VendorOrder[]> {
-  const rows = await db
-    .select({ order: orders, part: vendorOrders })
-    .from(vendorOrders)
-    .innerJoin(orders, eq(orders.id, vendorOrders.orderId))
-    .where(
-      and(
-        eq(vendorOrders.vendorId, vendorId),
-        isNull(vendorOrders.archivedAt),
-        status ? eq(vendorOrders.status, status) : undefined,
-        orderId ? eq(vendorOrders.orderId, orderId) : undefined,
-      ),
-    )
-    .orderBy(desc(vendorOrders.orderDate), desc(vendorOrders.id))
-    .limit(limit)
-    .offset((page - 1) * limit);
-  const partIds = rows.map((row) => row.part.id);
-  const [items, events] = await Promise.all([linesOfParts(db, partIds), eventsOfParts(db, partIds)]);
-  return rows.map(({ order, part }) => {
-    const lines = items.get(part.id) ?? [];
+  const rows = await queryRows<VendorOrderJsonRow>(
+    db,
+    sql`select json_build_object('id', o.id, 'customerId', o.customer_id, 'customerName', o.customer_name,
+        'customerEmail', o.customer_email, 'paymentMethod', o.payment_method, 'shippingAddress', o.shipping_address,
+        'orderDate', o.order_date) as "order",
+        ${partJson} as part, ${linesJson} as items, ${eventsJson} as events
+      from (select * from vendor_orders
+        where vendor_id = ${vendorId} and archived_at is null
+          ${status ? sql`and status = ${status}` : sql``} ${orderId ? sql`and order_id = ${orderId}` : sql``}
+        order by order_date desc, id desc limit ${limit} offset ${(page - 1) * limit}) as vo
+      join orders o on o.id = vo.order_id
+      order by vo.order_date desc, vo.id desc`,
+  );
+  return rows.map((row) => {
+    const part = readPart(row.part);
+    const lines = row.items.map(readLine);
+    const { order } = row;
     return {
       _id: order.id,
       items: lines.map(toLine),
       totalPrice: paiseToRupees(part.subtotalPaise),
       paymentMethod: order.paymentMethod,
       shippingAddress: order.shippingAddress,
-      orderDate: order.orderDate.toISOString(),
+      orderDate: new Date(order.orderDate).toISOString(),
       itemCount: countItems(lines.map(toLine)),
       userId: { _id: order.customerId, name: order.customerName, email: order.customerEmail },
       orderItems: lines.map((item) => ({
@@ -261,19 +311,22 @@ export async function listVendorOrders(
         ...lineSelling(item),
       })),
       status: part.status,
-      ...partProgress(part, events.get(part.id) ?? []),
+      ...partProgress(part, row.events.map(readEvent)),
       nextStatuses: [...NEXT_PART_STATUSES[part.status]],
     };
   });
 }
 
-/** How many of the vendor's listed (not archived) orders are in each status: its tabs' counts. */
+/**
+ * How many of the vendor's listed (not archived) orders are in each status: its tabs' counts, summed
+ * from its rows of `vendor_daily_sales` (one per day and status) rather than counted from its parts.
+ */
 export async function countVendorOrders(db: Executor, vendorId: string): Promise<VendorOrderCounts> {
   const rows = await db
-    .select({ status: vendorOrders.status, orders: count() })
-    .from(vendorOrders)
-    .where(and(eq(vendorOrders.vendorId, vendorId), isNull(vendorOrders.archivedAt)))
-    .groupBy(vendorOrders.status);
+    .select({ status: vendorDailySales.status, orders: sql<number>`sum(${vendorDailySales.listedParts})::int` })
+    .from(vendorDailySales)
+    .where(eq(vendorDailySales.vendorId, vendorId))
+    .groupBy(vendorDailySales.status);
   const counts: VendorOrderCounts = { all: 0, placed: 0, accepted: 0, shipped: 0, delivered: 0, cancelled: 0 };
   for (const row of rows) {
     counts[row.status] = row.orders;
@@ -298,8 +351,8 @@ export async function archiveVendorOrder(db: Executor, vendorId: string, orderId
 /**
  * Puts the stock of cancelled parts back on their fabrics, deleted ones included (the units exist),
  * to the centimetre; swatches took none, so they return none.
- * Runs in the transaction that cancelled the parts, whose conditional update let only one canceller
- * through, so the stock comes back exactly once. Fabrics are locked in id order, as checkout locks them.
+ * Runs in the transaction that cancels the parts, which holds their rows locked and has seen them not
+ * yet cancelled, so the stock comes back exactly once. Fabrics are locked in id order, as checkout locks them.
  */
 async function returnStock(db: Executor, partIds: string[]): Promise<void> {
   const lines = await db
@@ -317,9 +370,11 @@ async function returnStock(db: Executor, partIds: string[]): Promise<void> {
 }
 
 /**
- * A vendor moves its part of an order one step (decision 83). The update only matches a part in a
- * status the move is allowed from, so of two racing moves one wins and the other is told what is
- * possible now (409). History, cash collected on delivery and returned stock share its transaction.
+ * A vendor moves its part of an order one step (decision 83). The part is locked first and its
+ * status read after any racing move commits, so of two racing moves one wins and the other is told
+ * what is possible now (409). History, cash collected on delivery, returned stock and the vendor's
+ * sales summaries (kept by triggers, decision 161) share its transaction. A cancel returns the stock
+ * before it moves the part, so that, as in checkout, fabrics are locked before the summaries.
  */
 export async function changePartStatus(
   db: Database,
@@ -328,7 +383,17 @@ export async function changePartStatus(
   change: PartStatusChange,
 ): Promise<VendorOrder> {
   return db.transaction(async (tx) => {
-    const [moved] = await tx
+    const [part] = await tx
+      .select({ id: vendorOrders.id, status: vendorOrders.status })
+      .from(vendorOrders)
+      .where(
+        and(eq(vendorOrders.orderId, orderId), eq(vendorOrders.vendorId, vendor.id), isNull(vendorOrders.archivedAt)),
+      )
+      .for('update');
+    if (!part) throw notFound(ORDER_NOT_FOUND);
+    if (!partStatusesBefore(change.status).includes(part.status)) throw conflict(describeAllowedMoves(part.status));
+    if (change.status === 'cancelled') await returnStock(tx, [part.id]);
+    await tx
       .update(vendorOrders)
       .set({
         status: change.status,
@@ -341,33 +406,14 @@ export async function changePartStatus(
           paymentCollectedAt: sql`case when (select ${orders.paymentMethod} from ${orders} where ${orders.id} = ${vendorOrders.orderId}) = 'cash_on_delivery' then now() end`,
         }),
       })
-      .where(
-        and(
-          eq(vendorOrders.orderId, orderId),
-          eq(vendorOrders.vendorId, vendor.id),
-          isNull(vendorOrders.archivedAt),
-          inArray(vendorOrders.status, partStatusesBefore(change.status)),
-        ),
-      )
-      .returning({ id: vendorOrders.id });
-    if (!moved) {
-      const [part] = await tx
-        .select({ status: vendorOrders.status })
-        .from(vendorOrders)
-        .where(
-          and(eq(vendorOrders.orderId, orderId), eq(vendorOrders.vendorId, vendor.id), isNull(vendorOrders.archivedAt)),
-        );
-      if (!part) throw notFound(ORDER_NOT_FOUND);
-      throw conflict(describeAllowedMoves(part.status));
-    }
+      .where(eq(vendorOrders.id, part.id));
     await tx.insert(vendorOrderEvents).values({
-      vendorOrderId: moved.id,
+      vendorOrderId: part.id,
       status: change.status,
       actorRole: 'vendor',
       actorId: vendor.id,
       note: change.status === 'cancelled' ? (change.reason ?? null) : shippingNote(change),
     });
-    if (change.status === 'cancelled') await returnStock(tx, [moved.id]);
     const [view] = await listVendorOrders(tx, vendor.id, { page: 1, limit: 1, orderId });
     if (!view) throw notFound(ORDER_NOT_FOUND);
     return view;
@@ -406,6 +452,8 @@ export async function cancelOrderForShopper(
     }
     const open = parts.filter((part) => CANCELLABLE_PART_STATUSES.includes(part.status)).map((part) => part.id);
     if (open.length === 0) throw conflict(ORDER_ALREADY_CANCELLED);
+    // Stock first, then the parts (whose triggers lock the vendors' sales summaries), as checkout does.
+    await returnStock(tx, open);
     await tx
       .update(vendorOrders)
       .set({ status: 'cancelled', cancelReason: reason ?? null })
@@ -419,7 +467,6 @@ export async function cancelOrderForShopper(
         note: reason ?? null,
       })),
     );
-    await returnStock(tx, open);
     return customerOrder(tx, order);
   });
 }
