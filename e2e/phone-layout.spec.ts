@@ -97,3 +97,21 @@ test('the desktop cart card is as tall as its lines, not stretched to the summar
   // The card's height is its table's plus its border: no empty band below the last line.
   expect(box && table && box.height - table.height).toBeLessThanOrEqual(4);
 });
+
+test('the New Arrivals cards line up with the edges of their heading and section', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // Reduced motion holds the carousel still, so the cards are measured where they rest.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  const section = page.getByRole('region', { name: 'New Arrivals' });
+  const heading = await section.getByRole('heading', { name: 'New Arrivals' }).boundingBox();
+  const viewAll = await section.getByRole('link', { name: 'View all' }).boundingBox();
+  // Slides out of view are hidden from the accessibility tree, so these are the five in view.
+  const cards = section.getByRole('listitem').getByRole('link');
+  await expect(cards).toHaveCount(5);
+  const first = await cards.first().boundingBox();
+  const last = await cards.last().boundingBox();
+  if (!heading || !viewAll || !first || !last) throw new Error('The New Arrivals section should be laid out');
+  expect(Math.abs(first.x - heading.x)).toBeLessThanOrEqual(1);
+  expect(Math.abs(last.x + last.width - (viewAll.x + viewAll.width))).toBeLessThanOrEqual(1);
+});
