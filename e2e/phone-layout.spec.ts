@@ -1,5 +1,6 @@
-import type { Page } from '@playwright/test';
-import { demoFabrics, expect, test } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { demoFabrics, signIn } from './fixtures';
+import { addFabricThroughApi, buyThroughApi, expect, test } from './vendor-fixtures';
 
 /** Issue 16: at 375 px nothing is wider than its container, neither the page nor any card in it. */
 
@@ -26,7 +27,42 @@ async function overflowingElements(page: Page): Promise<string[]> {
 
 test.use({ viewport: PHONE });
 
-test('no storefront, cart or checkout page at 375 px has anything wider than its container', async ({
+/** Opens each page and lists what is wider than its container on any of them. */
+async function overflowOnPages(page: Page, routes: [path: string, heading: string | RegExp][]): Promise<string[]> {
+  const found: string[] = [];
+  for (const [path, heading] of routes) {
+    await page.goto(path);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+    found.push(...(await overflowingElements(page)).map((element) => `${path}: ${element}`));
+  }
+  return found;
+}
+
+/** The element is one line of text high: nothing in it wrapped. */
+async function expectOnOneLine(text: Locator): Promise<void> {
+  const box = await text.boundingBox();
+  const lineHeight = await text.evaluate((element) => Number.parseFloat(getComputedStyle(element).lineHeight));
+  if (!box) throw new Error('The text should be laid out');
+  expect(box.height).toBeLessThanOrEqual(lineHeight + 1);
+}
+
+const MISSING = '00000000-0000-4000-8000-000000000000';
+
+/** A name as long as a vendor might give, to wrap on every card and line. */
+const LONG_NAME = 'Handwoven Kanchipuram Silk with Zari Border, Temple Red';
+
+test('no visitor page at 375 px has anything wider than its container', async ({ page }) => {
+  expect(
+    await overflowOnPages(page, [
+      ['/login', 'Login'],
+      ['/register', 'Register'],
+      ['/no-such-page', 'Page not found'],
+      [`/product/${MISSING}`, 'Page not found'],
+    ]),
+  ).toEqual([]);
+});
+
+test('no storefront, cart, checkout, order or profile page at 375 px has anything wider than its container', async ({
   page,
   request,
   shopper,
@@ -35,6 +71,7 @@ test('no storefront, cart or checkout page at 375 px has anything wider than its
   const longest = [...fabrics].sort((a, b) => b.name.length - a.name.length)[0];
   const dearest = [...fabrics].sort((a, b) => b.price - a.price)[0];
   if (!longest || !dearest) throw new Error('The demo catalog should hold fabrics');
+  const order = await buyThroughApi(request, shopper, longest._id, 1);
   const headers = { Authorization: `Bearer ${shopper.token}` };
   for (const [fabric, quantity] of [
     [longest, 1],
@@ -48,20 +85,20 @@ test('no storefront, cart or checkout page at 375 px has anything wider than its
   }
 
   const main = page.getByRole('main');
-  const routes: [path: string, heading: string | RegExp][] = [
-    ['/', /./],
-    ['/products', /./],
-    [`/product/${longest._id}`, longest.name],
-    ['/about', /./],
-    ['/cart', 'Shopping Cart (2)'],
-    ['/checkout', 'Checkout'],
-    ['/profile', shopper.name],
-  ];
-  for (const [path, heading] of routes) {
-    await page.goto(path);
-    await expect(main.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    expect(await overflowingElements(page), path).toEqual([]);
-  }
+  expect(
+    await overflowOnPages(page, [
+      ['/', /./],
+      ['/products', /./],
+      [`/product/${longest._id}`, longest.name],
+      ['/about', /./],
+      ['/cart', 'Shopping Cart (2)'],
+      ['/checkout', 'Checkout'],
+      [`/order-confirmation/${order._id}`, 'Order Confirmed!'],
+      ['/orders', 'My Orders'],
+      [`/orders/${order._id}`, 'Your order'],
+      ['/profile', shopper.name],
+    ]),
+  ).toEqual([]);
 
   await page.goto('/cart');
   const line = main.getByRole('row').filter({ hasText: dearest.name });
@@ -74,6 +111,43 @@ test('no storefront, cart or checkout page at 375 px has anything wider than its
     .last()
     .boundingBox();
   expect(card && total && total.x + total.width <= card.x + card.width).toBe(true);
+});
+
+test('no vendor page at 375 px has anything wider than its container, the opened order included', async ({
+  page,
+  request,
+  accounts,
+}) => {
+  const vendor = await accounts.register('vendor', 'Meera Loomhouse');
+  const shopper = await accounts.register('customer', 'Asha Rao');
+  const fabric = await addFabricThroughApi(request, vendor, {
+    name: LONG_NAME,
+    price: 1540,
+    stock: 40,
+    category: 'silk',
+  });
+  await buyThroughApi(request, shopper, fabric._id, 12);
+  await signIn(page, vendor);
+  expect(
+    await overflowOnPages(page, [
+      ['/vendor', `Welcome, ${vendor.name}!`],
+      ['/vendor/products', 'Your Products'],
+      ['/vendor/add-product', 'Add New Product'],
+      [`/vendor/fabric/${fabric._id}`, LONG_NAME],
+      [`/vendor/product/edit/${fabric._id}`, 'Edit Product'],
+      [`/vendor/fabric/${MISSING}`, 'Page not found'],
+      ['/profile', vendor.name],
+      ['/vendor/orders', 'Your Orders'],
+    ]),
+  ).toEqual([]);
+
+  const card = page.getByRole('article').first();
+  await card.getByRole('button', { name: 'View' }).click();
+  await expect(card.getByRole('region', { name: 'Order details' })).toBeVisible();
+  expect(await overflowingElements(page)).toEqual([]);
+  // Each price, and the order id, stays on one line rather than breaking inside.
+  await expectOnOneLine(card.getByRole('list', { name: 'Your items' }).getByText('Rs. 18,480.00'));
+  await expectOnOneLine(card.getByText(/^#/));
 });
 
 test('the desktop cart card is as tall as its lines, not stretched to the summary', async ({
