@@ -189,3 +189,43 @@ test('the New Arrivals cards line up with the edges of their heading and section
   expect(Math.abs(first.x - heading.x)).toBeLessThanOrEqual(1);
   expect(Math.abs(last.x + last.width - (viewAll.x + viewAll.width))).toBeLessThanOrEqual(1);
 });
+
+test('a long fabric name wraps to two lines, by one rule, on the storefront card and the vendor card', async ({
+  page,
+  request,
+  accounts,
+}) => {
+  const vendor = await accounts.register('vendor', 'Meera Loomhouse');
+  const word = `Zarivastra${Date.now().toString(36)}`;
+  const name = `${word} Handwoven Kanchipuram Silk Saree Fabric with a Broad Temple Border in Red and Gold`;
+  await addFabricThroughApi(request, vendor, { name, price: 1540, stock: 40, category: 'silk' });
+  // The catalog is public, so the vendor sees the storefront's card too.
+  await signIn(page, vendor);
+
+  async function nameOnCard(path: string): Promise<{ lines: number; style: string }> {
+    await page.goto(path);
+    const heading = page.getByRole('main').getByRole('heading', { name });
+    await expect(heading).toBeVisible();
+    return heading.evaluate((element) => {
+      const style = getComputedStyle(element);
+      const lines = Math.round(element.getBoundingClientRect().height / Number.parseFloat(style.lineHeight));
+      return {
+        lines,
+        style: [style.fontFamily, style.fontSize, style.lineHeight, style.fontWeight, style.webkitLineClamp].join(
+          ' | ',
+        ),
+      };
+    });
+  }
+
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 375, height: 812 },
+  ]) {
+    await page.setViewportSize(viewport);
+    const storefront = await nameOnCard(`/products?q=${word}`);
+    const own = await nameOnCard('/vendor/products');
+    expect(storefront).toEqual({ lines: 2, style: own.style });
+    expect(own.lines).toBe(2);
+  }
+});
