@@ -229,3 +229,57 @@ test('a long fabric name wraps to two lines, by one rule, on the storefront card
     expect(own.lines).toBe(2);
   }
 });
+
+test('on a short page the footer sits at the foot of the viewport, with no band above it and no layout shift', async ({
+  page,
+  request,
+  accounts,
+}) => {
+  const [fabric] = await demoFabrics(request);
+  if (!fabric) throw new Error('The demo catalog should hold fabrics');
+  const vendor = await accounts.register('vendor', 'Meera Loomhouse');
+  await signIn(page, vendor);
+  // Every layout shift of the page's life, as Chrome reports them for Cumulative Layout Shift.
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  for (const [path, heading] of [
+    ['/profile', vendor.name],
+    ['/vendor', `Welcome, ${vendor.name}!`],
+    [`/product/${fabric._id}`, fabric.name],
+    ['/no-such-page', 'Page not found'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const layout = await page.evaluate(() => {
+      const main = document.getElementById('main');
+      const footer = document.querySelector('footer');
+      if (!main || !footer) throw new Error('The page should have a main and a footer');
+      const contentBottom = Math.max(
+        ...Array.from(main.children).map(
+          (child) => child.getBoundingClientRect().bottom + Number.parseFloat(getComputedStyle(child).marginBottom),
+        ),
+      );
+      const footerBox = footer.getBoundingClientRect();
+      return {
+        footerBottom: footerBox.bottom + window.scrollY,
+        // Where the footer would end with nothing between the page's content and it but its own margin.
+        snugBottom:
+          contentBottom + window.scrollY + Number.parseFloat(getComputedStyle(footer).marginTop) + footerBox.height,
+        viewport: window.innerHeight,
+        shifts: (window as unknown as { layoutShifts: number[] }).layoutShifts,
+      };
+    });
+    expect(layout.footerBottom, path).toBeCloseTo(Math.max(layout.viewport, layout.snugBottom), 0);
+    expect(layout.shifts, path).toEqual([]);
+  }
+});
