@@ -1,5 +1,5 @@
 import { demoFabrics, expectToast, signIn, uniqueEmail } from './fixtures';
-import { bearer, expect, test } from './vendor-fixtures';
+import { addFabricThroughApi, bearer, expect, test } from './vendor-fixtures';
 
 /** Issue 16: the footer's Shop links, the newsletter, Clear Cart and images that fail or have yet to arrive. */
 
@@ -106,5 +106,49 @@ test('an image that fails to load says "Image unavailable" on the storefront and
     const missing = page.getByRole('main').getByRole('img', { name: `${name}: image unavailable` });
     await expect(missing, path).toBeVisible();
     await expect(missing).toContainText('Image unavailable');
+  }
+});
+
+test('a signed-in user who opens Login or Register is sent home, a shopper to the store and a vendor to the dashboard', async ({
+  page,
+  accounts,
+}) => {
+  const shopper = await accounts.register('customer', 'Asha Rao');
+  await signIn(page, shopper);
+  for (const path of ['/login', '/register']) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/$/);
+    await expectToast(page, 'You are already signed in.');
+  }
+
+  const vendor = await accounts.register('vendor', 'Meera Loomhouse');
+  await page.evaluate((stored) => window.localStorage.setItem('user', stored), JSON.stringify(vendor));
+  for (const path of ['/login', '/register']) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/vendor$/);
+    await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${vendor.name}!` })).toBeVisible();
+    await expectToast(page, 'You are already signed in.');
+  }
+});
+
+test('every vendor page names itself in the browser tab', async ({ page, request, accounts }) => {
+  const vendor = await accounts.register('vendor', 'Meera Loomhouse');
+  const fabric = await addFabricThroughApi(request, vendor, {
+    name: 'Kota Doria',
+    price: 420,
+    stock: 10,
+    category: 'cotton',
+  });
+  await signIn(page, vendor);
+  for (const [path, title] of [
+    ['/vendor', 'Vendor Dashboard · Fabric-Store'],
+    ['/vendor/products', 'Your Products · Fabric-Store'],
+    ['/vendor/add-product', 'Add Product · Fabric-Store'],
+    ['/vendor/orders', 'Your Orders · Fabric-Store'],
+    [`/vendor/fabric/${fabric._id}`, 'Product Details · Fabric-Store'],
+    [`/vendor/product/edit/${fabric._id}`, 'Edit Product · Fabric-Store'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page, path).toHaveTitle(title);
   }
 });
