@@ -6,8 +6,8 @@ import { addFabricThroughApi, buyThroughApi, expect, test } from './vendor-fixtu
 
 const PHONE = { width: 375, height: 812 };
 
-/** Cards are the bordered, rounded boxes the screens are built of, their articles and the cart's lines. */
-const CARD_SELECTOR = 'main article, main [class*="rounded-2xl"], main [class*="rounded-3xl"], main tr';
+/** Cards are the bordered, rounded boxes the screens are built of, their articles, and the cart's lines and their cells. */
+const CARD_SELECTOR = 'main article, main [class*="rounded-2xl"], main [class*="rounded-3xl"], main tr, main td';
 
 async function overflowingElements(page: Page): Promise<string[]> {
   return page.evaluate((selector) => {
@@ -70,12 +70,15 @@ test('no storefront, cart, checkout, order or profile page at 375 px has anythin
   const fabrics = await demoFabrics(request);
   const longest = [...fabrics].sort((a, b) => b.name.length - a.name.length)[0];
   const dearest = [...fabrics].sort((a, b) => b.price - a.price)[0];
-  if (!longest || !dearest) throw new Error('The demo catalog should hold fabrics');
+  // A piece fabric's price reads "Rs. 1,450.00/piece", the longest a cart line's price gets.
+  const byThePiece = fabrics.find((fabric) => fabric.unit === 'per_piece' && fabric.price >= 1000 && fabric.stock >= 2);
+  if (!longest || !dearest || !byThePiece) throw new Error('The demo catalog should hold fabrics');
   const order = await buyThroughApi(request, shopper, longest._id, 1);
   const headers = { Authorization: `Bearer ${shopper.token}` };
   for (const [fabric, quantity] of [
     [longest, 1],
     [dearest, Math.min(dearest.stock, 9)],
+    [byThePiece, 2],
   ] as const) {
     const added = await request.post('/api/cart', {
       headers,
@@ -91,7 +94,7 @@ test('no storefront, cart, checkout, order or profile page at 375 px has anythin
       ['/products', /./],
       [`/product/${longest._id}`, longest.name],
       ['/about', /./],
-      ['/cart', 'Shopping Cart (2)'],
+      ['/cart', 'Shopping Cart (3)'],
       ['/checkout', 'Checkout'],
       [`/order-confirmation/${order._id}`, 'Order Confirmed!'],
       ['/orders', 'My Orders'],
