@@ -244,11 +244,16 @@ test('on a short page the footer sits at the foot of the viewport, with no band 
   await signIn(page, vendor);
   // Every layout shift of the page's life, as Chrome reports them for Cumulative Layout Shift.
   await page.addInitScript(() => {
-    const shifts: number[] = [];
+    const shifts: string[] = [];
     Object.assign(window, { layoutShifts: shifts });
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
+      for (const entry of list.getEntries() as Shift[]) {
+        // Each shift with what moved, so a failure says where to look.
+        const moved = entry.sources.map((source) =>
+          source.node instanceof Element ? source.node.outerHTML.slice(0, 80) : String(source.node?.nodeName),
+        );
+        if (!entry.hadRecentInput) shifts.push(`${entry.value.toFixed(4)}: ${moved.join(' | ')}`);
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -279,7 +284,7 @@ test('on a short page the footer sits at the foot of the viewport, with no band 
         snugBottom:
           contentBottom + window.scrollY + Number.parseFloat(getComputedStyle(footer).marginTop) + footerBox.height,
         viewport: window.innerHeight,
-        shifts: (window as unknown as { layoutShifts: number[] }).layoutShifts,
+        shifts: (window as unknown as { layoutShifts: string[] }).layoutShifts,
       };
     });
     expect(layout.footerBottom, path).toBeCloseTo(Math.max(layout.viewport, layout.snugBottom), 0);
