@@ -1,6 +1,7 @@
-import { demoFabrics, expect, expectToast, test, uniqueEmail } from './fixtures';
+import { demoFabrics, expectToast, signIn, uniqueEmail } from './fixtures';
+import { addFabricThroughApi, bearer, expect, test } from './vendor-fixtures';
 
-/** Issue 16: the footer's Shop links, the newsletter and Clear Cart do what they say. */
+/** Issue 16: the footer's Shop links, the newsletter, Clear Cart and images that fail or have yet to arrive. */
 
 test('the footer Shop links open the catalog of their category', async ({ page }) => {
   await page.goto('/about');
@@ -50,4 +51,100 @@ test('Clear Cart asks first, and says when the cart is empty', async ({ page, re
   await main.getByRole('button', { name: 'Clear Cart' }).click();
   await expectToast(page, 'Your cart has been cleared.');
   await expect(main.getByText('Your cart is empty.')).toBeVisible();
+});
+
+test('while images are on their way each card shows its fabric\'s colour, never "Image unavailable"', async ({
+  page,
+  request,
+}) => {
+  const red = (await demoFabrics(request)).find((fabric) => fabric.attributes.colourFamily === 'red');
+  if (!red) throw new Error('The demo catalog should hold a red fabric');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/about');
+  // Held back from here on: every image is still on its way when the cards are looked at.
+  await page.route('**/images/**', () => new Promise(() => undefined));
+  // A client-side visit, so the cards are drawn by the running app, whose checks for a failed image have run.
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/products?colour=red');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  const image = page.getByRole('main').getByRole('img', { name: red.name, exact: true });
+  await expect(image).toHaveCSS('background-color', 'rgb(179, 32, 42)');
+  await expect(page.getByText('Image unavailable')).toHaveCount(0);
+});
+
+test('an image that fails to load says "Image unavailable" on the storefront and the vendor card', async ({
+  page,
+  request,
+  accounts,
+}) => {
+  const vendor = await accounts.register('vendor', 'Meera Loomhouse');
+  const word = `Lostimage${Date.now().toString(36)}`;
+  const name = `${word} Chanderi, Leaf Green`;
+  const created = await request.post('/api/fabrics', {
+    headers: bearer(vendor),
+    data: {
+      name,
+      price: 640,
+      stock: 20,
+      category: 'cotton',
+      description: 'Its picture has gone missing.',
+      image: `/images/${'0'.repeat(32)}.webp`,
+      attributes: { colourFamily: 'green' },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await signIn(page, vendor);
+
+  // The storefront's page is rendered by the server: its image may fail before the script runs.
+  for (const path of [`/products?q=${word}`, '/vendor/products']) {
+    await page.goto(path);
+    const missing = page.getByRole('main').getByRole('img', { name: `${name}: image unavailable` });
+    await expect(missing, path).toBeVisible();
+    await expect(missing).toContainText('Image unavailable');
+  }
+});
+
+test('a signed-in user who opens Login or Register is sent home, a shopper to the store and a vendor to the dashboard', async ({
+  page,
+  accounts,
+}) => {
+  const shopper = await accounts.register('customer', 'Asha Rao');
+  await signIn(page, shopper);
+  for (const path of ['/login', '/register']) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/$/);
+    await expectToast(page, 'You are already signed in.');
+  }
+
+  const vendor = await accounts.register('vendor', 'Meera Loomhouse');
+  await page.evaluate((stored) => window.localStorage.setItem('user', stored), JSON.stringify(vendor));
+  for (const path of ['/login', '/register']) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/vendor$/);
+    await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${vendor.name}!` })).toBeVisible();
+    await expectToast(page, 'You are already signed in.');
+  }
+});
+
+test('every vendor page names itself in the browser tab', async ({ page, request, accounts }) => {
+  const vendor = await accounts.register('vendor', 'Meera Loomhouse');
+  const fabric = await addFabricThroughApi(request, vendor, {
+    name: 'Kota Doria',
+    price: 420,
+    stock: 10,
+    category: 'cotton',
+  });
+  await signIn(page, vendor);
+  for (const [path, title] of [
+    ['/vendor', 'Vendor Dashboard · Fabric-Store'],
+    ['/vendor/products', 'Your Products · Fabric-Store'],
+    ['/vendor/add-product', 'Add Product · Fabric-Store'],
+    ['/vendor/orders', 'Your Orders · Fabric-Store'],
+    [`/vendor/fabric/${fabric._id}`, 'Product Details · Fabric-Store'],
+    [`/vendor/product/edit/${fabric._id}`, 'Edit Product · Fabric-Store'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page, path).toHaveTitle(title);
+  }
 });

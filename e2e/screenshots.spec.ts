@@ -4,6 +4,9 @@ import { demoFabrics, expect, fillCheckoutForm, test } from './fixtures';
 
 /** Refreshes docs/screenshots on every e2e run, so the README pictures never drift from the app. */
 
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 375, height: 812 };
+
 const SCREENSHOT_DIR = join(import.meta.dirname, '..', 'docs', 'screenshots');
 
 async function capture(page: Page, name: string): Promise<void> {
@@ -28,11 +31,11 @@ test('screenshots of the shopper screens', async ({ page, request, shopper }) =>
   await expect(page.locator('[aria-roledescription="carousel"]').getByRole('link')).toHaveCount(5);
   await capture(page, 'home');
 
-  await page.setViewportSize({ width: 375, height: 740 });
+  await page.setViewportSize(PHONE);
   await page.reload();
   await page.getByRole('button', { name: 'Menu' }).click();
   await capture(page, 'home-mobile');
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.setViewportSize(DESKTOP);
 
   await page.goto('/products');
   await expect(main.getByRole('listitem').first()).toBeVisible();
@@ -41,6 +44,11 @@ test('screenshots of the shopper screens', async ({ page, request, shopper }) =>
   await page.goto(`/product/${first._id}`);
   await expect(main.getByRole('heading', { name: first.name })).toBeVisible();
   await capture(page, 'product');
+  await page.setViewportSize(PHONE);
+  await page.reload();
+  await expect(main.getByRole('heading', { name: first.name })).toBeVisible();
+  await capture(page, 'product-mobile');
+  await page.setViewportSize(DESKTOP);
 
   const headers = { Authorization: `Bearer ${shopper.token}` };
   for (const [fabric, quantity] of [
@@ -56,6 +64,13 @@ test('screenshots of the shopper screens', async ({ page, request, shopper }) =>
   await page.goto('/cart');
   await expect(main.getByRole('heading', { name: 'Shopping Cart (2)' })).toBeVisible();
   await capture(page, 'cart');
+  await page.setViewportSize(PHONE);
+  await page.reload();
+  await expect(main.getByRole('heading', { name: 'Shopping Cart (2)' })).toBeVisible();
+  await capture(page, 'cart-mobile');
+  await page.setViewportSize(DESKTOP);
+  await page.reload();
+  await expect(main.getByRole('heading', { name: 'Shopping Cart (2)' })).toBeVisible();
 
   await main.getByRole('button', { name: 'Proceed to Checkout' }).click();
   await fillCheckoutForm(main);

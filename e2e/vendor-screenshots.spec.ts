@@ -47,4 +47,11 @@ test('vendor screens, captured for the docs', async ({ page, request, accounts }
   await expect(page.getByRole('article')).toHaveCount(2);
   await page.getByRole('article').first().getByRole('button', { name: 'View' }).click();
   await page.screenshot({ path: screenshotPath('orders'), fullPage: true });
+
+  // The same order opened on a phone.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.reload();
+  await page.getByRole('article').first().getByRole('button', { name: 'View' }).click();
+  await expect(page.getByRole('region', { name: 'Order details' })).toBeVisible();
+  await page.screenshot({ path: screenshotPath('orders-mobile'), fullPage: true });
 });

@@ -41,7 +41,7 @@ export function Layout() {
   // Screens load on demand; a bar shows that a click was taken while the next one arrives.
   const loadingNextPage = useNavigation().state === 'loading';
   return (
-    <div className="flex min-h-screen flex-col">
+    <div className="flex min-h-svh flex-col">
       {loadingNextPage ? (
         <div
           role="progressbar"
@@ -56,9 +56,10 @@ export function Layout() {
         Skip to content
       </a>
       <Header />
-      {/* At least a screen tall, so the footer starts below the fold and a screen that arrives late
-          (lazy code, then data) does not push it down inside the viewport: no layout shift. */}
-      <main id="main" className="min-h-[calc(100svh-4rem)] flex-1">
+      {/* Grows to keep the footer at the foot of a short page's viewport, and no taller: a page is as
+          long as what it shows. A screen still loading reserves a viewport of its own (Loading), so
+          what arrives late never pushes a footer that is already in view: no layout shift. */}
+      <main id="main" className="flex-1">
         <Outlet />
       </main>
       <Footer />

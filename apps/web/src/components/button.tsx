@@ -5,13 +5,18 @@ type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
 type Size = 'md' | 'lg';
 
 const base =
-  'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors duration-150 disabled:cursor-not-allowed disabled:opacity-55';
+  'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors duration-150 disabled:cursor-not-allowed aria-disabled:cursor-not-allowed';
 
+// A disabled (or busy, aria-disabled) button turns neutral instead of fading: faded white on clay fell
+// to 2.4:1, while muted brown on sand keeps 5.2:1, so the label stays readable and still looks out of play.
 const variants: Record<Variant, string> = {
-  primary: 'bg-clay-600 text-white hover:bg-clay-700 disabled:hover:bg-clay-600',
-  secondary: 'border border-ink/20 bg-white text-ink hover:border-ink/40 hover:bg-sand disabled:hover:bg-white',
-  ghost: 'text-ink hover:bg-sand',
-  danger: 'border border-danger/30 bg-white text-danger hover:bg-danger hover:text-white',
+  primary:
+    'bg-clay-600 text-white hover:bg-clay-700 disabled:bg-sand disabled:text-muted aria-disabled:bg-sand aria-disabled:text-muted',
+  secondary:
+    'border border-ink/20 bg-white text-ink hover:border-ink/40 hover:bg-sand disabled:border-ink/10 disabled:bg-white disabled:text-muted',
+  ghost: 'text-ink hover:bg-sand disabled:bg-transparent disabled:text-muted',
+  danger:
+    'border border-danger/30 bg-white text-danger hover:bg-danger hover:text-white disabled:border-ink/10 disabled:bg-white disabled:text-muted',
 };
 
 const sizes: Record<Size, string> = {

@@ -4,7 +4,10 @@ import { FabricImage } from './fabric-image';
 import { Price } from './price';
 
 interface FabricCardProps {
-  fabric: Pick<Fabric, '_id' | 'name' | 'price' | 'image' | 'category'> & { images?: Fabric['images'] };
+  fabric: Pick<Fabric, '_id' | 'name' | 'price' | 'image' | 'category'> & {
+    images?: Fabric['images'];
+    attributes?: Pick<Fabric['attributes'], 'colourFamily'>;
+  };
   eager?: boolean;
   /** Off-screen carousel copies must not be reachable with the keyboard. */
   tabIndex?: number;
@@ -12,7 +15,20 @@ interface FabricCardProps {
   headingLevel?: 'h2' | 'h3';
 }
 
-export function FabricCard({ fabric, eager, tabIndex, headingLevel: Heading = 'h3' }: FabricCardProps) {
+/**
+ * A fabric's name on a card, the one rule for the storefront's and the vendor's cards: it wraps, and
+ * stops at two lines with an ellipsis, so the cards of a row keep their prices level. The whole name
+ * stays in the page for screen readers and is the picture's alt text.
+ */
+export function FabricCardName({ level: Heading = 'h3', name }: { level?: 'h2' | 'h3'; name: string }) {
+  return (
+    <Heading className="line-clamp-2 break-words font-display text-lg leading-snug font-semibold text-ink group-hover:text-clay-700">
+      {name}
+    </Heading>
+  );
+}
+
+export function FabricCard({ fabric, eager, tabIndex, headingLevel = 'h3' }: FabricCardProps) {
   return (
     <Link
       to={`/product/${fabric._id}`}
@@ -24,6 +40,7 @@ export function FabricCard({ fabric, eager, tabIndex, headingLevel: Heading = 'h
           src={fabric.image}
           photo={fabric.images?.[0]}
           alt={fabric.name}
+          colourFamily={fabric.attributes?.colourFamily}
           eager={eager}
           className="transition-transform duration-300 group-hover:scale-105"
         />
@@ -32,9 +49,7 @@ export function FabricCard({ fabric, eager, tabIndex, headingLevel: Heading = 'h
         {fabric.category ? (
           <span className="text-xs font-semibold uppercase tracking-wider text-clay-600">{fabric.category}</span>
         ) : null}
-        <Heading className="font-display text-lg leading-snug font-semibold text-ink group-hover:text-clay-700">
-          {fabric.name}
-        </Heading>
+        <FabricCardName level={headingLevel} name={fabric.name} />
         <Price amount={fabric.price} className="mt-auto pt-2 font-semibold text-ink" />
       </div>
     </Link>

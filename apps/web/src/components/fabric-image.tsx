@@ -1,5 +1,11 @@
 import type { FabricImage as StoredPhoto } from '@fabric-store/shared';
-import { useState } from 'react';
+import {
+  COLOUR_FAMILIES,
+  COLOUR_FAMILY_SWATCHES,
+  type ColourFamily,
+} from '@fabric-store/shared/fabric-attribute-values';
+import { useEffect, useRef, useState } from 'react';
+import { ImageMissingIcon } from './icons';
 
 interface FabricImageProps {
   src: string;
@@ -13,14 +19,21 @@ interface FabricImageProps {
   photo?: StoredPhoto;
   /** How wide the image is drawn, for the browser's choice among the photo's widths. */
   sizes?: string;
+  /** The fabric's colour family (its `attributes.colourFamily`): the box shows that colour until the image arrives. */
+  colourFamily?: string | null;
+}
+
+function isColourFamily(value: string | null | undefined): value is ColourFamily {
+  return (COLOUR_FAMILIES as (string | null | undefined)[]).includes(value);
 }
 
 /** A card's image fills about a quarter of a wide screen, half of a tablet and all of a phone. */
 export const CARD_IMAGE_SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw';
 
 /**
- * A square swatch: width and height are fixed so the page never shifts while it loads,
- * and a woven placeholder replaces a missing or broken image.
+ * A square swatch: width and height are fixed so the page never shifts while it loads. Until the image
+ * arrives the box shows the fabric's own colour (sand when it has none); an image that is missing or
+ * fails to load says so, in words a screen reader hears too, rather than leaving a blank tile.
  */
 export function FabricImage({
   src,
@@ -30,17 +43,28 @@ export function FabricImage({
   loading = eager ? 'eager' : 'lazy',
   photo,
   sizes = CARD_IMAGE_SIZES,
+  colourFamily,
 }: FabricImageProps) {
   const [broken, setBroken] = useState(false);
+  const element = useRef<HTMLImageElement>(null);
+  // A server-rendered image can fail before React is listening; its error event is then gone.
+  useEffect(() => {
+    const rendered = element.current;
+    if (rendered?.complete && rendered.naturalWidth === 0) setBroken(true);
+  }, []);
   if (!src || broken) {
     return (
       <div
         role="img"
-        aria-label={alt}
-        className={`aspect-square w-full bg-sand bg-[repeating-linear-gradient(45deg,transparent_0_8px,rgb(0_0_0/0.04)_8px_16px)] ${className}`}
-      />
+        aria-label={`${alt}: image unavailable`}
+        className={`@container grid aspect-square w-full place-content-center justify-items-center gap-2 bg-sand p-2 text-center text-sm text-muted ${className}`}
+      >
+        <ImageMissingIcon className="size-8 @max-[6rem]:size-6" />
+        <span className="@max-[6rem]:sr-only">Image unavailable</span>
+      </div>
     );
   }
+  const placeholder = isColourFamily(colourFamily) ? COLOUR_FAMILY_SWATCHES[colourFamily] : undefined;
   const image = (
     <img
       src={photo?.url ?? src}
@@ -53,6 +77,8 @@ export function FabricImage({
       fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       onError={() => setBroken(true)}
+      ref={element}
+      style={placeholder ? { background: placeholder } : undefined}
       className={`aspect-square w-full bg-sand object-cover ${className}`}
     />
   );

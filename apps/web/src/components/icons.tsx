@@ -147,3 +147,13 @@ export function SpoolIcon(props: IconProps) {
     </Svg>
   );
 }
+
+export function ImageMissingIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M4 5.5A1.5 1.5 0 0 1 5.5 4h13A1.5 1.5 0 0 1 20 5.5v13a1.5 1.5 0 0 1-1.5 1.5h-13A1.5 1.5 0 0 1 4 18.5z" />
+      <path d="m4 16 4.5-4.5 3 3M14 12.5l1.5-1.5L20 15.5" />
+      <path d="m3 3 18 18" />
+    </Svg>
+  );
+}

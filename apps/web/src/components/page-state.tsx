@@ -2,10 +2,14 @@ import type { ReactNode } from 'react';
 import { ButtonLink } from './button';
 import { SpoolIcon } from './icons';
 
-/** The spec's 'Loading...' text, announced politely to screen readers. */
+/**
+ * The spec's 'Loading...' text, announced politely to screen readers. It is a viewport tall, so the
+ * footer stays below the fold until the page has arrived: a short page then lets the footer rise into
+ * view, and a long one never moves anything the visitor can already see.
+ */
 export function Loading({ label = 'Loading...' }: { label?: string }) {
   return (
-    <p role="status" className="py-16 text-center text-muted">
+    <p role="status" className="min-h-svh py-16 text-center text-muted">
       {label}
     </p>
   );

@@ -5,6 +5,18 @@ import { RedirectWithMessage } from './redirect-with-message';
 
 export const LOGIN_REQUIRED_MESSAGE = 'Please login to access this page.';
 
+export const ALREADY_SIGNED_IN_MESSAGE = 'You are already signed in.';
+
+/** Where a signed-in user starts: a vendor on the dashboard, everyone else in the storefront. */
+export function homeOf(role: Role): string {
+  return role === 'vendor' ? '/vendor' : '/';
+}
+
+/** Login and Register are for visitors: a signed-in user who opens one is sent home, told why. */
+export function SendSignedInUserHome({ user }: { user: { role: Role } }) {
+  return <RedirectWithMessage to={homeOf(user.role)} message={ALREADY_SIGNED_IN_MESSAGE} kind="info" />;
+}
+
 const WRONG_ROLE_MESSAGES: Record<Role, string> = {
   customer: 'That page is for shopper accounts. You are signed in as a vendor.',
   vendor: 'That page is for vendor accounts. You are signed in as a shopper.',

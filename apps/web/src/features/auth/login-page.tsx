@@ -1,9 +1,11 @@
 import { type LoginRequest, LoginRequestSchema } from '@fabric-store/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
+import { homeOf, SendSignedInUserHome } from '../../components/require-role';
 import { ApiError } from '../../lib/api-client';
 import { setFlash } from '../../lib/flash';
 import { useSession } from '../../lib/session';
@@ -11,7 +13,9 @@ import { toast } from '../../lib/toast';
 import { useLogin } from './api';
 
 export function LoginPage() {
-  const { setUser } = useSession();
+  const { user: signedIn, setUser } = useSession();
+  // Set once this form has signed someone in, who is then sent on by the reload below, not by the guard.
+  const signingIn = useRef(false);
   const login = useLogin();
   const {
     register,
@@ -22,10 +26,11 @@ export function LoginPage() {
   const submit = handleSubmit((credentials) =>
     login.mutate(credentials, {
       onSuccess: (user) => {
+        signingIn.current = true;
         setUser(user);
         // The spec reloads the app after login; the toast rides along in a flash.
         setFlash({ kind: 'success', message: 'Login successful!' });
-        window.location.assign(user.role === 'vendor' ? '/vendor' : '/');
+        window.location.assign(homeOf(user.role));
       },
       // One message for every failure, so the form never tells which of email or password was wrong;
       // only "too many attempts" is worth telling apart, since retrying at once cannot help.
@@ -33,6 +38,8 @@ export function LoginPage() {
         toast.error(error instanceof ApiError && error.status === 429 ? error.message : 'Invalid Credentials'),
     }),
   );
+
+  if (signedIn && !signingIn.current) return <SendSignedInUserHome user={signedIn} />;
 
   return (
     <section className="mx-auto w-full max-w-md px-4 py-14">

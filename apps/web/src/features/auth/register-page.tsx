@@ -6,7 +6,9 @@ import type { z } from 'zod';
 import { AddressFields } from '../../components/address-fields';
 import { Button } from '../../components/button';
 import { Field, SelectField } from '../../components/field';
+import { SendSignedInUserHome } from '../../components/require-role';
 import { ApiError } from '../../lib/api-client';
+import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useRegister } from './api';
 
@@ -19,6 +21,7 @@ type RegisterValues = z.output<typeof RegisterFormSchema>;
 
 export function RegisterPage() {
   const navigate = useNavigate();
+  const { user: signedIn } = useSession();
   const registration = useRegister();
   const {
     register,
@@ -54,6 +57,8 @@ export function RegisterPage() {
       },
     ),
   );
+
+  if (signedIn) return <SendSignedInUserHome user={signedIn} />;
 
   return (
     <section className="mx-auto w-full max-w-lg px-4 py-14">

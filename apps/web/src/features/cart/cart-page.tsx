@@ -46,10 +46,11 @@ function CartLine({ item, busy, aboveTheFold }: { item: CartItem; busy: boolean;
   const shown = kind === 'swatch' ? 'Swatch' : product.unit === 'per_metre' ? `${formatMetres(quantity)} m` : quantity;
 
   return (
-    // On a phone each line is a card of its own: the name across the top, then price and total
-    // (labelled, since the column headers are hidden there), then the quantity and Remove.
+    // On a phone each line is a card of its own: the picture and the name across the top, then price
+    // and total (labelled, since the column headers are hidden there), then the quantity and Remove,
+    // each row as wide as the card so that no price or stepper is squeezed into the name's column.
     <tr className="border-b border-ink/10 last:border-0 max-sm:grid max-sm:grid-cols-[4.5rem_minmax(0,1fr)_auto] max-sm:items-center max-sm:gap-x-3 max-sm:gap-y-2 max-sm:py-4">
-      <td className="py-4 pr-4 max-sm:col-start-1 max-sm:row-span-3 max-sm:row-start-1 max-sm:self-start max-sm:p-0">
+      <td className="py-4 pr-4 max-sm:col-start-1 max-sm:row-start-1 max-sm:self-start max-sm:p-0">
         <Link to={`/product/${product._id}`} className="block w-18 overflow-hidden rounded-xl sm:w-20" tabIndex={-1}>
           <FabricImage
             src={product.image}
@@ -72,12 +73,18 @@ function CartLine({ item, busy, aboveTheFold }: { item: CartItem; busy: boolean;
           price={item.unitPrice}
         />
       </td>
-      <td className="py-4 pr-4 whitespace-nowrap max-sm:col-start-2 max-sm:row-start-2 max-sm:p-0 max-sm:text-sm">
+      {/* On a phone "/piece" may drop below the price rather than run under the line total beside it. */}
+      <td className="py-4 pr-4 whitespace-nowrap max-sm:col-span-2 max-sm:col-start-1 max-sm:row-start-2 max-sm:p-0 max-sm:text-sm max-sm:whitespace-normal">
         <span className="block text-xs text-muted sm:hidden">Price</span>
-        <Price amount={item.unitPrice} />
-        {kind === 'length' ? <span className="text-muted">{unitSuffix(product.unit)}</span> : null}
+        <Price amount={item.unitPrice} className="whitespace-nowrap" />
+        {kind === 'length' ? (
+          <>
+            <wbr />
+            <span className="whitespace-nowrap text-muted">{unitSuffix(product.unit)}</span>
+          </>
+        ) : null}
       </td>
-      <td className="py-4 pr-4 max-sm:col-start-2 max-sm:row-start-3 max-sm:p-0">
+      <td className="py-4 pr-4 max-sm:col-span-2 max-sm:col-start-1 max-sm:row-start-3 max-sm:p-0">
         {kind === 'swatch' ? (
           <output aria-label={`Quantity of ${product.name} swatch`} className="font-semibold">
             {shown}

@@ -58,12 +58,7 @@ export function AddToCartButton({
   const busy = phase !== 'idle';
   return (
     <>
-      <Button
-        size="lg"
-        onClick={busy ? undefined : add}
-        aria-disabled={busy || undefined}
-        className={`min-w-44 ${busy ? 'cursor-not-allowed opacity-55' : ''}`}
-      >
+      <Button size="lg" onClick={busy ? undefined : add} aria-disabled={busy || undefined} className="min-w-44">
         {LABELS[phase]}
       </Button>
       <p role="status" className="sr-only">

@@ -12,14 +12,22 @@ const SWIPE_PX = 40;
  * through them, and a zoom view at full resolution to look at the weave. A fabric without photos
  * shows its single image as before.
  */
-export function PhotoGallery({ fabric }: { fabric: Pick<Fabric, 'name' | 'image' | 'images'> }) {
+export function PhotoGallery({
+  fabric,
+}: {
+  fabric: Pick<Fabric, 'name' | 'image' | 'images'> & { attributes?: Pick<Fabric['attributes'], 'colourFamily'> };
+}) {
   const photos = fabric.images;
   const [shown, setShown] = useState(0);
   const zoom = useRef<HTMLDialogElement>(null);
   const swipeStart = useRef<number | undefined>(undefined);
   const photo = photos[shown];
 
-  if (!photo) return <FabricImage src={fabric.image} alt={fabric.name} eager sizes={MAIN_IMAGE_SIZES} />;
+  const colourFamily = fabric.attributes?.colourFamily;
+  if (!photo)
+    return (
+      <FabricImage src={fabric.image} alt={fabric.name} colourFamily={colourFamily} eager sizes={MAIN_IMAGE_SIZES} />
+    );
 
   const step = (by: number) => setShown((current) => (current + by + photos.length) % photos.length);
   function onKeyDown(event: KeyboardEvent) {
@@ -54,6 +62,7 @@ export function PhotoGallery({ fabric }: { fabric: Pick<Fabric, 'name' | 'image'
           src={photo.url}
           photo={photo}
           alt={photo.alt}
+          colourFamily={colourFamily}
           eager={shown === 0}
           sizes={MAIN_IMAGE_SIZES}
         />

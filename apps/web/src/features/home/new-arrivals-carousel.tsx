@@ -135,7 +135,8 @@ export function NewArrivalsCarousel({ fabrics }: { fabrics: Fabric[] }) {
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <div className="overflow-hidden">
+      {/* The slides' gutters hang outside the section, so the first and last cards line up with the heading. */}
+      <div className="-mx-2 overflow-hidden">
         <ul
           className="flex"
           style={{

@@ -59,6 +59,7 @@ export function VendorFabricDetail() {
         <FabricImage
           src={fabric.image}
           alt={fabric.name}
+          colourFamily={fabric.attributes.colourFamily}
           eager
           className="rounded-2xl border border-ink/10 shadow-sm"
         />

@@ -1,6 +1,7 @@
 import { formatQuantity } from '@fabric-store/shared/lengths';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../components/button';
+import { FabricCardName } from '../../components/fabric-card';
 import { FabricImage } from '../../components/fabric-image';
 import { ErrorMessage, Loading, PageTitle } from '../../components/page-state';
 import { Price } from '../../components/price';
@@ -39,12 +40,12 @@ export function VendorFabrics() {
             <li key={fabric._id}>
               <Link
                 to={`/vendor/fabric/${fabric._id}`}
-                className="group block overflow-hidden rounded-2xl border border-ink/10 bg-white shadow-sm transition hover:-translate-y-0.5 hover:border-clay-500 hover:shadow-md"
+                className="group flex h-full flex-col overflow-hidden rounded-2xl border border-ink/10 bg-white shadow-sm transition hover:-translate-y-0.5 hover:border-clay-500 hover:shadow-md"
               >
-                <FabricImage src={fabric.image} alt={fabric.name} />
-                <div className="space-y-1 p-4">
-                  <h2 className="truncate text-lg font-semibold text-ink group-hover:text-clay-700">{fabric.name}</h2>
-                  <Price amount={fabric.price} className="block font-semibold text-ink" />
+                <FabricImage src={fabric.image} alt={fabric.name} colourFamily={fabric.attributes.colourFamily} />
+                <div className="flex flex-1 flex-col gap-1 p-4">
+                  <FabricCardName level="h2" name={fabric.name} />
+                  <Price amount={fabric.price} className="mt-auto block pt-2 font-semibold text-ink" />
                   <p className="flex items-center justify-between gap-2 text-sm text-muted">
                     <span>
                       {fabric.stock > 0 ? `Stock: ${formatQuantity(fabric.stock, fabric.unit)}` : 'Out of stock'}

@@ -1,10 +1,4 @@
-import {
-  PAYMENT_METHOD_LABELS,
-  type PartStatusChange,
-  type ShippingAddress,
-  type VendorOrder,
-} from '@fabric-store/shared';
-import { formatQuantity, unitSuffix } from '@fabric-store/shared/lengths';
+import { PAYMENT_METHOD_LABELS, type PartStatusChange, type VendorOrder } from '@fabric-store/shared';
 import { useId, useState } from 'react';
 import { Button } from '../../components/button';
 import { lineAmountText } from '../../components/line-amount';
@@ -28,11 +22,12 @@ function formatOrderTime(isoDate: string): string {
   return new Date(isoDate).toLocaleString('en-IN', { dateStyle: 'full', timeStyle: 'short' });
 }
 
-function addressLine({ address, city, state, postalCode, country }: ShippingAddress): string {
-  return [address, city, state, postalCode, country].join(', ');
-}
-
-/** One order as the vendor sees it: their own lines and subtotal; View expands the full detail in place. */
+/**
+ * One order as the vendor sees it. The card says what to cut and pack (the customer, each of the
+ * vendor's lines with its total, their total, the next steps); View adds how to reach the customer,
+ * where it ships and what has happened, so no fact is shown twice. On a phone each line's name takes
+ * the full width and its amount and total sit below it, never wrapped inside a price.
+ */
 export function VendorOrderCard({ order, onDelete, deleting, onChangeStatus, changing }: VendorOrderCardProps) {
   const [expanded, setExpanded] = useState(false);
   const detailId = useId();
@@ -40,15 +35,19 @@ export function VendorOrderCard({ order, onDelete, deleting, onChangeStatus, cha
   const { shippingAddress } = order;
 
   return (
-    <article aria-labelledby={headingId} className="rounded-2xl border border-ink/10 bg-white p-6 shadow-sm">
+    <article aria-labelledby={headingId} className="rounded-2xl border border-ink/10 bg-white p-4 shadow-sm sm:p-6">
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
           <h2 id={headingId} className="text-lg font-semibold text-ink">
-            Order <span className="break-all font-mono text-sm font-normal text-muted">#{order._id}</span>
+            Order{' '}
+            <span className="block whitespace-nowrap font-mono text-xs font-normal text-muted sm:inline sm:text-sm">
+              #{order._id}
+            </span>
           </h2>
-          <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">
+          <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
             <span>
-              Placed on <time dateTime={order.orderDate}>{formatOrderDate(order.orderDate)}</time>
+              Placed on <time dateTime={order.orderDate}>{formatOrderDate(order.orderDate)}</time> by{' '}
+              <span className="font-semibold text-ink">{order.userId.name}</span>
             </span>
             <OrderStatusBadge status={order.status} />
           </p>
@@ -68,37 +67,28 @@ export function VendorOrderCard({ order, onDelete, deleting, onChangeStatus, cha
         </div>
       </header>
 
-      <dl className="mt-5 grid gap-4 text-sm sm:grid-cols-3">
-        <div>
-          <dt className="font-semibold text-muted">Customer</dt>
-          <dd className="mt-0.5 text-ink">{order.userId.name}</dd>
-          <dd className="break-all text-muted">{order.userId.email}</dd>
-        </div>
-        <div>
-          <dt className="font-semibold text-muted">Payment</dt>
-          <dd className="mt-0.5 text-ink">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</dd>
-        </div>
-        <div>
-          <dt className="font-semibold text-muted">Ships to</dt>
-          <dd className="mt-0.5 text-ink">{addressLine(shippingAddress)}</dd>
-        </div>
-      </dl>
-
       <ul aria-label="Your items" className="mt-5 divide-y divide-ink/10 border-y border-ink/10 text-sm">
         {order.items.map((line) => (
-          <li key={`${line.fabric_id}:${line.kind}`} className="flex flex-wrap justify-between gap-2 py-2.5">
-            <span className="font-semibold text-ink">{line.name}</span>
-            <span className="text-muted">
+          <li
+            key={`${line.fabric_id}:${line.kind}`}
+            className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-0.5 py-2.5 sm:grid-cols-[1fr_auto_7rem]"
+          >
+            <span className="col-span-2 font-semibold text-ink sm:col-span-1">{line.name}</span>
+            <span className="text-muted sm:text-right">
               {line.kind === 'length' && line.unit === 'per_piece' ? 'Qty ' : ''}
               {lineAmountText(line)}
+            </span>
+            <span className="whitespace-nowrap text-right font-semibold text-ink">
+              <span className="sr-only">Line total </span>
+              {formatPrice(line.total)}
             </span>
           </li>
         ))}
       </ul>
 
-      <p className="mt-3 flex justify-between font-semibold text-ink">
+      <p className="mt-3 flex justify-between gap-4 font-semibold text-ink">
         <span>Your total</span>
-        <span>{formatPrice(order.totalPrice)}</span>
+        <span className="whitespace-nowrap">{formatPrice(order.totalPrice)}</span>
       </p>
 
       {order.trackingNumber || order.carrier ? (
@@ -106,7 +96,8 @@ export function VendorOrderCard({ order, onDelete, deleting, onChangeStatus, cha
           Sent{order.carrier ? ` with ${order.carrier}` : ''}
           {order.trackingNumber ? (
             <>
-              , tracking number <span className="font-mono font-semibold text-ink">{order.trackingNumber}</span>
+              , tracking number{' '}
+              <span className="font-mono font-semibold break-all text-ink">{order.trackingNumber}</span>
             </>
           ) : null}
         </p>
@@ -119,65 +110,35 @@ export function VendorOrderCard({ order, onDelete, deleting, onChangeStatus, cha
       <VendorOrderActions key={order.status} order={order} onChangeStatus={onChangeStatus} changing={changing} />
 
       {expanded ? (
-        <section id={detailId} aria-label="Order details" className="mt-5 rounded-xl bg-cream p-5 text-sm">
-          <table className="w-full text-left">
-            <caption className="sr-only">Your lines in this order</caption>
-            <thead className="text-muted">
-              <tr>
-                <th scope="col" className="pb-2 font-semibold">
-                  Fabric
-                </th>
-                <th scope="col" className="pb-2 text-right font-semibold">
-                  Quantity
-                </th>
-                <th scope="col" className="pb-2 text-right font-semibold">
-                  Price
-                </th>
-                <th scope="col" className="pb-2 text-right font-semibold">
-                  Subtotal
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.items.map((line) => (
-                <tr key={`${line.fabric_id}:${line.kind}`} className="border-t border-ink/10">
-                  <td className="py-2 text-ink">{line.name}</td>
-                  <td className="py-2 text-right">
-                    {line.kind === 'swatch' ? 'Swatch' : formatQuantity(line.quantity, line.unit)}
-                  </td>
-                  <td className="py-2 text-right">
-                    {formatPrice(line.price)}
-                    {line.kind === 'length' ? unitSuffix(line.unit) : ''}
-                  </td>
-                  <td className="py-2 text-right">{formatPrice(line.total)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <dl className="mt-5 grid gap-4 sm:grid-cols-2">
-            <div>
-              <dt className="font-semibold text-muted">Placed</dt>
-              <dd className="mt-0.5 text-ink">{formatOrderTime(order.orderDate)}</dd>
-              <dt className="mt-3 font-semibold text-muted">Status</dt>
-              <dd className="mt-0.5 capitalize text-ink">{order.status}</dd>
-              <dt className="mt-3 font-semibold text-muted">History</dt>
-              <dd className="mt-2 ml-1.5">
-                <OrderTimeline history={order.history} label="History of this order" />
+        <section id={detailId} aria-label="Order details" className="mt-5 rounded-xl bg-cream p-4 text-sm sm:p-5">
+          <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-3">
+            <div className="min-w-0">
+              <dt className="font-semibold text-muted">Customer email</dt>
+              <dd className="mt-0.5 break-words text-ink">
+                <a href={`mailto:${order.userId.email}`} className="underline hover:text-clay-700">
+                  {order.userId.email}
+                </a>
               </dd>
-              <dt className="mt-3 font-semibold text-muted">Customer email</dt>
-              <dd className="mt-0.5 break-all text-ink">{order.userId.email}</dd>
+              <dt className="mt-3 font-semibold text-muted">Payment</dt>
+              <dd className="mt-0.5 text-ink">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</dd>
             </div>
-            <div>
-              <dt className="font-semibold text-muted">Shipping address</dt>
-              <dd className="mt-0.5 text-ink">
+            <div className="min-w-0">
+              <dt className="font-semibold text-muted">Ships to</dt>
+              <dd className="mt-0.5 break-words text-ink">
                 <address className="not-italic">
                   {shippingAddress.name ? <span className="block">{shippingAddress.name}</span> : null}
-                  <span className="block">{shippingAddress.address}</span>
+                  <span className="block whitespace-pre-line">{shippingAddress.address}</span>
                   <span className="block">
                     {shippingAddress.city}, {shippingAddress.state} {shippingAddress.postalCode}
                   </span>
                   <span className="block">{shippingAddress.country}</span>
                 </address>
+              </dd>
+            </div>
+            <div className="min-w-0">
+              <dt className="font-semibold text-muted">History</dt>
+              <dd className="mt-2 ml-1.5">
+                <OrderTimeline history={order.history} label="History of this order" />
               </dd>
             </div>
           </dl>

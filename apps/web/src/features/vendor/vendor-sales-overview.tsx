@@ -103,25 +103,29 @@ function RevenuePerDay({ dashboard }: { dashboard: VendorDashboard }) {
           <RevenueChart days={dashboard.revenueByDay} />
         </Suspense>
       </div>
-      <table className="sr-only">
-        <caption>Revenue per day for the last 30 days</caption>
-        <thead>
-          <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Revenue (not cancelled)</th>
-            <th scope="col">Delivered</th>
-          </tr>
-        </thead>
-        <tbody>
-          {dashboard.revenueByDay.map((day) => (
-            <tr key={day.day}>
-              <th scope="row">{dayLabel(day.day)}</th>
-              <td>{formatPrice(day.revenue)}</td>
-              <td>{formatPrice(day.revenueDelivered)}</td>
+      {/* sr-only on a wrapper, not the table: a table is never narrower than its cells, so it would
+          poke out of the page on a phone however small sr-only makes it. */}
+      <div className="sr-only">
+        <table>
+          <caption>Revenue per day for the last 30 days</caption>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              <th scope="col">Revenue (not cancelled)</th>
+              <th scope="col">Delivered</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {dashboard.revenueByDay.map((day) => (
+              <tr key={day.day}>
+                <th scope="row">{dayLabel(day.day)}</th>
+                <td>{formatPrice(day.revenue)}</td>
+                <td>{formatPrice(day.revenueDelivered)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }
