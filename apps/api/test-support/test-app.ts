@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Fabric, FabricAttributesInput, Order, SessionUser } from '@fabric-store/shared';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type AppOptions, buildApp } from '../src/app';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
-import { fabrics } from '../src/db/schema';
+import { fabrics, orderItems, orders, vendorOrders } from '../src/db/schema';
 import { createUsersDirectly } from './direct-users';
 
 export const TEST_PASSWORD = 'correct-horse-battery';
@@ -201,6 +202,29 @@ export async function placeOrder(
   });
   if (response.statusCode !== 201) throw new Error(`checkout failed: ${response.body}`);
   return response.json<Order>();
+}
+
+/** Moves `seller`'s part of an order through the vendor's status call, as the vendor's order screen does. */
+export const moveOrderPart = (
+  app: FastifyInstance,
+  seller: TestUser,
+  orderId: string,
+  status: string,
+  extra: Record<string, string> = {},
+) =>
+  app.inject({
+    method: 'PATCH',
+    url: `/api/orders/vendor/orders/${orderId}/status`,
+    headers: seller.headers,
+    payload: { status, ...extra },
+  });
+
+/** Moves an order's placing date back, as if it had been placed `days` days ago. */
+export async function placedDaysAgo(database: DatabaseHandle, orderId: string, days: number) {
+  const when = sql`now() - make_interval(days => ${days})`;
+  await database.db.update(orders).set({ orderDate: when }).where(eq(orders.id, orderId));
+  await database.db.update(vendorOrders).set({ orderDate: when }).where(eq(vendorOrders.orderId, orderId));
+  await database.db.update(orderItems).set({ orderDate: when }).where(eq(orderItems.orderId, orderId));
 }
 
 export const messageOf = (response: LightMyRequestResponse) => (response.json() as { message?: unknown }).message;

@@ -7,17 +7,19 @@ import {
   type VendorDashboard,
   type VendorOrder,
 } from '@fabric-store/shared';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addFabric,
   createShopWithUsers,
+  moveOrderPart,
+  placedDaysAgo,
   placeOrder,
   signUp,
   type TestContext,
   type TestUser,
 } from '../../../test-support/test-app';
-import { orderItems, orders, vendorOrders } from '../../db/schema';
+import { orderItems } from '../../db/schema';
 
 let ctx: TestContext;
 let vendor: TestUser;
@@ -28,20 +30,7 @@ let fabricsOfVendor: Fabric[];
 let listed: VendorOrder[];
 
 const move = (orderId: string, status: string, extra: Record<string, string> = {}) =>
-  ctx.app.inject({
-    method: 'PATCH',
-    url: `/api/orders/vendor/orders/${orderId}/status`,
-    headers: vendor.headers,
-    payload: { status, ...extra },
-  });
-
-/** Moves an order's placing date back, as if it had been placed `days` days ago. */
-async function placedDaysAgo(orderId: string, days: number) {
-  const when = sql`now() - make_interval(days => ${days})`;
-  await ctx.database.db.update(orders).set({ orderDate: when }).where(eq(orders.id, orderId));
-  await ctx.database.db.update(vendorOrders).set({ orderDate: when }).where(eq(vendorOrders.orderId, orderId));
-  await ctx.database.db.update(orderItems).set({ orderDate: when }).where(eq(orderItems.orderId, orderId));
-}
+  moveOrderPart(ctx.app, vendor, orderId, status, extra);
 
 beforeAll(async () => {
   const shop = await createShopWithUsers({ vendor: 'vendor', otherVendor: 'vendor', shopper: 'customer' });
@@ -84,12 +73,12 @@ beforeAll(async () => {
     [lowOne, 1],
   ]);
   const tenDaysAgo = await buy([[f1, 5]]);
-  await placedDaysAgo(tenDaysAgo._id, 10);
+  await placedDaysAgo(ctx.database, tenDaysAgo._id, 10);
   const sixDaysAgo = await buy([[f0, 1]]);
   for (const status of ['accepted', 'shipped', 'delivered']) await move(sixDaysAgo._id, status);
-  await placedDaysAgo(sixDaysAgo._id, 6);
+  await placedDaysAgo(ctx.database, sixDaysAgo._id, 6);
   const longAgo = await buy([[f5, 9]]);
-  await placedDaysAgo(longAgo._id, 45);
+  await placedDaysAgo(ctx.database, longAgo._id, 45);
   expect(mixed.parts).toHaveLength(2);
 
   const response = await ctx.app.inject({

@@ -1,15 +1,17 @@
 import { type Fabric, type Order, STORE_TIME_ZONE } from '@fabric-store/shared';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   addFabric,
   createTestApp,
+  moveOrderPart,
+  placedDaysAgo,
   placeOrder,
   signUp,
   type TestContext,
   type TestUser,
 } from '../../../test-support/test-app';
-import { orderItems, orders, vendorDailySales, vendorFabricDailySales, vendorOrders } from '../../db/schema';
+import { orderItems, vendorDailySales, vendorFabricDailySales, vendorOrders } from '../../db/schema';
 
 let ctx: TestContext;
 let vendor: TestUser;
@@ -19,20 +21,7 @@ let shopper: TestUser;
 const dayInStore = (instant: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: STORE_TIME_ZONE }).format(instant);
 
 const move = (seller: TestUser, orderId: string, status: string, extra: Record<string, string> = {}) =>
-  ctx.app.inject({
-    method: 'PATCH',
-    url: `/api/orders/vendor/orders/${orderId}/status`,
-    headers: seller.headers,
-    payload: { status, ...extra },
-  });
-
-/** Moves an order's placing date back, as if it had been placed `days` days ago. */
-async function placedDaysAgo(orderId: string, days: number) {
-  const when = sql`now() - make_interval(days => ${days})`;
-  await ctx.database.db.update(orders).set({ orderDate: when }).where(eq(orders.id, orderId));
-  await ctx.database.db.update(vendorOrders).set({ orderDate: when }).where(eq(vendorOrders.orderId, orderId));
-  await ctx.database.db.update(orderItems).set({ orderDate: when }).where(eq(orderItems.orderId, orderId));
-}
+  moveOrderPart(ctx.app, seller, orderId, status, extra);
 
 const add = (map: Map<string, number[]>, key: string, values: number[]) => {
   const sums = map.get(key) ?? values.map(() => 0);
@@ -164,7 +153,7 @@ it('the sales summaries equal what the orders add up to after placing, accepting
   // A refused move changes no figure.
   expect((await move(vendor, delivered._id, 'cancelled', { reason: 'Too late' })).statusCode).toBe(409);
   await ctx.app.inject({ method: 'DELETE', url: `/api/orders/vendor/orders/${shipped._id}`, headers: vendor.headers });
-  await placedDaysAgo(redated._id, 12);
+  await placedDaysAgo(ctx.database, redated._id, 12);
   await expectSummariesToMatchOrders();
 
   const summary = await partsPerDayInSummary();
