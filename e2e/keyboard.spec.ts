@@ -1,8 +1,18 @@
-import { demoFabrics, expect, test } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { demoFabrics, expect, SHIPPING, test } from './fixtures';
+
+/** Presses Tab until `target` has focus, as a keyboard user would, failing if it takes more than `maxPresses`. */
+async function tabTo(page: Page, target: Locator, maxPresses = 15) {
+  for (let press = 0; press < maxPresses; press++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
 
 /** Issue 16: where keyboard focus goes, and what a screen reader hears, along the purchase journey. */
 
-test('focus stays on Add to Cart, moves to each new page heading, and returns to Menu after Escape', async ({
+test('a purchase by keyboard alone: focus stays on Add to Cart, moves to each new page heading, and returns to Menu after Escape', async ({
   page,
   request,
   shopper,
@@ -31,6 +41,28 @@ test('focus stays on Add to Cart, moves to each new page heading, and returns to
   await main.getByRole('button', { name: 'Proceed to Checkout' }).press('Enter');
   await expect(main.getByRole('heading', { level: 1, name: 'Checkout' })).toBeFocused();
   expect(shopper.role).toBe('customer');
+
+  // The rest of the purchase by keyboard alone: Tab into each field and type, arrows for the method, Enter to place.
+  const addressParts = [
+    ['Address', SHIPPING.address],
+    ['City', SHIPPING.city],
+    ['State', SHIPPING.state],
+    ['Postal Code', SHIPPING.postalCode],
+    ['Country', SHIPPING.country],
+  ] as const;
+  for (const [label, value] of addressParts) {
+    await tabTo(page, main.getByLabel(label));
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(value);
+  }
+  const paymentMethod = main.getByLabel('Payment Method');
+  await tabTo(page, paymentMethod);
+  await page.keyboard.press('ArrowDown');
+  await expect(paymentMethod).toHaveValue('cash_on_delivery');
+  await tabTo(page, main.getByRole('button', { name: 'Place Order' }));
+  await page.keyboard.press('Enter');
+  await expect(main.getByRole('heading', { level: 1, name: 'Order Confirmed!' })).toBeFocused();
+  await expect(main.getByText(SHIPPING.address)).toBeVisible();
 
   await page.setViewportSize({ width: 375, height: 812 });
   const menu = page.getByRole('button', { name: 'Menu' });
