@@ -2,7 +2,13 @@ import { FabricListQuerySchema } from '@fabric-store/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordStatements } from '../../test-support/statement-recorder';
-import { createTestApp, type TestContext } from '../../test-support/test-app';
+import {
+  addFabric,
+  createShopWithUsers,
+  createTestApp,
+  placeOrder,
+  type TestContext,
+} from '../../test-support/test-app';
 import type { ListQuery } from '../modules/fabrics/catalog';
 import { queryRows } from './query-rows';
 
@@ -160,3 +166,62 @@ describe('catalog pages planned once for every value read an index in order', ()
     expect(plannedPerValue).toContainEqual(FabricListQuerySchema.parse({ category: 'silk', sort: 'name' }));
   });
 });
+
+/**
+ * The order screens' reads and the caller's lookup run as prepared statements (decision 210), which
+ * PostgreSQL may keep one generic plan for after five runs: for any user, vendor or order id, that
+ * plan must read those tables through their indexes, not scan them.
+ */
+describe('order reads planned once for every caller read their indexes', () => {
+  let shop: Awaited<ReturnType<typeof createShopWithUsers<'vendor' | 'shopper'>>>;
+  let orderId: string;
+  beforeAll(async () => {
+    shop = await createShopWithUsers({ vendor: 'vendor', shopper: 'customer' });
+    const fabric = await addFabric(shop.app, shop.users.vendor);
+    ({ _id: orderId } = await placeOrder(shop.app, shop.users.shopper, [{ fabric_id: fabric._id, quantity: 1 }]));
+  });
+  afterAll(() => shop.close());
+
+  const scannedTables =
+    /Seq Scan on (users|orders|vendor_orders|order_items|vendor_order_events|vendor_daily_sales|vendor_fabric_daily_sales|fabrics)\b/;
+
+  it.each([
+    ['My Orders', 'shopper', '/api/orders?limit=10'],
+    ['an order', 'shopper', () => `/api/orders/${orderId}`],
+    ["the vendor's orders, All tab", 'vendor', '/api/orders/vendor/orders?limit=20'],
+    ["the vendor's orders, To ship tab", 'vendor', '/api/orders/vendor/orders?limit=20&status=accepted'],
+    ['the tab counts', 'vendor', '/api/orders/vendor/orders/counts'],
+    ['the dashboard', 'vendor', '/api/vendor/dashboard'],
+  ] as const)('%s', async (_label, who, url) => {
+    const statements = await recordStatements(async () => {
+      const response = await shop.app.inject({
+        method: 'GET',
+        url: typeof url === 'string' ? url : url(),
+        headers: shop.users[who].headers,
+      });
+      expect(response.statusCode).toBe(200);
+    });
+    expect(statements.length).toBeGreaterThanOrEqual(2);
+    for (const statement of statements) {
+      const plan = await planIn(shop, statement.text, statement.values);
+      expect(plan).not.toMatch(scannedTables);
+      expect(plan).toMatch(/Index (Only )?Scan/);
+    }
+  });
+});
+
+/** The generic plan of a statement as `shop`'s database would keep it, with scans priced out. */
+async function planIn(shop: TestContext, query: string, parameters: unknown[]): Promise<string> {
+  return shop.database.db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+    await tx.execute(sql.raw(`prepare planned_for_any as ${query}`));
+    const literals = parameters.map((value) => `'${String(value).replaceAll("'", "''")}'`);
+    const rows = await queryRows<Record<string, string>>(
+      tx,
+      sql.raw(`explain execute planned_for_any(${literals.join(', ')})`),
+    );
+    await tx.execute(sql`deallocate planned_for_any`);
+    return rows.map((row) => Object.values(row).join(' ')).join('\n');
+  });
+}

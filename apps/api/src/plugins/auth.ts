@@ -1,8 +1,8 @@
 import type { Role } from '@fabric-store/shared';
-import { and, eq, isNull } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
-import { users } from '../db/schema';
+import { preparedRows } from '../db/query-rows';
 import type { TokenService } from '../modules/auth/tokens';
 import { forbidden, unauthorized } from './errors';
 
@@ -50,21 +50,12 @@ export function registerAuth(app: FastifyInstance, db: Database, tokens: TokenSe
     if (!match?.[1]) throw unauthorized('Please login to continue.');
     const userId = tokens.verify(match[1]);
     if (!userId) throw unauthorized('Your session has expired. Please login again.');
-    const [user] = await db
-      .select({
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        phone: users.phone,
-        address: users.address,
-        city: users.city,
-        state: users.state,
-        postalCode: users.postalCode,
-        country: users.country,
-        role: users.role,
-      })
-      .from(users)
-      .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+    const [user] = await preparedRows<AuthUser>(
+      db,
+      'caller',
+      sql`select id, name, email, phone, address, city, state, postal_code as "postalCode", country, role
+        from users where id = ${userId} and deleted_at is null`,
+    );
     if (!user) throw unauthorized('Your session has expired. Please login again.');
     request.authUser = user;
     return user;

@@ -9,7 +9,7 @@ import {
 } from '@fabric-store/shared';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { queryRows } from '../../db/query-rows';
+import { preparedRows } from '../../db/query-rows';
 
 const zone = sql.raw(`'${STORE_TIME_ZONE}'`);
 interface DayStatusRow {
@@ -54,8 +54,9 @@ const firstDay = (days: number) => sql`((now() at time zone ${zone})::date - ${s
  * 5 statuses and 30 days × the fabrics sold, never the vendor's orders.
  */
 export async function vendorDashboard(db: Executor, vendorId: string): Promise<VendorDashboard> {
-  const [row] = await queryRows<DashboardRow>(
+  const [row] = await preparedRows<DashboardRow>(
     db,
+    'vendor_dashboard',
     sql`select to_char(now() at time zone ${zone}, 'YYYY-MM-DD') as "today",
       (select coalesce(json_agg(json_build_object('day', to_char(day, 'YYYY-MM-DD'), 'status', status,
           'orders', parts, 'paise', subtotal_paise)), '[]')

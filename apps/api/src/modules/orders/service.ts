@@ -21,8 +21,8 @@ import {
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
-import { queryRows } from '../../db/query-rows';
-import { fabrics, orderItems, orders, vendorDailySales, vendorOrderEvents, vendorOrders } from '../../db/schema';
+import { preparedRows } from '../../db/query-rows';
+import { fabrics, orderItems, orders, vendorOrderEvents, vendorOrders } from '../../db/schema';
 import type { AuthUser } from '../../plugins/auth';
 import { conflict, notFound } from '../../plugins/errors';
 
@@ -146,8 +146,9 @@ const readOrder = (row: OrderJsonRow): { order: OrderRow; parts: LoadedPart[] } 
 
 /** One order with its parts (or only `vendorId`'s), in one statement; undefined if there is none. */
 async function loadOrder(db: Executor, orderId: string, vendorId?: string) {
-  const [row] = await queryRows<OrderJsonRow>(
+  const [row] = await preparedRows<OrderJsonRow>(
     db,
+    'order_with_parts',
     sql`select ${orderColumns}, ${partsJson(vendorId)} as parts from orders o where o.id = ${orderId}`,
   );
   return row ? readOrder(row) : undefined;
@@ -227,8 +228,9 @@ export async function listCustomerOrders(
   customerId: string,
   { page, limit }: Page,
 ): Promise<{ orders: Order[]; total: number }> {
-  const rows = await queryRows<OrderJsonRow & { total: number }>(
+  const rows = await preparedRows<OrderJsonRow & { total: number }>(
     db,
+    'customer_orders_page',
     sql`select page.*, ${partsJson()} as parts
       from (select ${orderColumns}, count(*) over ()::int as total from orders o
         where o.customer_id = ${customerId}
@@ -278,8 +280,9 @@ export async function listVendorOrders(
   vendorId: string,
   { page, limit, status, orderId }: VendorOrderFilter,
 ): Promise<VendorOrder[]> {
-  const rows = await queryRows<VendorOrderJsonRow>(
+  const rows = await preparedRows<VendorOrderJsonRow>(
     db,
+    'vendor_orders_page',
     sql`select json_build_object('id', o.id, 'customerId', o.customer_id, 'customerName', o.customer_name,
         'customerEmail', o.customer_email, 'paymentMethod', o.payment_method, 'shippingAddress', o.shipping_address,
         'orderDate', o.order_date) as "order",
@@ -322,11 +325,12 @@ export async function listVendorOrders(
  * from its rows of `vendor_daily_sales` (one per day and status) rather than counted from its parts.
  */
 export async function countVendorOrders(db: Executor, vendorId: string): Promise<VendorOrderCounts> {
-  const rows = await db
-    .select({ status: vendorDailySales.status, orders: sql<number>`sum(${vendorDailySales.listedParts})::int` })
-    .from(vendorDailySales)
-    .where(eq(vendorDailySales.vendorId, vendorId))
-    .groupBy(vendorDailySales.status);
+  const rows = await preparedRows<{ status: PartStatus; orders: number }>(
+    db,
+    'vendor_order_counts',
+    sql`select status, sum(listed_parts)::int as orders from vendor_daily_sales where vendor_id = ${vendorId}
+      group by status`,
+  );
   const counts: VendorOrderCounts = { all: 0, placed: 0, accepted: 0, shipped: 0, delivered: 0, cancelled: 0 };
   for (const row of rows) {
     counts[row.status] = row.orders;
