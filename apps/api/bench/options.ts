@@ -16,6 +16,11 @@ export interface BenchOptions {
   postgresWorkers: number;
   /** Words of the scenario names to run (`--only filtered,facets`); empty runs them all. */
   only: string[];
+  /**
+   * Rounds of each scenario measured beside its yardstick (pgbench, the catalog's first page): the
+   * machine's load drifts within a run, so each share is taken within one round and the median kept.
+   */
+  rounds: number;
 }
 
 const DATABASE_KINDS: readonly DatabaseKind[] = ['pglite', 'postgres'];
@@ -34,7 +39,7 @@ function nonNegativeNumber(name: string, value: string): number {
 
 /**
  * Reads `--fabrics 100000 --orders 100000 --duration 5 --warmup 1 --connections 32 --databases pglite,postgres
- * --workers 1 --only filtered,facets`.
+ * --workers 1 --only filtered,facets --rounds 3`.
  */
 export function readOptions(args: string[]): BenchOptions {
   const { values } = parseArgs({
@@ -48,6 +53,7 @@ export function readOptions(args: string[]): BenchOptions {
       databases: { type: 'string', default: DATABASE_KINDS.join(',') },
       workers: { type: 'string', default: '1' },
       only: { type: 'string', default: '' },
+      rounds: { type: 'string', default: '3' },
     },
   });
   const databases = values.databases.split(',').map((name) => name.trim());
@@ -68,5 +74,6 @@ export function readOptions(args: string[]): BenchOptions {
       .split(',')
       .map((word) => word.trim())
       .filter(Boolean),
+    rounds: positiveInteger('rounds', values.rounds),
   };
 }
