@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -74,6 +75,54 @@ export function readOptions(args: string[]): BenchOptions {
       .split(',')
       .map((word) => word.trim())
       .filter(Boolean),
+    rounds: positiveInteger('rounds', values.rounds),
+  };
+}
+
+export interface ComparisonOptions {
+  /** The checkouts whose APIs are compared, each a directory holding the whole repository. */
+  trees: string[];
+  fabrics: number;
+  orders: number;
+  seconds: number;
+  connections: number;
+  only: string[];
+  rounds: number;
+}
+
+/** Reads `--trees A,B --only "All tab,dashboard" --fabrics 10000 --orders 20000 --duration 4 --connections 32 --rounds 3`. */
+export function readComparisonOptions(args: string[]): ComparisonOptions {
+  const { values } = parseArgs({
+    args,
+    options: {
+      trees: { type: 'string' },
+      fabrics: { type: 'string', default: '10000' },
+      orders: { type: 'string', default: '20000' },
+      duration: { type: 'string', default: '4' },
+      connections: { type: 'string', default: '32' },
+      only: { type: 'string', default: '' },
+      rounds: { type: 'string', default: '3' },
+    },
+  });
+  // npm runs the script in apps/api; a relative path means one from where npm was run.
+  const from = process.env.INIT_CWD ?? process.cwd();
+  const trees = (values.trees ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((tree) => path.resolve(from, tree));
+  if (trees.length < 2) throw new Error('--trees takes two or more checkouts, separated by commas');
+  const only = values.only
+    .split(',')
+    .map((word) => word.trim())
+    .filter(Boolean);
+  if (only.length === 0) throw new Error('--only takes the words of the scenarios to compare');
+  return {
+    trees,
+    fabrics: positiveInteger('fabrics', values.fabrics),
+    orders: positiveInteger('orders', values.orders),
+    seconds: positiveInteger('duration', values.duration),
+    connections: positiveInteger('connections', values.connections),
+    only,
     rounds: positiveInteger('rounds', values.rounds),
   };
 }

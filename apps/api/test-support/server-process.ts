@@ -3,7 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { freePort } from './free-port';
 
-const serverEntry = path.resolve(import.meta.dirname, '../src/server.ts');
+/** The checkout whose server runs unless another is named (the bench compares two). */
+const thisTree = path.resolve(import.meta.dirname, '../../..');
 
 export interface ServerProcess {
   base: string;
@@ -18,14 +19,16 @@ export interface ServerProcess {
 
 /**
  * Starts `server.ts` as its own process on a free loopback port and waits until /api/health answers
- * 200, or with `until: 'answering'` until it answers at all (a server still waiting for its database).
+ * 200, or with `until: 'answering'` until it answers at all (a server still waiting for its database);
+ * `tree` runs another checkout's server instead of this one's.
  */
 export async function startServerProcess(
   env: Record<string, string>,
-  { until = 'healthy' }: { until?: 'healthy' | 'answering' } = {},
+  { until = 'healthy', tree }: { until?: 'healthy' | 'answering'; tree?: string } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(tree ?? thisTree, 'apps/api/src/server.ts')], {
+    ...(tree && { cwd: tree }),
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -1,0 +1,89 @@
+// `npm run bench:compare -- --trees /path/to/before,/path/to/after --only "All tab,dashboard"`: the same
+// scenarios against the API of two checkouts (say main and a change) on one seeded PostgreSQL, loaded
+// in turn round after round, so that a change is judged against the code before it in the same
+// conditions (issue 14's 20% rule). See docs/performance.md.
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../src/db/client';
+import { resolveTokenSecret } from '../src/modules/auth/tokens';
+import { startPostgresServer } from '../test-support/postgres-server';
+import { startServerProcess } from '../test-support/server-process';
+import { CleanupStack } from './cleanup-stack';
+import { runLoad } from './load';
+import { readComparisonOptions } from './options';
+import { buildOrderScenarios, buildScenarios, type Scenario } from './scenarios';
+import { seedCatalog } from './seed-catalog';
+import { seedOrders } from './seed-orders';
+
+const UNLIMITED = '1000000000';
+const log = (message: string) => process.stderr.write(`${message}\n`);
+
+interface Contender {
+  tree: string;
+  scenarios: Scenario[];
+}
+
+async function compareTrees(cleanup: CleanupStack): Promise<void> {
+  const options = readComparisonOptions(process.argv.slice(2));
+  const postgres = await startPostgresServer();
+  cleanup.defer('stop PostgreSQL', postgres.stop);
+  log(`seeding ${options.fabrics} fabrics and ${options.orders} orders…`);
+  const database = await openDatabase({ databaseUrl: postgres.url, poolSize: 1 });
+  await database.db.execute(sql`set statement_timeout = 0`);
+  await database.migrate();
+  const catalog = await seedCatalog(database.db, options.fabrics);
+  const orders = await seedOrders(database.db, options.orders);
+  const jwtSecret = await resolveTokenSecret(database.db, undefined);
+  await database.close();
+
+  const contenders: Contender[] = [];
+  for (const tree of options.trees) {
+    const server = await startServerProcess(
+      {
+        SEED_DEMO: '0',
+        JWT_SECRET: jwtSecret,
+        DATABASE_URL: postgres.url,
+        AUTH_RATE_LIMIT: UNLIMITED,
+        CHECKOUT_RATE_LIMIT: UNLIMITED,
+      },
+      { tree },
+    );
+    cleanup.defer(`stop the server of ${tree}`, server.stop);
+    const all = [
+      ...buildScenarios(server.base, catalog, '/images/none.webp'),
+      ...buildOrderScenarios(server.base, orders),
+    ];
+    const scenarios = all.filter((scenario) => options.only.some((word) => scenario.name.includes(word)));
+    if (scenarios.length === 0) throw new Error(`--only ${options.only.join(',')} names no scenario`);
+    contenders.push({ tree, scenarios });
+  }
+
+  const figures = new Map<string, string[]>();
+  for (let round = 0; round < options.rounds; round++) {
+    // Each round starts with the other tree, so neither always runs on the warmer or quieter side.
+    const order = round % 2 === 0 ? contenders : [...contenders].reverse();
+    for (const { tree, scenarios } of order) {
+      for (const scenario of scenarios) {
+        await runLoad(scenario.target, { connections: options.connections, seconds: 1 });
+        const load = await runLoad(scenario.target, { connections: options.connections, seconds: options.seconds });
+        const key = `${scenario.name} | ${tree}`;
+        const figure = `${Math.round(load.requestsPerSecond)} req/s, p95 ${load.p95.toFixed(1)} ms`;
+        log(`round ${round + 1}: ${key}: ${figure}`);
+        figures.set(key, [...(figures.get(key) ?? []), figure]);
+      }
+    }
+  }
+  console.log('| Scenario | Tree | Each round |\n| --- | --- | --- |');
+  for (const [key, rounds] of [...figures].sort(([a], [b]) => a.localeCompare(b))) {
+    console.log(`| ${key} | ${rounds.join('; ')} |`);
+  }
+}
+
+const cleanup = new CleanupStack();
+try {
+  await compareTrees(cleanup);
+} catch (error) {
+  console.error('bench:compare failed:', error);
+  process.exitCode = 1;
+} finally {
+  await cleanup.runAll();
+}
