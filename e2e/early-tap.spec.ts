@@ -26,12 +26,11 @@ const MOMENTS = ['before the app has loaded', 'while the app loads the screen', 
 type Moment = (typeof MOMENTS)[number];
 
 /**
- * Opens `path` and presses the button named `name` at `moment`: by Enter (or a click) at the held
- * moments, and by a click from React's commit itself at the last one, through the hook React offers
- * its developer tools (called once each commit is on the page, before its effects run).
+ * Opens `path` and presses the button named `name` at `moment`: `by` Enter or a click at the held
+ * moments, and by a click from within React's first commit at the last one, through the hook React
+ * offers its developer tools (called once a commit is on the page, before its effects run).
  */
 async function openAndPress(page: Page, path: string, moment: Moment, name: string, by: 'Enter' | 'click') {
-  const button = page.getByRole('button', { name, exact: true }).first();
   if (moment === 'as hydration commits') {
     await page.addInitScript((buttonName) => {
       let committed = false;
@@ -72,6 +71,7 @@ async function openAndPress(page: Page, path: string, moment: Moment, name: stri
   });
   await page.goto(path, { waitUntil: 'domcontentloaded' });
   if (moment === 'while the app loads the screen') await reached;
+  const button = page.getByRole('button', { name, exact: true }).first();
   if (by === 'Enter') {
     await button.focus();
     await page.keyboard.press('Enter');
