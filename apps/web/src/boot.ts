@@ -30,19 +30,25 @@ if (app) {
   };
   if (document.getElementById('root')?.hasChildNodes()) {
     // Links and forms of a rendered page work without the app; a button (the menu, add to cart)
-    // needs it. A tap on one before the app has loaded loads it at once and is kept, and main.tsx
-    // gives it to the page as soon as hydration has started (React then hydrates first, then acts).
+    // needs it. A tap on one before the app has taken over the page loads it at once and is kept
+    // from the page, and the app acts on it once hydrated (app/early-tap.tsx). Until then React
+    // must not see it: on a page still hydrating it would act on the visitor's page the server sent
+    // (no signed-in user yet) or not at all. Of several taps, the last is the one kept.
     let earlyTap: HTMLElement | undefined;
     const keepTap = (event: MouseEvent) => {
       const button = event.target instanceof Element ? event.target.closest('button') : null;
       if (!button || (button.type === 'submit' && button.form)) return;
+      event.stopImmediatePropagation();
       earlyTap = button;
       load();
     };
-    document.addEventListener('click', keepTap, true);
+    // On the window, in the capture phase: before React's listeners on #root hear anything.
+    window.addEventListener('click', keepTap, true);
     window.__takeEarlyTap = () => {
-      document.removeEventListener('click', keepTap, true);
-      return earlyTap;
+      window.removeEventListener('click', keepTap, true);
+      const tap = earlyTap;
+      earlyTap = undefined;
+      return tap;
     };
     // The frame callback runs just before the first paint, the timeout right after it.
     requestAnimationFrame(() => setTimeout(load, 0));

@@ -44,13 +44,11 @@ if (bootstrap) {
   window.__staticRouterHydrationData = bootstrap.router;
   void loadScreensOf(routes).then(() => {
     // As a transition, hydration yields to the browser every few milliseconds instead of holding the
-    // main thread for the whole page (one long task, total blocking time); a click on a part not yet
-    // hydrated makes React hydrate that part first.
+    // main thread for the whole page (one long task, total blocking time). A button tapped before
+    // the app has taken over is kept by boot.ts, and acted on once it has (app/early-tap.tsx).
     startTransition(() => {
       hydrateRoot(root, app(createBrowserRouter(routes)));
     });
-    // React listens from here on, so a tap kept by boot.ts makes it hydrate that part first and act on it.
-    window.__takeEarlyTap?.()?.click();
   });
 } else {
   createRoot(root).render(app(createBrowserRouter(routes)));

@@ -1,7 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import type { Cart } from '@fabric-store/shared';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AddToCartButton } from '../features/catalog/add-to-cart-button';
 import { cartLine, renderWithApp, shopper, vendor } from '../test/render';
 import { stubApi } from '../test/stub-api';
 import { Header } from './header';
@@ -28,6 +30,42 @@ describe('Header', () => {
     renderHeader(shopper);
     await waitFor(() => expect(screen.getByTestId('cart-badge')).toHaveTextContent('5'));
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('counts a fabric added while the cart is still on its way in the badge', async () => {
+    // The cart's first load, set off as the page is taken over, is slow, and answers with the cart as
+    // the server read it before the add.
+    let answerFirstLoad = () => {};
+    const firstLoad = new Promise<Cart>((resolve) => {
+      answerFirstLoad = () => resolve({ items: [] });
+    });
+    let cart: Cart = { items: [] };
+    let loads = 0;
+    stubApi({
+      'GET /api/cart': () => {
+        loads += 1;
+        return loads === 1 ? firstLoad : cart;
+      },
+      'POST /api/cart': () => {
+        cart = { items: [cartLine('Indigo Mulmul', 320, 2)] };
+        return cart;
+      },
+    });
+    renderWithApp(
+      <>
+        <Header />
+        <AddToCartButton fabric={{ _id: crypto.randomUUID(), name: 'Indigo Mulmul', price: 320 }} quantity={2} />
+      </>,
+      { user: shopper },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByRole('button', { name: 'Added' })).toBeInTheDocument();
+    expect(screen.getByTestId('cart-badge')).toHaveTextContent('2');
+    await act(async () => {
+      answerFirstLoad();
+      await firstLoad;
+    });
+    expect(screen.getByTestId('cart-badge')).toHaveTextContent('2');
   });
 
   it('shows 0 and never loads a cart for a vendor', () => {

@@ -4,6 +4,7 @@ import { takeFlash } from '../lib/flash';
 import { SessionProvider } from '../lib/session';
 import { SiteOriginProvider } from '../lib/site-origin';
 import { subscribeToToastDemand, toast, toastsDemanded } from '../lib/toast';
+import { EarlyTapReplay } from './early-tap';
 import { createQueryClient } from './query-client';
 
 /** Shows the message left by the page that reloaded the app (login, logout, ended session). */
@@ -45,6 +46,7 @@ export function AppProviders({ children, queryClient, siteOrigin = '' }: AppProv
           {children}
           <LazyToastRegion />
           <FlashToast />
+          <EarlyTapReplay />
         </SessionProvider>
       </SiteOriginProvider>
     </QueryClientProvider>

@@ -33,7 +33,13 @@ function useCartMutation<TVariables>(mutate: (userId: string, variables: TVariab
       if (!user) return Promise.reject(new Error(USER_ID_REQUIRED));
       return mutate(user._id, variables);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
+    // A load of the cart still on its way may have been read before this change (the first one,
+    // set off as a rendered page is taken over, races a press kept from before), and invalidating a
+    // query with no data yet joins that load instead of starting another: it is cancelled first.
+    onSettled: async () => {
+      await queryClient.cancelQueries({ queryKey: cartKeys.all });
+      await queryClient.invalidateQueries({ queryKey: cartKeys.all });
+    },
   });
 }
 

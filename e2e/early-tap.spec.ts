@@ -1,0 +1,141 @@
+import type { Cart, Fabric } from '@fabric-store/shared';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { demoFabrics, expect, test } from './fixtures';
+
+/**
+ * Issue 15: a rendered page shows its buttons before the app that works them has loaded and
+ * hydrated. A press on one in that time is acted on once the app has taken over the page, exactly
+ * once, and as the signed-in shopper the app then knows (the server renders every page as a visitor's).
+ */
+
+/** The app's entry and the modules it imports, as the built page's boot script names them. */
+async function appScripts(request: APIRequestContext): Promise<string[]> {
+  const html = await (await request.get('/about')).text();
+  const tag = /<script[^>]* data-app="([^"]+)" data-modules="([^"]*)"/.exec(html);
+  if (!tag?.[1]) throw new Error('The built page has no boot script naming the app');
+  return [tag[1], ...(tag[2] ?? '').split(' ').filter(Boolean)];
+}
+
+/**
+ * The moments of a page's start at which the tests press: before the app has loaded (boot.ts alone
+ * runs), once the app runs but still loads the screen's code it hydrates with (both held at the
+ * network until the press is made), and the moment React commits the hydrated page, before its
+ * effects have run (the app knows the signed-in user only from then on).
+ */
+const MOMENTS = ['before the app has loaded', 'while the app loads the screen', 'as hydration commits'] as const;
+type Moment = (typeof MOMENTS)[number];
+
+/**
+ * Opens `path` and presses the button named `name` at `moment`: `by` Enter or a click at the held
+ * moments, and by a click from within React's first commit at the last one, through the hook React
+ * offers its developer tools (called once a commit is on the page, before its effects run).
+ */
+async function openAndPress(page: Page, path: string, moment: Moment, name: string, by: 'Enter' | 'click') {
+  if (moment === 'as hydration commits') {
+    await page.addInitScript((buttonName) => {
+      let committed = false;
+      Object.assign(window, {
+        __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+          supportsFiber: true,
+          inject: () => 1,
+          onCommitFiberRoot: () => {
+            if (committed) return;
+            committed = true;
+            const target = Array.from(document.querySelectorAll('button')).find(
+              (element) => element.getAttribute('aria-label') === buttonName || element.textContent === buttonName,
+            );
+            target?.click();
+          },
+        },
+      });
+    }, name);
+    await page.goto(path);
+    return;
+  }
+  const passing = moment === 'before the app has loaded' ? [] : await appScripts(page.request);
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let reach = () => {};
+  const reached = new Promise<void>((resolve) => {
+    reach = resolve;
+  });
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    const { pathname } = new URL(route.request().url());
+    if (/^\/assets\/boot-[^/]+\.js$/.test(pathname) || passing.includes(pathname)) return route.continue();
+    // The first script held is the app (boot.ts asks for it) or, at the later moment, the screen.
+    reach();
+    await released;
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  if (moment === 'while the app loads the screen') await reached;
+  const button = page.getByRole('button', { name, exact: true }).first();
+  if (by === 'Enter') {
+    await button.focus();
+    await page.keyboard.press('Enter');
+  } else await button.click();
+  release();
+}
+
+async function cartOf(request: APIRequestContext, user: { _id: string; token: string }): Promise<Cart> {
+  const response = await request.get(`/api/cart?userId=${user._id}`, {
+    headers: { Authorization: `Bearer ${user.token}` },
+  });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Cart;
+}
+
+function toasts(page: Page, text: string) {
+  return page.locator('.Toastify__toast').filter({ hasText: text });
+}
+
+/** The page's own requests that add to a cart. */
+function countCartAdds(page: Page): () => number {
+  let adds = 0;
+  page.on('request', (sent) => {
+    if (sent.method() === 'POST' && new URL(sent.url()).pathname === '/api/cart') adds += 1;
+  });
+  return () => adds;
+}
+
+for (const moment of MOMENTS) {
+  test.describe(`a press ${moment}`, () => {
+    test('on Add to Cart adds the fabric to the signed-in shopper’s cart, once', async ({ page, shopper }) => {
+      const [fabric] = (await demoFabrics(page.request)) as [Fabric];
+      const cartAdds = countCartAdds(page);
+      await openAndPress(page, `/product/${fabric._id}`, moment, 'Add to Cart', 'Enter');
+
+      const main = page.getByRole('main');
+      await expect(toasts(page, `${fabric.name} added to cart!`)).toHaveCount(1);
+      await expect(main.getByRole('status').filter({ hasText: `${fabric.name} added to cart.` })).toBeAttached();
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
+      await expect(page.getByTestId('cart-badge')).toHaveText('1');
+      // Back to idle ('Added' lasts two seconds), where a second press kept from the start would act.
+      await expect(main.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+      expect(cartAdds()).toBe(1);
+      expect((await cartOf(page.request, shopper)).items).toHaveLength(1);
+      await expect(toasts(page, 'Please login first!')).toHaveCount(0);
+    });
+
+    test('on Add to Cart asks a visitor to log in, once', async ({ page }) => {
+      const [fabric] = (await demoFabrics(page.request)) as [Fabric];
+      const cartAdds = countCartAdds(page);
+      await openAndPress(page, `/product/${fabric._id}`, moment, 'Add to Cart', 'click');
+
+      await expect(toasts(page, 'Please login first!')).toHaveCount(1);
+      expect(cartAdds()).toBe(0);
+    });
+
+    test('on the menu button opens the menu and leaves it open', async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await openAndPress(page, '/about', moment, 'Menu', 'click');
+
+      const menu = page.getByRole('button', { name: 'Menu' });
+      await expect(menu).toHaveAttribute('aria-expanded', 'true');
+      const menuId = await menu.getAttribute('aria-controls');
+      await expect(page.locator(`[id="${menuId}"]`).getByRole('link', { name: 'Products' })).toBeVisible();
+    });
+  });
+}
