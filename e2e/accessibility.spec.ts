@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { SessionUser } from '@fabric-store/shared';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { demoFabrics, signIn } from './fixtures';
-import { addFabricThroughApi, bearer, buyThroughApi, expect, test } from './vendor-fixtures';
+import { type Accounts, addFabricThroughApi, buyThroughApi, expect, test } from './vendor-fixtures';
 
 /**
  * Issue 16: axe-core finds nothing on any screen of the spec, for a visitor, a shopper and a vendor, on a
@@ -60,6 +61,22 @@ const notFoundScreens: Screen[] = [
   { path: `/product/${MISSING}`, heading: 'Page not found' },
 ];
 
+/**
+ * A vendor with a silk whose long name tests wrapping, and one order of it by `shopper`: what the
+ * shopper's and the vendor's screens show.
+ */
+async function sellSilk(request: APIRequestContext, accounts: Accounts, shopper: SessionUser) {
+  const vendor = await accounts.register('vendor', 'Meera Loomhouse');
+  const fabric = await addFabricThroughApi(request, vendor, {
+    name: 'Handwoven Kanchipuram Silk with Zari Border, Temple Red',
+    price: 1540,
+    stock: 30,
+    category: 'silk',
+  });
+  const order = await buyThroughApi(request, shopper, fabric._id, 2);
+  return { vendor, fabric, order };
+}
+
 test('a visitor meets no accessibility violation on any screen, on a desktop or a phone', async ({ page, request }) => {
   const [fabric] = await demoFabrics(request);
   if (!fabric) throw new Error('The demo catalog should hold fabrics');
@@ -81,24 +98,13 @@ test('a shopper meets no accessibility violation on any screen, on a desktop or 
   page,
   request,
   accounts,
+  shopper,
+  fillCart,
 }) => {
   const [demo] = await demoFabrics(request);
   if (!demo) throw new Error('The demo catalog should hold fabrics');
-  const vendor = await accounts.register('vendor', 'Meera Loomhouse');
-  const shopper = await accounts.register('customer', 'Asha Rao');
-  const fabric = await addFabricThroughApi(request, vendor, {
-    name: 'Handwoven Kanchipuram Silk with Zari Border, Temple Red',
-    price: 1540,
-    stock: 30,
-    category: 'silk',
-  });
-  const order = await buyThroughApi(request, shopper, fabric._id, 2);
-  const cart = await request.post('/api/cart', {
-    headers: bearer(shopper),
-    data: { userId: shopper._id, items: [{ fabric_id: demo._id, quantity: 2 }] },
-  });
-  expect(cart.ok(), await cart.text()).toBe(true);
-  await signIn(page, shopper);
+  const { order } = await sellSilk(request, accounts, shopper);
+  await fillCart([[demo, 2]]);
 
   const screens: Screen[] = [
     { path: '/', heading: /./ },
@@ -122,21 +128,14 @@ test('a vendor meets no accessibility violation on any screen, on a desktop or a
   request,
   accounts,
 }) => {
-  const vendor = await accounts.register('vendor', 'Meera Loomhouse');
   const shopper = await accounts.register('customer', 'Asha Rao');
-  const fabric = await addFabricThroughApi(request, vendor, {
-    name: 'Handwoven Kanchipuram Silk with Zari Border, Temple Red',
-    price: 1540,
-    stock: 30,
-    category: 'silk',
-  });
+  const { vendor, fabric } = await sellSilk(request, accounts, shopper);
   await addFabricThroughApi(request, vendor, {
     name: 'Organic Cotton Poplin',
     price: 310,
     stock: 0,
     category: 'cotton',
   });
-  await buyThroughApi(request, shopper, fabric._id, 2);
   await signIn(page, vendor);
 
   const screens: Screen[] = [
@@ -176,16 +175,12 @@ function luminance(rgb: string): number {
 test('the disabled Place Order is readable: its label has at least 4.5:1 contrast', async ({
   page,
   request,
-  shopper,
+  fillCart,
 }) => {
   // axe leaves disabled controls out of its contrast rule, so this one is measured here.
   const [fabric] = await demoFabrics(request);
   if (!fabric) throw new Error('The demo catalog should hold fabrics');
-  const added = await request.post('/api/cart', {
-    headers: bearer(shopper),
-    data: { userId: shopper._id, items: [{ fabric_id: fabric._id, quantity: 1 }] },
-  });
-  expect(added.ok(), await added.text()).toBe(true);
+  await fillCart([[fabric, 1]]);
   await page.goto('/checkout');
   const placeOrder = page.getByRole('main').getByRole('button', { name: 'Place Order' });
   await expect(placeOrder).toBeDisabled();

@@ -20,7 +20,7 @@ export interface RegisteredUser extends SessionUser {
   credentials: Credentials;
 }
 
-interface Accounts {
+export interface Accounts {
   /** Registers a user with this role and logs them in through the API. */
   register: (role: Role, name: string) => Promise<RegisteredUser>;
 }
