@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, LineQuantitySchema, MAX_LINE_QUANTITY, OptionalUserIdSchema } from './common';
+import { ColourFamilySchema } from './fabric-attributes';
 import { FabricImageSchema } from './fabrics';
 import { hasAtMostTwoDecimals } from './lengths';
 import { FabricUnitSchema, LineKindSchema } from './selling';
@@ -16,6 +17,8 @@ export const CartItemSchema = z.object({
     minCut: z.number().nullable(),
     step: z.number().nullable(),
     swatchOffered: z.boolean(),
+    /** The fabric's colour family, which its picture's box shows until the picture arrives. */
+    colourFamily: ColourFamilySchema.nullable(),
     /** The cover photo, with its widths and formats, when the vendor uploaded photos (else `image` is the pasted URL or swatch). */
     photo: FabricImageSchema.optional(),
   }),

@@ -57,6 +57,7 @@ export function cartLine(
       minCut: metre ? 0.5 : null,
       step: metre ? 0.1 : null,
       swatchOffered: false,
+      colourFamily: null,
     },
     quantity,
     kind: 'length',

@@ -53,6 +53,7 @@ describe('cart', () => {
           minCut: null,
           step: null,
           swatchOffered: false,
+          colourFamily: null,
         },
         quantity: 5,
         kind: 'length',
@@ -81,6 +82,21 @@ describe('cart', () => {
   it('shows the catalog price, never the price the client sent', async () => {
     await addToCart(otherShopper, fabric._id, 1, { price: 0.01 });
     expect((await getCart(otherShopper)).items[0]?.product.price).toBe(199.99);
+    await ctx.app.inject({ method: 'DELETE', url: '/api/cart/clear', headers: otherShopper.headers });
+  });
+
+  it("gives each line its fabric's colour family, for the thumbnail's box while the picture loads", async () => {
+    const indigo = await addFabric(ctx.app, vendor, {
+      name: 'Indigo Cart Linen',
+      attributes: { colourFamily: 'blue' },
+    });
+    await addToCart(otherShopper, indigo._id, 1);
+    await addToCart(otherShopper, fabric._id, 1);
+    const lines = (await getCart(otherShopper)).items.map((line) => [line.product.name, line.product.colourFamily]);
+    expect(lines).toEqual([
+      ['Indigo Cart Linen', 'blue'],
+      ['Cart Linen', null],
+    ]);
     await ctx.app.inject({ method: 'DELETE', url: '/api/cart/clear', headers: otherShopper.headers });
   });
 

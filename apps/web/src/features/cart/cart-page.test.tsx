@@ -32,6 +32,15 @@ describe('CartPage', () => {
     expect(screen.getByRole('button', { name: 'Clear Cart' })).toBeInTheDocument();
   });
 
+  it("holds each thumbnail's box in its fabric's colour until the picture arrives", async () => {
+    const line = cartLine('Indigo Mulmul', 320.5, 3);
+    const indigo = { ...line, product: { ...line.product, image: '/images/indigo.webp', colourFamily: 'blue' } };
+    stubApi({ '/api/cart': { items: [indigo] } });
+    renderWithApp(<CartPage />, { user: shopper, route: '/cart' });
+
+    expect(await screen.findByRole('img', { name: 'Indigo Mulmul' })).toHaveStyle({ background: 'rgb(47, 85, 151)' });
+  });
+
   it('offers Continue Shopping when the cart is empty', async () => {
     stubApi({ '/api/cart': { items: [] } });
     renderWithApp(<CartPage />, { user: shopper, route: '/cart' });

@@ -56,6 +56,7 @@ function CartLine({ item, busy, aboveTheFold }: { item: CartItem; busy: boolean;
             src={product.image}
             alt={product.name}
             photo={product.photo}
+            colourFamily={product.colourFamily}
             sizes={CART_IMAGE_SIZES}
             loading={aboveTheFold ? 'eager' : 'lazy'}
           />
