@@ -41,7 +41,7 @@ async function openAndPress(page: Page, path: string, moment: Moment, name: stri
           onCommitFiberRoot: () => {
             if (committed) return;
             committed = true;
-            const target = Array.from(document.querySelectorAll('button')).find(
+            const target = Array.from(document.querySelectorAll<HTMLElement>('button, a')).find(
               (element) => element.getAttribute('aria-label') === buttonName || element.textContent === buttonName,
             );
             target?.click();
@@ -139,3 +139,15 @@ for (const moment of MOMENTS) {
     });
   });
 }
+
+test('a signed-in shopper’s click on Profile as hydration commits opens the profile, not Login', async ({
+  page,
+  shopper,
+}) => {
+  // The header's Profile and Cart links ask a visitor to log in; the server rendered the visitor's header.
+  await openAndPress(page, '/', 'as hydration commits', 'Profile', 'click');
+
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('main').getByRole('heading', { name: shopper.name })).toBeVisible();
+  await expect(toasts(page, 'Please login to access this page.')).toHaveCount(0);
+});

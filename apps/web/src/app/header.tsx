@@ -7,6 +7,7 @@ import { LOGIN_REQUIRED_MESSAGE } from '../components/require-role';
 import { useCart } from '../features/cart/api';
 import { cartQuantity } from '../features/cart/cart-math';
 import { useSession } from '../lib/session';
+import { storedUserSnapshot } from '../lib/session-storage';
 import { toast } from '../lib/toast';
 
 interface NavItem {
@@ -76,7 +77,9 @@ export function Header() {
   }, [menuOpen]);
 
   const requireLogin = (event: MouseEvent) => {
-    if (user) return;
+    // Read from storage too: a click as hydration commits runs this render's handler, the server's
+    // visitor header, before React re-renders it with the stored user (decision 212).
+    if (user ?? storedUserSnapshot()) return;
     event.preventDefault();
     toast.error(LOGIN_REQUIRED_MESSAGE, { toastId: LOGIN_REQUIRED_MESSAGE });
     navigate('/login');
