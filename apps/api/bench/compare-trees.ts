@@ -2,17 +2,13 @@
 // scenarios against the API of two checkouts (say main and a change) on one seeded PostgreSQL, loaded
 // in turn round after round, so that a change is judged against the code before it in the same
 // conditions (issue 14's 20% rule). See docs/performance.md.
-import { sql } from 'drizzle-orm';
-import { openDatabase } from '../src/db/client';
-import { resolveTokenSecret } from '../src/modules/auth/tokens';
 import { startPostgresServer } from '../test-support/postgres-server';
 import { startServerProcess } from '../test-support/server-process';
 import { CleanupStack } from './cleanup-stack';
 import { runLoad } from './load';
 import { readComparisonOptions } from './options';
+import { prepareDatabase } from './prepare-database';
 import { buildOrderScenarios, buildScenarios, type Scenario } from './scenarios';
-import { seedCatalog } from './seed-catalog';
-import { seedOrders } from './seed-orders';
 
 const UNLIMITED = '1000000000';
 const log = (message: string) => process.stderr.write(`${message}\n`);
@@ -27,13 +23,12 @@ async function compareTrees(cleanup: CleanupStack): Promise<void> {
   const postgres = await startPostgresServer();
   cleanup.defer('stop PostgreSQL', postgres.stop);
   log(`seeding ${options.fabrics} fabrics and ${options.orders} orders…`);
-  const database = await openDatabase({ databaseUrl: postgres.url, poolSize: 1 });
-  await database.db.execute(sql`set statement_timeout = 0`);
-  await database.migrate();
-  const catalog = await seedCatalog(database.db, options.fabrics);
-  const orders = await seedOrders(database.db, options.orders);
-  const jwtSecret = await resolveTokenSecret(database.db, undefined);
-  await database.close();
+  const {
+    seeded: catalog,
+    orders,
+    jwtSecret,
+  } = await prepareDatabase({ databaseUrl: postgres.url }, options.fabrics, options.orders);
+  if (!orders) throw new Error('--orders must seed orders for the order scenarios');
 
   const contenders: Contender[] = [];
   for (const tree of options.trees) {

@@ -4,9 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import { type DatabaseOptions, openDatabase } from '../src/db/client';
-import { resolveTokenSecret } from '../src/modules/auth/tokens';
 import { startPostgresServer } from '../test-support/postgres-server';
 import { startServerProcess } from '../test-support/server-process';
 import { captureStatements } from './capture-statements';
@@ -17,6 +15,7 @@ import { type BenchOptions, type DatabaseKind, readOptions } from './options';
 import { readPeakMemoryMib } from './peak-memory';
 import { type PgbenchResult, runPgbench } from './pgbench';
 import { timePhotoUploads } from './photo-upload';
+import { prepareDatabase } from './prepare-database';
 import { startBareCatalogServer } from './reference-servers';
 import {
   type DatabaseResult,
@@ -39,8 +38,8 @@ import {
   PRODUCT_PAGE_RENDERED_SCENARIO,
   type Scenario,
 } from './scenarios';
-import { type SeededCatalog, seedCatalog } from './seed-catalog';
-import { type SeededOrders, seedOrders } from './seed-orders';
+import type { SeededCatalog } from './seed-catalog';
+import type { SeededOrders } from './seed-orders';
 import { checkStock } from './stock-invariant';
 
 // High enough that the limits never answer 429 during a run.
@@ -54,30 +53,6 @@ async function provideDatabase(kind: DatabaseKind, workDir: string, cleanup: Cle
   const postgres = await startPostgresServer();
   cleanup.defer('stop PostgreSQL', postgres.stop);
   return { databaseUrl: postgres.url };
-}
-
-/**
- * Migrates and seeds; closes the connection, since PGlite allows one process at a time. The
- * seeding's writes (2 GB at a million fabrics) are then flushed to disk, checkpoint and all, so that
- * the kernel's writeback does not land in the middle of a measured scenario.
- */
-async function prepareDatabase(connection: DatabaseOptions, fabrics: number, orderCount: number) {
-  // One connection, without the server's statement timeout: a statement of the seeding (an insert of
-  // 100,000 fabrics with its triggers, an index build, VACUUM) may outlast it on a busy machine.
-  const database = await openDatabase({ ...connection, poolSize: 1 });
-  try {
-    await database.db.execute(sql`set statement_timeout = 0`);
-    await database.migrate();
-    const seeded = await seedCatalog(database.db, fabrics);
-    const orders = orderCount > 0 ? await seedOrders(database.db, orderCount) : undefined;
-    await database.db.execute(sql`checkpoint`);
-    // The server gets the secret the customers' tokens were signed with, whatever JWT_SECRET says here.
-    const jwtSecret = await resolveTokenSecret(database.db, undefined);
-    return { seeded, orders, jwtSecret };
-  } finally {
-    await database.close();
-    execFileSync('sync');
-  }
 }
 
 /** Warms a target up unmeasured, then measures it; answers both, since a warm-up of checkout places orders too. */
