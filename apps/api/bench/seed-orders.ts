@@ -92,27 +92,28 @@ export async function seedOrders(db: Database, count: number): Promise<SeededOrd
       from bench_batch`);
     await db.execute(sql`
       insert into vendor_orders (id, order_id, vendor_id, subtotal_paise, status, order_date, tracking_number, cancel_reason,
-        payment_collected_at)
+        payment_collected_at, lines, history)
       select part_id, order_id, vendor_id, price_paise * quantity, status, order_date,
         case when status in ('shipped', 'delivered') then 'BENCH' || left(part_id::text, 8) end,
         case when status = 'cancelled' then 'Out of stock' end,
-        case when status = 'delivered' then order_date + interval '5 days' end
-      from bench_batch`);
+        case when status = 'delivered' then order_date + interval '5 days' end,
+        jsonb_build_array(jsonb_build_object('fabricId', fabric_id, 'fabricName', name, 'unitPricePaise', price_paise,
+          'quantity', quantity, 'kind', 'length', 'unit', 'per_metre')),
+        (select jsonb_agg(jsonb_build_object('status', steps.status, 'at', b.order_date + steps.after,
+            'actorRole', case when steps.status = 'placed' then 'shopper' else 'vendor' end,
+            'actorId', case when steps.status = 'placed' then b.customer_id else b.vendor_id end, 'note', null)
+            order by steps.after)
+          from (values ('placed', interval '0'), ('accepted', interval '1 day'), ('shipped', interval '2 days'),
+            ('delivered', interval '5 days'), ('cancelled', interval '1 hour')) as steps(status, after)
+          where steps.status = 'placed'
+            or (steps.status = 'cancelled' and b.status = 'cancelled')
+            or (b.status <> 'cancelled' and array_position(array['placed', 'accepted', 'shipped', 'delivered'], steps.status)
+              <= array_position(array['placed', 'accepted', 'shipped', 'delivered'], b.status)))
+      from bench_batch b`);
     await db.execute(sql`
       insert into order_items (order_id, vendor_order_id, fabric_id, vendor_id, fabric_name, unit_price_paise, quantity,
         order_date)
       select order_id, part_id, fabric_id, vendor_id, name, price_paise, quantity, order_date from bench_batch`);
-    await db.execute(sql`
-      insert into vendor_order_events (vendor_order_id, status, at, actor_role, actor_id)
-      select b.part_id, steps.status, b.order_date + steps.after, case when steps.status = 'placed' then 'shopper' else 'vendor' end,
-        case when steps.status = 'placed' then b.customer_id else b.vendor_id end
-      from bench_batch b
-      cross join lateral (values ('placed', interval '0'), ('accepted', interval '1 day'), ('shipped', interval '2 days'),
-        ('delivered', interval '5 days'), ('cancelled', interval '1 hour')) as steps(status, after)
-      where steps.status = 'placed'
-        or (steps.status = 'cancelled' and b.status = 'cancelled')
-        or (b.status <> 'cancelled' and array_position(array['placed', 'accepted', 'shipped', 'delivered'], steps.status)
-          <= array_position(array['placed', 'accepted', 'shipped', 'delivered'], b.status))`);
     await db.execute(sql`drop table bench_batch`);
   }
   await db.execute(sql`

@@ -12,7 +12,6 @@ const GUARDED_TABLES = [
   'orders',
   'vendor_orders',
   'order_items',
-  'vendor_order_events',
   'app_settings',
 ];
 

@@ -1,28 +1,14 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
-
-const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
-
-/** The migrations as they were before issue 18: the same files, the journal cut after 0011. */
-function migrationsBefore0012(): string {
-  const folder = mkdtempSync(path.join(tmpdir(), 'migrations-0011-'));
-  cpSync(migrationsFolder, folder, { recursive: true });
-  const journalPath = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { idx: number }[] };
-  journal.entries = journal.entries.filter((entry) => entry.idx <= 11);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return folder;
-}
+import { migrationsBefore, migrationsFolder } from '../../test-support/migrations-before';
 
 // Migration 0001 creates pg_trgm, as the store's own PGlite client provides it.
 const client = new PGlite({ extensions: { pg_trgm } });
-const older = migrationsBefore0012();
+const older = migrationsBefore(12);
 afterAll(async () => {
   await client.close();
   rmSync(older, { recursive: true, force: true });

@@ -233,6 +233,26 @@ export const orders = pgTable(
 
 export const PART_STATUS_VALUES = ['placed', 'accepted', 'shipped', 'delivered', 'cancelled'] as const;
 
+/** A line of a part as the order shows it; the part's vendor sold it. */
+export interface PartLine {
+  fabricId: string;
+  fabricName: string;
+  unitPricePaise: number;
+  /** Hundredths of the unit, as on `order_items`. */
+  quantity: number;
+  kind: (typeof LINE_KIND_VALUES)[number];
+  unit: (typeof FABRIC_UNIT_VALUES)[number];
+}
+
+/** One change of a part's status: to what, when (ISO 8601), by whom, and the reason or tracking given. */
+export interface PartEvent {
+  status: (typeof PART_STATUS_VALUES)[number];
+  at: string;
+  actorRole: 'vendor' | 'shopper' | 'system';
+  actorId: string | null;
+  note: string | null;
+}
+
 /** One vendor's share of an order: what that vendor ships, with a status of its own. */
 export const vendorOrders = pgTable(
   'vendor_orders',
@@ -253,6 +273,13 @@ export const vendorOrders = pgTable(
     paymentCollectedAt: timestamp('payment_collected_at', { withTimezone: true }),
     orderDate: timestamp('order_date', { withTimezone: true }).notNull().defaultNow(),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /**
+     * The part's lines as placed, written once by checkout beside their `order_items` rows (which stock and
+     * the sales figures read), so that a page of parts reads no other table (decision 213).
+     */
+    lines: jsonb('lines').$type<PartLine[]>().notNull().default([]),
+    /** Every status the part has had, oldest first, appended by the statement that moves it (decision 213). */
+    history: jsonb('history').$type<PartEvent[]>().notNull().default([]),
   },
   (table) => [
     uniqueIndex('vendor_orders_order_vendor_key').on(table.orderId, table.vendorId),
@@ -278,23 +305,6 @@ export const vendorOrders = pgTable(
       sql`${table.status} in ('placed', 'accepted', 'shipped', 'delivered', 'cancelled')`,
     ),
   ],
-);
-
-/** Every status a vendor part has had, with who moved it: written in the transaction that moves it. */
-export const vendorOrderEvents = pgTable(
-  'vendor_order_events',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    vendorOrderId: uuid('vendor_order_id')
-      .notNull()
-      .references(() => vendorOrders.id),
-    status: text('status', { enum: PART_STATUS_VALUES }).notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-    actorRole: text('actor_role', { enum: ['vendor', 'shopper', 'system'] }).notNull(),
-    actorId: uuid('actor_id').references(() => users.id),
-    note: text('note'),
-  },
-  (table) => [index('vendor_order_events_part_idx').on(table.vendorOrderId, table.at)],
 );
 
 /** An order line with the fabric's name and price as they were when the order was placed. */

@@ -1,4 +1,5 @@
 import type { Cart, Fabric, Order } from '@fabric-store/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addFabric,
@@ -9,6 +10,7 @@ import {
   type TestContext,
   type TestUser,
 } from '../../../test-support/test-app';
+import { orderItems, vendorOrders } from '../../db/schema';
 
 let ctx: TestContext;
 let vendor: TestUser;
@@ -116,6 +118,39 @@ describe('POST /api/checkout', () => {
 
     const fetched = await ctx.app.inject({ method: 'GET', url: `/api/orders/${order._id}`, headers: shopper.headers });
     expect(fetched.json<Order>().totalPrice).toBe(2001.1);
+  });
+
+  it("writes each part's lines as its order_items rows, which stock and the sales figures read (decision 213)", async () => {
+    const silk = await addFabric(ctx.app, vendor, { name: 'Ledger Silk', price: 812.25, stock: 9 });
+    const voile = await addFabric(ctx.app, vendor, { name: 'Ledger Voile', price: 120, stock: 9 });
+    const wool = await addFabric(ctx.app, otherVendor, { name: 'Ledger Wool', price: 99.99, stock: 9 });
+    const response = await checkout(shopper, [
+      { fabric_id: voile._id, quantity: 1.5 },
+      { fabric_id: wool._id, quantity: 2 },
+      { fabric_id: silk._id, quantity: 3 },
+    ]);
+    expect(response.statusCode).toBe(201);
+    const { db } = ctx.database;
+    const parts = await db
+      .select({ id: vendorOrders.id, lines: vendorOrders.lines })
+      .from(vendorOrders)
+      .where(eq(vendorOrders.orderId, response.json<Order>()._id));
+    expect(parts).toHaveLength(2);
+    for (const part of parts) {
+      const rows = await db
+        .select({
+          fabricId: orderItems.fabricId,
+          fabricName: orderItems.fabricName,
+          unitPricePaise: orderItems.unitPricePaise,
+          quantity: orderItems.quantity,
+          kind: orderItems.kind,
+          unit: orderItems.unit,
+        })
+        .from(orderItems)
+        .where(eq(orderItems.vendorOrderId, part.id))
+        .orderBy(orderItems.fabricName);
+      expect(part.lines).toEqual(rows);
+    }
   });
 
   it('prices from the catalog when the client sends no prices', async () => {

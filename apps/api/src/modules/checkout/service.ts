@@ -17,12 +17,12 @@ import {
 import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client';
-import { fabrics, orderItems, orders, vendorOrders } from '../../db/schema';
+import { fabrics, orderItems, orders, type PartLine, vendorOrders } from '../../db/schema';
 import type { AuthUser } from '../../plugins/auth';
 import { AppError, badRequest, conflict, databaseErrorCode, notFound } from '../../plugins/errors';
 import { clearCart } from '../cart/service';
 import { cutRuleOf, type SellingRow, sellingColumns, swatchProblem } from '../fabrics/selling';
-import { customerOrder, recordPlaced } from '../orders/service';
+import { customerOrder } from '../orders/service';
 
 type CheckoutInput = z.output<typeof CheckoutRequestSchema>;
 
@@ -225,7 +225,23 @@ async function takeStock(tx: Transaction, priced: PricedLine[]): Promise<void> {
   }
 }
 
-/** Writes the order, one part per vendor with its subtotal and its first history entry, and a snapshot of each line. */
+/** The priced lines grouped by the vendor who sells them, in the order they first appear. */
+function partsByVendor(priced: PricedLine[]): { vendorId: string; lines: PricedLine[] }[] {
+  const byVendor = new Map<string, PricedLine[]>();
+  for (const line of priced) byVendor.set(line.fabric.vendorId, [...(byVendor.get(line.fabric.vendorId) ?? []), line]);
+  return [...byVendor].map(([vendorId, lines]) => ({ vendorId, lines }));
+}
+
+const partLine = (line: PricedLine): PartLine => ({
+  fabricId: line.fabricId,
+  fabricName: line.fabric.name,
+  unitPricePaise: line.unitPricePaise,
+  quantity: line.quantity,
+  kind: line.kind,
+  unit: line.fabric.unit,
+});
+
+/** Writes the order, one part per vendor with its subtotal, its lines and its first history entry, and the lines as `order_items` rows. */
 async function writeParts(
   tx: Transaction,
   customer: AuthUser,
@@ -246,28 +262,28 @@ async function writeParts(
     .returning();
   if (!order) throw new Error('insert returned no row');
 
-  const subtotals = new Map<string, number>();
-  for (const line of priced) {
-    subtotals.set(line.fabric.vendorId, (subtotals.get(line.fabric.vendorId) ?? 0) + line.totalPaise);
-  }
   const parts = await tx
     .insert(vendorOrders)
     .values(
-      [...subtotals].map(([vendorId, subtotalPaise]) => ({
+      partsByVendor(priced).map(({ vendorId, lines }) => ({
         orderId: order.id,
         vendorId,
-        subtotalPaise,
+        subtotalPaise: lines.reduce((sum, line) => sum + line.totalPaise, 0),
         orderDate: order.orderDate,
+        lines: lines.map(partLine).sort((a, b) => a.fabricName.localeCompare(b.fabricName)),
+        history: [
+          {
+            status: 'placed' as const,
+            at: order.orderDate.toISOString(),
+            actorRole: 'shopper' as const,
+            actorId: customer.id,
+            note: null,
+          },
+        ],
       })),
     )
     .returning({ id: vendorOrders.id, vendorId: vendorOrders.vendorId });
   const partByVendor = new Map(parts.map((part) => [part.vendorId, part.id]));
-
-  await recordPlaced(
-    tx,
-    parts.map((part) => part.id),
-    customer.id,
-  );
 
   await tx.insert(orderItems).values(
     priced.map((line) => ({

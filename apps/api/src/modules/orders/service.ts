@@ -22,7 +22,7 @@ import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { preparedRows } from '../../db/query-rows';
-import { fabrics, orderItems, orders, vendorOrderEvents, vendorOrders } from '../../db/schema';
+import { fabrics, orderItems, orders, type PartEvent, type PartLine, vendorOrders } from '../../db/schema';
 import type { AuthUser } from '../../plugins/auth';
 import { conflict, notFound } from '../../plugins/errors';
 
@@ -31,75 +31,69 @@ export const ORDER_ALREADY_SHIPPED = 'Part of this order has already been shippe
 export const ORDER_ALREADY_CANCELLED = 'This order is already cancelled.';
 
 type OrderRow = typeof orders.$inferSelect;
-type PartRow = typeof vendorOrders.$inferSelect;
-type OrderItemRow = typeof orderItems.$inferSelect;
-type EventRow = typeof vendorOrderEvents.$inferSelect;
 type PartStatusChange = z.output<typeof PartStatusChangeSchema>;
 
 /** A line's kind, unit and total (by the one rule), as the order shows them. */
-const lineSelling = (item: OrderItemRow) => ({
-  kind: item.kind,
-  unit: item.unit,
-  total: paiseToRupees(lineTotalPaise(item.unitPricePaise, item.quantity)),
+const lineSelling = (line: PartLine) => ({
+  kind: line.kind,
+  unit: line.unit,
+  total: paiseToRupees(lineTotalPaise(line.unitPricePaise, line.quantity)),
 });
 
-const toLine = (item: OrderItemRow): OrderLine => ({
-  fabric_id: item.fabricId,
-  name: item.fabricName,
-  quantity: fromHundredths(item.quantity),
-  price: paiseToRupees(item.unitPricePaise),
-  vendorId: item.vendorId,
-  ...lineSelling(item),
+const toLine = (line: PartLine, vendorId: string): OrderLine => ({
+  fabric_id: line.fabricId,
+  name: line.fabricName,
+  quantity: fromHundredths(line.quantity),
+  price: paiseToRupees(line.unitPricePaise),
+  vendorId,
+  ...lineSelling(line),
 });
 
-const toEvent = (event: EventRow): OrderEvent => ({
+/** A timestamp as either driver answers it (a Date, or text in a row or a JSON value), in ISO 8601. */
+const isoTime = (value: Date | string) => new Date(value).toISOString();
+
+const toEvent = (event: PartEvent): OrderEvent => ({
   status: event.status,
-  at: event.at.toISOString(),
+  at: isoTime(event.at),
   actor: event.actorRole,
   actorId: event.actorId,
   note: event.note,
 });
 
-const partProgress = (part: PartRow, events: EventRow[]) => ({
+/** What a part has to show of its progress, read from its row (decision 213: history and lines included). */
+interface PartProgressRow {
+  trackingNumber: string | null;
+  carrier: string | null;
+  cancelReason: string | null;
+  paymentCollectedAt: Date | string | null;
+  history: PartEvent[];
+}
+
+const partProgress = (part: PartProgressRow) => ({
   trackingNumber: part.trackingNumber,
   carrier: part.carrier,
   cancelReason: part.cancelReason,
-  paymentCollectedAt: part.paymentCollectedAt?.toISOString() ?? null,
-  history: events.map(toEvent),
+  paymentCollectedAt: part.paymentCollectedAt === null ? null : isoTime(part.paymentCollectedAt),
+  history: part.history.map(toEvent),
 });
 
-interface LoadedPart {
-  part: PartRow;
+interface LoadedPart extends PartProgressRow {
+  id: string;
+  vendorId: string;
   vendorName: string;
-  items: OrderItemRow[];
-  events: EventRow[];
+  subtotalPaise: number;
+  status: PartStatus;
+  lines: PartLine[];
 }
 
 /**
- * A part's lines, as a JSON array in the statement that reads the part (`vo`): one statement per
- * page instead of one for the parts, one for their lines and one for their history (decision 160).
+ * Every part of the order `o` (or only `vendorId`'s), with its vendor's name, as a JSON array: its
+ * lines and history are columns of the part (decision 213), so this reads one row per part.
  */
-const linesJson = sql`(select coalesce(json_agg(json_build_object('id', oi.id, 'orderId', oi.order_id,
-    'vendorOrderId', oi.vendor_order_id, 'fabricId', oi.fabric_id, 'vendorId', oi.vendor_id,
-    'fabricName', oi.fabric_name, 'unitPricePaise', oi.unit_price_paise, 'quantity', oi.quantity,
-    'orderDate', oi.order_date, 'kind', oi.kind, 'unit', oi.unit) order by oi.fabric_name, oi.id), '[]')
-  from order_items oi where oi.vendor_order_id = vo.id)`;
-
-/** A part's history, oldest first, as a JSON array (see linesJson). */
-const eventsJson = sql`(select coalesce(json_agg(json_build_object('id', e.id, 'vendorOrderId', e.vendor_order_id,
-    'status', e.status, 'at', e.at, 'actorRole', e.actor_role, 'actorId', e.actor_id, 'note', e.note)
-    order by e.at, e.id), '[]')
-  from vendor_order_events e where e.vendor_order_id = vo.id)`;
-
-/** The part `vo` itself as a JSON object with the columns' property names. */
-const partJson = sql`json_build_object('id', vo.id, 'orderId', vo.order_id, 'vendorId', vo.vendor_id,
-  'subtotalPaise', vo.subtotal_paise, 'status', vo.status, 'trackingNumber', vo.tracking_number,
-  'carrier', vo.carrier, 'cancelReason', vo.cancel_reason, 'paymentCollectedAt', vo.payment_collected_at,
-  'orderDate', vo.order_date, 'archivedAt', vo.archived_at)`;
-
-/** Every part of the order `o` (or only `vendorId`'s), each with its vendor's name, lines and history. */
-const partsJson = (vendorId?: string) => sql`(select coalesce(json_agg(json_build_object('part', ${partJson},
-    'vendorName', u.name, 'items', ${linesJson}, 'events', ${eventsJson}) order by u.name, vo.id), '[]')
+const partsJson = (vendorId?: string) => sql`(select coalesce(json_agg(json_build_object('id', vo.id,
+    'vendorId', vo.vendor_id, 'vendorName', u.name, 'subtotalPaise', vo.subtotal_paise, 'status', vo.status,
+    'trackingNumber', vo.tracking_number, 'carrier', vo.carrier, 'cancelReason', vo.cancel_reason,
+    'paymentCollectedAt', vo.payment_collected_at, 'lines', vo.lines, 'history', vo.history) order by u.name, vo.id), '[]')
   from vendor_orders vo join users u on u.id = vo.vendor_id
   where vo.order_id = o.id${vendorId ? sql` and vo.vendor_id = ${vendorId}` : sql``})`;
 
@@ -109,40 +103,13 @@ const orderColumns = sql`o.id, o.customer_id as "customerId", o.customer_name as
   o.shipping_address as "shippingAddress", o.idempotency_key as "idempotencyKey", o.request_hash as "requestHash",
   o.order_date as "orderDate"`;
 
-type Json<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
+type OrderJsonRow = Omit<OrderRow, 'orderDate'> & { orderDate: Date | string; parts: LoadedPart[] };
 
-const dateOrNull = (value: string | null) => (value === null ? null : new Date(value));
-
-const readLine = (line: Json<OrderItemRow>): OrderItemRow => ({ ...line, orderDate: new Date(line.orderDate) });
-const readEvent = (event: Json<EventRow>): EventRow => ({ ...event, at: new Date(event.at) });
-const readPart = (part: Json<PartRow>): PartRow => ({
-  ...part,
-  paymentCollectedAt: dateOrNull(part.paymentCollectedAt),
-  orderDate: new Date(part.orderDate),
-  archivedAt: dateOrNull(part.archivedAt),
+/** An order row as both drivers answer it (a timestamp column may come as text), with its parts. */
+const readOrder = ({ parts, ...order }: OrderJsonRow): { order: OrderRow; parts: LoadedPart[] } => ({
+  order: { ...order, orderDate: new Date(order.orderDate) },
+  parts,
 });
-
-interface PartsJsonRow {
-  part: Json<PartRow>;
-  vendorName: string;
-  items: Json<OrderItemRow>[];
-  events: Json<EventRow>[];
-}
-
-const readLoadedPart = (row: PartsJsonRow): LoadedPart => ({
-  part: readPart(row.part),
-  vendorName: row.vendorName,
-  items: row.items.map(readLine),
-  events: row.events.map(readEvent),
-});
-
-type OrderJsonRow = Omit<OrderRow, 'orderDate'> & { orderDate: Date | string; parts: PartsJsonRow[] };
-
-/** An order row as both drivers answer it (a timestamp column may come as text), with its parts read. */
-const readOrder = (row: OrderJsonRow): { order: OrderRow; parts: LoadedPart[] } => {
-  const { parts, ...order } = row;
-  return { order: { ...order, orderDate: new Date(order.orderDate) }, parts: parts.map(readLoadedPart) };
-};
 
 /** One order with its parts (or only `vendorId`'s), in one statement; undefined if there is none. */
 async function loadOrder(db: Executor, orderId: string, vendorId?: string) {
@@ -154,13 +121,13 @@ async function loadOrder(db: Executor, orderId: string, vendorId?: string) {
   return row ? readOrder(row) : undefined;
 }
 
-const toPart = ({ part, vendorName, items, events }: LoadedPart): OrderPart => ({
+const toPart = (part: LoadedPart): OrderPart => ({
   _id: part.id,
-  vendor: { _id: part.vendorId, name: vendorName },
-  items: items.map(toLine),
+  vendor: { _id: part.vendorId, name: part.vendorName },
+  items: part.lines.map((line) => toLine(line, part.vendorId)),
   subtotal: paiseToRupees(part.subtotalPaise),
   status: part.status,
-  ...partProgress(part, events),
+  ...partProgress(part),
 });
 
 /**
@@ -168,19 +135,21 @@ const toPart = ({ part, vendorName, items, events }: LoadedPart): OrderPart => (
  * (that vendor's lines, with their subtotal as `totalPrice`).
  */
 function toOrder(order: OrderRow, parts: LoadedPart[], forVendor = false): Order {
-  const lines = parts.flatMap((loaded) => loaded.items).sort((a, b) => a.fabricName.localeCompare(b.fabricName));
-  const statuses = parts.map((loaded) => loaded.part.status);
-  const totalPaise = forVendor ? parts.reduce((sum, loaded) => sum + loaded.part.subtotalPaise, 0) : order.totalPaise;
+  const lines = parts
+    .flatMap((part) => part.lines.map((line) => toLine(line, part.vendorId)))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  const statuses = parts.map((part) => part.status);
+  const totalPaise = forVendor ? parts.reduce((sum, part) => sum + part.subtotalPaise, 0) : order.totalPaise;
   return {
     _id: order.id,
     userId: order.customerId,
-    items: lines.map(toLine),
+    items: lines,
     totalPrice: paiseToRupees(totalPaise),
     paymentMethod: order.paymentMethod,
     shippingAddress: order.shippingAddress,
     orderDate: order.orderDate.toISOString(),
     status: overallOrderStatus(statuses),
-    itemCount: countItems(lines.map(toLine)),
+    itemCount: countItems(lines),
     cancellable: !forVendor && orderIsCancellable(statuses),
     parts: parts.map(toPart),
   };
@@ -192,17 +161,13 @@ export async function customerOrder(db: Executor, order: OrderRow): Promise<Orde
   return toOrder(order, loaded?.parts ?? []);
 }
 
-/** Checkout's first line of each part's history: the shopper placed it. */
-export async function recordPlaced(db: Executor, partIds: string[], customerId: string): Promise<void> {
-  await db.insert(vendorOrderEvents).values(
-    partIds.map((vendorOrderId) => ({
-      vendorOrderId,
-      status: 'placed' as const,
-      actorRole: 'shopper' as const,
-      actorId: customerId,
-    })),
-  );
-}
+/**
+ * A part's history with one more entry at the end: the statement that moves the part appends it,
+ * timed by the transaction's clock, as `payment_collected_at` is.
+ */
+export const historyWith = (entry: Omit<PartEvent, 'at'>) =>
+  sql`${vendorOrders.history} || jsonb_build_array(jsonb_build_object('status', ${entry.status}::text, 'at', now(),
+    'actorRole', ${entry.actorRole}::text, 'actorId', ${entry.actorId}::uuid, 'note', ${entry.note}::text))`;
 
 /** An order for its customer (every part) or for a vendor with a part in it (only that part). */
 export async function getOrderForCaller(db: Executor, caller: AuthUser, orderId: string): Promise<Order> {
@@ -259,34 +224,36 @@ interface VendorOrderFilter extends Page {
   orderId?: string;
 }
 
-interface VendorOrderJsonRow {
-  order: Json<
-    Pick<
-      OrderRow,
-      'id' | 'customerId' | 'customerName' | 'customerEmail' | 'paymentMethod' | 'shippingAddress' | 'orderDate'
-    >
-  >;
-  part: Json<PartRow>;
-  items: Json<OrderItemRow>[];
-  events: Json<EventRow>[];
+interface VendorOrderRow extends PartProgressRow {
+  id: string;
+  customerId: string;
+  customerName: string;
+  customerEmail: string;
+  paymentMethod: OrderRow['paymentMethod'];
+  shippingAddress: OrderRow['shippingAddress'];
+  orderDate: Date | string;
+  subtotalPaise: number;
+  status: PartStatus;
+  lines: PartLine[];
 }
 
 /**
  * The orders holding a vendor's fabrics, newest first, each showing only that vendor's part: one
- * statement, the page of parts from the vendor's index with the order, lines and history as JSON.
+ * statement, the page of parts from the vendor's index, each with its order's row.
  */
 export async function listVendorOrders(
   db: Executor,
   vendorId: string,
   { page, limit, status, orderId }: VendorOrderFilter,
 ): Promise<VendorOrder[]> {
-  const rows = await preparedRows<VendorOrderJsonRow>(
+  const rows = await preparedRows<VendorOrderRow>(
     db,
     'vendor_orders_page',
-    sql`select json_build_object('id', o.id, 'customerId', o.customer_id, 'customerName', o.customer_name,
-        'customerEmail', o.customer_email, 'paymentMethod', o.payment_method, 'shippingAddress', o.shipping_address,
-        'orderDate', o.order_date) as "order",
-        ${partJson} as part, ${linesJson} as items, ${eventsJson} as events
+    sql`select o.id, o.customer_id as "customerId", o.customer_name as "customerName",
+        o.customer_email as "customerEmail", o.payment_method as "paymentMethod",
+        o.shipping_address as "shippingAddress", o.order_date as "orderDate",
+        vo.subtotal_paise::float8 as "subtotalPaise", vo.status, vo.tracking_number as "trackingNumber", vo.carrier,
+        vo.cancel_reason as "cancelReason", vo.payment_collected_at as "paymentCollectedAt", vo.lines, vo.history
       from (select * from vendor_orders
         where vendor_id = ${vendorId} and archived_at is null
           ${status ? sql`and status = ${status}` : sql``} ${orderId ? sql`and order_id = ${orderId}` : sql``}
@@ -295,27 +262,25 @@ export async function listVendorOrders(
       order by vo.order_date desc, vo.id desc`,
   );
   return rows.map((row) => {
-    const part = readPart(row.part);
-    const lines = row.items.map(readLine);
-    const { order } = row;
+    const items = row.lines.map((line) => toLine(line, vendorId));
     return {
-      _id: order.id,
-      items: lines.map(toLine),
-      totalPrice: paiseToRupees(part.subtotalPaise),
-      paymentMethod: order.paymentMethod,
-      shippingAddress: order.shippingAddress,
-      orderDate: new Date(order.orderDate).toISOString(),
-      itemCount: countItems(lines.map(toLine)),
-      userId: { _id: order.customerId, name: order.customerName, email: order.customerEmail },
-      orderItems: lines.map((item) => ({
-        fabric_id: { _id: item.fabricId, name: item.fabricName },
-        quantity: fromHundredths(item.quantity),
-        price: paiseToRupees(item.unitPricePaise),
-        ...lineSelling(item),
+      _id: row.id,
+      items,
+      totalPrice: paiseToRupees(row.subtotalPaise),
+      paymentMethod: row.paymentMethod,
+      shippingAddress: row.shippingAddress,
+      orderDate: isoTime(row.orderDate),
+      itemCount: countItems(items),
+      userId: { _id: row.customerId, name: row.customerName, email: row.customerEmail },
+      orderItems: row.lines.map((line) => ({
+        fabric_id: { _id: line.fabricId, name: line.fabricName },
+        quantity: fromHundredths(line.quantity),
+        price: paiseToRupees(line.unitPricePaise),
+        ...lineSelling(line),
       })),
-      status: part.status,
-      ...partProgress(part, row.events.map(readEvent)),
-      nextStatuses: [...NEXT_PART_STATUSES[part.status]],
+      status: row.status,
+      ...partProgress(row),
+      nextStatuses: [...NEXT_PART_STATUSES[row.status]],
     };
   });
 }
@@ -409,15 +374,14 @@ export async function changePartStatus(
         ...(change.status === 'delivered' && {
           paymentCollectedAt: sql`case when (select ${orders.paymentMethod} from ${orders} where ${orders.id} = ${vendorOrders.orderId}) = 'cash_on_delivery' then now() end`,
         }),
+        history: historyWith({
+          status: change.status,
+          actorRole: 'vendor',
+          actorId: vendor.id,
+          note: change.status === 'cancelled' ? (change.reason ?? null) : shippingNote(change),
+        }),
       })
       .where(eq(vendorOrders.id, part.id));
-    await tx.insert(vendorOrderEvents).values({
-      vendorOrderId: part.id,
-      status: change.status,
-      actorRole: 'vendor',
-      actorId: vendor.id,
-      note: change.status === 'cancelled' ? (change.reason ?? null) : shippingNote(change),
-    });
     const [view] = await listVendorOrders(tx, vendor.id, { page: 1, limit: 1, orderId });
     if (!view) throw notFound(ORDER_NOT_FOUND);
     return view;
@@ -460,17 +424,12 @@ export async function cancelOrderForShopper(
     await returnStock(tx, open);
     await tx
       .update(vendorOrders)
-      .set({ status: 'cancelled', cancelReason: reason ?? null })
+      .set({
+        status: 'cancelled',
+        cancelReason: reason ?? null,
+        history: historyWith({ status: 'cancelled', actorRole: 'shopper', actorId: customer.id, note: reason ?? null }),
+      })
       .where(inArray(vendorOrders.id, open));
-    await tx.insert(vendorOrderEvents).values(
-      open.map((vendorOrderId) => ({
-        vendorOrderId,
-        status: 'cancelled' as const,
-        actorRole: 'shopper' as const,
-        actorId: customer.id,
-        note: reason ?? null,
-      })),
-    );
     return customerOrder(tx, order);
   });
 }
