@@ -165,7 +165,7 @@ export async function customerOrder(db: Executor, order: OrderRow): Promise<Orde
  * A part's history with one more entry at the end: the statement that moves the part appends it,
  * timed by the transaction's clock, as `payment_collected_at` is.
  */
-export const historyWith = (entry: Omit<PartEvent, 'at'>) =>
+const historyWith = (entry: Omit<PartEvent, 'at'>) =>
   sql`${vendorOrders.history} || jsonb_build_array(jsonb_build_object('status', ${entry.status}::text, 'at', now(),
     'actorRole', ${entry.actorRole}::text, 'actorId', ${entry.actorId}::uuid, 'note', ${entry.note}::text))`;
 
