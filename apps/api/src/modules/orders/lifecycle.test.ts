@@ -323,6 +323,24 @@ describe('racing cancels', () => {
   });
 });
 
+describe('racing moves', () => {
+  it('two ships of one part at once: one wins, the other is told what is possible now, and the history says it once', async () => {
+    const order = await orderFromBoth();
+    await move(vendorA, order._id, { status: 'accepted' });
+    const responses = await Promise.all([
+      move(vendorA, order._id, { status: 'shipped', trackingNumber: 'TRK-FIRST' }),
+      move(vendorA, order._id, { status: 'shipped', trackingNumber: 'TRK-SECOND' }),
+    ]);
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    const refused = responses.find((response) => response.statusCode === 409);
+    expect(refused && messageOf(refused)).toBe('This order is shipped; it can now only be marked delivered.');
+    const winner = responses.find((response) => response.statusCode === 200)?.json<VendorOrder>();
+    const [part] = (await shopperView(order._id)).parts.filter((candidate) => candidate.vendor._id === vendorA._id);
+    expect(part?.trackingNumber).toBe(winner?.trackingNumber);
+    expect(part?.history.map((event) => event.status)).toEqual(['placed', 'accepted', 'shipped']);
+  });
+});
+
 describe('lists', () => {
   it('GET /api/orders: newest first, paged with X-Total-Count, each with its parts, item count and derived status', async () => {
     const buyer = await signUp(ctx.app, 'customer');

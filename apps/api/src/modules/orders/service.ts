@@ -237,6 +237,50 @@ interface VendorOrderRow extends PartProgressRow {
   lines: PartLine[];
 }
 
+/** The vendor's view of each part `vo` with its order `o`: the columns `toVendorOrder` reads. */
+const vendorOrderColumns = sql`o.id, o.customer_id as "customerId", o.customer_name as "customerName",
+  o.customer_email as "customerEmail", o.payment_method as "paymentMethod", o.shipping_address as "shippingAddress",
+  o.order_date as "orderDate", vo.subtotal_paise::float8 as "subtotalPaise", vo.status,
+  vo.tracking_number as "trackingNumber", vo.carrier, vo.cancel_reason as "cancelReason",
+  vo.payment_collected_at as "paymentCollectedAt", vo.vendor_id as "vendorId", vo.lines, vo.history`;
+
+interface VendorOrderRow extends PartProgressRow {
+  id: string;
+  customerId: string;
+  customerName: string;
+  customerEmail: string;
+  paymentMethod: OrderRow['paymentMethod'];
+  shippingAddress: OrderRow['shippingAddress'];
+  orderDate: Date | string;
+  subtotalPaise: number;
+  status: PartStatus;
+  vendorId: string;
+  lines: PartLine[];
+}
+
+function toVendorOrder(row: VendorOrderRow): VendorOrder {
+  const items = row.lines.map((line) => toLine(line, row.vendorId));
+  return {
+    _id: row.id,
+    items,
+    totalPrice: paiseToRupees(row.subtotalPaise),
+    paymentMethod: row.paymentMethod,
+    shippingAddress: row.shippingAddress,
+    orderDate: isoTime(row.orderDate),
+    itemCount: countItems(items),
+    userId: { _id: row.customerId, name: row.customerName, email: row.customerEmail },
+    orderItems: row.lines.map((line) => ({
+      fabric_id: { _id: line.fabricId, name: line.fabricName },
+      quantity: fromHundredths(line.quantity),
+      price: paiseToRupees(line.unitPricePaise),
+      ...lineSelling(line),
+    })),
+    status: row.status,
+    ...partProgress(row),
+    nextStatuses: [...NEXT_PART_STATUSES[row.status]],
+  };
+}
+
 /**
  * The orders holding a vendor's fabrics, newest first, each showing only that vendor's part: one
  * statement, the page of parts from the vendor's index, each with its order's row.
@@ -249,11 +293,7 @@ export async function listVendorOrders(
   const rows = await preparedRows<VendorOrderRow>(
     db,
     'vendor_orders_page',
-    sql`select o.id, o.customer_id as "customerId", o.customer_name as "customerName",
-        o.customer_email as "customerEmail", o.payment_method as "paymentMethod",
-        o.shipping_address as "shippingAddress", o.order_date as "orderDate",
-        vo.subtotal_paise::float8 as "subtotalPaise", vo.status, vo.tracking_number as "trackingNumber", vo.carrier,
-        vo.cancel_reason as "cancelReason", vo.payment_collected_at as "paymentCollectedAt", vo.lines, vo.history
+    sql`select ${vendorOrderColumns}
       from (select * from vendor_orders
         where vendor_id = ${vendorId} and archived_at is null
           ${status ? sql`and status = ${status}` : sql``} ${orderId ? sql`and order_id = ${orderId}` : sql``}
@@ -261,28 +301,7 @@ export async function listVendorOrders(
       join orders o on o.id = vo.order_id
       order by vo.order_date desc, vo.id desc`,
   );
-  return rows.map((row) => {
-    const items = row.lines.map((line) => toLine(line, vendorId));
-    return {
-      _id: row.id,
-      items,
-      totalPrice: paiseToRupees(row.subtotalPaise),
-      paymentMethod: row.paymentMethod,
-      shippingAddress: row.shippingAddress,
-      orderDate: isoTime(row.orderDate),
-      itemCount: countItems(items),
-      userId: { _id: row.customerId, name: row.customerName, email: row.customerEmail },
-      orderItems: row.lines.map((line) => ({
-        fabric_id: { _id: line.fabricId, name: line.fabricName },
-        quantity: fromHundredths(line.quantity),
-        price: paiseToRupees(line.unitPricePaise),
-        ...lineSelling(line),
-      })),
-      status: row.status,
-      ...partProgress(row),
-      nextStatuses: [...NEXT_PART_STATUSES[row.status]],
-    };
-  });
+  return rows.map(toVendorOrder);
 }
 
 /**
@@ -339,11 +358,12 @@ async function returnStock(db: Executor, partIds: string[]): Promise<void> {
 }
 
 /**
- * A vendor moves its part of an order one step (decision 83). The part is locked first and its
- * status read after any racing move commits, so of two racing moves one wins and the other is told
- * what is possible now (409). History, cash collected on delivery, returned stock and the vendor's
- * sales summaries (kept by triggers, decision 161) share its transaction. A cancel returns the stock
- * before it moves the part, so that, as in checkout, fabrics are locked before the summaries.
+ * A vendor moves its part of an order one step (decision 83). Accepting, shipping and delivering are
+ * one conditional `UPDATE` that answers the vendor's view of the moved part (decision 214): of two
+ * racing moves, PostgreSQL re-checks the status of the loser against the winner's row, so one moves
+ * and the other finds nothing to move and is told what is possible now (409). History, cash collected
+ * on delivery and the vendor's sales summaries (kept by triggers, decision 161) go with that statement;
+ * a cancel, which also returns stock, is a transaction of its own.
  */
 export async function changePartStatus(
   db: Database,
@@ -351,6 +371,52 @@ export async function changePartStatus(
   orderId: string,
   change: PartStatusChange,
 ): Promise<VendorOrder> {
+  if (change.status === 'cancelled') return cancelPart(db, vendor, orderId, change.reason ?? null);
+  const [moved] = await preparedRows<VendorOrderRow>(
+    db,
+    `vendor_part_to_${change.status}`,
+    sql`with vo as (update vendor_orders set status = ${change.status},
+        ${
+          change.status === 'shipped'
+            ? sql`tracking_number = ${change.trackingNumber ?? null}, carrier = ${change.carrier ?? null},`
+            : sql``
+        }
+        ${
+          change.status === 'delivered'
+            ? sql`payment_collected_at = case when (select payment_method from orders where orders.id = vendor_orders.order_id)
+                = 'cash_on_delivery' then now() end,`
+            : sql``
+        }
+        history = ${historyWith({ status: change.status, actorRole: 'vendor', actorId: vendor.id, note: shippingNote(change) })}
+      where order_id = ${orderId} and vendor_id = ${vendor.id} and archived_at is null
+        and status in (${sql.join(
+          partStatusesBefore(change.status).map((status) => sql`${status}`),
+          sql`, `,
+        )})
+      returning *)
+    select ${vendorOrderColumns} from vo join orders o on o.id = vo.order_id`,
+  );
+  if (moved) return toVendorOrder(moved);
+  throw await moveRefusal(db, vendor.id, orderId);
+}
+
+/** Why a part could not be moved: there is none of the vendor's (404), or its status allows other moves (409). */
+async function moveRefusal(db: Executor, vendorId: string, orderId: string) {
+  const [part] = await db
+    .select({ status: vendorOrders.status })
+    .from(vendorOrders)
+    .where(
+      and(eq(vendorOrders.orderId, orderId), eq(vendorOrders.vendorId, vendorId), isNull(vendorOrders.archivedAt)),
+    );
+  return part ? conflict(describeAllowedMoves(part.status)) : notFound(ORDER_NOT_FOUND);
+}
+
+/**
+ * A vendor cancels its part: the part is locked first and its status read after any racing move
+ * commits, and its stock goes back before it moves, so that, as in checkout, fabrics are locked
+ * before the summaries (decision 162); the stock comes back exactly once.
+ */
+async function cancelPart(db: Database, vendor: AuthUser, orderId: string, reason: string | null) {
   return db.transaction(async (tx) => {
     const [part] = await tx
       .select({ id: vendorOrders.id, status: vendorOrders.status })
@@ -360,26 +426,14 @@ export async function changePartStatus(
       )
       .for('update');
     if (!part) throw notFound(ORDER_NOT_FOUND);
-    if (!partStatusesBefore(change.status).includes(part.status)) throw conflict(describeAllowedMoves(part.status));
-    if (change.status === 'cancelled') await returnStock(tx, [part.id]);
+    if (!CANCELLABLE_PART_STATUSES.includes(part.status)) throw conflict(describeAllowedMoves(part.status));
+    await returnStock(tx, [part.id]);
     await tx
       .update(vendorOrders)
       .set({
-        status: change.status,
-        ...(change.status === 'shipped' && {
-          trackingNumber: change.trackingNumber ?? null,
-          carrier: change.carrier ?? null,
-        }),
-        ...(change.status === 'cancelled' && { cancelReason: change.reason ?? null }),
-        ...(change.status === 'delivered' && {
-          paymentCollectedAt: sql`case when (select ${orders.paymentMethod} from ${orders} where ${orders.id} = ${vendorOrders.orderId}) = 'cash_on_delivery' then now() end`,
-        }),
-        history: historyWith({
-          status: change.status,
-          actorRole: 'vendor',
-          actorId: vendor.id,
-          note: change.status === 'cancelled' ? (change.reason ?? null) : shippingNote(change),
-        }),
+        status: 'cancelled',
+        cancelReason: reason,
+        history: historyWith({ status: 'cancelled', actorRole: 'vendor', actorId: vendor.id, note: reason }),
       })
       .where(eq(vendorOrders.id, part.id));
     const [view] = await listVendorOrders(tx, vendor.id, { page: 1, limit: 1, orderId });
