@@ -224,19 +224,6 @@ interface VendorOrderFilter extends Page {
   orderId?: string;
 }
 
-interface VendorOrderRow extends PartProgressRow {
-  id: string;
-  customerId: string;
-  customerName: string;
-  customerEmail: string;
-  paymentMethod: OrderRow['paymentMethod'];
-  shippingAddress: OrderRow['shippingAddress'];
-  orderDate: Date | string;
-  subtotalPaise: number;
-  status: PartStatus;
-  lines: PartLine[];
-}
-
 /** The vendor's view of each part `vo` with its order `o`: the columns `toVendorOrder` reads. */
 const vendorOrderColumns = sql`o.id, o.customer_id as "customerId", o.customer_name as "customerName",
   o.customer_email as "customerEmail", o.payment_method as "paymentMethod", o.shipping_address as "shippingAddress",
