@@ -228,7 +228,11 @@ async function takeStock(tx: Transaction, priced: PricedLine[]): Promise<void> {
 /** The priced lines grouped by the vendor who sells them, in the order they first appear. */
 function partsByVendor(priced: PricedLine[]): { vendorId: string; lines: PricedLine[] }[] {
   const byVendor = new Map<string, PricedLine[]>();
-  for (const line of priced) byVendor.set(line.fabric.vendorId, [...(byVendor.get(line.fabric.vendorId) ?? []), line]);
+  for (const line of priced) {
+    const lines = byVendor.get(line.fabric.vendorId);
+    if (lines) lines.push(line);
+    else byVendor.set(line.fabric.vendorId, [line]);
+  }
   return [...byVendor].map(([vendorId, lines]) => ({ vendorId, lines }));
 }
 
@@ -289,13 +293,8 @@ async function writeParts(
     priced.map((line) => ({
       orderId: order.id,
       vendorOrderId: partByVendor.get(line.fabric.vendorId) ?? '',
-      fabricId: line.fabricId,
       vendorId: line.fabric.vendorId,
-      fabricName: line.fabric.name,
-      unitPricePaise: line.unitPricePaise,
-      quantity: line.quantity,
-      kind: line.kind,
-      unit: line.fabric.unit,
+      ...partLine(line),
     })),
   );
   return order;

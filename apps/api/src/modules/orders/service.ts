@@ -310,6 +310,10 @@ export async function countVendorOrders(db: Executor, vendorId: string): Promise
   return counts;
 }
 
+/** The vendor's part of an order, while it is on the vendor's list (not archived). */
+const listedPartOf = (vendorId: string, orderId: string) =>
+  and(eq(vendorOrders.orderId, orderId), eq(vendorOrders.vendorId, vendorId), isNull(vendorOrders.archivedAt));
+
 /**
  * Removes an order from one vendor's list. The customer's order, the other vendors' lines and
  * the stock are untouched: the goods were sold, and the vendor is only tidying its list.
@@ -318,7 +322,7 @@ export async function archiveVendorOrder(db: Executor, vendorId: string, orderId
   const archived = await db
     .update(vendorOrders)
     .set({ archivedAt: new Date() })
-    .where(and(eq(vendorOrders.orderId, orderId), eq(vendorOrders.vendorId, vendorId), isNull(vendorOrders.archivedAt)))
+    .where(listedPartOf(vendorId, orderId))
     .returning({ id: vendorOrders.id });
   if (archived.length === 0) throw notFound(ORDER_NOT_FOUND);
 }
@@ -392,9 +396,7 @@ async function moveRefusal(db: Executor, vendorId: string, orderId: string) {
   const [part] = await db
     .select({ status: vendorOrders.status })
     .from(vendorOrders)
-    .where(
-      and(eq(vendorOrders.orderId, orderId), eq(vendorOrders.vendorId, vendorId), isNull(vendorOrders.archivedAt)),
-    );
+    .where(listedPartOf(vendorId, orderId));
   return part ? conflict(describeAllowedMoves(part.status)) : notFound(ORDER_NOT_FOUND);
 }
 
@@ -408,9 +410,7 @@ async function cancelPart(db: Database, vendor: AuthUser, orderId: string, reaso
     const [part] = await tx
       .select({ id: vendorOrders.id, status: vendorOrders.status })
       .from(vendorOrders)
-      .where(
-        and(eq(vendorOrders.orderId, orderId), eq(vendorOrders.vendorId, vendor.id), isNull(vendorOrders.archivedAt)),
-      )
+      .where(listedPartOf(vendor.id, orderId))
       .for('update');
     if (!part) throw notFound(ORDER_NOT_FOUND);
     if (!CANCELLABLE_PART_STATUSES.includes(part.status)) throw conflict(describeAllowedMoves(part.status));
