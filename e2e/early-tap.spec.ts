@@ -1,6 +1,6 @@
 import type { Cart, Fabric } from '@fabric-store/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { demoFabrics, expect, test } from './fixtures';
+import { demoFabrics, expect, test, uniqueEmail } from './fixtures';
 
 /**
  * Issue 15: a rendered page shows its buttons before the app that works them has loaded and
@@ -25,30 +25,54 @@ async function appScripts(request: APIRequestContext): Promise<string[]> {
 const MOMENTS = ['before the app has loaded', 'while the app loads the screen', 'as hydration commits'] as const;
 type Moment = (typeof MOMENTS)[number];
 
+/** A field to type into, by its label, before the press. */
+interface Typed {
+  label: string;
+  text: string;
+}
+
 /**
- * Opens `path` and presses the button named `name` at `moment`: `by` Enter or a click at the held
- * moments, and by a click from within React's first commit at the last one, through the hook React
- * offers its developer tools (called once a commit is on the page, before its effects run).
+ * Opens `path` and presses the button named `name` at `moment`, having typed `typed` first if given:
+ * `by` Enter or a click at the held moments, and by a click from within React's first commit at the
+ * last one, through the hook React offers its developer tools (called once a commit is on the
+ * page, before its effects run).
  */
-async function openAndPress(page: Page, path: string, moment: Moment, name: string, by: 'Enter' | 'click') {
+async function openAndPress(
+  page: Page,
+  path: string,
+  moment: Moment,
+  name: string,
+  by: 'Enter' | 'click',
+  typed?: Typed,
+) {
   if (moment === 'as hydration commits') {
-    await page.addInitScript((buttonName) => {
-      let committed = false;
-      Object.assign(window, {
-        __REACT_DEVTOOLS_GLOBAL_HOOK__: {
-          supportsFiber: true,
-          inject: () => 1,
-          onCommitFiberRoot: () => {
-            if (committed) return;
-            committed = true;
-            const target = Array.from(document.querySelectorAll<HTMLElement>('button, a')).find(
-              (element) => element.getAttribute('aria-label') === buttonName || element.textContent === buttonName,
-            );
-            target?.click();
+    await page.addInitScript(
+      ({ buttonName, typed }) => {
+        let committed = false;
+        Object.assign(window, {
+          __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+            supportsFiber: true,
+            inject: () => 1,
+            onCommitFiberRoot: () => {
+              if (committed) return;
+              committed = true;
+              if (typed) {
+                const label = Array.from(document.querySelectorAll('label')).find(
+                  (element) => element.textContent?.trim() === typed.label,
+                );
+                const field = label && document.getElementById(label.htmlFor);
+                if (field instanceof HTMLInputElement) field.value = typed.text;
+              }
+              const target = Array.from(document.querySelectorAll<HTMLElement>('button, a')).find(
+                (element) => element.getAttribute('aria-label') === buttonName || element.textContent === buttonName,
+              );
+              target?.click();
+            },
           },
-        },
-      });
-    }, name);
+        });
+      },
+      { buttonName: name, typed },
+    );
     await page.goto(path);
     return;
   }
@@ -71,6 +95,7 @@ async function openAndPress(page: Page, path: string, moment: Moment, name: stri
   });
   await page.goto(path, { waitUntil: 'domcontentloaded' });
   if (moment === 'while the app loads the screen') await reached;
+  if (typed) await page.getByLabel(typed.label, { exact: true }).fill(typed.text);
   const button = page.getByRole('button', { name, exact: true }).first();
   if (by === 'Enter') {
     await button.focus();
@@ -126,6 +151,20 @@ for (const moment of MOMENTS) {
 
       await expect(toasts(page, 'Please login first!')).toHaveCount(1);
       expect(cartAdds()).toBe(0);
+    });
+
+    test('on Subscribe sends the address typed to the newsletter, once, and stays on the page', async ({ page }) => {
+      const email = uniqueEmail('early-reader');
+      let sent = 0;
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/newsletter') sent += 1;
+      });
+      await openAndPress(page, '/about', moment, 'Subscribe', 'click', { label: 'Email address', text: email });
+
+      await expect(toasts(page, 'Thank you! You are subscribed to the newsletter.')).toHaveCount(1);
+      await expect(page.getByRole('contentinfo').getByLabel('Email address')).toHaveValue('');
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/about');
+      expect(sent).toBe(1);
     });
 
     test('on the menu button opens the menu and leaves it open', async ({ page }) => {

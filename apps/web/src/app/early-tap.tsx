@@ -5,8 +5,8 @@ const inBrowser = () => true;
 const duringHydration = () => false;
 
 /**
- * Acts on the button a shopper tapped (or pressed Enter on) before the app had taken over a
- * rendered page, which boot.ts kept from the page until now. Not at hydration's commit: that render
+ * Acts on the button a shopper tapped (or pressed Enter on), or the form they sent, before the app
+ * had taken over a rendered page, which boot.ts kept from the page until now. Not at hydration's commit: that render
  * is the server's visitor page (no signed-in user yet, Add to Cart would ask them to log in), and
  * its effects (the menu closing on mount) would undo a tap acted on before them. `inBrowser` reads
  * false in that render, like the session's stored user; React re-renders every such value in one
@@ -18,7 +18,9 @@ export function EarlyTapReplay() {
     if (!takenOver) return;
     const tap = window.__takeEarlyTap?.();
     // A visitor's button the signed-in page no longer shows has nothing left to act on.
-    if (tap?.isConnected) tap.click();
+    if (!tap?.isConnected) return;
+    if (tap instanceof HTMLFormElement) tap.requestSubmit();
+    else tap.click();
   }, [takenOver]);
   return null;
 }

@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../components/button';
 import { ReturnIcon, SupportIcon, TruckIcon } from '../components/icons';
@@ -24,22 +24,24 @@ const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address.';
 
 function NewsletterForm() {
   const subscribe = useSubscribeToNewsletter();
-  const [email, setEmail] = useState('');
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (subscribe.isPending) return;
-    // The browser's own check of type="email" answers at once; the server checks again (400).
-    const field = event.currentTarget.elements.namedItem('email');
-    if (email.trim() === '' || (field instanceof HTMLInputElement && !field.validity.valid)) {
+    // Read from the field, not from state: an address typed before the app took over the rendered
+    // page is in the field alone. The browser's own check of type="email" answers at once; the
+    // server checks again (400).
+    const form = event.currentTarget;
+    const field = form.elements.namedItem('email');
+    if (!(field instanceof HTMLInputElement) || field.value.trim() === '' || !field.validity.valid) {
       toast.error(INVALID_EMAIL_MESSAGE);
       return;
     }
     subscribe.mutate(
-      { email },
+      { email: field.value },
       {
         onSuccess: ({ message }) => {
           toast.success(message);
-          setEmail('');
+          form.reset();
         },
         onError: (error) => toast.error(errorMessage(error, 'Could not subscribe. Please try again.')),
       },
@@ -59,8 +61,6 @@ function NewsletterForm() {
           type="email"
           placeholder="you@example.com"
           autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
           className="min-w-0 flex-1 rounded-full border border-white/20 bg-white/10 px-4 py-2 text-white placeholder:text-white/50 focus-visible:outline-saffron"
         />
         <Button

@@ -17,7 +17,7 @@ export const PAGE_BOOTSTRAP_ELEMENT_ID = 'page-data';
 declare global {
   interface Window {
     __staticRouterHydrationData?: unknown;
-    /** Set by boot.ts on a rendered page: hands over the button tapped before the app took over, if any, once. */
+    /** Set by boot.ts on a rendered page: hands over the button tapped or the form sent before the app took over, if any, once. */
     __takeEarlyTap?: () => HTMLElement | undefined;
   }
 }
