@@ -10,6 +10,8 @@ export interface LoadTarget {
 export interface LoadSettings {
   connections: number;
   seconds: number;
+  /** Requests per second offered across all connections; without it each connection sends its next request as soon as it has an answer. */
+  rate?: number;
 }
 
 export interface LoadResult {
@@ -38,6 +40,7 @@ export async function runLoad(target: LoadTarget, settings: LoadSettings): Promi
         method: target.method ?? 'GET',
         connections: settings.connections,
         duration: settings.seconds,
+        ...(settings.rate && { overallRate: settings.rate }),
         ...(target.nextRequest && { requests: [{ setupRequest: setupRequestFrom(target.nextRequest) }] }),
       },
       (error, finished) => (error ? reject(error) : resolve(finished)),

@@ -22,6 +22,12 @@ export interface BenchOptions {
    * machine's load drifts within a run, so each share is taken within one round and the median kept.
    */
   rounds: number;
+  /**
+   * Requests per second at which each order scenario and the catalog's first page are also sent one
+   * at a time, so that their p95s compare what one request costs rather than the length of the queue
+   * 32 connections build in front of the slower one.
+   */
+  steadyRate: number;
 }
 
 const DATABASE_KINDS: readonly DatabaseKind[] = ['pglite', 'postgres'];
@@ -40,7 +46,7 @@ function nonNegativeNumber(name: string, value: string): number {
 
 /**
  * Reads `--fabrics 100000 --orders 100000 --duration 5 --warmup 1 --connections 32 --databases pglite,postgres
- * --workers 1 --only filtered,facets --rounds 3`.
+ * --workers 1 --only filtered,facets --rounds 3 --steady-rate 100`.
  */
 export function readOptions(args: string[]): BenchOptions {
   const { values } = parseArgs({
@@ -55,6 +61,7 @@ export function readOptions(args: string[]): BenchOptions {
       workers: { type: 'string', default: '1' },
       only: { type: 'string', default: '' },
       rounds: { type: 'string', default: '3' },
+      'steady-rate': { type: 'string', default: '100' },
     },
   });
   const databases = values.databases.split(',').map((name) => name.trim());
@@ -76,6 +83,7 @@ export function readOptions(args: string[]): BenchOptions {
       .map((word) => word.trim())
       .filter(Boolean),
     rounds: positiveInteger('rounds', values.rounds),
+    steadyRate: positiveInteger('steady-rate', values['steady-rate']),
   };
 }
 

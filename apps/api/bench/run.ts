@@ -63,6 +63,20 @@ async function measure(target: LoadTarget, options: BenchOptions) {
   return { warmup, load: await runLoad(target, settings) };
 }
 
+/**
+ * An order scenario and then the catalog's first page, each sent one request at a time at
+ * `options.steadyRate` a second: what one request costs when none waits behind another. (autocannon
+ * paces each connection, so 32 paced connections send in bursts of 32 and measure that queue again.)
+ */
+async function measureSteadily(target: LoadTarget, catalogPage: LoadTarget, options: BenchOptions) {
+  const settings: LoadSettings = {
+    connections: 1,
+    seconds: options.seconds,
+    rate: options.steadyRate,
+  };
+  return { load: await runLoad(target, settings), catalogPage: await runLoad(catalogPage, settings) };
+}
+
 /** How many of a scenario's requests pgbench replays, each as one script of the API's statements. */
 const CAPTURED_REQUESTS = 50;
 
@@ -78,6 +92,8 @@ interface Round {
   catalogPage?: LoadResult;
   /** Bare node:http with the catalog page's bytes, loaded just after the catalog's first page. */
   bare?: LoadResult;
+  /** The order scenario and then the catalog's first page, each one request at a time at `--steady-rate` a second. */
+  steady?: { load: LoadResult; catalogPage: LoadResult };
 }
 
 /** The name of the bare node:http row, after the API's. */
@@ -93,6 +109,10 @@ const pgbenchShare = (round: Round) =>
 
 /** The scenario's p95 as a multiple of the catalog first page's p95 in that round. */
 const catalogP95Ratio = (round: Round) => (round.catalogPage ? round.load.p95 / round.catalogPage.p95 : Number.NaN);
+
+/** The scenario's p95 as a multiple of the catalog first page's when both are offered the same steady rate. */
+const steadyP95Ratio = (round: Round) =>
+  round.steady ? round.steady.load.p95 / round.steady.catalogPage.p95 : Number.NaN;
 
 /** The round whose `figure` is the median of all rounds' (the lower middle of an even number). */
 function medianRound(rounds: Round[], figure: (round: Round) => number): Round {
@@ -112,7 +132,7 @@ function roundNotes(rounds: Round[]): string[] {
       ? ` (rounds: ${rounds.map((round) => `${figure(round).toFixed(digits)}${unit}`).join(', ')})`
       : '';
   const notes: string[] = [];
-  const { bare, catalogPage, pgbench } = rounds[0] ?? {};
+  const { bare, catalogPage, pgbench, steady } = rounds[0] ?? {};
   if (bare) {
     const share = bareShare(medianRound(rounds, bareShare));
     notes.push(`${share.toFixed(0)}% of bare node:http${every(bareShare, 0, '%')}`);
@@ -122,6 +142,19 @@ function roundNotes(rounds: Round[]): string[] {
     const verdict = ratio <= ORDER_P95_TARGET ? 'within' : 'over';
     notes.push(
       `p95 ${ratio.toFixed(1)}× the catalog first page's beside it (${verdict} ${ORDER_P95_TARGET}×)${every(catalogP95Ratio, 1, '×')}`,
+    );
+  }
+  if (steady) {
+    const median = medianRound(rounds, steadyP95Ratio);
+    const ratio = steadyP95Ratio(median);
+    const verdict = ratio <= ORDER_P95_TARGET ? 'within' : 'over';
+    const { load, catalogPage: page } = median.steady ?? steady;
+    const refused = unexpectedAnswers(load);
+    notes.push(
+      `one request at a time, ${whole(load.requestsPerSecond)} a second: p95 ${load.p95.toFixed(1)} ms ` +
+        `(p50 ${load.p50.toFixed(1)}) against the catalog first page's ${page.p95.toFixed(1)} ms ` +
+        `(p50 ${page.p50.toFixed(1)}): ${ratio.toFixed(1)}× (${verdict} ${ORDER_P95_TARGET}×)` +
+        `${every(steadyP95Ratio, 1, '×')}${refused ? `, ${refused}` : ''}`,
     );
   }
   if (pgbench) {
@@ -168,12 +201,14 @@ async function loadServer(
       const catalog = besideCatalog ? (await measure(besideCatalog.target, options)).load : undefined;
       const { warmup, load } = await measure(scenario.target, options);
       const placed = scenario.placesOrders ? (load.statuses[201] ?? 0) + (warmup?.statuses[201] ?? 0) : 0;
+      const steady = besideCatalog ? await measureSteadily(scenario.target, besideCatalog.target, options) : undefined;
       if (replay) log(`  ${scenario.name}: pgbench with the same statements, round ${round + 1}…`);
       rounds.push({
         load,
         ordersPlaced: placed,
         ...(replay && { pgbench: await replay() }),
         ...(catalog && { catalogPage: catalog }),
+        ...(steady && { steady }),
         ...(besideBare && { bare: (await measure(besideBare, options)).load }),
       });
     }
