@@ -110,7 +110,7 @@ const pgbenchShare = (round: Round) =>
 /** The scenario's p95 as a multiple of the catalog first page's p95 in that round. */
 const catalogP95Ratio = (round: Round) => (round.catalogPage ? round.load.p95 / round.catalogPage.p95 : Number.NaN);
 
-/** The scenario's p95 as a multiple of the catalog first page's when both are offered the same steady rate. */
+/** The scenario's p95 as a multiple of the catalog first page's when both are sent one request at a time. */
 const steadyP95Ratio = (round: Round) =>
   round.steady ? round.steady.load.p95 / round.steady.catalogPage.p95 : Number.NaN;
 
