@@ -60,7 +60,9 @@ async function openAndPress(
                 const label = Array.from(document.querySelectorAll('label')).find(
                   (element) => element.textContent?.trim() === typed.label,
                 );
-                const field = label && document.getElementById(label.htmlFor);
+                const field = label
+                  ? document.getElementById(label.htmlFor)
+                  : document.querySelector(`[aria-label="${typed.label}"]`);
                 if (field instanceof HTMLInputElement) field.value = typed.text;
               }
               const target = Array.from(document.querySelectorAll<HTMLElement>('button, a')).find(
@@ -142,6 +144,43 @@ for (const moment of MOMENTS) {
       expect(cartAdds()).toBe(1);
       expect((await cartOf(page.request, shopper)).items).toHaveLength(1);
       await expect(toasts(page, 'Please login first!')).toHaveCount(0);
+    });
+
+    test('on Add to Cart adds the length typed just before, once', async ({ page, shopper }) => {
+      const fabric = (await demoFabrics(page.request)).find(
+        (candidate) => candidate.unit === 'per_metre' && candidate.minCut !== null && candidate.step !== null,
+      );
+      if (!fabric?.minCut || !fabric.step) throw new Error('The demo catalog should hold a fabric sold by the metre');
+      // An allowed cut of two metres or more, so it is not the one metre the page starts at.
+      const [minCut, step] = [Math.round(fabric.minCut * 100), Math.round(fabric.step * 100)];
+      const length = (minCut + Math.ceil(Math.max(0, 200 - minCut) / step) * step) / 100;
+      expect(fabric.stock).toBeGreaterThanOrEqual(length);
+      await openAndPress(page, `/product/${fabric._id}`, moment, 'Add to Cart', 'click', {
+        label: 'Length in metres',
+        text: String(length),
+      });
+
+      await expect(toasts(page, `${fabric.name} added to cart!`)).toHaveCount(1);
+      await expect(page.getByRole('main').getByLabel('Length in metres')).toHaveValue(String(length));
+      await expect(page.getByTestId('cart-badge')).toHaveText('1');
+      const { items } = await cartOf(page.request, shopper);
+      expect(items.map((item) => [item.product._id, item.quantity])).toEqual([[fabric._id, length]]);
+    });
+
+    test('on Add to Cart adds the pieces typed just before, once', async ({ page, shopper }) => {
+      const fabric = (await demoFabrics(page.request)).find(
+        (candidate) => candidate.unit === 'per_piece' && candidate.stock >= 3,
+      );
+      if (!fabric) throw new Error('The demo catalog should hold a fabric sold by the piece');
+      await openAndPress(page, `/product/${fabric._id}`, moment, 'Add to Cart', 'click', {
+        label: 'Quantity',
+        text: '3',
+      });
+
+      await expect(toasts(page, `${fabric.name} added to cart!`)).toHaveCount(1);
+      await expect(page.getByRole('main').getByLabel('Quantity', { exact: true })).toHaveValue('3');
+      const { items } = await cartOf(page.request, shopper);
+      expect(items.map((item) => [item.product._id, item.quantity])).toEqual([[fabric._id, 3]]);
     });
 
     test('on Add to Cart asks a visitor to log in, once', async ({ page }) => {

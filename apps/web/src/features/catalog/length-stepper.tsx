@@ -1,5 +1,5 @@
 import { type CutRule, formatMetres, fromHundredths, nearestCut, toHundredths } from '@fabric-store/shared/lengths';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { MinusIcon, PlusIcon } from '../../components/icons';
 
 interface LengthStepperProps {
@@ -19,6 +19,7 @@ export function LengthStepper({ fabric, value, onChange, max }: LengthStepperPro
   const [typed, setTyped] = useState(formatMetres(value));
   const [note, setNote] = useState('');
   const noteId = useId();
+  const field = useRef<HTMLInputElement>(null);
   useEffect(() => setTyped(formatMetres(value)), [value]);
 
   const step = toHundredths(fabric.step);
@@ -28,12 +29,12 @@ export function LengthStepper({ fabric, value, onChange, max }: LengthStepperPro
     const next = fromHundredths(toHundredths(value) + direction * step);
     onChange(Math.min(Math.max(next, fabric.minCut), top));
   };
-  const commit = () => {
+  const commitText = (text: string) => {
     // Leaving a field already committed (Enter, then a click on Add to Cart) keeps the note: removing
     // it would move the button under the pointer between its mousedown and mouseup.
-    if (typed === formatMetres(value)) return;
-    const metres = Number(typed.replace(',', '.'));
-    if (!typed.trim() || !Number.isFinite(metres)) {
+    if (text === formatMetres(value)) return;
+    const metres = Number(text.replace(',', '.'));
+    if (!text.trim() || !Number.isFinite(metres)) {
       setTyped(formatMetres(value));
       return;
     }
@@ -46,6 +47,18 @@ export function LengthStepper({ fabric, value, onChange, max }: LengthStepperPro
     setTyped(formatMetres(cut));
     onChange(cut);
   };
+  const commit = () => commitText(typed);
+
+  // A length typed into the server-rendered field before the page came alive is the shopper's too
+  // (React keeps it in the field, not in state): kept as typed while they are still in the field,
+  // and committed if they have left it, as for an Add to Cart tapped meanwhile.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the app takes the field over.
+  useEffect(() => {
+    const shown = field.current?.value;
+    if (shown === undefined || shown === typed) return;
+    if (document.activeElement === field.current) setTyped(shown);
+    else commitText(shown);
+  }, []);
 
   return (
     <div className="flex flex-col gap-1">
@@ -62,6 +75,7 @@ export function LengthStepper({ fabric, value, onChange, max }: LengthStepperPro
         <input
           type="text"
           inputMode="decimal"
+          ref={field}
           aria-label="Length in metres"
           aria-describedby={note ? noteId : undefined}
           value={typed}

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { MinusIcon, PlusIcon } from '../../components/icons';
 
 interface QuantityStepperProps {
@@ -17,6 +18,14 @@ export function QuantityStepper({
   label,
 }: QuantityStepperProps) {
   const clamp = (next: number) => Math.min(Math.max(Number.isFinite(next) ? Math.trunc(next) : min, min), max);
+  const field = useRef<HTMLInputElement>(null);
+  // A number typed into a server-rendered field before the page came alive is the shopper's too
+  // (React keeps it in the field, not in state).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the app takes the field over.
+  useEffect(() => {
+    const shown = field.current?.valueAsNumber;
+    if (shown !== undefined && Number.isFinite(shown) && shown !== value) onChange(clamp(shown));
+  }, []);
   return (
     <div className="inline-flex items-center rounded-full border border-ink/20 bg-white">
       <button
@@ -29,6 +38,7 @@ export function QuantityStepper({
         <MinusIcon className="size-4" />
       </button>
       <input
+        ref={field}
         type="number"
         inputMode="numeric"
         aria-label={label}
