@@ -1,6 +1,7 @@
 import { FABRIC_CATEGORIES } from '@fabric-store/shared/fabric-catalog';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Field, SelectField } from '../../components/field';
+import { useValueTypedBeforeTakeover } from '../../lib/typed-before-takeover';
 import type { CatalogFilters, FabricSort } from './api';
 
 /** Long enough to skip the requests of a word still being typed, short enough to feel live. */
@@ -25,10 +26,7 @@ export function CatalogFilterBar({ filters, onChange }: CatalogFilterBarProps) {
   const searchBox = useRef<HTMLInputElement>(null);
 
   // Words typed into the server-rendered box before the page came alive are the shopper's search too.
-  useEffect(() => {
-    const typed = searchBox.current?.value ?? '';
-    setText((current) => (typed === current ? current : typed));
-  }, []);
+  useValueTypedBeforeTakeover(searchBox, text, (typed) => setText(typed));
 
   // Back, forward or a link may change the search from outside; the box follows unless it already says the same.
   if (filters.q !== shownQuery) {

@@ -1,6 +1,7 @@
 import { type CutRule, formatMetres, fromHundredths, nearestCut, toHundredths } from '@fabric-store/shared/lengths';
 import { useEffect, useId, useRef, useState } from 'react';
 import { MinusIcon, PlusIcon } from '../../components/icons';
+import { useValueTypedBeforeTakeover } from '../../lib/typed-before-takeover';
 
 interface LengthStepperProps {
   fabric: CutRule & { minCut: number; step: number };
@@ -49,16 +50,10 @@ export function LengthStepper({ fabric, value, onChange, max }: LengthStepperPro
   };
   const commit = () => commitText(typed);
 
-  // A length typed into the server-rendered field before the page came alive is the shopper's too
-  // (React keeps it in the field, not in state): kept as typed while they are still in the field,
-  // and committed if they have left it, as for an Add to Cart tapped meanwhile.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the app takes the field over.
-  useEffect(() => {
-    const shown = field.current?.value;
-    if (shown === undefined || shown === typed) return;
-    if (document.activeElement === field.current) setTyped(shown);
-    else commitText(shown);
-  }, []);
+  // Kept as typed while the shopper is still in the field; committed if they have left it.
+  useValueTypedBeforeTakeover(field, typed, (shown, stillTyping) =>
+    stillTyping ? setTyped(shown) : commitText(shown),
+  );
 
   return (
     <div className="flex flex-col gap-1">

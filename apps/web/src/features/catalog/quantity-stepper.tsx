@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { MinusIcon, PlusIcon } from '../../components/icons';
+import { useValueTypedBeforeTakeover } from '../../lib/typed-before-takeover';
 
 interface QuantityStepperProps {
   value: number;
@@ -19,13 +20,10 @@ export function QuantityStepper({
 }: QuantityStepperProps) {
   const clamp = (next: number) => Math.min(Math.max(Number.isFinite(next) ? Math.trunc(next) : min, min), max);
   const field = useRef<HTMLInputElement>(null);
-  // A number typed into a server-rendered field before the page came alive is the shopper's too
-  // (React keeps it in the field, not in state).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the app takes the field over.
-  useEffect(() => {
-    const shown = field.current?.valueAsNumber;
-    if (shown !== undefined && Number.isFinite(shown) && shown !== value) onChange(clamp(shown));
-  }, []);
+  useValueTypedBeforeTakeover(field, String(value), (shown) => {
+    const number = Number(shown);
+    if (shown.trim() && Number.isFinite(number)) onChange(clamp(number));
+  });
   return (
     <div className="inline-flex items-center rounded-full border border-ink/20 bg-white">
       <button

@@ -1,0 +1,18 @@
+import { type RefObject, useEffect } from 'react';
+
+/**
+ * Hands `adopt` what a shopper typed into a server-rendered field before the app took the page
+ * over, once, as it does: React keeps such a value in the field but not in the state of a controlled
+ * input, so a button tapped meanwhile (kept and replayed, app/early-tap.tsx) would act on the old one.
+ */
+export function useValueTypedBeforeTakeover(
+  field: RefObject<HTMLInputElement | null>,
+  rendered: string,
+  adopt: (typed: string, stillTyping: boolean) => void,
+): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the app takes the field over.
+  useEffect(() => {
+    const input = field.current;
+    if (input && input.value !== rendered) adopt(input.value, document.activeElement === input);
+  }, []);
+}
