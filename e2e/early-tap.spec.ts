@@ -118,20 +118,20 @@ function toasts(page: Page, text: string) {
   return page.locator('.Toastify__toast').filter({ hasText: text });
 }
 
-/** The page's own requests that add to a cart. */
-function countCartAdds(page: Page): () => number {
-  let adds = 0;
+/** The page's own POSTs to `path` (`/api/cart` adds to a cart). */
+function countPosts(page: Page, path: string): () => number {
+  let posts = 0;
   page.on('request', (sent) => {
-    if (sent.method() === 'POST' && new URL(sent.url()).pathname === '/api/cart') adds += 1;
+    if (sent.method() === 'POST' && new URL(sent.url()).pathname === path) posts += 1;
   });
-  return () => adds;
+  return () => posts;
 }
 
 for (const moment of MOMENTS) {
   test.describe(`a press ${moment}`, () => {
     test('on Add to Cart adds the fabric to the signed-in shopper’s cart, once', async ({ page, shopper }) => {
       const [fabric] = (await demoFabrics(page.request)) as [Fabric];
-      const cartAdds = countCartAdds(page);
+      const cartAdds = countPosts(page, '/api/cart');
       await openAndPress(page, `/product/${fabric._id}`, moment, 'Add to Cart', 'Enter');
 
       const main = page.getByRole('main');
@@ -185,7 +185,7 @@ for (const moment of MOMENTS) {
 
     test('on Add to Cart asks a visitor to log in, once', async ({ page }) => {
       const [fabric] = (await demoFabrics(page.request)) as [Fabric];
-      const cartAdds = countCartAdds(page);
+      const cartAdds = countPosts(page, '/api/cart');
       await openAndPress(page, `/product/${fabric._id}`, moment, 'Add to Cart', 'click');
 
       await expect(toasts(page, 'Please login first!')).toHaveCount(1);
@@ -194,16 +194,13 @@ for (const moment of MOMENTS) {
 
     test('on Subscribe sends the address typed to the newsletter, once, and stays on the page', async ({ page }) => {
       const email = uniqueEmail('early-reader');
-      let sent = 0;
-      page.on('request', (request) => {
-        if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/newsletter') sent += 1;
-      });
+      const sent = countPosts(page, '/api/newsletter');
       await openAndPress(page, '/about', moment, 'Subscribe', 'click', { label: 'Email address', text: email });
 
       await expect(toasts(page, 'Thank you! You are subscribed to the newsletter.')).toHaveCount(1);
       await expect(page.getByRole('contentinfo').getByLabel('Email address')).toHaveValue('');
       expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/about');
-      expect(sent).toBe(1);
+      expect(sent()).toBe(1);
     });
 
     test('on the menu button opens the menu and leaves it open', async ({ page }) => {
