@@ -1,13 +1,18 @@
 // The ceiling to compare the API with: bare node:http answering every request with the catalog
-// page's bytes, read once from BODY_FILE, in WORKERS processes sharing the port (node:cluster) as
-// the API's own. Started by startBareCatalogServer.
+// page's bytes, read once from BODY_FILE (compressed, when CONTENT_ENCODING names how), in WORKERS
+// processes sharing the port (node:cluster) as the API's own. Started by startBareCatalogServer.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { serveInWorkers } from './serve-in-workers';
 
 serveInWorkers(Number(process.env.WORKERS ?? 1), (onListening) => {
   const body = readFileSync(process.env.BODY_FILE ?? '');
-  const headers = { 'content-type': process.env.CONTENT_TYPE ?? 'application/json', 'content-length': body.length };
+  const encoding = process.env.CONTENT_ENCODING;
+  const headers = {
+    'content-type': process.env.CONTENT_TYPE ?? 'application/json',
+    'content-length': body.length,
+    ...(encoding && { 'content-encoding': encoding, vary: 'accept-encoding' }),
+  };
   createServer((_request, response) => {
     response.writeHead(200, headers);
     response.end(body);

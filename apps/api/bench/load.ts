@@ -4,6 +4,8 @@ import autocannon from 'autocannon';
 export interface LoadTarget {
   url: string;
   method?: 'GET' | 'POST' | 'PATCH';
+  /** Sent with every request (a request's own `nextRequest` headers replace them). */
+  headers?: Record<string, string>;
   nextRequest?: () => { path?: string; headers?: Record<string, string>; body?: string };
 }
 
@@ -38,6 +40,7 @@ export async function runLoad(target: LoadTarget, settings: LoadSettings): Promi
       {
         url: target.url,
         method: target.method ?? 'GET',
+        ...(target.headers && { headers: target.headers }),
         connections: settings.connections,
         duration: settings.seconds,
         ...(settings.rate && { overallRate: settings.rate }),

@@ -28,17 +28,20 @@ async function startReferenceServer(script: string, env: Record<string, string>)
   return { base: `http://127.0.0.1:${port}`, process: child, stop };
 }
 
-/** bare-catalog-server.ts in `workers` processes, answering `body` to every request. */
-export function startBareCatalogServer(
-  body: Buffer,
-  contentType: string,
-  bodyFile: string,
-  workers: number,
-): Promise<ReferenceServer> {
-  writeFileSync(bodyFile, body);
+/** An answer's bytes as they were sent, with the headers that say what they are. */
+export interface SentBytes {
+  body: Buffer;
+  contentType: string;
+  contentEncoding: string | undefined;
+}
+
+/** bare-catalog-server.ts in `workers` processes, answering `page` to every request. */
+export function startBareCatalogServer(page: SentBytes, bodyFile: string, workers: number): Promise<ReferenceServer> {
+  writeFileSync(bodyFile, page.body);
   return startReferenceServer('bare-catalog-server.ts', {
     BODY_FILE: bodyFile,
-    CONTENT_TYPE: contentType,
+    CONTENT_TYPE: page.contentType,
+    ...(page.contentEncoding && { CONTENT_ENCODING: page.contentEncoding }),
     WORKERS: String(workers),
   });
 }

@@ -2,6 +2,7 @@
 // with autocannon and prints one table of figures. See docs/performance.md.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { get } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { type DatabaseOptions, openDatabase } from '../src/db/client';
@@ -16,7 +17,7 @@ import { readPeakMemoryMib } from './peak-memory';
 import { type PgbenchResult, runPgbench } from './pgbench';
 import { timePhotoUploads } from './photo-upload';
 import { prepareDatabase } from './prepare-database';
-import { startBareCatalogServer } from './reference-servers';
+import { type ReferenceServer, type SentBytes, startBareCatalogServer } from './reference-servers';
 import {
   type DatabaseResult,
   describeRun,
@@ -26,8 +27,10 @@ import {
   unexpectedAnswers,
 } from './report';
 import {
+  BROWSER_ENCODINGS,
   buildOrderScenarios,
   buildScenarios,
+  CATALOG_BROWSER_SCENARIO,
   CATALOG_FIRST_PAGE,
   CATALOG_SCENARIO,
   FABRIC_BY_ID_SCENARIO,
@@ -90,14 +93,14 @@ interface Round {
   pgbench?: PgbenchResult;
   /** The catalog's first page, loaded just before an order scenario (issue 17's 3× yardstick). */
   catalogPage?: LoadResult;
-  /** Bare node:http with the catalog page's bytes, loaded just after the catalog's first page. */
+  /** Bare node:http with the catalog page's bytes, loaded just after the catalog's first page (either way it is asked for). */
   bare?: LoadResult;
   /** The order scenario and then the catalog's first page, each one request at a time at `--steady-rate` a second. */
   steady?: { load: LoadResult; catalogPage: LoadResult };
 }
 
 /** The name of the bare node:http row, after the API's. */
-const BARE_SCENARIO = 'bare node:http, same bytes as the catalog page';
+const bareScenario = (scenario: string) => `bare node:http, same bytes as the ${scenario}`;
 
 /** The API's req/s as a share of bare node:http's in that round, in percent. */
 const bareShare = (round: Round) =>
@@ -179,7 +182,7 @@ async function loadServer(
   photoVariantPath: string,
   orders: SeededOrders | undefined,
   options: BenchOptions,
-  bare: LoadTarget,
+  bareBeside: Map<string, LoadTarget>,
   pgbench?: PgbenchBeside,
 ) {
   const scenarios: ScenarioResult[] = [];
@@ -195,7 +198,7 @@ async function loadServer(
     log(`  ${scenario.name}…`);
     const replay = pgbench && scenario.readsDatabase ? await pgbench(scenario) : undefined;
     const besideCatalog = scenario.group === ORDERS_GROUP ? catalogPage : undefined;
-    const besideBare = scenario === catalogPage ? bare : undefined;
+    const besideBare = bareBeside.get(scenario.name);
     const rounds: Round[] = [];
     for (let round = 0; round < (replay || besideCatalog || besideBare ? options.rounds : 1); round++) {
       const catalog = besideCatalog ? (await measure(besideCatalog.target, options)).load : undefined;
@@ -221,7 +224,9 @@ async function loadServer(
       unexpectedAnswers(load),
     ];
     scenarios.push({ name: scenario.name, group: scenario.group, load, note: notes.filter(Boolean).join('; ') });
-    if (median.bare) scenarios.push({ name: BARE_SCENARIO, load: median.bare, note: unexpectedAnswers(median.bare) });
+    if (median.bare) {
+      scenarios.push({ name: bareScenario(scenario.name), load: median.bare, note: unexpectedAnswers(median.bare) });
+    }
   }
   return { scenarios, ordersCreated };
 }
@@ -247,13 +252,22 @@ function pgbenchBeside(databaseUrl: string, jwtSecret: string, options: BenchOpt
 
 const whole = (value: number) => Math.round(value).toLocaleString('en-US');
 
-async function fetchPage(base: string, page: string) {
-  const response = await fetch(`${base}${page}`);
-  if (!response.ok) throw new Error(`${page} answered ${response.status}`);
-  return {
-    body: Buffer.from(await response.arrayBuffer()),
-    contentType: response.headers.get('content-type') ?? 'application/json',
-  };
+/** A page's bytes as the server sends them to a client asking with `headers` (compressed, if it asks so). */
+function fetchPage(base: string, page: string, headers: Record<string, string> = {}): Promise<SentBytes> {
+  return new Promise((resolve, reject) => {
+    get(`${base}${page}`, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        if (response.statusCode !== 200) reject(new Error(`${page} answered ${response.statusCode}`));
+        resolve({
+          body: Buffer.concat(chunks),
+          contentType: response.headers['content-type'] ?? 'application/json',
+          contentEncoding: response.headers['content-encoding'],
+        });
+      });
+    }).on('error', reject);
+  });
 }
 
 /** After the load, with the server stopped: the stock invariant and the optimisations' timings. */
@@ -293,11 +307,23 @@ async function benchDatabase(
     ...(connection.databaseUrl ? { DATABASE_URL: connection.databaseUrl } : { DATA_DIR: connection.dataDir ?? '' }),
   });
   cleanup.defer(`stop the ${kind} server`, server.stop);
-  const catalogPage = await fetchPage(server.base, CATALOG_FIRST_PAGE);
-  // The ceiling for the catalog's first page: node:http sending the same bytes, loaded in turn with it.
-  const { body, contentType } = catalogPage;
-  const bare = await startBareCatalogServer(body, contentType, path.join(workDir, `${kind}.json`), workers);
-  cleanup.defer('stop the bare server', bare.stop);
+  // The ceiling for the catalog's first page: node:http sending the same bytes, loaded in turn with it,
+  // as it is sent to a client that asks for it plain and to a browser.
+  const bareBeside = new Map<string, LoadTarget>();
+  const bareServers: ReferenceServer[] = [];
+  for (const [scenario, headers, file] of [
+    [CATALOG_SCENARIO, {}, `${kind}.json`],
+    [CATALOG_BROWSER_SCENARIO, BROWSER_ENCODINGS, `${kind}.json.br`],
+  ] as const) {
+    const bare = await startBareCatalogServer(
+      await fetchPage(server.base, CATALOG_FIRST_PAGE, headers),
+      path.join(workDir, file),
+      workers,
+    );
+    cleanup.defer('stop a bare server', bare.stop);
+    bareServers.push(bare);
+    bareBeside.set(scenario, { url: `${bare.base}${CATALOG_FIRST_PAGE}`, headers });
+  }
   const pgbench = connection.databaseUrl
     ? pgbenchBeside(connection.databaseUrl, jwtSecret, options, workDir)
     : undefined;
@@ -309,7 +335,7 @@ async function benchDatabase(
     photoUpload.variantPath,
     orders,
     options,
-    { url: `${bare.base}${CATALOG_FIRST_PAGE}` },
+    bareBeside,
     pgbench,
   );
   noteShareOfJson(scenarios);
@@ -317,7 +343,7 @@ async function benchDatabase(
   const pid = server.process.pid;
   const peakMemoryMib = pid ? readPeakMemoryMib(pid) : Number.NaN;
   await server.stop();
-  await bare.stop();
+  for (const bare of bareServers) await bare.stop();
 
   log(`${kind}: checking stock and timing the optimisations`);
   const { stock, optimisations } = await inspectDatabase(connection);

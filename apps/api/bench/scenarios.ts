@@ -6,6 +6,11 @@ export const CATALOG_FIRST_PAGE = '/api/fabrics?limit=24';
 /** The scenario compared with bare node:http: the page every visitor asks for, as shipped (cached for a second). */
 export const CATALOG_SCENARIO = 'catalog first page';
 
+/** What Chromium sends: every page a browser asks for, it asks for compressed. */
+export const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+/** The same page as a browser asks for it: Brotli, from the compressed copy kept with the page (decision 218). */
+export const CATALOG_BROWSER_SCENARIO = 'catalog first page, as a browser asks (Brotli)';
+
 const FILTERED_SCENARIO = 'filtered page (silk, Rs. 500+–2,000, price asc)';
 
 /** The filtered page's query with the price floor `floor` rupees above Rs. 500. */
@@ -104,6 +109,7 @@ export function buildScenarios(base: string, seeded: SeededCatalog, photoVariant
   const nextId = rotation(seeded.fabricIds);
   return [
     { name: CATALOG_SCENARIO, target: { url: `${base}${CATALOG_FIRST_PAGE}` } },
+    { name: CATALOG_BROWSER_SCENARIO, target: { url: `${base}${CATALOG_FIRST_PAGE}`, headers: BROWSER_ENCODINGS } },
     { name: PHOTO_VARIANT_SCENARIO, target: { url: `${base}${photoVariantPath}` } },
     { name: FILTERED_SCENARIO, readsDatabase: true, target: varyingQuery(base, filteredPageQuery) },
     {

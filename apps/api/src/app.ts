@@ -1,6 +1,4 @@
-import { constants as zlibConstants } from 'node:zlib';
 import type { StorefrontRenderer } from '@fabric-store/shared/server-render';
-import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
@@ -26,6 +24,7 @@ import { createStorefrontData } from './modules/pages/storefront-data';
 import { registerSwatchRoutes } from './modules/swatches/routes';
 import { registerUserRoutes } from './modules/users/routes';
 import { registerAuth } from './plugins/auth';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandling } from './plugins/errors';
 import { registerJsonBodyParser } from './plugins/json-body';
 import { registerOpenApi } from './plugins/openapi';
@@ -87,11 +86,7 @@ export async function buildApp(database: DatabaseHandle, options: AppOptions): P
   });
 
   registerSecurityHeaders(app);
-  // Quality 4 keeps Brotli's CPU cost near gzip's while still beating it on size; bodies under 1 KiB stay as they are.
-  await app.register(compress, {
-    threshold: 1024,
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
-  });
+  await registerCompression(app);
   await app.register(cors, { origin: options.corsOrigins.length > 0 ? options.corsOrigins : false });
   registerJsonBodyParser(app);
   registerZodValidation(app);

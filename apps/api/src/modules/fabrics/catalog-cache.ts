@@ -1,18 +1,15 @@
-/** A catalog answer as sent: the serialised JSON array and its headers. */
-export interface CatalogAnswer {
-  body: string;
-  headers: Record<string, string>;
-}
+import type { KeptAnswer } from '../../plugins/compression';
 
 interface Entry {
-  page: Promise<CatalogAnswer>;
+  page: Promise<KeptAnswer>;
   expiresAt: number;
 }
 
 /**
  * Keeps catalog answers in this process for a moment. Nearly every visitor asks for the same first
  * pages, and building one costs two queries, row mapping, serialisation and headers, while sending
- * a ready string costs almost nothing. Concurrent misses for one page share one build.
+ * a ready string (or its compressed form, made once, decision 218) costs almost nothing. Concurrent
+ * misses for one page share one build.
  *
  * Cleared by every catalog write (`catalogChanged`, catalog-changes.ts); another process's writes
  * show within `ttlMs`. Nothing here is state another process needs: every entry can be rebuilt.
@@ -25,7 +22,7 @@ export class CatalogCache {
     private readonly maxEntries = 500,
   ) {}
 
-  async get(key: string, build: () => Promise<CatalogAnswer>): Promise<CatalogAnswer> {
+  async get(key: string, build: () => Promise<KeptAnswer>): Promise<KeptAnswer> {
     if (this.ttlMs <= 0) return build();
     const now = Date.now();
     const cached = this.entries.get(key);

@@ -11,10 +11,11 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { callerOf } from '../../plugins/auth';
+import { type KeptAnswer, sendKeptAnswer } from '../../plugins/compression';
 import type { ZodTypeProvider } from '../../plugins/validation';
 import { isAttributeFiltered } from './attribute-filters';
 import { CatalogQueries, countFacets, getFabric, type ListQuery, listFabrics } from './catalog';
-import type { CatalogAnswer, CatalogCache } from './catalog-cache';
+import type { CatalogCache } from './catalog-cache';
 import type { VendorFabrics } from './service';
 
 export function registerFabricRoutes(
@@ -46,8 +47,7 @@ export function registerFabricRoutes(
       const build = () => buildCatalogAnswer(catalog, query);
       // The parsed query has its keys in schema order, so equal queries make equal keys.
       const answer = isSharedBrowsePage(query) ? await catalogCache.get(JSON.stringify(query), build) : await build();
-      // Already serialised (and cached so): a string body skips the serializer and goes out as it is.
-      return reply.headers(answer.headers).send(answer.body as never);
+      return sendKeptAnswer(request, reply, answer);
     },
   );
 
@@ -64,13 +64,13 @@ export function registerFabricRoutes(
     },
     async (request, reply) => {
       const { query } = request;
-      const build = async (): Promise<CatalogAnswer> => ({
+      const build = async (): Promise<KeptAnswer> => ({
         body: JSON.stringify(await countFacets(catalog, query)),
         headers: { 'content-type': 'application/json; charset=utf-8' },
       });
       // Only the unfiltered counts, which every visit to /products asks for, are worth keeping.
       const answer = isUnfiltered(query) ? await catalogCache.get('facets', build) : await build();
-      return reply.headers(answer.headers).send(answer.body as never);
+      return sendKeptAnswer(request, reply, answer);
     },
   );
 
@@ -149,7 +149,7 @@ const isSharedBrowsePage = (query: ListQuery) =>
 /** A query without a search or any filter: the whole catalog. */
 const isUnfiltered = (query: ListQuery) => isSharedBrowsePage(query) && !query.category;
 
-async function buildCatalogAnswer(catalog: CatalogQueries, query: ListQuery): Promise<CatalogAnswer> {
+async function buildCatalogAnswer(catalog: CatalogQueries, query: ListQuery): Promise<KeptAnswer> {
   const { body, total, exact } = await listFabrics(catalog, query);
   const headers: Record<string, string> = {
     'content-type': 'application/json; charset=utf-8',

@@ -8,7 +8,8 @@ import type {
   StorefrontRenderer,
 } from '@fabric-store/shared/server-render';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CatalogAnswer, CatalogCache } from '../fabrics/catalog-cache';
+import { type KeptAnswer, sendKeptAnswer } from '../../plugins/compression';
+import type { CatalogCache } from '../fabrics/catalog-cache';
 
 /** The store's absolute origin: PUBLIC_URL when set, else the address this request was made to. */
 export function siteOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
@@ -33,6 +34,9 @@ export async function loadStorefrontRenderer(webDist: string): Promise<Storefron
 class UncachedAnswer {
   constructor(readonly answer: PageAnswer) {}
 }
+
+/** What a page request is answered with: a rendered page with its status, or the app shell. */
+type PageReply = { kind: 'rendered'; status: number; page: KeptAnswer } | { kind: 'client' };
 
 const HTML_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' };
 
@@ -93,21 +97,23 @@ export function createPageServer(
   pageCache: CatalogCache,
   options: { publicUrl: string | undefined; sendShell: (reply: FastifyReply) => FastifyReply },
 ): PageServer {
-  const render = async (origin: string, url: string): Promise<CatalogAnswer> => {
+  const render = async (origin: string, url: string): Promise<KeptAnswer> => {
     const answer = await renderer.renderPage({ url, origin }, storefront);
     if (answer.kind !== 'rendered' || answer.status !== 200) throw new UncachedAnswer(answer);
     return { body: answer.html, headers: HTML_HEADERS };
   };
 
-  const answerFor = async (origin: string, url: string): Promise<PageAnswer> => {
+  const answerFor = async (origin: string, url: string): Promise<PageReply> => {
     const key = pageCacheKey(origin, url);
     try {
-      const { body } =
-        key === undefined ? await render(origin, url) : await pageCache.get(key, () => render(origin, url));
-      return { kind: 'rendered', status: 200, html: body };
+      const page = key === undefined ? await render(origin, url) : await pageCache.get(key, () => render(origin, url));
+      return { kind: 'rendered', status: 200, page };
     } catch (error) {
-      if (error instanceof UncachedAnswer) return error.answer;
-      throw error;
+      if (!(error instanceof UncachedAnswer)) throw error;
+      const { answer } = error;
+      return answer.kind === 'client'
+        ? answer
+        : { kind: 'rendered', status: answer.status, page: { body: answer.html, headers: HTML_HEADERS } };
     }
   };
 
@@ -115,9 +121,10 @@ export function createPageServer(
     async serve(request, reply) {
       const answer = await answerFor(siteOrigin(request, options.publicUrl), request.url);
       if (answer.kind === 'client') return options.sendShell(reply);
-      reply.status(answer.status).headers(HTML_HEADERS);
+      reply.status(answer.status);
       // Fastify leaves out the body of a HEAD on a route of its own, but not in the not-found handler.
-      return request.method === 'HEAD' ? reply.send() : reply.send(answer.html);
+      if (request.method === 'HEAD') return reply.headers(HTML_HEADERS).send();
+      return sendKeptAnswer(request, reply, answer.page);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import type { CreateStorefrontRenderer, StorefrontRenderer } from '@fabric-store/shared/server-render';
 import { sql } from 'drizzle-orm';
 import { createServer, type ViteDevServer } from 'vite';
@@ -102,6 +103,31 @@ describe('server-rendered pages', () => {
       expect(head.headers['content-type']).toBe(get.headers['content-type']);
       expect(head.body).toBe('');
     }
+  });
+
+  it('sends a kept page compressed as the browser accepts it, and a vendor’s change shows in it at once', async () => {
+    const fabric = await addFabric(ctx.app, vendor, { name: 'Compressed Chanderi', price: 700 });
+    const url = `/product/${fabric._id}`;
+    const browserReads = async () => {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers.vary).toContain('accept-encoding');
+      return brotliDecompressSync(response.rawPayload).toString();
+    };
+    expect(await browserReads()).toBe((await page(url)).body);
+    expect(await browserReads()).toContain('Rs. 700.00');
+
+    await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/fabrics/${fabric._id}`,
+      headers: vendor.headers,
+      payload: { price: 650 },
+    });
+    expect(await browserReads()).toContain('Rs. 650.00');
   });
 
   it('renders the same page for a signed-in shopper as for a visitor: nothing user-specific is rendered or kept', async () => {
