@@ -75,6 +75,15 @@ describe('a kept catalog answer, compressed as the browser accepts it', () => {
     expect(await names()).toEqual(['Linen, renamed']);
   });
 
+  it('compresses a page built for one request (a price filter) as it goes out', async () => {
+    const url = '/api/fabrics?category=silk&minPrice=1';
+    const plain = await get(url);
+    const response = await get(url, 'gzip, deflate, br');
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(decoded(response)).toBe(plain.body);
+    expect(plain.json<Fabric[]>()).toHaveLength(4);
+  });
+
   it('sends an answer under 1 KiB as it is', async () => {
     const response = await get('/api/fabrics?category=wool', 'br, gzip');
     expect(response.headers['content-encoding']).toBeUndefined();

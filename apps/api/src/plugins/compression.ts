@@ -18,8 +18,8 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
   });
 }
 
-/** An answer built once and sent to many: a catalog page, the facet counts, a rendered page. */
-export interface KeptAnswer {
+/** A serialised answer and its headers: built for one request, or kept and sent to many (a catalog page, the facet counts, a rendered page). */
+export interface ReadyAnswer {
   body: string;
   headers: Record<string, string>;
 }
@@ -47,9 +47,9 @@ function acceptedEncoding(request: FastifyRequest): Encoding | null {
 }
 
 /** Each kept answer's compressed forms, made the first time a browser asks for one. */
-const compressedForms = new WeakMap<KeptAnswer, Map<Encoding, Promise<Buffer>>>();
+const compressedForms = new WeakMap<ReadyAnswer, Map<Encoding, Promise<Buffer>>>();
 
-function compressedOnce(answer: KeptAnswer, encoding: Encoding): Promise<Buffer> {
+function compressedOnce(answer: ReadyAnswer, encoding: Encoding): Promise<Buffer> {
   let forms = compressedForms.get(answer);
   if (!forms) {
     forms = new Map();
@@ -63,6 +63,12 @@ function compressedOnce(answer: KeptAnswer, encoding: Encoding): Promise<Buffer>
   return bytes;
 }
 
+/** Sends an answer built for this request alone; the plugin compresses it as it goes out. */
+export function sendBuiltAnswer(reply: FastifyReply, answer: ReadyAnswer): FastifyReply {
+  // Already serialised: a string body skips the serializer and goes out as it is.
+  return reply.headers(answer.headers).send(answer.body as never);
+}
+
 /**
  * Sends a kept answer, compressed as the browser accepts it. The compressed bytes are made once per
  * answer, off the event loop, and kept with it: compressing the catalog's first page on every
@@ -71,13 +77,12 @@ function compressedOnce(answer: KeptAnswer, encoding: Encoding): Promise<Buffer>
 export async function sendKeptAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
-  answer: KeptAnswer,
+  answer: ReadyAnswer,
 ): Promise<FastifyReply> {
-  reply.headers(answer.headers);
   // A body this long in characters is at least as long in bytes.
   const encoding = answer.body.length >= THRESHOLD_BYTES ? acceptedEncoding(request) : null;
-  // Already serialised: a string body skips the serializer and goes out as it is.
-  if (!encoding) return reply.send(answer.body as never);
+  if (!encoding) return sendBuiltAnswer(reply, answer);
+  reply.headers(answer.headers);
   const bytes = await compressedOnce(answer, encoding);
   const vary = reply.getHeader('vary');
   reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { KeptAnswer } from '../../plugins/compression';
+import type { ReadyAnswer } from '../../plugins/compression';
 import { CatalogCache } from './catalog-cache';
 
-const page = (body: string): KeptAnswer => ({ body, headers: { 'x-total-count': '1' } });
+const page = (body: string): ReadyAnswer => ({ body, headers: { 'x-total-count': '1' } });
 
 describe('CatalogCache', () => {
   it('builds a page once while it is fresh, even for concurrent requests', async () => {

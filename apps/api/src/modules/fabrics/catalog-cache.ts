@@ -1,7 +1,7 @@
-import type { KeptAnswer } from '../../plugins/compression';
+import type { ReadyAnswer } from '../../plugins/compression';
 
 interface Entry {
-  page: Promise<KeptAnswer>;
+  page: Promise<ReadyAnswer>;
   expiresAt: number;
 }
 
@@ -22,7 +22,7 @@ export class CatalogCache {
     private readonly maxEntries = 500,
   ) {}
 
-  async get(key: string, build: () => Promise<KeptAnswer>): Promise<KeptAnswer> {
+  async get(key: string, build: () => Promise<ReadyAnswer>): Promise<ReadyAnswer> {
     if (this.ttlMs <= 0) return build();
     const now = Date.now();
     const cached = this.entries.get(key);

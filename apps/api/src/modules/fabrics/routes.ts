@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { callerOf } from '../../plugins/auth';
-import { type KeptAnswer, sendKeptAnswer } from '../../plugins/compression';
+import { type ReadyAnswer, sendBuiltAnswer, sendKeptAnswer } from '../../plugins/compression';
 import type { ZodTypeProvider } from '../../plugins/validation';
 import { isAttributeFiltered } from './attribute-filters';
 import { CatalogQueries, countFacets, getFabric, type ListQuery, listFabrics } from './catalog';
@@ -45,9 +45,9 @@ export function registerFabricRoutes(
     async (request, reply) => {
       const { query } = request;
       const build = () => buildCatalogAnswer(catalog, query);
+      if (!isSharedBrowsePage(query)) return sendBuiltAnswer(reply, await build());
       // The parsed query has its keys in schema order, so equal queries make equal keys.
-      const answer = isSharedBrowsePage(query) ? await catalogCache.get(JSON.stringify(query), build) : await build();
-      return sendKeptAnswer(request, reply, answer);
+      return sendKeptAnswer(request, reply, await catalogCache.get(JSON.stringify(query), build));
     },
   );
 
@@ -64,13 +64,13 @@ export function registerFabricRoutes(
     },
     async (request, reply) => {
       const { query } = request;
-      const build = async (): Promise<KeptAnswer> => ({
+      const build = async (): Promise<ReadyAnswer> => ({
         body: JSON.stringify(await countFacets(catalog, query)),
         headers: { 'content-type': 'application/json; charset=utf-8' },
       });
       // Only the unfiltered counts, which every visit to /products asks for, are worth keeping.
-      const answer = isUnfiltered(query) ? await catalogCache.get('facets', build) : await build();
-      return sendKeptAnswer(request, reply, answer);
+      if (!isUnfiltered(query)) return sendBuiltAnswer(reply, await build());
+      return sendKeptAnswer(request, reply, await catalogCache.get('facets', build));
     },
   );
 
@@ -149,7 +149,7 @@ const isSharedBrowsePage = (query: ListQuery) =>
 /** A query without a search or any filter: the whole catalog. */
 const isUnfiltered = (query: ListQuery) => isSharedBrowsePage(query) && !query.category;
 
-async function buildCatalogAnswer(catalog: CatalogQueries, query: ListQuery): Promise<KeptAnswer> {
+async function buildCatalogAnswer(catalog: CatalogQueries, query: ListQuery): Promise<ReadyAnswer> {
   const { body, total, exact } = await listFabrics(catalog, query);
   const headers: Record<string, string> = {
     'content-type': 'application/json; charset=utf-8',

@@ -8,7 +8,7 @@ import type {
   StorefrontRenderer,
 } from '@fabric-store/shared/server-render';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type KeptAnswer, sendKeptAnswer } from '../../plugins/compression';
+import { type ReadyAnswer, sendBuiltAnswer, sendKeptAnswer } from '../../plugins/compression';
 import type { CatalogCache } from '../fabrics/catalog-cache';
 
 /** The store's absolute origin: PUBLIC_URL when set, else the address this request was made to. */
@@ -35,8 +35,8 @@ class UncachedAnswer {
   constructor(readonly answer: PageAnswer) {}
 }
 
-/** What a page request is answered with: a rendered page with its status, or the app shell. */
-type PageReply = { kind: 'rendered'; status: number; page: KeptAnswer } | { kind: 'client' };
+/** What a page request is answered with: a rendered page with its status (and whether it is kept), or the app shell. */
+type PageReply = { kind: 'rendered'; status: number; page: ReadyAnswer; kept: boolean } | { kind: 'client' };
 
 const HTML_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' };
 
@@ -97,7 +97,7 @@ export function createPageServer(
   pageCache: CatalogCache,
   options: { publicUrl: string | undefined; sendShell: (reply: FastifyReply) => FastifyReply },
 ): PageServer {
-  const render = async (origin: string, url: string): Promise<KeptAnswer> => {
+  const render = async (origin: string, url: string): Promise<ReadyAnswer> => {
     const answer = await renderer.renderPage({ url, origin }, storefront);
     if (answer.kind !== 'rendered' || answer.status !== 200) throw new UncachedAnswer(answer);
     return { body: answer.html, headers: HTML_HEADERS };
@@ -106,14 +106,14 @@ export function createPageServer(
   const answerFor = async (origin: string, url: string): Promise<PageReply> => {
     const key = pageCacheKey(origin, url);
     try {
-      const page = key === undefined ? await render(origin, url) : await pageCache.get(key, () => render(origin, url));
-      return { kind: 'rendered', status: 200, page };
+      if (key === undefined) return { kind: 'rendered', status: 200, page: await render(origin, url), kept: false };
+      return { kind: 'rendered', status: 200, page: await pageCache.get(key, () => render(origin, url)), kept: true };
     } catch (error) {
       if (!(error instanceof UncachedAnswer)) throw error;
       const { answer } = error;
       return answer.kind === 'client'
         ? answer
-        : { kind: 'rendered', status: answer.status, page: { body: answer.html, headers: HTML_HEADERS } };
+        : { kind: 'rendered', status: answer.status, page: { body: answer.html, headers: HTML_HEADERS }, kept: false };
     }
   };
 
@@ -124,7 +124,7 @@ export function createPageServer(
       reply.status(answer.status);
       // Fastify leaves out the body of a HEAD on a route of its own, but not in the not-found handler.
       if (request.method === 'HEAD') return reply.headers(HTML_HEADERS).send();
-      return sendKeptAnswer(request, reply, answer.page);
+      return answer.kept ? sendKeptAnswer(request, reply, answer.page) : sendBuiltAnswer(reply, answer.page);
     },
   };
 }
