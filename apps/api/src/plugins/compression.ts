@@ -55,11 +55,12 @@ function compressedOnce(answer: ReadyAnswer, encoding: Encoding): Promise<Buffer
     forms = new Map();
     compressedForms.set(answer, forms);
   }
-  let bytes = forms.get(encoding);
-  if (!bytes) {
-    bytes = encoders[encoding](answer.body);
-    forms.set(encoding, bytes);
-  }
+  const kept = forms.get(encoding);
+  if (kept) return kept;
+  const bytes = encoders[encoding](answer.body);
+  forms.set(encoding, bytes);
+  // A failure answers this request with 500 but is not kept: the next request tries again.
+  bytes.catch(() => forms.delete(encoding));
   return bytes;
 }
 
