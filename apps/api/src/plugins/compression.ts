@@ -18,7 +18,10 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
   });
 }
 
-/** A serialised answer and its headers: built for one request, or kept and sent to many (a catalog page, the facet counts, a rendered page). */
+/**
+ * A serialised answer and its headers: built for one request, or kept and sent to many (a catalog
+ * page, the facet counts, a rendered page).
+ */
 export interface ReadyAnswer {
   body: string;
   headers: Record<string, string>;
