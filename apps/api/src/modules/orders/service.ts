@@ -292,15 +292,15 @@ export async function listVendorOrders(
 }
 
 /**
- * How many of the vendor's listed (not archived) orders are in each status: its tabs' counts, summed
- * from its rows of `vendor_daily_sales` (one per day and status) rather than counted from its parts.
+ * How many of the vendor's listed (not archived) orders are in each status: its tabs' counts, read
+ * from its rows of `vendor_order_counts` (one per status, kept by triggers, decision 219) rather than
+ * counted from its parts.
  */
 export async function countVendorOrders(db: Executor, vendorId: string): Promise<VendorOrderCounts> {
   const rows = await preparedRows<{ status: PartStatus; orders: number }>(
     db,
     'vendor_order_counts',
-    sql`select status, sum(listed_parts)::int as orders from vendor_daily_sales where vendor_id = ${vendorId}
-      group by status`,
+    sql`select status, listed_parts as orders from vendor_order_counts where vendor_id = ${vendorId}`,
   );
   const counts: VendorOrderCounts = { all: 0, placed: 0, accepted: 0, shipped: 0, delivered: 0, cancelled: 0 };
   for (const row of rows) {
