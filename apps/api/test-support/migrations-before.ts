@@ -1,6 +1,12 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import type { Database } from '../src/db/client';
+import * as schema from '../src/db/schema';
 
 export const migrationsFolder = path.resolve(import.meta.dirname, '../src/db/migrations');
 
@@ -13,4 +19,34 @@ export function migrationsBefore(idx: number): string {
   journal.entries = journal.entries.filter((entry) => entry.idx < idx);
   writeFileSync(journalPath, JSON.stringify(journal));
   return folder;
+}
+
+export interface DatabaseBeforeMigration {
+  /** The raw client, for the rows an older schema had. */
+  client: PGlite;
+  db: Database;
+  /** Runs migration `idx` and every later one, as a store's upgrade would. */
+  migrateToLatest: () => Promise<void>;
+  close: () => Promise<void>;
+}
+
+/**
+ * A fresh in-memory database migrated up to just before migration `idx`, for a test that fills it
+ * as an older store would have and then checks what the migration makes of it.
+ */
+export async function databaseBeforeMigration(idx: number): Promise<DatabaseBeforeMigration> {
+  // Migration 0001 creates pg_trgm, as the store's own PGlite client provides it.
+  const client = new PGlite({ extensions: { pg_trgm } });
+  const older = migrationsBefore(idx);
+  const db = drizzle({ client, schema });
+  await migrate(db, { migrationsFolder: older });
+  return {
+    client,
+    db: db as unknown as Database,
+    migrateToLatest: () => migrate(db, { migrationsFolder }),
+    close: async () => {
+      await client.close();
+      rmSync(older, { recursive: true, force: true });
+    },
+  };
 }

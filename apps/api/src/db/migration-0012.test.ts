@@ -1,23 +1,15 @@
-import { rmSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, describe, expect, it } from 'vitest';
-import { migrationsBefore, migrationsFolder } from '../../test-support/migrations-before';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DatabaseBeforeMigration, databaseBeforeMigration } from '../../test-support/migrations-before';
 
-// Migration 0001 creates pg_trgm, as the store's own PGlite client provides it.
-const client = new PGlite({ extensions: { pg_trgm } });
-const older = migrationsBefore(12);
-afterAll(async () => {
-  await client.close();
-  rmSync(older, { recursive: true, force: true });
+let old: DatabaseBeforeMigration;
+beforeAll(async () => {
+  old = await databaseBeforeMigration(12);
 });
+afterAll(() => old.close());
 
 describe('migration 0012 (selling by the metre)', () => {
   it('turns the whole metres of stock, carts and order lines into centimetres, and every fabric into a metre fabric', async () => {
-    const db = drizzle({ client });
-    await migrate(db, { migrationsFolder: older });
+    const { client } = old;
     await client.exec(`
       insert into users (id, name, email, password_hash, role) values
         ('00000000-0000-4000-8000-000000000001', 'Vendor', 'v@example.com', 'x', 'vendor'),
@@ -36,7 +28,7 @@ describe('migration 0012 (selling by the metre)', () => {
          '00000000-0000-4000-8000-000000000001', 'Old Linen', 45050, 3);
     `);
 
-    await migrate(db, { migrationsFolder });
+    await old.migrateToLatest();
 
     const fabric = await client.query('select stock, unit, min_cut_cm, step_cm, swatch_offered from fabrics');
     expect(fabric.rows).toEqual([

@@ -1,29 +1,19 @@
-import { rmSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, describe, expect, it } from 'vitest';
-import { migrationsBefore, migrationsFolder } from '../../test-support/migrations-before';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DatabaseBeforeMigration, databaseBeforeMigration } from '../../test-support/migrations-before';
 import { listVendorOrders } from '../modules/orders/service';
-import type { Database } from './client';
-import * as schema from './schema';
 
-// Migration 0001 creates pg_trgm, as the store's own PGlite client provides it.
-const client = new PGlite({ extensions: { pg_trgm } });
-const older = migrationsBefore(15);
-afterAll(async () => {
-  await client.close();
-  rmSync(older, { recursive: true, force: true });
+let old: DatabaseBeforeMigration;
+beforeAll(async () => {
+  old = await databaseBeforeMigration(15);
 });
+afterAll(() => old.close());
 
 const VENDOR = '00000000-0000-4000-8000-000000000001';
 const SHOPPER = '00000000-0000-4000-8000-000000000002';
 
 describe('migration 0015 (a part carries its lines and history)', () => {
   it("keeps every placed order's lines and history as the vendor saw them before", async () => {
-    const db = drizzle({ client, schema });
-    await migrate(db, { migrationsFolder: older });
+    const { client, db } = old;
     await client.exec(`
       insert into users (id, name, email, password_hash, role) values
         ('${VENDOR}', 'Vendor', 'v@example.com', 'x', 'vendor'),
@@ -48,9 +38,9 @@ describe('migration 0015 (a part carries its lines and history)', () => {
         ('00000000-0000-4000-8000-000000000030', 'accepted', '2026-11-21T08:30:00Z', 'vendor', '${VENDOR}', null);
     `);
 
-    await migrate(db, { migrationsFolder });
+    await old.migrateToLatest();
 
-    const [order] = await listVendorOrders(db as unknown as Database, VENDOR, { page: 1, limit: 20 });
+    const [order] = await listVendorOrders(db, VENDOR, { page: 1, limit: 20 });
     expect(order?.items.map((line) => [line.name, line.quantity, line.price, line.total])).toEqual([
       ['Cotton Voile', 1, 450.5, 450.5],
       ['Zari Silk', 1.5, 1200, 1800],

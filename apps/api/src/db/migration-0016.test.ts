@@ -1,21 +1,12 @@
-import { rmSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, describe, expect, it } from 'vitest';
-import { migrationsBefore, migrationsFolder } from '../../test-support/migrations-before';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DatabaseBeforeMigration, databaseBeforeMigration } from '../../test-support/migrations-before';
 import { archiveVendorOrder, countVendorOrders } from '../modules/orders/service';
-import type { Database } from './client';
-import * as schema from './schema';
 
-// Migration 0001 creates pg_trgm, as the store's own PGlite client provides it.
-const client = new PGlite({ extensions: { pg_trgm } });
-const older = migrationsBefore(16);
-afterAll(async () => {
-  await client.close();
-  rmSync(older, { recursive: true, force: true });
+let old: DatabaseBeforeMigration;
+beforeAll(async () => {
+  old = await databaseBeforeMigration(16);
 });
+afterAll(() => old.close());
 
 const VENDOR = '00000000-0000-4000-8000-000000000001';
 const OTHER_VENDOR = '00000000-0000-4000-8000-000000000002';
@@ -31,8 +22,7 @@ const orderOfOnePart = (n: number, vendor: string, status: string, day: string, 
 
 describe('migration 0016 (the tabs count from a row per vendor and status)', () => {
   it("counts a vendor's listed orders placed before it as the tabs counted them, and follows later moves", async () => {
-    const db = drizzle({ client, schema });
-    await migrate(db, { migrationsFolder: older });
+    const { client, db } = old;
     await client.exec(`
       insert into users (id, name, email, password_hash, role) values
         ('${VENDOR}', 'Vendor', 'v@example.com', 'x', 'vendor'),
@@ -45,9 +35,9 @@ describe('migration 0016 (the tabs count from a row per vendor and status)', () 
       ${orderOfOnePart(5, OTHER_VENDOR, 'cancelled', '2026-11-22T10:00:00Z')}
     `);
 
-    await migrate(db, { migrationsFolder });
+    await old.migrateToLatest();
 
-    const counts = (vendor: string) => countVendorOrders(db as unknown as Database, vendor);
+    const counts = (vendor: string) => countVendorOrders(db, vendor);
     expect(await counts(VENDOR)).toEqual({ all: 3, placed: 1, accepted: 0, shipped: 1, delivered: 1, cancelled: 0 });
     expect(await counts(OTHER_VENDOR)).toEqual({
       all: 1,
@@ -58,7 +48,7 @@ describe('migration 0016 (the tabs count from a row per vendor and status)', () 
       cancelled: 1,
     });
 
-    await archiveVendorOrder(db as unknown as Database, VENDOR, '00000000-0000-4000-8000-000000000230');
+    await archiveVendorOrder(db, VENDOR, '00000000-0000-4000-8000-000000000230');
     await client.exec(
       `update vendor_orders set status = 'accepted' where order_id = '00000000-0000-4000-8000-000000000210'`,
     );
