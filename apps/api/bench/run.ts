@@ -93,7 +93,7 @@ interface Round {
   pgbench?: PgbenchResult;
   /** The catalog's first page, loaded just before an order scenario (issue 17's 3× yardstick). */
   catalogPage?: LoadResult;
-  /** Bare node:http with the catalog page's bytes, loaded just after the catalog's first page (either way it is asked for). */
+  /** Bare node:http with the catalog page's bytes, loaded just after that page (plain, or as a browser asks). */
   bare?: LoadResult;
   /** The order scenario and then the catalog's first page, each one request at a time at `--steady-rate` a second. */
   steady?: { load: LoadResult; catalogPage: LoadResult };
@@ -259,7 +259,7 @@ function fetchPage(base: string, page: string, headers: Record<string, string> =
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => {
-        if (response.statusCode !== 200) reject(new Error(`${page} answered ${response.statusCode}`));
+        if (response.statusCode !== 200) return reject(new Error(`${page} answered ${response.statusCode}`));
         resolve({
           body: Buffer.concat(chunks),
           contentType: response.headers['content-type'] ?? 'application/json',
