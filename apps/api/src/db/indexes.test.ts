@@ -183,7 +183,7 @@ describe('order reads planned once for every caller read their indexes', () => {
   afterAll(() => shop.close());
 
   const scannedTables =
-    /Seq Scan on (users|orders|vendor_orders|order_items|vendor_daily_sales|vendor_fabric_daily_sales|fabrics)\b/;
+    /Seq Scan on (users|orders|vendor_orders|order_items|vendor_daily_sales|vendor_fabric_daily_sales|vendor_order_counts|fabrics)\b/;
 
   it.each([
     ['My Orders', 'shopper', '/api/orders?limit=10'],
