@@ -74,7 +74,7 @@ function setupRequestFrom(next: NonNullable<LoadTarget['nextRequest']>) {
 }
 
 /** Nearest-rank percentile of an ascending list. */
-function percentile(sorted: number[], rank: number): number {
+export function percentile(sorted: number[], rank: number): number {
   if (sorted.length === 0) return Number.NaN;
   const index = Math.min(sorted.length - 1, Math.ceil((rank / 100) * sorted.length) - 1);
   return sorted[Math.max(0, index)] ?? Number.NaN;

@@ -4,12 +4,13 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { findPostgresBin } from '../test-support/postgres-server';
 import type { CapturedRequest } from './capture-statements';
-import type { LoadSettings } from './load';
+import { type LoadSettings, percentile } from './load';
 
 const run = promisify(execFile);
 
 export interface PgbenchResult {
   transactionsPerSecond: number;
+  p50: number;
   p95: number;
 }
 
@@ -42,8 +43,9 @@ function writeScripts(requests: CapturedRequest[], directory: string, name: stri
 }
 
 /**
- * Runs pgbench on the captured requests at the load's connections and duration, after a warm-up;
- * with `rollBack`, each request's transaction ends in ROLLBACK, so a write replays on unchanged rows.
+ * Runs pgbench on the captured requests at the load's connections, duration and rate (when the load
+ * has one), after a warm-up; with `rollBack`, each request's transaction ends in ROLLBACK, so a
+ * write replays on unchanged rows.
  */
 export async function runPgbench(
   databaseUrl: string,
@@ -55,7 +57,9 @@ export async function runPgbench(
   const bin = findPostgresBin();
   if (!bin) throw new Error('pgbench needs the PostgreSQL binaries (/usr/lib/postgresql/<version>/bin)');
   const scripts = writeScripts(requests, directory, name, settings.rollBack === true);
-  const common = ['-n', '-M', 'prepared', '-c', String(settings.connections), '-j', '2', ...scripts];
+  const threads = String(Math.min(2, settings.connections));
+  const rate = settings.rate ? ['-R', String(settings.rate)] : [];
+  const common = ['-n', '-M', 'prepared', '-c', String(settings.connections), '-j', threads, ...rate, ...scripts];
   if (settings.warmupSeconds > 0) {
     await run(path.join(bin, 'pgbench'), [...common, '-T', String(Math.ceil(settings.warmupSeconds)), databaseUrl]);
   }
@@ -70,18 +74,23 @@ export async function runPgbench(
   ]);
   const tps = /tps = ([\d.]+)/.exec(stdout)?.[1];
   if (!tps) throw new Error(`pgbench printed no tps:\n${stdout}`);
-  return { transactionsPerSecond: Number(tps), p95: p95FromLogs(directory, path.basename(logPrefix)) };
+  const latencies = latenciesFromLogs(directory, path.basename(logPrefix));
+  return { transactionsPerSecond: Number(tps), p50: percentile(latencies, 50), p95: percentile(latencies, 95) };
 }
 
-/** The 95th percentile of the transactions' latencies in pgbench's per-transaction logs (third column, µs), in ms. */
-function p95FromLogs(directory: string, prefix: string): number {
+/**
+ * The transactions' latencies in pgbench's per-transaction logs, in ms, sorted. The third column is
+ * the latency in µs; at a set rate it counts from the transaction's scheduled start, so the schedule
+ * lag (seventh column) is taken off, as autocannon times a paced request from when it is sent.
+ */
+function latenciesFromLogs(directory: string, prefix: string): number[] {
   const latencies: number[] = [];
   for (const file of readdirSync(directory).filter((entry) => entry.startsWith(`${prefix}.`))) {
     for (const line of readFileSync(path.join(directory, file), 'utf8').split('\n')) {
-      const micros = Number(line.split(' ')[2]);
+      const columns = line.split(' ');
+      const micros = Number(columns[2]) - Number(columns[6] ?? 0);
       if (line && Number.isFinite(micros)) latencies.push(micros / 1000);
     }
   }
-  latencies.sort((a, b) => a - b);
-  return latencies[Math.max(0, Math.ceil(0.95 * latencies.length) - 1)] ?? Number.NaN;
+  return latencies.sort((a, b) => a - b);
 }

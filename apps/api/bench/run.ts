@@ -66,25 +66,40 @@ async function measure(target: LoadTarget, options: BenchOptions) {
   return { warmup, load: await runLoad(target, settings) };
 }
 
+/** One request at a time, `options.steadyRate` a second, on one connection. */
+const steadySettings = (options: BenchOptions) => ({
+  connections: 1,
+  seconds: options.seconds,
+  rate: options.steadyRate,
+});
+
 /**
  * An order scenario and then the catalog's first page, each sent one request at a time at
  * `options.steadyRate` a second: what one request costs when none waits behind another. (autocannon
  * paces each connection, so 32 paced connections send in bursts of 32 and measure that queue again.)
+ * With `replay`, pgbench then sends the scenario's statements the same way: PostgreSQL's own part of
+ * that cost, round trips included.
  */
-async function measureSteadily(target: LoadTarget, catalogPage: LoadTarget, options: BenchOptions) {
-  const settings: LoadSettings = {
-    connections: 1,
-    seconds: options.seconds,
-    rate: options.steadyRate,
-  };
-  return { load: await runLoad(target, settings), catalogPage: await runLoad(catalogPage, settings) };
+async function measureSteadily(
+  target: LoadTarget,
+  catalogPage: LoadTarget,
+  options: BenchOptions,
+  replay?: PgbenchReplay,
+): Promise<NonNullable<Round['steady']>> {
+  const settings = steadySettings(options);
+  const load = await runLoad(target, settings);
+  const page = await runLoad(catalogPage, settings);
+  return { load, catalogPage: page, ...(replay && { pgbench: await replay(settings) }) };
 }
 
 /** How many of a scenario's requests pgbench replays, each as one script of the API's statements. */
 const CAPTURED_REQUESTS = 50;
 
-/** pgbench beside a database-bound scenario: its statements captured once, then replayed at the same load on each call. */
-type PgbenchBeside = (scenario: Scenario) => Promise<() => Promise<PgbenchResult>>;
+/** pgbench on a scenario's captured statements, at the scenario's load or at the `load` given. */
+type PgbenchReplay = (load?: Pick<LoadSettings, 'connections' | 'rate'>) => Promise<PgbenchResult>;
+
+/** pgbench beside a database-bound scenario: its statements captured once, then replayed on each call. */
+type PgbenchBeside = (scenario: Scenario) => Promise<PgbenchReplay>;
 
 /** One round of a scenario: its load, and the yardsticks measured right beside it. */
 interface Round {
@@ -95,8 +110,11 @@ interface Round {
   catalogPage?: LoadResult;
   /** Bare node:http with the catalog page's bytes, loaded just after that page (plain, or as a browser asks). */
   bare?: LoadResult;
-  /** The order scenario and then the catalog's first page, each one request at a time at `--steady-rate` a second. */
-  steady?: { load: LoadResult; catalogPage: LoadResult };
+  /**
+   * The order scenario and then the catalog's first page, each one request at a time at
+   * `--steady-rate` a second, and pgbench on the scenario's statements sent the same way.
+   */
+  steady?: { load: LoadResult; catalogPage: LoadResult; pgbench?: PgbenchResult };
 }
 
 /** The name of the bare node:http row, after the API's. */
@@ -116,6 +134,17 @@ const catalogP95Ratio = (round: Round) => (round.catalogPage ? round.load.p95 / 
 /** The scenario's p95 as a multiple of the catalog first page's when both are sent one request at a time. */
 const steadyP95Ratio = (round: Round) =>
   round.steady ? round.steady.load.p95 / round.steady.catalogPage.p95 : Number.NaN;
+
+/**
+ * pgbench's p95 on the scenario's statements as a multiple of the catalog first page's at the same
+ * load: the multiple PostgreSQL alone reaches, below which no API running those statements can go.
+ */
+const pgbenchP95Ratio = (round: Round) =>
+  round.pgbench && round.catalogPage ? round.pgbench.p95 / round.catalogPage.p95 : Number.NaN;
+
+/** The same, both sent one request at a time. */
+const steadyPgbenchRatio = (round: Round) =>
+  round.steady?.pgbench ? round.steady.pgbench.p95 / round.steady.catalogPage.p95 : Number.NaN;
 
 /** The round whose `figure` is the median of all rounds' (the lower middle of an even number). */
 function medianRound(rounds: Round[], figure: (round: Round) => number): Round {
@@ -146,12 +175,18 @@ function roundNotes(rounds: Round[]): string[] {
     notes.push(
       `p95 ${ratio.toFixed(1)}× the catalog first page's beside it (${verdict} ${ORDER_P95_TARGET}×)${every(catalogP95Ratio, 1, '×')}`,
     );
+    if (pgbench) {
+      const floor = pgbenchP95Ratio(medianRound(rounds, pgbenchP95Ratio));
+      notes.push(
+        `pgbench's p95 on its statements ${floor.toFixed(1)}× the catalog first page's${every(pgbenchP95Ratio, 1, '×')}`,
+      );
+    }
   }
   if (steady) {
     const median = medianRound(rounds, steadyP95Ratio);
     const ratio = steadyP95Ratio(median);
     const verdict = ratio <= ORDER_P95_TARGET ? 'within' : 'over';
-    const { load, catalogPage: page } = median.steady ?? steady;
+    const { load, catalogPage: page, pgbench: database } = median.steady ?? steady;
     const refused = unexpectedAnswers(load);
     notes.push(
       `one request at a time, ${whole(load.requestsPerSecond)} a second: p95 ${load.p95.toFixed(1)} ms ` +
@@ -159,6 +194,12 @@ function roundNotes(rounds: Round[]): string[] {
         `(p50 ${page.p50.toFixed(1)}): ${ratio.toFixed(1)}× (${verdict} ${ORDER_P95_TARGET}×)` +
         `${every(steadyP95Ratio, 1, '×')}${refused ? `, ${refused}` : ''}`,
     );
+    if (database) {
+      notes.push(
+        `pgbench on its statements, one at a time: p95 ${database.p95.toFixed(2)} ms (p50 ${database.p50.toFixed(2)}), ` +
+          `${(database.p95 / page.p95).toFixed(1)}× the catalog first page's${every(steadyPgbenchRatio, 1, '×')}`,
+      );
+    }
   }
   if (pgbench) {
     const median = medianRound(rounds, pgbenchShare);
@@ -204,7 +245,9 @@ async function loadServer(
       const catalog = besideCatalog ? (await measure(besideCatalog.target, options)).load : undefined;
       const { warmup, load } = await measure(scenario.target, options);
       const placed = scenario.placesOrders ? (load.statuses[201] ?? 0) + (warmup?.statuses[201] ?? 0) : 0;
-      const steady = besideCatalog ? await measureSteadily(scenario.target, besideCatalog.target, options) : undefined;
+      const steady = besideCatalog
+        ? await measureSteadily(scenario.target, besideCatalog.target, options, replay)
+        : undefined;
       if (replay) log(`  ${scenario.name}: pgbench with the same statements, round ${round + 1}…`);
       rounds.push({
         load,
@@ -246,7 +289,7 @@ function pgbenchBeside(databaseUrl: string, jwtSecret: string, options: BenchOpt
     };
     let replays = 0;
     const name = scenario.name.replace(/\W+/g, '-');
-    return () => runPgbench(databaseUrl, captured, settings, workDir, `${name}-${++replays}`);
+    return (load) => runPgbench(databaseUrl, captured, { ...settings, ...load }, workDir, `${name}-${++replays}`);
   };
 }
 
