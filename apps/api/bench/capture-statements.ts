@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
@@ -26,18 +27,22 @@ function asText(value: unknown): string | null {
  * Runs each request (method, path, headers, body) through the API itself (buildApp on the same PostgreSQL database, catalog
  * cache off) and records every statement it sends for each (`recordStatements`, from node-postgres's
  * Client.query): what pgbench then replays is exactly what the API runs, never a retyped copy.
+ * With `rollBack`, the API gets one connection, and each request runs in a transaction rolled back
+ * after it, so that the rows it changes are left for pgbench as the API found them.
  */
 export async function captureStatements(
   databaseUrl: string,
   jwtSecret: string,
   requests: ScenarioRequest[],
+  { rollBack = false } = {},
 ): Promise<CapturedRequest[]> {
-  const database = await openDatabase({ databaseUrl });
+  const database = await openDatabase({ databaseUrl, ...(rollBack && { poolSize: 1 }) });
   const config = loadConfig({ DATABASE_URL: databaseUrl, JWT_SECRET: jwtSecret, CATALOG_CACHE_MS: '0' });
   const app = await buildApp(database, { ...config, logLevel: 'silent' });
   try {
     const captured: CapturedRequest[] = [];
     for (const request of requests) {
+      if (rollBack) await database.db.execute(sql`begin`);
       const statements = await recordStatements(async () => {
         const response = await app.inject({
           method: request.method,
@@ -49,6 +54,7 @@ export async function captureStatements(
           throw new Error(`${request.method} ${request.path} answered ${response.statusCode} while capturing`);
         }
       });
+      if (rollBack) await database.db.execute(sql`rollback`);
       captured.push(statements.map((statement) => ({ text: statement.text, values: statement.values.map(asText) })));
     }
     return captured;

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import pg from 'pg';
 import { findPostgresBin } from '../test-support/postgres-server';
 import type { CapturedRequest } from './capture-statements';
 import { type LoadSettings, percentile } from './load';
@@ -20,12 +21,11 @@ export interface PgbenchResult {
  * API's named statements are. pgbench picks a script at random for each transaction, so one
  * transaction stands for one API request.
  */
-function writeScripts(requests: CapturedRequest[], directory: string, name: string, rollBack: boolean) {
+function writeScripts(requests: CapturedRequest[], directory: string, name: string) {
   const files: string[] = [];
   const variables: string[] = [];
   requests.forEach((statements, request) => {
     const lines = statements.map((statement, index) => {
-      if (rollBack && /^commit$/i.test(statement.text.trim())) return 'rollback;';
       statement.values.forEach((value, param) => {
         if (value !== null) variables.push('-D', `r${request}s${index}p${param + 1}=${value}`);
       });
@@ -43,9 +43,65 @@ function writeScripts(requests: CapturedRequest[], directory: string, name: stri
 }
 
 /**
+ * A write replayed on many rows, as one script: a table holds each captured request's values, and
+ * each transaction reads a row of it at random (one primary-key read more than the API's) and runs
+ * the statements with them between BEGIN and ROLLBACK. pgbench takes at most 128 scripts, and a
+ * write replayed on few rows by 32 connections would mostly wait for another's lock.
+ */
+async function writeReplayTable(databaseUrl: string, requests: CapturedRequest[], directory: string, name: string) {
+  const [first] = requests;
+  const texts = first?.map((statement) => statement.text) ?? [];
+  if (requests.some((request) => request.map((statement) => statement.text).join(';') !== texts.join(';'))) {
+    throw new Error(
+      `the captured requests of ${name} do not run the same statements, so one script cannot replay them`,
+    );
+  }
+  // Each placeholder null in every request is written as NULL; the others are columns of the table.
+  const columns: { statement: number; param: number }[] = [];
+  first?.forEach((statement, index) => {
+    statement.values.forEach((_value, param) => {
+      if (requests.some((request) => request[index]?.values[param] !== null)) columns.push({ statement: index, param });
+    });
+  });
+  const table = `bench_replay_${name.replace(/\W+/g, '_').toLowerCase()}`;
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(`create table ${table} (n integer primary key, v text[] not null)`);
+    const rows = requests.map((request) => columns.map(({ statement, param }) => request[statement]?.values[param]));
+    await client.query(
+      `insert into ${table} (n, v) select n, array(select json_array_elements_text(row)) from json_array_elements($1::json) with ordinality as rows (row, n)`,
+      [JSON.stringify(rows)],
+    );
+    await client.query(`analyze ${table}`);
+  } finally {
+    await client.end();
+  }
+  const variable = (statement: number, param: number) =>
+    columns.findIndex((column) => column.statement === statement && column.param === param);
+  const statements = texts.map((text, index) => {
+    const replaced = text.replace(/\$(\d+)/g, (_match, param: string) => {
+      const column = variable(index, Number(param) - 1);
+      return column < 0 ? 'NULL' : `:v${column + 1}`;
+    });
+    return /^commit$/i.test(text.trim()) ? 'rollback;' : `${replaced};`;
+  });
+  const explicitTransaction = texts.some((text) => /^begin/i.test(text.trim()));
+  const read = columns.map((_column, index) => `v[${index + 1}] as v${index + 1}`).join(', ');
+  const script = [
+    `\\set n random(1, ${requests.length})`,
+    `select ${read} from ${table} where n = :n \\gset`,
+    ...(explicitTransaction ? statements : ['begin;', ...statements, 'rollback;']),
+  ];
+  const file = path.join(directory, `${name}.sql`);
+  writeFileSync(file, `${script.join('\n')}\n`);
+  return ['-f', file];
+}
+
+/**
  * Runs pgbench on the captured requests at the load's connections, duration and rate (when the load
- * has one), after a warm-up; with `rollBack`, each request's transaction ends in ROLLBACK, so a
- * write replays on unchanged rows.
+ * has one), after a warm-up; with `rollBack`, each request's statements run in a transaction that
+ * ends in ROLLBACK (`writeReplayTable`), so a write replays on unchanged rows.
  */
 export async function runPgbench(
   databaseUrl: string,
@@ -56,7 +112,9 @@ export async function runPgbench(
 ): Promise<PgbenchResult> {
   const bin = findPostgresBin();
   if (!bin) throw new Error('pgbench needs the PostgreSQL binaries (/usr/lib/postgresql/<version>/bin)');
-  const scripts = writeScripts(requests, directory, name, settings.rollBack === true);
+  const scripts = settings.rollBack
+    ? await writeReplayTable(databaseUrl, requests, directory, name)
+    : writeScripts(requests, directory, name);
   const threads = String(Math.min(2, settings.connections));
   const rate = settings.rate ? ['-R', String(settings.rate)] : [];
   const common = ['-n', '-M', 'prepared', '-c', String(settings.connections), '-j', threads, ...rate, ...scripts];

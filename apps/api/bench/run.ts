@@ -276,16 +276,19 @@ async function loadServer(
 
 /**
  * pgbench on the PostgreSQL database at `databaseUrl`: each scenario's statements are captured
- * from the API first (on requests of the scenario's own rotation), then replayed on each call.
+ * from the API first (on requests of the scenario's own rotation, or on its `replayRequests`, rolled
+ * back), then replayed on each call.
  */
 function pgbenchBeside(databaseUrl: string, jwtSecret: string, options: BenchOptions, workDir: string): PgbenchBeside {
   return async (scenario) => {
-    const captured = await captureStatements(databaseUrl, jwtSecret, nextRequests(scenario, CAPTURED_REQUESTS));
+    const rollBack = scenario.replayRequests !== undefined;
+    const requests = scenario.replayRequests ?? nextRequests(scenario, CAPTURED_REQUESTS);
+    const captured = await captureStatements(databaseUrl, jwtSecret, requests, { rollBack });
     const settings = {
       connections: options.connections,
       seconds: options.seconds,
       warmupSeconds: options.warmupSeconds,
-      rollBack: scenario.changesDatabase === true,
+      rollBack,
     };
     let replays = 0;
     const name = scenario.name.replace(/\W+/g, '-');
