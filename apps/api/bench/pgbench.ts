@@ -15,93 +15,98 @@ export interface PgbenchResult {
   p95: number;
 }
 
-/**
- * One pgbench script per captured request: its statements as the API sent them, each $n a pgbench
- * variable (set with -D, so text values pass as they are), prepared once per connection as the
- * API's named statements are. pgbench picks a script at random for each transaction, so one
- * transaction stands for one API request.
- */
-function writeScripts(requests: CapturedRequest[], directory: string, name: string) {
-  const files: string[] = [];
-  const variables: string[] = [];
-  requests.forEach((statements, request) => {
-    const lines = statements.map((statement, index) => {
-      statement.values.forEach((value, param) => {
-        if (value !== null) variables.push('-D', `r${request}s${index}p${param + 1}=${value}`);
-      });
-      // A null cannot be a pgbench variable: it is written into the statement as NULL.
-      const text = statement.text.replace(/\$(\d+)/g, (_match, param: string) =>
-        statement.values[Number(param) - 1] === null ? 'NULL' : `:r${request}s${index}p${param}`,
-      );
-      return `${text};`;
-    });
-    const file = path.join(directory, `${name}-${request}.sql`);
-    writeFileSync(file, `${lines.join('\n')}\n`);
-    files.push('-f', file);
-  });
-  return [...files, ...variables];
+/** The captured requests that run the same statements (text for text), keyed by those texts. */
+function groupByStatements(requests: CapturedRequest[]): CapturedRequest[][] {
+  const groups = new Map<string, CapturedRequest[]>();
+  for (const request of requests) {
+    const key = request.map((statement) => statement.text).join('\u0000');
+    groups.set(key, [...(groups.get(key) ?? []), request]);
+  }
+  return [...groups.values()];
 }
 
 /**
- * A write replayed on many rows, as one script: a table holds each captured request's values, and
- * each transaction reads a row of it at random (one primary-key read more than the API's) and runs
- * the statements with them between BEGIN and ROLLBACK. pgbench takes at most 128 scripts, and a
- * write replayed on few rows by 32 connections would mostly wait for another's lock.
+ * One pgbench script for requests that run the same statements, as the API runs them: prepared
+ * once per connection and executed on every transaction, as the API's named statements are. A
+ * table holds each request's values; each transaction reads one row of it at random (one
+ * primary-key read more than the API's) and runs the statements with them. (One script per request
+ * made each connection plan each statement afresh on nearly every execution, which the API never
+ * does: decision 223.) With `rollBack`, the statements run between BEGIN and ROLLBACK, so that a
+ * write finds its rows unchanged on every replay.
  */
-async function writeReplayTable(databaseUrl: string, requests: CapturedRequest[], directory: string, name: string) {
-  const [first] = requests;
-  const texts = first?.map((statement) => statement.text) ?? [];
-  if (requests.some((request) => request.map((statement) => statement.text).join(';') !== texts.join(';'))) {
-    throw new Error(
-      `the captured requests of ${name} do not run the same statements, so one script cannot replay them`,
-    );
-  }
-  // Each placeholder null in every request is written as NULL; the others are columns of the table.
+async function writeScript(
+  client: pg.Client,
+  requests: CapturedRequest[],
+  rollBack: boolean,
+  file: string,
+  table: string,
+): Promise<string> {
+  const [first = []] = requests;
+  // A placeholder null in every request is written as NULL (pgbench has no null variable); the others are columns.
   const columns: { statement: number; param: number }[] = [];
-  first?.forEach((statement, index) => {
+  first.forEach((statement, index) => {
     statement.values.forEach((_value, param) => {
       if (requests.some((request) => request[index]?.values[param] !== null)) columns.push({ statement: index, param });
     });
   });
-  const table = `bench_replay_${name.replace(/\W+/g, '_').toLowerCase()}`;
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query(`create table ${table} (n integer primary key, v text[] not null)`);
-    const rows = requests.map((request) => columns.map(({ statement, param }) => request[statement]?.values[param]));
-    await client.query(
-      `insert into ${table} (n, v) select n, array(select json_array_elements_text(row)) from json_array_elements($1::json) with ordinality as rows (row, n)`,
-      [JSON.stringify(rows)],
-    );
-    await client.query(`analyze ${table}`);
-  } finally {
-    await client.end();
-  }
+  await client.query(`create table ${table} (n integer primary key, v text[] not null)`);
+  const rows = requests.map((request) => columns.map(({ statement, param }) => request[statement]?.values[param]));
+  await client.query(
+    `insert into ${table} (n, v) select n, array(select json_array_elements_text(row)) from json_array_elements($1::json) with ordinality as rows (row, n)`,
+    [JSON.stringify(rows)],
+  );
+  await client.query(`analyze ${table}`);
   const variable = (statement: number, param: number) =>
     columns.findIndex((column) => column.statement === statement && column.param === param);
-  const statements = texts.map((text, index) => {
+  const statements = first.map(({ text }, index) => {
+    if (rollBack && /^commit$/i.test(text.trim())) return 'rollback;';
     const replaced = text.replace(/\$(\d+)/g, (_match, param: string) => {
       const column = variable(index, Number(param) - 1);
       return column < 0 ? 'NULL' : `:v${column + 1}`;
     });
-    return /^commit$/i.test(text.trim()) ? 'rollback;' : `${replaced};`;
+    return `${replaced};`;
   });
-  const explicitTransaction = texts.some((text) => /^begin/i.test(text.trim()));
+  const inTransaction = rollBack && !first.some(({ text }) => /^begin/i.test(text.trim()));
   const read = columns.map((_column, index) => `v[${index + 1}] as v${index + 1}`).join(', ');
   const script = [
     `\\set n random(1, ${requests.length})`,
-    `select ${read} from ${table} where n = :n \\gset`,
-    ...(explicitTransaction ? statements : ['begin;', ...statements, 'rollback;']),
+    ...(read ? [`select ${read} from ${table} where n = :n \\gset`] : []),
+    ...(inTransaction ? ['begin;', ...statements, 'rollback;'] : statements),
   ];
-  const file = path.join(directory, `${name}.sql`);
   writeFileSync(file, `${script.join('\n')}\n`);
-  return ['-f', file];
+  return file;
+}
+
+/**
+ * The scripts of the captured requests: one per group that runs the same statements, weighted by
+ * how many requests it holds, so that pgbench's mix is the API's.
+ */
+async function writeScripts(
+  databaseUrl: string,
+  requests: CapturedRequest[],
+  rollBack: boolean,
+  directory: string,
+  name: string,
+): Promise<string[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const scripts: string[] = [];
+    for (const [index, group] of groupByStatements(requests).entries()) {
+      const table = `bench_replay_${name.replace(/\W+/g, '_').toLowerCase()}_${index}`;
+      const file = await writeScript(client, group, rollBack, path.join(directory, `${name}-${index}.sql`), table);
+      scripts.push('-f', `${file}@${group.length}`);
+    }
+    return scripts;
+  } finally {
+    await client.end();
+  }
 }
 
 /**
  * Runs pgbench on the captured requests at the load's connections, duration and rate (when the load
  * has one), after a warm-up; with `rollBack`, each request's statements run in a transaction that
- * ends in ROLLBACK (`writeReplayTable`), so a write replays on unchanged rows.
+ * ends in ROLLBACK, so a write replays on unchanged rows.
  */
 export async function runPgbench(
   databaseUrl: string,
@@ -112,9 +117,7 @@ export async function runPgbench(
 ): Promise<PgbenchResult> {
   const bin = findPostgresBin();
   if (!bin) throw new Error('pgbench needs the PostgreSQL binaries (/usr/lib/postgresql/<version>/bin)');
-  const scripts = settings.rollBack
-    ? await writeReplayTable(databaseUrl, requests, directory, name)
-    : writeScripts(requests, directory, name);
+  const scripts = await writeScripts(databaseUrl, requests, settings.rollBack === true, directory, name);
   const threads = String(Math.min(2, settings.connections));
   const rate = settings.rate ? ['-R', String(settings.rate)] : [];
   const common = ['-n', '-M', 'prepared', '-c', String(settings.connections), '-j', threads, ...rate, ...scripts];

@@ -92,7 +92,7 @@ async function measureSteadily(
   return { load, catalogPage: page, ...(replay && { pgbench: await replay(settings) }) };
 }
 
-/** How many of a scenario's requests pgbench replays, each as one script of the API's statements. */
+/** How many of a scenario's requests pgbench replays: their values, in one script per statement shape. */
 const CAPTURED_REQUESTS = 50;
 
 /** pgbench on a scenario's captured statements, at the scenario's load or at the `load` given. */
