@@ -49,8 +49,13 @@ async function writeScript(
       if (requests.some((request) => request[index]?.values[param] !== null)) columns.push({ statement: index, param });
     });
   });
-  await client.query(`create table ${table} (n integer primary key, v text[] not null)`);
   const rows = requests.map((request) => columns.map(({ statement, param }) => request[statement]?.values[param]));
+  if (rows.some((row) => row.some((value) => value === null || value === undefined))) {
+    throw new Error(
+      `${table}: a placeholder is null in some captured requests and not in others; pgbench cannot pass both`,
+    );
+  }
+  await client.query(`create table ${table} (n integer primary key, v text[] not null)`);
   await client.query(
     `insert into ${table} (n, v) select n, array(select json_array_elements_text(row)) from json_array_elements($1::json) with ordinality as rows (row, n)`,
     [JSON.stringify(rows)],
