@@ -55,6 +55,12 @@ export async function captureStatements(
         }
       });
       if (rollBack) await database.db.execute(sql`rollback`);
+      // A request's own COMMIT would commit the capture's transaction, and the rows with it.
+      if (rollBack && statements.some((statement) => /^\s*(begin|commit)\b/i.test(statement.text))) {
+        throw new Error(
+          `${request.method} ${request.path} runs its own transaction, so it cannot be captured rolled back`,
+        );
+      }
       captured.push(statements.map((statement) => ({ text: statement.text, values: statement.values.map(asText) })));
     }
     return captured;

@@ -64,19 +64,17 @@ async function writeScript(
   const variable = (statement: number, param: number) =>
     columns.findIndex((column) => column.statement === statement && column.param === param);
   const statements = first.map(({ text }, index) => {
-    if (rollBack && /^commit$/i.test(text.trim())) return 'rollback;';
     const replaced = text.replace(/\$(\d+)/g, (_match, param: string) => {
       const column = variable(index, Number(param) - 1);
       return column < 0 ? 'NULL' : `:v${column + 1}`;
     });
     return `${replaced};`;
   });
-  const inTransaction = rollBack && !first.some(({ text }) => /^begin/i.test(text.trim()));
   const read = columns.map((_column, index) => `v[${index + 1}] as v${index + 1}`).join(', ');
   const script = [
     `\\set n random(1, ${requests.length})`,
     ...(read ? [`select ${read} from ${table} where n = :n \\gset`] : []),
-    ...(inTransaction ? ['begin;', ...statements, 'rollback;'] : statements),
+    ...(rollBack ? ['begin;', ...statements, 'rollback;'] : statements),
   ];
   writeFileSync(file, `${script.join('\n')}\n`);
   return file;

@@ -66,13 +66,6 @@ async function measure(target: LoadTarget, options: BenchOptions) {
   return { warmup, load: await runLoad(target, settings) };
 }
 
-/** One request at a time, `options.steadyRate` a second, on one connection. */
-const steadySettings = (options: BenchOptions) => ({
-  connections: 1,
-  seconds: options.seconds,
-  rate: options.steadyRate,
-});
-
 /**
  * An order scenario and then the catalog's first page, each sent one request at a time at
  * `options.steadyRate` a second: what one request costs when none waits behind another. (autocannon
@@ -86,7 +79,7 @@ async function measureSteadily(
   options: BenchOptions,
   replay?: PgbenchReplay,
 ): Promise<NonNullable<Round['steady']>> {
-  const settings = steadySettings(options);
+  const settings: LoadSettings = { connections: 1, seconds: options.seconds, rate: options.steadyRate };
   const load = await runLoad(target, settings);
   const page = await runLoad(catalogPage, settings);
   return { load, catalogPage: page, ...(replay && { pgbench: await replay(settings) }) };
