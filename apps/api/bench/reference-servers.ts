@@ -1,7 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_POOL_SIZE } from '../src/db/client';
 import { freePort } from '../test-support/free-port';
+import type { CapturedRequest } from './capture-statements';
 
 export interface ReferenceServer {
   base: string;
@@ -42,6 +44,26 @@ export function startBareCatalogServer(page: SentBytes, bodyFile: string, worker
     BODY_FILE: bodyFile,
     CONTENT_TYPE: page.contentType,
     ...(page.contentEncoding && { CONTENT_ENCODING: page.contentEncoding }),
+    WORKERS: String(workers),
+  });
+}
+
+/**
+ * bare-statements-server.ts in `workers` processes, each with the API's pool, replaying `requests`
+ * (captured from the API) on the database at `databaseUrl`, rolled back with `rollBack`.
+ */
+export function startBareStatementsServer(
+  databaseUrl: string,
+  requests: CapturedRequest[],
+  capturedFile: string,
+  { workers, rollBack }: { workers: number; rollBack: boolean },
+): Promise<ReferenceServer> {
+  writeFileSync(capturedFile, JSON.stringify(requests));
+  return startReferenceServer('bare-statements-server.ts', {
+    DATABASE_URL: databaseUrl,
+    CAPTURED_FILE: capturedFile,
+    POOL_SIZE: String(DEFAULT_POOL_SIZE),
+    ROLL_BACK: rollBack ? '1' : '0',
     WORKERS: String(workers),
   });
 }

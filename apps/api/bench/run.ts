@@ -17,7 +17,12 @@ import { readPeakMemoryMib } from './peak-memory';
 import { type PgbenchResult, runPgbench } from './pgbench';
 import { timePhotoUploads } from './photo-upload';
 import { prepareDatabase } from './prepare-database';
-import { type ReferenceServer, type SentBytes, startBareCatalogServer } from './reference-servers';
+import {
+  type ReferenceServer,
+  type SentBytes,
+  startBareCatalogServer,
+  startBareStatementsServer,
+} from './reference-servers';
 import {
   type DatabaseResult,
   describeRun,
@@ -91,14 +96,26 @@ const CAPTURED_REQUESTS = 50;
 /** pgbench on a scenario's captured statements, at the scenario's load or at the `load` given. */
 type PgbenchReplay = (load?: Pick<LoadSettings, 'connections' | 'rate'>) => Promise<PgbenchResult>;
 
-/** pgbench beside a database-bound scenario: its statements captured once, then replayed on each call. */
-type PgbenchBeside = (scenario: Scenario) => Promise<PgbenchReplay>;
+/**
+ * What a database-bound scenario is measured beside, on the statements the API runs for it: pgbench,
+ * and bare node:http with node-postgres running them (the floor of any Node API, decision 224).
+ */
+interface StatementsBeside {
+  pgbench: PgbenchReplay;
+  bareStatements: LoadTarget;
+  stop: () => Promise<void>;
+}
+
+/** Captures a scenario's statements once, for everything measured beside it. */
+type MeasureBeside = (scenario: Scenario) => Promise<StatementsBeside>;
 
 /** One round of a scenario: its load, and the yardsticks measured right beside it. */
 interface Round {
   load: LoadResult;
   ordersPlaced: number;
   pgbench?: PgbenchResult;
+  /** Bare node:http with node-postgres running the statements pgbench runs, loaded as the API is. */
+  bareStatements?: LoadResult;
   /** The catalog's first page, loaded just before an order scenario (issue 17's 3× yardstick). */
   catalogPage?: LoadResult;
   /** Bare node:http with the catalog page's bytes, loaded just after that page (plain, or as a browser asks). */
@@ -120,6 +137,20 @@ const bareShare = (round: Round) =>
 /** The API's req/s as a share of pgbench's tps in that round, in percent. */
 const pgbenchShare = (round: Round) =>
   round.pgbench ? (round.load.requestsPerSecond / round.pgbench.transactionsPerSecond) * 100 : Number.NaN;
+
+/** The floor's req/s (bare node:http with node-postgres on the same statements) as a share of pgbench's tps, in percent. */
+const floorShare = (round: Round) =>
+  round.pgbench && round.bareStatements
+    ? (round.bareStatements.requestsPerSecond / round.pgbench.transactionsPerSecond) * 100
+    : Number.NaN;
+
+/** The API's req/s as a share of that floor's, in percent. */
+const shareOfFloor = (round: Round) =>
+  round.bareStatements ? (round.load.requestsPerSecond / round.bareStatements.requestsPerSecond) * 100 : Number.NaN;
+
+/** The floor's p95 as a multiple of the catalog first page's p95 in that round. */
+const floorP95Ratio = (round: Round) =>
+  round.bareStatements && round.catalogPage ? round.bareStatements.p95 / round.catalogPage.p95 : Number.NaN;
 
 /** The scenario's p95 as a multiple of the catalog first page's p95 in that round. */
 const catalogP95Ratio = (round: Round) => (round.catalogPage ? round.load.p95 / round.catalogPage.p95 : Number.NaN);
@@ -157,7 +188,7 @@ function roundNotes(rounds: Round[]): string[] {
       ? ` (rounds: ${rounds.map((round) => `${figure(round).toFixed(digits)}${unit}`).join(', ')})`
       : '';
   const notes: string[] = [];
-  const { bare, catalogPage, pgbench, steady } = rounds[0] ?? {};
+  const { bare, bareStatements, catalogPage, pgbench, steady } = rounds[0] ?? {};
   if (bare) {
     const share = bareShare(medianRound(rounds, bareShare));
     notes.push(`${share.toFixed(0)}% of bare node:http${every(bareShare, 0, '%')}`);
@@ -172,6 +203,12 @@ function roundNotes(rounds: Round[]): string[] {
       const floor = pgbenchP95Ratio(medianRound(rounds, pgbenchP95Ratio));
       notes.push(
         `pgbench's p95 on its statements ${floor.toFixed(1)}× the catalog first page's${every(pgbenchP95Ratio, 1, '×')}`,
+      );
+    }
+    if (bareStatements) {
+      const floor = floorP95Ratio(medianRound(rounds, floorP95Ratio));
+      notes.push(
+        `bare node:http + node-postgres's p95 on its statements ${floor.toFixed(1)}× the catalog first page's${every(floorP95Ratio, 1, '×')}`,
       );
     }
   }
@@ -201,6 +238,15 @@ function roundNotes(rounds: Round[]): string[] {
       `${pgbenchShare(median).toFixed(0)}% of pgbench (${whole(transactionsPerSecond)} tps, p95 ${p95.toFixed(2)} ms)${every(pgbenchShare, 0, '%')}`,
     );
   }
+  if (bareStatements) {
+    const median = medianRound(rounds, floorShare);
+    const { requestsPerSecond, p95 } = median.bareStatements ?? bareStatements;
+    notes.push(
+      `bare node:http + node-postgres on the same statements ${whole(requestsPerSecond)} req/s (p95 ${p95.toFixed(2)} ms), ` +
+        `${floorShare(median).toFixed(0)}% of pgbench${every(floorShare, 0, '%')}; the API ` +
+        `${shareOfFloor(medianRound(rounds, shareOfFloor)).toFixed(0)}% of it${every(shareOfFloor, 0, '%')}`,
+    );
+  }
   return notes;
 }
 
@@ -217,7 +263,7 @@ async function loadServer(
   orders: SeededOrders | undefined,
   options: BenchOptions,
   bareBeside: Map<string, LoadTarget>,
-  pgbench?: PgbenchBeside,
+  statementsBeside?: MeasureBeside,
 ) {
   const scenarios: ScenarioResult[] = [];
   let ordersCreated = 0;
@@ -230,7 +276,8 @@ async function loadServer(
     options.only.some((word) => scenario.name.includes(word) || scenario.group === word);
   for (const scenario of all.filter(chosen)) {
     log(`  ${scenario.name}…`);
-    const replay = pgbench && scenario.readsDatabase ? await pgbench(scenario) : undefined;
+    const statements = statementsBeside && scenario.readsDatabase ? await statementsBeside(scenario) : undefined;
+    const replay = statements?.pgbench;
     const besideCatalog = scenario.group === ORDERS_GROUP ? catalogPage : undefined;
     const besideBare = bareBeside.get(scenario.name);
     const rounds: Round[] = [];
@@ -246,11 +293,13 @@ async function loadServer(
         load,
         ordersPlaced: placed,
         ...(replay && { pgbench: await replay() }),
+        ...(statements && { bareStatements: (await measure(statements.bareStatements, options)).load }),
         ...(catalog && { catalogPage: catalog }),
         ...(steady && { steady }),
         ...(besideBare && { bare: (await measure(besideBare, options)).load }),
       });
     }
+    await statements?.stop();
     ordersCreated += rounds.reduce((sum, round) => sum + round.ordersPlaced, 0);
     const median = medianRound(rounds, replay ? pgbenchShare : besideBare ? bareShare : catalogP95Ratio);
     const { load } = median;
@@ -268,11 +317,17 @@ async function loadServer(
 }
 
 /**
- * pgbench on the PostgreSQL database at `databaseUrl`: each scenario's statements are captured
- * from the API first (on requests of the scenario's own rotation, or on its `replayRequests`, rolled
- * back), then replayed on each call.
+ * pgbench and bare node:http + node-postgres on the PostgreSQL database at `databaseUrl`: each
+ * scenario's statements are captured from the API first (on requests of the scenario's own rotation,
+ * or on its `replayRequests`, rolled back), then replayed by both, pgbench on each call.
  */
-function pgbenchBeside(databaseUrl: string, jwtSecret: string, options: BenchOptions, workDir: string): PgbenchBeside {
+function measureBeside(
+  databaseUrl: string,
+  jwtSecret: string,
+  options: BenchOptions,
+  workDir: string,
+  cleanup: CleanupStack,
+): MeasureBeside {
   return async (scenario) => {
     const rollBack = scenario.replayRequests !== undefined;
     const requests = scenario.replayRequests ?? nextRequests(scenario, CAPTURED_REQUESTS);
@@ -285,7 +340,16 @@ function pgbenchBeside(databaseUrl: string, jwtSecret: string, options: BenchOpt
     };
     let replays = 0;
     const name = scenario.name.replace(/\W+/g, '-');
-    return (load) => runPgbench(databaseUrl, captured, { ...settings, ...load }, workDir, `${name}-${++replays}`);
+    const bare = await startBareStatementsServer(databaseUrl, captured, path.join(workDir, `${name}.json`), {
+      workers: options.postgresWorkers,
+      rollBack,
+    });
+    cleanup.defer('stop a bare statements server', bare.stop);
+    return {
+      pgbench: (load) => runPgbench(databaseUrl, captured, { ...settings, ...load }, workDir, `${name}-${++replays}`),
+      bareStatements: { url: `${bare.base}/` },
+      stop: bare.stop,
+    };
   };
 }
 
@@ -363,8 +427,8 @@ async function benchDatabase(
     bareServers.push(bare);
     bareBeside.set(scenario, { url: `${bare.base}${CATALOG_FIRST_PAGE}`, headers });
   }
-  const pgbench = connection.databaseUrl
-    ? pgbenchBeside(connection.databaseUrl, jwtSecret, options, workDir)
+  const statementsBeside = connection.databaseUrl
+    ? measureBeside(connection.databaseUrl, jwtSecret, options, workDir, cleanup)
     : undefined;
   log(`${kind}: uploading a 12-megapixel photo…`);
   const photoUpload = await timePhotoUploads(server.base, seeded.photoOwner);
@@ -375,7 +439,7 @@ async function benchDatabase(
     orders,
     options,
     bareBeside,
-    pgbench,
+    statementsBeside,
   );
   noteShareOfJson(scenarios);
   noteShareOfCatalogPage(scenarios);

@@ -36,8 +36,13 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
+/** Connections each API process keeps to PostgreSQL unless `poolSize` says otherwise. */
+export const DEFAULT_POOL_SIZE = 10;
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPglite(options.dataDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolSize ?? DEFAULT_POOL_SIZE)
+    : openPglite(options.dataDir);
 }
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
