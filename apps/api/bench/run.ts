@@ -240,11 +240,14 @@ function roundNotes(rounds: Round[]): string[] {
   }
   if (bareStatements) {
     const median = medianRound(rounds, floorShare);
-    const { requestsPerSecond, p95 } = median.bareStatements ?? bareStatements;
+    const floor = median.bareStatements ?? bareStatements;
+    // A floor whose statements failed would look fast: its own errors are named.
+    const failed = rounds.map((round) => (round.bareStatements ? unexpectedAnswers(round.bareStatements) : ''));
     notes.push(
-      `bare node:http + node-postgres on the same statements ${whole(requestsPerSecond)} req/s (p95 ${p95.toFixed(2)} ms), ` +
+      `bare node:http + node-postgres on the same statements ${whole(floor.requestsPerSecond)} req/s (p95 ${floor.p95.toFixed(2)} ms), ` +
         `${floorShare(median).toFixed(0)}% of pgbench${every(floorShare, 0, '%')}; the API ` +
-        `${shareOfFloor(medianRound(rounds, shareOfFloor)).toFixed(0)}% of it${every(shareOfFloor, 0, '%')}`,
+        `${shareOfFloor(medianRound(rounds, shareOfFloor)).toFixed(0)}% of it${every(shareOfFloor, 0, '%')}` +
+        `${failed.some(Boolean) ? ` (its answers other than 200: ${failed.filter(Boolean).join('; ')})` : ''}`,
     );
   }
   return notes;
