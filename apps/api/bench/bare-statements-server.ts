@@ -30,13 +30,14 @@ serveInWorkers(Number(process.env.WORKERS ?? 1), (onListening) => {
       const rows = [];
       for (const statement of statements) rows.push((await client.query(statement)).rows);
       if (rollBack) await client.query('rollback');
+      client.release();
       const body = JSON.stringify(rows);
       response.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
       response.end(body);
     } catch (error) {
+      // A failed statement can leave the connection inside an aborted transaction: it is not reused.
+      client.release(true);
       response.writeHead(500).end(String(error));
-    } finally {
-      client.release();
     }
   }).listen(Number(process.env.PORT), '127.0.0.1', onListening);
 });
