@@ -81,10 +81,11 @@ async function writeScript(
 }
 
 /**
- * The scripts of the captured requests: one per group that runs the same statements, weighted by
- * how many requests it holds, so that pgbench's mix is the API's.
+ * The scripts of the captured requests, written once per scenario with their value tables: one per
+ * group that runs the same statements, weighted by how many requests it holds, so that pgbench's
+ * mix is the API's. The answer is pgbench's `-f file@weight` arguments, for every runPgbench of them.
  */
-async function writeScripts(
+export async function writePgbenchScripts(
   databaseUrl: string,
   requests: CapturedRequest[],
   rollBack: boolean,
@@ -107,20 +108,18 @@ async function writeScripts(
 }
 
 /**
- * Runs pgbench on the captured requests at the load's connections, duration and rate (when the load
- * has one), after a warm-up; with `rollBack`, each request's statements run in a transaction that
- * ends in ROLLBACK, so a write replays on unchanged rows.
+ * Runs pgbench on the scripts of writePgbenchScripts at the load's connections, duration and rate
+ * (when the load has one), after a warm-up.
  */
 export async function runPgbench(
   databaseUrl: string,
-  requests: CapturedRequest[],
-  settings: LoadSettings & { warmupSeconds: number; rollBack?: boolean },
+  scripts: string[],
+  settings: LoadSettings & { warmupSeconds: number },
   directory: string,
   name: string,
 ): Promise<PgbenchResult> {
   const bin = findPostgresBin();
   if (!bin) throw new Error('pgbench needs the PostgreSQL binaries (/usr/lib/postgresql/<version>/bin)');
-  const scripts = await writeScripts(databaseUrl, requests, settings.rollBack === true, directory, name);
   const threads = String(Math.min(2, settings.connections));
   const rate = settings.rate ? ['-R', String(settings.rate)] : [];
   const common = ['-n', '-M', 'prepared', '-c', String(settings.connections), '-j', threads, ...rate, ...scripts];

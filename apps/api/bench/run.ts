@@ -14,7 +14,7 @@ import { type LoadResult, type LoadSettings, type LoadTarget, runLoad } from './
 import { measureOptimisations } from './optimisations';
 import { type BenchOptions, type DatabaseKind, readOptions } from './options';
 import { readPeakMemoryMib } from './peak-memory';
-import { type PgbenchResult, runPgbench } from './pgbench';
+import { type PgbenchResult, runPgbench, writePgbenchScripts } from './pgbench';
 import { timePhotoUploads } from './photo-upload';
 import { prepareDatabase } from './prepare-database';
 import {
@@ -339,17 +339,17 @@ function measureBeside(
       connections: options.connections,
       seconds: options.seconds,
       warmupSeconds: options.warmupSeconds,
-      rollBack,
     };
     let replays = 0;
     const name = scenario.name.replace(/\W+/g, '-');
+    const scripts = await writePgbenchScripts(databaseUrl, captured, rollBack, workDir, name);
     const bare = await startBareStatementsServer(databaseUrl, captured, path.join(workDir, `${name}.json`), {
       workers: options.postgresWorkers,
       rollBack,
     });
     cleanup.defer('stop a bare statements server', bare.stop);
     return {
-      pgbench: (load) => runPgbench(databaseUrl, captured, { ...settings, ...load }, workDir, `${name}-${++replays}`),
+      pgbench: (load) => runPgbench(databaseUrl, scripts, { ...settings, ...load }, workDir, `${name}-${++replays}`),
       bareStatements: { url: `${bare.base}/` },
       stop: bare.stop,
     };
