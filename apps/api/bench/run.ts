@@ -194,8 +194,6 @@ async function runBench(options: Options): Promise<boolean> {
     CHECKOUT_RATE_LIMIT: unlimited,
   });
   cleanups.push(server.stop);
-  log('  photo upload…');
-  const uploads = await timePhotoUploads(server.base, seeded.photoOwner);
 
   const rows: Row[] = [];
   const chosen = (scenario: Scenario) =>
@@ -203,6 +201,9 @@ async function runBench(options: Options): Promise<boolean> {
   for (const scenario of buildScenarios(server.base, seeded).filter(chosen)) {
     rows.push(await runScenario(scenario, options, databaseUrl, jwtSecret, workDir));
   }
+  // Last, since the upload's variants are encoded on worker threads that would compete with a load.
+  log('  photo upload…');
+  const uploads = await timePhotoUploads(server.base, seeded.photoOwner);
   const pid = server.process.pid ?? 0;
   const memory = peakMemoryMib(pid);
   await server.stop();
