@@ -68,7 +68,7 @@ async function startServer(): Promise<string> {
 }
 
 /** The storefront pages measured: home, the catalog, a product with photos (its gallery) and one without, if any. */
-async function storefrontPages(origin: string): Promise<string[]> {
+async function storefrontPages(origin: string): Promise<{ path: string; label: string }[]> {
   const fabrics = (await (await fetch(`${origin}/api/fabrics?limit=24`)).json()) as {
     _id: string;
     images: unknown[];
@@ -76,7 +76,12 @@ async function storefrontPages(origin: string): Promise<string[]> {
   const withPhotos = fabrics.find((fabric) => fabric.images.length > 1);
   const withoutPhotos = fabrics.find((fabric) => fabric.images.length === 0);
   if (!withPhotos) throw new Error('no demo fabric has photos');
-  return ['/', '/products', `/product/${withPhotos._id}`, ...(withoutPhotos ? [`/product/${withoutPhotos._id}`] : [])];
+  return [
+    { path: '/', label: '/' },
+    { path: '/products', label: '/products' },
+    { path: `/product/${withPhotos._id}`, label: '/product/{id}, with photos' },
+    ...(withoutPhotos ? [{ path: `/product/${withoutPhotos._id}`, label: '/product/{id}, no photo' }] : []),
+  ];
 }
 
 /** Loads the page in a fresh Chromium context and gzips every script and stylesheet it fetched until idle. */
@@ -125,13 +130,13 @@ async function lighthouseRuns(origin: string, pagePath: string, port: number, ru
 }
 
 /** The audits that cost the median run points, so that a score below 100 says why. */
-function findings(pagePath: string, report: Report): string[] {
+function findings(page: string, report: Report): string[] {
   return CATEGORIES.flatMap((category) =>
     (report.categories[category]?.auditRefs ?? []).flatMap((ref) => {
       const audit = report.audits[ref.id];
       if (!audit || audit.score === null || audit.score >= 0.9 || ref.weight === 0) return [];
       return [
-        `- ${pagePath} [${category}] ${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`,
+        `- ${page} [${category}] ${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`,
       ];
     }),
   );
@@ -154,17 +159,17 @@ async function main(): Promise<void> {
   const loadAtStart = loadavg()[0] ?? 0;
   const rows: string[] = [];
   const notes: string[] = [];
-  for (const pagePath of pages) {
-    console.error(`  ${pagePath}…`);
+  for (const { path: pagePath, label } of pages) {
+    console.error(`  ${label}…`);
     const { js, css } = await firstPaintBytes(origin, pagePath);
     const reports = await lighthouseRuns(origin, pagePath, chrome.port, runs);
     const median = reports[Math.floor((reports.length - 1) / 2)] as Report;
     const metric = (id: string) => median.audits[id]?.displayValue ?? '–';
     const performance = reports.map((report) => score(report, 'performance')).join(', ');
     rows.push(
-      `| ${[pagePath, (js / 1024).toFixed(1), (css / 1024).toFixed(1), performance, ...CATEGORIES.slice(1).map((id) => score(median, id)), ...['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'].map(metric)].join(' | ')} |`,
+      `| ${[label, (js / 1024).toFixed(1), (css / 1024).toFixed(1), performance, ...CATEGORIES.slice(1).map((id) => score(median, id)), ...['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'].map(metric)].join(' | ')} |`,
     );
-    notes.push(...findings(pagePath, median));
+    notes.push(...findings(label, median));
   }
   console.log(
     `npm run bench:web -- --runs ${runs} · ${new Date().toISOString().slice(0, 16)} UTC · Lighthouse 12, mobile, median of ${runs} · load average ${loadAtStart.toFixed(2)} → ${(loadavg()[0] ?? 0).toFixed(2)}\n`,
