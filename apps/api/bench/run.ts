@@ -130,8 +130,8 @@ async function runScenario(
   const ratio = (row: Row) => (row.load?.requestsPerSecond ?? 0) / (row.yardstick?.load.requestsPerSecond ?? 1);
   const sorted = [...rounds].sort((a, b) => ratio(a) - ratio(b));
   const median = sorted[Math.floor((sorted.length - 1) / 2)] as Row;
-  if (rounds.length > 1)
-    median.note += ` (rounds: ${rounds.map((row) => `${(ratio(row) * 100).toFixed(0)}%`).join(', ')})`;
+  const shares = rounds.map((row) => `${(ratio(row) * 100).toFixed(0)}%`).join(', ');
+  if (rounds.length > 1) median.note = [median.note, `rounds: ${shares}`].filter(Boolean).join('; ');
   return median;
 }
 
@@ -194,6 +194,8 @@ async function runBench(options: Options): Promise<boolean> {
     CHECKOUT_RATE_LIMIT: unlimited,
   });
   cleanups.push(server.stop);
+  // The first load after a start would otherwise measure the JIT at work: the server is warmed first.
+  await runLoad({ url: `${server.base}/api/fabrics?limit=24` }, options.connections, 5);
 
   const rows: Row[] = [];
   const chosen = (scenario: Scenario) =>
