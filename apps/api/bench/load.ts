@@ -1,19 +1,11 @@
 import autocannon from 'autocannon';
 
-/** What one scenario sends: a fixed request, or `nextRequest` called for every request a connection sends. */
+/** What a scenario sends: one fixed request, or `next` called for every request a connection sends. */
 export interface LoadTarget {
   url: string;
   method?: 'GET' | 'POST' | 'PATCH';
-  /** Sent with every request (a request's own `nextRequest` headers replace them). */
   headers?: Record<string, string>;
-  nextRequest?: () => { path?: string; headers?: Record<string, string>; body?: string };
-}
-
-export interface LoadSettings {
-  connections: number;
-  seconds: number;
-  /** Requests per second offered across all connections; without it each connection sends its next request as soon as it has an answer. */
-  rate?: number;
+  next?: () => { path: string; headers?: Record<string, string>; body?: string };
 }
 
 export interface LoadResult {
@@ -29,22 +21,22 @@ export interface LoadResult {
 }
 
 /**
- * Loads a target with autocannon. autocannon's histogram reports p50, p90, p97.5 and p99 but no
- * p95, so every response's latency is also kept here and all percentiles come from that list.
+ * Loads a target with autocannon for `seconds`. autocannon's histogram has no p95, so every
+ * response's latency is kept here and the percentiles are taken from that list (nearest rank).
  */
-export async function runLoad(target: LoadTarget, settings: LoadSettings): Promise<LoadResult> {
+export async function runLoad(target: LoadTarget, connections: number, seconds: number): Promise<LoadResult> {
   const latencies: number[] = [];
   const statuses: Record<number, number> = {};
+  const { next } = target;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
         url: target.url,
         method: target.method ?? 'GET',
         ...(target.headers && { headers: target.headers }),
-        connections: settings.connections,
-        duration: settings.seconds,
-        ...(settings.rate && { overallRate: settings.rate }),
-        ...(target.nextRequest && { requests: [{ setupRequest: setupRequestFrom(target.nextRequest) }] }),
+        connections,
+        duration: seconds,
+        ...(next && { requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, ...next() }) }] }),
       },
       (error, finished) => (error ? reject(error) : resolve(finished)),
     );
@@ -54,28 +46,24 @@ export async function runLoad(target: LoadTarget, settings: LoadSettings): Promi
     });
   });
   latencies.sort((a, b) => a - b);
-  const seconds = result.duration;
+  const percentile = (rank: number) =>
+    latencies[Math.max(0, Math.ceil((rank / 100) * latencies.length) - 1)] ?? Number.NaN;
   return {
-    requestsPerSecond: latencies.length / seconds,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
+    requestsPerSecond: latencies.length / result.duration,
+    p50: percentile(50),
+    p95: percentile(95),
+    p99: percentile(99),
     statuses,
     errors: result.errors + result.timeouts,
-    seconds,
+    seconds: result.duration,
   };
 }
 
-function setupRequestFrom(next: NonNullable<LoadTarget['nextRequest']>) {
-  return (request: autocannon.Request): autocannon.Request => {
-    const { path, headers, body } = next();
-    return { ...request, ...(path && { path }), ...(headers && { headers }), ...(body && { body }) };
-  };
-}
-
-/** Nearest-rank percentile of an ascending list. */
-export function percentile(sorted: number[], rank: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const index = Math.min(sorted.length - 1, Math.ceil((rank / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)] ?? Number.NaN;
+/** Answers other than 2xx, and requests with no answer: a fast figure made of refusals is no figure. */
+export function unexpectedAnswers(load: LoadResult): string {
+  const other = Object.entries(load.statuses)
+    .filter(([status]) => !status.startsWith('2'))
+    .map(([status, count]) => `${count}× ${status}`);
+  if (load.errors > 0) other.push(`${load.errors} errors`);
+  return other.join(', ');
 }

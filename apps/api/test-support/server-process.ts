@@ -3,8 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { freePort } from './free-port';
 
-/** The checkout whose server runs unless another is named (the bench compares two). */
-const thisTree = path.resolve(import.meta.dirname, '../../..');
+const serverEntry = path.resolve(import.meta.dirname, '../src/server.ts');
 
 export interface ServerProcess {
   base: string;
@@ -19,16 +18,14 @@ export interface ServerProcess {
 
 /**
  * Starts `server.ts` as its own process on a free loopback port and waits until /api/health answers
- * 200, or with `until: 'answering'` until it answers at all (a server still waiting for its database);
- * `tree` runs another checkout's server instead of this one's.
+ * 200, or with `until: 'answering'` until it answers at all (a server still waiting for its database).
  */
 export async function startServerProcess(
   env: Record<string, string>,
-  { until = 'healthy', tree }: { until?: 'healthy' | 'answering'; tree?: string } = {},
+  { until = 'healthy' }: { until?: 'healthy' | 'answering' } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(tree ?? thisTree, 'apps/api/src/server.ts')], {
-    ...(tree && { cwd: tree }),
+  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -1,0 +1,124 @@
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { get } from 'node:http';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { DEFAULT_POOL_SIZE, openDatabase } from '../src/db/client';
+import { freePort } from '../test-support/free-port';
+import { recordStatements } from '../test-support/statement-recorder';
+import type { CapturedStatement, FloorSpec } from './floor-server';
+import type { LoadTarget } from './load';
+
+/** A placeholder's value as node-postgres sends it: text. */
+function asText(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'object') throw new Error(`a captured value cannot be passed as text: ${String(value)}`);
+  return String(value);
+}
+
+/** A target's next `count` requests, as its load would send them. */
+function nextRequests(target: LoadTarget, count: number) {
+  const url = new URL(target.url);
+  return Array.from({ length: count }, () => {
+    const next = target.next?.();
+    return {
+      path: next?.path ?? `${url.pathname}${url.search}`,
+      headers: { ...target.headers, ...next?.headers },
+      body: next?.body,
+    };
+  });
+}
+
+/**
+ * Runs `count` requests of `target` through the API itself (buildApp on the same database, the
+ * catalog cache off) and records every statement it sends for each, so that the floor runs exactly
+ * what the API runs, never a retyped copy. With `rollBack` each request runs inside a transaction
+ * that is rolled back, so that a change (a status move) is left for the floor to make again.
+ */
+export async function captureStatements(
+  databaseUrl: string,
+  jwtSecret: string,
+  target: LoadTarget,
+  { count = 50, rollBack = false } = {},
+): Promise<CapturedStatement[][]> {
+  const database = await openDatabase({ databaseUrl, ...(rollBack && { poolSize: 1 }) });
+  const config = loadConfig({ DATABASE_URL: databaseUrl, JWT_SECRET: jwtSecret, CATALOG_CACHE_MS: '0' });
+  const app = await buildApp(database, { ...config, logLevel: 'silent' });
+  try {
+    const captured: CapturedStatement[][] = [];
+    for (const request of nextRequests(target, count)) {
+      if (rollBack) await database.db.execute(sql`begin`);
+      const statements = await recordStatements(async () => {
+        const { statusCode } = await app.inject({
+          method: target.method ?? 'GET',
+          url: request.path,
+          headers: request.headers,
+          ...(request.body && { payload: request.body }),
+        });
+        if (statusCode !== 200) throw new Error(`${request.path} answered ${statusCode} while captured`);
+      });
+      if (rollBack) await database.db.execute(sql`rollback`);
+      // The request's own COMMIT would have committed the capture's transaction, and its change with it.
+      if (rollBack && statements.some(({ text }) => /^\s*(begin|commit)\b/i.test(text))) {
+        throw new Error(`${request.path} runs its own transaction, so it cannot be captured rolled back`);
+      }
+      captured.push(statements.map(({ text, values }) => ({ text, values: values.map(asText) })));
+    }
+    return captured;
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}
+
+/** The Node floor on `requests`, with the pool size each API process has. */
+export const statementsFloor = (databaseUrl: string, requests: CapturedStatement[][], rollBack = false): FloorSpec => ({
+  kind: 'statements',
+  databaseUrl,
+  poolSize: DEFAULT_POOL_SIZE,
+  rollBack,
+  requests,
+});
+
+/** Bare node:http with the bytes of an answer the API sent, as sent (compressed, if asked so) and labelled. */
+export function bytesFloor(url: string, headers: Record<string, string> = {}): Promise<FloorSpec> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        if (response.statusCode !== 200) return reject(new Error(`${url} answered ${response.statusCode}`));
+        const { 'content-type': type = 'application/json', 'content-encoding': encoding } = response.headers;
+        const sent = {
+          'content-type': type,
+          ...(encoding && { 'content-encoding': encoding, vary: 'accept-encoding' }),
+        };
+        resolve({ kind: 'bytes', body: Buffer.concat(chunks).toString('base64'), headers: sent });
+      });
+    }).on('error', reject);
+  });
+}
+
+/** Starts floor-server.ts on `spec` on a free port; resolves once it listens. */
+export async function startFloor(spec: FloorSpec, workDir: string) {
+  const file = path.join(workDir, `floor-${crypto.randomUUID()}.json`);
+  writeFileSync(file, JSON.stringify(spec));
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'floor-server.ts'), file], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.once('data', () => resolve());
+    child.once('exit', (code) => reject(new Error(`floor-server.ts exited with ${code} before it listened`)));
+  });
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  return { base: `http://127.0.0.1:${port}`, stop };
+}
