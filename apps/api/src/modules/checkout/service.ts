@@ -16,10 +16,10 @@ import {
 } from '@fabric-store/shared';
 import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { Caller } from '../../core/caller';
+import { AppError, badRequest, conflict, databaseErrorCode, notFound } from '../../core/errors';
 import type { Database, Transaction } from '../../db/client';
 import { fabrics, orderItems, orders, type PartLine, vendorOrders } from '../../db/schema';
-import type { AuthUser } from '../../plugins/auth';
-import { AppError, badRequest, conflict, databaseErrorCode, notFound } from '../../plugins/errors';
 import { clearCart } from '../cart/service';
 import { cutRuleOf, type SellingRow, sellingColumns, swatchProblem } from '../fabrics/selling';
 import { customerOrder } from '../orders/service';
@@ -94,7 +94,7 @@ function requestFingerprint(lines: Line[], input: CheckoutInput): string {
  */
 export async function placeOrder(
   db: Database,
-  customer: AuthUser,
+  customer: Caller,
   input: CheckoutInput,
   idempotencyKey?: string,
 ): Promise<PlacedOrder> {
@@ -121,7 +121,7 @@ export async function placeOrder(
 /** The order's writes, in one transaction: price the lines, take the stock, write the order and its parts. */
 async function writeOrder(
   tx: Transaction,
-  customer: AuthUser,
+  customer: Caller,
   input: CheckoutInput,
   lines: Line[],
   idempotencyKey: string | undefined,
@@ -248,7 +248,7 @@ const partLine = (line: PricedLine): PartLine => ({
 /** Writes the order, one part per vendor with its subtotal, its lines and its first history entry, and the lines as `order_items` rows. */
 async function writeParts(
   tx: Transaction,
-  customer: AuthUser,
+  customer: Caller,
   input: CheckoutInput,
   priced: PricedLine[],
   totals: { totalPaise: number; idempotencyKey: string | undefined; requestHash: string },

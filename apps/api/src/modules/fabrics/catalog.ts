@@ -9,10 +9,10 @@ import {
 } from '@fabric-store/shared';
 import { and, asc, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { notFound } from '../../core/errors';
 import type { Database, Executor } from '../../db/client';
 import type { PreparableQuery, PreparedQuery } from '../../db/prepared-statements';
 import { catalogCounts, fabrics, users } from '../../db/schema';
-import { notFound } from '../../plugins/errors';
 import { fabricImagesColumn, type StoredImage, toFabricImage } from '../fabric-images/service';
 import { fabricImage } from '../swatches/swatch';
 import {

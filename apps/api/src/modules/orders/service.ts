@@ -20,11 +20,11 @@ import {
 } from '@fabric-store/shared';
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { Caller } from '../../core/caller';
+import { conflict, notFound } from '../../core/errors';
 import type { Database, Executor } from '../../db/client';
 import { preparedRows } from '../../db/query-rows';
 import { fabrics, orderItems, orders, type PartEvent, type PartLine, vendorOrders } from '../../db/schema';
-import type { AuthUser } from '../../plugins/auth';
-import { conflict, notFound } from '../../plugins/errors';
 
 export const ORDER_NOT_FOUND = 'Order not found.';
 export const ORDER_ALREADY_SHIPPED = 'Part of this order has already been shipped, so it can no longer be cancelled.';
@@ -170,7 +170,7 @@ const historyWith = (entry: Omit<PartEvent, 'at'>) =>
     'actorRole', ${entry.actorRole}::text, 'actorId', ${entry.actorId}::uuid, 'note', ${entry.note}::text))`;
 
 /** An order for its customer (every part) or for a vendor with a part in it (only that part). */
-export async function getOrderForCaller(db: Executor, caller: AuthUser, orderId: string): Promise<Order> {
+export async function getOrderForCaller(db: Executor, caller: Caller, orderId: string): Promise<Order> {
   // A vendor reads only its own part, whoever placed the order; anyone else the whole order, if theirs.
   const loaded = await loadOrder(db, orderId, caller.role === 'vendor' ? caller.id : undefined);
   if (!loaded) throw notFound(ORDER_NOT_FOUND);
@@ -358,7 +358,7 @@ async function returnStock(db: Executor, partIds: string[]): Promise<void> {
  */
 export async function changePartStatus(
   db: Database,
-  vendor: AuthUser,
+  vendor: Caller,
   orderId: string,
   change: PartStatusChange,
 ): Promise<VendorOrder> {
@@ -405,7 +405,7 @@ async function moveRefusal(db: Executor, vendorId: string, orderId: string) {
  * commits, and its stock goes back before it moves, so that, as in checkout, fabrics are locked
  * before the summaries (decision 162); the stock comes back exactly once.
  */
-async function cancelPart(db: Database, vendor: AuthUser, orderId: string, reason: string | null) {
+async function cancelPart(db: Database, vendor: Caller, orderId: string, reason: string | null) {
   return db.transaction(async (tx) => {
     const [part] = await tx
       .select({ id: vendorOrders.id, status: vendorOrders.status })
@@ -440,7 +440,7 @@ const shippingNote = (change: PartStatusChange) =>
  */
 export async function cancelOrderForShopper(
   db: Database,
-  customer: AuthUser,
+  customer: Caller,
   orderId: string,
   reason: string | undefined,
 ): Promise<Order> {

@@ -1,6 +1,6 @@
 import { type Fabric, FabricListQuerySchema, IdSchema } from '@fabric-store/shared';
 import type { StorefrontCatalogQuery, StorefrontData } from '@fabric-store/shared/server-render';
-import { AppError } from '../../plugins/errors';
+import { AppError } from '../../core/errors';
 import { type CatalogQueries, countFacets, getFabric, type ListQuery, listFabrics } from '../fabrics/catalog';
 
 /** The API's own query from the page's: '' means a filter is not applied. */
