@@ -11,7 +11,7 @@ export default defineConfig({
           name: 'api',
           root: 'apps/api',
           environment: 'node',
-          include: ['src/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           globalSetup: ['test-support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -24,7 +24,7 @@ import { createStorefrontData } from './modules/pages/storefront-data';
 import { registerSwatchRoutes } from './modules/swatches/routes';
 import { registerUserRoutes } from './modules/users/routes';
 import { registerAuth } from './plugins/auth';
-import { registerCompression } from './plugins/compression';
+import { type ReadyAnswer, registerCompression } from './plugins/compression';
 import { registerErrorHandling } from './plugins/errors';
 import { registerJsonBodyParser } from './plugins/json-body';
 import { registerOpenApi } from './plugins/openapi';
@@ -101,7 +101,9 @@ export async function buildApp(database: DatabaseHandle, options: AppOptions): P
   registerAuthRoutes(app, db, tokens, options.authRateLimit);
   registerNewsletterRoutes(app, db, options.authRateLimit);
   // Every catalog write goes through these two services, which call `catalogChanged` once it has committed.
-  const { catalogCache, pageCache, variantCache, catalogChanged } = createCatalogCaches(options.catalogCacheMs);
+  const { catalogCache, pageCache, variantCache, catalogChanged } = createCatalogCaches<ReadyAnswer>(
+    options.catalogCacheMs,
+  );
   const variantStore = createVariantStore(db, options.s3);
   const vendorFabrics = new VendorFabrics(db, catalogChanged);
   registerUserRoutes(app, db, vendorFabrics);

@@ -9,7 +9,7 @@ import {
   placeOrder,
   type TestContext,
 } from '../../test-support/test-app';
-import type { ListQuery } from '../modules/fabrics/catalog';
+import type { ListQuery } from '../modules/fabrics/list-query';
 import { queryRows } from './query-rows';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseBeforeMigration, databaseBeforeMigration } from '../../test-support/migrations-before';
-import { listVendorOrders } from '../modules/orders/service';
+import { listVendorOrders } from '../modules/orders/vendor-orders';
 
 let old: DatabaseBeforeMigration;
 beforeAll(async () => {

@@ -1,28 +1,14 @@
 import type { Role } from '@fabric-store/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Caller, TokenService } from '../core/caller';
+import { forbidden, unauthorized } from '../core/errors';
 import type { Database } from '../db/client';
 import { preparedRows } from '../db/query-rows';
-import type { TokenService } from '../modules/auth/tokens';
-import { forbidden, unauthorized } from './errors';
-
-export interface AuthUser {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  /** The street; city, state, postalCode and country are the address's other parts. */
-  address: string;
-  city: string;
-  state: string;
-  postalCode: string;
-  country: string;
-  role: Role;
-}
 
 declare module 'fastify' {
   interface FastifyRequest {
-    authUser: AuthUser | null;
+    authUser: Caller | null;
   }
   interface FastifyInstance {
     /** preValidation: any logged-in user. */
@@ -44,13 +30,13 @@ const ROLE_REFUSALS: Record<Role, string> = {
 export function registerAuth(app: FastifyInstance, db: Database, tokens: TokenService): void {
   app.decorateRequest('authUser', null);
 
-  async function authenticate(request: FastifyRequest): Promise<AuthUser> {
+  async function authenticate(request: FastifyRequest): Promise<Caller> {
     const header = request.headers.authorization;
     const match = header ? /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/i.exec(header) : null;
     if (!match?.[1]) throw unauthorized('Please login to continue.');
     const userId = tokens.verify(match[1]);
     if (!userId) throw unauthorized('Your session has expired. Please login again.');
-    const [user] = await preparedRows<AuthUser>(
+    const [user] = await preparedRows<Caller>(
       db,
       'caller',
       sql`select id, name, email, phone, address, city, state, postal_code as "postalCode", country, role
@@ -71,13 +57,13 @@ export function registerAuth(app: FastifyInstance, db: Database, tokens: TokenSe
 }
 
 /** The authenticated caller; only for handlers behind requireUser or requireRole. */
-export function callerOf(request: FastifyRequest): AuthUser {
+export function callerOf(request: FastifyRequest): Caller {
   if (!request.authUser) throw unauthorized();
   return request.authUser;
 }
 
 /** The spec's calls carry a userId; one that is not the caller's is refused rather than obeyed. */
-export function assertOwnUserId(request: FastifyRequest, userId: string | undefined): AuthUser {
+export function assertOwnUserId(request: FastifyRequest, userId: string | undefined): Caller {
   const caller = callerOf(request);
   if (userId !== undefined && userId !== caller.id) throw forbidden('You can only act on your own account.');
   return caller;

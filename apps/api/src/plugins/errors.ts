@@ -1,22 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
-
-/** The one error type services throw: an HTTP status and a message meant for people. */
-export class AppError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'AppError';
-  }
-}
-
-export const badRequest = (message: string) => new AppError(400, message);
-export const unauthorized = (message = 'Please login to continue.') => new AppError(401, message);
-export const forbidden = (message: string) => new AppError(403, message);
-export const notFound = (message: string) => new AppError(404, message);
-export const conflict = (message: string) => new AppError(409, message);
+import { AppError, databaseErrorCode } from '../core/errors';
 
 /** Turns the first problem zod found into one readable sentence, naming the field. */
 export function describeZodError(error: ZodError): string {
@@ -115,22 +99,6 @@ export function describeDatabaseError(error: unknown): { code?: string; message:
   const code = databaseErrorCode(error);
   const message = driverError && driverError.name !== 'DrizzleQueryError' ? driverError.message : 'query failed';
   return { ...(code && { code }), message };
-}
-
-/** The PostgreSQL error code behind an error, looking through Drizzle's wrapping. */
-export function databaseErrorCode(error: unknown): string | undefined {
-  for (let current = error, depth = 0; current && depth < 5; depth++) {
-    if (
-      typeof current === 'object' &&
-      'code' in current &&
-      typeof current.code === 'string' &&
-      /^[0-9A-Z]{5}$/.test(current.code)
-    ) {
-      return current.code;
-    }
-    current = typeof current === 'object' && 'cause' in current ? current.cause : undefined;
-  }
-  return undefined;
 }
 
 const FASTIFY_MESSAGES: Record<string, string> = {

@@ -1,7 +1,7 @@
 import { lt, sql } from 'drizzle-orm';
+import { AppError } from '../core/errors';
 import type { Database } from '../db/client';
 import { rateLimitBuckets } from '../db/schema';
-import { AppError } from './errors';
 
 export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
 

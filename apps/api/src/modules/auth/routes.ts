@@ -5,11 +5,11 @@ import {
   SessionUserSchema,
 } from '@fabric-store/shared';
 import type { FastifyInstance } from 'fastify';
+import type { TokenService } from '../../core/caller';
 import type { Database } from '../../db/client';
 import { hitRateLimit } from '../../plugins/rate-limit';
 import type { ZodTypeProvider } from '../../plugins/validation';
 import { loginUser, registerUser } from './service';
-import type { TokenService } from './tokens';
 
 export function registerAuthRoutes(app: FastifyInstance, db: Database, tokens: TokenService, perMinute: number): void {
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -2,11 +2,11 @@ import type { LoginRequest, PublicUser, RegisterRequestSchema, SessionUser } fro
 import { hash, verify } from '@node-rs/argon2';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { TokenService } from '../../core/caller';
+import { conflict, databaseErrorCode, unauthorized } from '../../core/errors';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
-import { conflict, databaseErrorCode, unauthorized } from '../../plugins/errors';
 import { addressColumns, EMAIL_TAKEN_MESSAGE, toPublicUser } from '../users/service';
-import type { TokenService } from './tokens';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password.';
 

@@ -1,14 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { createSigner, createVerifier } from 'fast-jwt';
+import type { TokenService } from '../../core/caller';
 import type { Database } from '../../db/client';
 import { appSettings } from '../../db/schema';
-
-export interface TokenService {
-  sign: (userId: string) => string;
-  /** The user id a token was issued to, or null for a token that is forged, malformed or expired. */
-  verify: (token: string) => string | null;
-}
 
 const ALGORITHM = 'HS256';
 

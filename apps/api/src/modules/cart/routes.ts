@@ -9,9 +9,9 @@ import {
 } from '@fabric-store/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { badRequest } from '../../core/errors';
 import type { Database } from '../../db/client';
 import { assertOwnUserId } from '../../plugins/auth';
-import { badRequest } from '../../plugins/errors';
 import type { ZodTypeProvider } from '../../plugins/validation';
 import { addToCart, clearCart, getCart, removeFromCart, setCartQuantity } from './service';
 

@@ -11,9 +11,9 @@ import {
   toHundredths,
 } from '@fabric-store/shared';
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { badRequest, conflict, notFound } from '../../core/errors';
 import type { Database, Executor } from '../../db/client';
 import { cartItems, fabrics } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../plugins/errors';
 import { fabricImagesColumn, toFabricImage } from '../fabric-images/service';
 import {
   cutRuleOf,

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
   type CheckoutRequestSchema,
-  formatQuantity,
   formatRupees,
   fromHundredths,
   type LineKind,
@@ -14,15 +13,16 @@ import {
   rupeesToPaise,
   toHundredths,
 } from '@fabric-store/shared';
-import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { Caller } from '../../core/caller';
+import { AppError, badRequest, conflict, databaseErrorCode, notFound } from '../../core/errors';
 import type { Database, Transaction } from '../../db/client';
 import { fabrics, orderItems, orders, type PartLine, vendorOrders } from '../../db/schema';
-import type { AuthUser } from '../../plugins/auth';
-import { AppError, badRequest, conflict, databaseErrorCode, notFound } from '../../plugins/errors';
 import { clearCart } from '../cart/service';
 import { cutRuleOf, type SellingRow, sellingColumns, swatchProblem } from '../fabrics/selling';
-import { customerOrder } from '../orders/service';
+import { takeStock } from '../inventory/service';
+import { customerOrder } from '../orders/order-views';
 
 type CheckoutInput = z.output<typeof CheckoutRequestSchema>;
 
@@ -94,7 +94,7 @@ function requestFingerprint(lines: Line[], input: CheckoutInput): string {
  */
 export async function placeOrder(
   db: Database,
-  customer: AuthUser,
+  customer: Caller,
   input: CheckoutInput,
   idempotencyKey?: string,
 ): Promise<PlacedOrder> {
@@ -121,14 +121,17 @@ export async function placeOrder(
 /** The order's writes, in one transaction: price the lines, take the stock, write the order and its parts. */
 async function writeOrder(
   tx: Transaction,
-  customer: AuthUser,
+  customer: Caller,
   input: CheckoutInput,
   lines: Line[],
   idempotencyKey: string | undefined,
   fingerprint: string,
 ): Promise<typeof orders.$inferSelect> {
   const { priced, totalPaise } = await priceLines(tx, lines, input.totalPrice);
-  await takeStock(tx, priced);
+  await takeStock(
+    tx,
+    priced.map((line) => ({ ...line, name: line.fabric.name, unit: line.fabric.unit })),
+  );
   const order = await writeParts(tx, customer, input, priced, {
     totalPaise,
     idempotencyKey,
@@ -206,25 +209,6 @@ async function priceLines(
   return { priced, totalPaise };
 }
 
-/**
- * Takes each length's stock (centimetres, exactly) with a conditional update that never goes below
- * zero, in fabric id order. Swatches take none: they are cut from the vendor's sample stock.
- */
-async function takeStock(tx: Transaction, priced: PricedLine[]): Promise<void> {
-  for (const line of priced) {
-    if (line.kind === 'swatch') continue;
-    const taken = await tx
-      .update(fabrics)
-      .set({ stock: sql`${fabrics.stock} - ${line.quantity}` })
-      .where(and(eq(fabrics.id, line.fabricId), isNull(fabrics.deletedAt), gte(fabrics.stock, line.quantity)))
-      .returning({ id: fabrics.id });
-    if (taken.length === 0) {
-      const wanted = formatQuantity(fromHundredths(line.quantity), line.fabric.unit);
-      throw conflict(`Not enough ${line.fabric.name} left in stock for ${wanted}. Please review your cart.`);
-    }
-  }
-}
-
 /** The priced lines grouped by the vendor who sells them, in the order they first appear. */
 function partsByVendor(priced: PricedLine[]): { vendorId: string; lines: PricedLine[] }[] {
   const byVendor = new Map<string, PricedLine[]>();
@@ -248,7 +232,7 @@ const partLine = (line: PricedLine): PartLine => ({
 /** Writes the order, one part per vendor with its subtotal, its lines and its first history entry, and the lines as `order_items` rows. */
 async function writeParts(
   tx: Transaction,
-  customer: AuthUser,
+  customer: Caller,
   input: CheckoutInput,
   priced: PricedLine[],
   totals: { totalPaise: number; idempotencyKey: string | undefined; requestHash: string },

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata, type Sharp } from 'sharp';
-import { AppError, badRequest } from '../../plugins/errors';
+import { AppError, badRequest } from '../../core/errors';
 import { decodeHeic, isHeic } from './heic-decoder';
 
 /** Widths stored of every photo (never upscaled): a phone card, a desktop card or phone page, a wide page or zoom. */

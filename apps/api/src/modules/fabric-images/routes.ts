@@ -8,8 +8,8 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { badRequest, notFound } from '../../core/errors';
 import { callerOf } from '../../plugins/auth';
-import { badRequest, notFound } from '../../plugins/errors';
 import type { ZodTypeProvider } from '../../plugins/validation';
 import { MAX_PHOTO_BYTES, VARIANT_CONTENT_TYPES } from './photo-pipeline';
 import type { FabricPhotos } from './service';

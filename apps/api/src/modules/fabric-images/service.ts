@@ -1,9 +1,8 @@
 import { type FabricImage, MAX_FABRIC_PHOTOS } from '@fabric-store/shared';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { badRequest, conflict, notFound } from '../../core/errors';
 import type { Database, Executor } from '../../db/client';
 import { fabricImages, fabrics } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../plugins/errors';
-import type { CatalogChanged } from '../fabrics/catalog-changes';
 import { type ProcessedPhoto, processPhoto, type VariantFormat } from './photo-pipeline';
 import type { VariantStore } from './variant-store';
 
@@ -104,7 +103,7 @@ export class FabricPhotos {
   constructor(
     private readonly db: Database,
     private readonly store: VariantStore,
-    private readonly catalogChanged: CatalogChanged,
+    private readonly catalogChanged: () => void,
   ) {}
 
   /**

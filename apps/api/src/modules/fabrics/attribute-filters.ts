@@ -4,7 +4,7 @@
 import type { FabricAttributes } from '@fabric-store/shared';
 import { eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { fabrics } from '../../db/schema';
-import type { ListQuery } from './catalog';
+import type { ListQuery } from './list-query';
 
 export const attributeColumns = {
   composition: fabrics.composition,

@@ -6,7 +6,7 @@ const page = (body: string): ReadyAnswer => ({ body, headers: { 'x-total-count':
 
 describe('CatalogCache', () => {
   it('builds a page once while it is fresh, even for concurrent requests', async () => {
-    const cache = new CatalogCache(60_000);
+    const cache = new CatalogCache<ReadyAnswer>(60_000);
     const build = vi.fn(async () => page('[1]'));
     const answers = await Promise.all([cache.get('k', build), cache.get('k', build), cache.get('k', build)]);
     expect(answers.map((answer) => answer.body)).toEqual(['[1]', '[1]', '[1]']);
@@ -16,7 +16,7 @@ describe('CatalogCache', () => {
   it('builds again after it expires, after clear(), and always when switched off', async () => {
     vi.useFakeTimers();
     try {
-      const cache = new CatalogCache(1000);
+      const cache = new CatalogCache<ReadyAnswer>(1000);
       const build = vi.fn(async () => page('[]'));
       await cache.get('k', build);
       vi.advanceTimersByTime(1001);
@@ -25,7 +25,7 @@ describe('CatalogCache', () => {
       await cache.get('k', build);
       expect(build).toHaveBeenCalledTimes(3);
 
-      const off = new CatalogCache(0);
+      const off = new CatalogCache<ReadyAnswer>(0);
       await off.get('k', build);
       await off.get('k', build);
       expect(build).toHaveBeenCalledTimes(5);
@@ -35,7 +35,7 @@ describe('CatalogCache', () => {
   });
 
   it('forgets a failed build so the next request tries again', async () => {
-    const cache = new CatalogCache(60_000);
+    const cache = new CatalogCache<ReadyAnswer>(60_000);
     await expect(cache.get('k', async () => Promise.reject(new Error('database down')))).rejects.toThrow(
       'database down',
     );
@@ -43,7 +43,7 @@ describe('CatalogCache', () => {
   });
 
   it('keeps at most maxEntries pages, dropping the oldest', async () => {
-    const cache = new CatalogCache(60_000, 2);
+    const cache = new CatalogCache<ReadyAnswer>(60_000, 2);
     const build = vi.fn(async () => page('[]'));
     await cache.get('a', build);
     await cache.get('b', build);

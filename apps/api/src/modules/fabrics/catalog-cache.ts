@@ -1,12 +1,11 @@
-import type { ReadyAnswer } from '../../plugins/compression';
-
-interface Entry {
-  page: Promise<ReadyAnswer>;
+interface Entry<Answer> {
+  page: Promise<Answer>;
   expiresAt: number;
 }
 
 /**
- * Keeps catalog answers in this process for a moment. Nearly every visitor asks for the same first
+ * Keeps catalog answers (serialised with their headers, a `ReadyAnswer` of the routes) in this
+ * process for a moment. Nearly every visitor asks for the same first
  * pages, and building one costs two queries, row mapping, serialisation and headers, while sending
  * a ready string (or its compressed form, made once, decision 218) costs almost nothing. Concurrent
  * misses for one page share one build.
@@ -14,15 +13,15 @@ interface Entry {
  * Cleared by every catalog write (`catalogChanged`, catalog-changes.ts); another process's writes
  * show within `ttlMs`. Nothing here is state another process needs: every entry can be rebuilt.
  */
-export class CatalogCache {
-  private readonly entries = new Map<string, Entry>();
+export class CatalogCache<Answer> {
+  private readonly entries = new Map<string, Entry<Answer>>();
 
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries = 500,
   ) {}
 
-  async get(key: string, build: () => Promise<ReadyAnswer>): Promise<ReadyAnswer> {
+  async get(key: string, build: () => Promise<Answer>): Promise<Answer> {
     if (this.ttlMs <= 0) return build();
     const now = Date.now();
     const cached = this.entries.get(key);
@@ -40,7 +39,7 @@ export class CatalogCache {
     this.entries.clear();
   }
 
-  private remember(key: string, entry: Entry): void {
+  private remember(key: string, entry: Entry<Answer>): void {
     this.entries.delete(key);
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value;

@@ -6,7 +6,7 @@ const bytes = (text: string) => async () => Buffer.from(text);
 
 describe('catalogChanged', () => {
   it('clears the catalog, rendered pages and photo caches at once', async () => {
-    const { catalogCache, pageCache, variantCache, catalogChanged } = createCatalogCaches(60_000);
+    const { catalogCache, pageCache, variantCache, catalogChanged } = createCatalogCaches<{ body: string }>(60_000);
     await catalogCache.get('page 1', answer('old page'));
     await pageCache.get('page /', answer('old home'));
     await variantCache.get('photo.webp', bytes('old photo'));

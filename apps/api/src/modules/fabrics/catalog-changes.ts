@@ -11,12 +11,13 @@ import { CatalogCache } from './catalog-cache';
  *   product pages never pushes out the catalog answers every visitor asks for (decision 71).
  * - `variantCache`: recently served photo bytes, so a removed photo's URL answers 404 at once.
  *
+ * `Answer` is what the two answer caches keep: the routes' ready answers (plugins/compression.ts).
  * All three keep entries for `ttlMs`; a write through this process clears them at once, and one
  * through any other process (another API worker or host) shows within `ttlMs` (decision 171).
  */
-export function createCatalogCaches(ttlMs: number) {
-  const catalogCache = new CatalogCache(ttlMs);
-  const pageCache = new CatalogCache(ttlMs);
+export function createCatalogCaches<Answer>(ttlMs: number) {
+  const catalogCache = new CatalogCache<Answer>(ttlMs);
+  const pageCache = new CatalogCache<Answer>(ttlMs);
   const variantCache = new VariantCache(ttlMs);
   const catalogChanged: CatalogChanged = () => {
     catalogCache.clear();

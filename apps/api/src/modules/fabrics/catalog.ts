@@ -1,34 +1,18 @@
 // The catalog's read path: the public pages, search and a fabric by id. The vendor's own fabrics
 // and every catalog write are in service.ts.
-import {
-  type Fabric,
-  type FabricFacets,
-  type FabricListQuerySchema,
-  paiseToRupees,
-  rupeesToPaise,
-} from '@fabric-store/shared';
-import { and, asc, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
-import type { z } from 'zod';
-import type { Database, Executor } from '../../db/client';
+import type { Fabric, FabricFacets } from '@fabric-store/shared';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { notFound } from '../../core/errors';
+import type { Database } from '../../db/client';
 import type { PreparableQuery, PreparedQuery } from '../../db/prepared-statements';
 import { catalogCounts, fabrics, users } from '../../db/schema';
-import { notFound } from '../../plugins/errors';
-import { fabricImagesColumn, type StoredImage, toFabricImage } from '../fabric-images/service';
-import { fabricImage } from '../swatches/swatch';
-import {
-  type AttributeRow,
-  attributeColumns,
-  attributeConditions,
-  attributeFilterShape,
-  attributePlaceholderValues,
-  type Facet,
-  isAttributeFiltered,
-  toFabricAttributes,
-} from './attribute-filters';
-import { counterPlaceholderValues, facetCountersQuery, facetCountersTotal, readsFacetCounters } from './facet-counters';
+import { isAttributeFiltered } from './attribute-filters';
+import { filterShape, placeholderFilter, placeholderValues } from './catalog-filter';
+import { FABRIC_NOT_FOUND, type FabricRow, fabricColumns, isLive, selectFabrics, toFabric } from './fabric-row';
+import { facetCountersQuery, facetCountersTotal, readsFacetCounters } from './facet-counters';
 import { type FacetRow, facetCountsQuery, NO_FACET_COUNTS, toFabricFacets } from './facets';
+import { countBound, type ListQuery } from './list-query';
 import {
-  fabricMatchesSearch,
   matchesNothing,
   newestSearchPage,
   searchMatchCount,
@@ -38,64 +22,6 @@ import {
   type TextSearch,
   toTextSearch,
 } from './search';
-import { type SellingRow, sellingColumns, stockOf, toSelling } from './selling';
-
-export const FABRIC_NOT_FOUND = 'Product not found.';
-
-const fabricColumns = {
-  id: fabrics.id,
-  name: fabrics.name,
-  description: fabrics.description,
-  category: fabrics.category,
-  pricePaise: fabrics.pricePaise,
-  stock: fabrics.stock,
-  image: fabrics.image,
-  createdAt: fabrics.createdAt,
-  vendorId: fabrics.vendorId,
-  vendorName: users.name,
-  images: fabricImagesColumn,
-  ...sellingColumns,
-  ...attributeColumns,
-};
-
-type FabricRow = SellingRow &
-  AttributeRow & {
-    id: string;
-    name: string;
-    description: string;
-    category: string;
-    pricePaise: number;
-    stock: number;
-    image: string;
-    createdAt: Date;
-    vendorId: string;
-    vendorName: string;
-    images: StoredImage[];
-  };
-
-export function toFabric(row: FabricRow): Fabric {
-  const images = row.images.map((image, index) => toFabricImage(image, `${row.name}, photo ${index + 1}`));
-  return {
-    _id: row.id,
-    name: row.name,
-    price: paiseToRupees(row.pricePaise),
-    description: row.description,
-    // The cover photo when there are photos, so the spec's client shows it; else the pasted URL or swatch.
-    image: images[0]?.url ?? fabricImage(row),
-    stock: stockOf(row.stock),
-    category: row.category,
-    vendor: { _id: row.vendorId, name: row.vendorName },
-    createdAt: row.createdAt.toISOString(),
-    images,
-    ...toSelling(row),
-    attributes: toFabricAttributes(row),
-  };
-}
-
-export const selectFabrics = (db: Executor) =>
-  db.select(fabricColumns).from(fabrics).innerJoin(users, eq(users.id, fabrics.vendorId));
-
-export const isLive = isNull(fabrics.deletedAt);
 
 const SORT_ORDER = {
   newest: [desc(fabrics.createdAt), desc(fabrics.id)],
@@ -104,25 +30,10 @@ const SORT_ORDER = {
   name: [asc(fabrics.name), asc(fabrics.id)],
 } as const;
 
-export type ListQuery = z.output<typeof FabricListQuerySchema>;
-
-/**
- * Past this many matches (or the end of the page asked for, when further) a filtered total is
- * reported as this many, with `exact: false`, so that no request counts a million rows for a number
- * the shopper reads as "1,000+".
- */
-const COUNT_CAP = 1_000;
-
 interface CatalogCount {
   total: number;
   exact: boolean;
 }
-
-/**
- * How far a filtered total is counted: COUNT_CAP, or to the end of the page asked for when that is
- * further, so that a total past it always means there is a next page.
- */
-const countBound = (query: ListQuery) => Math.max(COUNT_CAP, query.page * query.limit);
 
 const capped = (total: number, query: ListQuery): CatalogCount => {
   const bound = countBound(query);
@@ -329,44 +240,6 @@ const filteredCount = (query: ListQuery) =>
 const searchedCount = (query: ListQuery, search: TextSearch) =>
   sql<number>`(select count(*)::int from (select 1 from ${fabrics} where ${placeholderFilter(query, search)}
     limit ${sql.placeholder('countLimit')}) as matching)`;
-
-/** Which of the optional filters a query uses, e.g. "c-min-" for a category and a price floor. */
-const filterShape = (query: ListQuery) =>
-  [
-    query.category ? 'c' : '',
-    query.minPrice !== undefined ? 'min' : '',
-    query.maxPrice !== undefined ? 'max' : '',
-    attributeFilterShape(query),
-  ].join('-');
-
-/** The query's filters on `fabrics`; `except` leaves one facet's filter out (facets.ts). */
-export const placeholderFilter = (query: ListQuery, search?: TextSearch, except?: Facet) =>
-  and(
-    isLive,
-    search ? fabricMatchesSearch(fabrics.id, search) : undefined,
-    query.category ? eq(fabrics.category, sql.placeholder('category')) : undefined,
-    query.minPrice !== undefined ? gte(fabrics.pricePaise, sql.placeholder('minPaise')) : undefined,
-    query.maxPrice !== undefined ? lte(fabrics.pricePaise, sql.placeholder('maxPaise')) : undefined,
-    ...attributeConditions(query, except),
-  );
-
-/** The largest price PostgreSQL's integer holds: a range without a ceiling ends there. */
-const HIGHEST_PAISE = 2_147_483_647;
-
-/** A price bound in paise; one above any price a fabric can have means the same as that highest price. */
-const boundPaise = (rupees: number) => Math.min(rupeesToPaise(rupees), HIGHEST_PAISE);
-
-const placeholderValues = (query: ListQuery) => ({
-  category: query.category,
-  countedCategory: query.category ?? '',
-  minPaise: query.minPrice === undefined ? undefined : boundPaise(query.minPrice),
-  maxPaise: query.maxPrice === undefined ? undefined : boundPaise(query.maxPrice),
-  limit: query.limit,
-  offset: (query.page - 1) * query.limit,
-  countLimit: countBound(query) + 1,
-  ...attributePlaceholderValues(query),
-  ...counterPlaceholderValues(query),
-});
 
 export interface CatalogPage {
   /** The page's fabrics, serialised as the JSON array the spec's client reads. */

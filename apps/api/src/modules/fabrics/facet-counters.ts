@@ -8,7 +8,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { catalogFacetCounts as counts } from '../../db/schema';
 import type { Facet } from './attribute-filters';
-import type { ListQuery } from './catalog';
+import type { ListQuery } from './list-query';
 
 /** The band a range is, '' when there is no range, or undefined when it is not one band exactly. */
 function bandOfRange(min: number | undefined, max: number | undefined, bands: readonly MeasureBand[]) {

@@ -16,7 +16,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { fabrics } from '../../db/schema';
 import type { Facet } from './attribute-filters';
-import { type ListQuery, placeholderFilter } from './catalog';
+import { placeholderFilter } from './catalog-filter';
+import type { ListQuery } from './list-query';
 import type { TextSearch } from './search';
 
 export interface FacetRow {

@@ -14,14 +14,15 @@ import { callerOf } from '../../plugins/auth';
 import { type ReadyAnswer, sendBuiltAnswer, sendKeptAnswer } from '../../plugins/compression';
 import type { ZodTypeProvider } from '../../plugins/validation';
 import { isAttributeFiltered } from './attribute-filters';
-import { CatalogQueries, countFacets, getFabric, type ListQuery, listFabrics } from './catalog';
+import { CatalogQueries, countFacets, getFabric, listFabrics } from './catalog';
 import type { CatalogCache } from './catalog-cache';
+import type { ListQuery } from './list-query';
 import type { VendorFabrics } from './service';
 
 export function registerFabricRoutes(
   app: FastifyInstance,
   db: Database,
-  catalogCache: CatalogCache,
+  catalogCache: CatalogCache<ReadyAnswer>,
   vendorFabrics: VendorFabrics,
 ): void {
   const catalog = new CatalogQueries(db);

@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { fabricSearchTerms as terms } from '../../db/schema';
-import type { ListQuery } from './catalog';
+import type { ListQuery } from './list-query';
 
 /**
  * Catalog search by word prefix: "ikat silk" finds the fabrics with a word starting with "ikat" and

@@ -10,8 +10,8 @@ import {
   toHundredths,
 } from '@fabric-store/shared';
 import type { z } from 'zod';
+import { badRequest } from '../../core/errors';
 import { fabrics } from '../../db/schema';
-import { badRequest } from '../../plugins/errors';
 
 /** The columns every read of a fabric's selling details selects. */
 export const sellingColumns = {

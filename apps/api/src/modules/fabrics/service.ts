@@ -11,11 +11,11 @@ import type { z } from 'zod';
 
 type FabricAttributesInput = z.output<typeof FabricAttributesInputSchema>;
 
+import { notFound } from '../../core/errors';
 import type { Database, Executor } from '../../db/client';
 import { cartItems, fabrics } from '../../db/schema';
-import { notFound } from '../../plugins/errors';
-import { FABRIC_NOT_FOUND, isLive, selectFabrics, toFabric } from './catalog';
 import type { CatalogChanged } from './catalog-changes';
+import { FABRIC_NOT_FOUND, isLive, selectFabrics, toFabric } from './fabric-row';
 import { sellingColumns, sellingWrite } from './selling';
 
 /**

@@ -14,15 +14,9 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { callerOf } from '../../plugins/auth';
 import type { ZodTypeProvider } from '../../plugins/validation';
-import {
-  archiveVendorOrder,
-  cancelOrderForShopper,
-  changePartStatus,
-  countVendorOrders,
-  getOrderForCaller,
-  listCustomerOrders,
-  listVendorOrders,
-} from './service';
+import { getOrderForCaller, listCustomerOrders } from './customer-orders';
+import { cancelOrderForShopper, changePartStatus } from './service';
+import { archiveVendorOrder, countVendorOrders, listVendorOrders } from './vendor-orders';
 
 const OrderIdParamsSchema = z.object({ orderId: IdParamsSchema.shape.id });
 

@@ -94,7 +94,7 @@ export interface PageServer {
 export function createPageServer(
   renderer: StorefrontRenderer,
   storefront: StorefrontData,
-  pageCache: CatalogCache,
+  pageCache: CatalogCache<ReadyAnswer>,
   options: { publicUrl: string | undefined; sendShell: (reply: FastifyReply) => FastifyReply },
 ): PageServer {
   const render = async (origin: string, url: string): Promise<ReadyAnswer> => {

@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { notFound } from '../../core/errors';
 import type { Database } from '../../db/client';
-import { notFound } from '../../plugins/errors';
 import type { ZodTypeProvider } from '../../plugins/validation';
 import type { PageServer } from './page-server';
 import { siteOrigin } from './page-server';

@@ -1,7 +1,8 @@
 import { type Fabric, FabricListQuerySchema, IdSchema } from '@fabric-store/shared';
 import type { StorefrontCatalogQuery, StorefrontData } from '@fabric-store/shared/server-render';
-import { AppError } from '../../plugins/errors';
-import { type CatalogQueries, countFacets, getFabric, type ListQuery, listFabrics } from '../fabrics/catalog';
+import { AppError } from '../../core/errors';
+import { type CatalogQueries, countFacets, getFabric, listFabrics } from '../fabrics/catalog';
+import type { ListQuery } from '../fabrics/list-query';
 
 /** The API's own query from the page's: '' means a filter is not applied. */
 function toListQuery(query: StorefrontCatalogQuery): ListQuery {

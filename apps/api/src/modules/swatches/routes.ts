@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { notFound } from '../../plugins/errors';
+import { notFound } from '../../core/errors';
 import type { ZodTypeProvider } from '../../plugins/validation';
 import { renderSwatch, SWATCH_FILE_PATTERN } from './swatch';
 

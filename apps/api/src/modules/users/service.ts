@@ -6,15 +6,15 @@ import {
 } from '@fabric-store/shared';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { Caller } from '../../core/caller';
+import { conflict, notFound } from '../../core/errors';
 import type { Database } from '../../db/client';
 import { cartItems, users } from '../../db/schema';
-import type { AuthUser } from '../../plugins/auth';
-import { conflict, notFound } from '../../plugins/errors';
 import type { VendorFabrics } from '../fabrics/service';
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists.';
 
-function addressPartsOf(user: AuthUser): AddressParts {
+function addressPartsOf(user: Caller): AddressParts {
   return {
     address: user.address,
     city: user.city,
@@ -25,7 +25,7 @@ function addressPartsOf(user: AuthUser): AddressParts {
 }
 
 /** The user as every response shows it: never the password hash; the spec's `address` is the parts on one line. */
-export function toPublicUser(user: AuthUser): PublicUser {
+export function toPublicUser(user: Caller): PublicUser {
   const shippingAddress = addressPartsOf(user);
   return {
     _id: user.id,
@@ -46,7 +46,7 @@ export function toPublicUser(user: AuthUser): PublicUser {
  */
 export function addressColumns(
   input: { address?: string | undefined; shippingAddress?: AddressParts | undefined },
-  current?: AuthUser,
+  current?: Caller,
 ): AddressParts | undefined {
   if (input.shippingAddress) return input.shippingAddress;
   if (input.address === undefined) return undefined;
@@ -57,7 +57,7 @@ export function addressColumns(
 type ProfileUpdate = z.output<typeof ProfileUpdateRequestSchema>;
 
 /** Updates name, email, phone and address; the role never changes here. */
-export async function updateProfile(db: Database, caller: AuthUser, input: ProfileUpdate): Promise<PublicUser> {
+export async function updateProfile(db: Database, caller: Caller, input: ProfileUpdate): Promise<PublicUser> {
   const [taken] = await db
     .select({ id: users.id })
     .from(users)
@@ -83,7 +83,7 @@ export async function updateProfile(db: Database, caller: AuthUser, input: Profi
  * tokens at once. Orders keep the name, email and address they were placed with, so vendors can
  * still ship them; a vendor's fabrics leave the catalog and every cart.
  */
-export async function deleteAccount(db: Database, caller: AuthUser, vendorFabrics: VendorFabrics): Promise<void> {
+export async function deleteAccount(db: Database, caller: Caller, vendorFabrics: VendorFabrics): Promise<void> {
   const withdrawn = await db.transaction(async (tx) => {
     await tx.delete(cartItems).where(eq(cartItems.userId, caller.id));
     const withdrawn = caller.role === 'vendor' ? await vendorFabrics.withdrawAll(tx, caller.id) : undefined;

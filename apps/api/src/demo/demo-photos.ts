@@ -1,11 +1,11 @@
 import { COLOUR_FAMILY_SWATCHES, type ColourFamily } from '@fabric-store/shared';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { Database } from '../../db/client';
-import { fabricImages, fabrics } from '../../db/schema';
-import { processPhoto } from './photo-pipeline';
-import { storePhoto } from './service';
-import type { VariantStore } from './variant-store';
+import type { Database } from '../db/client';
+import { fabricImages, fabrics } from '../db/schema';
+import { processPhoto } from '../modules/fabric-images/photo-pipeline';
+import { storePhoto } from '../modules/fabric-images/service';
+import type { VariantStore } from '../modules/fabric-images/variant-store';
 
 /** Colour words of the demo fabrics' names and descriptions, longest first so "wine red" beats "red". */
 const COLOURS: [word: string, hex: string][] = [

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/db/client';
+import { queryRows } from '../../src/db/query-rows';
 import { type PostgresServer, startPostgresServer } from '../../test-support/postgres-server';
 import { callServer, type ServerProcess, startServerProcess } from '../../test-support/server-process';
 import {
@@ -9,8 +11,6 @@ import {
   seedFabricDirectly,
   usingPostgres,
 } from '../../test-support/test-app';
-import { openDatabase } from '../db/client';
-import { queryRows } from '../db/query-rows';
 
 /**
  * PostgreSQL restarted under load, as in maintenance or a failover: the API must ride through it.

@@ -3,12 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../../src/db/client';
+import { queryRows } from '../../src/db/query-rows';
+import { fabrics } from '../../src/db/schema';
 import { createUsersDirectly } from '../../test-support/direct-users';
 import { callServer, startServerProcess } from '../../test-support/server-process';
 import { createTestDatabaseUrl, SHIPPING_ADDRESS } from '../../test-support/test-app';
-import { type DatabaseHandle, openDatabase } from '../db/client';
-import { queryRows } from '../db/query-rows';
-import { fabrics } from '../db/schema';
 
 /**
  * Runs concurrent checkouts against a server process, kills it with SIGKILL in the middle, restarts

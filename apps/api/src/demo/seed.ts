@@ -1,8 +1,8 @@
 import { rupeesToPaise } from '@fabric-store/shared';
 import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { fabrics, users } from '../db/schema';
 import { hashPassword } from '../modules/auth/service';
-import type { Database } from './client';
-import { fabrics, users } from './schema';
 import { demoAttributeColumns } from './seed-attributes';
 
 /** Everyone in the demo catalog signs in with this password (see the README). */

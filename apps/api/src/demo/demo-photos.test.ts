@@ -1,9 +1,9 @@
 import type { Fabric } from '@fabric-store/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addFabric, createTestApp, signUp, type TestContext } from '../../../test-support/test-app';
+import { addFabric, createTestApp, signUp, type TestContext } from '../../test-support/test-app';
+import { createVariantStore } from '../modules/fabric-images/variant-store';
 import { addDemoPhotos, demoLookOf } from './demo-photos';
-import { createVariantStore } from './variant-store';
 
 describe('demo photos', () => {
   it.each([

@@ -1,0 +1,26 @@
+import type { Role } from '@fabric-store/shared';
+
+/**
+ * The signed-in user a request acts for, as the services are given it: the HTTP layer reads it
+ * afresh from `users` on every request (plugins/auth.ts), so nothing about identity is kept in memory.
+ */
+export interface Caller {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  /** The street; city, state, postalCode and country are the address's other parts. */
+  address: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: string;
+  role: Role;
+}
+
+/** Issues the bearer tokens that name a caller and checks them (made by modules/auth/tokens.ts). */
+export interface TokenService {
+  sign: (userId: string) => string;
+  /** The user id a token was issued to, or null for a token that is forged, malformed or expired. */
+  verify: (token: string) => string | null;
+}

@@ -1,0 +1,207 @@
+// The catalog: fabrics, their search index and the counters the triggers keep of them.
+import { sql } from 'drizzle-orm';
+import type { ExtraConfigColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { users } from './users';
+
+export const FABRIC_UNIT_VALUES = ['per_metre', 'per_piece'] as const;
+export const LINE_KIND_VALUES = ['length', 'swatch'] as const;
+/**
+ * A fabric's typed attributes (issue 18, migration 0013). Each may be unstated: null, or an empty
+ * composition and care notes (decision 143). `fibres` lists the composition's fibres, written with
+ * it by the vendor's service, so that the fibre filter and its counts use a GIN index.
+ */
+const fabricAttributeColumns = () => ({
+  composition: jsonb('composition').$type<{ fibre: string; percent: number }[]>().notNull().default([]),
+  fibres: text('fibres').array().notNull().default(sql`'{}'::text[]`),
+  widthCm: smallint('width_cm'),
+  weightGsm: smallint('weight_gsm'),
+  construction: text('construction'),
+  pattern: text('pattern'),
+  colourFamily: text('colour_family'),
+  careNotes: text('care_notes').notNull().default(''),
+});
+
+/** The attribute filters' plain indexes, on live fabrics; newest first within a colour or a pattern. */
+const fabricAttributeIndexes = (
+  table: Record<
+    'fibres' | 'colourFamily' | 'pattern' | 'createdAt' | 'id' | 'widthCm' | 'weightGsm' | 'deletedAt',
+    ExtraConfigColumn
+  >,
+) => [
+  index('fabrics_live_fibres_idx').using('gin', table.fibres).where(sql`${table.deletedAt} is null`),
+  index('fabrics_live_colour_idx')
+    .on(table.colourFamily, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+    .where(sql`${table.deletedAt} is null`),
+  // Colour and pattern together, newest first: the page of a shopper narrowing by both reads only
+  // their matches, checking the fibre on each, instead of every fabric of the colour.
+  index('fabrics_live_colour_pattern_idx')
+    .on(table.colourFamily, table.pattern, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+    .where(sql`${table.deletedAt} is null`),
+  index('fabrics_live_pattern_idx')
+    .on(table.pattern, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+    .where(sql`${table.deletedAt} is null`),
+  index('fabrics_live_width_idx').on(table.widthCm).where(sql`${table.deletedAt} is null`),
+  index('fabrics_live_weight_idx').on(table.weightGsm).where(sql`${table.deletedAt} is null`),
+];
+
+export const fabrics = pgTable(
+  'fabrics',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    category: text('category').notNull(),
+    /** Per metre for a metre fabric, per piece for a piece fabric. */
+    pricePaise: integer('price_paise').notNull(),
+    /** Hundredths of the unit: centimetres for a metre fabric, 100 per piece for a piece fabric (migration 0012). */
+    stock: integer('stock').notNull(),
+    image: text('image').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    // Selling by the metre (issue 18): the unit, the cut lengths (centimetres) and the swatch offer.
+    unit: text('unit', { enum: FABRIC_UNIT_VALUES }).notNull().default('per_metre'),
+    minCutCm: integer('min_cut_cm').notNull().default(50),
+    stepCm: integer('step_cm').notNull().default(10),
+    swatchOffered: boolean('swatch_offered').notNull().default(false),
+    swatchPricePaise: integer('swatch_price_paise').notNull().default(3000),
+    ...fabricAttributeColumns(),
+  },
+  (table) => [
+    ...fabricAttributeIndexes(table),
+    index('fabrics_vendor_idx').on(table.vendorId, table.createdAt),
+    // NULLS FIRST because that is what `order by ... desc` means in PostgreSQL: an index sorted
+    // DESC NULLS LAST (drizzle's default for .desc()) cannot serve the newest-first page, even
+    // on NOT NULL columns, and the planner sorts the whole catalog instead.
+    index('fabrics_live_created_idx')
+      .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.deletedAt} is null`),
+    index('fabrics_live_category_idx')
+      .on(table.category, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.deletedAt} is null`),
+    index('fabrics_live_price_idx').on(table.pricePaise, table.id).where(sql`${table.deletedAt} is null`),
+    index('fabrics_live_category_price_idx')
+      .on(table.category, table.pricePaise, table.id)
+      .where(sql`${table.deletedAt} is null`),
+    index('fabrics_live_name_idx').on(table.name, table.id).where(sql`${table.deletedAt} is null`),
+    check('fabrics_stock_check', sql`${table.stock} >= 0`),
+    check('fabrics_price_check', sql`${table.pricePaise} > 0`),
+    check('fabrics_unit_check', sql`${table.unit} in ('per_metre', 'per_piece')`),
+    check('fabrics_cut_check', sql`${table.minCutCm} > 0 and ${table.stepCm} > 0`),
+    check('fabrics_swatch_price_check', sql`${table.swatchPricePaise} > 0`),
+  ],
+);
+
+/** Text compared byte by byte, so that the words starting with a prefix are one range of an index in any locale. */
+const byteOrderedText = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' });
+
+/**
+ * The catalog's search index: one row per distinct word (`search_terms()`) of a live fabric's name,
+ * description and category, written only by the triggers on `fabrics` (migration 0003). Each row
+ * carries the fabric's date, price and category, so a search's newest page and its capped total
+ * are read from `fabric_search_terms_newest_idx` alone, in order, without visiting the fabrics.
+ */
+export const fabricSearchTerms = pgTable(
+  'fabric_search_terms',
+  {
+    term: byteOrderedText('term').notNull(),
+    fabricId: uuid('fabric_id')
+      .notNull()
+      .references(() => fabrics.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    category: text('category').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.fabricId, table.term] }),
+    index('fabric_search_terms_newest_idx').on(
+      table.term,
+      table.createdAt.desc().nullsFirst(),
+      table.fabricId.desc().nullsFirst(),
+      table.pricePaise,
+      table.category,
+    ),
+  ],
+);
+
+/**
+ * Live fabrics per category ('' counts them all), kept by statement-level triggers on `fabrics`
+ * (migration 0001), so the catalog's total needs no count over a million rows.
+ */
+export const catalogCounts = pgTable('catalog_counts', {
+  category: text('category').primaryKey(),
+  liveFabrics: integer('live_fabrics').notNull(),
+});
+
+/**
+ * Live fabrics per combination of the catalog's facets (issue 18), kept by statement-level triggers
+ * on `fabrics` (migration 0013) like `catalog_counts`: one row per category, colour family,
+ * pattern, fibre, width band and weight band, '' where unstated. Each fabric is counted once under
+ * fibre '' and once under each of its fibres, so facet counts are sums over a few rows instead of
+ * counts over the matching fabrics (docs/performance.md, decision 146).
+ */
+export const catalogFacetCounts = pgTable(
+  'catalog_facet_counts',
+  {
+    fibre: text('fibre').notNull(),
+    pattern: text('pattern').notNull(),
+    colourFamily: text('colour_family').notNull(),
+    category: text('category').notNull(),
+    widthBand: text('width_band').notNull(),
+    weightBand: text('weight_band').notNull(),
+    liveFabrics: integer('live_fabrics').notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'catalog_facet_counts_pkey',
+      columns: [table.fibre, table.pattern, table.colourFamily, table.category, table.widthBand, table.weightBand],
+    }),
+    // Every column in each index, the count last, so that each facet's sum is an index-only scan
+    // from the two or three filters it starts with (0.6 ms instead of 11 ms for three facets).
+    index('catalog_facet_counts_fibre_pattern_idx').on(
+      table.fibre,
+      table.pattern,
+      table.colourFamily,
+      table.category,
+      table.widthBand,
+      table.weightBand,
+      table.liveFabrics,
+    ),
+    index('catalog_facet_counts_fibre_colour_idx').on(
+      table.fibre,
+      table.colourFamily,
+      table.pattern,
+      table.category,
+      table.widthBand,
+      table.weightBand,
+      table.liveFabrics,
+    ),
+    index('catalog_facet_counts_colour_pattern_idx').on(
+      table.colourFamily,
+      table.pattern,
+      table.fibre,
+      table.category,
+      table.widthBand,
+      table.weightBand,
+      table.liveFabrics,
+    ),
+  ],
+);

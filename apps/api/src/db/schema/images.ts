@@ -1,0 +1,67 @@
+import { customType, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { fabrics } from './catalog';
+import { createdAt } from './columns';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * A vendor's photo of a fabric, in the order the vendor gave (position 0 is the cover). Its pixels
+ * live in `fabric_image_variants`; both go when the photo, the fabric or the vendor's account goes
+ * (the soft deletes by the trigger of migration 0008).
+ */
+export const fabricImages = pgTable(
+  'fabric_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fabricId: uuid('fabric_id')
+      .notNull()
+      .references(() => fabrics.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** The size of the largest stored variant, upright: the page reserves its aspect ratio. */
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    alt: text('alt').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [index('fabric_images_fabric_idx').on(table.fabricId, table.position)],
+);
+
+/**
+ * One stored rendition of a photo: a width in one format. `hash` (of the bytes) names it in its
+ * URL, so a URL never changes meaning and browsers may keep it for a year.
+ */
+export const fabricImageVariants = pgTable(
+  'fabric_image_variants',
+  {
+    imageId: uuid('image_id')
+      .notNull()
+      .references(() => fabricImages.id, { onDelete: 'cascade' }),
+    format: text('format', { enum: ['webp', 'avif'] }).notNull(),
+    width: integer('width').notNull(),
+    hash: text('hash').notNull(),
+    /** The variant's bytes, or null when they live in the S3 store (`S3_*` settings, decision 152). */
+    bytes: bytea('bytes'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.imageId, table.format, table.width] }),
+    index('fabric_image_variants_hash_idx').on(table.hash),
+  ],
+);
+
+/**
+ * Variants whose bytes were in the S3 store when their row went (a photo, fabric or account
+ * deleted): the trigger of migration 0011 notes them, and the S3 store deletes each object once no
+ * photo has that hash any more (decision 152).
+ */
+export const releasedImageObjects = pgTable(
+  'released_image_objects',
+  {
+    hash: text('hash').notNull(),
+    format: text('format', { enum: ['webp', 'avif'] }).notNull(),
+    releasedAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.hash, table.format] })],
+);

@@ -1,0 +1,9 @@
+// Every table of the store, one file per area; drizzle-kit reads this file (drizzle.config.ts).
+export * from './app-state';
+export * from './cart';
+export * from './catalog';
+export * from './images';
+export * from './newsletter';
+export * from './orders';
+export * from './sales';
+export * from './users';

@@ -1,0 +1,169 @@
+// Orders, one part per vendor, and their lines.
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { FABRIC_UNIT_VALUES, fabrics, LINE_KIND_VALUES } from './catalog';
+import { users } from './users';
+
+export interface ShippingAddressColumn {
+  name?: string;
+  address: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: string;
+}
+
+/**
+ * The customer's order; the customer's name and email are kept as placed, for the vendors who ship it.
+ * It has no status of its own: the overall status is derived from its vendor parts (decision 82).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => users.id),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    // 64-bit: a bulk order passes Rs. 2.1 crore, the most a 32-bit integer of paise holds.
+    totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
+    paymentMethod: text('payment_method', { enum: ['cash_on_delivery', 'upi'] }).notNull(),
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddressColumn>().notNull(),
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
+    orderDate: timestamp('order_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('orders_customer_idx').on(
+      table.customerId,
+      table.orderDate.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    uniqueIndex('orders_idempotency_key').on(table.customerId, table.idempotencyKey),
+  ],
+);
+
+export const PART_STATUS_VALUES = ['placed', 'accepted', 'shipped', 'delivered', 'cancelled'] as const;
+
+/** A line of a part as the order shows it; the part's vendor sold it. */
+export interface PartLine {
+  fabricId: string;
+  fabricName: string;
+  unitPricePaise: number;
+  /** Hundredths of the unit, as on `order_items`. */
+  quantity: number;
+  kind: (typeof LINE_KIND_VALUES)[number];
+  unit: (typeof FABRIC_UNIT_VALUES)[number];
+}
+
+/** One change of a part's status: to what, when (ISO 8601), by whom, and the reason or tracking given. */
+export interface PartEvent {
+  status: (typeof PART_STATUS_VALUES)[number];
+  at: string;
+  actorRole: 'vendor' | 'shopper' | 'system';
+  actorId: string | null;
+  note: string | null;
+}
+
+/** One vendor's share of an order: what that vendor ships, with a status of its own. */
+export const vendorOrders = pgTable(
+  'vendor_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => users.id),
+    subtotalPaise: bigint('subtotal_paise', { mode: 'number' }).notNull(),
+    status: text('status', { enum: PART_STATUS_VALUES }).notNull().default('placed'),
+    trackingNumber: text('tracking_number'),
+    carrier: text('carrier'),
+    cancelReason: text('cancel_reason'),
+    /** Cash on delivery: when the vendor marked the part delivered, i.e. took the money. */
+    paymentCollectedAt: timestamp('payment_collected_at', { withTimezone: true }),
+    orderDate: timestamp('order_date', { withTimezone: true }).notNull().defaultNow(),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /**
+     * The part's lines as placed, written once by checkout beside their `order_items` rows (which stock and
+     * the sales figures read), so that a page of parts reads no other table (decision 213).
+     */
+    lines: jsonb('lines').$type<PartLine[]>().notNull().default([]),
+    /** Every status the part has had, oldest first, appended by the statement that moves it (decision 213). */
+    history: jsonb('history').$type<PartEvent[]>().notNull().default([]),
+  },
+  (table) => [
+    uniqueIndex('vendor_orders_order_vendor_key').on(table.orderId, table.vendorId),
+    index('vendor_orders_vendor_idx').on(
+      table.vendorId,
+      table.orderDate.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    // A vendor's list per status tab, newest first, and the tab counts, without the rest of its history.
+    index('vendor_orders_vendor_status_idx')
+      .on(table.vendorId, table.status, table.orderDate.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.archivedAt} is null`),
+    // The dashboard's figures for a window of days read only this index (an index-only scan); `id` joins the lines.
+    index('vendor_orders_vendor_sales_idx').on(
+      table.vendorId,
+      table.orderDate,
+      table.status,
+      table.subtotalPaise,
+      table.id,
+    ),
+    check(
+      'vendor_orders_status_check',
+      sql`${table.status} in ('placed', 'accepted', 'shipped', 'delivered', 'cancelled')`,
+    ),
+  ],
+);
+
+/** An order line with the fabric's name and price as they were when the order was placed. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    vendorOrderId: uuid('vendor_order_id')
+      .notNull()
+      .references(() => vendorOrders.id),
+    fabricId: uuid('fabric_id')
+      .notNull()
+      .references(() => fabrics.id),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => users.id),
+    fabricName: text('fabric_name').notNull(),
+    /** Per metre, per piece or per swatch, as placed. */
+    unitPricePaise: integer('unit_price_paise').notNull(),
+    /** Hundredths of the unit (centimetres of a metre fabric); 100 for a swatch. */
+    quantity: integer('quantity').notNull(),
+    /**
+     * When the order was placed, as on `orders` and `vendor_orders`: checkout writes the lines in the
+     * order's transaction, whose now() it is.
+     */
+    orderDate: timestamp('order_date', { withTimezone: true }).notNull().defaultNow(),
+    // Selling by the metre (issue 18): a cut or a swatch, and the fabric's unit as placed.
+    kind: text('kind', { enum: LINE_KIND_VALUES }).notNull().default('length'),
+    unit: text('unit', { enum: FABRIC_UNIT_VALUES }).notNull().default('per_metre'),
+  },
+  (table) => [
+    index('order_items_order_idx').on(table.orderId),
+    index('order_items_vendor_order_idx').on(table.vendorOrderId),
+    // A vendor's lines of a window of days, with what the dashboard sums: units and best sellers
+    // come from one range of this index, without visiting the parts or the lines.
+    index('order_items_vendor_sales_idx').on(
+      table.vendorId,
+      table.orderDate,
+      table.fabricId,
+      table.quantity,
+      table.unitPricePaise,
+      table.vendorOrderId,
+    ),
+    check('order_items_quantity_check', sql`${table.quantity} > 0`),
+  ],
+);

@@ -1,0 +1,66 @@
+// A fabric as the catalog reads it: the columns every read selects, and the JSON the API answers.
+import { type Fabric, paiseToRupees } from '@fabric-store/shared';
+import { eq, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { fabrics, users } from '../../db/schema';
+import { fabricImagesColumn, type StoredImage, toFabricImage } from '../fabric-images/service';
+import { fabricImage } from '../swatches/swatch';
+import { type AttributeRow, attributeColumns, toFabricAttributes } from './attribute-filters';
+import { type SellingRow, sellingColumns, stockOf, toSelling } from './selling';
+
+export const FABRIC_NOT_FOUND = 'Product not found.';
+
+export const fabricColumns = {
+  id: fabrics.id,
+  name: fabrics.name,
+  description: fabrics.description,
+  category: fabrics.category,
+  pricePaise: fabrics.pricePaise,
+  stock: fabrics.stock,
+  image: fabrics.image,
+  createdAt: fabrics.createdAt,
+  vendorId: fabrics.vendorId,
+  vendorName: users.name,
+  images: fabricImagesColumn,
+  ...sellingColumns,
+  ...attributeColumns,
+};
+
+export type FabricRow = SellingRow &
+  AttributeRow & {
+    id: string;
+    name: string;
+    description: string;
+    category: string;
+    pricePaise: number;
+    stock: number;
+    image: string;
+    createdAt: Date;
+    vendorId: string;
+    vendorName: string;
+    images: StoredImage[];
+  };
+
+export function toFabric(row: FabricRow): Fabric {
+  const images = row.images.map((image, index) => toFabricImage(image, `${row.name}, photo ${index + 1}`));
+  return {
+    _id: row.id,
+    name: row.name,
+    price: paiseToRupees(row.pricePaise),
+    description: row.description,
+    // The cover photo when there are photos, so the spec's client shows it; else the pasted URL or swatch.
+    image: images[0]?.url ?? fabricImage(row),
+    stock: stockOf(row.stock),
+    category: row.category,
+    vendor: { _id: row.vendorId, name: row.vendorName },
+    createdAt: row.createdAt.toISOString(),
+    images,
+    ...toSelling(row),
+    attributes: toFabricAttributes(row),
+  };
+}
+
+export const selectFabrics = (db: Executor) =>
+  db.select(fabricColumns).from(fabrics).innerJoin(users, eq(users.id, fabrics.vendorId));
+
+export const isLive = isNull(fabrics.deletedAt);

@@ -1,0 +1,62 @@
+// The store's stock, in one place: checkout takes it, a cancelled part gives it back (and so will a
+// return). Each runs inside the caller's transaction and locks fabrics in id order, the one order
+// every writer of stock uses, so two of them never deadlock.
+import { type FabricUnit, formatQuantity, fromHundredths, type LineKind } from '@fabric-store/shared';
+import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { conflict } from '../../core/errors';
+import type { Executor } from '../../db/client';
+import { fabrics, orderItems } from '../../db/schema';
+
+/** A line of an order being placed, as far as its stock goes. */
+export interface StockLine {
+  fabricId: string;
+  kind: LineKind;
+  /** Hundredths of the unit: centimetres of a metre fabric. */
+  quantity: number;
+  /** The fabric's name and unit, for the refusal when too little is left. */
+  name: string;
+  unit: FabricUnit;
+}
+
+const byFabricId = (a: StockLine, b: StockLine) => a.fabricId.localeCompare(b.fabricId);
+
+/**
+ * Takes each length's stock (centimetres, exactly) with a conditional update that never goes below
+ * zero, in fabric id order; too little left is a 409 naming the fabric. Swatches take none: they are
+ * cut from the vendor's sample stock.
+ */
+export async function takeStock(tx: Executor, lines: readonly StockLine[]): Promise<void> {
+  for (const line of [...lines].sort(byFabricId)) {
+    if (line.kind === 'swatch') continue;
+    const taken = await tx
+      .update(fabrics)
+      .set({ stock: sql`${fabrics.stock} - ${line.quantity}` })
+      .where(and(eq(fabrics.id, line.fabricId), isNull(fabrics.deletedAt), gte(fabrics.stock, line.quantity)))
+      .returning({ id: fabrics.id });
+    if (taken.length === 0) {
+      const wanted = formatQuantity(fromHundredths(line.quantity), line.unit);
+      throw conflict(`Not enough ${line.name} left in stock for ${wanted}. Please review your cart.`);
+    }
+  }
+}
+
+/**
+ * Puts the stock of cancelled parts back on their fabrics, deleted ones included (the units exist),
+ * to the centimetre; swatches took none, so they return none.
+ * Runs in the transaction that cancels the parts, which holds their rows locked and has seen them not
+ * yet cancelled, so the stock comes back exactly once.
+ */
+export async function returnStock(tx: Executor, partIds: string[]): Promise<void> {
+  const lines = await tx
+    .select({ fabricId: orderItems.fabricId, quantity: sql<number>`sum(${orderItems.quantity})::int` })
+    .from(orderItems)
+    .where(and(inArray(orderItems.vendorOrderId, partIds), eq(orderItems.kind, 'length')))
+    .groupBy(orderItems.fabricId)
+    .orderBy(asc(orderItems.fabricId));
+  for (const line of lines) {
+    await tx
+      .update(fabrics)
+      .set({ stock: sql`${fabrics.stock} + ${line.quantity}` })
+      .where(eq(fabrics.id, line.fabricId));
+  }
+}

@@ -1,0 +1,197 @@
+// An order as its customer and its vendors see it: the rows every order read selects, and the
+// JSON the API answers with.
+import {
+  countItems,
+  fromHundredths,
+  lineTotalPaise,
+  NEXT_PART_STATUSES,
+  type Order,
+  type OrderEvent,
+  type OrderLine,
+  type OrderPart,
+  orderIsCancellable,
+  overallOrderStatus,
+  type PartStatus,
+  paiseToRupees,
+  type VendorOrder,
+} from '@fabric-store/shared';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { preparedRows } from '../../db/query-rows';
+import type { orders, PartEvent, PartLine } from '../../db/schema';
+
+export const ORDER_NOT_FOUND = 'Order not found.';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** A line's kind, unit and total (by the one rule), as the order shows them. */
+const lineSelling = (line: PartLine) => ({
+  kind: line.kind,
+  unit: line.unit,
+  total: paiseToRupees(lineTotalPaise(line.unitPricePaise, line.quantity)),
+});
+
+const toLine = (line: PartLine, vendorId: string): OrderLine => ({
+  fabric_id: line.fabricId,
+  name: line.fabricName,
+  quantity: fromHundredths(line.quantity),
+  price: paiseToRupees(line.unitPricePaise),
+  vendorId,
+  ...lineSelling(line),
+});
+
+/** A timestamp as either driver answers it (a Date, or text in a row or a JSON value), in ISO 8601. */
+const isoTime = (value: Date | string) => new Date(value).toISOString();
+
+const toEvent = (event: PartEvent): OrderEvent => ({
+  status: event.status,
+  at: isoTime(event.at),
+  actor: event.actorRole,
+  actorId: event.actorId,
+  note: event.note,
+});
+
+/** What a part has to show of its progress, read from its row (decision 213: history and lines included). */
+interface PartProgressRow {
+  trackingNumber: string | null;
+  carrier: string | null;
+  cancelReason: string | null;
+  paymentCollectedAt: Date | string | null;
+  history: PartEvent[];
+}
+
+const partProgress = (part: PartProgressRow) => ({
+  trackingNumber: part.trackingNumber,
+  carrier: part.carrier,
+  cancelReason: part.cancelReason,
+  paymentCollectedAt: part.paymentCollectedAt === null ? null : isoTime(part.paymentCollectedAt),
+  history: part.history.map(toEvent),
+});
+
+interface LoadedPart extends PartProgressRow {
+  id: string;
+  vendorId: string;
+  vendorName: string;
+  subtotalPaise: number;
+  status: PartStatus;
+  lines: PartLine[];
+}
+
+/**
+ * Every part of the order `o` (or only `vendorId`'s), with its vendor's name, as a JSON array: its
+ * lines and history are columns of the part (decision 213), so this reads one row per part.
+ */
+export const partsJson = (vendorId?: string) => sql`(select coalesce(json_agg(json_build_object('id', vo.id,
+    'vendorId', vo.vendor_id, 'vendorName', u.name, 'subtotalPaise', vo.subtotal_paise, 'status', vo.status,
+    'trackingNumber', vo.tracking_number, 'carrier', vo.carrier, 'cancelReason', vo.cancel_reason,
+    'paymentCollectedAt', vo.payment_collected_at, 'lines', vo.lines, 'history', vo.history) order by u.name, vo.id), '[]')
+  from vendor_orders vo join users u on u.id = vo.vendor_id
+  where vo.order_id = o.id${vendorId ? sql` and vo.vendor_id = ${vendorId}` : sql``})`;
+
+/** The order `o`'s columns, under their property names. */
+export const orderColumns = sql`o.id, o.customer_id as "customerId", o.customer_name as "customerName",
+  o.customer_email as "customerEmail", o.total_paise::float8 as "totalPaise", o.payment_method as "paymentMethod",
+  o.shipping_address as "shippingAddress", o.idempotency_key as "idempotencyKey", o.request_hash as "requestHash",
+  o.order_date as "orderDate"`;
+
+export type OrderJsonRow = Omit<OrderRow, 'orderDate'> & { orderDate: Date | string; parts: LoadedPart[] };
+
+/** An order row as both drivers answer it (a timestamp column may come as text), with its parts. */
+export const readOrder = ({ parts, ...order }: OrderJsonRow): { order: OrderRow; parts: LoadedPart[] } => ({
+  order: { ...order, orderDate: new Date(order.orderDate) },
+  parts,
+});
+
+/** One order with its parts (or only `vendorId`'s), in one statement; undefined if there is none. */
+export async function loadOrder(db: Executor, orderId: string, vendorId?: string) {
+  const [row] = await preparedRows<OrderJsonRow>(
+    db,
+    'order_with_parts',
+    sql`select ${orderColumns}, ${partsJson(vendorId)} as parts from orders o where o.id = ${orderId}`,
+  );
+  return row ? readOrder(row) : undefined;
+}
+
+const toPart = (part: LoadedPart): OrderPart => ({
+  _id: part.id,
+  vendor: { _id: part.vendorId, name: part.vendorName },
+  items: part.lines.map((line) => toLine(line, part.vendorId)),
+  subtotal: paiseToRupees(part.subtotalPaise),
+  status: part.status,
+  ...partProgress(part),
+});
+
+/**
+ * An order as its customer sees it, or, given only one vendor's part, as that vendor sees it
+ * (that vendor's lines, with their subtotal as `totalPrice`).
+ */
+export function toOrder(order: OrderRow, parts: LoadedPart[], forVendor = false): Order {
+  const lines = parts
+    .flatMap((part) => part.lines.map((line) => toLine(line, part.vendorId)))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  const statuses = parts.map((part) => part.status);
+  const totalPaise = forVendor ? parts.reduce((sum, part) => sum + part.subtotalPaise, 0) : order.totalPaise;
+  return {
+    _id: order.id,
+    userId: order.customerId,
+    items: lines,
+    totalPrice: paiseToRupees(totalPaise),
+    paymentMethod: order.paymentMethod,
+    shippingAddress: order.shippingAddress,
+    orderDate: order.orderDate.toISOString(),
+    status: overallOrderStatus(statuses),
+    itemCount: countItems(lines),
+    cancellable: !forVendor && orderIsCancellable(statuses),
+    parts: parts.map(toPart),
+  };
+}
+
+/** The whole order for its customer, read inside whatever transaction wrote it. */
+export async function customerOrder(db: Executor, order: OrderRow): Promise<Order> {
+  const loaded = await loadOrder(db, order.id);
+  return toOrder(order, loaded?.parts ?? []);
+}
+
+/** The vendor's view of each part `vo` with its order `o`: the columns `toVendorOrder` reads. */
+export const vendorOrderColumns = sql`o.id, o.customer_id as "customerId", o.customer_name as "customerName",
+  o.customer_email as "customerEmail", o.payment_method as "paymentMethod", o.shipping_address as "shippingAddress",
+  o.order_date as "orderDate", vo.subtotal_paise::float8 as "subtotalPaise", vo.status,
+  vo.tracking_number as "trackingNumber", vo.carrier, vo.cancel_reason as "cancelReason",
+  vo.payment_collected_at as "paymentCollectedAt", vo.vendor_id as "vendorId", vo.lines, vo.history`;
+
+export interface VendorOrderRow extends PartProgressRow {
+  id: string;
+  customerId: string;
+  customerName: string;
+  customerEmail: string;
+  paymentMethod: OrderRow['paymentMethod'];
+  shippingAddress: OrderRow['shippingAddress'];
+  orderDate: Date | string;
+  subtotalPaise: number;
+  status: PartStatus;
+  vendorId: string;
+  lines: PartLine[];
+}
+
+export function toVendorOrder(row: VendorOrderRow): VendorOrder {
+  const items = row.lines.map((line) => toLine(line, row.vendorId));
+  return {
+    _id: row.id,
+    items,
+    totalPrice: paiseToRupees(row.subtotalPaise),
+    paymentMethod: row.paymentMethod,
+    shippingAddress: row.shippingAddress,
+    orderDate: isoTime(row.orderDate),
+    itemCount: countItems(items),
+    userId: { _id: row.customerId, name: row.customerName, email: row.customerEmail },
+    orderItems: row.lines.map((line) => ({
+      fabric_id: { _id: line.fabricId, name: line.fabricName },
+      quantity: fromHundredths(line.quantity),
+      price: paiseToRupees(line.unitPricePaise),
+      ...lineSelling(line),
+    })),
+    status: row.status,
+    ...partProgress(row),
+    nextStatuses: [...NEXT_PART_STATUSES[row.status]],
+  };
+}
