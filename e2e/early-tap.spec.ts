@@ -33,9 +33,9 @@ interface Typed {
 
 /**
  * Opens `path` and presses the button named `name` at `moment`, having typed `typed` first if given:
- * `by` Enter or a click at the held moments, and by a click from within React's first commit at the
- * last one, through the hook React offers its developer tools (called once a commit is on the
- * page, before its effects run).
+ * `by` Enter or a click (`presses` clicks, a double tap for two) at the held moments, and by a click
+ * from within React's first commit at the last one, through the hook React offers its developer
+ * tools (called once a commit is on the page, before its effects run).
  */
 async function openAndPress(
   page: Page,
@@ -44,6 +44,7 @@ async function openAndPress(
   name: string,
   by: 'Enter' | 'click',
   typed?: Typed,
+  presses = 1,
 ) {
   if (moment === 'as hydration commits') {
     await page.addInitScript(
@@ -102,7 +103,13 @@ async function openAndPress(
   if (by === 'Enter') {
     await button.focus();
     await page.keyboard.press('Enter');
-  } else await button.click();
+  } else {
+    for (let press = 1; press <= presses; press += 1) {
+      // A double tap: about 100 ms between presses.
+      if (press > 1) await page.waitForTimeout(100);
+      await button.click();
+    }
+  }
   release();
 }
 
@@ -214,6 +221,33 @@ for (const moment of MOMENTS) {
     });
   });
 }
+
+test('a double tap on a fresh product page’s plus, before the app has loaded, and on its minus counts every press', async ({
+  page,
+}) => {
+  const fabric = (await demoFabrics(page.request)).find(
+    (candidate) => candidate.unit === 'per_metre' && candidate.minCut === 0.5 && candidate.step === 0.25,
+  );
+  if (!fabric) throw new Error('The demo catalog should hold a fabric cut from 0.5 m in steps of 0.25 m');
+  await openAndPress(
+    page,
+    `/product/${fabric._id}`,
+    'before the app has loaded',
+    'Increase length',
+    'click',
+    undefined,
+    2,
+  );
+
+  const main = page.getByRole('main');
+  const length = main.getByLabel('Length in metres');
+  await expect(length).toHaveValue('1.5');
+  const minus = main.getByRole('button', { name: 'Decrease length' });
+  await minus.click();
+  await page.waitForTimeout(100);
+  await minus.click();
+  await expect(length).toHaveValue('1');
+});
 
 test('a signed-in shopper’s click on Profile as hydration commits opens the profile, not Login', async ({
   page,
