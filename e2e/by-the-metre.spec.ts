@@ -1,7 +1,7 @@
 import type { Fabric, Order, SessionUser } from '@fabric-store/shared';
 import { attributeLabel } from '@fabric-store/shared/fabric-attribute-values';
 import { formatMetres, lineTotalPaise } from '@fabric-store/shared/lengths';
-import { demoFabrics, expectToast, fillCheckoutForm, login, signIn } from './fixtures';
+import { demoFabrics, doubleTap, expectToast, fillCheckoutForm, login, signIn } from './fixtures';
 import { bearer, expect, test } from './vendor-fixtures';
 
 /** Issue 18: fabric sold by the metre, with swatches, from the product page to the vendor's order. */
@@ -64,15 +64,9 @@ test('a shopper finds a fabric by colour and fibre, orders 2.5 m of it and a swa
     const length = main.getByLabel('Length in metres');
     await expect(length).toHaveValue('1');
     // Double taps (about 100 ms apart), pressed as soon as the page is there: each press counts.
-    const plus = main.getByRole('button', { name: 'Increase length' });
-    await plus.click();
-    await page.waitForTimeout(100);
-    await plus.click();
+    await doubleTap(main.getByRole('button', { name: 'Increase length' }));
     await expect(length).toHaveValue('1.5');
-    const minus = main.getByRole('button', { name: 'Decrease length' });
-    await minus.click();
-    await page.waitForTimeout(100);
-    await minus.click();
+    await doubleTap(main.getByRole('button', { name: 'Decrease length' }));
     await expect(length).toHaveValue('1');
     await length.fill('2.4');
     await length.press('Enter');
