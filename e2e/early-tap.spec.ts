@@ -1,6 +1,6 @@
 import type { Cart, Fabric } from '@fabric-store/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { demoFabrics, expect, test, uniqueEmail } from './fixtures';
+import { demoFabrics, doubleTap, expect, test, uniqueEmail } from './fixtures';
 
 /**
  * Issue 15: a rendered page shows its buttons before the app that works them has loaded and
@@ -33,16 +33,16 @@ interface Typed {
 
 /**
  * Opens `path` and presses the button named `name` at `moment`, having typed `typed` first if given:
- * `by` Enter or a click at the held moments, and by a click from within React's first commit at the
- * last one, through the hook React offers its developer tools (called once a commit is on the
- * page, before its effects run).
+ * `by` Enter, a click or a double tap at the held moments, and by a click from within React's first
+ * commit at the last one, through the hook React offers its developer tools (called once a commit is
+ * on the page, before its effects run).
  */
 async function openAndPress(
   page: Page,
   path: string,
   moment: Moment,
   name: string,
-  by: 'Enter' | 'click',
+  by: 'Enter' | 'click' | 'double tap',
   typed?: Typed,
 ) {
   if (moment === 'as hydration commits') {
@@ -102,7 +102,8 @@ async function openAndPress(
   if (by === 'Enter') {
     await button.focus();
     await page.keyboard.press('Enter');
-  } else await button.click();
+  } else if (by === 'double tap') await doubleTap(button);
+  else await button.click();
   release();
 }
 
@@ -214,6 +215,22 @@ for (const moment of MOMENTS) {
     });
   });
 }
+
+test('a double tap on a fresh product page’s plus, before the app has loaded, and on its minus counts every press', async ({
+  page,
+}) => {
+  const fabric = (await demoFabrics(page.request)).find(
+    (candidate) => candidate.unit === 'per_metre' && candidate.minCut === 0.5 && candidate.step === 0.25,
+  );
+  if (!fabric) throw new Error('The demo catalog should hold a fabric cut from 0.5 m in steps of 0.25 m');
+  await openAndPress(page, `/product/${fabric._id}`, 'before the app has loaded', 'Increase length', 'double tap');
+
+  const main = page.getByRole('main');
+  const length = main.getByLabel('Length in metres');
+  await expect(length).toHaveValue('1.5');
+  await doubleTap(main.getByRole('button', { name: 'Decrease length' }));
+  await expect(length).toHaveValue('1');
+});
 
 test('a signed-in shopper’s click on Profile as hydration commits opens the profile, not Login', async ({
   page,

@@ -74,6 +74,13 @@ export async function expectToast(page: Page, text: string): Promise<void> {
     .catch(() => undefined);
 }
 
+/** Two presses about 100 ms apart: a quick double tap. */
+export async function doubleTap(button: Locator): Promise<void> {
+  await button.click();
+  await button.page().waitForTimeout(100);
+  await button.click();
+}
+
 /**
  * Seeded demo fabrics only: other tests running in parallel add and delete their own fabrics, and
  * the seed dates the demo ones days back, so anything older than an hour is safe to rely on.

@@ -5,8 +5,9 @@ import { defineConfig, type Plugin } from 'vite';
 /**
  * Swaps the built page's app script and its module preloads for src/boot.ts, which loads them
  * after the first paint of a server-rendered page (and at once in the app shell). Boot is an entry
- * of its own that imports nothing, so the app is chunked exactly as without it. Its own fetch is at
- * low priority: the stylesheet and the page's image come first.
+ * of its own that imports nothing, so the app is chunked exactly as without it. It is a classic
+ * script in the head, run before the body is parsed, so a button is heard from its first paint; at
+ * well under 1 KB, fetched beside the stylesheet the paint waits for anyway, it costs the paint nothing.
  */
 function appAfterFirstPaint(): Plugin {
   return {
@@ -25,7 +26,7 @@ function appAfterFirstPaint(): Plugin {
           .replace(preloads, '')
           .replace(
             '</head>',
-            `  <script type="module" fetchpriority="low" crossorigin src="/${boot.fileName}" data-app="${app[1]}" data-modules="${modules.join(' ')}"></script>\n  </head>`,
+            `  <script src="/${boot.fileName}" data-app="${app[1]}" data-modules="${modules.join(' ')}"></script>\n  </head>`,
           );
       },
     },

@@ -6,65 +6,82 @@ import type {} from './app/page-bootstrap';
  * the stylesheet and its image: the app, which only makes it interactive, is fetched once the first
  * frame is on screen instead of sharing a slow connection with them. The app shell of a private
  * screen has nothing to paint before the app, so it loads it at once.
+ *
+ * It runs as a classic script in the head, before the page's body exists, so that a rendered page's
+ * buttons are heard from their first paint: a module script runs only once the whole page is parsed,
+ * and a double tap on a freshly loaded page went unheard until then. All of it sits in one function,
+ * as a classic script's top-level names would be the window's.
  */
-function loadApp(app: string, modules: string[]): void {
-  for (const href of modules) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
-  }
-  void import(/* @vite-ignore */ app);
-}
+((tag) => {
+  const app = tag instanceof HTMLScriptElement ? tag.dataset.app : undefined;
+  if (!app) return;
+  const modules = (tag as HTMLScriptElement).dataset.modules?.split(' ').filter(Boolean) ?? [];
 
-const tag = document.querySelector<HTMLScriptElement>('script[data-app]');
-const app = tag?.dataset.app;
-if (app) {
-  const modules = tag.dataset.modules?.split(' ').filter(Boolean) ?? [];
+  // The app reads the page (its root, its data block) as it starts, so it waits for all of it.
+  let parsed = false;
+  let wanted = false;
   let loading = false;
   const load = () => {
-    if (loading) return;
+    wanted = true;
+    if (loading || !parsed) return;
     loading = true;
-    loadApp(app, modules);
+    for (const href of modules) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+    void import(/* @vite-ignore */ app);
   };
-  if (document.getElementById('root')?.hasChildNodes()) {
-    // Links, and forms with an address of their own (the catalog's search), work without the app; a
-    // button (the menu, add to cart) or a form only the app sends (the newsletter) needs it. A tap on
-    // one before the app has taken over the page loads it at once and is kept from the page, and the
-    // app acts on it once hydrated (app/early-tap.tsx). Until then React must not see it: on a page
-    // still hydrating it would act on the visitor's page the server sent (no signed-in user yet) or
-    // not at all, and the browser would send the form to the page's own address. Of several taps,
-    // the last is the one kept.
-    let earlyTap: HTMLElement | undefined;
-    const keep = (event: Event, tapped: HTMLElement) => {
-      event.stopImmediatePropagation();
-      earlyTap = tapped;
-      load();
-    };
-    const keepTap = (event: MouseEvent) => {
-      const button = event.target instanceof Element ? event.target.closest('button') : null;
-      if (button && !(button.type === 'submit' && button.form)) keep(event, button);
-    };
-    const keepSubmit = (event: SubmitEvent) => {
-      const form = event.target;
-      if (!(form instanceof HTMLFormElement) || form.hasAttribute('action')) return;
-      event.preventDefault();
-      keep(event, form);
-    };
-    // On the window, in the capture phase: before React's listeners on #root hear anything.
-    window.addEventListener('click', keepTap, true);
-    window.addEventListener('submit', keepSubmit, true);
-    window.__takeEarlyTap = () => {
-      window.removeEventListener('click', keepTap, true);
-      window.removeEventListener('submit', keepSubmit, true);
-      const tap = earlyTap;
-      earlyTap = undefined;
-      return tap;
-    };
-    // The frame callback runs just before the first paint, the timeout right after it.
-    requestAnimationFrame(() => setTimeout(load, 0));
-  } else {
+
+  // Links, and forms with an address of their own (the catalog's search), work without the app; a
+  // button (the menu, add to cart, a stepper's plus) or a form only the app sends (the newsletter)
+  // needs it. A tap on one before the app has taken over the page loads it at once and is kept from
+  // the page, and the app acts on it once hydrated (app/early-tap.tsx). Until then React must not
+  // see it: on a page still hydrating it would act on the visitor's page the server sent (no
+  // signed-in user yet) or not at all, and the browser would send the form to the page's own
+  // address. Every tap is kept, in order: a double tap on plus is two steps.
+  const earlyTaps: HTMLElement[] = [];
+  const keep = (event: Event, tapped: HTMLElement) => {
+    event.stopImmediatePropagation();
+    earlyTaps.push(tapped);
     load();
-  }
-}
+  };
+  const keepTap = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (button && !(button.type === 'submit' && button.form)) keep(event, button);
+  };
+  const keepSubmit = (event: SubmitEvent) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || form.hasAttribute('action')) return;
+    event.preventDefault();
+    keep(event, form);
+  };
+  // On the window, in the capture phase: before React's listeners on #root hear anything.
+  window.addEventListener('click', keepTap, true);
+  window.addEventListener('submit', keepSubmit, true);
+  const stopKeeping = () => {
+    window.removeEventListener('click', keepTap, true);
+    window.removeEventListener('submit', keepSubmit, true);
+  };
+  window.__takeEarlyTaps = () => {
+    stopKeeping();
+    return earlyTaps.splice(0);
+  };
+
+  const start = () => {
+    parsed = true;
+    if (wanted) load();
+    else if (document.getElementById('root')?.hasChildNodes()) {
+      // The frame callback runs just before the first paint, the timeout right after it.
+      requestAnimationFrame(() => setTimeout(load, 0));
+    } else {
+      // The app shell: nothing to press until the app has drawn it.
+      stopKeeping();
+      load();
+    }
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+  else start();
+})(document.currentScript);

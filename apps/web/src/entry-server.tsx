@@ -21,7 +21,7 @@ import {
 import { PAGE_BOOTSTRAP_ELEMENT_ID, type PageBootstrap } from './app/page-bootstrap';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
-import { createRoutes, type StorefrontRouteHandle } from './app/router';
+import { createRoutes, type StorefrontRouteHandle, serverRenderedPaths } from './app/router';
 import {
   CATALOG_PAGE_SIZE,
   type CatalogFilters,
@@ -166,6 +166,7 @@ export const createStorefrontRenderer: CreateStorefrontRenderer = (template) => 
   const head = sharedHead(template);
 
   return {
+    paths: serverRenderedPaths(routes),
     async renderPage(request, storefront): Promise<PageAnswer> {
       const queryClient = createQueryClient();
       const requestContext: PageContext = { queryClient, storefront };

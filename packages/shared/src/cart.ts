@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { IdSchema, LineQuantitySchema, MAX_LINE_QUANTITY, OptionalUserIdSchema } from './common';
+import { IdSchema, MAX_LINE_QUANTITY, OptionalUserIdSchema } from './common';
 import { ColourFamilySchema } from './fabric-attributes';
 import { FabricImageSchema } from './fabrics';
 import { hasAtMostTwoDecimals } from './lengths';
+import { LineItemRequestSchema } from './line-items';
 import { FabricUnitSchema, LineKindSchema } from './selling';
 
 export const CartItemSchema = z.object({
@@ -40,21 +41,7 @@ export const CartQuerySchema = z.object({ userId: OptionalUserIdSchema });
 export const AddToCartRequestSchema = z.object({
   userId: OptionalUserIdSchema,
   items: z
-    .array(
-      z
-        .object({
-          fabric_id: IdSchema,
-          price: z.number().optional(),
-          /** Omitted for a swatch line (one swatch). */
-          quantity: LineQuantitySchema.optional(),
-          kind: LineKindSchema.default('length'),
-        })
-        .refine((item) => item.kind === 'swatch' || item.quantity !== undefined, {
-          error: 'quantity is required',
-          path: ['quantity'],
-        }),
-      { error: 'items must be a list' },
-    )
+    .array(LineItemRequestSchema, { error: 'items must be a list' })
     .min(1, { error: 'items must hold at least one fabric' })
     .max(50, { error: 'items may hold at most 50 fabrics' }),
 });

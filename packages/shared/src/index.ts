@@ -6,6 +6,7 @@ export * from './dashboard';
 export * from './fabric-attributes';
 export * from './fabrics';
 export * from './lengths';
+export * from './line-items';
 export * from './money';
 export * from './newsletter';
 export * from './orders';

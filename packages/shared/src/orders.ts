@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { IdSchema, LineQuantitySchema, OptionalUserIdSchema, textSchema } from './common';
+import { IdSchema, OptionalUserIdSchema, textSchema } from './common';
+import { LineItemRequestSchema } from './line-items';
 import { ORDER_STATUSES, PART_STATUSES, VENDOR_TARGET_STATUSES } from './order-lifecycle';
 import { FabricUnitSchema, LineKindSchema } from './selling';
 
@@ -37,21 +38,7 @@ export type ShippingAddress = z.infer<typeof ShippingAddressSchema>;
 export const CheckoutRequestSchema = z.object({
   userId: OptionalUserIdSchema,
   items: z
-    .array(
-      z
-        .object({
-          fabric_id: IdSchema,
-          /** Omitted for a swatch line (one swatch). */
-          quantity: LineQuantitySchema.optional(),
-          price: z.number().optional(),
-          kind: LineKindSchema.default('length'),
-        })
-        .refine((item) => item.kind === 'swatch' || item.quantity !== undefined, {
-          error: 'quantity is required',
-          path: ['quantity'],
-        }),
-      { error: 'items must be a list' },
-    )
+    .array(LineItemRequestSchema, { error: 'items must be a list' })
     .min(1, { error: 'Your order has no items' })
     .max(100, { error: 'An order may hold at most 100 lines' }),
   totalPrice: z.number().optional(),

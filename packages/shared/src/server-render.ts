@@ -58,6 +58,8 @@ export type PageAnswer =
   | { kind: 'client' };
 
 export interface StorefrontRenderer {
+  /** The pages it renders, as route patterns ('/product/:id'), from the storefront's route table. */
+  readonly paths: readonly string[];
   renderPage(request: PageRequest, data: StorefrontData): Promise<PageAnswer>;
 }
 

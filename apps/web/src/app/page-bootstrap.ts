@@ -17,8 +17,8 @@ export const PAGE_BOOTSTRAP_ELEMENT_ID = 'page-data';
 declare global {
   interface Window {
     __staticRouterHydrationData?: unknown;
-    /** Set by boot.ts on a rendered page: hands over the button tapped or the form sent before the app took over, if any, once. */
-    __takeEarlyTap?: () => HTMLElement | undefined;
+    /** Set by boot.ts: hands over, once and in order, the buttons tapped and forms sent before the app took over. */
+    __takeEarlyTaps?: () => HTMLElement[];
   }
 }
 

@@ -8,7 +8,7 @@ import { writeStoredUser } from '../lib/session-storage';
 import { shopper, vendor } from '../test/render';
 import { stubApi } from '../test/stub-api';
 import { AppProviders } from './providers';
-import { createRoutes } from './router';
+import { createRoutes, serverRenderedPaths } from './router';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -76,5 +76,11 @@ describe('the route table guard', () => {
     walk(createRoutes(), false, '');
     expect(unguarded).toEqual([]);
     expect(guardedPaths).toEqual(expect.arrayContaining(['cart', 'profile', 'vendor', 'vendor/orders']));
+  });
+});
+
+describe('the pages the server renders', () => {
+  it('are the public routes of the table, as the API registers them', () => {
+    expect(serverRenderedPaths(createRoutes())).toEqual(['/', '/products', '/product/:id', '/about']);
   });
 });

@@ -27,6 +27,19 @@ export interface StorefrontRouteHandle {
 
 const serverRendered: StorefrontRouteHandle = { serverRendered: true };
 
+/**
+ * The paths of the pages the server renders, as patterns ('/product/:id'): the API serves these.
+ * The not-found page (`*`) is left out: the API renders it for whatever path nothing else answers.
+ */
+export function serverRenderedPaths(routes: RouteObject[], parent = ''): string[] {
+  return routes.flatMap((route) => {
+    const path = route.path === undefined ? parent : `${parent}/${route.path}`;
+    const handle = route.handle as StorefrontRouteHandle | undefined;
+    const own = handle?.serverRendered && route.path !== '*' ? [path || '/'] : [];
+    return [...own, ...serverRenderedPaths(route.children ?? [], path)];
+  });
+}
+
 /** Names the tab of a vendor screen; the shopper's screens name their own. */
 function withTabTitle(Screen: ComponentType, title: string): ComponentType {
   return function TitledScreen() {

@@ -242,23 +242,22 @@ const searchedCount = (query: ListQuery, search: TextSearch) =>
     limit ${sql.placeholder('countLimit')}) as matching)`;
 
 export interface CatalogPage {
-  /** The page's fabrics, serialised as the JSON array the spec's client reads. */
-  body: string;
+  fabrics: Fabric[];
   total: number;
   /** False when `total` stands for "at least that many" (COUNT_CAP, or the end of a later page). */
   exact: boolean;
 }
 
-/** One page of the public catalog, serialised, and how many fabrics match. */
+/** One page of the public catalog, and how many fabrics match. */
 export async function listFabrics(queries: CatalogQueries, query: ListQuery): Promise<CatalogPage> {
   if (!query.q) {
     const { rows, count } = await queries.browse(query);
-    return { body: JSON.stringify(rows.map(toFabric)), ...count };
+    return { fabrics: rows.map(toFabric), ...count };
   }
   const search = await queries.planSearch(query.q);
-  if (matchesNothing(search)) return { body: '[]', total: 0, exact: true };
+  if (matchesNothing(search)) return { fabrics: [], total: 0, exact: true };
   const [rows, count] = await Promise.all([queries.searchPage(search, query), queries.searchCount(search, query)]);
-  return { body: JSON.stringify(rows.map(toFabric)), ...count };
+  return { fabrics: rows.map(toFabric), ...count };
 }
 
 /** How many fabrics each choice of each facet would give under the query's other filters. */
@@ -269,8 +268,14 @@ export async function countFacets(queries: CatalogQueries, query: ListQuery): Pr
   return toFabricFacets(await queries.facetCounts(query, search));
 }
 
-export async function getFabric(queries: CatalogQueries, id: string): Promise<Fabric> {
+/** The live fabric with this id, or null when there is none. */
+export async function findFabric(queries: CatalogQueries, id: string): Promise<Fabric | null> {
   const [row] = await queries.byId(id);
-  if (!row) throw notFound(FABRIC_NOT_FOUND);
-  return toFabric(row);
+  return row ? toFabric(row) : null;
+}
+
+export async function getFabric(queries: CatalogQueries, id: string): Promise<Fabric> {
+  const fabric = await findFabric(queries, id);
+  if (!fabric) throw notFound(FABRIC_NOT_FOUND);
+  return fabric;
 }

@@ -151,7 +151,7 @@ const isSharedBrowsePage = (query: ListQuery) =>
 const isUnfiltered = (query: ListQuery) => isSharedBrowsePage(query) && !query.category;
 
 async function buildCatalogAnswer(catalog: CatalogQueries, query: ListQuery): Promise<ReadyAnswer> {
-  const { body, total, exact } = await listFabrics(catalog, query);
+  const { fabrics, total, exact } = await listFabrics(catalog, query);
   const headers: Record<string, string> = {
     'content-type': 'application/json; charset=utf-8',
     'x-total-count': String(total),
@@ -159,7 +159,7 @@ async function buildCatalogAnswer(catalog: CatalogQueries, query: ListQuery): Pr
   if (!exact) headers['x-total-count-exact'] = 'false';
   const link = paginationLinks(query, total, exact);
   if (link) headers.link = link;
-  return { body, headers };
+  return { body: JSON.stringify(fabrics), headers };
 }
 
 /**

@@ -2,6 +2,7 @@
 // them (centimetres, paise) and as the API shows them (metres, rupees).
 import {
   type CutRule,
+  type FabricUnit,
   fromHundredths,
   paiseToRupees,
   rupeesToPaise,
@@ -23,7 +24,7 @@ export const sellingColumns = {
 };
 
 export interface SellingRow {
-  unit: 'per_metre' | 'per_piece';
+  unit: FabricUnit;
   minCutCm: number;
   stepCm: number;
   swatchOffered: boolean;

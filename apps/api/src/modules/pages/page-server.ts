@@ -83,6 +83,8 @@ function pageCacheKey(origin: string, url: string): string | undefined {
 }
 
 export interface PageServer {
+  /** The pages it renders, as route patterns, from the storefront's route table. */
+  paths: readonly string[];
   /** Answers a page request: the rendered page, or the app shell for a screen the browser renders. */
   serve(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
 }
@@ -118,6 +120,7 @@ export function createPageServer(
   };
 
   return {
+    paths: renderer.paths,
     async serve(request, reply) {
       const answer = await answerFor(siteOrigin(request, options.publicUrl), request.url);
       if (answer.kind === 'client') return options.sendShell(reply);

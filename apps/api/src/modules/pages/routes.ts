@@ -11,9 +11,6 @@ import { fabricSitemap, fabricSitemapCount, fabricSitemapPath, pagesSitemap, rob
 const SitemapParamsSchema = z.object({ file: z.string().max(60) });
 const FABRIC_SITEMAP_FILE = /^fabrics-(\d{1,6})-of-(\d{1,6})\.xml$/;
 
-/** The storefront's pages that the server renders (decision 69); other screens get the app shell. */
-export const SERVER_RENDERED_PATHS = ['/', '/products', '/product/:id', '/about'] as const;
-
 /** A HEAD answers with the headers a GET would have, and reads nothing from the database for a body. */
 function sendXml(request: FastifyRequest, reply: FastifyReply, body: () => AsyncGenerator<string>) {
   reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
@@ -26,9 +23,10 @@ export function registerPageRoutes(
   options: { publicUrl: string | undefined; pages: PageServer | undefined },
 ): void {
   const { pages, publicUrl } = options;
-  if (pages) {
-    for (const url of SERVER_RENDERED_PATHS) app.get(url, (request, reply) => pages.serve(request, reply));
-  }
+  // The storefront's route table names the pages the server renders; other screens get the app shell.
+  if (pages) for (const url of pages.paths) app.get(url, (request, reply) => pages.serve(request, reply));
+  // The sitemap lists those of them that take no parameter (home, the catalog, About Us).
+  const fixedPages = (pages?.paths ?? []).filter((url) => !url.includes(':'));
 
   app.get('/robots.txt', async (request, reply) =>
     reply
@@ -46,7 +44,7 @@ export function registerPageRoutes(
     .withTypeProvider<ZodTypeProvider>()
     .get('/sitemaps/:file', { schema: { params: SitemapParamsSchema } }, async (request, reply) => {
       const origin = siteOrigin(request, publicUrl);
-      if (request.params.file === 'pages.xml') return sendXml(request, reply, () => pagesSitemap(origin));
+      if (request.params.file === 'pages.xml') return sendXml(request, reply, () => pagesSitemap(origin, fixedPages));
       const match = FABRIC_SITEMAP_FILE.exec(request.params.file);
       const file = Number(match?.[1]) - 1;
       const files = Number(match?.[2]);

@@ -50,10 +50,10 @@ export async function* sitemapIndex(origin: string, files: number): AsyncGenerat
 const URLSET_START =
   '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
 
-/** The store's own pages: home, the catalog and About Us. */
-export async function* pagesSitemap(origin: string): AsyncGenerator<string> {
+/** The store's own pages (`paths`: home, the catalog and About Us). */
+export async function* pagesSitemap(origin: string, paths: readonly string[]): AsyncGenerator<string> {
   yield URLSET_START;
-  for (const path of ['/', '/products', '/about']) yield `<url><loc>${xmlText(`${origin}${path}`)}</loc></url>\n`;
+  for (const path of paths) yield `<url><loc>${xmlText(`${origin}${path}`)}</loc></url>\n`;
   yield '</urlset>\n';
 }
 

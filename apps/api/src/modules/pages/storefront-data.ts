@@ -1,7 +1,6 @@
-import { type Fabric, FabricListQuerySchema, IdSchema } from '@fabric-store/shared';
+import { FabricListQuerySchema, IdSchema } from '@fabric-store/shared';
 import type { StorefrontCatalogQuery, StorefrontData } from '@fabric-store/shared/server-render';
-import { AppError } from '../../core/errors';
-import { type CatalogQueries, countFacets, getFabric, listFabrics } from '../fabrics/catalog';
+import { type CatalogQueries, countFacets, findFabric, listFabrics } from '../fabrics/catalog';
 import type { ListQuery } from '../fabrics/list-query';
 
 /** The API's own query from the page's: '' means a filter is not applied. */
@@ -19,20 +18,11 @@ export function createStorefrontData(catalog: CatalogQueries): StorefrontData {
   return {
     async listFabrics(storefrontQuery) {
       const query = toListQuery(storefrontQuery);
-      const { body, total, exact } = await listFabrics(catalog, query);
-      const fabrics = JSON.parse(body) as Fabric[];
+      const { fabrics, total, exact } = await listFabrics(catalog, query);
       // The same rule as the API's `Link: rel="next"`: a total that is not exact was counted past this page.
       return { fabrics, total, exact, hasNextPage: query.page * query.limit < total || !exact };
     },
     countFacets: (storefrontQuery) => countFacets(catalog, toListQuery(storefrontQuery)),
-    async findFabric(id) {
-      if (!IdSchema.safeParse(id).success) return null;
-      try {
-        return await getFabric(catalog, id);
-      } catch (error) {
-        if (error instanceof AppError && error.statusCode === 404) return null;
-        throw error;
-      }
-    },
+    findFabric: async (id) => (IdSchema.safeParse(id).success ? findFabric(catalog, id) : null),
   };
 }

@@ -2,6 +2,7 @@ import {
   DEFAULT_MIN_CUT,
   DEFAULT_STEP,
   DEFAULT_SWATCH_PRICE,
+  FABRIC_UNITS,
   type FabricUnit,
   formatMetres,
 } from '@fabric-store/shared/lengths';
@@ -64,7 +65,7 @@ const metresField = (label: string, min: number, max: number) =>
     );
 
 export const sellingFormFields = {
-  unit: z.enum(['per_metre', 'per_piece']),
+  unit: z.enum(FABRIC_UNITS),
   minCut: metresField('Minimum cut', 0.01, 100),
   step: metresField('Step', 0.01, 10),
   swatchOffered: z.boolean(),

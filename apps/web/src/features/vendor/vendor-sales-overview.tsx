@@ -1,4 +1,5 @@
 import type { SalesFigures, VendorDashboard } from '@fabric-store/shared';
+import { PART_STATUSES } from '@fabric-store/shared/order-lifecycle';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { ErrorMessage, Loading } from '../../components/page-state';
@@ -15,8 +16,6 @@ const FIGURE_ROWS: { label: string; value: (figures: SalesFigures) => string }[]
   { label: 'Units sold', value: (figures) => String(figures.unitsSold) },
   { label: 'Average order value', value: (figures) => formatPrice(figures.averageOrderValue) },
 ];
-
-const STATUS_ROWS = ['placed', 'accepted', 'shipped', 'delivered', 'cancelled'] as const;
 
 /** The vendor's own sales: figures for 7 and 30 days, revenue per day, best sellers and low stock. */
 export function VendorSalesOverview() {
@@ -69,7 +68,7 @@ function SalesFiguresTable({ dashboard }: { dashboard: VendorDashboard }) {
               ))}
             </tr>
           ))}
-          {STATUS_ROWS.map((status) => (
+          {PART_STATUSES.map((status) => (
             <tr key={status} className="border-t border-ink/10 text-muted">
               <th scope="row" className="py-1.5 pl-4 text-left font-normal capitalize">
                 {status}
