@@ -1,6 +1,7 @@
+import { LINE_KINDS } from '@fabric-store/shared';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { fabrics, LINE_KIND_VALUES } from './catalog';
+import { fabrics } from './catalog';
 import { createdAt } from './columns';
 import { users } from './users';
 
@@ -17,7 +18,7 @@ export const cartItems = pgTable(
     quantity: integer('quantity').notNull(),
     createdAt: createdAt(),
     /** A cut (or pieces) of the fabric, or its swatch: one line of each per fabric. */
-    kind: text('kind', { enum: LINE_KIND_VALUES }).notNull().default('length'),
+    kind: text('kind', { enum: LINE_KINDS }).notNull().default('length'),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.fabricId, table.kind] }),

@@ -1,4 +1,5 @@
 // The catalog: fabrics, their search index and the counters the triggers keep of them.
+import { FABRIC_UNITS } from '@fabric-store/shared';
 import { sql } from 'drizzle-orm';
 import type { ExtraConfigColumn } from 'drizzle-orm/pg-core';
 import {
@@ -18,8 +19,6 @@ import {
 import { createdAt } from './columns';
 import { users } from './users';
 
-export const FABRIC_UNIT_VALUES = ['per_metre', 'per_piece'] as const;
-export const LINE_KIND_VALUES = ['length', 'swatch'] as const;
 /**
  * A fabric's typed attributes (issue 18, migration 0013). Each may be unstated: null, or an empty
  * composition and care notes (decision 143). `fibres` lists the composition's fibres, written with
@@ -78,7 +77,7 @@ export const fabrics = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     // Selling by the metre (issue 18): the unit, the cut lengths (centimetres) and the swatch offer.
-    unit: text('unit', { enum: FABRIC_UNIT_VALUES }).notNull().default('per_metre'),
+    unit: text('unit', { enum: FABRIC_UNITS }).notNull().default('per_metre'),
     minCutCm: integer('min_cut_cm').notNull().default(50),
     stepCm: integer('step_cm').notNull().default(10),
     swatchOffered: boolean('swatch_offered').notNull().default(false),

@@ -1,7 +1,8 @@
 // Orders, one part per vendor, and their lines.
+import { FABRIC_UNITS, LINE_KINDS, PART_STATUSES } from '@fabric-store/shared';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { FABRIC_UNIT_VALUES, fabrics, LINE_KIND_VALUES } from './catalog';
+import { fabrics } from './catalog';
 import { users } from './users';
 
 export interface ShippingAddressColumn {
@@ -44,8 +45,6 @@ export const orders = pgTable(
   ],
 );
 
-export const PART_STATUS_VALUES = ['placed', 'accepted', 'shipped', 'delivered', 'cancelled'] as const;
-
 /** A line of a part as the order shows it; the part's vendor sold it. */
 export interface PartLine {
   fabricId: string;
@@ -53,13 +52,13 @@ export interface PartLine {
   unitPricePaise: number;
   /** Hundredths of the unit, as on `order_items`. */
   quantity: number;
-  kind: (typeof LINE_KIND_VALUES)[number];
-  unit: (typeof FABRIC_UNIT_VALUES)[number];
+  kind: (typeof LINE_KINDS)[number];
+  unit: (typeof FABRIC_UNITS)[number];
 }
 
 /** One change of a part's status: to what, when (ISO 8601), by whom, and the reason or tracking given. */
 export interface PartEvent {
-  status: (typeof PART_STATUS_VALUES)[number];
+  status: (typeof PART_STATUSES)[number];
   at: string;
   actorRole: 'vendor' | 'shopper' | 'system';
   actorId: string | null;
@@ -78,7 +77,7 @@ export const vendorOrders = pgTable(
       .notNull()
       .references(() => users.id),
     subtotalPaise: bigint('subtotal_paise', { mode: 'number' }).notNull(),
-    status: text('status', { enum: PART_STATUS_VALUES }).notNull().default('placed'),
+    status: text('status', { enum: PART_STATUSES }).notNull().default('placed'),
     trackingNumber: text('tracking_number'),
     carrier: text('carrier'),
     cancelReason: text('cancel_reason'),
@@ -148,8 +147,8 @@ export const orderItems = pgTable(
      */
     orderDate: timestamp('order_date', { withTimezone: true }).notNull().defaultNow(),
     // Selling by the metre (issue 18): a cut or a swatch, and the fabric's unit as placed.
-    kind: text('kind', { enum: LINE_KIND_VALUES }).notNull().default('length'),
-    unit: text('unit', { enum: FABRIC_UNIT_VALUES }).notNull().default('per_metre'),
+    kind: text('kind', { enum: LINE_KINDS }).notNull().default('length'),
+    unit: text('unit', { enum: FABRIC_UNITS }).notNull().default('per_metre'),
   },
   (table) => [
     index('order_items_order_idx').on(table.orderId),

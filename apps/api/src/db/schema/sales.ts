@@ -1,5 +1,5 @@
+import { PART_STATUSES } from '@fabric-store/shared';
 import { bigint, date, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { PART_STATUS_VALUES } from './orders';
 
 /**
  * A vendor's parts per day (the store's calendar day of `order_date`, decision 84) and status, kept
@@ -12,7 +12,7 @@ export const vendorDailySales = pgTable(
   {
     vendorId: uuid('vendor_id').notNull(),
     day: date('day').notNull(),
-    status: text('status', { enum: PART_STATUS_VALUES }).notNull(),
+    status: text('status', { enum: PART_STATUSES }).notNull(),
     parts: integer('parts').notNull(),
     subtotalPaise: bigint('subtotal_paise', { mode: 'number' }).notNull(),
   },
@@ -28,7 +28,7 @@ export const vendorOrderCounts = pgTable(
   'vendor_order_counts',
   {
     vendorId: uuid('vendor_id').notNull(),
-    status: text('status', { enum: PART_STATUS_VALUES }).notNull(),
+    status: text('status', { enum: PART_STATUSES }).notNull(),
     listedParts: integer('listed_parts').notNull(),
   },
   (table) => [primaryKey({ name: 'vendor_order_counts_pkey', columns: [table.vendorId, table.status] })],
