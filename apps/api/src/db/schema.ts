@@ -18,6 +18,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+import { fabricListingColumns, vendorStandingChecks, vendorStandingColumns } from './schema-admin';
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** Accounts are soft-deleted: the row stays, scrubbed, so orders keep pointing at it. */
@@ -35,13 +37,15 @@ export const users = pgTable(
     state: text('state').notNull().default(''),
     postalCode: text('postal_code').notNull().default(''),
     country: text('country').notNull().default(''),
-    role: text('role', { enum: ['customer', 'vendor'] }).notNull(),
+    role: text('role', { enum: ['customer', 'vendor', 'admin'] }).notNull(),
     createdAt: createdAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...vendorStandingColumns(),
   },
   (table) => [
     uniqueIndex('users_email_key').on(table.email),
-    check('users_role_check', sql`${table.role} in ('customer', 'vendor')`),
+    check('users_role_check', sql`${table.role} in ('customer', 'vendor', 'admin')`),
+    ...vendorStandingChecks(table),
   ],
 );
 
@@ -111,6 +115,7 @@ export const fabrics = pgTable(
     swatchOffered: boolean('swatch_offered').notNull().default(false),
     swatchPricePaise: integer('swatch_price_paise').notNull().default(3000),
     ...fabricAttributeColumns(),
+    ...fabricListingColumns(),
   },
   (table) => [
     ...fabricAttributeIndexes(table),
@@ -553,3 +558,5 @@ export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   email: text('email').primaryKey(),
   createdAt: createdAt(),
 });
+
+export * from './schema-admin';

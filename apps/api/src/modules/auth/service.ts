@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { conflict, databaseErrorCode, unauthorized } from '../../plugins/errors';
+import { newVendorStatus } from '../admin/settings';
 import { addressColumns, EMAIL_TAKEN_MESSAGE, toPublicUser } from '../users/service';
 import type { TokenService } from './tokens';
 
@@ -27,6 +28,7 @@ export async function registerUser(db: Database, input: z.output<typeof Register
         phone: input.phone,
         ...addressColumns(input),
         role: input.role,
+        ...(input.role === 'vendor' && { vendorStatus: await newVendorStatus(db) }),
       })
       .returning();
     if (!created) throw new Error('insert returned no row');

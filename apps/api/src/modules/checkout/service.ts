@@ -153,6 +153,9 @@ function assertSellable(line: Line, fabric: PricedLine['fabric']): void {
   if (problem) throw badRequest(problem);
 }
 
+const unavailableMessage = (name: string) =>
+  `${name} is no longer available. Please remove it from your cart to place your order.`;
+
 /**
  * Prices every line and the total from the catalog, refusing a fabric no longer listed and a price
  * or total the shopper was shown that is no longer right.
@@ -168,6 +171,7 @@ async function priceLines(
       name: fabrics.name,
       pricePaise: fabrics.pricePaise,
       vendorId: fabrics.vendorId,
+      listed: fabrics.listed,
       ...sellingColumns,
     })
     .from(fabrics)
@@ -185,6 +189,7 @@ async function priceLines(
   const priced = lines.map((line) => {
     const fabric = byId.get(line.fabricId);
     if (!fabric) throw notFound('A fabric in your order is no longer available. Please review your cart.');
+    if (!fabric.listed) throw conflict(unavailableMessage(fabric.name));
     assertSellable(line, fabric);
     const unitPricePaise = line.kind === 'swatch' ? fabric.swatchPricePaise : fabric.pricePaise;
     if (line.clientPrices.some((price) => rupeesToPaise(price) !== unitPricePaise)) {
@@ -217,7 +222,9 @@ async function takeStock(tx: Transaction, priced: PricedLine[]): Promise<void> {
       .update(fabrics)
       .set({ stock: sql`${fabrics.stock} - ${line.quantity}` })
       .where(and(eq(fabrics.id, line.fabricId), isNull(fabrics.deletedAt), gte(fabrics.stock, line.quantity)))
-      .returning({ id: fabrics.id });
+      .returning({ id: fabrics.id, listed: fabrics.listed });
+    // Taking the stock locks the row, so a suspension or hide committed meanwhile is seen here.
+    if (taken[0] && !taken[0].listed) throw conflict(unavailableMessage(line.fabric.name));
     if (taken.length === 0) {
       const wanted = formatQuantity(fromHundredths(line.quantity), line.fabric.unit);
       throw conflict(`Not enough ${line.fabric.name} left in stock for ${wanted}. Please review your cart.`);

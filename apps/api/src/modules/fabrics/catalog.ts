@@ -54,6 +54,7 @@ const fabricColumns = {
   vendorId: fabrics.vendorId,
   vendorName: users.name,
   images: fabricImagesColumn,
+  hiddenReason: fabrics.hiddenReason,
   ...sellingColumns,
   ...attributeColumns,
 };
@@ -71,6 +72,7 @@ type FabricRow = SellingRow &
     vendorId: string;
     vendorName: string;
     images: StoredImage[];
+    hiddenReason: string | null;
   };
 
 export function toFabric(row: FabricRow): Fabric {
@@ -89,6 +91,7 @@ export function toFabric(row: FabricRow): Fabric {
     images,
     ...toSelling(row),
     attributes: toFabricAttributes(row),
+    ...(row.hiddenReason !== null && { hiddenReason: row.hiddenReason }),
   };
 }
 
@@ -96,6 +99,12 @@ export const selectFabrics = (db: Executor) =>
   db.select(fabricColumns).from(fabrics).innerJoin(users, eq(users.id, fabrics.vendorId));
 
 export const isLive = isNull(fabrics.deletedAt);
+
+/**
+ * What shoppers may see: live, with an active vendor and not hidden by the operator (`listed`,
+ * kept on the fabric). The live partial indexes still serve it: nearly every live fabric is listed.
+ */
+export const isOnSale = and(isLive, sql`${fabrics.listed}`);
 
 const SORT_ORDER = {
   newest: [desc(fabrics.createdAt), desc(fabrics.id)],
@@ -154,7 +163,7 @@ export class CatalogQueries {
     this.#searchPlan = searchPlanQuery(db).prepare('search_plan');
     this.#counted = db.select({ total: countedTotal }).from(sql`(select 1) as one`).prepare('catalog_counted_total');
     this.#byId = selectFabrics(db)
-      .where(and(eq(fabrics.id, sql.placeholder('id')), isLive))
+      .where(and(eq(fabrics.id, sql.placeholder('id')), isOnSale))
       .prepare('fabric_by_id');
   }
 
@@ -207,7 +216,7 @@ export class CatalogQueries {
       const prepared = this.#shaped(this.#pages, `search_page_${searchShape(search)}_${filterShape(query)}`, () =>
         selectFabrics(this.db)
           .innerJoin(sql`(${newestSearchPage(search, query)}) as page`, sql`page.fabric_id = ${fabrics.id}`)
-          .where(isLive)
+          .where(isOnSale)
           .orderBy(sql`page.created_at desc`, sql`page.fabric_id desc`),
       );
       return prepared.execute({ ...values, rows: values.offset + values.limit });
@@ -342,7 +351,7 @@ const filterShape = (query: ListQuery) =>
 /** The query's filters on `fabrics`; `except` leaves one facet's filter out (facets.ts). */
 export const placeholderFilter = (query: ListQuery, search?: TextSearch, except?: Facet) =>
   and(
-    isLive,
+    isOnSale,
     search ? fabricMatchesSearch(fabrics.id, search) : undefined,
     query.category ? eq(fabrics.category, sql.placeholder('category')) : undefined,
     query.minPrice !== undefined ? gte(fabrics.pricePaise, sql.placeholder('minPaise')) : undefined,

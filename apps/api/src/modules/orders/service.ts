@@ -1,4 +1,5 @@
 import {
+  type AdminOrder,
   CANCELLABLE_PART_STATUSES,
   countItems,
   describeAllowedMoves,
@@ -177,6 +178,14 @@ export async function getOrderForCaller(db: Executor, caller: AuthUser, orderId:
   if (loaded.order.customerId === caller.id) return toOrder(loaded.order, loaded.parts);
   if (caller.role === 'vendor' && loaded.parts.length > 0) return toOrder(loaded.order, loaded.parts, true);
   throw notFound(ORDER_NOT_FOUND);
+}
+
+/** Any order with every part, its history and payment, for the operator, who reads it and moves nothing. */
+export async function getOrderForOperator(db: Executor, orderId: string): Promise<AdminOrder> {
+  const loaded = await loadOrder(db, orderId);
+  if (!loaded) throw notFound(ORDER_NOT_FOUND);
+  const { customerName, customerEmail } = loaded.order;
+  return { ...toOrder(loaded.order, loaded.parts), customerName, customerEmail };
 }
 
 export interface Page {
