@@ -13,6 +13,21 @@ export const VENDOR_ACTIONS = ['approve', 'reject', 'suspend', 'reinstate'] as c
 export type VendorAction = (typeof VENDOR_ACTIONS)[number];
 export const ACTIONS_NEEDING_REASON: readonly VendorAction[] = ['reject', 'suspend'];
 
+/**
+ * The operator's moves of a vendor, the one table of what each does from where. A rejected vendor
+ * may still be approved later (it fixed what was wrong); a suspended one is reinstated, not approved.
+ */
+export const VENDOR_MOVES: Record<VendorAction, { from: readonly VendorStatus[]; to: VendorStatus }> = {
+  approve: { from: ['pending', 'rejected'], to: 'active' },
+  reject: { from: ['pending'], to: 'rejected' },
+  suspend: { from: ['active'], to: 'suspended' },
+  reinstate: { from: ['suspended'], to: 'active' },
+};
+
+/** The moves open to a vendor in this status. */
+export const movesFrom = (status: VendorStatus): VendorAction[] =>
+  VENDOR_ACTIONS.filter((action) => VENDOR_MOVES[action].from.includes(status));
+
 export const VendorApprovalSchema = z.enum(['automatic', 'manual'], {
   error: 'vendorApproval must be automatic or manual',
 });

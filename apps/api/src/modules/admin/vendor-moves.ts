@@ -1,25 +1,16 @@
-import { ACTIONS_NEEDING_REASON, type VendorAction, type VendorStatus } from '@fabric-store/shared';
+import {
+  ACTIONS_NEEDING_REASON,
+  movesFrom,
+  VENDOR_MOVES,
+  type VendorAction,
+  type VendorStatus,
+} from '@fabric-store/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { fabrics, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../plugins/errors';
 import type { CatalogChanged } from '../fabrics/catalog-changes';
 import { recordAction } from './audit';
-
-/**
- * The operator's moves of a vendor, the one table of what each does from where. A rejected vendor
- * may still be approved later (it fixed what was wrong); a suspended one is reinstated, not approved.
- */
-export const VENDOR_MOVES: Record<VendorAction, { from: readonly VendorStatus[]; to: VendorStatus }> = {
-  approve: { from: ['pending', 'rejected'], to: 'active' },
-  reject: { from: ['pending'], to: 'rejected' },
-  suspend: { from: ['active'], to: 'suspended' },
-  reinstate: { from: ['suspended'], to: 'active' },
-};
-
-/** The moves open to a vendor in this status, for the 409 that refuses another. */
-export const movesFrom = (status: VendorStatus): VendorAction[] =>
-  (Object.keys(VENDOR_MOVES) as VendorAction[]).filter((action) => VENDOR_MOVES[action].from.includes(status));
 
 function refusal(status: VendorStatus, action: VendorAction): string {
   const open = movesFrom(status);
