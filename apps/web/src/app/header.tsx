@@ -154,16 +154,19 @@ export function Header() {
               <HeartIcon filled={wishlisted} />
             </button>
           ) : null}
-          <Link to="/cart" onClick={requireLogin} className={`${iconButtonClass} ${iconColorClass}`}>
-            <CartIcon />
-            <span className="sr-only">Cart</span>
-            <span
-              data-testid="cart-badge"
-              className="absolute -top-0.5 -right-0.5 grid min-w-5 place-items-center rounded-full bg-clay-600 px-1 text-[11px] leading-5 font-bold text-white"
-            >
-              {badgeCount}
-            </span>
-          </Link>
+          {/* The operator runs the marketplace and has no cart. */}
+          {user?.role === 'admin' ? null : (
+            <Link to="/cart" onClick={requireLogin} className={`${iconButtonClass} ${iconColorClass}`}>
+              <CartIcon />
+              <span className="sr-only">Cart</span>
+              <span
+                data-testid="cart-badge"
+                className="absolute -top-0.5 -right-0.5 grid min-w-5 place-items-center rounded-full bg-clay-600 px-1 text-[11px] leading-5 font-bold text-white"
+              >
+                {badgeCount}
+              </span>
+            </Link>
+          )}
           <Link
             to="/profile"
             onClick={requireLogin}

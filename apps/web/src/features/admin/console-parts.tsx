@@ -84,5 +84,10 @@ export function Loaded<T>({
 export const dateTime = (iso: string) =>
   new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
-export const tableClass =
-  'w-full border-collapse text-left text-sm [&_td]:border-t [&_td]:border-ink/10 [&_td]:py-3 [&_td]:pr-3 [&_th]:pb-2 [&_th]:pr-3 [&_th]:font-semibold';
+/** A console table; on a phone each row stacks its cells, so no column (nor its buttons) is off screen. */
+export const tableClass = [
+  'w-full border-collapse text-left text-sm',
+  '[&_td]:border-t [&_td]:border-ink/10 [&_td]:py-3 [&_td]:pr-3 [&_th]:pb-2 [&_th]:pr-3 [&_th]:font-semibold',
+  'max-md:[&_thead]:sr-only max-md:[&_tr]:block max-md:[&_tr]:border-t max-md:[&_tr]:border-ink/10 max-md:[&_tr]:py-3',
+  'max-md:[&_td]:block max-md:[&_td]:border-0 max-md:[&_td]:py-1',
+].join(' ');
