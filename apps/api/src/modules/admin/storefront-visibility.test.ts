@@ -1,11 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Cart, Fabric } from '@fabric-store/shared';
-import type { CreateStorefrontRenderer } from '@fabric-store/shared/server-render';
-import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFingerprint } from '../../../test-support/database-fingerprint';
 import { signInOperator } from '../../../test-support/operator';
+import { loadSourceRenderer } from '../../../test-support/source-renderer';
 import {
   addFabric,
   createTestApp,
@@ -24,8 +21,7 @@ import {
  * fabric by id, its page, the sitemap and the home page's new arrivals; carts show it unavailable
  * and checkout refuses it. Reinstating or unhiding brings all of it back.
  */
-const webRoot = path.resolve(import.meta.dirname, '../../../../web');
-let vite: ViteDevServer;
+let source: Awaited<ReturnType<typeof loadSourceRenderer>>;
 let ctx: TestContext;
 let operator: TestUser;
 let vendor: TestUser;
@@ -34,18 +30,8 @@ let shopper: TestUser;
 let fabric: Fabric;
 
 beforeAll(async () => {
-  vite = await createServer({
-    root: webRoot,
-    configFile: path.join(webRoot, 'vite.config.ts'),
-    logLevel: 'error',
-    server: { middlewareMode: true, hmr: false, ws: false },
-    appType: 'custom',
-  });
-  const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as {
-    createStorefrontRenderer: CreateStorefrontRenderer;
-  };
-  const renderer = entry.createStorefrontRenderer(readFileSync(path.join(webRoot, 'index.html'), 'utf8'));
-  ctx = await createTestApp({ storefrontRenderer: renderer, publicUrl: 'https://shop.example' });
+  source = await loadSourceRenderer();
+  ctx = await createTestApp({ storefrontRenderer: source.renderer, publicUrl: 'https://shop.example' });
   [vendor, otherVendor, shopper] = await Promise.all([
     signUp(ctx.app, 'vendor', { name: 'Indigo Looms' }),
     signUp(ctx.app, 'vendor', { name: 'Steady Mills' }),
@@ -56,7 +42,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await ctx?.close();
-  await vite?.close();
+  await source?.close();
 });
 
 const get = (url: string, user?: TestUser) =>

@@ -1,7 +1,6 @@
-import type { ReactNode } from 'react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Button } from '../../components/button';
-import { Field } from '../../components/field';
+import { Field, SelectField } from '../../components/field';
 import { ErrorMessage, Loading } from '../../components/page-state';
 import { errorMessage } from '../../lib/api-client';
 
@@ -91,3 +90,115 @@ export const tableClass = [
   'max-md:[&_thead]:sr-only max-md:[&_tr]:block max-md:[&_tr]:border-t max-md:[&_tr]:border-ink/10 max-md:[&_tr]:py-3',
   'max-md:[&_td]:block max-md:[&_td]:border-0 max-md:[&_td]:py-1',
 ].join(' ');
+
+/** A console list's search text, filter and page; a new search or filter starts again at page 1. */
+export function useListControls() {
+  const [q, setQ] = useState('');
+  const [filter, setFilter] = useState('');
+  const [page, setPage] = useState(1);
+  return {
+    q,
+    filter,
+    page,
+    setPage,
+    search: (text: string) => {
+      setQ(text);
+      setPage(1);
+    },
+    choose: (value: string) => {
+      setFilter(value);
+      setPage(1);
+    },
+  };
+}
+
+/** The search box and one filter above a console list. */
+export function ListFilters({
+  controls,
+  searchLabel,
+  filterLabel,
+  anyLabel,
+  options,
+}: {
+  controls: ReturnType<typeof useListControls>;
+  searchLabel: string;
+  filterLabel: string;
+  anyLabel: string;
+  options: { value: string; label: string }[];
+}) {
+  return (
+    <div className="flex flex-wrap items-start gap-4">
+      <ConsoleSearch label={searchLabel} onSearch={controls.search} />
+      <SelectField
+        label={filterLabel}
+        value={controls.filter}
+        onChange={(event) => controls.choose(event.target.value)}
+      >
+        <option value="">{anyLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </SelectField>
+    </div>
+  );
+}
+
+interface ListPage<Item> {
+  items: Item[];
+  total: number;
+  pageSize: number;
+}
+
+/** A console list as a table with its column headings and pager, or the empty text when nothing matches. */
+export function ConsoleTable<Item extends { _id: string }>({
+  query,
+  page,
+  onPage,
+  empty,
+  columns,
+  row,
+}: {
+  query: { data: ListPage<Item> | undefined; error: unknown; isPending: boolean };
+  page: number;
+  onPage: (page: number) => void;
+  empty: string;
+  columns: string[];
+  row: (item: Item) => ReactNode;
+}) {
+  return (
+    <Loaded query={query}>
+      {(data) =>
+        data.items.length === 0 ? (
+          <p className="text-muted">{empty}</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className={tableClass}>
+              <thead>
+                <tr>
+                  {columns.map((column) => (
+                    <th key={column} scope="col">
+                      {column}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {data.items.map((item) => (
+                  <tr key={item._id}>{row(item)}</tr>
+                ))}
+              </tbody>
+            </table>
+            <Pager page={page} total={data.total} pageSize={data.pageSize} onPage={onPage} />
+          </div>
+        )
+      }
+    </Loaded>
+  );
+}
+
+/** A cell's column name where a phone stacks the cells and the column headings are not shown. */
+export function PhoneLabel({ children }: { children: ReactNode }) {
+  return <span className="text-muted md:hidden">{children}</span>;
+}

@@ -10,7 +10,7 @@ import { Button } from '../../components/button';
 import { errorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { useMoveVendor, useVendors } from './api';
-import { ConsoleHeading, ConsoleSearch, dateTime, Loaded, Pager, tableClass } from './console-parts';
+import { ConsoleHeading, ConsoleSearch, ConsoleTable, dateTime, PhoneLabel, useListControls } from './console-parts';
 import { ReasonDialog } from './reason-dialog';
 
 const LABELS: Record<VendorAction, string> = {
@@ -30,9 +30,8 @@ const TABS: (VendorStatus | 'all')[] = ['pending', 'active', 'suspended', 'rejec
 /** Vendors by status, with the operator's moves; a rejection or suspension asks for its reason first. */
 export function VendorsPage() {
   const [tab, setTab] = useState<VendorStatus | 'all'>('pending');
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
-  const vendors = useVendors({ status: tab === 'all' ? undefined : tab, q, page });
+  const controls = useListControls();
+  const vendors = useVendors({ status: tab === 'all' ? undefined : tab, q: controls.q, page: controls.page });
   const move = useMoveVendor();
   const [asking, setAsking] = useState<{ vendor: AdminVendor; action: VendorAction }>();
 
@@ -60,7 +59,7 @@ export function VendorsPage() {
             aria-selected={tab === status}
             onClick={() => {
               setTab(status);
-              setPage(1);
+              controls.setPage(1);
             }}
             className="rounded-full border border-ink/20 px-4 py-1.5 text-sm font-semibold capitalize aria-selected:border-clay-600 aria-selected:bg-clay-600 aria-selected:text-white"
           >
@@ -68,73 +67,56 @@ export function VendorsPage() {
           </button>
         ))}
       </div>
-      <ConsoleSearch
-        label="Search vendors by name or email"
-        onSearch={(text) => {
-          setQ(text);
-          setPage(1);
-        }}
-      />
-      <Loaded query={vendors}>
-        {(data) =>
-          data.items.length === 0 ? (
-            <p className="text-muted">No {tab === 'all' ? '' : `${tab} `}vendors.</p>
-          ) : (
-            <div role="tabpanel" className="overflow-x-auto">
-              <table className={tableClass}>
-                <thead>
-                  <tr>
-                    <th scope="col">Vendor</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Joined</th>
-                    <th scope="col">Fabrics</th>
-                    <th scope="col">Orders (30 days)</th>
-                    <th scope="col">Actions</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.items.map((vendor) => (
-                    <tr key={vendor._id}>
-                      <td>
-                        <span className="block font-semibold">{vendor.name}</span>
-                        <span className="text-muted">{vendor.email}</span>
-                      </td>
-                      <td>
-                        <span className="capitalize">{vendor.status}</span>
-                        {vendor.statusReason ? (
-                          <span className="block text-muted">Reason: {vendor.statusReason}</span>
-                        ) : null}
-                      </td>
-                      <td>{dateTime(vendor.createdAt)}</td>
-                      <td>{vendor.fabricCount}</td>
-                      <td>{vendor.ordersLast30Days}</td>
-                      <td>
-                        <div className="flex flex-wrap gap-2">
-                          {movesFrom(vendor.status).map((action) => (
-                            <Button
-                              key={action}
-                              variant={action === 'approve' || action === 'reinstate' ? 'primary' : 'danger'}
-                              aria-label={`${LABELS[action]} ${vendor.name}`}
-                              onClick={() =>
-                                ACTIONS_NEEDING_REASON.includes(action)
-                                  ? setAsking({ vendor, action })
-                                  : run(vendor, action)
-                              }
-                            >
-                              {LABELS[action]}
-                            </Button>
-                          ))}
-                        </div>
-                      </td>
-                    </tr>
+      <ConsoleSearch label="Search vendors by name or email" onSearch={controls.search} />
+      <div role="tabpanel" aria-label={`${tab} vendors`}>
+        <ConsoleTable
+          query={vendors}
+          page={controls.page}
+          onPage={controls.setPage}
+          empty={`No ${tab === 'all' ? '' : `${tab} `}vendors.`}
+          columns={['Vendor', 'Status', 'Joined', 'Fabrics', 'Orders (30 days)', 'Actions']}
+          row={(vendor) => (
+            <>
+              <td>
+                <span className="block font-semibold">{vendor.name}</span>
+                <span className="text-muted">{vendor.email}</span>
+              </td>
+              <td>
+                <span className="capitalize">{vendor.status}</span>
+                {vendor.statusReason ? <span className="block text-muted">Reason: {vendor.statusReason}</span> : null}
+              </td>
+              <td>
+                <PhoneLabel>Joined </PhoneLabel>
+                {dateTime(vendor.createdAt)}
+              </td>
+              <td>
+                <PhoneLabel>Fabrics: </PhoneLabel>
+                {vendor.fabricCount}
+              </td>
+              <td>
+                <PhoneLabel>Orders in 30 days: </PhoneLabel>
+                {vendor.ordersLast30Days}
+              </td>
+              <td>
+                <div className="flex flex-wrap gap-2">
+                  {movesFrom(vendor.status).map((action) => (
+                    <Button
+                      key={action}
+                      variant={action === 'approve' || action === 'reinstate' ? 'primary' : 'danger'}
+                      aria-label={`${LABELS[action]} ${vendor.name}`}
+                      onClick={() =>
+                        ACTIONS_NEEDING_REASON.includes(action) ? setAsking({ vendor, action }) : run(vendor, action)
+                      }
+                    >
+                      {LABELS[action]}
+                    </Button>
                   ))}
-                </tbody>
-              </table>
-              <Pager page={page} total={data.total} pageSize={data.pageSize} onPage={setPage} />
-            </div>
-          )
-        }
-      </Loaded>
+                </div>
+              </td>
+            </>
+          )}
+        />
+      </div>
       <ReasonDialog
         title={asking && `${LABELS[asking.action]} ${asking.vendor.name}`}
         explanation="The vendor sees this reason on its dashboard."
