@@ -152,6 +152,13 @@ describe('a vendor that is not active, and a hidden fabric, leave the storefront
       payload: { price: 1 },
     });
     expect(update.statusCode).toBe(403);
+    const reorder = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/fabrics/vendor/fabrics/${fabric._id}/images/order`,
+      headers: vendor.headers,
+      payload: { order: [] },
+    });
+    expect(reorder.statusCode).toBe(403);
 
     // Its order still moves, so the shopper is not left waiting.
     expect((await moveOrderPart(ctx.app, vendor, order._id, 'accepted')).statusCode).toBe(200);
