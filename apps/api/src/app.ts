@@ -3,6 +3,7 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
+import { registerAdminRoutes } from './modules/admin/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { createTokenService, resolveTokenSecret } from './modules/auth/tokens';
 import { registerCartRoutes } from './modules/cart/routes';
@@ -114,6 +115,7 @@ export async function buildApp(database: DatabaseHandle, options: AppOptions): P
   registerOrderRoutes(app, db);
   registerDashboardRoutes(app, db);
   registerSwatchRoutes(app);
+  registerAdminRoutes(app, db, catalogChanged);
 
   const renderer = options.storefrontRenderer ?? (await loadStorefrontRenderer(options.webDist));
   const pages =

@@ -5,6 +5,8 @@ import { type AppConfig, loadConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { addDemoPhotos } from './demo/demo-photos';
 import { seedDemoCatalog } from './demo/seed';
+import { ensureOperator } from './modules/admin/people';
+import { hashPassword } from './modules/auth/service';
 import { createVariantStore } from './modules/fabric-images/variant-store';
 import { pruneRateLimits } from './plugins/rate-limit';
 import { answerStarting, retryUntilReady } from './startup';
@@ -19,6 +21,8 @@ async function prepareDatabase(database: DatabaseHandle, config: AppConfig): Pro
   if (config.seedDemo && (await seedDemoCatalog(database.db)))
     await addDemoPhotos(database.db, createVariantStore(database.db, config.s3));
   await pruneRateLimits(database.db);
+  const { operator } = config;
+  if (operator) await ensureOperator(database.db, operator.email, () => hashPassword(operator.password));
 }
 
 async function serve(database: DatabaseHandle, config: AppConfig, starting?: { close: () => void }) {

@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { ADDRESS_PART_MAX_LENGTH, AddressPartsSchema } from './address';
 import { IdSchema, textSchema } from './common';
 
-export const RoleSchema = z.enum(['customer', 'vendor']);
+/** `admin` is the marketplace's operator, made at start-up or by another operator, never by registering. */
+export const RoleSchema = z.enum(['customer', 'vendor', 'admin']);
 export type Role = z.infer<typeof RoleSchema>;
+export const RegistrationRoleSchema = z.enum(['customer', 'vendor'], { error: 'role must be customer or vendor' });
 
 const requiredText = (label: string, max: number) =>
   textSchema(label, `${label} is required`)
@@ -38,7 +40,7 @@ export const RegisterRequestSchema = z.object({
   address: AddressSchema,
   /** The address in parts; when given it is what is stored, and `address` is its one-line form. */
   shippingAddress: AddressPartsSchema.extend({ address: requiredText('Address', ADDRESS_PART_MAX_LENGTH) }).optional(),
-  role: RoleSchema.default('customer'),
+  role: RegistrationRoleSchema.default('customer'),
 });
 export type RegisterRequest = z.input<typeof RegisterRequestSchema>;
 

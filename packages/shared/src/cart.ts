@@ -22,6 +22,8 @@ export const CartItemSchema = z.object({
     colourFamily: ColourFamilySchema.nullable(),
     /** The cover photo, with its widths and formats, when the vendor uploaded photos (else `image` is the pasted URL or swatch). */
     photo: FabricImageSchema.optional(),
+    /** False when the fabric left the storefront (its vendor is not active, or the operator hid it): checkout refuses it. */
+    available: z.boolean(),
   }),
   /** Metres for metre fabrics, pieces for piece fabrics; 1 for a swatch. */
   quantity: z.number(),

@@ -124,6 +124,8 @@ export const FabricSchema = z.object({
   ...SellingSchema.shape,
   /** What it is made of, its width, weight, pattern, colour family and care (issue 18). */
   attributes: FabricAttributesSchema,
+  /** Only in the vendor's own lists: the operator hid the fabric from the storefront, for this reason. */
+  hiddenReason: z.string().optional(),
 });
 export type Fabric = z.infer<typeof FabricSchema>;
 

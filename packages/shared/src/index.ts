@@ -1,4 +1,5 @@
 export * from './address';
+export * from './admin';
 export * from './auth';
 export * from './cart';
 export * from './common';

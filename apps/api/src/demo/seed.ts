@@ -55,6 +55,9 @@ export const DEMO_SHOPPER = {
   country: 'India',
 };
 
+/** The marketplace's operator (issue 31), who signs in with the demo password too. */
+export const DEMO_OPERATOR = { name: 'Asha Operator', email: 'admin@fabric-store.example' };
+
 type VendorKey = (typeof DEMO_VENDORS)[number]['key'];
 type DemoFabric = [
   vendor: VendorKey,
@@ -357,6 +360,7 @@ export async function seedDemoCatalog(db: Database): Promise<boolean> {
       .values(DEMO_VENDORS.map(({ key: _key, ...vendor }) => ({ ...vendor, passwordHash, role: 'vendor' as const })))
       .returning({ id: users.id, email: users.email });
     await tx.insert(users).values({ ...DEMO_SHOPPER, passwordHash, role: 'customer' });
+    await tx.insert(users).values({ ...DEMO_OPERATOR, passwordHash, role: 'admin' });
 
     const vendorIdByKey = new Map(
       DEMO_VENDORS.map((vendor) => [vendor.key, vendors.find((row) => row.email === vendor.email)?.id ?? '']),

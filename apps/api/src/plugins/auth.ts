@@ -21,6 +21,7 @@ declare module 'fastify' {
 const ROLE_REFUSALS: Record<Role, string> = {
   vendor: 'Only vendors can do this.',
   customer: 'Vendors do not have a cart or orders of their own; use a customer account to shop.',
+  admin: 'Only the Fabric-Store operator can do this.',
 };
 
 /**

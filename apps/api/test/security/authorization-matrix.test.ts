@@ -344,6 +344,13 @@ const ROWS: Row[] = [
     expected: all(200),
     request: () => ({ method: 'GET', url: '/sitemaps/fabrics-1-of-1.xml' }),
   },
+  {
+    route: 'GET /api/vendor/standing',
+    expected: vendorList,
+    request: () => ({ method: 'GET', url: '/api/vendor/standing' }),
+  },
+  // The operator's console: refused to everyone here (no actor is an operator), changing nothing.
+  ...operatorRows(),
   // The OpenAPI description and its reference (Swagger UI's page, its settings and files) are public.
   ...[
     ['GET /api/openapi.json', '/api/openapi.json', 200],
@@ -359,6 +366,43 @@ const ROWS: Row[] = [
     request: () => ({ method: 'GET' as const, url: String(url) }),
   })),
 ];
+
+/** Every `/api/admin/*` route: 401 to a visitor, 403 to shoppers and vendors. */
+function operatorRows(): Row[] {
+  const refused: Expected = { visitor: 401, customerA: 403, customerB: 403, vendorA: 403, vendorB: 403 };
+  const reason = { reason: 'Matrix' };
+  const rows: [string, (w: World) => InjectOptions][] = [
+    ['GET /api/admin/settings', () => ({ method: 'GET', url: '/api/admin/settings' })],
+    [
+      'PUT /api/admin/settings',
+      () => ({ method: 'PUT', url: '/api/admin/settings', payload: { vendorApproval: 'manual' } }),
+    ],
+    ['GET /api/admin/vendors', () => ({ method: 'GET', url: '/api/admin/vendors' })],
+    ...(['approve', 'reject', 'suspend', 'reinstate'] as const).map((action): [string, (w: World) => InjectOptions] => [
+      `POST /api/admin/vendors/:id/${action}`,
+      (w) => ({ method: 'POST', url: `/api/admin/vendors/${w.vendorA._id}/${action}`, payload: reason }),
+    ]),
+    ['GET /api/admin/fabrics', () => ({ method: 'GET', url: '/api/admin/fabrics' })],
+    [
+      'POST /api/admin/fabrics/:id/hide',
+      (w) => ({ method: 'POST', url: `/api/admin/fabrics/${w.fabricA._id}/hide`, payload: reason }),
+    ],
+    [
+      'POST /api/admin/fabrics/:id/unhide',
+      (w) => ({ method: 'POST', url: `/api/admin/fabrics/${w.fabricA._id}/unhide` }),
+    ],
+    ['GET /api/admin/orders', () => ({ method: 'GET', url: '/api/admin/orders' })],
+    ['GET /api/admin/orders/:id', (w) => ({ method: 'GET', url: `/api/admin/orders/${w.orderA._id}` })],
+    ['GET /api/admin/users', () => ({ method: 'GET', url: '/api/admin/users' })],
+    [
+      'POST /api/admin/users/:id/make-operator',
+      (w) => ({ method: 'POST', url: `/api/admin/users/${w.customerA._id}/make-operator` }),
+    ],
+    ['GET /api/admin/overview', () => ({ method: 'GET', url: '/api/admin/overview' })],
+    ['GET /api/admin/audit', () => ({ method: 'GET', url: '/api/admin/audit' })],
+  ];
+  return rows.map(([route, request]) => ({ route, expected: refused, request }));
+}
 
 /** Private values of A that a call made by B must never return. */
 const privateValuesOfA = (w: World) => [w.orderA._id, w.customerA.phone, w.customerA.address, w.customerA.email];

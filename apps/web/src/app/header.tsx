@@ -3,7 +3,7 @@ import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../components/button';
 import { CartIcon, CloseIcon, HeartIcon, MenuIcon, UserIcon } from '../components/icons';
-import { LOGIN_REQUIRED_MESSAGE } from '../components/require-role';
+import { homeOf, LOGIN_REQUIRED_MESSAGE } from '../components/require-role';
 import { useCart } from '../features/cart/api';
 import { cartQuantity } from '../features/cart/cart-math';
 import { useSession } from '../lib/session';
@@ -22,6 +22,11 @@ const VENDOR_LINKS: NavItem[] = [
   { to: '/vendor/orders', label: 'Orders' },
 ];
 
+const OPERATOR_LINKS: NavItem[] = [
+  { to: '/admin', label: 'Console' },
+  { to: '/products', label: 'Storefront' },
+];
+
 const SHOPPER_LINKS: NavItem[] = [
   { to: '/', label: 'Home' },
   { to: '/products', label: 'Products' },
@@ -29,7 +34,8 @@ const SHOPPER_LINKS: NavItem[] = [
 ];
 
 export function navLinksFor(user: SessionUser | null): NavItem[] {
-  return user?.role === 'vendor' ? VENDOR_LINKS : SHOPPER_LINKS;
+  if (user?.role === 'vendor') return VENDOR_LINKS;
+  return user?.role === 'admin' ? OPERATOR_LINKS : SHOPPER_LINKS;
 }
 
 /** The badge count: the sum of quantities for a shopper, 0 for visitors and vendors (who have no cart). */
@@ -110,7 +116,7 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-ink/10 bg-cream/95 backdrop-blur">
       <nav aria-label="Fabric-Store" className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
-        <Link to={user?.role === 'vendor' ? '/vendor' : '/'} className="mr-4 flex items-center gap-2 rounded-md">
+        <Link to={user ? homeOf(user.role) : '/'} className="mr-4 flex items-center gap-2 rounded-md">
           <span aria-hidden="true" className="grid size-8 place-items-center rounded-lg bg-clay-600 text-white">
             <svg
               aria-hidden="true"
@@ -148,16 +154,19 @@ export function Header() {
               <HeartIcon filled={wishlisted} />
             </button>
           ) : null}
-          <Link to="/cart" onClick={requireLogin} className={`${iconButtonClass} ${iconColorClass}`}>
-            <CartIcon />
-            <span className="sr-only">Cart</span>
-            <span
-              data-testid="cart-badge"
-              className="absolute -top-0.5 -right-0.5 grid min-w-5 place-items-center rounded-full bg-clay-600 px-1 text-[11px] leading-5 font-bold text-white"
-            >
-              {badgeCount}
-            </span>
-          </Link>
+          {/* The operator runs the marketplace and has no cart. */}
+          {user?.role === 'admin' ? null : (
+            <Link to="/cart" onClick={requireLogin} className={`${iconButtonClass} ${iconColorClass}`}>
+              <CartIcon />
+              <span className="sr-only">Cart</span>
+              <span
+                data-testid="cart-badge"
+                className="absolute -top-0.5 -right-0.5 grid min-w-5 place-items-center rounded-full bg-clay-600 px-1 text-[11px] leading-5 font-bold text-white"
+              >
+                {badgeCount}
+              </span>
+            </Link>
+          )}
           <Link
             to="/profile"
             onClick={requireLogin}

@@ -192,6 +192,51 @@ export const createRoutes = (loaders?: ServerPageLoaders): RouteObject[] => [
               },
             ],
           },
+          {
+            path: 'admin',
+            element: <RequireRole allow="admin" />,
+            children: [
+              {
+                lazy: async () => ({ Component: (await import('../features/admin/console-layout')).ConsoleLayout }),
+                children: [
+                  {
+                    index: true,
+                    lazy: async () => ({ Component: (await import('../features/admin/overview-page')).OverviewPage }),
+                  },
+                  {
+                    path: 'vendors',
+                    lazy: async () => ({ Component: (await import('../features/admin/vendors-page')).VendorsPage }),
+                  },
+                  {
+                    path: 'fabrics',
+                    lazy: async () => ({ Component: (await import('../features/admin/fabrics-page')).FabricsPage }),
+                  },
+                  {
+                    path: 'orders',
+                    lazy: async () => ({ Component: (await import('../features/admin/orders-page')).OrdersPage }),
+                  },
+                  {
+                    path: 'orders/:orderId',
+                    lazy: async () => ({
+                      Component: (await import('../features/admin/order-detail-page')).OrderDetailPage,
+                    }),
+                  },
+                  {
+                    path: 'people',
+                    lazy: async () => ({ Component: (await import('../features/admin/people-page')).PeoplePage }),
+                  },
+                  {
+                    path: 'settings',
+                    lazy: async () => ({ Component: (await import('../features/admin/settings-page')).SettingsPage }),
+                  },
+                  {
+                    path: 'audit',
+                    lazy: async () => ({ Component: (await import('../features/admin/audit-page')).AuditPage }),
+                  },
+                ],
+              },
+            ],
+          },
           { path: '*', element: <NotFoundPage />, handle: { serverRendered: true, status: 404 } },
         ],
       },

@@ -7,9 +7,11 @@ export const LOGIN_REQUIRED_MESSAGE = 'Please login to access this page.';
 
 export const ALREADY_SIGNED_IN_MESSAGE = 'You are already signed in.';
 
-/** Where a signed-in user starts: a vendor on the dashboard, everyone else in the storefront. */
+const HOMES: Record<Role, string> = { vendor: '/vendor', admin: '/admin', customer: '/' };
+
+/** Where a signed-in user starts: a vendor on the dashboard, the operator in the console, a shopper in the storefront. */
 export function homeOf(role: Role): string {
-  return role === 'vendor' ? '/vendor' : '/';
+  return HOMES[role];
 }
 
 /** Login and Register are for visitors: a signed-in user who opens one is sent home, told why. */
@@ -20,6 +22,7 @@ export function SendSignedInUserHome({ user }: { user: { role: Role } }) {
 const WRONG_ROLE_MESSAGES: Record<Role, string> = {
   customer: 'That page is for shopper accounts. You are signed in as a vendor.',
   vendor: 'That page is for vendor accounts. You are signed in as a shopper.',
+  admin: 'That page is for the Fabric-Store operator.',
 };
 
 /** Where a visitor goes, and the toast saying why. */

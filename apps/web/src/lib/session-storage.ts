@@ -14,7 +14,7 @@ function isSessionUser(value: unknown): value is SessionUser {
   const record = value as Record<string, unknown>;
   return (
     TEXT_FIELDS.every((field) => typeof record[field] === 'string') &&
-    (record.role === 'customer' || record.role === 'vendor')
+    (record.role === 'customer' || record.role === 'vendor' || record.role === 'admin')
   );
 }
 

@@ -53,6 +53,7 @@ export function cartLine(
       price,
       image: '',
       stock: 100,
+      available: true,
       unit,
       minCut: metre ? 0.5 : null,
       step: metre ? 0.1 : null,

@@ -83,6 +83,14 @@ export const fabrics = pgTable(
     swatchOffered: boolean('swatch_offered').notNull().default(false),
     swatchPricePaise: integer('swatch_price_paise').notNull().default(3000),
     ...fabricAttributeColumns(),
+    /**
+     * Whether shoppers see the fabric: its vendor is active and the operator has not hidden it. Kept on
+     * the fabric, in the transaction that changes either, so every storefront read filters one column
+     * and the trigger-kept counters and search terms follow it as they follow `deleted_at`.
+     */
+    listed: boolean('listed').notNull().default(true),
+    /** The operator's reason when it hid the fabric; null while not hidden. */
+    hiddenReason: text('hidden_reason'),
   },
   (table) => [
     ...fabricAttributeIndexes(table),

@@ -1,4 +1,5 @@
 // Every table of the store, one file per area; drizzle-kit reads this file (drizzle.config.ts).
+export * from './admin';
 export * from './app-state';
 export * from './cart';
 export * from './catalog';

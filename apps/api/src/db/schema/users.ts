@@ -1,3 +1,4 @@
+import { VENDOR_STATUSES } from '@fabric-store/shared';
 import { sql } from 'drizzle-orm';
 import { check, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
@@ -17,12 +18,16 @@ export const users = pgTable(
     state: text('state').notNull().default(''),
     postalCode: text('postal_code').notNull().default(''),
     country: text('country').notNull().default(''),
-    role: text('role', { enum: ['customer', 'vendor'] }).notNull(),
+    role: text('role', { enum: ['customer', 'vendor', 'admin'] }).notNull(),
     createdAt: createdAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** A vendor's standing and the operator's reason for it; a shopper's or operator's row keeps `active`. */
+    vendorStatus: text('vendor_status', { enum: VENDOR_STATUSES }).notNull().default('active'),
+    vendorStatusReason: text('vendor_status_reason'),
   },
   (table) => [
     uniqueIndex('users_email_key').on(table.email),
-    check('users_role_check', sql`${table.role} in ('customer', 'vendor')`),
+    check('users_role_check', sql`${table.role} in ('customer', 'vendor', 'admin')`),
+    check('users_vendor_status_check', sql`${table.vendorStatus} in ('active', 'pending', 'rejected', 'suspended')`),
   ],
 );

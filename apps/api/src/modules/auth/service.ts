@@ -6,6 +6,7 @@ import type { TokenService } from '../../core/caller';
 import { conflict, databaseErrorCode, unauthorized } from '../../core/errors';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
+import { newVendorStatus } from '../admin/settings';
 import { addressColumns, EMAIL_TAKEN_MESSAGE, toPublicUser } from '../users/service';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password.';
@@ -27,6 +28,7 @@ export async function registerUser(db: Database, input: z.output<typeof Register
         phone: input.phone,
         ...addressColumns(input),
         role: input.role,
+        ...(input.role === 'vendor' && { vendorStatus: await newVendorStatus(db) }),
       })
       .returning();
     if (!created) throw new Error('insert returned no row');

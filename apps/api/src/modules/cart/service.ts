@@ -44,6 +44,7 @@ async function cartRows(db: Executor, userId: string) {
       quantity: cartItems.quantity,
       kind: cartItems.kind,
       images: fabricImagesColumn,
+      listed: fabrics.listed,
     })
     .from(cartItems)
     .innerJoin(fabrics, eq(fabrics.id, cartItems.fabricId))
@@ -73,6 +74,7 @@ export async function getCart(db: Executor, userId: string): Promise<Cart> {
           swatchOffered,
           colourFamily: row.colourFamily,
           ...(photo && { photo }),
+          available: row.listed,
         },
         quantity: fromHundredths(row.quantity),
         kind: row.kind,
@@ -119,7 +121,7 @@ async function liveFabricsById(db: Executor, ids: string[]): Promise<Map<string,
   const rows = await db
     .select({ id: fabrics.id, name: fabrics.name, stock: fabrics.stock, ...sellingColumns })
     .from(fabrics)
-    .where(and(inArray(fabrics.id, ids), isNull(fabrics.deletedAt)));
+    .where(and(inArray(fabrics.id, ids), isNull(fabrics.deletedAt), sql`${fabrics.listed}`));
   return new Map(rows.map((row) => [row.id, row]));
 }
 

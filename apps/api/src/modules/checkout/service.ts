@@ -21,7 +21,7 @@ import type { Database, Transaction } from '../../db/client';
 import { fabrics, orderItems, orders, type PartLine, vendorOrders } from '../../db/schema';
 import { clearCart } from '../cart/service';
 import { cutRuleOf, type SellingRow, sellingColumns, swatchProblem } from '../fabrics/selling';
-import { takeStock } from '../inventory/service';
+import { takeStock, unavailableMessage } from '../inventory/service';
 import { customerOrder } from '../orders/order-views';
 
 type CheckoutInput = z.output<typeof CheckoutRequestSchema>;
@@ -171,6 +171,7 @@ async function priceLines(
       name: fabrics.name,
       pricePaise: fabrics.pricePaise,
       vendorId: fabrics.vendorId,
+      listed: fabrics.listed,
       ...sellingColumns,
     })
     .from(fabrics)
@@ -188,6 +189,7 @@ async function priceLines(
   const priced = lines.map((line) => {
     const fabric = byId.get(line.fabricId);
     if (!fabric) throw notFound('A fabric in your order is no longer available. Please review your cart.');
+    if (!fabric.listed) throw conflict(unavailableMessage(fabric.name));
     assertSellable(line, fabric);
     const unitPricePaise = line.kind === 'swatch' ? fabric.swatchPricePaise : fabric.pricePaise;
     if (line.clientPrices.some((price) => rupeesToPaise(price) !== unitPricePaise)) {

@@ -3,6 +3,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { badRequest, conflict, notFound } from '../../core/errors';
 import type { Database, Executor } from '../../db/client';
 import { fabricImages, fabrics } from '../../db/schema';
+import { assertMayEditFabrics } from '../admin/vendor-standing';
 import { type ProcessedPhoto, processPhoto, type VariantFormat } from './photo-pipeline';
 import type { VariantStore } from './variant-store';
 
@@ -60,6 +61,8 @@ async function lockOwnedFabric(tx: Executor, vendorId: string, fabricId: string)
     .where(and(eq(fabrics.id, fabricId), eq(fabrics.vendorId, vendorId), isNull(fabrics.deletedAt)))
     .for('update');
   if (!row) throw notFound(FABRIC_NOT_FOUND);
+  // Photos change the fabric: refused, like any edit, while the operator has suspended or rejected the vendor.
+  await assertMayEditFabrics(tx, vendorId);
 }
 
 const photoIdsOf = async (tx: Executor, fabricId: string) =>

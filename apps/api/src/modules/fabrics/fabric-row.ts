@@ -1,6 +1,6 @@
 // A fabric as the catalog reads it: the columns every read selects, and the JSON the API answers.
 import { type Fabric, paiseToRupees } from '@fabric-store/shared';
-import { eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { fabrics, users } from '../../db/schema';
 import { fabricImagesColumn, type StoredImage, toFabricImage } from '../fabric-images/service';
@@ -22,6 +22,7 @@ export const fabricColumns = {
   vendorId: fabrics.vendorId,
   vendorName: users.name,
   images: fabricImagesColumn,
+  hiddenReason: fabrics.hiddenReason,
   ...sellingColumns,
   ...attributeColumns,
 };
@@ -39,6 +40,7 @@ export type FabricRow = SellingRow &
     vendorId: string;
     vendorName: string;
     images: StoredImage[];
+    hiddenReason: string | null;
   };
 
 export function toFabric(row: FabricRow): Fabric {
@@ -57,6 +59,7 @@ export function toFabric(row: FabricRow): Fabric {
     images,
     ...toSelling(row),
     attributes: toFabricAttributes(row),
+    ...(row.hiddenReason !== null && { hiddenReason: row.hiddenReason }),
   };
 }
 
@@ -64,3 +67,9 @@ export const selectFabrics = (db: Executor) =>
   db.select(fabricColumns).from(fabrics).innerJoin(users, eq(users.id, fabrics.vendorId));
 
 export const isLive = isNull(fabrics.deletedAt);
+
+/**
+ * What shoppers may see: live, with an active vendor and not hidden by the operator (`listed`,
+ * kept on the fabric). The live partial indexes still serve it: nearly every live fabric is listed.
+ */
+export const isOnSale = and(isLive, sql`${fabrics.listed}`);

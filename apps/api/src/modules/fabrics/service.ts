@@ -14,6 +14,7 @@ type FabricAttributesInput = z.output<typeof FabricAttributesInputSchema>;
 import { notFound } from '../../core/errors';
 import type { Database, Executor } from '../../db/client';
 import { cartItems, fabrics } from '../../db/schema';
+import { assertMayEditFabrics } from '../admin/vendor-standing';
 import type { CatalogChanged } from './catalog-changes';
 import { FABRIC_NOT_FOUND, isLive, selectFabrics, toFabric } from './fabric-row';
 import { sellingColumns, sellingWrite } from './selling';
@@ -42,6 +43,7 @@ export class VendorFabrics {
   }
 
   async create(vendorId: string, input: z.output<typeof FabricCreateRequestSchema>): Promise<Fabric> {
+    const { listed } = await assertMayEditFabrics(this.db, vendorId);
     const [created] = await this.db
       .insert(fabrics)
       .values({
@@ -54,6 +56,7 @@ export class VendorFabrics {
         stock: toHundredths(input.stock),
         ...sellingWrite(input),
         ...attributeColumnValues(input.attributes),
+        listed,
       })
       .returning({ id: fabrics.id });
     if (!created) throw new Error('insert returned no row');
@@ -62,6 +65,7 @@ export class VendorFabrics {
   }
 
   async update(vendorId: string, id: string, input: z.output<typeof FabricUpdateRequestSchema>): Promise<Fabric> {
+    await assertMayEditFabrics(this.db, vendorId);
     const [current] = await this.db
       .select({ ...sellingColumns, stock: fabrics.stock })
       .from(fabrics)

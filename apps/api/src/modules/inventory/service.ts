@@ -18,6 +18,10 @@ export interface StockLine {
   unit: FabricUnit;
 }
 
+/** The refusal for a fabric that left the storefront (its vendor suspended, or hidden by the operator). */
+export const unavailableMessage = (name: string) =>
+  `${name} is no longer available. Please remove it from your cart to place your order.`;
+
 const byFabricId = (a: StockLine, b: StockLine) => a.fabricId.localeCompare(b.fabricId);
 
 /**
@@ -32,7 +36,9 @@ export async function takeStock(tx: Executor, lines: readonly StockLine[]): Prom
       .update(fabrics)
       .set({ stock: sql`${fabrics.stock} - ${line.quantity}` })
       .where(and(eq(fabrics.id, line.fabricId), isNull(fabrics.deletedAt), gte(fabrics.stock, line.quantity)))
-      .returning({ id: fabrics.id });
+      .returning({ listed: fabrics.listed });
+    // Taking the stock locks the row, so a suspension or hide committed meanwhile is seen here.
+    if (taken[0] && !taken[0].listed) throw conflict(unavailableMessage(line.name));
     if (taken.length === 0) {
       const wanted = formatQuantity(fromHundredths(line.quantity), line.unit);
       throw conflict(`Not enough ${line.name} left in stock for ${wanted}. Please review your cart.`);

@@ -1,10 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import type { CreateStorefrontRenderer, StorefrontRenderer } from '@fabric-store/shared/server-render';
 import { sql } from 'drizzle-orm';
-import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadSourceRenderer } from '../../../test-support/source-renderer';
 import { addFabric, createTestApp, signUp, type TestContext, type TestUser } from '../../../test-support/test-app';
 import { queryRows } from '../../db/query-rows';
 
@@ -12,32 +9,20 @@ import { queryRows } from '../../db/query-rows';
  * The server-rendered pages, rendered by the storefront's own server entry: loaded here through
  * Vite from source, so that these tests need no build (the server imports the built one).
  */
-const webRoot = path.resolve(import.meta.dirname, '../../../../web');
 const PUBLIC_URL = 'https://shop.example';
 
-let vite: ViteDevServer;
-let renderer: StorefrontRenderer;
+let source: Awaited<ReturnType<typeof loadSourceRenderer>>;
 let ctx: TestContext;
 let vendor: TestUser;
 
 beforeAll(async () => {
-  vite = await createServer({
-    root: webRoot,
-    configFile: path.join(webRoot, 'vite.config.ts'),
-    logLevel: 'error',
-    server: { middlewareMode: true, hmr: false, ws: false },
-    appType: 'custom',
-  });
-  const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as {
-    createStorefrontRenderer: CreateStorefrontRenderer;
-  };
-  renderer = entry.createStorefrontRenderer(readFileSync(path.join(webRoot, 'index.html'), 'utf8'));
-  ctx = await createTestApp({ storefrontRenderer: renderer, publicUrl: PUBLIC_URL });
+  source = await loadSourceRenderer();
+  ctx = await createTestApp({ storefrontRenderer: source.renderer, publicUrl: PUBLIC_URL });
   vendor = await signUp(ctx.app, 'vendor', { name: 'Loom House' });
 }, 120_000);
 afterAll(async () => {
   await ctx?.close();
-  await vite?.close();
+  await source?.close();
 });
 
 const page = (url: string, method: 'GET' | 'HEAD' = 'GET') => ctx.app.inject({ method, url });

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { catalogCounts, fabrics } from '../../db/schema';
 
@@ -72,6 +72,7 @@ export async function* fabricSitemap(db: Database, origin: string, file: number,
       .where(
         and(
           isNull(fabrics.deletedAt),
+          sql`${fabrics.listed}`,
           after === undefined ? gte(fabrics.id, firstIdOf(file, files)) : gt(fabrics.id, after),
           end === undefined ? undefined : lt(fabrics.id, end),
         ),

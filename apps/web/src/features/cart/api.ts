@@ -21,7 +21,7 @@ export function cartQueryOptions(userId: string) {
 export function useCart() {
   const { user } = useSession();
   const userId = user?._id ?? '';
-  return useQuery({ ...cartQueryOptions(userId), enabled: Boolean(user) && user?.role !== 'vendor' });
+  return useQuery({ ...cartQueryOptions(userId), enabled: user?.role === 'customer' });
 }
 
 /** Every cart change is followed by a reload of the cart, as the spec asks. */

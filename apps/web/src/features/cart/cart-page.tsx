@@ -66,6 +66,11 @@ function CartLine({ item, busy, aboveTheFold }: { item: CartItem; busy: boolean;
         <Link to={`/product/${product._id}`} className="font-display text-lg font-semibold hover:text-clay-700">
           {product.name}
         </Link>
+        {product.available ? null : (
+          <strong className="block text-sm font-semibold text-danger">
+            No longer available: remove it to check out.
+          </strong>
+        )}
         <LineAmount
           className="block text-sm text-muted"
           quantity={quantity}

@@ -7,6 +7,7 @@ import type {
   VendorDashboard,
   VendorOrder,
   VendorOrderCounts,
+  VendorStanding,
 } from '@fabric-store/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../lib/api-client';
@@ -28,6 +29,7 @@ export const vendorKeys = {
   orders: (vendorId: string, status: PartStatus | 'all') =>
     [...vendorKeys.ofVendor(vendorId), 'orders', status] as const,
   orderCounts: (vendorId: string) => [...vendorKeys.ofVendor(vendorId), 'order-counts'] as const,
+  standing: (vendorId: string) => [...vendorKeys.ofVendor(vendorId), 'standing'] as const,
   dashboard: (vendorId: string) => [...vendorKeys.ofVendor(vendorId), 'dashboard'] as const,
 };
 
@@ -181,5 +183,15 @@ export function useDeleteVendorOrder() {
     mutationFn: (orderId: string) =>
       apiRequest<MessageResponse>(`/api/orders/vendor/orders/${encodeURIComponent(orderId)}`, { method: 'DELETE' }),
     onSuccess: invalidate,
+  });
+}
+
+/** The vendor's standing with the operator (active, pending, suspended or rejected) and the reason given. */
+export function useVendorStanding() {
+  const vendorId = useVendorId();
+  return useQuery({
+    queryKey: vendorKeys.standing(vendorId ?? ''),
+    queryFn: ({ signal }) => apiRequest<VendorStanding>('/api/vendor/standing', { signal }),
+    enabled: vendorId !== undefined,
   });
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { PlusIcon, SpoolIcon, TruckIcon } from '../../components/icons';
 import { useSession } from '../../lib/session';
 import { VendorSalesOverview } from './vendor-sales-overview';
+import { VendorStandingNotice } from './vendor-standing-notice';
 
 interface DashboardTile {
   to: string;
@@ -47,6 +48,8 @@ export function VendorDashboard() {
           Manage your fabric listings and keep track of the orders your customers place.
         </p>
       </div>
+
+      <VendorStandingNotice />
 
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {DASHBOARD_TILES.map((tile) => (

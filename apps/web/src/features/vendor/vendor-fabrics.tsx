@@ -45,6 +45,11 @@ export function VendorFabrics() {
                 <FabricImage src={fabric.image} alt={fabric.name} colourFamily={fabric.attributes.colourFamily} />
                 <div className="flex flex-1 flex-col gap-1 p-4">
                   <FabricCardName level="h2" name={fabric.name} />
+                  {fabric.hiddenReason ? (
+                    <p className="rounded-md bg-danger/10 px-2 py-1 text-sm font-semibold text-danger">
+                      Hidden by Fabric-Store: {fabric.hiddenReason}
+                    </p>
+                  ) : null}
                   <Price amount={fabric.price} className="mt-auto block pt-2 font-semibold text-ink" />
                   <p className="flex items-center justify-between gap-2 text-sm text-muted">
                     <span>

@@ -1,0 +1,66 @@
+import {
+  type AdminOrderPage,
+  type AdminOrdersQuerySchema,
+  IdSchema,
+  overallOrderStatus,
+  type PartStatus,
+  paiseToRupees,
+} from '@fabric-store/shared';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Executor } from '../../db/client';
+import { containsPattern, isoDate, readPage, textArray, whereAll } from './paging';
+
+interface OrderRow {
+  id: string;
+  orderDate: Date | string;
+  customerName: string;
+  customerEmail: string;
+  totalPaise: number;
+  statuses: PartStatus[] | string;
+  vendors: string[] | string;
+}
+
+/**
+ * Every order, newest first: by its id, its shopper's email or a vendor's name, and by the status
+ * of any of its parts.
+ */
+export function searchOrders(db: Executor, query: z.output<typeof AdminOrdersQuerySchema>): Promise<AdminOrderPage> {
+  const q = query.q;
+  const byText =
+    q === undefined
+      ? undefined
+      : IdSchema.safeParse(q).success
+        ? sql`o.id = ${q}::uuid`
+        : sql`(o.customer_email ilike ${containsPattern(q)} or exists (select 1 from vendor_orders vo
+            join users u on u.id = vo.vendor_id where vo.order_id = o.id and u.name ilike ${containsPattern(q)}))`;
+  const where = whereAll(
+    sql`true`,
+    byText,
+    query.status
+      ? sql`exists (select 1 from vendor_orders vo where vo.order_id = o.id and vo.status = ${query.status})`
+      : undefined,
+  );
+  return readPage<OrderRow, AdminOrderPage['items'][number]>(
+    db,
+    {
+      columns: sql`o.id, o.order_date as "orderDate", o.customer_name as "customerName",
+        o.customer_email as "customerEmail", o.total_paise::float8 as "totalPaise",
+        (select array_agg(vo.status::text) from vendor_orders vo where vo.order_id = o.id) as "statuses",
+        (select array_agg(u.name order by u.name) from vendor_orders vo join users u on u.id = vo.vendor_id
+          where vo.order_id = o.id) as "vendors"`,
+      from: sql`from orders o ${where}`,
+      orderBy: sql`o.order_date desc, o.id desc`,
+    },
+    query.page,
+    (row) => ({
+      _id: row.id,
+      orderDate: isoDate(row.orderDate),
+      customerName: row.customerName,
+      customerEmail: row.customerEmail,
+      totalPrice: paiseToRupees(row.totalPaise),
+      status: overallOrderStatus(textArray(row.statuses)),
+      vendors: textArray(row.vendors),
+    }),
+  );
+}

@@ -1,0 +1,77 @@
+import type { AdminUserPage, AdminUsersQuerySchema, Role } from '@fabric-store/shared';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { conflict, notFound } from '../../core/errors';
+import type { Database, Executor } from '../../db/client';
+import { cartItems, users } from '../../db/schema';
+import { recordAction } from './audit';
+import { containsPattern, isoDate, readPage, whereAll } from './paging';
+
+interface UserRow {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  createdAt: Date | string;
+}
+
+/** Every account still open, newest first, by role and by a part of its name or email. */
+export function listPeople(db: Executor, query: z.output<typeof AdminUsersQuerySchema>): Promise<AdminUserPage> {
+  const where = whereAll(
+    sql`u.deleted_at is null`,
+    query.role ? sql`u.role = ${query.role}` : undefined,
+    query.q ? sql`(u.name ilike ${containsPattern(query.q)} or u.email ilike ${containsPattern(query.q)})` : undefined,
+  );
+  return readPage<UserRow, AdminUserPage['items'][number]>(
+    db,
+    {
+      columns: sql`u.id, u.name, u.email, u.role, u.created_at as "createdAt"`,
+      from: sql`from users u ${where}`,
+      orderBy: sql`u.created_at desc, u.id desc`,
+    },
+    query.page,
+    (row) => ({ _id: row.id, name: row.name, email: row.email, role: row.role, createdAt: isoDate(row.createdAt) }),
+  );
+}
+
+/**
+ * Makes a shopper's account an operator (its cart goes: operators do not shop). A vendor's account
+ * stays a vendor: its fabrics and orders belong to a shop, and an operator is not one.
+ */
+export async function makeOperator(db: Database, operatorId: string, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ role: users.role })
+      .from(users)
+      .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+      .for('update');
+    if (!user) throw notFound('Account not found.');
+    if (user.role === 'admin') throw conflict('This account is already an operator.');
+    if (user.role === 'vendor') {
+      throw conflict('A vendor account sells on Fabric-Store, so it cannot be an operator: use a shopper account.');
+    }
+    await tx.update(users).set({ role: 'admin' }).where(eq(users.id, userId));
+    await tx.delete(cartItems).where(eq(cartItems.userId, userId));
+    await recordAction(tx, { actorId: operatorId, action: 'make-operator', targetType: 'user', targetId: userId });
+  });
+}
+
+/**
+ * Start-up's operator (`ADMIN_EMAIL`, `ADMIN_PASSWORD`): the account with that email becomes an
+ * operator, created with that password when there is none; an existing account keeps its password.
+ */
+export async function ensureOperator(db: Database, email: string, passwordHash: () => Promise<string>) {
+  const normalised = email.trim().toLowerCase();
+  const [existing] = await db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(and(eq(users.email, normalised), isNull(users.deletedAt)));
+  if (existing) {
+    if (existing.role !== 'admin') await db.update(users).set({ role: 'admin' }).where(eq(users.id, existing.id));
+    return;
+  }
+  await db
+    .insert(users)
+    .values({ name: 'Fabric-Store operator', email: normalised, passwordHash: await passwordHash(), role: 'admin' })
+    .onConflictDoNothing();
+}

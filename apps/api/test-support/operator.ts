@@ -1,0 +1,37 @@
+import type { SessionUser } from '@fabric-store/shared';
+import type { FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from '../src/db/client';
+import { ensureOperator } from '../src/modules/admin/people';
+import { hashPassword } from '../src/modules/auth/service';
+import { TEST_PASSWORD, type TestUser } from './test-app';
+
+let operators = 0;
+
+/** Makes an operator as start-up does (ADMIN_EMAIL, ADMIN_PASSWORD) and signs it in through the API. */
+export async function signInOperator(app: FastifyInstance, database: DatabaseHandle): Promise<TestUser> {
+  operators += 1;
+  const email = `operator-${operators}-${crypto.randomUUID().slice(0, 8)}@test.example`;
+  await ensureOperator(database.db, email, () => hashPassword(TEST_PASSWORD));
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password: TEST_PASSWORD },
+  });
+  if (login.statusCode !== 200) throw new Error(`operator login failed: ${login.body}`);
+  const user = login.json<SessionUser>();
+  return { ...user, headers: { authorization: `Bearer ${user.token}` } };
+}
+
+/** Calls an operator's route and fails the test unless it answers 200. */
+export async function asOperator<T>(
+  app: FastifyInstance,
+  operator: TestUser,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: object,
+): Promise<T> {
+  const response = await app.inject({ method, url, headers: operator.headers, ...(payload && { payload }) });
+  if (response.statusCode !== 200)
+    throw new Error(`${method} ${url} answered ${response.statusCode}: ${response.body}`);
+  return response.json<T>();
+}

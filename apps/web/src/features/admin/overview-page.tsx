@@ -1,0 +1,68 @@
+import { ORDER_STATUSES } from '@fabric-store/shared';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import { formatPrice } from '../../components/price';
+import { useOverview } from './api';
+import { ConsoleHeading, Loaded } from './console-parts';
+
+// recharts loads with the figures, never on a shopper's page.
+const OverviewChart = lazy(() => import('./overview-chart'));
+
+/** The marketplace at a glance: the last 7 and 30 days, and the vendors waiting for approval. */
+export function OverviewPage() {
+  const overview = useOverview();
+  return (
+    <>
+      <ConsoleHeading title="Overview" />
+      <Loaded query={overview}>
+        {(data) => (
+          <>
+            <p className="mb-6 rounded-xl bg-sand px-4 py-3">
+              <strong>{data.vendorsPending}</strong> vendor{data.vendorsPending === 1 ? '' : 's'} waiting for approval.{' '}
+              <Link to="/admin/vendors" className="font-semibold text-clay-700 underline">
+                Review vendors
+              </Link>
+            </p>
+            <div className="grid gap-6 md:grid-cols-2">
+              {data.windows.map((window) => (
+                <section
+                  key={window.days}
+                  aria-labelledby={`window-${window.days}`}
+                  className="rounded-2xl border border-ink/10 bg-white p-6"
+                >
+                  <h2 id={`window-${window.days}`} className="text-xl font-semibold">
+                    Last {window.days} days
+                  </h2>
+                  <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
+                    <dt className="text-muted">Gross merchandise value</dt>
+                    <dd className="font-semibold">{formatPrice(window.gmv)}</dd>
+                    <dt className="text-muted">Orders</dt>
+                    <dd className="font-semibold">{window.orders}</dd>
+                    {ORDER_STATUSES.filter((status) => window.ordersByStatus[status] > 0).map((status) => (
+                      <div key={status} className="contents">
+                        <dt className="pl-3 capitalize text-muted">{status}</dt>
+                        <dd>{window.ordersByStatus[status]}</dd>
+                      </div>
+                    ))}
+                    <dt className="text-muted">New shoppers</dt>
+                    <dd className="font-semibold">{window.newShoppers}</dd>
+                    <dt className="text-muted">New vendors</dt>
+                    <dd className="font-semibold">{window.newVendors}</dd>
+                  </dl>
+                </section>
+              ))}
+            </div>
+            <section aria-labelledby="gmv-by-day" className="mt-6 rounded-2xl border border-ink/10 bg-white p-6">
+              <h2 id="gmv-by-day" className="mb-4 text-xl font-semibold">
+                Gross merchandise value per day
+              </h2>
+              <Suspense fallback={<div className="h-64" />}>
+                <OverviewChart days={data.daily} />
+              </Suspense>
+            </section>
+          </>
+        )}
+      </Loaded>
+    </>
+  );
+}

@@ -1,0 +1,159 @@
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import type { SessionUser } from '@fabric-store/shared';
+import type { Browser, Page } from '@playwright/test';
+import { expectToast, login, signIn } from './fixtures';
+import { addFabricThroughApi, bearer, buyThroughApi, expect, test } from './vendor-fixtures';
+
+/** Keeps docs/screenshots/admin-*.png in step with the console on every e2e run. */
+const screenshotPath = (name: string) =>
+  fileURLToPath(new URL(`../docs/screenshots/admin-${name}.png`, import.meta.url));
+
+const OPERATOR = { email: 'admin@fabric-store.example', password: 'fabric-demo-1' };
+const VENDOR_NAME = 'Kavya Handlooms';
+const FABRIC_NAME = 'Kavya Kalamkari Cotton';
+const REASON = 'Shoppers report the kalamkari is screen-printed, not hand-painted';
+
+async function axeViolations(page: Page, label: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${label}: ${violation.id} at ${node.target}`),
+  );
+}
+
+async function pageOf(browser: Browser, user: SessionUser): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  await signIn(page, user);
+  return page;
+}
+
+test('the operator approves a vendor, suspends it with a reason and reinstates it', async ({
+  page,
+  request,
+  browser,
+  accounts,
+}) => {
+  test.setTimeout(180_000);
+  // The operator signs in and lands in the console.
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(OPERATOR.email);
+  await page.getByLabel('Password', { exact: true }).fill(OPERATOR.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle('Overview · Fabric-Store console');
+  const operator = await login(request, OPERATOR);
+
+  // Manual approval on: the vendor registering now waits for the operator.
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Settings' }).click();
+  await page.getByLabel('Manual').check();
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expectToast(page, 'Settings saved.');
+  const vendor = await accounts.register('vendor', VENDOR_NAME);
+  // Back to automatic at once, so that the other journeys' new vendors sell as the spec's journey needs.
+  await request.put('/api/admin/settings', { headers: bearer(operator), data: { vendorApproval: 'automatic' } });
+
+  const fabric = await addFabricThroughApi(request, vendor, {
+    name: FABRIC_NAME,
+    price: 640,
+    stock: 30,
+    category: 'cotton',
+    description: 'Hand-painted kalamkari on organic cotton.',
+  });
+  expect((await request.get(`/api/fabrics/${fabric._id}`)).status()).toBe(404);
+
+  const shopper = await accounts.register('customer', 'Nisha Kapoor');
+  const shopperPage = await pageOf(browser, shopper);
+  await shopperPage.goto('/products?q=kalamkari');
+  await expect(shopperPage.getByRole('heading', { name: FABRIC_NAME })).toHaveCount(0);
+
+  // The operator approves the vendor from the pending tab.
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Vendors' }).click();
+  await expect(page.getByRole('tab', { name: 'pending' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('button', { name: `Approve ${VENDOR_NAME}` }).click();
+  await expectToast(page, `${VENDOR_NAME} approved: its fabrics are in the storefront.`);
+
+  // The shopper finds it and buys it, and puts more in the cart.
+  await shopperPage.goto('/products?q=kalamkari');
+  await expect(shopperPage.getByRole('link', { name: new RegExp(FABRIC_NAME) }).first()).toBeVisible();
+  await buyThroughApi(request, shopper, fabric._id, 2);
+  await request.post('/api/cart', {
+    headers: bearer(shopper),
+    data: { items: [{ fabric_id: fabric._id, quantity: 1 }] },
+  });
+
+  // The operator suspends the vendor, giving the reason in the dialog.
+  await page.getByRole('tab', { name: 'active' }).click();
+  await page.getByRole('button', { name: `Suspend ${VENDOR_NAME}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Suspend ${VENDOR_NAME}` });
+  await dialog.getByRole('button', { name: 'Suspend' }).click();
+  await expect(dialog.getByText('A reason is required')).toBeVisible();
+  await dialog.getByLabel('Reason').fill(REASON);
+  expect(await axeViolations(page, 'reason dialog')).toEqual([]);
+  await page.screenshot({ path: screenshotPath('suspend-dialog') });
+  await dialog.getByRole('button', { name: 'Suspend' }).click();
+  await expectToast(page, `${VENDOR_NAME} suspended: its fabrics left the storefront.`);
+
+  // The fabric is gone for shoppers, and the cart says its line is unavailable.
+  expect((await request.get(`/api/fabrics/${fabric._id}`)).status()).toBe(404);
+  await shopperPage.goto('/cart');
+  await expect(shopperPage.getByText('No longer available: remove it to check out.')).toBeVisible();
+
+  // The vendor sees why.
+  const vendorPage = await pageOf(browser, vendor);
+  await vendorPage.goto('/vendor');
+  const standing = vendorPage.getByTestId('vendor-standing');
+  await expect(standing.getByRole('heading', { name: 'Fabric-Store has suspended your shop' })).toBeVisible();
+  await expect(standing.getByText(`Reason: ${REASON}`)).toBeVisible();
+
+  // The operator reinstates it, and the fabric is back.
+  await page.getByRole('tab', { name: 'suspended' }).click();
+  await page.getByRole('button', { name: `Reinstate ${VENDOR_NAME}` }).click();
+  await expectToast(page, `${VENDOR_NAME} reinstated: its fabrics are back in the storefront.`);
+  expect((await request.get(`/api/fabrics/${fabric._id}`)).status()).toBe(200);
+  await shopperPage.reload();
+  await expect(shopperPage.getByText('No longer available: remove it to check out.')).toHaveCount(0);
+
+  // Every console screen: its title, no axe violation, and a screenshot for the docs.
+  const screens: [string, string, string][] = [
+    ['/admin', 'Overview', 'overview'],
+    ['/admin/vendors', 'Vendors', 'vendors'],
+    ['/admin/fabrics', 'Fabrics', 'fabrics'],
+    ['/admin/orders', 'Orders', 'orders'],
+    ['/admin/people', 'People', 'people'],
+    ['/admin/settings', 'Settings', 'settings'],
+    ['/admin/audit', 'Audit log', 'audit'],
+  ];
+  const violations: string[] = [];
+  for (const [url, title, name] of screens) {
+    await page.goto(url);
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle(`${title} · Fabric-Store console`);
+    await expect(page.getByRole('status')).toHaveCount(0);
+    if (name === 'overview') await expect(page.getByTestId('overview-chart')).toBeVisible();
+    if (name === 'audit') await expect(page.getByRole('cell', { name: REASON })).toBeVisible();
+    violations.push(...(await axeViolations(page, name)));
+    await page.screenshot({ path: screenshotPath(name), fullPage: true });
+  }
+  await page.goto('/admin/orders');
+  await page.getByRole('button', { name: 'Search' }).focus();
+  await page.getByLabel('Order id, shopper email or vendor').fill(shopper.email);
+  await page.keyboard.press('Enter');
+  await page.getByRole('link', { name: /^#/ }).first().click();
+  await expect(
+    page
+      .getByRole('heading', { name: `${VENDOR_NAME}: accepted` })
+      .or(page.getByRole('heading', { name: `${VENDOR_NAME}: placed` })),
+  ).toBeVisible();
+  violations.push(...(await axeViolations(page, 'order')));
+  await page.screenshot({ path: screenshotPath('order'), fullPage: true });
+
+  // On a phone.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/admin/vendors');
+  await page.getByRole('tab', { name: 'all' }).click();
+  await expect(page.getByRole('button', { name: `Suspend ${VENDOR_NAME}` })).toBeVisible();
+  violations.push(...(await axeViolations(page, 'vendors on a phone')));
+  await page.screenshot({ path: screenshotPath('vendors-mobile'), fullPage: true });
+  expect(violations).toEqual([]);
+});

@@ -1,0 +1,169 @@
+// The operator's console (issue 31): its settings, vendors, listings, orders, people, figures and audit log.
+import { z } from 'zod';
+import { RoleSchema } from './auth';
+import { IdSchema, textSchema } from './common';
+import { OrderSchema, PART_STATUSES } from './orders';
+
+export const VENDOR_STATUSES = ['active', 'pending', 'rejected', 'suspended'] as const;
+export const VendorStatusSchema = z.enum(VENDOR_STATUSES);
+export type VendorStatus = z.infer<typeof VendorStatusSchema>;
+
+/** The operator's moves of a vendor; `reject` and `suspend` need a reason. */
+export const VENDOR_ACTIONS = ['approve', 'reject', 'suspend', 'reinstate'] as const;
+export type VendorAction = (typeof VENDOR_ACTIONS)[number];
+export const ACTIONS_NEEDING_REASON: readonly VendorAction[] = ['reject', 'suspend'];
+
+/**
+ * The operator's moves of a vendor, the one table of what each does from where. A rejected vendor
+ * may still be approved later (it fixed what was wrong); a suspended one is reinstated, not approved.
+ */
+export const VENDOR_MOVES: Record<VendorAction, { from: readonly VendorStatus[]; to: VendorStatus }> = {
+  approve: { from: ['pending', 'rejected'], to: 'active' },
+  reject: { from: ['pending'], to: 'rejected' },
+  suspend: { from: ['active'], to: 'suspended' },
+  reinstate: { from: ['suspended'], to: 'active' },
+};
+
+/** The moves open to a vendor in this status. */
+export const movesFrom = (status: VendorStatus): VendorAction[] =>
+  VENDOR_ACTIONS.filter((action) => VENDOR_MOVES[action].from.includes(status));
+
+export const VendorApprovalSchema = z.enum(['automatic', 'manual'], {
+  error: 'vendorApproval must be automatic or manual',
+});
+export const AdminSettingsSchema = z.object({ vendorApproval: VendorApprovalSchema });
+export type AdminSettings = z.infer<typeof AdminSettingsSchema>;
+
+export const REASON_MAX_LENGTH = 500;
+export const ReasonRequestSchema = z.object(
+  {
+    reason: textSchema('Reason', 'A reason is required')
+      .trim()
+      .min(1, { error: 'A reason is required' })
+      .max(REASON_MAX_LENGTH, { error: `Reason must be at most ${REASON_MAX_LENGTH} characters` }),
+  },
+  { error: 'A reason is required' },
+);
+export type ReasonRequest = z.infer<typeof ReasonRequestSchema>;
+
+const page = z.coerce
+  .number({ error: 'page must be a number' })
+  .int({ error: 'page must be a whole number' })
+  .min(1, { error: 'page must be at least 1' })
+  .max(100_000)
+  .default(1);
+const search = textSchema('q').trim().max(200, { error: 'q must be at most 200 characters' }).optional();
+
+/** Every console list answers one page of this many rows, with the total to page through. */
+export const ADMIN_PAGE_SIZE = 25;
+const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+
+export const AdminVendorsQuerySchema = z.object({ status: VendorStatusSchema.optional(), q: search, page });
+export const AdminVendorSchema = z.object({
+  _id: IdSchema,
+  name: z.string(),
+  email: z.string(),
+  status: VendorStatusSchema,
+  /** The operator's reason for the last rejection or suspension; null otherwise. */
+  statusReason: z.string().nullable(),
+  createdAt: z.string(),
+  fabricCount: z.number().int(),
+  ordersLast30Days: z.number().int(),
+});
+export type AdminVendor = z.infer<typeof AdminVendorSchema>;
+export const AdminVendorPageSchema = pageOf(AdminVendorSchema);
+export type AdminVendorPage = z.infer<typeof AdminVendorPageSchema>;
+
+export const ADMIN_FABRIC_STATUSES = ['listed', 'hidden', 'vendor_inactive'] as const;
+export const AdminFabricsQuerySchema = z.object({
+  q: search,
+  status: z.enum(ADMIN_FABRIC_STATUSES, { error: 'status must be listed, hidden or vendor_inactive' }).optional(),
+  page,
+});
+export const AdminFabricSchema = z.object({
+  _id: IdSchema,
+  name: z.string(),
+  category: z.string(),
+  price: z.number(),
+  createdAt: z.string(),
+  vendor: z.object({ _id: IdSchema, name: z.string(), status: VendorStatusSchema }),
+  /** Whether shoppers see it: its vendor is active and it is not hidden. */
+  listed: z.boolean(),
+  hiddenReason: z.string().nullable(),
+});
+export type AdminFabric = z.infer<typeof AdminFabricSchema>;
+export const AdminFabricPageSchema = pageOf(AdminFabricSchema);
+export type AdminFabricPage = z.infer<typeof AdminFabricPageSchema>;
+
+export const AdminOrdersQuerySchema = z.object({
+  q: search,
+  status: z
+    .enum(PART_STATUSES, { error: 'status must be placed, accepted, shipped, delivered or cancelled' })
+    .optional(),
+  page,
+});
+export const AdminOrderSummarySchema = z.object({
+  _id: IdSchema,
+  orderDate: z.string(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  totalPrice: z.number(),
+  status: OrderSchema.shape.status,
+  vendors: z.array(z.string()),
+});
+export type AdminOrderSummary = z.infer<typeof AdminOrderSummarySchema>;
+export const AdminOrderPageSchema = pageOf(AdminOrderSummarySchema);
+export type AdminOrderPage = z.infer<typeof AdminOrderPageSchema>;
+export const AdminOrderSchema = OrderSchema.extend({ customerName: z.string(), customerEmail: z.string() });
+export type AdminOrder = z.infer<typeof AdminOrderSchema>;
+
+export const AdminUsersQuerySchema = z.object({ q: search, role: RoleSchema.optional(), page });
+export const AdminUserSchema = z.object({
+  _id: IdSchema,
+  name: z.string(),
+  email: z.string(),
+  role: RoleSchema,
+  createdAt: z.string(),
+});
+export type AdminUser = z.infer<typeof AdminUserSchema>;
+export const AdminUserPageSchema = pageOf(AdminUserSchema);
+export type AdminUserPage = z.infer<typeof AdminUserPageSchema>;
+
+const OverviewWindowSchema = z.object({
+  days: z.number().int(),
+  /** Rupees of the orders placed in the window and not cancelled in full. */
+  gmv: z.number(),
+  orders: z.number().int(),
+  ordersByStatus: z.record(OrderSchema.shape.status, z.number().int()),
+  newShoppers: z.number().int(),
+  newVendors: z.number().int(),
+});
+export const AdminOverviewSchema = z.object({
+  windows: z.array(OverviewWindowSchema),
+  vendorsPending: z.number().int(),
+  /** The last 30 days, oldest first, for the chart. */
+  daily: z.array(z.object({ day: z.string(), gmv: z.number(), orders: z.number().int() })),
+});
+export type AdminOverview = z.infer<typeof AdminOverviewSchema>;
+
+export const AUDIT_TARGETS = ['vendor', 'fabric', 'user', 'settings'] as const;
+export const AdminAuditEntrySchema = z.object({
+  _id: IdSchema,
+  at: z.string(),
+  actor: z.object({ _id: IdSchema, name: z.string() }),
+  action: z.string(),
+  targetType: z.enum(AUDIT_TARGETS),
+  targetId: z.string(),
+  /** The vendor's, fabric's or account's name, or the setting's. */
+  targetName: z.string(),
+  reason: z.string().nullable(),
+});
+export type AdminAuditEntry = z.infer<typeof AdminAuditEntrySchema>;
+export const AdminAuditQuerySchema = z.object({ page });
+export const AdminAuditPageSchema = pageOf(AdminAuditEntrySchema);
+export type AdminAuditPage = z.infer<typeof AdminAuditPageSchema>;
+
+/** What a vendor is told of its own standing, in its dashboard. */
+export const VendorStandingSchema = z.object({ status: VendorStatusSchema, reason: z.string().nullable() });
+export type VendorStanding = z.infer<typeof VendorStandingSchema>;
