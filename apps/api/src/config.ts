@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { S3Settings } from './modules/fabric-images/variant-store';
+import { DEFAULT_MAIL_FROM, type MailSettings } from './modules/mail/transport';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -33,6 +34,15 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.enum(['0', '1']).default('0'),
+  SMTP_URL: z
+    .url({
+      protocol: /^smtps?$/,
+      error: 'SMTP_URL must be an smtp:// or smtps:// URL, such as smtp://user:pass@host:587',
+    })
+    .optional(),
+  MAIL_FROM: z.string().trim().min(3).default(DEFAULT_MAIL_FROM),
+  MAIL_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
+  MAIL_RETRY_BASE_SECONDS: z.coerce.number().min(0.1).max(3600).default(30),
 });
 
 export interface AppConfig {
@@ -59,6 +69,8 @@ export interface AppConfig {
   publicUrl: string | undefined;
   /** The S3-compatible store that keeps photo variants; undefined keeps them in the database. */
   s3: S3Settings | undefined;
+  /** How mails go out: SMTP_URL, or .eml files under DATA_DIR/mail. */
+  mail: MailSettings;
 }
 
 const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
@@ -79,11 +91,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid configuration: API_WORKERS above 1 needs DATABASE_URL, since the embedded database (PGlite) belongs to one process',
     );
   }
+  // Relative to where the command was typed: npm runs workspace scripts inside apps/api, and sets INIT_CWD.
+  const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR);
   return {
     port: e.PORT,
     host: e.HOST,
-    // Relative to where the command was typed: npm runs workspace scripts inside apps/api, and sets INIT_CWD.
-    dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
+    dataDir,
     databaseUrl: e.DATABASE_URL,
     seedDemo: e.SEED_DEMO === '1',
     jwtSecret: e.JWT_SECRET,
@@ -98,6 +111,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist,
     catalogCacheMs: e.CATALOG_CACHE_MS,
     apiWorkers: e.API_WORKERS,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      dataDir,
+      pollMs: e.MAIL_POLL_MS,
+      retryBaseSeconds: e.MAIL_RETRY_BASE_SECONDS,
+    },
     publicUrl: e.PUBLIC_URL === undefined ? undefined : new URL(e.PUBLIC_URL).origin,
     s3: e.S3_BUCKET
       ? {

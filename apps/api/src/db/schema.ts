@@ -38,6 +38,8 @@ export const users = pgTable(
     role: text('role', { enum: ['customer', 'vendor'] }).notNull(),
     createdAt: createdAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Bumped to sign the account out everywhere: a token carrying an older version answers 401. */
+    sessionVersion: integer('session_version').notNull().default(0),
   },
   (table) => [
     uniqueIndex('users_email_key').on(table.email),
@@ -553,3 +555,5 @@ export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   email: text('email').primaryKey(),
   createdAt: createdAt(),
 });
+
+export * from './schema-mail';

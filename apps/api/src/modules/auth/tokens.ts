@@ -4,10 +4,16 @@ import { createSigner, createVerifier } from 'fast-jwt';
 import type { Database } from '../../db/client';
 import { appSettings } from '../../db/schema';
 
+export interface TokenClaims {
+  userId: string;
+  /** The account's session version when the token was issued; signing out everywhere bumps it. */
+  sessionVersion: number;
+}
+
 export interface TokenService {
-  sign: (userId: string) => string;
-  /** The user id a token was issued to, or null for a token that is forged, malformed or expired. */
-  verify: (token: string) => string | null;
+  sign: (userId: string, sessionVersion?: number) => string;
+  /** Whom a token was issued to, or null for a token that is forged, malformed or expired. */
+  verify: (token: string) => TokenClaims | null;
 }
 
 const ALGORITHM = 'HS256';
@@ -16,11 +22,13 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
   const signer = createSigner({ key: secret, algorithm: ALGORITHM, expiresIn: ttlSeconds * 1000 });
   const verifier = createVerifier({ key: secret, algorithms: [ALGORITHM] });
   return {
-    sign: (userId) => signer({ sub: userId }),
+    sign: (userId, sessionVersion = 0) => signer({ sub: userId, sv: sessionVersion }),
     verify: (token) => {
       try {
-        const payload = verifier(token) as { sub?: unknown };
-        return typeof payload.sub === 'string' ? payload.sub : null;
+        const payload = verifier(token) as { sub?: unknown; sv?: unknown };
+        if (typeof payload.sub !== 'string') return null;
+        // Tokens issued before session versions existed carry none: they belong to version 0.
+        return { userId: payload.sub, sessionVersion: typeof payload.sv === 'number' ? payload.sv : 0 };
       } catch {
         return null;
       }

@@ -22,6 +22,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { AppError, badRequest, conflict, databaseErrorCode, notFound } from '../../plugins/errors';
 import { clearCart } from '../cart/service';
 import { cutRuleOf, type SellingRow, sellingColumns, swatchProblem } from '../fabrics/selling';
+import { enqueueOrderPlacedMails } from '../mail/order-mails';
 import { customerOrder } from '../orders/service';
 
 type CheckoutInput = z.output<typeof CheckoutRequestSchema>;
@@ -135,6 +136,7 @@ async function writeOrder(
     requestHash: fingerprint,
   });
   await clearCart(tx, customer.id);
+  await enqueueOrderPlacedMails(tx, order.id);
   return order;
 }
 
