@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import { render } from '@react-email/render';
 import type { ReactElement } from 'react';
 import type { MailKind, MailPayloads } from './kinds';

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import type { PasswordChangedMail, PasswordResetMail, WelcomeMail } from '../kinds';
 import { ActionButton, MailLayout, Paragraph } from './layout';
 

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import { PAYMENT_METHOD_LABELS, type PaymentMethod, type ShippingAddress } from '@fabric-store/shared';
 import { lineAmountText } from '@fabric-store/shared/line-amount';
 import { formatRupees } from '@fabric-store/shared/money';

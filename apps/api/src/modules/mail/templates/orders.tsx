@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import { formatRupees } from '@fabric-store/shared/money';
 import type {
   OrderCancelledMail,
