@@ -31,7 +31,7 @@ test('screenshots of the order placed and part shipped mails', async ({ page, re
     ['mail-order-placed', `Your Fabric-Store order #${order._id} is placed`],
     ['mail-part-shipped', `Your order #${order._id}: part shipped by Bela Weaves`],
   ] as const;
-  await page.setViewportSize({ width: 700, height: 900 });
+  await page.setViewportSize({ width: 700, height: 400 });
   for (const [name, subject] of shots) {
     const mail = await mailTo(shopper.email, subject);
     expect(mail.text).toContain('Rs. 3,086.25');

@@ -10,10 +10,11 @@ test('a shopper who forgot the password resets it from the mailed link and logs 
   request,
   account,
 }) => {
+  const main = page.getByRole('main');
   await page.goto('/login');
-  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await main.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
-  await page.getByLabel('Email').fill(account.email);
+  await main.getByLabel('Email', { exact: true }).fill(account.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   const sent =
     'If an account exists for that email, we have sent it a link to reset the password. The link works for 30 minutes.';
@@ -36,9 +37,9 @@ test('a shopper who forgot the password resets it from the mailed link and logs 
   await expect(page).toHaveURL(/\/login$/);
   account.password = NEW_PASSWORD;
 
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(NEW_PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await main.getByLabel('Email', { exact: true }).fill(account.email);
+  await main.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
+  await main.getByRole('button', { name: 'Login' }).click();
   await expectToast(page, 'Login successful!');
 
   // The link works once.

@@ -1,21 +1,14 @@
-import { PasswordSchema } from '@fabric-store/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { Button } from '../../components/button';
-import { Field } from '../../components/field';
+import { NewPasswordFields, withNewPassword } from '../../components/new-password-fields';
 import { errorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { useResetPassword } from './password-api';
 
-/** A new password, typed twice. */
-const NewPasswordFormSchema = z
-  .object({ password: PasswordSchema, confirmPassword: z.string() })
-  .refine((form) => form.password === form.confirmPassword, {
-    error: 'The passwords do not match',
-    path: ['confirmPassword'],
-  });
+const NewPasswordFormSchema = withNewPassword({});
 type NewPasswordForm = z.infer<typeof NewPasswordFormSchema>;
 
 export function ResetPasswordPage() {
@@ -29,10 +22,10 @@ export function ResetPasswordPage() {
     formState: { errors },
   } = useForm<NewPasswordForm>({
     resolver: zodResolver(NewPasswordFormSchema),
-    defaultValues: { password: '', confirmPassword: '' },
+    defaultValues: { newPassword: '', confirmPassword: '' },
   });
 
-  const submit = handleSubmit(({ password }) =>
+  const submit = handleSubmit(({ newPassword: password }) =>
     reset.mutate(
       { token, password },
       {
@@ -52,19 +45,9 @@ export function ResetPasswordPage() {
         <h1 className="text-3xl font-semibold">Choose a new password</h1>
         {token ? (
           <form onSubmit={submit} noValidate className="mt-8 flex flex-col gap-5">
-            <Field
-              label="New password"
-              type="password"
-              autoComplete="new-password"
-              error={errors.password?.message}
-              {...register('password')}
-            />
-            <Field
-              label="Confirm new password"
-              type="password"
-              autoComplete="new-password"
-              error={errors.confirmPassword?.message}
-              {...register('confirmPassword')}
+            <NewPasswordFields
+              newPassword={{ ...register('newPassword'), error: errors.newPassword?.message }}
+              confirmPassword={{ ...register('confirmPassword'), error: errors.confirmPassword?.message }}
             />
             <Button type="submit" size="lg" disabled={reset.isPending || reset.isSuccess}>
               {reset.isPending ? 'Saving...' : 'Set new password'}

@@ -1,24 +1,17 @@
-import { PASSWORD_MIN_LENGTH, PasswordSchema } from '@fabric-store/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
+import { NewPasswordFields, withNewPassword } from '../../components/new-password-fields';
 import { errorMessage } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useChangePassword, useSignOutEverywhere } from './api';
 
-const ChangePasswordFormSchema = z
-  .object({
-    currentPassword: z.string().min(1, { error: 'Current password is required' }),
-    newPassword: PasswordSchema,
-    confirmPassword: z.string(),
-  })
-  .refine((form) => form.newPassword === form.confirmPassword, {
-    error: 'The passwords do not match',
-    path: ['confirmPassword'],
-  });
+const ChangePasswordFormSchema = withNewPassword({
+  currentPassword: z.string().min(1, { error: 'Current password is required' }),
+});
 type ChangePasswordForm = z.infer<typeof ChangePasswordFormSchema>;
 
 function ChangePassword() {
@@ -60,20 +53,9 @@ function ChangePassword() {
           {...register('currentPassword')}
         />
       </div>
-      <Field
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
-        error={errors.newPassword?.message}
-        {...register('newPassword')}
-      />
-      <Field
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+      <NewPasswordFields
+        newPassword={{ ...register('newPassword'), error: errors.newPassword?.message }}
+        confirmPassword={{ ...register('confirmPassword'), error: errors.confirmPassword?.message }}
       />
       <div className="sm:col-span-2">
         <Button type="submit" disabled={change.isPending}>
