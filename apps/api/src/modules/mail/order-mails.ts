@@ -79,6 +79,15 @@ const mailLine = (line: PartLine): MailLine => ({
 const linesOf = (parts: PartFacts[]) =>
   parts.flatMap((part) => part.lines.map(mailLine)).sort((a, b) => a.name.localeCompare(b.name));
 
+/** What every mail about one part says of it: the order, the two parties, its lines and their sum. */
+const partMail = (order: OrderFacts, part: PartFacts) => ({
+  orderId: order.id,
+  vendorName: part.vendorName,
+  customerName: order.customerName,
+  lines: linesOf([part]),
+  subtotal: paiseToRupees(part.subtotalPaise),
+});
+
 const shopperOf = (order: OrderFacts) => ({ email: order.customerEmail, userId: order.customerId });
 const vendorOf = (part: PartFacts) => ({ email: part.vendorEmail, userId: part.vendorId });
 
@@ -104,15 +113,7 @@ export async function enqueueOrderPlacedMails(tx: Executor, orderId: string): Pr
       kind: 'vendor_new_part',
       dedupeKey: `vendor-new-part:${part.id}`,
       to: vendorOf(part),
-      mail: {
-        orderId: order.id,
-        vendorName: part.vendorName,
-        customerName: order.customerName,
-        lines: linesOf([part]),
-        subtotal: paiseToRupees(part.subtotalPaise),
-        paymentMethod: order.paymentMethod,
-        shippingAddress: order.shippingAddress,
-      },
+      mail: { ...partMail(order, part), paymentMethod: order.paymentMethod, shippingAddress: order.shippingAddress },
     });
   }
 }
@@ -128,12 +129,8 @@ export async function enqueuePartMovedMail(tx: Executor, orderId: string, vendor
     dedupeKey: `part-moved:${part.id}:${status}`,
     to: shopperOf(order),
     mail: {
-      orderId: order.id,
-      customerName: order.customerName,
-      vendorName: part.vendorName,
+      ...partMail(order, part),
       status,
-      lines: linesOf([part]),
-      subtotal: paiseToRupees(part.subtotalPaise),
       paymentMethod: order.paymentMethod,
       carrier: part.carrier,
       trackingNumber: part.trackingNumber,
@@ -165,14 +162,7 @@ export async function enqueueShopperCancelMails(tx: Executor, orderId: string, p
       kind: 'vendor_part_cancelled',
       dedupeKey: `vendor-part-cancelled:${part.id}`,
       to: vendorOf(part),
-      mail: {
-        orderId: order.id,
-        vendorName: part.vendorName,
-        customerName: order.customerName,
-        lines: linesOf([part]),
-        subtotal: paiseToRupees(part.subtotalPaise),
-        reason,
-      },
+      mail: { ...partMail(order, part), reason },
     });
   }
 }
