@@ -8,8 +8,10 @@ import { CHROMIUM_FLAGS, DEBIAN_CHROMIUM } from './e2e/debian-chromium';
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
-// Every run starts from an empty database, seeded with the demo data.
-const dataDir = mkdtempSync(join(tmpdir(), 'fabric-store-e2e-'));
+// Every run starts from an empty database, seeded with the demo data. Kept in the environment, which the
+// test workers inherit, so that a spec can read the mails the server writes under DATA_DIR/mail.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'fabric-store-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -38,6 +40,7 @@ export default defineConfig({
       AUTH_RATE_LIMIT: '1000',
       CHECKOUT_RATE_LIMIT: '1000',
       LOG_LEVEL: 'warn',
+      MAIL_POLL_MS: '200',
     },
   },
 });

@@ -87,6 +87,8 @@ test('a visitor meets no accessibility violation on any screen, on a desktop or 
     { path: '/about', heading: 'Woven by many hands' },
     { path: '/login', heading: 'Login' },
     { path: '/register', heading: 'Register' },
+    { path: '/forgot-password', heading: 'Forgot password?' },
+    { path: '/reset-password?token=e2e-token', heading: 'Choose a new password' },
     // A guarded screen sends a visitor to Login with a toast saying why.
     { path: '/cart', heading: 'Login' },
     ...notFoundScreens,

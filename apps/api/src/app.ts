@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerAdminRoutes } from './modules/admin/routes';
+import { registerPasswordRoutes } from './modules/auth/password-routes';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { createTokenService, resolveTokenSecret } from './modules/auth/tokens';
 import { registerCartRoutes } from './modules/cart/routes';
@@ -17,6 +18,8 @@ import { createCatalogCaches } from './modules/fabrics/catalog-changes';
 import { registerFabricRoutes } from './modules/fabrics/routes';
 import { VendorFabrics } from './modules/fabrics/service';
 import { registerHealthRoutes } from './modules/health/routes';
+import { registerMailer } from './modules/mail/http';
+import type { MailSettings } from './modules/mail/transport';
 import { registerNewsletterRoutes } from './modules/newsletter/routes';
 import { registerOrderRoutes } from './modules/orders/routes';
 import { createPageServer, loadStorefrontRenderer } from './modules/pages/page-server';
@@ -66,6 +69,8 @@ export type AppOptions = Pick<
   s3?: S3Settings | undefined;
   /** Renders the public pages; by default the web app's built server entry, when there is one. */
   storefrontRenderer?: StorefrontRenderer;
+  /** How mails go out (`SMTP_URL`, `MAIL_FROM`); unset, as .eml files in a temporary folder. */
+  mail?: MailSettings;
 };
 
 /** Builds the whole app on an open, migrated database: plugins first, then every module's routes. */
@@ -97,9 +102,11 @@ export async function buildApp(database: DatabaseHandle, options: AppOptions): P
   const { db } = database;
   const tokens = createTokenService(await resolveTokenSecret(db, options.jwtSecret), options.tokenTtlSeconds);
   registerAuth(app, db, tokens);
+  registerMailer(app, db, options.mail, options.publicUrl);
 
   registerHealthRoutes(app, database);
   registerAuthRoutes(app, db, tokens, options.authRateLimit);
+  registerPasswordRoutes(app, db, tokens, options.authRateLimit);
   registerNewsletterRoutes(app, db, options.authRateLimit);
   // Every catalog write goes through these two services, which call `catalogChanged` once it has committed.
   const { catalogCache, pageCache, variantCache, catalogChanged } = createCatalogCaches<ReadyAnswer>(

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { S3Settings } from './modules/fabric-images/variant-store';
+import { DEFAULT_MAIL_FROM, type MailSettings } from './modules/mail/transport';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -36,6 +37,15 @@ const EnvSchema = z.object({
   // The first operator (issue 31): made at start-up, created with this password when missing.
   ADMIN_EMAIL: z.email({ error: 'ADMIN_EMAIL must be an email address' }).optional(),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
+  SMTP_URL: z
+    .url({
+      protocol: /^smtps?$/,
+      error: 'SMTP_URL must be an smtp:// or smtps:// URL, such as smtp://user:pass@host:587',
+    })
+    .optional(),
+  MAIL_FROM: z.string().trim().min(3).default(DEFAULT_MAIL_FROM),
+  MAIL_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
+  MAIL_RETRY_BASE_SECONDS: z.coerce.number().min(0.1).max(3600).default(30),
 });
 
 export interface AppConfig {
@@ -64,6 +74,8 @@ export interface AppConfig {
   s3: S3Settings | undefined;
   /** The account start-up makes an operator (`ADMIN_EMAIL`, `ADMIN_PASSWORD`), if any. */
   operator: { email: string; password: string } | undefined;
+  /** How mails go out: SMTP_URL, or .eml files under DATA_DIR/mail. */
+  mail: MailSettings;
 }
 
 const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
@@ -87,11 +99,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid configuration: API_WORKERS above 1 needs DATABASE_URL, since the embedded database (PGlite) belongs to one process',
     );
   }
+  // Relative to where the command was typed: npm runs workspace scripts inside apps/api, and sets INIT_CWD.
+  const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR);
   return {
     port: e.PORT,
     host: e.HOST,
-    // Relative to where the command was typed: npm runs workspace scripts inside apps/api, and sets INIT_CWD.
-    dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
+    dataDir,
     databaseUrl: e.DATABASE_URL,
     seedDemo: e.SEED_DEMO === '1',
     jwtSecret: e.JWT_SECRET,
@@ -106,6 +119,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist,
     catalogCacheMs: e.CATALOG_CACHE_MS,
     apiWorkers: e.API_WORKERS,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      dataDir,
+      pollMs: e.MAIL_POLL_MS,
+      retryBaseSeconds: e.MAIL_RETRY_BASE_SECONDS,
+    },
     publicUrl: e.PUBLIC_URL === undefined ? undefined : new URL(e.PUBLIC_URL).origin,
     s3: e.S3_BUCKET
       ? {

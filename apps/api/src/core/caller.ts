@@ -18,9 +18,15 @@ export interface Caller {
   role: Role;
 }
 
+export interface TokenClaims {
+  userId: string;
+  /** The account's session version when the token was issued; signing out everywhere bumps it. */
+  sessionVersion: number;
+}
+
 /** Issues the bearer tokens that name a caller and checks them (made by modules/auth/tokens.ts). */
 export interface TokenService {
-  sign: (userId: string) => string;
-  /** The user id a token was issued to, or null for a token that is forged, malformed or expired. */
-  verify: (token: string) => string | null;
+  sign: (userId: string, sessionVersion?: number) => string;
+  /** Whom a token was issued to, or null for a token that is forged, malformed or expired. */
+  verify: (token: string) => TokenClaims | null;
 }

@@ -9,6 +9,8 @@ import { preparedRows } from '../db/query-rows';
 declare module 'fastify' {
   interface FastifyRequest {
     authUser: Caller | null;
+    /** The caller's session version, which its token carries (set with authUser). */
+    sessionVersion: number;
   }
   interface FastifyInstance {
     /** preValidation: any logged-in user. */
@@ -30,21 +32,28 @@ const ROLE_REFUSALS: Record<Role, string> = {
  */
 export function registerAuth(app: FastifyInstance, db: Database, tokens: TokenService): void {
   app.decorateRequest('authUser', null);
+  app.decorateRequest('sessionVersion', 0);
 
   async function authenticate(request: FastifyRequest): Promise<Caller> {
     const header = request.headers.authorization;
     const match = header ? /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/i.exec(header) : null;
     if (!match?.[1]) throw unauthorized('Please login to continue.');
-    const userId = tokens.verify(match[1]);
-    if (!userId) throw unauthorized('Your session has expired. Please login again.');
-    const [user] = await preparedRows<Caller>(
+    const claims = tokens.verify(match[1]);
+    if (!claims) throw unauthorized('Your session has expired. Please login again.');
+    const [row] = await preparedRows<Caller & { sessionVersion: number }>(
       db,
       'caller',
-      sql`select id, name, email, phone, address, city, state, postal_code as "postalCode", country, role
-        from users where id = ${userId} and deleted_at is null`,
+      sql`select id, name, email, phone, address, city, state, postal_code as "postalCode", country, role,
+          session_version as "sessionVersion"
+        from users where id = ${claims.userId} and deleted_at is null`,
     );
-    if (!user) throw unauthorized('Your session has expired. Please login again.');
+    // A token from before the account was signed out everywhere (a reset, a change, a revoke) is spent.
+    if (!row || row.sessionVersion !== claims.sessionVersion) {
+      throw unauthorized('Your session has expired. Please login again.');
+    }
+    const { sessionVersion, ...user } = row;
     request.authUser = user;
+    request.sessionVersion = sessionVersion;
     return user;
   }
 

@@ -126,6 +126,41 @@ const ROWS: Row[] = [
       payload: { email: w.customerA.email, password: 'not-the-password' },
     }),
   },
+  {
+    // The same answer for any address, an account's or not.
+    route: 'POST /api/auth/password/forgot',
+    expected: all(202),
+    request: () => ({
+      method: 'POST',
+      url: '/api/auth/password/forgot',
+      payload: { email: `matrix-${crypto.randomUUID()}@test.example` },
+    }),
+  },
+  {
+    route: 'POST /api/auth/password/reset',
+    expected: all(400),
+    request: () => ({
+      method: 'POST',
+      url: '/api/auth/password/reset',
+      payload: { token: 'A'.repeat(43), password: 'long-enough' },
+    }),
+  },
+  {
+    // Only the caller's own password; a wrong current one is refused, so every actor keeps its token.
+    route: 'POST /api/auth/password/change',
+    expected: { ...all(400), visitor: 401 },
+    request: () => ({
+      method: 'POST',
+      url: '/api/auth/password/change',
+      payload: { currentPassword: 'not-the-password', newPassword: 'long-enough' },
+    }),
+  },
+  {
+    // Runs last: it ends every actor's session, and customer A's account is deleted by then.
+    route: 'POST /api/auth/sessions/revoke',
+    expected: { ...all(200), visitor: 401, customerA: 401 },
+    request: () => ({ method: 'POST', url: '/api/auth/sessions/revoke' }),
+  },
   { route: 'GET /api/fabrics', expected: all(200), request: () => ({ method: 'GET', url: '/api/fabrics' }) },
   {
     route: 'GET /api/fabrics/facets',
@@ -427,10 +462,13 @@ describe('authorization matrix', () => {
     expect(ROWS.map((row) => row.route).sort()).toEqual(served);
   });
 
-  // The account-deleting row goes last, since its successful cell ends customer A.
+  // The account-deleting row goes last but one, since its successful cell ends customer A, and signing
+  // out everywhere last, since it ends every actor's session.
+  const endsSessions = (row: Row) => row.route.includes('profile/delete') || row.route.includes('sessions/revoke');
   const ordered = [
-    ...ROWS.filter((row) => !row.route.includes('profile/delete')),
+    ...ROWS.filter((row) => !endsSessions(row)),
     ...ROWS.filter((row) => row.route.includes('profile/delete')),
+    ...ROWS.filter((row) => row.route.includes('sessions/revoke')),
   ];
 
   it.each(ordered.map((row) => [row.route, row] as const))('%s', async (_route, row) => {

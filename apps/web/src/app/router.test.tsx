@@ -61,7 +61,17 @@ describe('the route table guard', () => {
   });
 
   it('puts every screen but the public ones under the guard', () => {
-    const publicPaths = ['', 'products', 'product/:id', 'login', 'register', 'about', '*'];
+    const publicPaths = [
+      '',
+      'products',
+      'product/:id',
+      'login',
+      'register',
+      'forgot-password',
+      'reset-password',
+      'about',
+      '*',
+    ];
     const unguarded: string[] = [];
     const guardedPaths: string[] = [];
     const walk = (routes: RouteObject[], guarded: boolean, prefix: string) => {

@@ -86,6 +86,18 @@ export const createRoutes = (loaders?: ServerPageLoaders): RouteObject[] => [
             lazy: async () => ({ Component: (await import('../features/auth/register-page')).RegisterPage }),
           },
           {
+            path: 'forgot-password',
+            lazy: async () => ({
+              Component: (await import('../features/auth/forgot-password-page')).ForgotPasswordPage,
+            }),
+          },
+          {
+            path: 'reset-password',
+            lazy: async () => ({
+              Component: (await import('../features/auth/reset-password-page')).ResetPasswordPage,
+            }),
+          },
+          {
             path: 'about',
             handle: serverRendered,
             lazy: async () => ({ Component: (await import('../features/about/about-page')).AboutPage }),

@@ -1,6 +1,6 @@
 import { VENDOR_STATUSES } from '@fabric-store/shared';
 import { sql } from 'drizzle-orm';
-import { check, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
 /** Accounts are soft-deleted: the row stays, scrubbed, so orders keep pointing at it. */
@@ -21,6 +21,8 @@ export const users = pgTable(
     role: text('role', { enum: ['customer', 'vendor', 'admin'] }).notNull(),
     createdAt: createdAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Bumped to sign the account out everywhere: a token carrying an older version answers 401. */
+    sessionVersion: integer('session_version').notNull().default(0),
     /** A vendor's standing and the operator's reason for it; a shopper's or operator's row keeps `active`. */
     vendorStatus: text('vendor_status', { enum: VENDOR_STATUSES }).notNull().default('active'),
     vendorStatusReason: text('vendor_status_reason'),

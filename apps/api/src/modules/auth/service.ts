@@ -7,6 +7,7 @@ import { conflict, databaseErrorCode, unauthorized } from '../../core/errors';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { newVendorStatus } from '../admin/settings';
+import { enqueueWelcomeMail } from '../mail/account-mails';
 import { addressColumns, EMAIL_TAKEN_MESSAGE, toPublicUser } from '../users/service';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password.';
@@ -19,19 +20,23 @@ export const hashPassword = (password: string) => hash(password);
 export async function registerUser(db: Database, input: z.output<typeof RegisterRequestSchema>): Promise<PublicUser> {
   const passwordHash = await hashPassword(input.password);
   try {
-    const [created] = await db
-      .insert(users)
-      .values({
-        name: input.name,
-        email: input.email,
-        passwordHash,
-        phone: input.phone,
-        ...addressColumns(input),
-        role: input.role,
-        ...(input.role === 'vendor' && { vendorStatus: await newVendorStatus(db) }),
-      })
-      .returning();
-    if (!created) throw new Error('insert returned no row');
+    const created = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          name: input.name,
+          email: input.email,
+          passwordHash,
+          phone: input.phone,
+          ...addressColumns(input),
+          role: input.role,
+          ...(input.role === 'vendor' && { vendorStatus: await newVendorStatus(tx) }),
+        })
+        .returning();
+      if (!row) throw new Error('insert returned no row');
+      await enqueueWelcomeMail(tx, row);
+      return row;
+    });
     return toPublicUser(created);
   } catch (error) {
     if (databaseErrorCode(error) === '23505') throw conflict(EMAIL_TAKEN_MESSAGE);
@@ -47,5 +52,5 @@ export async function loginUser(db: Database, tokens: TokenService, input: Login
     .where(and(eq(users.email, input.email), isNull(users.deletedAt)));
   const matches = await verify(user?.passwordHash || DECOY_HASH, input.password).catch(() => false);
   if (!user || !matches) throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
-  return { ...toPublicUser(user), token: tokens.sign(user.id) };
+  return { ...toPublicUser(user), token: tokens.sign(user.id, user.sessionVersion) };
 }

@@ -11,11 +11,13 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
   const signer = createSigner({ key: secret, algorithm: ALGORITHM, expiresIn: ttlSeconds * 1000 });
   const verifier = createVerifier({ key: secret, algorithms: [ALGORITHM] });
   return {
-    sign: (userId) => signer({ sub: userId }),
+    sign: (userId, sessionVersion = 0) => signer({ sub: userId, sv: sessionVersion }),
     verify: (token) => {
       try {
-        const payload = verifier(token) as { sub?: unknown };
-        return typeof payload.sub === 'string' ? payload.sub : null;
+        const payload = verifier(token) as { sub?: unknown; sv?: unknown };
+        if (typeof payload.sub !== 'string') return null;
+        // Tokens issued before session versions existed carry none: they belong to version 0.
+        return { userId: payload.sub, sessionVersion: typeof payload.sv === 'number' ? payload.sv : 0 };
       } catch {
         return null;
       }

@@ -22,6 +22,7 @@ import { fabrics, orderItems, orders, type PartLine, vendorOrders } from '../../
 import { clearCart } from '../cart/service';
 import { cutRuleOf, type SellingRow, sellingColumns, swatchProblem } from '../fabrics/selling';
 import { takeStock, unavailableMessage } from '../inventory/service';
+import { enqueueOrderPlacedMails } from '../mail/order-mails';
 import { customerOrder } from '../orders/order-views';
 
 type CheckoutInput = z.output<typeof CheckoutRequestSchema>;
@@ -138,6 +139,7 @@ async function writeOrder(
     requestHash: fingerprint,
   });
   await clearCart(tx, customer.id);
+  await enqueueOrderPlacedMails(tx, order.id);
   return order;
 }
 

@@ -16,6 +16,7 @@ import type { Database, Executor } from '../../db/client';
 import { preparedRows } from '../../db/query-rows';
 import { orders, type PartEvent, vendorOrders } from '../../db/schema';
 import { returnStock } from '../inventory/service';
+import { enqueuePartMovedMail, enqueueShopperCancelMails } from '../mail/order-mails';
 import { customerOrder, ORDER_NOT_FOUND, toVendorOrder, type VendorOrderRow, vendorOrderColumns } from './order-views';
 import { listedPartOf, listVendorOrders } from './vendor-orders';
 
@@ -47,10 +48,11 @@ export async function changePartStatus(
   change: PartStatusChange,
 ): Promise<VendorOrder> {
   if (change.status === 'cancelled') return cancelPart(db, vendor, orderId, change.reason ?? null);
-  const [moved] = await preparedRows<VendorOrderRow>(
-    db,
-    `vendor_part_to_${change.status}`,
-    sql`with vo as (update vendor_orders set status = ${change.status},
+  return db.transaction(async (tx) => {
+    const [moved] = await preparedRows<VendorOrderRow>(
+      tx,
+      `vendor_part_to_${change.status}`,
+      sql`with vo as (update vendor_orders set status = ${change.status},
         ${
           change.status === 'shipped'
             ? sql`tracking_number = ${change.trackingNumber ?? null}, carrier = ${change.carrier ?? null},`
@@ -70,9 +72,11 @@ export async function changePartStatus(
         )})
       returning *)
     select ${vendorOrderColumns} from vo join orders o on o.id = vo.order_id`,
-  );
-  if (moved) return toVendorOrder(moved);
-  throw await moveRefusal(db, vendor.id, orderId);
+    );
+    if (!moved) throw await moveRefusal(tx, vendor.id, orderId);
+    await enqueuePartMovedMail(tx, orderId, vendor.id);
+    return toVendorOrder(moved);
+  });
 }
 
 /** Why a part could not be moved: there is none of the vendor's (404), or its status allows other moves (409). */
@@ -107,6 +111,7 @@ async function cancelPart(db: Database, vendor: Caller, orderId: string, reason:
         history: historyWith({ status: 'cancelled', actorRole: 'vendor', actorId: vendor.id, note: reason }),
       })
       .where(eq(vendorOrders.id, part.id));
+    await enqueuePartMovedMail(tx, orderId, vendor.id);
     const [view] = await listVendorOrders(tx, vendor.id, { page: 1, limit: 1, orderId });
     if (!view) throw notFound(ORDER_NOT_FOUND);
     return view;
@@ -155,6 +160,7 @@ export async function cancelOrderForShopper(
         history: historyWith({ status: 'cancelled', actorRole: 'shopper', actorId: customer.id, note: reason ?? null }),
       })
       .where(inArray(vendorOrders.id, open));
+    await enqueueShopperCancelMails(tx, order.id, open);
     return customerOrder(tx, order);
   });
 }

@@ -56,6 +56,12 @@ export function LoginPage() {
             error={errors.password?.message}
             {...register('password')}
           />
+          <Link
+            to="/forgot-password"
+            className="-mt-2 self-end text-sm font-semibold text-clay-700 underline hover:text-clay-600"
+          >
+            Forgot password?
+          </Link>
           <Button type="submit" size="lg" disabled={login.isPending || login.isSuccess}>
             {login.isPending ? 'Logging in...' : 'Login'}
           </Button>

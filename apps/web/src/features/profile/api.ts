@@ -1,4 +1,9 @@
-import type { ProfileUpdateRequest, ProfileUpdateResponse } from '@fabric-store/shared';
+import type {
+  ChangePasswordRequest,
+  ChangePasswordResponse,
+  ProfileUpdateRequest,
+  ProfileUpdateResponse,
+} from '@fabric-store/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
@@ -23,5 +28,23 @@ export function useDeleteAccount() {
   return useMutation({
     mutationFn: () =>
       apiRequest<{ message: string }>('/api/users/profile/delete', { method: 'DELETE', body: { userId: user?._id } }),
+  });
+}
+
+/** Changes the password and keeps this session going with the new token the answer carries. */
+export function useChangePassword() {
+  const { user, setUser } = useSession();
+  return useMutation({
+    mutationFn: (request: ChangePasswordRequest) =>
+      apiRequest<ChangePasswordResponse>('/api/auth/password/change', { method: 'POST', body: request }),
+    onSuccess: ({ token }) => {
+      if (user) setUser({ ...user, token });
+    },
+  });
+}
+
+export function useSignOutEverywhere() {
+  return useMutation({
+    mutationFn: () => apiRequest<{ message: string }>('/api/auth/sessions/revoke', { method: 'POST' }),
   });
 }

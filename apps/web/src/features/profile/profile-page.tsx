@@ -15,6 +15,7 @@ import { Field } from '../../components/field';
 import { errorMessage } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
+import { AccountSecurity } from './account-security';
 import { useDeleteAccount, useUpdateProfile } from './api';
 
 /** The address is edited in its parts; the spec's one-line `address` is sent formatted from them. */
@@ -160,6 +161,7 @@ export function ProfilePage() {
           )}
         </div>
       </div>
+      <AccountSecurity />
     </section>
   );
 }

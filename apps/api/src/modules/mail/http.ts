@@ -1,0 +1,44 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import { siteOrigin } from '../pages/page-server';
+import { withMailOrigin } from './mail-origin';
+import { createMailSender, type MailSender } from './sender';
+import { createMailTransport, DEFAULT_MAIL_FROM, type MailSettings } from './transport';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This process's mail sender: the server starts its loop; tests may deliver due mails themselves. */
+    mail: MailSender;
+  }
+}
+
+/** An app built without mail settings (a test) writes its mails as .eml files in a folder of its own. */
+const settingsForTests = (): MailSettings => ({
+  smtpUrl: undefined,
+  from: DEFAULT_MAIL_FROM,
+  dataDir: path.join(tmpdir(), `fabric-store-mail-${process.pid}`),
+  pollMs: 1000,
+  retryBaseSeconds: 30,
+});
+
+/**
+ * The store's outgoing mail: each request's origin for the links of the mails it enqueues, and the
+ * sender that delivers the outbox, stopped when the app closes.
+ */
+export function registerMailer(
+  app: FastifyInstance,
+  db: Database,
+  settings: MailSettings | undefined,
+  publicUrl: string | undefined,
+): void {
+  // The hook hands the rest of the request to the origin's context, so the handler and its awaits see it.
+  app.addHook('onRequest', (request, _reply, done) => withMailOrigin(siteOrigin(request, publicUrl), done));
+  const chosen = settings ?? settingsForTests();
+  const sender = createMailSender(db, createMailTransport(chosen), app.log, chosen);
+  app.decorate('mail', sender);
+  app.addHook('onClose', () => sender.stop());
+  if (!chosen.smtpUrl)
+    app.log.info({ folder: path.join(chosen.dataDir, 'mail') }, 'SMTP_URL is unset: mails are written as .eml files');
+}

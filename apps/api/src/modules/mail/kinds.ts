@@ -1,0 +1,96 @@
+import type { FabricUnit, LineKind, PaymentMethod, Role, ShippingAddress } from '@fabric-store/shared';
+
+/** A line of an order as a mail lists it: the facts at the time of the change, in rupees. */
+export interface MailLine {
+  name: string;
+  quantity: number;
+  unit: FabricUnit;
+  kind: LineKind;
+  /** Per metre, piece or swatch. */
+  price: number;
+  total: number;
+}
+
+export interface OrderPlacedMail {
+  orderId: string;
+  customerName: string;
+  lines: MailLine[];
+  total: number;
+  paymentMethod: PaymentMethod;
+  shippingAddress: ShippingAddress;
+}
+
+export interface VendorNewPartMail {
+  orderId: string;
+  vendorName: string;
+  customerName: string;
+  lines: MailLine[];
+  subtotal: number;
+  paymentMethod: PaymentMethod;
+  shippingAddress: ShippingAddress;
+}
+
+export type PartMove = 'accepted' | 'shipped' | 'delivered' | 'cancelled';
+
+export interface PartMovedMail {
+  orderId: string;
+  customerName: string;
+  vendorName: string;
+  status: PartMove;
+  lines: MailLine[];
+  subtotal: number;
+  paymentMethod: PaymentMethod;
+  carrier: string | null;
+  trackingNumber: string | null;
+  reason: string | null;
+}
+
+export interface OrderCancelledMail {
+  orderId: string;
+  customerName: string;
+  /** The lines of the parts this cancel stopped, and what they came to. */
+  lines: MailLine[];
+  cancelledTotal: number;
+  paymentMethod: PaymentMethod;
+  reason: string | null;
+}
+
+export interface VendorPartCancelledMail {
+  orderId: string;
+  vendorName: string;
+  customerName: string;
+  lines: MailLine[];
+  subtotal: number;
+  reason: string | null;
+}
+
+export interface WelcomeMail {
+  name: string;
+  role: Role;
+}
+
+export interface PasswordResetMail {
+  name: string;
+  token: string;
+  validMinutes: number;
+}
+
+export interface PasswordChangedMail {
+  name: string;
+  /** Whether a reset link or the signed-in profile changed it. */
+  by: 'reset' | 'change';
+}
+
+/** Every mail the store sends, by kind, with the facts its template shows. */
+export interface MailPayloads {
+  order_placed: OrderPlacedMail;
+  vendor_new_part: VendorNewPartMail;
+  part_moved: PartMovedMail;
+  order_cancelled: OrderCancelledMail;
+  vendor_part_cancelled: VendorPartCancelledMail;
+  welcome: WelcomeMail;
+  password_reset: PasswordResetMail;
+  password_changed: PasswordChangedMail;
+}
+
+export type MailKind = keyof MailPayloads;

@@ -1,0 +1,74 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+import { render } from '@react-email/render';
+import type { ReactElement } from 'react';
+import type { MailKind, MailPayloads } from './kinds';
+import { PasswordChanged, PasswordReset, Welcome } from './templates/account';
+import { OrderCancelled, OrderPlaced, PartMoved, VendorNewPart, VendorPartCancelled } from './templates/orders';
+
+interface MailTemplate<K extends MailKind> {
+  subject: (mail: MailPayloads[K]) => string;
+  body: (mail: MailPayloads[K], origin: string) => ReactElement;
+}
+
+const PART_SUBJECTS = {
+  accepted: 'confirmed by',
+  shipped: 'shipped by',
+  delivered: 'delivered by',
+  cancelled: 'cancelled by',
+} as const;
+
+/** Every mail's subject and body, by kind: the one place the store's mails are written. */
+const TEMPLATES: { [K in MailKind]: MailTemplate<K> } = {
+  order_placed: {
+    subject: (mail) => `Your Fabric-Store order #${mail.orderId} is placed`,
+    body: (mail, origin) => <OrderPlaced mail={mail} origin={origin} />,
+  },
+  vendor_new_part: {
+    subject: (mail) => `New order #${mail.orderId} from ${mail.customerName}`,
+    body: (mail, origin) => <VendorNewPart mail={mail} origin={origin} />,
+  },
+  part_moved: {
+    subject: (mail) => `Your order #${mail.orderId}: part ${PART_SUBJECTS[mail.status]} ${mail.vendorName}`,
+    body: (mail, origin) => <PartMoved mail={mail} origin={origin} />,
+  },
+  order_cancelled: {
+    subject: (mail) => `Your order #${mail.orderId} is cancelled`,
+    body: (mail, origin) => <OrderCancelled mail={mail} origin={origin} />,
+  },
+  vendor_part_cancelled: {
+    subject: (mail) => `Order #${mail.orderId} was cancelled by the shopper`,
+    body: (mail, origin) => <VendorPartCancelled mail={mail} origin={origin} />,
+  },
+  welcome: {
+    subject: () => 'Welcome to Fabric-Store',
+    body: (mail, origin) => <Welcome mail={mail} origin={origin} />,
+  },
+  password_reset: {
+    subject: () => 'Reset your Fabric-Store password',
+    body: (mail, origin) => <PasswordReset mail={mail} origin={origin} />,
+  },
+  password_changed: {
+    subject: () => 'Your Fabric-Store password was changed',
+    body: (mail, origin) => <PasswordChanged mail={mail} origin={origin} />,
+  },
+};
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** A mail's subject, HTML and plain text, from its kind's template and the facts it was enqueued with. */
+export async function renderMail<K extends MailKind>(
+  kind: K,
+  mail: MailPayloads[K],
+  origin: string,
+): Promise<RenderedMail> {
+  const template = TEMPLATES[kind] as MailTemplate<K>;
+  const body = template.body(mail, origin);
+  const [html, text] = await Promise.all([render(body), render(body, { plainText: true })]);
+  return { subject: template.subject(mail), html, text };
+}
+
+export const isMailKind = (kind: string): kind is MailKind => Object.hasOwn(TEMPLATES, kind);

@@ -1,0 +1,168 @@
+import {
+  fromHundredths,
+  lineTotalPaise,
+  type PaymentMethod,
+  paiseToRupees,
+  type ShippingAddress,
+} from '@fabric-store/shared';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { queryRows } from '../../db/query-rows';
+import type { PartEvent, PartLine } from '../../db/schema';
+import type { MailLine, PartMove } from './kinds';
+import { enqueueMail } from './outbox';
+
+interface OrderFacts {
+  id: string;
+  customerId: string;
+  customerName: string;
+  customerEmail: string;
+  paymentMethod: PaymentMethod;
+  shippingAddress: ShippingAddress;
+  totalPaise: number;
+}
+
+interface PartFacts {
+  id: string;
+  vendorId: string;
+  vendorName: string;
+  vendorEmail: string;
+  subtotalPaise: number;
+  status: PartEvent['status'];
+  lines: PartLine[];
+  carrier: string | null;
+  trackingNumber: string | null;
+  cancelReason: string | null;
+}
+
+/** The order as its mails show it: the shopper's current address for mail, the order's own facts. */
+async function orderFacts(tx: Executor, orderId: string): Promise<OrderFacts> {
+  const [order] = await queryRows<OrderFacts>(
+    tx,
+    sql`select o.id, o.customer_id as "customerId", o.customer_name as "customerName",
+        coalesce(u.email, o.customer_email) as "customerEmail", o.payment_method as "paymentMethod",
+        o.shipping_address as "shippingAddress", o.total_paise::float8 as "totalPaise"
+      from orders o left join users u on u.id = o.customer_id where o.id = ${orderId}`,
+  );
+  if (!order) throw new Error(`order ${orderId} not found for its mail`);
+  return order;
+}
+
+/** The order's parts (or those of `partIds`, or `vendorId`'s), with each vendor's name and address. */
+function partFacts(tx: Executor, orderId: string, only?: { partIds?: string[]; vendorId?: string }) {
+  const partFilter = only?.partIds
+    ? sql` and vo.id in (${sql.join(
+        only.partIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql``;
+  const vendorFilter = only?.vendorId ? sql` and vo.vendor_id = ${only.vendorId}` : sql``;
+  return queryRows<PartFacts>(
+    tx,
+    sql`select vo.id, vo.vendor_id as "vendorId", u.name as "vendorName", u.email as "vendorEmail",
+        vo.subtotal_paise::float8 as "subtotalPaise", vo.status, vo.lines, vo.carrier,
+        vo.tracking_number as "trackingNumber", vo.cancel_reason as "cancelReason"
+      from vendor_orders vo join users u on u.id = vo.vendor_id
+      where vo.order_id = ${orderId}${partFilter}${vendorFilter} order by u.name, vo.id`,
+  );
+}
+
+const mailLine = (line: PartLine): MailLine => ({
+  name: line.fabricName,
+  quantity: fromHundredths(line.quantity),
+  unit: line.unit,
+  kind: line.kind,
+  price: paiseToRupees(line.unitPricePaise),
+  total: paiseToRupees(lineTotalPaise(line.unitPricePaise, line.quantity)),
+});
+
+const linesOf = (parts: PartFacts[]) =>
+  parts.flatMap((part) => part.lines.map(mailLine)).sort((a, b) => a.name.localeCompare(b.name));
+
+/** What every mail about one part says of it: the order, the two parties, its lines and their sum. */
+const partMail = (order: OrderFacts, part: PartFacts) => ({
+  orderId: order.id,
+  vendorName: part.vendorName,
+  customerName: order.customerName,
+  lines: linesOf([part]),
+  subtotal: paiseToRupees(part.subtotalPaise),
+});
+
+const shopperOf = (order: OrderFacts) => ({ email: order.customerEmail, userId: order.customerId });
+const vendorOf = (part: PartFacts) => ({ email: part.vendorEmail, userId: part.vendorId });
+
+/** Checkout: the shopper's confirmation and each vendor's new part, in the order's transaction. */
+export async function enqueueOrderPlacedMails(tx: Executor, orderId: string): Promise<void> {
+  const order = await orderFacts(tx, orderId);
+  const parts = await partFacts(tx, orderId);
+  await enqueueMail(tx, {
+    kind: 'order_placed',
+    dedupeKey: `order-placed:${order.id}`,
+    to: shopperOf(order),
+    mail: {
+      orderId: order.id,
+      customerName: order.customerName,
+      lines: linesOf(parts),
+      total: paiseToRupees(order.totalPaise),
+      paymentMethod: order.paymentMethod,
+      shippingAddress: order.shippingAddress,
+    },
+  });
+  for (const part of parts) {
+    await enqueueMail(tx, {
+      kind: 'vendor_new_part',
+      dedupeKey: `vendor-new-part:${part.id}`,
+      to: vendorOf(part),
+      mail: { ...partMail(order, part), paymentMethod: order.paymentMethod, shippingAddress: order.shippingAddress },
+    });
+  }
+}
+
+/** A vendor moved its part (accepted, shipped, delivered or cancelled it): the shopper hears of it. */
+export async function enqueuePartMovedMail(tx: Executor, orderId: string, vendorId: string): Promise<void> {
+  const order = await orderFacts(tx, orderId);
+  const [part] = await partFacts(tx, orderId, { vendorId });
+  if (!part || part.status === 'placed') return;
+  const status: PartMove = part.status;
+  await enqueueMail(tx, {
+    kind: 'part_moved',
+    dedupeKey: `part-moved:${part.id}:${status}`,
+    to: shopperOf(order),
+    mail: {
+      ...partMail(order, part),
+      status,
+      paymentMethod: order.paymentMethod,
+      carrier: part.carrier,
+      trackingNumber: part.trackingNumber,
+      reason: part.cancelReason,
+    },
+  });
+}
+
+/** The shopper cancelled the order's open parts: a mail to the shopper, and one to each of their vendors. */
+export async function enqueueShopperCancelMails(tx: Executor, orderId: string, partIds: string[]): Promise<void> {
+  const order = await orderFacts(tx, orderId);
+  const parts = await partFacts(tx, orderId, { partIds });
+  const reason = parts[0]?.cancelReason ?? null;
+  await enqueueMail(tx, {
+    kind: 'order_cancelled',
+    dedupeKey: `order-cancelled:${order.id}`,
+    to: shopperOf(order),
+    mail: {
+      orderId: order.id,
+      customerName: order.customerName,
+      lines: linesOf(parts),
+      cancelledTotal: paiseToRupees(parts.reduce((sum, part) => sum + part.subtotalPaise, 0)),
+      paymentMethod: order.paymentMethod,
+      reason,
+    },
+  });
+  for (const part of parts) {
+    await enqueueMail(tx, {
+      kind: 'vendor_part_cancelled',
+      dedupeKey: `vendor-part-cancelled:${part.id}`,
+      to: vendorOf(part),
+      mail: { ...partMail(order, part), reason },
+    });
+  }
+}

@@ -1,0 +1,33 @@
+import type { Executor } from '../../db/client';
+import { mailOutbox } from '../../db/schema';
+import type { MailKind, MailPayloads } from './kinds';
+import { currentMailOrigin } from './mail-origin';
+
+export interface OutgoingMail<K extends MailKind> {
+  kind: K;
+  /** Names the event and the recipient: a second enqueue with the same key is ignored. */
+  dedupeKey: string;
+  to: { email: string; userId: string | null };
+  mail: MailPayloads[K];
+  /** A mail that is pointless after this (a reset link's validity) is dropped instead of sent late. */
+  expiresAt?: Date;
+}
+
+/**
+ * Writes a mail to the outbox. Call it with the transaction of the change the mail is about: the mail
+ * then exists exactly when the change committed, and the senders deliver it after the commit.
+ */
+export async function enqueueMail<K extends MailKind>(tx: Executor, outgoing: OutgoingMail<K>): Promise<void> {
+  await tx
+    .insert(mailOutbox)
+    .values({
+      kind: outgoing.kind,
+      dedupeKey: outgoing.dedupeKey,
+      recipient: outgoing.to.email,
+      recipientUserId: outgoing.to.userId,
+      payload: outgoing.mail as unknown as Record<string, unknown>,
+      origin: currentMailOrigin(),
+      expiresAt: outgoing.expiresAt ?? null,
+    })
+    .onConflictDoNothing({ target: mailOutbox.dedupeKey });
+}

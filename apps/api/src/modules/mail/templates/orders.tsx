@@ -1,0 +1,130 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+import { formatRupees } from '@fabric-store/shared/money';
+import type {
+  OrderCancelledMail,
+  OrderPlacedMail,
+  PartMovedMail,
+  VendorNewPartMail,
+  VendorPartCancelledMail,
+} from '../kinds';
+import {
+  ActionButton,
+  AddressBlock,
+  Divider,
+  LineTable,
+  MailLayout,
+  orderLabel,
+  Paragraph,
+  paymentLabel,
+  refundSentence,
+} from './layout';
+
+interface WithOrigin<T> {
+  mail: T;
+  origin: string;
+}
+
+export function OrderPlaced({ mail, origin }: WithOrigin<OrderPlacedMail>) {
+  const link = `${origin}/orders/${mail.orderId}`;
+  return (
+    <MailLayout preview={`Thank you for your order: ${formatRupees(mail.total)}`} heading="Thank you for your order">
+      <Paragraph>
+        Hello {mail.customerName}, we have your {orderLabel(mail.orderId)}. Each seller will confirm their part of it,
+        and we will write again when it ships.
+      </Paragraph>
+      <LineTable lines={mail.lines} totalLabel="Total" total={mail.total} />
+      <Paragraph>Payment method: {paymentLabel(mail.paymentMethod)}</Paragraph>
+      <AddressBlock heading="Shipping to" address={mail.shippingAddress} />
+      <ActionButton href={link}>View your order</ActionButton>
+    </MailLayout>
+  );
+}
+
+export function VendorNewPart({ mail, origin }: WithOrigin<VendorNewPartMail>) {
+  return (
+    <MailLayout preview={`New order from ${mail.customerName}`} heading="You have a new order">
+      <Paragraph>
+        Hello {mail.vendorName}, {mail.customerName} ordered from you ({orderLabel(mail.orderId)}). Please accept it on
+        your orders page.
+      </Paragraph>
+      <LineTable lines={mail.lines} totalLabel="Your part" total={mail.subtotal} />
+      <Paragraph>Payment method: {paymentLabel(mail.paymentMethod)}</Paragraph>
+      <AddressBlock heading="Ship to" address={mail.shippingAddress} />
+      <ActionButton href={`${origin}/vendor/orders`}>Open your orders</ActionButton>
+    </MailLayout>
+  );
+}
+
+const PART_HEADINGS: Record<PartMovedMail['status'], string> = {
+  accepted: 'Your order is confirmed',
+  shipped: 'Your order is on its way',
+  delivered: 'Your order was delivered',
+  cancelled: 'Part of your order was cancelled',
+};
+
+function partSentence(mail: PartMovedMail): string {
+  switch (mail.status) {
+    case 'accepted':
+      return `${mail.vendorName} accepted their part of your order and is preparing it.`;
+    case 'shipped':
+      return `${mail.vendorName} shipped their part of your order.`;
+    case 'delivered':
+      return `${mail.vendorName}'s part of your order was delivered. We hope you enjoy it.`;
+    case 'cancelled':
+      return `${mail.vendorName} cancelled their part of your order.`;
+  }
+}
+
+export function PartMoved({ mail, origin }: WithOrigin<PartMovedMail>) {
+  return (
+    <MailLayout preview={PART_HEADINGS[mail.status]} heading={PART_HEADINGS[mail.status]}>
+      <Paragraph>
+        Hello {mail.customerName}, {partSentence(mail)} ({orderLabel(mail.orderId)})
+      </Paragraph>
+      {mail.status === 'shipped' && (
+        <Paragraph>
+          Carrier: {mail.carrier ?? 'not given'}
+          <br />
+          Tracking number: {mail.trackingNumber ?? 'not given'}
+        </Paragraph>
+      )}
+      {mail.status === 'cancelled' && (
+        <>
+          <Paragraph>Reason: {mail.reason ?? 'No reason was given.'}</Paragraph>
+          <Paragraph>{refundSentence(mail.paymentMethod, mail.subtotal)}</Paragraph>
+        </>
+      )}
+      <LineTable lines={mail.lines} totalLabel={`From ${mail.vendorName}`} total={mail.subtotal} />
+      <ActionButton href={`${origin}/orders/${mail.orderId}`}>View your order</ActionButton>
+    </MailLayout>
+  );
+}
+
+export function OrderCancelled({ mail, origin }: WithOrigin<OrderCancelledMail>) {
+  return (
+    <MailLayout preview="Your order is cancelled" heading="Your order is cancelled">
+      <Paragraph>
+        Hello {mail.customerName}, you cancelled {orderLabel(mail.orderId)}.
+        {mail.reason ? ` Your reason: ${mail.reason}` : ''}
+      </Paragraph>
+      <LineTable lines={mail.lines} totalLabel="Cancelled" total={mail.cancelledTotal} />
+      <Paragraph>{refundSentence(mail.paymentMethod, mail.cancelledTotal)}</Paragraph>
+      <Divider />
+      <ActionButton href={`${origin}/orders/${mail.orderId}`}>View your order</ActionButton>
+    </MailLayout>
+  );
+}
+
+export function VendorPartCancelled({ mail, origin }: WithOrigin<VendorPartCancelledMail>) {
+  return (
+    <MailLayout preview={`${mail.customerName} cancelled an order`} heading="An order was cancelled">
+      <Paragraph>
+        Hello {mail.vendorName}, {mail.customerName} cancelled {orderLabel(mail.orderId)}: please do not ship it. Its
+        stock is back on your fabrics.
+      </Paragraph>
+      <Paragraph>Reason: {mail.reason ?? 'No reason was given.'}</Paragraph>
+      <LineTable lines={mail.lines} totalLabel="Your part" total={mail.subtotal} />
+      <ActionButton href={`${origin}/vendor/orders`}>Open your orders</ActionButton>
+    </MailLayout>
+  );
+}

@@ -1,0 +1,70 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { Button } from '../../components/button';
+import { NewPasswordFields, withNewPassword } from '../../components/new-password-fields';
+import { errorMessage } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
+import { useResetPassword } from './password-api';
+
+const NewPasswordFormSchema = withNewPassword({});
+type NewPasswordForm = z.infer<typeof NewPasswordFormSchema>;
+
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<NewPasswordForm>({
+    resolver: zodResolver(NewPasswordFormSchema),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+
+  const submit = handleSubmit(({ newPassword: password }) =>
+    reset.mutate(
+      { token, password },
+      {
+        onSuccess: ({ message }) => {
+          toast.success(message);
+          navigate('/login');
+        },
+        onError: (error) => toast.error(errorMessage(error, 'Your password could not be reset. Please try again.')),
+      },
+    ),
+  );
+
+  return (
+    <section className="mx-auto w-full max-w-md px-4 py-14">
+      <title>Choose a new password · Fabric-Store</title>
+      <div className="rounded-3xl border border-ink/10 bg-white p-8 shadow-sm">
+        <h1 className="text-3xl font-semibold">Choose a new password</h1>
+        {token ? (
+          <form onSubmit={submit} noValidate className="mt-8 flex flex-col gap-5">
+            <NewPasswordFields
+              newPassword={{ ...register('newPassword'), error: errors.newPassword?.message }}
+              confirmPassword={{ ...register('confirmPassword'), error: errors.confirmPassword?.message }}
+            />
+            <Button type="submit" size="lg" disabled={reset.isPending || reset.isSuccess}>
+              {reset.isPending ? 'Saving...' : 'Set new password'}
+            </Button>
+          </form>
+        ) : (
+          <p role="alert" className="mt-4 text-danger">
+            This page needs the link from your reset mail.
+          </p>
+        )}
+        <p className="mt-6 text-center text-sm text-muted">
+          Link expired or used?{' '}
+          <Link to="/forgot-password" className="font-semibold text-clay-700 underline hover:text-clay-600">
+            Ask for a new one
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}

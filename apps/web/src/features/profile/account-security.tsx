@@ -1,0 +1,103 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '../../components/button';
+import { Field } from '../../components/field';
+import { NewPasswordFields, withNewPassword } from '../../components/new-password-fields';
+import { errorMessage } from '../../lib/api-client';
+import { useSession } from '../../lib/session';
+import { toast } from '../../lib/toast';
+import { useChangePassword, useSignOutEverywhere } from './api';
+
+const ChangePasswordFormSchema = withNewPassword({
+  currentPassword: z.string().min(1, { error: 'Current password is required' }),
+});
+type ChangePasswordForm = z.infer<typeof ChangePasswordFormSchema>;
+
+function ChangePassword() {
+  const change = useChangePassword();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ChangePasswordForm>({
+    resolver: zodResolver(ChangePasswordFormSchema),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+
+  const submit = handleSubmit(({ currentPassword, newPassword }) =>
+    change.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: ({ message }) => {
+          toast.success(message);
+          reset();
+        },
+        onError: (error) => toast.error(errorMessage(error, 'Your password could not be changed. Please try again.')),
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="change-password" className="grid gap-5 sm:grid-cols-2">
+      <h3 id="change-password" className="text-lg font-semibold sm:col-span-2">
+        Change password
+      </h3>
+      <div className="sm:col-span-2">
+        <Field
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.currentPassword?.message}
+          {...register('currentPassword')}
+        />
+      </div>
+      <NewPasswordFields
+        newPassword={{ ...register('newPassword'), error: errors.newPassword?.message }}
+        confirmPassword={{ ...register('confirmPassword'), error: errors.confirmPassword?.message }}
+      />
+      <div className="sm:col-span-2">
+        <Button type="submit" disabled={change.isPending}>
+          {change.isPending ? 'Changing...' : 'Change password'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function SignOutEverywhere() {
+  const { endSession } = useSession();
+  const signOut = useSignOutEverywhere();
+  const run = () => {
+    if (!window.confirm('Sign out on every device, this one included?')) return;
+    signOut.mutate(undefined, {
+      onSuccess: ({ message }) => endSession({ flash: { kind: 'success', message }, to: '/login' }),
+      onError: (error) => toast.error(errorMessage(error, 'Could not sign out everywhere. Please try again.')),
+    });
+  };
+  return (
+    <div>
+      <h3 className="text-lg font-semibold">Sign out everywhere</h3>
+      <p className="mt-1 text-sm text-muted">
+        Ends your session on every phone and computer, this one included. Use it if you lost a device.
+      </p>
+      <Button variant="secondary" className="mt-3" onClick={run} disabled={signOut.isPending}>
+        {signOut.isPending ? 'Signing out...' : 'Sign out everywhere'}
+      </Button>
+    </div>
+  );
+}
+
+/** The profile's security panel: a new password, and ending every session. */
+export function AccountSecurity() {
+  return (
+    <div className="rounded-3xl border border-ink/10 bg-white p-8 shadow-sm md:col-start-2">
+      <h2 className="text-2xl font-semibold">Security</h2>
+      <div className="mt-6 flex flex-col gap-8">
+        <ChangePassword />
+        <SignOutEverywhere />
+      </div>
+    </div>
+  );
+}
