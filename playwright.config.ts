@@ -27,8 +27,9 @@ export default defineConfig({
     launchOptions: { executablePath: DEBIAN_CHROMIUM, args: CHROMIUM_FLAGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  // The server `npm start` runs, as `npm run build` (which `npm run test:e2e` runs first) compiled it.
   webServer: {
-    command: 'node --import tsx apps/api/src/server.ts',
+    command: 'node apps/api/dist/server.js',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

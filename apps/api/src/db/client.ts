@@ -45,11 +45,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     : openPglite(options.dataDir);
 }
 
+/**
+ * PGlite touches all of its shared buffers when it starts, so PostgreSQL's default of 128 MB is held
+ * for the life of the process. The demo catalog's tables and indexes fit in 32 MB, and a page beyond
+ * them is read from the operating system's file cache; the CPU time per request on the catalog,
+ * search and product pages was the same with either (docs/decisions/compiled-server-and-memory.md).
+ */
+const PGLITE_SHARED_BUFFERS = '32MB';
+
+const pgliteFolder = (dataDir: string) => path.join(dataDir, 'pglite');
+
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // Migration 0001 creates pg_trgm (for a trigram index that 0003 replaced with the word index), so a
   // new database still needs the extension; the system PostgreSQL ships it in contrib.
-  const client = await PGlite.create(dataDir ? path.join(dataDir, 'pglite') : undefined, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir ? pgliteFolder(dataDir) : undefined, {
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,

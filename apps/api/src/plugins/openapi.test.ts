@@ -17,6 +17,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 interface Operation {
+  security?: unknown[];
   responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
 }
 
@@ -75,6 +76,42 @@ describe('the OpenAPI description', () => {
       });
       expect({ script, status: file.statusCode }).toEqual({ script, status: 200 });
     }
+  });
+
+  it('documents the error answers that apply to each route, each as { message }', async () => {
+    const document = await documentOf();
+    const errorSchema = { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] };
+    let checked = 0;
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const expected = [
+          ...(['post', 'put', 'patch'].includes(method) ? [400, 413] : []),
+          ...(operation.security?.length ? [401, 403] : []),
+          ...(path.includes('{') ? [400, 404] : []),
+          ...(method === 'get' ? [] : [409]),
+        ];
+        const documented = Object.keys(operation.responses ?? {}).filter((status) => status.startsWith('4'));
+        expect(documented, `${method} ${path}`).toEqual(expect.arrayContaining(expected.map(String)));
+        for (const status of documented) {
+          const schema = Object.values(operation.responses?.[status]?.content ?? {})[0]?.schema;
+          expect(schema, `${method} ${path} ${status}`).toMatchObject(errorSchema);
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(50);
+  });
+
+  it('answers a refused request with the body its documented error schema describes', async () => {
+    const document = await documentOf();
+    const documented = document.paths['/api/orders']?.get?.responses?.['401']?.content?.['application/json']?.schema;
+    expect(documented).toMatchObject({ required: ['message'] });
+    const refused = await ctx.app.inject({ method: 'GET', url: '/api/orders' });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({ message: 'Please login to continue.' });
+    const missing = await ctx.app.inject({ method: 'GET', url: '/api/fabrics/00000000-0000-4000-8000-000000000000' });
+    expect(missing.statusCode).toBe(404);
+    expect(Object.keys(missing.json())).toEqual(['message']);
   });
 
   it('matches the catalog page, which the server serialises itself', async () => {

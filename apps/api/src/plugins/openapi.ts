@@ -1,10 +1,49 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 const OPENAPI_PATH = '/api/openapi.json';
 const API_REFERENCE_PATH = '/api/docs';
+
+/** Every error answer's body (see `registerErrorHandling`). */
+const ErrorAnswerSchema = z.object({ message: z.string() });
+
+const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
+
+/**
+ * The 4xx answers a route can give, read from its own options: 400 for a request part it parses (or
+ * a body, whose JSON may be broken), 401 and 403 when it needs a signed-in caller (a missing or
+ * expired token; the wrong role or someone else's record), 404 for an id in its path, 409 for a write
+ * (a state move that is not allowed, a row that already exists) and 413 for a body over the limit.
+ */
+function errorStatusesOf(route: RouteOptions, schema: FastifySchema): number[] {
+  const methods = [route.method].flat();
+  const write = methods.some((method) => method !== 'GET' && method !== 'HEAD');
+  const hasBody = methods.some((method) => METHODS_WITH_BODY.has(method));
+  const statuses: number[] = [];
+  if (schema.body || schema.querystring || schema.params || hasBody) statuses.push(400);
+  if (schema.security && schema.security.length > 0) statuses.push(401, 403);
+  if (schema.params) statuses.push(404);
+  if (write) statuses.push(409);
+  if (hasBody) statuses.push(413);
+  return statuses;
+}
+
+/**
+ * Adds the error answers that apply to each documented route to its schema, so they are described
+ * and checked like its success answers; a status the route documents itself is left as it is.
+ */
+function documentErrorAnswers(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    const schema = route.schema;
+    if (!schema || schema.hide) return;
+    const response = { ...(schema.response as Record<string, unknown> | undefined) };
+    for (const status of errorStatusesOf(route, schema)) response[status] ??= ErrorAnswerSchema;
+    route.schema = { ...schema, response };
+  });
+}
 
 /**
  * The OpenAPI description of the API, generated from the zod schemas that validate each route's
@@ -13,6 +52,7 @@ const API_REFERENCE_PATH = '/api/docs';
  * the routes, so that it sees each of them; the web app's files and the reference's own are left out.
  */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  documentErrorAnswers(app);
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',

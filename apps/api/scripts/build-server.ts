@@ -1,0 +1,39 @@
+import { cpSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+/**
+ * Builds the API into one JavaScript file, apps/api/dist/server.js, which plain `node` runs: no
+ * TypeScript compiler in the serving process. The workspace's own packages (@fabric-store/shared,
+ * whose exports are TypeScript sources) are bundled in; every other package stays an import, loaded
+ * from node_modules as before. What the code opens beside itself at run time (`import.meta.dirname`
+ * or `new URL(…, import.meta.url)`) is copied next to the bundle: the migrations folder and the
+ * worker scripts (`*.mjs`).
+ */
+const api = path.resolve(import.meta.dirname, '..');
+const source = path.join(api, 'src');
+const dist = path.join(api, 'dist');
+
+const manifest = JSON.parse(readFileSync(path.join(api, 'package.json'), 'utf8')) as {
+  dependencies: Record<string, string>;
+};
+const workspacePackage = (name: string) => name.startsWith('@fabric-store/');
+const external = Object.keys(manifest.dependencies).filter((name) => !workspacePackage(name));
+
+rmSync(dist, { recursive: true, force: true });
+await build({
+  entryPoints: [path.join(source, 'server.ts')],
+  outdir: dist,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  // A package named here is external with its subpaths too (`drizzle-orm/pglite`, `sharp`'s own).
+  external,
+  sourcemap: 'linked',
+  logLevel: 'warning',
+});
+
+cpSync(path.join(source, 'db/migrations'), path.join(dist, 'migrations'), { recursive: true });
+const workers = readdirSync(source, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.mjs'));
+for (const worker of workers) cpSync(path.join(source, worker), path.join(dist, path.basename(worker)));
