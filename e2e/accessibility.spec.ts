@@ -159,11 +159,11 @@ test('a shopper meets no accessibility violation on any screen, on a desktop or 
     [byThePiece, 2],
   ]);
 
+  // The catalog, the about page and the not-found pages show a shopper what they show a visitor, audited
+  // above; the shopper's header is audited on every screen here.
   const screens: Screen[] = [
     { path: '/', heading: /./ },
-    { path: '/products', heading: 'All Products' },
     { path: `/product/${longest._id}`, heading: longest.name },
-    { path: '/about', heading: 'Woven by many hands' },
     { path: '/cart', heading: 'Shopping Cart (3)' },
     { path: '/checkout', heading: 'Checkout' },
     { path: `/order-confirmation/${order._id}`, heading: 'Order Confirmed!' },
@@ -171,7 +171,6 @@ test('a shopper meets no accessibility violation on any screen, on a desktop or 
     { path: `/orders/${order._id}`, heading: 'Your order' },
     { path: '/profile', heading: shopper.name },
     { path: `/order-confirmation/${MISSING}`, heading: 'Page not found' },
-    ...notFoundScreens,
   ];
   expect(await auditScreens(page, screens)).toEqual([]);
 
