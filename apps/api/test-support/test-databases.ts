@@ -19,9 +19,6 @@ export const POSTGRES_ONLY: Record<string, string> = {
 
 /** Files that run on PGlite and on PostgreSQL, and what in them depends on the database. */
 export const ALSO_ON_POSTGRES: Record<string, string> = {
-  'db/migration-0012.test.ts': 'a migration over existing rows',
-  'db/migration-0015.test.ts': 'a migration over existing rows',
-  'db/migration-0016.test.ts': 'a migration over existing rows',
   'db/indexes.test.ts': 'query plans',
   'modules/fabrics/search.test.ts': 'more search shapes than the pool keeps prepared per connection',
   'modules/checkout/checkout.test.ts': 'buyers racing for stock; one order for concurrent repeats of a key',
