@@ -1,4 +1,30 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import {
+  ALSO_ON_POSTGRES,
+  API_TEST_FILES,
+  anywhereUnderApi,
+  POSTGRES_ONLY,
+} from './apps/api/test-support/test-databases.ts';
+
+const postgresOnly = Object.keys(POSTGRES_ONLY).map(anywhereUnderApi);
+
+/** The API's tests on one database: `api` on PGlite (or TEST_DATABASE), `api-postgres` on a PostgreSQL server it starts. */
+const apiProject = (
+  name: 'api' | 'api-postgres',
+  include: string[],
+  exclude: string[],
+): TestProjectInlineConfiguration => ({
+  test: {
+    name,
+    root: 'apps/api',
+    environment: 'node',
+    include,
+    exclude: [...configDefaults.exclude, ...exclude],
+    globalSetup: ['test-support/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
 
 export default defineConfig({
   test: {
@@ -6,17 +32,8 @@ export default defineConfig({
       {
         test: { name: 'shared', root: 'packages/shared', environment: 'node', include: ['src/**/*.test.ts'] },
       },
-      {
-        test: {
-          name: 'api',
-          root: 'apps/api',
-          environment: 'node',
-          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          globalSetup: ['test-support/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      apiProject('api', [API_TEST_FILES], postgresOnly),
+      apiProject('api-postgres', [...postgresOnly, ...Object.keys(ALSO_ON_POSTGRES).map(anywhereUnderApi)], []),
       'apps/web/vitest.config.ts',
     ],
   },

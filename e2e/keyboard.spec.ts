@@ -12,7 +12,7 @@ async function tabTo(page: Page, target: Locator, maxPresses = 15) {
 
 /** Issue 16: where keyboard focus goes, and what a screen reader hears, along the purchase journey. */
 
-test('a purchase by keyboard alone: focus stays on Add to Cart, moves to each new page heading, and returns to Menu after Escape', async ({
+test('a purchase by keyboard alone: focus stays on Add to Cart, the toast names its close button, focus moves to each new page heading, and returns to Menu after Escape', async ({
   page,
   request,
   shopper,
@@ -36,6 +36,13 @@ test('a purchase by keyboard alone: focus stays on Add to Cart, moves to each ne
   await expect(added).toHaveAttribute('aria-disabled', 'true');
   await expect(added).toBeFocused();
   await expect(main.getByRole('status').filter({ hasText: `${fabric.name} added to cart.` })).toBeAttached();
+
+  // The toast's close button says what it closes, and shows its focus ring to a keyboard user.
+  const close = page.getByRole('button', { name: 'Close notification' }).first();
+  await expect(close).toBeVisible();
+  await page.keyboard.press('Shift');
+  await close.focus();
+  expect(await close.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('solid');
 
   // A client-side route change puts focus on the new page's main heading.
   await page.getByRole('navigation', { name: 'Fabric-Store' }).getByRole('link', { name: /cart/i }).click();
@@ -77,9 +84,19 @@ test('a purchase by keyboard alone: focus stays on Add to Cart, moves to each ne
   await expect(menu).toBeFocused();
 });
 
-test('a missing product or order is one designed state with a heading and a way on', async ({ page, shopper }) => {
+test('a missing page, product or order is one designed state with a heading and a way on', async ({
+  page,
+  shopper,
+}) => {
   const main = page.getByRole('main');
   expect(shopper.role).toBe('customer');
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveTitle('Page not found · Fabric-Store');
+  await expect(page.getByRole('navigation', { name: 'Fabric-Store' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
   await page.goto('/order-confirmation/00000000-0000-4000-8000-000000000000');
   await expect(main.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(main.getByText('Order not found.')).toBeVisible();
@@ -94,19 +111,4 @@ test('a missing product or order is one designed state with a heading and a way 
   await expect(main.getByRole('heading', { level: 1, name: 'Page not found' })).toBeFocused();
   await expect(main.getByText('Product not found.')).toBeVisible();
   await expect(main.getByRole('link', { name: 'Browse all fabrics' })).toHaveAttribute('href', '/products');
-});
-
-test('the toast close button says what it closes', async ({ page, request, shopper }) => {
-  const [fabric] = await demoFabrics(request);
-  if (!fabric) throw new Error('The demo catalog should hold fabrics');
-  expect(shopper.role).toBe('customer');
-  await page.goto(`/product/${fabric._id}`);
-  await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).click();
-  const close = page.getByRole('button', { name: 'Close notification' }).first();
-  await expect(close).toBeVisible();
-  // As a keyboard user reaches it: the browser shows focus rings after a key press.
-  await page.keyboard.press('Shift');
-  await close.focus();
-  const outline = await close.evaluate((element) => getComputedStyle(element).outlineStyle);
-  expect(outline).toBe('solid');
 });

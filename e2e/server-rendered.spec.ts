@@ -11,19 +11,17 @@ function rupees(amount: number): string {
 test.describe('with JavaScript switched off', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the home page shows the hero and the new arrivals', async ({ page }) => {
+  test('the home page shows the hero and the new arrivals, the catalog pages through with links, and a product shows everything a shopper reads', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/');
     await expect(page).toHaveTitle('Fabric-Store · Fabrics from independent mills');
     await expect(
       page.getByRole('heading', { name: 'Step into Style: Your Ultimate Fashion Destination' }),
     ).toBeVisible();
     await expect(page.locator('[aria-roledescription="carousel"]').getByRole('link')).toHaveCount(5);
-  });
 
-  test('the catalog pages through with links, and a product shows everything a shopper reads', async ({
-    page,
-    request,
-  }) => {
     await page.goto('/products');
     await expect(page.getByRole('heading', { name: 'All Products' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Fabrics found' }).getByRole('listitem')).toHaveCount(24);
@@ -85,13 +83,23 @@ const publicPages = async (page: Page) => {
   return ['/', '/products', '/products?page=2&sort=price_asc', `/product/${fabric?._id}`, '/about', '/no/such/page'];
 };
 
-test('every public page hydrates for a visitor with nothing in the console', async ({ page }) => {
+test('every public page hydrates for a visitor with nothing in the console, and fetches none of the data it was rendered with', async ({
+  page,
+}) => {
   const problems = collectConsoleProblems(page);
+  const apiCalls: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname.startsWith('/api/')) apiCalls.push(sent.url());
+  });
+  const [fabric] = await demoFabrics(page.request);
+  const renderedWithAllTheirData = ['/', `/product/${fabric?._id}`, '/about'];
   for (const path of await publicPages(page)) {
+    const callsBefore = apiCalls.length;
     // The not-found page answers 404, which Chromium reports in the console as a failed load.
     const response = await page.goto(path, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(path.startsWith('/no/') ? 404 : 200);
     await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+    if (renderedWithAllTheirData.includes(path)) expect(apiCalls.slice(callsBefore), path).toEqual([]);
   }
   expect(problems.filter((problem) => !problem.includes('404 (Not Found)'))).toEqual([]);
 });
@@ -113,25 +121,4 @@ test('every public page hydrates for a signed-in shopper, whose header and cart 
     await expect(page.getByTestId('cart-badge')).toHaveText('2');
   }
   expect(problems.filter((problem) => !problem.includes('404 (Not Found)'))).toEqual([]);
-});
-
-test('the server and the browser agree on generated ids, so the menu button still names its menu', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto('/about', { waitUntil: 'networkidle' });
-  const menuButton = page.getByRole('button', { name: 'Menu' });
-  await menuButton.click();
-  const menuId = await menuButton.getAttribute('aria-controls');
-  await expect(page.locator(`[id="${menuId}"]`).getByRole('link', { name: 'Products' })).toBeVisible();
-});
-
-test('a hydrated page fetches none of the data it was rendered with', async ({ page, request }) => {
-  const [fabric] = await demoFabrics(request);
-  const apiCalls: string[] = [];
-  page.on('request', (sent) => {
-    if (new URL(sent.url()).pathname.startsWith('/api/')) apiCalls.push(sent.url());
-  });
-  await page.goto(`/product/${fabric?._id}`, { waitUntil: 'networkidle' });
-  await page.goto('/about', { waitUntil: 'networkidle' });
-  await page.goto('/', { waitUntil: 'networkidle' });
-  expect(apiCalls).toEqual([]);
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { Fabric, FabricAttributesInput, Order, SessionUser } from '@fabric-store/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -64,9 +65,19 @@ export async function seedFabricDirectly(databaseUrl: string, fabric: DirectFabr
   }
 }
 
+/** The migrated PGlite database every PGlite test database starts as a copy of (global-setup.ts). */
+function pgliteTemplate(): Blob | undefined {
+  const file = inject('pgliteTemplate');
+  return file ? new Blob([readFileSync(file)]) : undefined;
+}
+
 export async function createTestApp(options: Partial<AppOptions> = {}): Promise<TestContext> {
   const databaseUrl = await createTestDatabaseUrl();
-  const database = await openDatabase({ databaseUrl, poolSize: 25 });
+  const database = await openDatabase({
+    databaseUrl,
+    poolSize: 25,
+    pgliteTemplate: databaseUrl ? undefined : pgliteTemplate(),
+  });
   await database.migrate();
   const app = await buildApp(database, {
     jwtSecret: undefined,

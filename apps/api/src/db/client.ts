@@ -33,6 +33,8 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** A directory for PGlite's files, or undefined for an in-memory database. */
   dataDir?: string;
+  /** A PGlite data directory to start from (`dumpDataDir`): the tests open each database as a copy of one migrated once. */
+  pgliteTemplate?: Blob;
   poolSize?: number;
 }
 
@@ -42,7 +44,7 @@ export const DEFAULT_POOL_SIZE = 10;
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options.poolSize ?? DEFAULT_POOL_SIZE)
-    : openPglite(options.dataDir);
+    : openPglite(options.dataDir, options.pgliteTemplate);
 }
 
 /**
@@ -55,12 +57,13 @@ const PGLITE_SHARED_BUFFERS = '32MB';
 
 const pgliteFolder = (dataDir: string) => path.join(dataDir, 'pglite');
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // Migration 0001 creates pg_trgm (for a trigram index that 0003 replaced with the word index), so a
   // new database still needs the extension; the system PostgreSQL ships it in contrib.
   const client = await PGlite.create(dataDir ? pgliteFolder(dataDir) : undefined, {
     extensions: { pg_trgm },
+    loadDataDir,
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
   const db = drizzlePglite({ client, schema }) as unknown as Database;

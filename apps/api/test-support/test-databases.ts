@@ -1,0 +1,46 @@
+/**
+ * Which database each API test file runs on. Every file runs on PGlite, except the few that need a
+ * PostgreSQL server; the files listed in ALSO_ON_POSTGRES run on PostgreSQL as well, because what they
+ * prove could differ between the two (docs/decisions/which-tests-run-on-postgresql.md gives the rule).
+ * Entries name a file by its folder and name, wherever under the API it lives.
+ */
+
+/** Where the API's test files live, relative to apps/api. */
+export const API_TEST_FOLDERS = ['src', 'test', 'test-support'] as const;
+export const API_TEST_FILES = `{${API_TEST_FOLDERS.join(',')}}/**/*.test.ts`;
+
+/** Files that need a PostgreSQL server of their own, and why: PGlite is one process with one connection. */
+export const POSTGRES_ONLY: Record<string, string> = {
+  'db/prepared-statements.test.ts': 'named statements prepared per connection of the pool, and their plans',
+  'resilience/database-restart.test.ts': 'the server restarted under load, and the API started before it',
+  'resilience/two-processes.test.ts': 'two API processes racing on one database',
+  'resilience/mail-exactly-once.test.ts': 'two API processes sending one outbox: each mail once',
+  'cluster.test.ts': 'API_WORKERS: several processes, allowed on PostgreSQL only',
+};
+
+/** Files that run on PGlite and on PostgreSQL, and what in them depends on the database. */
+export const ALSO_ON_POSTGRES: Record<string, string> = {
+  'db/indexes.test.ts': 'query plans',
+  'modules/fabrics/search.test.ts': 'more search shapes than the pool keeps prepared per connection',
+  'modules/checkout/checkout.test.ts': 'buyers racing for stock; one order for concurrent repeats of a key',
+  'modules/checkout/by-the-metre.test.ts': 'buyers racing for the last centimetres of a bolt',
+  'modules/orders/lifecycle.test.ts': 'racing cancels and moves of one part; stock returned once',
+  'modules/dashboard/dashboard.test.ts': 'sums and days read through the driver, in the store’s time zone',
+  'resilience/crash-safety.test.ts': 'a server process killed mid-checkout: what the database kept',
+  'server.test.ts': 'data kept across a restart of the server process',
+  'app.test.ts': 'what the driver puts in a failed statement’s error, which the log must not leak',
+  'security/unstorable-text.test.ts': 'text the driver and the server cannot store, refused before it reaches them',
+  'security/fuzz.test.ts': 'hostile values through the driver; refused writes rolled back',
+};
+
+/** The include glob of a file listed above. */
+export const anywhereUnderApi = (file: string) => `**/${file}`;
+
+/** The databases a file (a path relative to apps/api) runs on: none means the selection above missed it. */
+export function databasesOf(file: string): ('pglite' | 'postgres')[] {
+  const named = (list: Record<string, string>) => Object.keys(list).some((entry) => `/${file}`.endsWith(`/${entry}`));
+  const inApiTests = API_TEST_FOLDERS.some((folder) => file.startsWith(`${folder}/`)) && file.endsWith('.test.ts');
+  if (named(POSTGRES_ONLY)) return ['postgres'];
+  if (!inApiTests) return [];
+  return named(ALSO_ON_POSTGRES) ? ['pglite', 'postgres'] : ['pglite'];
+}
