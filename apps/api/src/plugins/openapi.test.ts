@@ -102,6 +102,26 @@ describe('the OpenAPI description', () => {
     expect(checked).toBeGreaterThan(50);
   });
 
+  it('documents 429 on exactly the routes that count requests against a rate limit', async () => {
+    const document = await documentOf();
+    const limited = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, operation]) => operation.responses?.['429'])
+        .map(([method]) => `${method} ${path}`),
+    );
+    expect(limited.sort()).toEqual(
+      [
+        'post /api/auth/login',
+        'post /api/auth/register',
+        'post /api/auth/password/forgot',
+        'post /api/auth/password/reset',
+        'post /api/auth/password/change',
+        'post /api/checkout',
+        'post /api/newsletter',
+      ].sort(),
+    );
+  });
+
   it('answers a refused request with the body its documented error schema describes', async () => {
     const document = await documentOf();
     const documented = document.paths['/api/orders']?.get?.responses?.['401']?.content?.['application/json']?.schema;

@@ -16,7 +16,8 @@ const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
  * The 4xx answers a route can give, read from its own options: 400 for a request part it parses (or
  * a body, whose JSON may be broken), 401 and 403 when it needs a signed-in caller (a missing or
  * expired token; the wrong role or someone else's record), 404 for an id in its path, 409 for a write
- * (a state move that is not allowed, a row that already exists) and 413 for a body over the limit.
+ * (a state move that is not allowed, a row that already exists), 413 for a body over the limit and 429
+ * for a route that counts requests against a rate limit (`config.rateLimited`).
  */
 function errorStatusesOf(route: RouteOptions, schema: FastifySchema): number[] {
   const methods = [route.method].flat();
@@ -28,6 +29,7 @@ function errorStatusesOf(route: RouteOptions, schema: FastifySchema): number[] {
   if (schema.params) statuses.push(404);
   if (write) statuses.push(409);
   if (hasBody) statuses.push(413);
+  if (route.config?.rateLimited) statuses.push(429);
   return statuses;
 }
 

@@ -3,6 +3,13 @@ import { AppError } from '../core/errors';
 import type { Database } from '../db/client';
 import { rateLimitBuckets } from '../db/schema';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route counts each request against a rate limit (`hitRateLimit`), so it may answer 429. */
+    rateLimited?: boolean;
+  }
+}
+
 export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
 
 /**

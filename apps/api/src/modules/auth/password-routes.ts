@@ -45,6 +45,7 @@ export function registerPasswordRoutes(app: FastifyInstance, db: Database, token
         body: ForgotPasswordRequestSchema,
         response: { 202: MessageResponseSchema },
       },
+      config: { rateLimited: true },
       preValidation: async (request) => {
         await hitRateLimit(db, `forgot:${request.ip}`, perMinute);
         const email = (request.body as { email?: unknown } | undefined)?.email;
@@ -76,6 +77,7 @@ export function registerPasswordRoutes(app: FastifyInstance, db: Database, token
         body: ResetPasswordRequestSchema,
         response: { 200: MessageResponseSchema },
       },
+      config: { rateLimited: true },
       preValidation: (request) => hitRateLimit(db, `reset:${request.ip}`, perMinute),
     },
     async (request) => {
@@ -95,6 +97,7 @@ export function registerPasswordRoutes(app: FastifyInstance, db: Database, token
         body: ChangePasswordRequestSchema,
         response: { 200: ChangePasswordResponseSchema },
       },
+      config: { rateLimited: true },
       preValidation: [
         app.requireUser,
         (request) => hitRateLimit(db, `password-change:${callerOf(request).id}`, perMinute),

@@ -18,6 +18,7 @@ export function registerAuthRoutes(app: FastifyInstance, db: Database, tokens: T
     '/api/auth/register',
     {
       schema: { tags: ['accounts'], body: RegisterRequestSchema, response: { 201: RegisterResponseSchema } },
+      config: { rateLimited: true },
       preValidation: (request) => hitRateLimit(db, `register:${request.ip}`, perMinute),
     },
     async (request, reply) => {
@@ -30,6 +31,7 @@ export function registerAuthRoutes(app: FastifyInstance, db: Database, tokens: T
     '/api/auth/login',
     {
       schema: { tags: ['accounts'], body: LoginRequestSchema, response: { 200: SessionUserSchema } },
+      config: { rateLimited: true },
       preValidation: (request) => hitRateLimit(db, `login:${request.ip}`, perMinute),
     },
     async (request) => loginUser(db, tokens, request.body),

@@ -29,6 +29,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, db: Database, order
         // 200 answers a repeated Idempotency-Key with the order it placed the first time.
         response: { 201: CheckoutResponseSchema, 200: CheckoutResponseSchema },
       },
+      config: { rateLimited: true },
       preValidation: [
         customerOnly,
         async (request) => hitRateLimit(db, `checkout:${callerOf(request).id}`, ordersPerMinute),

@@ -16,6 +16,7 @@ export function registerNewsletterRoutes(app: FastifyInstance, db: Database, per
     '/api/newsletter',
     {
       schema: { tags: ['accounts'], body: NewsletterSubscribeRequestSchema, response: { 200: MessageResponseSchema } },
+      config: { rateLimited: true },
       preValidation: (request) => hitRateLimit(db, `newsletter:${request.ip}`, perMinute),
     },
     async (request) => {
