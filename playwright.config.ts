@@ -13,6 +13,9 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'fabric-store-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
 
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+const OPERATOR_JOURNEY = /operator\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
@@ -26,7 +29,12 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: DEBIAN_CHROMIUM, args: CHROMIUM_FLAGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  // The operator's journey switches vendor approval to manual for a moment, which would make a vendor another
+  // journey registers in that moment wait for approval: it runs once every other journey has finished.
+  projects: [
+    { name: 'chromium', use: desktop, testIgnore: OPERATOR_JOURNEY },
+    { name: 'operator', use: desktop, testMatch: OPERATOR_JOURNEY, dependencies: ['chromium'] },
+  ],
   // The server `npm start` runs, as `npm run build` (which `npm run test:e2e` runs first) compiled it.
   webServer: {
     command: 'node apps/api/dist/server.js',
