@@ -25,7 +25,7 @@ describe('stored session', () => {
   it('treats unreadable or incomplete data as no session', () => {
     localStorage.setItem(SESSION_STORAGE_KEY, '{not json');
     expect(readStoredUser()).toBeNull();
-    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ ...user, role: 'admin' }));
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ ...user, role: 'superuser' }));
     expect(readStoredUser()).toBeNull();
     localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ ...user, token: undefined }));
     expect(readStoredUser()).toBeNull();
