@@ -76,7 +76,7 @@ test('a shopper finds a fabric by colour and fibre, orders 2.5 m of it and a swa
     ).toBeVisible();
     await main.getByRole('button', { name: 'Add to Cart' }).click();
     await expectToast(page, `${cut.name} added to cart!`);
-    // A cut is one item, however long (decision 138).
+    // A cut is one item, however long.
     await expect(page.getByTestId('cart-badge')).toHaveText('1');
   });
 

@@ -28,7 +28,7 @@ test('a purchase by keyboard alone: focus stays on Add to Cart, the toast names 
   await expect(heading).not.toBeFocused();
 
   // Pressed as soon as it shows, whether or not the app has taken over the page yet: a press while it
-  // hydrates is kept and acted on as the signed-in shopper (e2e/early-tap.spec.ts, decision 200).
+  // hydrates is kept and acted on as the signed-in shopper (e2e/early-tap.spec.ts).
   const add = main.getByRole('button', { name: 'Add to Cart' });
   await add.focus();
   await page.keyboard.press('Enter');

@@ -105,7 +105,7 @@ test('an order from two sellers: one ships and delivers, the other cancels, and 
   await page.goto('/orders');
   const row = page.getByRole('list', { name: 'Your orders' }).getByRole('link').filter({ hasText: orderId });
   await expect(row).toContainText('partly shipped');
-  // Two cuts are two items (decision 138: a cut of a metre fabric counts once, whatever its length).
+  // Two cuts are two items (a cut of a metre fabric counts once, whatever its length).
   await expect(row).toContainText('2 items');
   await expect(row).toContainText('Rs. 4,961.00');
   await page.screenshot({ path: screenshotPath('my-orders'), fullPage: true });

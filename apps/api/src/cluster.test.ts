@@ -97,7 +97,7 @@ describe.runIf(usingPostgres())('API_WORKERS=2', () => {
       body: { price: 1250 },
     });
     expect(update.status).toBe(200);
-    // The writing worker cleared its own cache; the other's page expires within the second (decision 171).
+    // The writing worker cleared its own cache; the other's page expires within the second.
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect(await catalogPrices()).toEqual([1250, 1250, 1250, 1250, 1250, 1250]);
   });

@@ -27,7 +27,7 @@ const EnvSchema = z.object({
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http(s) URL, such as https://shop.example' })
     .optional(),
-  // An S3-compatible store for photo variants (decision 152); unset S3_BUCKET keeps them in the database.
+  // An S3-compatible store for photo variants; unset S3_BUCKET keeps them in the database.
   S3_BUCKET: z.string().min(1).optional(),
   S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be an http(s) URL' }).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),

@@ -57,7 +57,7 @@ const CareNotesSchema = textSchema('Care notes')
 /**
  * A fabric's typed attributes. Every one may be left unstated (null, or an empty composition and
  * care notes): the spec's client creates fabrics without them, and a fabric without one is simply
- * not found by that filter (decision 143).
+ * not found by that filter.
  */
 export const FabricAttributesSchema = z.object({
   composition: CompositionSchema,

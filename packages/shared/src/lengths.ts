@@ -9,7 +9,7 @@
 export const FABRIC_UNITS = ['per_metre', 'per_piece'] as const;
 export type FabricUnit = (typeof FABRIC_UNITS)[number];
 
-/** What a cart or order line holds: a cut (or pieces) of the fabric, or one swatch of it (decision 137). */
+/** What a cart or order line holds: a cut (or pieces) of the fabric, or one swatch of it. */
 export const LINE_KINDS = ['length', 'swatch'] as const;
 export type LineKind = (typeof LINE_KINDS)[number];
 
@@ -93,8 +93,8 @@ export function nearestCut(fabric: CutRule, metres: number): number {
 }
 
 /**
- * The header badge's count (decision 138): a cut of a metre fabric and a swatch count one item
- * each, piece fabrics count their pieces as the spec's sum of quantities.
+ * The header badge's count: a cut of a metre fabric and a swatch count one item each ("2.5 items"
+ * for a 2.5 m cut means nothing), piece fabrics count their pieces as the spec's sum of quantities.
  */
 export function countItems(lines: { quantity: number; unit: FabricUnit; kind: LineKind }[]): number {
   return lines.reduce(

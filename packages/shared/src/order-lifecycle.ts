@@ -41,7 +41,7 @@ const PART_STATUS_VERBS: Record<VendorTargetStatus, string> = {
   cancelled: 'cancelled',
 };
 
-/** An order's status for lists, derived from its parts (decision 82); never stored. */
+/** An order's status for lists, derived from its parts; never stored, since a status kept in two places drifts. */
 export const ORDER_STATUSES = [
   'placed',
   'accepted',

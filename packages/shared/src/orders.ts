@@ -109,9 +109,9 @@ export const OrderSchema = z.object({
   paymentMethod: PaymentMethodSchema,
   shippingAddress: ShippingAddressSchema,
   orderDate: z.string(),
-  /** Derived from the parts (decision 82). */
+  /** Derived from the parts, never stored. */
   status: OrderStatusSchema,
-  /** Items across every line, counted as the header badge counts them (decision 138). */
+  /** Items across every line, counted as the header badge counts them. */
   itemCount: z.number().int(),
   /** True while the shopper may still cancel (POST /api/orders/{id}/cancel). */
   cancellable: z.boolean(),

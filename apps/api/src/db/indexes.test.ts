@@ -168,7 +168,7 @@ describe('catalog pages planned once for every value read an index in order', ()
 });
 
 /**
- * The order screens' reads and the caller's lookup run as prepared statements (decision 210), which
+ * The order screens' reads and the caller's lookup run as prepared statements, which
  * PostgreSQL may keep one generic plan for after five runs: for any user, vendor or order id, that
  * plan must read those tables through their indexes, not scan them.
  */

@@ -4,7 +4,7 @@ import { createTestDatabaseUrl, usingPostgres } from '../../test-support/test-ap
 import { type DatabaseHandle, openDatabase } from './client';
 import { queryRows } from './query-rows';
 
-/** prepared-statements.ts's limit of named statements per connection (decision 61). */
+/** prepared-statements.ts's limit of named statements per connection. */
 const MAX_PREPARED_PER_CONNECTION = 200;
 
 describe.runIf(usingPostgres())('prepared statements on PostgreSQL', () => {

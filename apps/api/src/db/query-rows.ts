@@ -12,9 +12,9 @@ const dialect = new PgDialect();
 
 /**
  * The rows of a raw query run as a prepared statement: each connection parses and plans it once and
- * then only binds its values, as pgbench's `-M prepared` does (decision 210). For the hot reads whose
- * plan is the same for every value: an index lookup by a user, vendor or order id. The name carries a
- * digest of the text, so the shapes one caller builds (with or without a status filter) never collide.
+ * then only binds its values. For the hot reads whose plan is the same for every value: an index
+ * lookup by a user, vendor or order id. The name carries a digest of the text, so the shapes one
+ * caller builds (with or without a status filter) never collide.
  */
 export async function preparedRows<T>(db: Executor, name: string, query: SQL): Promise<T[]> {
   const built = dialect.sqlToQuery(query);

@@ -76,7 +76,7 @@ export function sendBuiltAnswer(reply: FastifyReply, answer: ReadyAnswer): Fasti
 /**
  * Sends a kept answer, compressed as the browser accepts it. The compressed bytes are made once per
  * answer, off the event loop, and kept with it: compressing the catalog's first page on every
- * request cost a browser's request five times what the rest of it did (decision 218).
+ * request cost a browser's request five times what the rest of it did.
  */
 export async function sendKeptAnswer(
   request: FastifyRequest,

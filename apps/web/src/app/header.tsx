@@ -84,7 +84,7 @@ export function Header() {
 
   const requireLogin = (event: MouseEvent) => {
     // Read from storage too: a click as hydration commits runs this render's handler, the server's
-    // visitor header, before React re-renders it with the stored user (decision 212).
+    // visitor header, before React re-renders it with the stored user.
     if (user ?? storedUserSnapshot()) return;
     event.preventDefault();
     toast.error(LOGIN_REQUIRED_MESSAGE, { toastId: LOGIN_REQUIRED_MESSAGE });

@@ -21,7 +21,8 @@ import { users } from './users';
 
 /**
  * A fabric's typed attributes (issue 18, migration 0013). Each may be unstated: null, or an empty
- * composition and care notes (decision 143). `fibres` lists the composition's fibres, written with
+ * composition and care notes, since a fabric is sellable before its details are in and a made-up
+ * default would put it under wrong filters. `fibres` lists the composition's fibres, written with
  * it by the vendor's service, so that the fibre filter and its counts use a GIN index.
  */
 const fabricAttributeColumns = () => ({
@@ -163,7 +164,7 @@ export const catalogCounts = pgTable('catalog_counts', {
  * on `fabrics` (migration 0013) like `catalog_counts`: one row per category, colour family,
  * pattern, fibre, width band and weight band, '' where unstated. Each fabric is counted once under
  * fibre '' and once under each of its fibres, so facet counts are sums over a few rows instead of
- * counts over the matching fabrics (docs/performance.md, decision 146).
+ * counts over the matching fabrics (docs/performance.md).
  */
 export const catalogFacetCounts = pgTable(
   'catalog_facet_counts',

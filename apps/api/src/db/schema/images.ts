@@ -42,7 +42,7 @@ export const fabricImageVariants = pgTable(
     format: text('format', { enum: ['webp', 'avif'] }).notNull(),
     width: integer('width').notNull(),
     hash: text('hash').notNull(),
-    /** The variant's bytes, or null when they live in the S3 store (`S3_*` settings, decision 152). */
+    /** The variant's bytes, or null when they live in the S3 store (`S3_*` settings). */
     bytes: bytea('bytes'),
   },
   (table) => [
@@ -54,7 +54,7 @@ export const fabricImageVariants = pgTable(
 /**
  * Variants whose bytes were in the S3 store when their row went (a photo, fabric or account
  * deleted): the trigger of migration 0011 notes them, and the S3 store deletes each object once no
- * photo has that hash any more (decision 152).
+ * photo has that hash any more.
  */
 export const releasedImageObjects = pgTable(
   'released_image_objects',

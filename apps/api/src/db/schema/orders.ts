@@ -16,7 +16,8 @@ export interface ShippingAddressColumn {
 
 /**
  * The customer's order; the customer's name and email are kept as placed, for the vendors who ship it.
- * It has no status of its own: the overall status is derived from its vendor parts (decision 82).
+ * It has no status of its own: the overall status is derived from its vendor parts, since a status
+ * kept in two places drifts.
  */
 export const orders = pgTable(
   'orders',
@@ -87,10 +88,10 @@ export const vendorOrders = pgTable(
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     /**
      * The part's lines as placed, written once by checkout beside their `order_items` rows (which stock and
-     * the sales figures read), so that a page of parts reads no other table (decision 213).
+     * the sales figures read), so that a page of parts reads no other table.
      */
     lines: jsonb('lines').$type<PartLine[]>().notNull().default([]),
-    /** Every status the part has had, oldest first, appended by the statement that moves it (decision 213). */
+    /** Every status the part has had, oldest first, appended by the statement that moves it. */
     history: jsonb('history').$type<PartEvent[]>().notNull().default([]),
   },
   (table) => [

@@ -2,9 +2,9 @@ import { PART_STATUSES } from '@fabric-store/shared';
 import { bigint, date, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * A vendor's parts per day (the store's calendar day of `order_date`, decision 84) and status, kept
+ * A vendor's parts per day (the store's calendar day of `order_date`) and status, kept
  * by statement-level triggers on `vendor_orders` in the transaction that places or moves a part
- * (migration 0014, decision 161): the dashboard's figures read a vendor's few rows here instead of
+ * (migration 0014): the dashboard's figures read a vendor's few rows here instead of
  * its parts. They count every part, archived or not, as the dashboard does.
  */
 export const vendorDailySales = pgTable(
@@ -21,8 +21,8 @@ export const vendorDailySales = pgTable(
 
 /**
  * How many of a vendor's parts are listed (not archived) in each status: the tabs' counts, kept by
- * statement-level triggers on `vendor_orders` beside `vendor_daily_sales` (migration 0016, decision
- * 219), so a count reads at most five rows however long the vendor has sold.
+ * statement-level triggers on `vendor_orders` beside `vendor_daily_sales` (migration 0016), so a
+ * count reads at most five rows however long the vendor has sold.
  */
 export const vendorOrderCounts = pgTable(
   'vendor_order_counts',

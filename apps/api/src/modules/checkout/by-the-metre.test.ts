@@ -153,7 +153,7 @@ describe('cut lengths', () => {
     expect(response.statusCode).toBe(201);
     expect(await storedStock(fabric)).toBe(1900);
     expect(await storedStock(packs)).toBe(400);
-    expect(response.json<Order>().itemCount).toBe(3); // one cut and two pieces (decision 138)
+    expect(response.json<Order>().itemCount).toBe(3); // one cut and two pieces: a cut counts once, pieces each
   });
 
   it('says how many metres are left when a cart asks for more', async () => {

@@ -110,8 +110,8 @@ describe('POST /api/checkout', () => {
     expect(Number.isNaN(Date.parse(order.orderDate))).toBe(false);
     expect(await stockOf(silk)).toBe(3);
     expect(await stockOf(wool)).toBe(6);
-    // A search reads the database every time (decision 67); only a plain browse page may show the
-    // stock of up to CATALOG_CACHE_MS ago (decision 66).
+    // A search reads the database every time; only a plain browse page may show the stock of up to
+    // CATALOG_CACHE_MS ago.
     expect(await listedStock()).toBe(3);
     const cart = await ctx.app.inject({ method: 'GET', url: '/api/cart', headers: shopper.headers });
     expect(cart.json<Cart>().items).toEqual([]);
@@ -120,7 +120,7 @@ describe('POST /api/checkout', () => {
     expect(fetched.json<Order>().totalPrice).toBe(2001.1);
   });
 
-  it("writes each part's lines as its order_items rows, which stock and the sales figures read (decision 213)", async () => {
+  it("writes each part's lines as its order_items rows, which stock and the sales figures read", async () => {
     const silk = await addFabric(ctx.app, vendor, { name: 'Ledger Silk', price: 812.25, stock: 9 });
     const voile = await addFabric(ctx.app, vendor, { name: 'Ledger Voile', price: 120, stock: 9 });
     const wool = await addFabric(ctx.app, otherVendor, { name: 'Ledger Wool', price: 99.99, stock: 9 });

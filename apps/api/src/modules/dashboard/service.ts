@@ -47,10 +47,11 @@ interface DashboardRow {
 const firstDay = (days: number) => sql`((now() at time zone ${zone})::date - ${sql.raw(String(days - 1))})`;
 
 /**
- * A vendor's own sales figures for the last 7 and 30 days (today included, by the day each order
- * was placed, decision 84), revenue per day, best sellers and low stock, in one statement. The
- * figures come from the vendor's rows of `vendor_daily_sales` and `vendor_fabric_daily_sales`, which
- * the transaction that places or moves an order keeps (decision 161): a view reads at most 30 days ×
+ * A vendor's own sales figures for the last 7 and 30 days (today included, by the store's day each
+ * order was placed, which never changes, so a day's figures do not move between views), revenue per
+ * day, best sellers and low stock, in one statement. The figures come from the vendor's rows of
+ * `vendor_daily_sales` and `vendor_fabric_daily_sales`, which the transaction that places or moves an
+ * order keeps: a view reads at most 30 days ×
  * 5 statuses and 30 days × the fabrics sold, never the vendor's orders.
  */
 export async function vendorDashboard(db: Executor, vendorId: string): Promise<VendorDashboard> {

@@ -90,7 +90,8 @@ async function decodeUpright(input: Buffer): Promise<UprightPixels> {
 
 /**
  * HEIC (HEIF with HEVC), which sharp's prebuilt libvips cannot decode, through libheif in
- * WebAssembly (decision 151). libheif turns the image as the HEIF's own `irot`/`imir` say, which is
+ * WebAssembly, which installs from npm with no native build (sharp's prebuilt libvips reads HEIF
+ * only with AV1). libheif turns the image as the HEIF's own `irot`/`imir` say, which is
  * what a phone writes; an EXIF orientation inside a HEIF is not applied again, as HEIF readers do.
  */
 async function decodeHeicUpright(input: Buffer): Promise<UprightPixels> {

@@ -64,7 +64,7 @@ const keyOf = (variant: { hash: string; format: VariantFormat }) => objectKey(va
 const releasedKey = sql`'images/' || ${releasedImageObjects.hash} || '.' || ${releasedImageObjects.format}`;
 
 /**
- * The bytes in an S3-compatible object store (decision 152), one object per distinct variant,
+ * The bytes in an S3-compatible object store, one object per distinct variant,
  * named by its hash like its URL. A photo's rows keep `bytes` null; migration 0011's trigger notes
  * each variant row that goes, and `sweep` deletes the objects no row has any more.
  */

@@ -7,7 +7,7 @@ interface Entry<Answer> {
  * Keeps catalog answers (serialised with their headers, a `ReadyAnswer` of the routes) in this
  * process for a moment. Nearly every visitor asks for the same first
  * pages, and building one costs two queries, row mapping, serialisation and headers, while sending
- * a ready string (or its compressed form, made once, decision 218) costs almost nothing. Concurrent
+ * a ready string (or its compressed form, made once off the event loop) costs almost nothing. Concurrent
  * misses for one page share one build.
  *
  * Cleared by every catalog write (`catalogChanged`, catalog-changes.ts); another process's writes

@@ -4,16 +4,20 @@ import { CatalogCache } from './catalog-cache';
 /**
  * Every cache that shows the catalog, and `catalogChanged`, the one function each catalog write
  * calls once it has committed (fabrics created, updated, deleted or withdrawn with their vendor;
- * photos added, removed or reordered). Not an order's stock (decision 66).
+ * photos added, removed or reordered). Not an order's stock: checkout reads stock from the database,
+ * and clearing on every sale would rebuild the first page after almost every order.
  *
- * - `catalogCache`: the plain browse pages and the unfiltered facet counts (decision 55).
+ * - `catalogCache`: the plain browse pages and the unfiltered facet counts, which nearly every visitor
+ *   asks for.
  * - `pageCache`: the rendered storefront pages, a cache of their own so that a crawler walking
- *   product pages never pushes out the catalog answers every visitor asks for (decision 71).
+ *   product pages never pushes out the catalog answers every visitor asks for.
  * - `variantCache`: recently served photo bytes, so a removed photo's URL answers 404 at once.
  *
  * `Answer` is what the two answer caches keep: the routes' ready answers (plugins/compression.ts).
  * All three keep entries for `ttlMs`; a write through this process clears them at once, and one
- * through any other process (another API worker or host) shows within `ttlMs` (decision 171).
+ * through any other process (another API worker or host) shows within `ttlMs`. No channel tells the
+ * other processes: it would buy under a second of freshness, which shoppers already accept from
+ * another host.
  */
 export function createCatalogCaches<Answer>(ttlMs: number) {
   const catalogCache = new CatalogCache<Answer>(ttlMs);

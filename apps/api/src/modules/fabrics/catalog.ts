@@ -50,7 +50,7 @@ const MAX_SHAPES = 100;
  * The catalog's queries, built and prepared once per shape (sort, filters, number of search words)
  * and run with the request's values in placeholders: building a drizzle query took 29% of the
  * server's time on the filtered page (CPU profile). On PostgreSQL each connection parses a shape
- * once (decision 61).
+ * once.
  */
 export class CatalogQueries {
   readonly #browsePages = new Map<string, PreparedQuery<(FabricRow & { total: number })[]>>();

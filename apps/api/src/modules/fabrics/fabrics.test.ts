@@ -12,7 +12,7 @@ import {
 } from '../../../test-support/test-app';
 import { queryRows } from '../../db/query-rows';
 
-/** Where a filtered total stops counting: the shopper reads "1,000+" (decision 56). */
+/** Where a filtered total stops counting: the shopper reads "1,000+". */
 const COUNT_CAP = 1_000;
 
 let ctx: TestContext;

@@ -142,7 +142,7 @@ export function registerFabricRoutes(
  * Whether an answer is worth keeping in the catalog cache: the browse pages without a price filter
  * or a search, a few dozen that every visitor asks for. Price ranges and searches come in endless
  * combinations, each asked for rarely: kept, they would push those pages out of the cache and
- * leave the garbage collector copying answers nobody asks for again (decision 67).
+ * leave the garbage collector copying answers nobody asks for again.
  */
 const isSharedBrowsePage = (query: ListQuery) =>
   !query.q && query.minPrice === undefined && query.maxPrice === undefined && !isAttributeFiltered(query);

@@ -40,7 +40,8 @@ beforeAll(async () => {
   });
   ctx = shop;
   ({ vendorA, vendorB, shopper, otherShopper } = shop.users);
-  // Sold by the piece, so the item counts below are the spec's sums of quantities (decision 138).
+  // Sold by the piece, so the item counts below are the spec's sums of quantities (a cut of a metre
+  // fabric would count once, however long).
   cottonOfA = await addFabric(ctx.app, vendorA, { name: 'A Cotton', price: 100, stock: 1000, unit: 'per_piece' });
   silkOfB = await addFabric(ctx.app, vendorB, { name: 'B Silk', price: 250.5, stock: 1000, unit: 'per_piece' });
 });

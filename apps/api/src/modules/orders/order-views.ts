@@ -51,7 +51,7 @@ const toEvent = (event: PartEvent): OrderEvent => ({
   note: event.note,
 });
 
-/** What a part has to show of its progress, read from its row (decision 213: history and lines included). */
+/** What a part has to show of its progress, read from its row (history and lines are columns of the part). */
 interface PartProgressRow {
   trackingNumber: string | null;
   carrier: string | null;
@@ -79,7 +79,7 @@ interface LoadedPart extends PartProgressRow {
 
 /**
  * Every part of the order `o` (or only `vendorId`'s), with its vendor's name, as a JSON array: its
- * lines and history are columns of the part (decision 213), so this reads one row per part.
+ * lines and history are columns of the part, so this reads one row per part.
  */
 export const partsJson = (vendorId?: string) => sql`(select coalesce(json_agg(json_build_object('id', vo.id,
     'vendorId', vo.vendor_id, 'vendorName', u.name, 'subtotalPaise', vo.subtotal_paise, 'status', vo.status,

@@ -34,11 +34,11 @@ const historyWith = (entry: Omit<PartEvent, 'at'>) =>
     'actorRole', ${entry.actorRole}::text, 'actorId', ${entry.actorId}::uuid, 'note', ${entry.note}::text))`;
 
 /**
- * A vendor moves its part of an order one step (decision 83). Accepting, shipping and delivering are
- * one conditional `UPDATE` that answers the vendor's view of the moved part (decision 214): of two
+ * A vendor moves its part of an order one step, as `NEXT_PART_STATUSES` allows. Accepting, shipping and
+ * delivering are one conditional `UPDATE` that answers the vendor's view of the moved part: of two
  * racing moves, PostgreSQL re-checks the status of the loser against the winner's row, so one moves
  * and the other finds nothing to move and is told what is possible now (409). History, cash collected
- * on delivery and the vendor's sales summaries (kept by triggers, decision 161) go with that statement;
+ * on delivery and the vendor's sales summaries (kept by triggers) go with that statement;
  * a cancel, which also returns stock, is a transaction of its own.
  */
 export async function changePartStatus(
@@ -90,8 +90,9 @@ async function moveRefusal(db: Executor, vendorId: string, orderId: string) {
 
 /**
  * A vendor cancels its part: the part is locked first and its status read after any racing move
- * commits, and its stock goes back before it moves, so that, as in checkout, fabrics are locked
- * before the summaries (decision 162); the stock comes back exactly once.
+ * commits, so the stock comes back exactly once; and its stock goes back before it moves, so that, as
+ * in checkout, fabrics are locked before the summaries: one lock order for every writer, so none
+ * deadlocks.
  */
 async function cancelPart(db: Database, vendor: Caller, orderId: string, reason: string | null) {
   return db.transaction(async (tx) => {

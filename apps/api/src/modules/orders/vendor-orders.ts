@@ -38,8 +38,8 @@ export async function listVendorOrders(
 
 /**
  * How many of the vendor's listed (not archived) orders are in each status: its tabs' counts, read
- * from its rows of `vendor_order_counts` (one per status, kept by triggers, decision 219) rather than
- * counted from its parts.
+ * from its rows of `vendor_order_counts` (one per status, kept by triggers) rather than counted from
+ * its parts, so a count reads at most five rows however long the vendor has sold.
  */
 export async function countVendorOrders(db: Executor, vendorId: string): Promise<VendorOrderCounts> {
   const rows = await preparedRows<{ status: PartStatus; orders: number }>(

@@ -45,7 +45,8 @@ const PRODUCTS_PAGE_PARAMS = ['category', 'page', 'q', 'sort'] as const;
 
 /**
  * /products parameters whose pages are rendered every time, as the API builds their answers every
- * time: searches, price ranges and the attribute filters come in endless combinations (decision 67).
+ * time: searches, price ranges and the attribute filters come in endless combinations, each asked
+ * for rarely: kept, they would push out the pages every visitor asks for.
  */
 const UNCACHED_PRODUCTS_PARAMS = [
   'q',
@@ -63,8 +64,8 @@ const UNCACHED_PRODUCTS_PARAMS = [
 /**
  * The key a page is kept under in the catalog cache, or undefined when it must be rendered every
  * time. Every server-rendered page shows what any visitor sees (the session lives in the browser),
- * so none holds anything user-specific; searched catalog pages are left out like the API's
- * (decision 67), and so are paths the cache could be flooded with.
+ * so none holds anything user-specific; searched catalog pages are left out like the API's, and so
+ * are paths the cache could be flooded with.
  */
 function pageCacheKey(origin: string, url: string): string | undefined {
   const { pathname, searchParams } = new URL(url, 'http://page.invalid');
@@ -91,7 +92,7 @@ export interface PageServer {
 
 /**
  * Renders the public pages in this process with the storefront's server entry, keeping them as
- * HTML in `pageCache`, which follows the catalog cache's rule (catalog-changes.ts, decision 71).
+ * HTML in `pageCache`, which follows the catalog cache's rule (catalog-changes.ts).
  */
 export function createPageServer(
   renderer: StorefrontRenderer,

@@ -17,8 +17,8 @@ export function cartTotal(lines: readonly Line[]): number {
 }
 
 /**
- * The header badge (decision 138): a cut of a metre fabric and a swatch are one item each, piece
- * fabrics count their pieces (the spec's sum of quantities).
+ * The header badge: a cut of a metre fabric and a swatch are one item each ("2.5 items" for a 2.5 m
+ * cut means nothing), piece fabrics count their pieces (the spec's sum of quantities).
  */
 export function cartQuantity(lines: readonly Line[]): number {
   return countItems(lines.map((line) => ({ quantity: line.quantity, unit: line.product.unit, kind: line.kind })));
