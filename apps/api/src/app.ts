@@ -9,6 +9,7 @@ import { registerAuthRoutes } from './modules/auth/routes';
 import { createTokenService, resolveTokenSecret } from './modules/auth/tokens';
 import { registerCartRoutes } from './modules/cart/routes';
 import { registerCheckoutRoutes } from './modules/checkout/routes';
+import { registerCommissionRoutes } from './modules/commission/routes';
 import { registerDashboardRoutes } from './modules/dashboard/routes';
 import { registerFabricImageRoutes } from './modules/fabric-images/routes';
 import { FabricPhotos } from './modules/fabric-images/service';
@@ -123,6 +124,7 @@ export async function buildApp(database: DatabaseHandle, options: AppOptions): P
   registerDashboardRoutes(app, db);
   registerSwatchRoutes(app);
   registerAdminRoutes(app, db, catalogChanged);
+  registerCommissionRoutes(app, db);
 
   const renderer = options.storefrontRenderer ?? (await loadStorefrontRenderer(options.webDist));
   const pages =

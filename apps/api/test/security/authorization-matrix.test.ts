@@ -412,6 +412,11 @@ function operatorRows(): Row[] {
       'PUT /api/admin/settings',
       () => ({ method: 'PUT', url: '/api/admin/settings', payload: { vendorApproval: 'manual' } }),
     ],
+    ['GET /api/admin/commission', () => ({ method: 'GET', url: '/api/admin/commission' })],
+    [
+      'PUT /api/admin/commission',
+      () => ({ method: 'PUT', url: '/api/admin/commission', payload: { defaultPercent: 10 } }),
+    ],
     ['GET /api/admin/vendors', () => ({ method: 'GET', url: '/api/admin/vendors' })],
     ...(['approve', 'reject', 'suspend', 'reinstate'] as const).map((action): [string, (w: World) => InjectOptions] => [
       `POST /api/admin/vendors/:id/${action}`,
