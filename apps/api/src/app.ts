@@ -19,6 +19,7 @@ import { createCatalogCaches } from './modules/fabrics/catalog-changes';
 import { registerFabricRoutes } from './modules/fabrics/routes';
 import { VendorFabrics } from './modules/fabrics/service';
 import { registerHealthRoutes } from './modules/health/routes';
+import { registerLedgerRoutes } from './modules/ledger/routes';
 import { registerMailer } from './modules/mail/http';
 import type { MailSettings } from './modules/mail/transport';
 import { registerNewsletterRoutes } from './modules/newsletter/routes';
@@ -125,6 +126,7 @@ export async function buildApp(database: DatabaseHandle, options: AppOptions): P
   registerSwatchRoutes(app);
   registerAdminRoutes(app, db, catalogChanged);
   registerCommissionRoutes(app, db);
+  registerLedgerRoutes(app, db);
 
   const renderer = options.storefrontRenderer ?? (await loadStorefrontRenderer(options.webDist));
   const pages =

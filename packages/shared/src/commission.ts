@@ -1,6 +1,7 @@
 // The marketplace's commission (issue 32): the operator's percents and the one rule that takes a share.
 import { z } from 'zod';
 import { IdSchema } from './common';
+import { hasAtMostTwoDecimals } from './lengths';
 
 export const MAX_COMMISSION_PERCENT = 50;
 
@@ -9,7 +10,7 @@ export const CommissionPercentSchema = z
   .number({ error: 'A commission percent must be a number' })
   .min(0, { error: 'A commission percent is at least 0' })
   .max(MAX_COMMISSION_PERCENT, { error: `A commission percent is at most ${MAX_COMMISSION_PERCENT}` })
-  .refine((percent) => Math.abs(percent * 100 - Math.round(percent * 100)) < 1e-6, {
+  .refine(hasAtMostTwoDecimals, {
     error: 'A commission percent has at most two decimals',
   });
 

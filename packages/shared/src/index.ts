@@ -7,6 +7,7 @@ export * from './common';
 export * from './dashboard';
 export * from './fabric-attributes';
 export * from './fabrics';
+export * from './ledger';
 export * from './lengths';
 export * from './line-amount';
 export * from './line-items';
