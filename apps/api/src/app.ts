@@ -9,6 +9,7 @@ import { registerAuthRoutes } from './modules/auth/routes';
 import { createTokenService, resolveTokenSecret } from './modules/auth/tokens';
 import { registerCartRoutes } from './modules/cart/routes';
 import { registerCheckoutRoutes } from './modules/checkout/routes';
+import { registerCommissionRoutes } from './modules/commission/routes';
 import { registerDashboardRoutes } from './modules/dashboard/routes';
 import { registerFabricImageRoutes } from './modules/fabric-images/routes';
 import { FabricPhotos } from './modules/fabric-images/service';
@@ -18,6 +19,7 @@ import { createCatalogCaches } from './modules/fabrics/catalog-changes';
 import { registerFabricRoutes } from './modules/fabrics/routes';
 import { VendorFabrics } from './modules/fabrics/service';
 import { registerHealthRoutes } from './modules/health/routes';
+import { registerLedgerRoutes } from './modules/ledger/routes';
 import { registerMailer } from './modules/mail/http';
 import type { MailSettings } from './modules/mail/transport';
 import { registerNewsletterRoutes } from './modules/newsletter/routes';
@@ -123,6 +125,8 @@ export async function buildApp(database: DatabaseHandle, options: AppOptions): P
   registerDashboardRoutes(app, db);
   registerSwatchRoutes(app);
   registerAdminRoutes(app, db, catalogChanged);
+  registerCommissionRoutes(app, db);
+  registerLedgerRoutes(app, db);
 
   const renderer = options.storefrontRenderer ?? (await loadStorefrontRenderer(options.webDist));
   const pages =

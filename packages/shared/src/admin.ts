@@ -56,7 +56,7 @@ const search = textSchema('q').trim().max(200, { error: 'q must be at most 200 c
 
 /** Every console list answers one page of this many rows, with the total to page through. */
 export const ADMIN_PAGE_SIZE = 25;
-const pageOf = <T extends z.ZodType>(item: T) =>
+export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 
 export const AdminVendorsQuerySchema = z.object({ status: VendorStatusSchema.optional(), q: search, page });
@@ -142,6 +142,11 @@ const OverviewWindowSchema = z.object({
 export const AdminOverviewSchema = z.object({
   windows: z.array(OverviewWindowSchema),
   vendorsPending: z.number().int(),
+  /**
+   * From the vendors' ledgers: commission on every delivered part, what the marketplace owes vendors
+   * (the positive balances) and what vendors owe it (the negative ones, as a positive sum).
+   */
+  money: z.object({ commissionEarned: z.number(), owedToVendors: z.number(), owedByVendors: z.number() }),
   /** The last 30 days, oldest first, for the chart. */
   daily: z.array(z.object({ day: z.string(), gmv: z.number(), orders: z.number().int() })),
 });
@@ -160,7 +165,9 @@ export const AdminAuditEntrySchema = z.object({
   reason: z.string().nullable(),
 });
 export type AdminAuditEntry = z.infer<typeof AdminAuditEntrySchema>;
-export const AdminAuditQuerySchema = z.object({ page });
+/** A list that only pages: `?page=` from 1. */
+export const PageQuerySchema = z.object({ page });
+export const AdminAuditQuerySchema = PageQuerySchema;
 export const AdminAuditPageSchema = pageOf(AdminAuditEntrySchema);
 export type AdminAuditPage = z.infer<typeof AdminAuditPageSchema>;
 

@@ -58,6 +58,21 @@ const lineSellingFields = {
   total: z.number(),
 };
 
+/**
+ * The marketplace's share of a line, in the vendor's and the operator's views only: the percent fixed when
+ * the order was placed, and the line's total times it, rounded half up to the paisa.
+ */
+const lineCommissionFields = {
+  commissionPercent: z.number().optional(),
+  commission: z.number().optional(),
+};
+
+/** The marketplace's commission on a part and what the vendor keeps (`net` = subtotal − commission). */
+const partShareFields = {
+  commission: z.number(),
+  net: z.number(),
+};
+
 /** `quantity` is metres for metre fabrics, pieces for piece fabrics, 1 for a swatch; `price` is per metre, piece or swatch. */
 export const OrderLineSchema = z.object({
   fabric_id: IdSchema,
@@ -66,6 +81,7 @@ export const OrderLineSchema = z.object({
   price: z.number(),
   vendorId: IdSchema.nullable(),
   ...lineSellingFields,
+  ...lineCommissionFields,
 });
 export type OrderLine = z.infer<typeof OrderLineSchema>;
 
@@ -96,6 +112,8 @@ export const OrderPartSchema = z.object({
   vendor: z.object({ _id: IdSchema, name: z.string() }),
   items: z.array(OrderLineSchema),
   subtotal: z.number(),
+  /** In the vendor's and the operator's views only. */
+  ...z.object(partShareFields).partial().shape,
   status: PartStatusSchema,
   ...partProgressFields,
 });
@@ -136,8 +154,10 @@ export const VendorOrderSchema = OrderSchema.omit({
       quantity: z.number(),
       price: z.number(),
       ...lineSellingFields,
+      ...lineCommissionFields,
     }),
   ),
+  ...partShareFields,
   /** This vendor's part's status. */
   status: PartStatusSchema,
   ...partProgressFields,

@@ -311,6 +311,16 @@ const ROWS: Row[] = [
     request: async (w) => ({ method: 'DELETE', url: `/api/orders/vendor/orders/${(await placeOrderForA(w))._id}` }),
   },
   {
+    route: 'GET /api/vendor/ledger',
+    expected: vendorList,
+    request: () => ({ method: 'GET', url: '/api/vendor/ledger' }),
+  },
+  {
+    route: 'GET /api/vendor/ledger.csv',
+    expected: vendorList,
+    request: () => ({ method: 'GET', url: '/api/vendor/ledger.csv' }),
+  },
+  {
     route: 'GET /api/orders/vendor/orders/counts',
     expected: vendorList,
     request: () => ({ method: 'GET', url: '/api/orders/vendor/orders/counts' }),
@@ -412,7 +422,21 @@ function operatorRows(): Row[] {
       'PUT /api/admin/settings',
       () => ({ method: 'PUT', url: '/api/admin/settings', payload: { vendorApproval: 'manual' } }),
     ],
+    ['GET /api/admin/commission', () => ({ method: 'GET', url: '/api/admin/commission' })],
+    [
+      'PUT /api/admin/commission',
+      () => ({ method: 'PUT', url: '/api/admin/commission', payload: { defaultPercent: 10 } }),
+    ],
     ['GET /api/admin/vendors', () => ({ method: 'GET', url: '/api/admin/vendors' })],
+    ['GET /api/admin/balances', () => ({ method: 'GET', url: '/api/admin/balances' })],
+    ...(['payouts', 'collections'] as const).map((kind): [string, (w: World) => InjectOptions] => [
+      `POST /api/admin/vendors/:id/${kind}`,
+      (w) => ({
+        method: 'POST',
+        url: `/api/admin/vendors/${w.vendorA._id}/${kind}`,
+        payload: { amount: 1, reference: 'Matrix' },
+      }),
+    ]),
     ...(['approve', 'reject', 'suspend', 'reinstate'] as const).map((action): [string, (w: World) => InjectOptions] => [
       `POST /api/admin/vendors/:id/${action}`,
       (w) => ({ method: 'POST', url: `/api/admin/vendors/${w.vendorA._id}/${action}`, payload: reason }),

@@ -4,6 +4,7 @@ export * from './app-state';
 export * from './cart';
 export * from './catalog';
 export * from './images';
+export * from './ledger';
 export * from './mail';
 export * from './newsletter';
 export * from './orders';

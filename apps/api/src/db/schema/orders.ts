@@ -55,6 +55,11 @@ export interface PartLine {
   quantity: number;
   kind: (typeof LINE_KINDS)[number];
   unit: (typeof FABRIC_UNITS)[number];
+  /**
+   * The marketplace's commission on this line in hundredths of a percent, fixed when the order was placed
+   * (issue 32); absent on lines placed before commission existed, which carry none.
+   */
+  commissionHundredths?: number;
 }
 
 /** One change of a part's status: to what, when (ISO 8601), by whom, and the reason or tracking given. */
@@ -78,6 +83,8 @@ export const vendorOrders = pgTable(
       .notNull()
       .references(() => users.id),
     subtotalPaise: bigint('subtotal_paise', { mode: 'number' }).notNull(),
+    /** The sum of its lines' commissions, each rounded half up to the paisa; the vendor's net is the rest. */
+    commissionPaise: bigint('commission_paise', { mode: 'number' }).notNull().default(0),
     status: text('status', { enum: PART_STATUSES }).notNull().default('placed'),
     trackingNumber: text('tracking_number'),
     carrier: text('carrier'),
@@ -113,6 +120,7 @@ export const vendorOrders = pgTable(
       table.subtotalPaise,
       table.id,
     ),
+    check('vendor_orders_commission_check', sql`${table.commissionPaise} between 0 and ${table.subtotalPaise}`),
     check(
       'vendor_orders_status_check',
       sql`${table.status} in ('placed', 'accepted', 'shipped', 'delivered', 'cancelled')`,
@@ -150,6 +158,8 @@ export const orderItems = pgTable(
     // Selling by the metre (issue 18): a cut or a swatch, and the fabric's unit as placed.
     kind: text('kind', { enum: LINE_KINDS }).notNull().default('length'),
     unit: text('unit', { enum: FABRIC_UNITS }).notNull().default('per_metre'),
+    /** The commission percent in hundredths, as the part's line carries it. */
+    commissionHundredths: integer('commission_hundredths').notNull().default(0),
   },
   (table) => [
     index('order_items_order_idx').on(table.orderId),

@@ -10,6 +10,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
+import { ledgerTotals } from '../ledger/service';
 import { textArray } from './paging';
 
 const zone = sql.raw(`'${STORE_TIME_ZONE}'`);
@@ -32,11 +33,11 @@ interface PeopleRow {
 /**
  * The marketplace's figures for the last 7 and 30 days (today included, in the store's calendar, as
  * the vendor's dashboard counts them): gross merchandise value (the parts not cancelled), orders by
- * their overall status, new shoppers and vendors; and the vendors waiting for approval.
+ * their overall status, new shoppers and vendors; the vendors waiting for approval; and the ledgers' totals.
  */
 export async function operatorOverview(db: Executor): Promise<AdminOverview> {
   const since = sql`((now() at time zone ${zone})::date - ${sql.raw(String(LONGEST - 1))})`;
-  const [orders, people, [pending], [today]] = await Promise.all([
+  const [orders, people, [pending], [today], money] = await Promise.all([
     queryRows<OrderRow>(
       db,
       sql`select to_char(o.order_date at time zone ${zone}, 'YYYY-MM-DD') as "day",
@@ -58,6 +59,7 @@ export async function operatorOverview(db: Executor): Promise<AdminOverview> {
         where role = 'vendor' and vendor_status = 'pending' and deleted_at is null`,
     ),
     queryRows<{ today: string }>(db, sql`select to_char(now() at time zone ${zone}, 'YYYY-MM-DD') as "today"`),
+    ledgerTotals(db),
   ]);
   const days = lastDays(today?.today ?? new Date().toISOString().slice(0, 10), LONGEST);
   return {
@@ -81,6 +83,7 @@ export async function operatorOverview(db: Executor): Promise<AdminOverview> {
       };
     }),
     vendorsPending: pending?.count ?? 0,
+    money,
     daily: days.map((day) => {
       const placed = orders.filter((order) => order.day === day);
       return {

@@ -145,6 +145,7 @@ describe('POST /api/checkout', () => {
           quantity: orderItems.quantity,
           kind: orderItems.kind,
           unit: orderItems.unit,
+          commissionHundredths: orderItems.commissionHundredths,
         })
         .from(orderItems)
         .where(eq(orderItems.vendorOrderId, part.id))

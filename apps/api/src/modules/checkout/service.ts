@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import {
   type CheckoutRequestSchema,
+  type CommissionSettings,
+  commissionHundredthsFor,
+  commissionPaise,
   formatRupees,
   fromHundredths,
   type LineKind,
@@ -20,6 +23,7 @@ import { AppError, badRequest, conflict, databaseErrorCode, notFound } from '../
 import type { Database, Transaction } from '../../db/client';
 import { fabrics, orderItems, orders, type PartLine, vendorOrders } from '../../db/schema';
 import { clearCart } from '../cart/service';
+import { readCommission } from '../commission/service';
 import { cutRuleOf, type SellingRow, sellingColumns, swatchProblem } from '../fabrics/selling';
 import { takeStock, unavailableMessage } from '../inventory/service';
 import { enqueueOrderPlacedMails } from '../mail/order-mails';
@@ -128,7 +132,9 @@ async function writeOrder(
   idempotencyKey: string | undefined,
   fingerprint: string,
 ): Promise<typeof orders.$inferSelect> {
-  const { priced, totalPaise } = await priceLines(tx, lines, input.totalPrice);
+  // The percents as they are now, fixed on each line: a later change affects only later orders.
+  const commission = await readCommission(tx);
+  const { priced, totalPaise } = await priceLines(tx, lines, input.totalPrice, commission);
   await takeStock(
     tx,
     priced.map((line) => ({ ...line, name: line.fabric.name, unit: line.fabric.unit })),
@@ -144,11 +150,13 @@ async function writeOrder(
 }
 
 interface PricedLine extends Line {
-  fabric: SellingRow & { id: string; name: string; pricePaise: number; vendorId: string };
+  fabric: SellingRow & { id: string; name: string; pricePaise: number; vendorId: string; category: string };
   /** Per metre, piece or swatch. */
   unitPricePaise: number;
   /** By the one rule, lineTotalPaise. */
   totalPaise: number;
+  /** The marketplace's percent on this line, in hundredths, as the operator's settings give it. */
+  commissionHundredths: number;
 }
 
 /** Refuses a length the fabric is not cut to, and a swatch it does not offer (400, naming what is allowed). */
@@ -159,13 +167,14 @@ function assertSellable(line: Line, fabric: PricedLine['fabric']): void {
 }
 
 /**
- * Prices every line and the total from the catalog, refusing a fabric no longer listed and a price
+ * Prices every line, its commission percent and the total from the catalog, refusing a fabric no longer listed and a price
  * or total the shopper was shown that is no longer right.
  */
 async function priceLines(
   tx: Transaction,
   lines: Line[],
   clientTotal: number | undefined,
+  commission: CommissionSettings,
 ): Promise<{ priced: PricedLine[]; totalPaise: number }> {
   const catalog = await tx
     .select({
@@ -173,6 +182,7 @@ async function priceLines(
       name: fabrics.name,
       pricePaise: fabrics.pricePaise,
       vendorId: fabrics.vendorId,
+      category: fabrics.category,
       listed: fabrics.listed,
       ...sellingColumns,
     })
@@ -200,7 +210,9 @@ async function priceLines(
         `The price of ${what} is now ${formatRupees(paiseToRupees(unitPricePaise))}. Please review your cart.`,
       );
     }
-    return { ...line, fabric, unitPricePaise, totalPaise: lineTotalPaise(unitPricePaise, line.quantity) };
+    const totalPaise = lineTotalPaise(unitPricePaise, line.quantity);
+    const commissionHundredths = commissionHundredthsFor(commission, fabric.vendorId, fabric.category);
+    return { ...line, fabric, unitPricePaise, totalPaise, commissionHundredths };
   });
   const sizeProblem = orderTotalProblem(
     priced.map((line) => ({ name: line.fabric.name, totalPaise: line.totalPaise })),
@@ -231,6 +243,7 @@ const partLine = (line: PricedLine): PartLine => ({
   quantity: line.quantity,
   kind: line.kind,
   unit: line.fabric.unit,
+  commissionHundredths: line.commissionHundredths,
 });
 
 /** Writes the order, one part per vendor with its subtotal, its lines and its first history entry, and the lines as `order_items` rows. */
@@ -261,6 +274,10 @@ async function writeParts(
         orderId: order.id,
         vendorId,
         subtotalPaise: lines.reduce((sum, line) => sum + line.totalPaise, 0),
+        commissionPaise: lines.reduce(
+          (sum, line) => sum + commissionPaise(line.totalPaise, line.commissionHundredths),
+          0,
+        ),
         orderDate: order.orderDate,
         lines: lines.map(partLine).sort((a, b) => a.fabricName.localeCompare(b.fabricName)),
         history: [

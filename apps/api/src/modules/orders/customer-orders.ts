@@ -22,7 +22,7 @@ export async function getOrderForCaller(db: Executor, caller: Caller, orderId: s
   const loaded = await loadOrder(db, orderId, caller.role === 'vendor' ? caller.id : undefined);
   if (!loaded) throw notFound(ORDER_NOT_FOUND);
   if (loaded.order.customerId === caller.id) return toOrder(loaded.order, loaded.parts);
-  if (caller.role === 'vendor' && loaded.parts.length > 0) return toOrder(loaded.order, loaded.parts, true);
+  if (caller.role === 'vendor' && loaded.parts.length > 0) return toOrder(loaded.order, loaded.parts, 'vendor');
   throw notFound(ORDER_NOT_FOUND);
 }
 

@@ -9,5 +9,5 @@ export async function getOrderForOperator(db: Executor, orderId: string): Promis
   const loaded = await loadOrder(db, orderId);
   if (!loaded) throw notFound(ORDER_NOT_FOUND);
   const { customerName, customerEmail } = loaded.order;
-  return { ...toOrder(loaded.order, loaded.parts), customerName, customerEmail };
+  return { ...toOrder(loaded.order, loaded.parts, 'operator'), customerName, customerEmail };
 }

@@ -1,8 +1,10 @@
 // An order as its customer and its vendors see it: the rows every order read selects, and the
 // JSON the API answers with.
 import {
+  commissionPaise,
   countItems,
   fromHundredths,
+  hundredthsToPercent,
   lineTotalPaise,
   NEXT_PART_STATUSES,
   type Order,
@@ -31,13 +33,32 @@ const lineSelling = (line: PartLine) => ({
   total: paiseToRupees(lineTotalPaise(line.unitPricePaise, line.quantity)),
 });
 
-const toLine = (line: PartLine, vendorId: string): OrderLine => ({
+/** Who reads an order: its vendors and the operator also see the marketplace's commission, its shopper does not. */
+export type Audience = 'shopper' | 'vendor' | 'operator';
+
+/** A line's commission percent and amount (its total times the percent fixed at checkout, rounded half up). */
+const lineCommission = (line: PartLine) => {
+  const hundredths = line.commissionHundredths ?? 0;
+  return {
+    commissionPercent: hundredthsToPercent(hundredths),
+    commission: paiseToRupees(commissionPaise(lineTotalPaise(line.unitPricePaise, line.quantity), hundredths)),
+  };
+};
+
+const toLine = (line: PartLine, vendorId: string, audience: Audience): OrderLine => ({
   fabric_id: line.fabricId,
   name: line.fabricName,
   quantity: fromHundredths(line.quantity),
   price: paiseToRupees(line.unitPricePaise),
   vendorId,
   ...lineSelling(line),
+  ...(audience === 'shopper' ? {} : lineCommission(line)),
+});
+
+/** A part's commission and what the vendor keeps of its subtotal (`net`). */
+const partShare = (part: { subtotalPaise: number; commissionPaise: number }) => ({
+  commission: paiseToRupees(part.commissionPaise),
+  net: paiseToRupees(part.subtotalPaise - part.commissionPaise),
 });
 
 /** A timestamp as either driver answers it (a Date, or text in a row or a JSON value), in ISO 8601. */
@@ -73,6 +94,7 @@ interface LoadedPart extends PartProgressRow {
   vendorId: string;
   vendorName: string;
   subtotalPaise: number;
+  commissionPaise: number;
   status: PartStatus;
   lines: PartLine[];
 }
@@ -82,7 +104,8 @@ interface LoadedPart extends PartProgressRow {
  * lines and history are columns of the part, so this reads one row per part.
  */
 export const partsJson = (vendorId?: string) => sql`(select coalesce(json_agg(json_build_object('id', vo.id,
-    'vendorId', vo.vendor_id, 'vendorName', u.name, 'subtotalPaise', vo.subtotal_paise, 'status', vo.status,
+    'vendorId', vo.vendor_id, 'vendorName', u.name, 'subtotalPaise', vo.subtotal_paise,
+    'commissionPaise', vo.commission_paise, 'status', vo.status,
     'trackingNumber', vo.tracking_number, 'carrier', vo.carrier, 'cancelReason', vo.cancel_reason,
     'paymentCollectedAt', vo.payment_collected_at, 'lines', vo.lines, 'history', vo.history) order by u.name, vo.id), '[]')
   from vendor_orders vo join users u on u.id = vo.vendor_id
@@ -112,11 +135,12 @@ export async function loadOrder(db: Executor, orderId: string, vendorId?: string
   return row ? readOrder(row) : undefined;
 }
 
-const toPart = (part: LoadedPart): OrderPart => ({
+const toPart = (part: LoadedPart, audience: Audience): OrderPart => ({
   _id: part.id,
   vendor: { _id: part.vendorId, name: part.vendorName },
-  items: part.lines.map((line) => toLine(line, part.vendorId)),
+  items: part.lines.map((line) => toLine(line, part.vendorId, audience)),
   subtotal: paiseToRupees(part.subtotalPaise),
+  ...(audience === 'shopper' ? {} : partShare(part)),
   status: part.status,
   ...partProgress(part),
 });
@@ -125,9 +149,10 @@ const toPart = (part: LoadedPart): OrderPart => ({
  * An order as its customer sees it, or, given only one vendor's part, as that vendor sees it
  * (that vendor's lines, with their subtotal as `totalPrice`).
  */
-export function toOrder(order: OrderRow, parts: LoadedPart[], forVendor = false): Order {
+export function toOrder(order: OrderRow, parts: LoadedPart[], audience: Audience = 'shopper'): Order {
+  const forVendor = audience === 'vendor';
   const lines = parts
-    .flatMap((part) => part.lines.map((line) => toLine(line, part.vendorId)))
+    .flatMap((part) => part.lines.map((line) => toLine(line, part.vendorId, audience)))
     .sort((a, b) => a.name.localeCompare(b.name));
   const statuses = parts.map((part) => part.status);
   const totalPaise = forVendor ? parts.reduce((sum, part) => sum + part.subtotalPaise, 0) : order.totalPaise;
@@ -142,7 +167,7 @@ export function toOrder(order: OrderRow, parts: LoadedPart[], forVendor = false)
     status: overallOrderStatus(statuses),
     itemCount: countItems(lines),
     cancellable: !forVendor && orderIsCancellable(statuses),
-    parts: parts.map(toPart),
+    parts: parts.map((part) => toPart(part, audience)),
   };
 }
 
@@ -155,7 +180,8 @@ export async function customerOrder(db: Executor, order: OrderRow): Promise<Orde
 /** The vendor's view of each part `vo` with its order `o`: the columns `toVendorOrder` reads. */
 export const vendorOrderColumns = sql`o.id, o.customer_id as "customerId", o.customer_name as "customerName",
   o.customer_email as "customerEmail", o.payment_method as "paymentMethod", o.shipping_address as "shippingAddress",
-  o.order_date as "orderDate", vo.subtotal_paise::float8 as "subtotalPaise", vo.status,
+  o.order_date as "orderDate", vo.subtotal_paise::float8 as "subtotalPaise",
+  vo.commission_paise::float8 as "commissionPaise", vo.status,
   vo.tracking_number as "trackingNumber", vo.carrier, vo.cancel_reason as "cancelReason",
   vo.payment_collected_at as "paymentCollectedAt", vo.vendor_id as "vendorId", vo.lines, vo.history`;
 
@@ -168,13 +194,14 @@ export interface VendorOrderRow extends PartProgressRow {
   shippingAddress: OrderRow['shippingAddress'];
   orderDate: Date | string;
   subtotalPaise: number;
+  commissionPaise: number;
   status: PartStatus;
   vendorId: string;
   lines: PartLine[];
 }
 
 export function toVendorOrder(row: VendorOrderRow): VendorOrder {
-  const items = row.lines.map((line) => toLine(line, row.vendorId));
+  const items = row.lines.map((line) => toLine(line, row.vendorId, 'vendor'));
   return {
     _id: row.id,
     items,
@@ -189,7 +216,9 @@ export function toVendorOrder(row: VendorOrderRow): VendorOrder {
       quantity: fromHundredths(line.quantity),
       price: paiseToRupees(line.unitPricePaise),
       ...lineSelling(line),
+      ...lineCommission(line),
     })),
+    ...partShare(row),
     status: row.status,
     ...partProgress(row),
     nextStatuses: [...NEXT_PART_STATUSES[row.status]],

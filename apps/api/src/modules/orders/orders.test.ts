@@ -98,6 +98,8 @@ describe('vendor orders', () => {
         kind: 'length',
         unit: 'per_metre',
         total: 200,
+        commissionPercent: 0,
+        commission: 0,
       },
     ]);
     expect(await vendorOrders(vendorC)).toEqual([]);

@@ -16,6 +16,7 @@ import type { Database, Executor } from '../../db/client';
 import { preparedRows } from '../../db/query-rows';
 import { orders, type PartEvent, vendorOrders } from '../../db/schema';
 import { returnStock } from '../inventory/service';
+import { postDelivery } from '../ledger/service';
 import { enqueuePartMovedMail, enqueueShopperCancelMails } from '../mail/order-mails';
 import { customerOrder, ORDER_NOT_FOUND, toVendorOrder, type VendorOrderRow, vendorOrderColumns } from './order-views';
 import { listedPartOf, listVendorOrders } from './vendor-orders';
@@ -38,7 +39,8 @@ const historyWith = (entry: Omit<PartEvent, 'at'>) =>
  * delivering are one conditional `UPDATE` that answers the vendor's view of the moved part: of two
  * racing moves, PostgreSQL re-checks the status of the loser against the winner's row, so one moves
  * and the other finds nothing to move and is told what is possible now (409). History, cash collected
- * on delivery and the vendor's sales summaries (kept by triggers) go with that statement;
+ * on delivery and the vendor's sales summaries (kept by triggers) go with that statement,
+ * and a delivery posts to the vendor's ledger in the same transaction;
  * a cancel, which also returns stock, is a transaction of its own.
  */
 export async function changePartStatus(
@@ -74,6 +76,7 @@ export async function changePartStatus(
     select ${vendorOrderColumns} from vo join orders o on o.id = vo.order_id`,
     );
     if (!moved) throw await moveRefusal(tx, vendor.id, orderId);
+    if (change.status === 'delivered') await postDelivery(tx, orderId, vendor.id);
     await enqueuePartMovedMail(tx, orderId, vendor.id);
     return toVendorOrder(moved);
   });

@@ -48,6 +48,8 @@ const ORDER: VendorOrder = {
     },
   ],
   totalPrice: 1250,
+  commission: 125,
+  net: 1125,
   paymentMethod: 'upi',
   shippingAddress: {
     address: '12 Weavers Lane',

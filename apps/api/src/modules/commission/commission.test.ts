@@ -1,0 +1,119 @@
+import type { AdminOrder, CommissionSettings, Order, VendorOrder } from '@fabric-store/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asOperator, signInOperator } from '../../../test-support/operator';
+import {
+  addFabric,
+  createTestApp,
+  messageOf,
+  placeOrder,
+  signUp,
+  type TestContext,
+  type TestUser,
+} from '../../../test-support/test-app';
+
+let ctx: TestContext;
+let operator: TestUser;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  operator = await signInOperator(ctx.app, ctx.database);
+});
+afterAll(() => ctx.close());
+
+const vendorOrders = async (vendor: TestUser) =>
+  (await ctx.app.inject({ method: 'GET', url: '/api/orders/vendor/orders', headers: vendor.headers })).json<
+    VendorOrder[]
+  >();
+
+describe('commission', () => {
+  it('takes nothing until the operator sets a percent', async () => {
+    expect(await asOperator<CommissionSettings>(ctx.app, operator, 'GET', '/api/admin/commission')).toEqual({
+      defaultPercent: 0,
+      categories: {},
+      vendors: {},
+    });
+  });
+
+  it('refuses a percent outside 0–50 or with more than two decimals, and keeps what was set', async () => {
+    const weaver = await signUp(ctx.app, 'vendor');
+    const set = { defaultPercent: 10, categories: { silk: 12.5 }, vendors: { [weaver._id]: 8 } };
+    expect(await asOperator(ctx.app, operator, 'PUT', '/api/admin/commission', set)).toEqual(set);
+    for (const [payload, message] of [
+      [{ defaultPercent: 50.01 }, /at most 50/],
+      [{ defaultPercent: 5, categories: { silk: 12.345 } }, /two decimals/],
+      [{ defaultPercent: 5, vendors: { [weaver._id]: -1 } }, /at least 0/],
+      [{ defaultPercent: 5, vendors: { 'not-an-id': 3 } }, /vendor ids/],
+    ] as const) {
+      const refused = await ctx.app.inject({
+        method: 'PUT',
+        url: '/api/admin/commission',
+        headers: operator.headers,
+        payload,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(messageOf(refused)).toMatch(message);
+    }
+    expect(await asOperator(ctx.app, operator, 'GET', '/api/admin/commission')).toEqual(set);
+  });
+
+  it('fixes the most specific percent on each line at checkout, rounds half up, and shows it to vendors and the operator only', async () => {
+    const [weaver, printer, shopper] = await Promise.all([
+      signUp(ctx.app, 'vendor'),
+      signUp(ctx.app, 'vendor'),
+      signUp(ctx.app, 'customer'),
+    ]);
+    await asOperator(ctx.app, operator, 'PUT', '/api/admin/commission', {
+      defaultPercent: 10,
+      categories: { silk: 12.5 },
+      vendors: { [weaver._id]: 8 },
+    });
+    const [weaverSilk, printerSilk, printerCotton] = await Promise.all([
+      addFabric(ctx.app, weaver, { name: 'Weaver Silk', price: 6.45, stock: 50, category: 'silk' }),
+      addFabric(ctx.app, printer, { name: 'Printer Silk', price: 6.45, stock: 50, category: 'silk' }),
+      addFabric(ctx.app, printer, { name: 'Printer Cotton', price: 99.99, stock: 50, category: 'cotton' }),
+    ]);
+    const order = await placeOrder(ctx.app, shopper, [
+      { fabric_id: weaverSilk._id, quantity: 1 },
+      { fabric_id: printerSilk._id, quantity: 2 },
+      { fabric_id: printerCotton._id, quantity: 3 },
+    ]);
+
+    // The vendor's own percent wins over the category: 8% of 6.45 = 0.516 → 0.52.
+    const [weaverPart] = await vendorOrders(weaver);
+    expect(weaverPart?.items.map((line) => [line.name, line.commissionPercent, line.commission])).toEqual([
+      ['Weaver Silk', 8, 0.52],
+    ]);
+    expect([weaverPart?.commission, weaverPart?.net]).toEqual([0.52, 5.93]);
+    // The category over the default: 12.5% of 12.90 = 1.6125 → 1.61; 10% of 299.97 = 29.997 → 30.00.
+    const [printerPart] = await vendorOrders(printer);
+    expect(
+      printerPart?.orderItems.map((line) => [line.fabric_id.name, line.commissionPercent, line.commission]),
+    ).toEqual([
+      ['Printer Cotton', 10, 30],
+      ['Printer Silk', 12.5, 1.61],
+    ]);
+    expect([printerPart?.totalPrice, printerPart?.commission, printerPart?.net]).toEqual([312.87, 31.61, 281.26]);
+
+    const operatorView = await asOperator<AdminOrder>(ctx.app, operator, 'GET', `/api/admin/orders/${order._id}`);
+    expect(
+      operatorView.parts.map((part) => [part.vendor._id, part.subtotal, part.commission, part.net]).sort(),
+    ).toEqual(
+      [
+        [weaver._id, 6.45, 0.52, 5.93],
+        [printer._id, 312.87, 31.61, 281.26],
+      ].sort(),
+    );
+
+    const shopperView = (
+      await ctx.app.inject({ method: 'GET', url: `/api/orders/${order._id}`, headers: shopper.headers })
+    ).json<Order>();
+    expect(JSON.stringify(shopperView)).not.toMatch(/commission|"net"/);
+
+    // A later change prices only later orders.
+    await asOperator(ctx.app, operator, 'PUT', '/api/admin/commission', { defaultPercent: 20 });
+    await placeOrder(ctx.app, shopper, [{ fabric_id: printerCotton._id, quantity: 1 }]);
+    const [newer, older] = await vendorOrders(printer);
+    expect([newer?.commission, newer?.net]).toEqual([20, 79.99]);
+    expect([older?._id, older?.commission]).toEqual([order._id, 31.61]);
+  });
+});

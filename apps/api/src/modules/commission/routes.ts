@@ -1,0 +1,27 @@
+import { CommissionSettingsSchema } from '@fabric-store/shared';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import { callerOf } from '../../plugins/auth';
+import type { ZodTypeProvider } from '../../plugins/validation';
+import { changeCommission, readCommission } from './service';
+
+/** The operator's commission percents: `GET/PUT /api/admin/commission`. */
+export function registerCommissionRoutes(app: FastifyInstance, db: Database): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const operatorOnly = app.requireRole('admin');
+  const admin = { tags: ['admin'], security: [{ bearer: [] }] };
+
+  api.get(
+    '/api/admin/commission',
+    { schema: { ...admin, response: { 200: CommissionSettingsSchema } }, preValidation: operatorOnly },
+    async () => readCommission(db),
+  );
+  api.put(
+    '/api/admin/commission',
+    {
+      schema: { ...admin, body: CommissionSettingsSchema, response: { 200: CommissionSettingsSchema } },
+      preValidation: operatorOnly,
+    },
+    async (request) => changeCommission(db, callerOf(request).id, request.body),
+  );
+}

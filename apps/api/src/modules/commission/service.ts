@@ -1,0 +1,48 @@
+// The operator's commission percents (issue 32), one JSON value of `app_settings`, read by checkout.
+import { type CommissionSettings, CommissionSettingsSchema } from '@fabric-store/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { appSettings } from '../../db/schema';
+import { recordAction } from '../admin/audit';
+
+const COMMISSION_KEY = 'commission';
+
+/** Until the operator sets one, the marketplace takes nothing. */
+const NO_COMMISSION: CommissionSettings = { defaultPercent: 0, categories: {}, vendors: {} };
+
+/** The percents as set (validated again on the way out, so a hand-edited row cannot price an order wrongly). */
+export async function readCommission(db: Executor): Promise<CommissionSettings> {
+  const [row] = await db
+    .select({ value: appSettings.value })
+    .from(appSettings)
+    .where(eq(appSettings.key, COMMISSION_KEY));
+  if (!row) return NO_COMMISSION;
+  const parsed = CommissionSettingsSchema.safeParse(JSON.parse(row.value));
+  if (!parsed.success) throw new Error(`app_settings.commission is not valid: ${parsed.error.message}`);
+  return parsed.data;
+}
+
+/** Replaces the percents and records the change in the audit log, in one transaction; later orders use them. */
+export async function changeCommission(
+  db: Database,
+  operatorId: string,
+  settings: CommissionSettings,
+): Promise<CommissionSettings> {
+  const value = JSON.stringify(settings);
+  await db.transaction(async (tx) => {
+    const before = JSON.stringify(await readCommission(tx));
+    await tx
+      .insert(appSettings)
+      .values({ key: COMMISSION_KEY, value })
+      .onConflictDoUpdate({ target: appSettings.key, set: { value: sql`excluded.value` } });
+    if (before === value) return;
+    const overrides = Object.keys(settings.categories).length + Object.keys(settings.vendors).length;
+    await recordAction(tx, {
+      actorId: operatorId,
+      action: `set commission to ${settings.defaultPercent}% with ${overrides} override${overrides === 1 ? '' : 's'}`,
+      targetType: 'settings',
+      targetId: 'commission',
+    });
+  });
+  return readCommission(db);
+}

@@ -1,0 +1,239 @@
+// Each vendor's ledger (issue 32): entries are only appended, the balance is their sum, and every
+// write holds the vendor's row lock, so deliveries, payouts and collections of one vendor queue.
+import {
+  ADMIN_PAGE_SIZE,
+  formatRupees,
+  type LedgerEntry,
+  type LedgerKind,
+  type LedgerMoveRequest,
+  paiseToRupees,
+  rupeesToPaise,
+  type VendorBalancePage,
+  type VendorLedger,
+} from '@fabric-store/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import { conflict, notFound } from '../../core/errors';
+import type { Database, Executor } from '../../db/client';
+import { queryRows } from '../../db/query-rows';
+import { orders, users, vendorLedger, vendorOrders } from '../../db/schema';
+import { recordAction } from '../admin/audit';
+import { readPage } from '../admin/paging';
+
+type LedgerRow = typeof vendorLedger.$inferSelect;
+
+const toEntry = (row: LedgerRow): LedgerEntry => ({
+  _id: row.id,
+  at: new Date(row.createdAt).toISOString(),
+  kind: row.kind,
+  amount: paiseToRupees(Number(row.amountPaise)),
+  ...(row.orderId && { orderId: row.orderId }),
+  ...(row.reference && { reference: row.reference }),
+  ...(row.note && { note: row.note }),
+});
+
+/** Locks the vendor's row, so that its ledger writes queue; undefined when there is no such vendor. */
+async function lockVendor(tx: Executor, vendorId: string): Promise<{ id: string; name: string } | undefined> {
+  const [vendor] = await tx
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(and(eq(users.id, vendorId), eq(users.role, 'vendor')))
+    .for('update');
+  return vendor;
+}
+
+async function balancePaise(db: Executor, vendorId: string): Promise<number> {
+  const [row] = await db
+    .select({ balance: sql<number>`coalesce(sum(${vendorLedger.amountPaise}), 0)::float8` })
+    .from(vendorLedger)
+    .where(eq(vendorLedger.vendorId, vendorId));
+  return Number(row?.balance ?? 0);
+}
+
+/**
+ * Posts a delivered part, in the delivery's transaction: paid by UPI, the marketplace holds the money and
+ * owes the vendor its net (`earning`); paid in cash, the vendor holds it and owes the commission
+ * (`commission_due`). The unique key on (vendor, order, kind) makes a second post of one part a no-op.
+ */
+export async function postDelivery(tx: Executor, orderId: string, vendorId: string): Promise<void> {
+  const [part] = await tx
+    .select({
+      subtotalPaise: vendorOrders.subtotalPaise,
+      commissionPaise: vendorOrders.commissionPaise,
+      paymentMethod: orders.paymentMethod,
+    })
+    .from(vendorOrders)
+    .innerJoin(orders, eq(orders.id, vendorOrders.orderId))
+    .where(
+      and(eq(vendorOrders.orderId, orderId), eq(vendorOrders.vendorId, vendorId), eq(vendorOrders.status, 'delivered')),
+    );
+  if (!part) return;
+  await lockVendor(tx, vendorId);
+  const commission = formatRupees(paiseToRupees(part.commissionPaise));
+  const byUpi = part.paymentMethod === 'upi';
+  await tx
+    .insert(vendorLedger)
+    .values({
+      vendorId,
+      orderId,
+      kind: byUpi ? 'earning' : 'commission_due',
+      amountPaise: byUpi ? part.subtotalPaise - part.commissionPaise : -part.commissionPaise,
+      note: `Subtotal ${formatRupees(paiseToRupees(part.subtotalPaise))}, commission ${commission}${byUpi ? '' : ', paid in cash to the vendor'}`,
+    })
+    .onConflictDoNothing();
+}
+
+/** The vendor's balance and one page of its entries, newest first. */
+export async function vendorLedgerPage(db: Executor, vendorId: string, page: number): Promise<VendorLedger> {
+  const [balance, rows, [counted]] = await Promise.all([
+    balancePaise(db, vendorId),
+    db
+      .select()
+      .from(vendorLedger)
+      .where(eq(vendorLedger.vendorId, vendorId))
+      .orderBy(sql`${vendorLedger.createdAt} desc, ${vendorLedger.id} desc`)
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((page - 1) * ADMIN_PAGE_SIZE),
+    db.select({ total: sql<number>`count(*)::int` }).from(vendorLedger).where(eq(vendorLedger.vendorId, vendorId)),
+  ]);
+  return {
+    balance: paiseToRupees(balance),
+    entries: rows.map(toEntry),
+    page,
+    pageSize: ADMIN_PAGE_SIZE,
+    total: Number(counted?.total ?? 0),
+  };
+}
+
+/** A CSV cell: quoted, and a text a spreadsheet would run as a formula made plain text. */
+const csvCell = (value: string) => `"${(/^[=+\-@\t\r]/.test(value) ? `'${value}` : value).replace(/"/g, '""')}"`;
+
+/** Every entry of the vendor's ledger, newest first, as CSV with the balance on its last line. */
+export async function vendorLedgerCsv(db: Executor, vendorId: string): Promise<string> {
+  const [balance, rows] = await Promise.all([
+    balancePaise(db, vendorId),
+    db
+      .select()
+      .from(vendorLedger)
+      .where(eq(vendorLedger.vendorId, vendorId))
+      .orderBy(sql`${vendorLedger.createdAt} desc, ${vendorLedger.id} desc`),
+  ]);
+  const lines = rows.map((row) => {
+    const entry = toEntry(row);
+    return [
+      entry.at,
+      entry.kind,
+      entry.amount.toFixed(2),
+      entry.orderId ?? '',
+      csvCell(entry.reference ?? ''),
+      csvCell(entry.note ?? ''),
+    ].join(',');
+  });
+  return `${['date,kind,amount,order,reference,note', ...lines, `,balance,${paiseToRupees(balance).toFixed(2)},,,`].join('\r\n')}\r\n`;
+}
+
+/** One page of every vendor's balance, by name. */
+export function balancesPage(db: Executor, page: number): Promise<VendorBalancePage> {
+  return readPage<{ id: string; name: string; email: string; balance: number }, VendorBalancePage['items'][number]>(
+    db,
+    {
+      columns: sql`u.id, u.name, u.email,
+        coalesce((select sum(l.amount_paise) from vendor_ledger l where l.vendor_id = u.id), 0)::float8 as balance`,
+      from: sql`from users u where u.role = 'vendor'`,
+      orderBy: sql`u.name, u.id`,
+    },
+    page,
+    (row) => ({
+      vendor: { _id: row.id, name: row.name, email: row.email },
+      balance: paiseToRupees(Number(row.balance)),
+    }),
+  );
+}
+
+/** The ledger's totals, for the operator's overview: what is owed each way, and commission earned on delivered parts. */
+export async function ledgerTotals(db: Executor) {
+  const [row] = await queryRows<{ owedToVendors: number; owedByVendors: number; commissionEarned: number }>(
+    db,
+    sql`select coalesce(sum(greatest(b.balance, 0)), 0)::float8 as "owedToVendors",
+        coalesce(sum(greatest(-b.balance, 0)), 0)::float8 as "owedByVendors",
+        (select coalesce(sum(vo.commission_paise), 0)::float8 from vendor_orders vo
+          where exists (select 1 from vendor_ledger l where l.vendor_id = vo.vendor_id and l.order_id = vo.order_id
+            and l.kind in ('earning', 'commission_due'))) as "commissionEarned"
+      from (select sum(amount_paise) as balance from vendor_ledger group by vendor_id) b`,
+  );
+  return {
+    owedToVendors: paiseToRupees(Number(row?.owedToVendors ?? 0)),
+    owedByVendors: paiseToRupees(Number(row?.owedByVendors ?? 0)),
+    commissionEarned: paiseToRupees(Number(row?.commissionEarned ?? 0)),
+  };
+}
+
+const MOVES = {
+  payout: { sign: -1, limit: 'balance', word: 'payout' },
+  collection: { sign: 1, limit: 'dues', word: 'collection' },
+} as const;
+
+/**
+ * The operator records a payout (it paid the vendor) or a collection (the vendor paid its dues). The
+ * vendor's row is locked first, so two racing payouts queue and the second sees the first's entry: the
+ * balance never goes below zero (nor dues below nothing), and a reference given again answers the entry
+ * it made (`created: false`) when the amount is the same, 409 when it is not.
+ */
+export async function recordLedgerMove(
+  db: Database,
+  operatorId: string,
+  vendorId: string,
+  kind: Extract<LedgerKind, 'payout' | 'collection'>,
+  request: LedgerMoveRequest,
+): Promise<{ entry: LedgerEntry; created: boolean }> {
+  const move = MOVES[kind];
+  const amountPaise = rupeesToPaise(request.amount);
+  return db.transaction(async (tx) => {
+    const vendor = await lockVendor(tx, vendorId);
+    if (!vendor) throw notFound('Vendor not found.');
+    const [earlier] = await tx
+      .select()
+      .from(vendorLedger)
+      .where(
+        and(
+          eq(vendorLedger.vendorId, vendorId),
+          eq(vendorLedger.kind, kind),
+          eq(vendorLedger.reference, request.reference),
+        ),
+      );
+    if (earlier) {
+      if (Number(earlier.amountPaise) !== move.sign * amountPaise) {
+        throw conflict(
+          `The ${move.word} ${request.reference} was already recorded for ${formatRupees(paiseToRupees(Math.abs(Number(earlier.amountPaise))))}.`,
+        );
+      }
+      return { entry: toEntry(earlier), created: false };
+    }
+    const balance = await balancePaise(tx, vendorId);
+    const room = move.limit === 'balance' ? balance : -balance;
+    if (amountPaise > room) {
+      throw conflict(
+        move.limit === 'balance'
+          ? `The marketplace owes ${vendor.name} ${formatRupees(paiseToRupees(Math.max(room, 0)))}; a payout cannot be more.`
+          : `${vendor.name} owes ${formatRupees(paiseToRupees(Math.max(room, 0)))}; a collection cannot be more.`,
+      );
+    }
+    const [row] = await tx
+      .insert(vendorLedger)
+      .values({
+        vendorId,
+        kind,
+        amountPaise: move.sign * amountPaise,
+        reference: request.reference,
+        recordedBy: operatorId,
+      })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    await recordAction(tx, {
+      actorId: operatorId,
+      action: `recorded a ${move.word} of ${formatRupees(request.amount)} (${request.reference})`,
+      targetType: 'vendor',
+      targetId: vendorId,
+    });
+    return { entry: toEntry(row), created: true };
+  });
+}

@@ -1,0 +1,47 @@
+// The marketplace's commission (issue 32): the operator's percents and the one rule that takes a share.
+import { z } from 'zod';
+import { IdSchema } from './common';
+import { hasAtMostTwoDecimals } from './lengths';
+
+export const MAX_COMMISSION_PERCENT = 50;
+
+/** 0–50 with at most two decimals: stored as whole hundredths of a percent, so no share is ever a fraction. */
+export const CommissionPercentSchema = z
+  .number({ error: 'A commission percent must be a number' })
+  .min(0, { error: 'A commission percent is at least 0' })
+  .max(MAX_COMMISSION_PERCENT, { error: `A commission percent is at most ${MAX_COMMISSION_PERCENT}` })
+  .refine(hasAtMostTwoDecimals, {
+    error: 'A commission percent has at most two decimals',
+  });
+
+/** The operator's percents: the most specific wins (the vendor's, then the category's, then the default). */
+export const CommissionSettingsSchema = z.object({
+  defaultPercent: CommissionPercentSchema,
+  categories: z
+    .record(z.string().trim().min(1).max(100), CommissionPercentSchema, {
+      error: 'categories maps category names to percents',
+    })
+    .default({}),
+  vendors: z.record(IdSchema, CommissionPercentSchema, { error: 'vendors maps vendor ids to percents' }).default({}),
+});
+export type CommissionSettings = z.infer<typeof CommissionSettingsSchema>;
+
+/** 12.5 → 1250: hundredths of a percent, as every line stores its percent. */
+export const percentToHundredths = (percent: number): number => Math.round(percent * 100);
+export const hundredthsToPercent = (hundredths: number): number => hundredths / 100;
+
+/**
+ * A line's commission in paise: its total times the percent, rounded half up to the paisa, in integer
+ * arithmetic (a line's total is at most 10^10 paise and the percent at most 5000 hundredths, so the
+ * product stays well inside a double's exact integers). The vendor's share is the rest, so the two add
+ * up to the total by construction.
+ */
+export function commissionPaise(totalPaise: number, percentHundredths: number): number {
+  return Math.floor((totalPaise * percentHundredths + 5000) / 10000);
+}
+
+/** The percent (in hundredths) that applies to a vendor's fabric of a category under these settings. */
+export function commissionHundredthsFor(settings: CommissionSettings, vendorId: string, category: string): number {
+  const percent = settings.vendors[vendorId] ?? settings.categories[category] ?? settings.defaultPercent;
+  return percentToHundredths(percent);
+}

@@ -1,0 +1,55 @@
+// What the marketplace and each vendor owe each other (issue 32): an append-only ledger per vendor.
+import { z } from 'zod';
+import { pageOf } from './admin';
+import { IdSchema, RupeesSchema, textSchema } from './common';
+
+/**
+ * `earning` (a UPI part delivered: +net), `commission_due` (a cash part delivered, the vendor holds the
+ * cash: −commission), `payout` (the operator paid the vendor: −amount), `collection` (the vendor paid its
+ * dues: +amount). Later issues add `refund`.
+ */
+export const LEDGER_KINDS = ['earning', 'commission_due', 'payout', 'collection'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+export const LedgerEntrySchema = z.object({
+  _id: IdSchema,
+  at: z.string(),
+  kind: z.enum(LEDGER_KINDS),
+  /** Rupees, signed: positive adds to what the marketplace owes the vendor. */
+  amount: z.number(),
+  orderId: IdSchema.optional(),
+  reference: z.string().optional(),
+  note: z.string().optional(),
+});
+export type LedgerEntry = z.infer<typeof LedgerEntrySchema>;
+
+/** A vendor's balance (the sum of every entry; positive: the marketplace owes the vendor) and a page of entries, newest first. */
+export const VendorLedgerSchema = z.object({
+  balance: z.number(),
+  entries: z.array(LedgerEntrySchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type VendorLedger = z.infer<typeof VendorLedgerSchema>;
+
+export const VendorBalanceSchema = z.object({
+  vendor: z.object({ _id: IdSchema, name: z.string(), email: z.string() }),
+  balance: z.number(),
+});
+export type VendorBalance = z.infer<typeof VendorBalanceSchema>;
+export const VendorBalancePageSchema = pageOf(VendorBalanceSchema);
+export type VendorBalancePage = z.infer<typeof VendorBalancePageSchema>;
+
+/** A payout or a collection the operator records; the reference (the bank transfer's) makes a retry harmless. */
+export const LedgerMoveRequestSchema = z.object(
+  {
+    amount: RupeesSchema,
+    reference: textSchema('reference', 'A reference is required')
+      .trim()
+      .min(1, { error: 'A reference is required' })
+      .max(100, { error: 'A reference is at most 100 characters' }),
+  },
+  { error: 'amount and reference are required' },
+);
+export type LedgerMoveRequest = z.infer<typeof LedgerMoveRequestSchema>;
