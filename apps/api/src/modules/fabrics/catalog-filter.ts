@@ -4,7 +4,7 @@ import { rupeesToPaise } from '@fabric-store/shared';
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import { fabrics } from '../../db/schema';
 import { attributeConditions, attributeFilterShape, attributePlaceholderValues, type Facet } from './attribute-filters';
-import { isOnSale } from './fabric-row';
+import { isInStorefront } from './fabric-row';
 import { counterPlaceholderValues } from './facet-counters';
 import { countBound, type ListQuery } from './list-query';
 import { fabricMatchesSearch, type TextSearch } from './search';
@@ -21,7 +21,7 @@ export const filterShape = (query: ListQuery) =>
 /** The query's filters on `fabrics`; `except` leaves one facet's filter out (facets.ts). */
 export const placeholderFilter = (query: ListQuery, search?: TextSearch, except?: Facet) =>
   and(
-    isOnSale,
+    isInStorefront,
     search ? fabricMatchesSearch(fabrics.id, search) : undefined,
     query.category ? eq(fabrics.category, sql.placeholder('category')) : undefined,
     query.minPrice !== undefined ? gte(fabrics.pricePaise, sql.placeholder('minPaise')) : undefined,

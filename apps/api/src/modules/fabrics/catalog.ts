@@ -8,7 +8,7 @@ import type { PreparableQuery, PreparedQuery } from '../../db/prepared-statement
 import { catalogCounts, fabrics, users } from '../../db/schema';
 import { isAttributeFiltered } from './attribute-filters';
 import { filterShape, placeholderFilter, placeholderValues } from './catalog-filter';
-import { FABRIC_NOT_FOUND, type FabricRow, fabricColumns, isOnSale, selectFabrics, toFabric } from './fabric-row';
+import { FABRIC_NOT_FOUND, type FabricRow, fabricColumns, isInStorefront, selectFabrics, toFabric } from './fabric-row';
 import { facetCountersQuery, facetCountersTotal, readsFacetCounters } from './facet-counters';
 import { type FacetRow, facetCountsQuery, NO_FACET_COUNTS, toFabricFacets } from './facets';
 import { countBound, type ListQuery } from './list-query';
@@ -65,7 +65,7 @@ export class CatalogQueries {
     this.#searchPlan = searchPlanQuery(db).prepare('search_plan');
     this.#counted = db.select({ total: countedTotal }).from(sql`(select 1) as one`).prepare('catalog_counted_total');
     this.#byId = selectFabrics(db)
-      .where(and(eq(fabrics.id, sql.placeholder('id')), isOnSale))
+      .where(and(eq(fabrics.id, sql.placeholder('id')), isInStorefront))
       .prepare('fabric_by_id');
   }
 
@@ -118,7 +118,7 @@ export class CatalogQueries {
       const prepared = this.#shaped(this.#pages, `search_page_${searchShape(search)}_${filterShape(query)}`, () =>
         selectFabrics(this.db)
           .innerJoin(sql`(${newestSearchPage(search, query)}) as page`, sql`page.fabric_id = ${fabrics.id}`)
-          .where(isOnSale)
+          .where(isInStorefront)
           .orderBy(sql`page.created_at desc`, sql`page.fabric_id desc`),
       );
       return prepared.execute({ ...values, rows: values.offset + values.limit });

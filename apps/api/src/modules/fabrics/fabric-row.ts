@@ -72,4 +72,4 @@ export const isLive = isNull(fabrics.deletedAt);
  * What shoppers may see: live, with an active vendor and not hidden by the operator (`listed`,
  * kept on the fabric). The live partial indexes still serve it: nearly every live fabric is listed.
  */
-export const isOnSale = and(isLive, sql`${fabrics.listed}`);
+export const isInStorefront = and(isLive, sql`${fabrics.listed}`);
