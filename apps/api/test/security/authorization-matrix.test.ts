@@ -344,6 +344,15 @@ const ROWS: Row[] = [
     }),
   },
   {
+    route: 'POST /api/orders/:id/payment',
+    expected: { visitor: 401, customerA: 200, customerB: 404, vendorA: 403, vendorB: 403 },
+    request: async (w) => ({
+      method: 'POST',
+      url: `/api/orders/${(await placeOrderForA(w))._id}/payment`,
+      payload: { utr: String(Math.floor(Math.random() * 9e11) + 1e11) },
+    }),
+  },
+  {
     route: 'GET /api/vendor/dashboard',
     expected: vendorList,
     request: () => ({ method: 'GET', url: '/api/vendor/dashboard' }),
@@ -429,6 +438,10 @@ function operatorRows(): Row[] {
     ],
     ['GET /api/admin/vendors', () => ({ method: 'GET', url: '/api/admin/vendors' })],
     ['GET /api/admin/balances', () => ({ method: 'GET', url: '/api/admin/balances' })],
+    ...(['confirm', 'reject'] as const).map((decision): [string, (w: World) => InjectOptions] => [
+      `POST /api/admin/orders/:id/payment/${decision}`,
+      (w) => ({ method: 'POST', url: `/api/admin/orders/${w.orderA._id}/payment/${decision}`, payload: reason }),
+    ]),
     ...(['payouts', 'collections'] as const).map((kind): [string, (w: World) => InjectOptions] => [
       `POST /api/admin/vendors/:id/${kind}`,
       (w) => ({
