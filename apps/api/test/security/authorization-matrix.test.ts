@@ -65,8 +65,8 @@ const vendorList: Expected = { visitor: 401, customerA: 403, customerB: 403, ven
 let ctx: TestContext;
 let world: World;
 
-function placeOrderForA(w: Omit<World, 'orderA'>): Promise<Order> {
-  return placeOrder(ctx.app, w.customerA, [{ fabric_id: w.fabricA._id, quantity: 1 }]);
+function placeOrderForA(w: Omit<World, 'orderA'>, paymentMethod: 'cash_on_delivery' | 'upi' = 'upi'): Promise<Order> {
+  return placeOrder(ctx.app, w.customerA, [{ fabric_id: w.fabricA._id, quantity: 1 }], paymentMethod);
 }
 
 async function putInCartOfA(w: World, fabricId = w.fabricA._id): Promise<void> {

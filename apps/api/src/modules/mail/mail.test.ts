@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Order } from '@fabric-store/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payByUpi } from '../../../test-support/operator';
 import { smtpMailSettings, startTestSmtpServer, type TestSmtpServer } from '../../../test-support/smtp-server';
 import {
   addFabric,
@@ -53,10 +54,17 @@ async function deliver(before = smtp.received.length) {
 async function twoVendorOrder(): Promise<Order> {
   const silk = await addFabric(ctx.app, weaver, { name: 'Mulberry Silk', price: 1234.5, stock: 20 });
   const indigo = await addFabric(ctx.app, dyer, { name: 'Indigo Cotton', price: 250.25, stock: 20 });
-  return placeOrder(ctx.app, shopper, [
-    { fabric_id: silk._id, quantity: 2 },
-    { fabric_id: indigo._id, quantity: 1.5 },
-  ]);
+  const order = await placeOrder(
+    ctx.app,
+    shopper,
+    [
+      { fabric_id: silk._id, quantity: 2 },
+      { fabric_id: indigo._id, quantity: 1.5 },
+    ],
+    'upi',
+  );
+  await payByUpi(ctx.app, ctx.database, shopper, order._id);
+  return order;
 }
 
 describe('mails of an order', () => {

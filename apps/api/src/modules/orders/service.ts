@@ -68,6 +68,7 @@ export async function changePartStatus(
         }
         history = ${historyWith({ status: change.status, actorRole: 'vendor', actorId: vendor.id, note: shippingNote(change) })}
       where order_id = ${orderId} and vendor_id = ${vendor.id} and archived_at is null
+        ${change.status === 'shipped' ? sql`and not exists (${unpaidUpiOrder})` : sql``}
         and status in (${sql.join(
           partStatusesBefore(change.status).map((status) => sql`${status}`),
           sql`, `,
@@ -75,20 +76,36 @@ export async function changePartStatus(
       returning *)
     select ${vendorOrderColumns} from vo join orders o on o.id = vo.order_id`,
     );
-    if (!moved) throw await moveRefusal(tx, vendor.id, orderId);
+    if (!moved) throw await moveRefusal(tx, vendor.id, orderId, change.status);
     if (change.status === 'delivered') await postDelivery(tx, orderId, vendor.id);
     await enqueuePartMovedMail(tx, orderId, vendor.id);
     return toVendorOrder(moved);
   });
 }
 
-/** Why a part could not be moved: there is none of the vendor's (404), or its status allows other moves (409). */
-async function moveRefusal(db: Executor, vendorId: string, orderId: string) {
+/** The part's order is paid by UPI and the operator has not confirmed the payment: it may be accepted, not shipped. */
+const unpaidUpiOrder = sql`select 1 from orders where orders.id = vendor_orders.order_id
+  and orders.payment_method = 'upi' and orders.payment_status <> 'paid'`;
+
+export const AWAITS_PAYMENT =
+  'This order awaits its UPI payment: ship it once the payment is confirmed. You may accept it meanwhile.';
+
+/**
+ * Why a part could not be moved: there is none of the vendor's (404), its order awaits its UPI payment
+ * (409), or its status allows other moves (409).
+ */
+async function moveRefusal(db: Executor, vendorId: string, orderId: string, target: PartStatusChange['status']) {
   const [part] = await db
-    .select({ status: vendorOrders.status })
+    .select({ status: vendorOrders.status, method: orders.paymentMethod, payment: orders.paymentStatus })
     .from(vendorOrders)
+    .innerJoin(orders, eq(orders.id, vendorOrders.orderId))
     .where(listedPartOf(vendorId, orderId));
-  return part ? conflict(describeAllowedMoves(part.status)) : notFound(ORDER_NOT_FOUND);
+  if (!part) return notFound(ORDER_NOT_FOUND);
+  const shippable = partStatusesBefore('shipped').includes(part.status);
+  if (target === 'shipped' && shippable && part.method === 'upi' && part.payment !== 'paid') {
+    return conflict(AWAITS_PAYMENT);
+  }
+  return conflict(describeAllowedMoves(part.status));
 }
 
 /**

@@ -64,7 +64,7 @@ describe('UPI payment', () => {
       signUp(ctx.app, 'customer'),
     ]);
     const silk = await addFabric(ctx.app, weaver, { price: 1234.5, stock: 20 });
-    const order = await placeOrder(ctx.app, shopper, [{ fabric_id: silk._id, quantity: 2 }]);
+    const order = await placeOrder(ctx.app, shopper, [{ fabric_id: silk._id, quantity: 2 }], 'upi');
     const reference = order._id.replace(/-/g, '');
     expect(order.payment).toMatchObject({ method: 'upi', status: 'awaiting_payment', amount: 2469 });
     expect(order.payment.upiUri).toBe(
@@ -85,7 +85,7 @@ describe('UPI payment', () => {
     expect((await pay(shopper, order._id, '123456789012')).statusCode).toBe(409);
 
     // The same UTR for another order: 409, and that order still awaits payment.
-    const second = await placeOrder(ctx.app, shopper, [{ fabric_id: silk._id, quantity: 1 }]);
+    const second = await placeOrder(ctx.app, shopper, [{ fabric_id: silk._id, quantity: 1 }], 'upi');
     const reused = await pay(shopper, second._id, '123456789012');
     expect(reused.statusCode).toBe(409);
     expect(messageOf(reused)).toMatch(/already given for another order/);
@@ -101,6 +101,12 @@ describe('UPI payment', () => {
     });
     expect((await pay(shopper, order._id, '999988887777')).statusCode).toBe(200);
 
+    // Unpaid, the vendor may accept the part but not ship it.
+    expect((await moveOrderPart(ctx.app, weaver, order._id, 'accepted')).statusCode).toBe(200);
+    const early = await moveOrderPart(ctx.app, weaver, order._id, 'shipped');
+    expect(early.statusCode).toBe(409);
+    expect(messageOf(early)).toMatch(/awaits its UPI payment/);
+
     const confirmed = await decide(order._id, 'confirm');
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json<AdminOrder>().payment).toMatchObject({ status: 'paid', utr: '999988887777' });
@@ -110,10 +116,14 @@ describe('UPI payment', () => {
     expect(paid.payment.paidAt).toEqual(expect.any(String));
     expect(paid.payment.rejectedReason).toBeUndefined();
 
-    const [vendorView] = (
+    const vendorView = (
       await ctx.app.inject({ method: 'GET', url: '/api/orders/vendor/orders', headers: weaver.headers })
-    ).json<VendorOrder[]>();
-    expect(vendorView?.payment).toMatchObject({ method: 'upi', status: 'awaiting_payment' });
+    )
+      .json<VendorOrder[]>()
+      .find((part) => part._id === order._id);
+    expect(vendorView?.payment).toMatchObject({ method: 'upi', status: 'paid' });
+    expect(vendorView?.payment.utr).toBeUndefined();
+    expect((await moveOrderPart(ctx.app, weaver, order._id, 'shipped')).statusCode).toBe(200);
   });
 
   it('shows cash on delivery as due until the part is delivered, then collected with the time', async () => {
