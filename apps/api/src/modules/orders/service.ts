@@ -30,7 +30,7 @@ type PartStatusChange = z.output<typeof PartStatusChangeSchema>;
  * A part's history with one more entry at the end: the statement that moves the part appends it,
  * timed by the transaction's clock, as `payment_collected_at` is.
  */
-const historyWith = (entry: Omit<PartEvent, 'at'>) =>
+export const historyWith = (entry: Omit<PartEvent, 'at'>) =>
   sql`${vendorOrders.history} || jsonb_build_array(jsonb_build_object('status', ${entry.status}::text, 'at', now(),
     'actorRole', ${entry.actorRole}::text, 'actorId', ${entry.actorId}::uuid, 'note', ${entry.note}::text))`;
 

@@ -1,0 +1,52 @@
+// The store cancels a UPI order whose payment window passed unpaid (issue 32). Every API process sweeps;
+// `skip locked` lets them claim different orders at once, so each order is cancelled once.
+import { CANCELLABLE_PART_STATUSES } from '@fabric-store/shared';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { orders, vendorOrders } from '../../db/schema';
+import { returnStock } from '../inventory/service';
+import { historyWith } from '../orders/service';
+
+/** How often each process looks for expired orders: within the 30 seconds the store promises. */
+export const EXPIRY_SWEEP_MS = 15_000;
+const EXPIRED_REASON = 'Not paid within the payment window.';
+
+/**
+ * Claims up to `limit` orders still awaiting payment past their window, and for each cancels every open
+ * part (stock back through the inventory, history by `system`) and marks the payment expired, in one
+ * transaction. Answers how many orders it expired.
+ */
+export async function expireUnpaidOrders(db: Database, limit = 20): Promise<number> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.paymentStatus, 'awaiting_payment'), lte(orders.paymentDueBy, sql`now()`)))
+      .orderBy(orders.paymentDueBy)
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    for (const order of due) {
+      const parts = await tx
+        .select({ id: vendorOrders.id, status: vendorOrders.status })
+        .from(vendorOrders)
+        .where(eq(vendorOrders.orderId, order.id))
+        .orderBy(vendorOrders.id)
+        .for('update');
+      const open = parts.filter((part) => CANCELLABLE_PART_STATUSES.includes(part.status)).map((part) => part.id);
+      if (open.length > 0) {
+        // Stock first, then the parts, as every cancel does.
+        await returnStock(tx, open);
+        await tx
+          .update(vendorOrders)
+          .set({
+            status: 'cancelled',
+            cancelReason: EXPIRED_REASON,
+            history: historyWith({ status: 'cancelled', actorRole: 'system', actorId: null, note: EXPIRED_REASON }),
+          })
+          .where(inArray(vendorOrders.id, open));
+      }
+      await tx.update(orders).set({ paymentStatus: 'expired' }).where(eq(orders.id, order.id));
+    }
+    return due.length;
+  });
+}
