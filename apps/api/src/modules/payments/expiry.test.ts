@@ -2,7 +2,7 @@ import type { Fabric, Order } from '@fabric-store/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addFabric, createTestApp, placeOrder, signUp, type TestContext } from '../../../test-support/test-app';
-import { orders } from '../../db/schema';
+import { mailOutbox, orders } from '../../db/schema';
 import { expireUnpaidOrders } from './expiry';
 
 let ctx: TestContext;
@@ -56,6 +56,10 @@ describe('the expiry of unpaid UPI orders', () => {
       expect(part.history.at(-1)).toMatchObject({ status: 'cancelled', actor: 'system', actorId: null });
     }
     expect([await stockOf(silk), await stockOf(cotton)]).toEqual([6, 4]);
+    const mails = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'order_expired'));
+    expect(mails.map((mail) => [mail.recipient, (mail.payload as { orderId: string }).orderId])).toEqual([
+      [shopper.email, late._id],
+    ]);
     expect((await view(inTime)).payment.status).toBe('awaiting_payment');
     expect((await view(inCash)).payment.status).toBe('due_on_delivery');
   });

@@ -5,6 +5,7 @@ import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders, vendorOrders } from '../../db/schema';
 import { returnStock } from '../inventory/service';
+import { enqueuePaymentMail } from '../mail/order-mails';
 import { historyWith } from '../orders/service';
 
 /** How often each process looks for expired orders: within the 30 seconds the store promises. */
@@ -13,7 +14,8 @@ const EXPIRED_REASON = 'Not paid within the payment window.';
 
 /**
  * Claims up to `limit` orders still awaiting payment past their window, and for each cancels every open
- * part (stock back through the inventory, history by `system`) and marks the payment expired, in one
+ * part (stock back through the inventory, history by `system`), marks the payment expired and mails the
+ * shopper (through the outbox), in one
  * transaction. Answers how many orders it expired.
  */
 export async function expireUnpaidOrders(db: Database, limit = 20): Promise<number> {
@@ -46,6 +48,7 @@ export async function expireUnpaidOrders(db: Database, limit = 20): Promise<numb
           .where(inArray(vendorOrders.id, open));
       }
       await tx.update(orders).set({ paymentStatus: 'expired' }).where(eq(orders.id, order.id));
+      await enqueuePaymentMail(tx, order.id, 'order_expired', { utr: null, reason: null, eventKey: 'expired' });
     }
     return due.length;
   });

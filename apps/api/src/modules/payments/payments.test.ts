@@ -1,4 +1,5 @@
 import type { AdminOrder, AdminSettings, Order, VendorOrder } from '@fabric-store/shared';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asOperator, signInOperator } from '../../../test-support/operator';
 import {
@@ -12,6 +13,9 @@ import {
   type TestContext,
   type TestUser,
 } from '../../../test-support/test-app';
+import { mailOutbox } from '../../db/schema';
+import type { PaymentMail } from '../mail/kinds';
+import { renderMail } from '../mail/messages';
 
 let ctx: TestContext;
 let operator: TestUser;
@@ -111,6 +115,27 @@ describe('UPI payment', () => {
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json<AdminOrder>().payment).toMatchObject({ status: 'paid', utr: '999988887777' });
     expect((await decide(order._id, 'confirm')).statusCode).toBe(409);
+    // The shopper is mailed of the rejection (with the reason) and of the payment received, through the outbox.
+    const mails = await ctx.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.recipient, shopper.email), like(mailOutbox.kind, 'payment_%')))
+      .orderBy(mailOutbox.createdAt);
+    expect(mails.map((mail) => mail.kind)).toEqual(['payment_rejected', 'payment_received']);
+    const received = await renderMail(
+      'payment_received',
+      mails[1]?.payload as unknown as PaymentMail,
+      'https://fabric.test',
+    );
+    expect(received.subject).toBe(`Payment received for your order #${order._id}`);
+    expect(received.text).toContain('Rs. 2,469.00 (UTR 999988887777)');
+    const rejectedMail = await renderMail(
+      'payment_rejected',
+      mails[0]?.payload as unknown as PaymentMail,
+      'https://fabric.test',
+    );
+    expect(rejectedMail.text).toContain('Reason: No such UTR on the statement');
+
     const paid = await shopperView(shopper, order._id);
     expect(paid.payment.status).toBe('paid');
     expect(paid.payment.paidAt).toEqual(expect.any(String));

@@ -8,6 +8,7 @@ import { conflict, databaseErrorCode, notFound } from '../../core/errors';
 import type { Database, Executor } from '../../db/client';
 import { orders } from '../../db/schema';
 import { recordAction } from '../admin/audit';
+import { enqueuePaymentMail } from '../mail/order-mails';
 import { getOrderForOperator } from '../orders/operator-orders';
 import { customerOrder, ORDER_NOT_FOUND } from '../orders/order-views';
 
@@ -67,6 +68,11 @@ export async function decidePayment(
   decision: { confirm: true } | { confirm: false; reason: string },
 ): Promise<AdminOrder> {
   return db.transaction(async (tx) => {
+    const [given] = await tx
+      .select({ utr: orders.paymentUtr })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .for('update');
     const [moved] = await tx
       .update(orders)
       .set(
@@ -89,6 +95,12 @@ export async function decidePayment(
       targetType: 'order',
       targetId: orderId,
       reason: decision.confirm ? null : decision.reason,
+    });
+    const utr = given?.utr ?? null;
+    await enqueuePaymentMail(tx, orderId, decision.confirm ? 'payment_received' : 'payment_rejected', {
+      utr,
+      reason: decision.confirm ? null : decision.reason,
+      eventKey: utr ?? 'none',
     });
     return getOrderForOperator(tx, moved.id);
   });
