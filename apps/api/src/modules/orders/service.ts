@@ -30,7 +30,7 @@ type PartStatusChange = z.output<typeof PartStatusChangeSchema>;
  * A part's history with one more entry at the end: the statement that moves the part appends it,
  * timed by the transaction's clock, as `payment_collected_at` is.
  */
-export const historyWith = (entry: Omit<PartEvent, 'at'>) =>
+const historyWith = (entry: Omit<PartEvent, 'at'>) =>
   sql`${vendorOrders.history} || jsonb_build_array(jsonb_build_object('status', ${entry.status}::text, 'at', now(),
     'actorRole', ${entry.actorRole}::text, 'actorId', ${entry.actorId}::uuid, 'note', ${entry.note}::text))`;
 
@@ -159,28 +159,39 @@ export async function cancelOrderForShopper(
       .from(orders)
       .where(and(eq(orders.id, orderId), eq(orders.customerId, customer.id)));
     if (!order) throw notFound(ORDER_NOT_FOUND);
-    const parts = await tx
-      .select({ id: vendorOrders.id, status: vendorOrders.status })
-      .from(vendorOrders)
-      .where(eq(vendorOrders.orderId, order.id))
-      .orderBy(vendorOrders.id)
-      .for('update');
+    const parts = await lockOrderParts(tx, order.id);
     if (parts.some((part) => part.status === 'shipped' || part.status === 'delivered')) {
       throw conflict(ORDER_ALREADY_SHIPPED);
     }
     const open = parts.filter((part) => CANCELLABLE_PART_STATUSES.includes(part.status)).map((part) => part.id);
     if (open.length === 0) throw conflict(ORDER_ALREADY_CANCELLED);
-    // Stock first, then the parts (whose triggers lock the vendors' sales summaries), as checkout does.
-    await returnStock(tx, open);
-    await tx
-      .update(vendorOrders)
-      .set({
-        status: 'cancelled',
-        cancelReason: reason ?? null,
-        history: historyWith({ status: 'cancelled', actorRole: 'shopper', actorId: customer.id, note: reason ?? null }),
-      })
-      .where(inArray(vendorOrders.id, open));
+    await cancelOpenParts(tx, open, { actorRole: 'shopper', actorId: customer.id, note: reason ?? null });
     await enqueueShopperCancelMails(tx, order.id, open);
     return customerOrder(tx, order);
   });
+}
+
+/** The order's parts, locked in id order, as every cancel of a whole order locks them. */
+export const lockOrderParts = (tx: Executor, orderId: string) =>
+  tx
+    .select({ id: vendorOrders.id, status: vendorOrders.status })
+    .from(vendorOrders)
+    .where(eq(vendorOrders.orderId, orderId))
+    .orderBy(vendorOrders.id)
+    .for('update');
+
+/**
+ * Cancels open parts of one order for the shopper or the store: their stock back first, then the parts
+ * (whose triggers lock the vendors' sales summaries), as checkout orders its locks.
+ */
+export async function cancelOpenParts(
+  tx: Executor,
+  partIds: string[],
+  by: { actorRole: 'shopper' | 'system'; actorId: string | null; note: string | null },
+): Promise<void> {
+  await returnStock(tx, partIds);
+  await tx
+    .update(vendorOrders)
+    .set({ status: 'cancelled', cancelReason: by.note, history: historyWith({ status: 'cancelled', ...by }) })
+    .where(inArray(vendorOrders.id, partIds));
 }

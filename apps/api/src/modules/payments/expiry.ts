@@ -1,12 +1,11 @@
 // The store cancels a UPI order whose payment window passed unpaid (issue 32). Every API process sweeps;
 // `skip locked` lets them claim different orders at once, so each order is cancelled once.
 import { CANCELLABLE_PART_STATUSES } from '@fabric-store/shared';
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orders, vendorOrders } from '../../db/schema';
-import { returnStock } from '../inventory/service';
+import { orders } from '../../db/schema';
 import { enqueuePaymentMail } from '../mail/order-mails';
-import { historyWith } from '../orders/service';
+import { cancelOpenParts, lockOrderParts } from '../orders/service';
 
 /** How often each process looks for expired orders: within the 30 seconds the store promises. */
 export const EXPIRY_SWEEP_MS = 15_000;
@@ -28,25 +27,10 @@ export async function expireUnpaidOrders(db: Database, limit = 20): Promise<numb
       .limit(limit)
       .for('update', { skipLocked: true });
     for (const order of due) {
-      const parts = await tx
-        .select({ id: vendorOrders.id, status: vendorOrders.status })
-        .from(vendorOrders)
-        .where(eq(vendorOrders.orderId, order.id))
-        .orderBy(vendorOrders.id)
-        .for('update');
+      const parts = await lockOrderParts(tx, order.id);
       const open = parts.filter((part) => CANCELLABLE_PART_STATUSES.includes(part.status)).map((part) => part.id);
-      if (open.length > 0) {
-        // Stock first, then the parts, as every cancel does.
-        await returnStock(tx, open);
-        await tx
-          .update(vendorOrders)
-          .set({
-            status: 'cancelled',
-            cancelReason: EXPIRED_REASON,
-            history: historyWith({ status: 'cancelled', actorRole: 'system', actorId: null, note: EXPIRED_REASON }),
-          })
-          .where(inArray(vendorOrders.id, open));
-      }
+      if (open.length > 0)
+        await cancelOpenParts(tx, open, { actorRole: 'system', actorId: null, note: EXPIRED_REASON });
       await tx.update(orders).set({ paymentStatus: 'expired' }).where(eq(orders.id, order.id));
       await enqueuePaymentMail(tx, order.id, 'order_expired', { utr: null, reason: null, eventKey: 'expired' });
     }
