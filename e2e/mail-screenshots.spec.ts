@@ -15,7 +15,7 @@ test('screenshots of the order placed and part shipped mails', async ({ page, re
     stock: 40,
     category: 'silk',
   });
-  const order = await buyThroughApi(request, shopper, silk._id, 2.5);
+  const order = await buyThroughApi(request, shopper, silk._id, 2.5, 'cash_on_delivery');
   const shipped = await request.patch(`/api/orders/vendor/orders/${order._id}/status`, {
     headers: bearer(vendor),
     data: { status: 'accepted' },

@@ -55,19 +55,23 @@ export async function addFabricThroughApi(
   return (await response.json()) as Fabric;
 }
 
-/** A shopper's purchase as the storefront makes it: fill the cart, then check out with UPI. */
+/**
+ * A shopper's purchase as the storefront makes it: fill the cart, then check out, with UPI unless told
+ * (a UPI order ships only once the operator has confirmed its payment).
+ */
 export async function buyThroughApi(
   request: APIRequestContext,
   shopper: SessionUser,
   fabricId: string,
   quantity: number,
+  paymentMethod: 'upi' | 'cash_on_delivery' = 'upi',
 ): Promise<Order> {
   const items = [{ fabric_id: fabricId, quantity }];
   const cart = await request.post('/api/cart', { headers: bearer(shopper), data: { userId: shopper._id, items } });
   expect(cart.ok(), await cart.text()).toBe(true);
   const checkout = await request.post('/api/checkout', {
     headers: bearer(shopper),
-    data: { userId: shopper._id, items, paymentMethod: 'upi', shippingAddress: SHIPPING },
+    data: { userId: shopper._id, items, paymentMethod, shippingAddress: SHIPPING },
   });
   expect(checkout.status(), await checkout.text()).toBe(201);
   return (await checkout.json()) as Order;

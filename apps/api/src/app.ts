@@ -27,6 +27,7 @@ import { registerOrderRoutes } from './modules/orders/routes';
 import { createPageServer, loadStorefrontRenderer } from './modules/pages/page-server';
 import { registerPageRoutes } from './modules/pages/routes';
 import { createStorefrontData } from './modules/pages/storefront-data';
+import { registerPaymentRoutes } from './modules/payments/routes';
 import { registerSwatchRoutes } from './modules/swatches/routes';
 import { registerUserRoutes } from './modules/users/routes';
 import { registerAuth } from './plugins/auth';
@@ -127,6 +128,7 @@ export async function buildApp(database: DatabaseHandle, options: AppOptions): P
   registerAdminRoutes(app, db, catalogChanged);
   registerCommissionRoutes(app, db);
   registerLedgerRoutes(app, db);
+  registerPaymentRoutes(app, db);
 
   const renderer = options.storefrontRenderer ?? (await loadStorefrontRenderer(options.webDist));
   const pages =

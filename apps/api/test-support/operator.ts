@@ -35,3 +35,17 @@ export async function asOperator<T>(
     throw new Error(`${method} ${url} answered ${response.statusCode}: ${response.body}`);
   return response.json<T>();
 }
+
+/** The shopper pays a UPI order (gives a UTR) and an operator confirms it, through the API, so that it may ship. */
+export async function payByUpi(app: FastifyInstance, database: DatabaseHandle, shopper: TestUser, orderId: string) {
+  const operator = await signInOperator(app, database);
+  const utr = String(100_000_000_000 + Math.floor(Math.random() * 899_999_999_999));
+  const given = await app.inject({
+    method: 'POST',
+    url: `/api/orders/${orderId}/payment`,
+    headers: shopper.headers,
+    payload: { utr },
+  });
+  if (given.statusCode !== 200) throw new Error(`payment failed: ${given.body}`);
+  await asOperator(app, operator, 'POST', `/api/admin/orders/${orderId}/payment/confirm`);
+}

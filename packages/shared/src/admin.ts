@@ -31,8 +31,30 @@ export const movesFrom = (status: VendorStatus): VendorAction[] =>
 export const VendorApprovalSchema = z.enum(['automatic', 'manual'], {
   error: 'vendorApproval must be automatic or manual',
 });
-export const AdminSettingsSchema = z.object({ vendorApproval: VendorApprovalSchema });
+/** The payee's UPI id (`name@bank`), or '' while the marketplace takes no UPI payment details yet. */
+export const UpiVpaSchema = z
+  .string({ error: 'upiVpa must be text' })
+  .trim()
+  .max(100, { error: 'upiVpa must be at most 100 characters' })
+  .regex(/^$|^[A-Za-z0-9._-]{2,64}@[A-Za-z][A-Za-z0-9.-]{1,63}$/, { error: 'upiVpa must look like name@bank' });
+export const AdminSettingsSchema = z.object({
+  vendorApproval: VendorApprovalSchema,
+  upiVpa: UpiVpaSchema,
+  upiPayeeName: textSchema('upiPayeeName')
+    .trim()
+    .min(1, { error: 'upiPayeeName is required' })
+    .max(60, { error: 'upiPayeeName must be at most 60 characters' }),
+  /** How long a UPI order waits for its payment before the store cancels it. */
+  upiPaymentWindowMinutes: z
+    .number({ error: 'upiPaymentWindowMinutes must be a number' })
+    .int({ error: 'upiPaymentWindowMinutes must be whole minutes' })
+    .min(10, { error: 'upiPaymentWindowMinutes must be at least 10' })
+    .max(10_080, { error: 'upiPaymentWindowMinutes must be at most 10080 (a week)' }),
+});
 export type AdminSettings = z.infer<typeof AdminSettingsSchema>;
+/** A change of settings: the ones left out keep their values. */
+export const AdminSettingsUpdateSchema = AdminSettingsSchema.partial();
+export type AdminSettingsUpdate = z.infer<typeof AdminSettingsUpdateSchema>;
 
 export const REASON_MAX_LENGTH = 500;
 export const ReasonRequestSchema = z.object(
@@ -152,7 +174,7 @@ export const AdminOverviewSchema = z.object({
 });
 export type AdminOverview = z.infer<typeof AdminOverviewSchema>;
 
-export const AUDIT_TARGETS = ['vendor', 'fabric', 'user', 'settings'] as const;
+export const AUDIT_TARGETS = ['vendor', 'fabric', 'user', 'settings', 'order'] as const;
 export const AdminAuditEntrySchema = z.object({
   _id: IdSchema,
   at: z.string(),

@@ -10,6 +10,40 @@ export const PAYMENT_METHODS = ['cash_on_delivery', 'upi'] as const;
 export const PaymentMethodSchema = z.enum(PAYMENT_METHODS, { error: 'Payment method must be cash_on_delivery or upi' });
 export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
 
+/** What an order's payment stores; `collected` is shown, not stored: cash taken when its parts were delivered. */
+export const ORDER_PAYMENT_STATUSES = ['due_on_delivery', 'awaiting_payment', 'verifying', 'paid', 'expired'] as const;
+export const PAYMENT_STATUSES = [...ORDER_PAYMENT_STATUSES, 'collected'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** An order's payment as every view shows it. */
+export const OrderPaymentSchema = z.object({
+  method: PaymentMethodSchema,
+  status: z.enum(PAYMENT_STATUSES),
+  amount: z.number(),
+  /** Cash: when the last part was delivered and the money taken. */
+  collectedAt: z.string().optional(),
+  /** UPI: the link every UPI app reads (upi://pay?…), while the order awaits payment. */
+  upiUri: z.string().optional(),
+  /** UPI: when the store cancels the order if it is still unpaid. */
+  dueBy: z.string().optional(),
+  utr: z.string().optional(),
+  paidAt: z.string().optional(),
+  /** Why the operator did not find the UTR on the bank statement. */
+  rejectedReason: z.string().optional(),
+});
+export type OrderPayment = z.infer<typeof OrderPaymentSchema>;
+
+/** The 12-digit bank reference (UTR) a UPI app shows after paying. */
+export const PaymentSubmissionSchema = z.object(
+  {
+    utr: z
+      .string({ error: 'utr must be the 12-digit UTR' })
+      .trim()
+      .regex(/^\d{12}$/, { error: 'The UTR is the 12-digit number your UPI app shows after paying.' }),
+  },
+  { error: 'utr must be the 12-digit UTR' },
+);
+
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   cash_on_delivery: 'Cash on Delivery',
   upi: 'UPI',
@@ -134,6 +168,7 @@ export const OrderSchema = z.object({
   /** True while the shopper may still cancel (POST /api/orders/{id}/cancel). */
   cancellable: z.boolean(),
   parts: z.array(OrderPartSchema),
+  payment: OrderPaymentSchema,
 });
 export type Order = z.infer<typeof OrderSchema>;
 

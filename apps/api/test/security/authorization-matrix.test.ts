@@ -65,8 +65,8 @@ const vendorList: Expected = { visitor: 401, customerA: 403, customerB: 403, ven
 let ctx: TestContext;
 let world: World;
 
-function placeOrderForA(w: Omit<World, 'orderA'>): Promise<Order> {
-  return placeOrder(ctx.app, w.customerA, [{ fabric_id: w.fabricA._id, quantity: 1 }]);
+function placeOrderForA(w: Omit<World, 'orderA'>, paymentMethod: 'cash_on_delivery' | 'upi' = 'upi'): Promise<Order> {
+  return placeOrder(ctx.app, w.customerA, [{ fabric_id: w.fabricA._id, quantity: 1 }], paymentMethod);
 }
 
 async function putInCartOfA(w: World, fabricId = w.fabricA._id): Promise<void> {
@@ -344,6 +344,15 @@ const ROWS: Row[] = [
     }),
   },
   {
+    route: 'POST /api/orders/:id/payment',
+    expected: { visitor: 401, customerA: 200, customerB: 404, vendorA: 403, vendorB: 403 },
+    request: async (w) => ({
+      method: 'POST',
+      url: `/api/orders/${(await placeOrderForA(w))._id}/payment`,
+      payload: { utr: String(Math.floor(Math.random() * 9e11) + 1e11) },
+    }),
+  },
+  {
     route: 'GET /api/vendor/dashboard',
     expected: vendorList,
     request: () => ({ method: 'GET', url: '/api/vendor/dashboard' }),
@@ -429,6 +438,10 @@ function operatorRows(): Row[] {
     ],
     ['GET /api/admin/vendors', () => ({ method: 'GET', url: '/api/admin/vendors' })],
     ['GET /api/admin/balances', () => ({ method: 'GET', url: '/api/admin/balances' })],
+    ...(['confirm', 'reject'] as const).map((decision): [string, (w: World) => InjectOptions] => [
+      `POST /api/admin/orders/:id/payment/${decision}`,
+      (w) => ({ method: 'POST', url: `/api/admin/orders/${w.orderA._id}/payment/${decision}`, payload: reason }),
+    ]),
     ...(['payouts', 'collections'] as const).map((kind): [string, (w: World) => InjectOptions] => [
       `POST /api/admin/vendors/:id/${kind}`,
       (w) => ({

@@ -1,5 +1,6 @@
 // The operator's audit log. A vendor's standing lives on users, a fabric's listing on fabrics, and the
 // operator's settings in `app_settings` beside the others.
+import { AUDIT_TARGETS } from '@fabric-store/shared';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -12,7 +13,7 @@ export const adminAudit = pgTable(
       .notNull()
       .references(() => users.id),
     action: text('action').notNull(),
-    targetType: text('target_type', { enum: ['vendor', 'fabric', 'user', 'settings'] }).notNull(),
+    targetType: text('target_type', { enum: AUDIT_TARGETS }).notNull(),
     targetId: text('target_id').notNull(),
     reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,5 @@
 // Orders, one part per vendor, and their lines.
-import { FABRIC_UNITS, LINE_KINDS, PART_STATUSES } from '@fabric-store/shared';
+import { FABRIC_UNITS, LINE_KINDS, ORDER_PAYMENT_STATUSES, PART_STATUSES } from '@fabric-store/shared';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { fabrics } from './catalog';
@@ -31,6 +31,20 @@ export const orders = pgTable(
     // 64-bit: a bulk order passes Rs. 2.1 crore, the most a 32-bit integer of paise holds.
     totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
     paymentMethod: text('payment_method', { enum: ['cash_on_delivery', 'upi'] }).notNull(),
+    /**
+     * Cash on delivery stays `due_on_delivery` (each part's `payment_collected_at` says when it was taken);
+     * UPI moves awaiting_payment → verifying (the shopper gave a UTR) → paid (the operator confirmed),
+     * back to awaiting_payment when rejected, or expired when its window passed.
+     */
+    paymentStatus: text('payment_status', { enum: ORDER_PAYMENT_STATUSES }).notNull().default('due_on_delivery'),
+    /** The UPI deep link the shopper pays with, fixed at checkout; null for cash or when no UPI id was set. */
+    upiUri: text('upi_uri'),
+    /** When an unpaid UPI order is cancelled by the store. */
+    paymentDueBy: timestamp('payment_due_by', { withTimezone: true }),
+    /** The 12-digit bank reference the shopper gave; one order per UTR. */
+    paymentUtr: text('payment_utr'),
+    paymentPaidAt: timestamp('payment_paid_at', { withTimezone: true }),
+    paymentRejectedReason: text('payment_rejected_reason'),
     shippingAddress: jsonb('shipping_address').$type<ShippingAddressColumn>().notNull(),
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash'),
@@ -43,6 +57,13 @@ export const orders = pgTable(
       table.id.desc().nullsFirst(),
     ),
     uniqueIndex('orders_idempotency_key').on(table.customerId, table.idempotencyKey),
+    uniqueIndex('orders_payment_utr_key').on(table.paymentUtr),
+    // The expiry sweep's claim: only UPI orders still waiting, by when they fall due.
+    index('orders_awaiting_payment_idx').on(table.paymentDueBy).where(sql`${table.paymentStatus} = 'awaiting_payment'`),
+    check(
+      'orders_payment_status_check',
+      sql`${table.paymentStatus} in ('due_on_delivery', 'awaiting_payment', 'verifying', 'paid', 'expired')`,
+    ),
   ],
 );
 

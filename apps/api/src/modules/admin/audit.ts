@@ -1,4 +1,4 @@
-import type { AdminAuditPage } from '@fabric-store/shared';
+import type { AdminAuditPage, AUDIT_TARGETS } from '@fabric-store/shared';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { adminAudit } from '../../db/schema';
@@ -7,7 +7,7 @@ import { isoDate, readPage } from './paging';
 export interface AuditEntry {
   actorId: string;
   action: string;
-  targetType: 'vendor' | 'fabric' | 'user' | 'settings';
+  targetType: (typeof AUDIT_TARGETS)[number];
   targetId: string;
   reason?: string | null;
 }
@@ -37,6 +37,7 @@ export function listAudit(db: Executor, page: number): Promise<AdminAuditPage> {
       case a.target_type
         when 'fabric' then (select f.name from fabrics f where f.id::text = a.target_id)
         when 'settings' then a.target_id
+        when 'order' then 'Order ' || a.target_id
         else (select u.name from users u where u.id::text = a.target_id)
       end as "targetName"`,
     from: sql`from admin_audit a join users actor on actor.id = a.actor_id`,

@@ -9,6 +9,7 @@ import {
   AdminOrdersQuerySchema,
   AdminOverviewSchema,
   AdminSettingsSchema,
+  AdminSettingsUpdateSchema,
   AdminUserPageSchema,
   AdminUsersQuerySchema,
   AdminVendorPageSchema,
@@ -59,7 +60,7 @@ export function registerAdminRoutes(app: FastifyInstance, db: Database, catalogC
   api.put(
     '/api/admin/settings',
     {
-      schema: { ...admin, body: AdminSettingsSchema, response: { 200: AdminSettingsSchema } },
+      schema: { ...admin, body: AdminSettingsUpdateSchema, response: { 200: AdminSettingsSchema } },
       preValidation: operatorOnly,
     },
     async (request) => changeSettings(db, callerOf(request).id, request.body),

@@ -1,4 +1,4 @@
-import type { AdminSettings } from '@fabric-store/shared';
+import type { AdminSettings, AdminSettingsUpdate } from '@fabric-store/shared';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { appSettings } from '../../db/schema';
@@ -7,7 +7,12 @@ import { recordAction } from './audit';
 /** The operator's settings, each a row of `app_settings` under its own key, with the value it has until set. */
 const SETTINGS = {
   vendorApproval: { key: 'vendor_approval', fallback: 'automatic' },
+  upiVpa: { key: 'upi_vpa', fallback: '' },
+  upiPayeeName: { key: 'upi_payee_name', fallback: 'Fabric Store' },
+  upiPaymentWindowMinutes: { key: 'upi_payment_window_minutes', fallback: '1440' },
 } as const satisfies Record<keyof AdminSettings, { key: string; fallback: string }>;
+
+const NAMES = Object.keys(SETTINGS) as (keyof AdminSettings)[];
 
 export async function readSettings(db: Executor): Promise<AdminSettings> {
   const rows = await db
@@ -16,19 +21,23 @@ export async function readSettings(db: Executor): Promise<AdminSettings> {
     .where(
       inArray(
         appSettings.key,
-        Object.values(SETTINGS).map((setting) => setting.key),
+        NAMES.map((name) => SETTINGS[name].key),
       ),
     );
   const stored = new Map(rows.map((row) => [row.key, row.value]));
-  const vendorApproval = stored.get(SETTINGS.vendorApproval.key);
-  return { vendorApproval: vendorApproval === 'manual' ? 'manual' : SETTINGS.vendorApproval.fallback };
+  const text = (name: keyof AdminSettings) => stored.get(SETTINGS[name].key) ?? SETTINGS[name].fallback;
+  return {
+    vendorApproval: text('vendorApproval') === 'manual' ? 'manual' : 'automatic',
+    upiVpa: text('upiVpa'),
+    upiPayeeName: text('upiPayeeName'),
+    upiPaymentWindowMinutes: Number(text('upiPaymentWindowMinutes')),
+  };
 }
 
-async function writeSettings(db: Executor, settings: AdminSettings): Promise<void> {
-  await db
-    .insert(appSettings)
-    .values({ key: SETTINGS.vendorApproval.key, value: settings.vendorApproval })
-    .onConflictDoUpdate({ target: appSettings.key, set: { value: sql`excluded.value` } });
+/** A UPI payment's window (minutes) and payee, as checkout fixes them on a UPI order. */
+export async function upiSettings(db: Executor) {
+  const { upiVpa, upiPayeeName, upiPaymentWindowMinutes } = await readSettings(db);
+  return { upiVpa, upiPayeeName, upiPaymentWindowMinutes };
 }
 
 /** A vendor registering now starts pending under manual approval, active under automatic. */
@@ -40,20 +49,24 @@ export async function newVendorStatus(db: Executor): Promise<'active' | 'pending
   return row?.value === 'manual' ? 'pending' : 'active';
 }
 
-/** Writes the operator's settings and an audit entry for each that changed, in one transaction. */
+/** Writes the settings given (the rest keep their values) and an audit entry for each that changed, in one transaction. */
 export async function changeSettings(
   db: Database,
   operatorId: string,
-  settings: AdminSettings,
+  change: AdminSettingsUpdate,
 ): Promise<AdminSettings> {
   await db.transaction(async (tx) => {
     const before = await readSettings(tx);
-    await writeSettings(tx, settings);
-    for (const name of Object.keys(settings) as (keyof AdminSettings)[]) {
-      if (before[name] === settings[name]) continue;
+    for (const name of NAMES) {
+      const value = change[name];
+      if (value === undefined || before[name] === value) continue;
+      await tx
+        .insert(appSettings)
+        .values({ key: SETTINGS[name].key, value: String(value) })
+        .onConflictDoUpdate({ target: appSettings.key, set: { value: sql`excluded.value` } });
       await recordAction(tx, {
         actorId: operatorId,
-        action: `set ${name} to ${settings[name]}`,
+        action: `set ${name} to ${value === '' ? 'nothing' : value}`,
         targetType: 'settings',
         targetId: name,
       });

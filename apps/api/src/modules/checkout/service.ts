@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   type CheckoutRequestSchema,
   type CommissionSettings,
@@ -16,18 +16,20 @@ import {
   rupeesToPaise,
   toHundredths,
 } from '@fabric-store/shared';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Caller } from '../../core/caller';
 import { AppError, badRequest, conflict, databaseErrorCode, notFound } from '../../core/errors';
 import type { Database, Transaction } from '../../db/client';
 import { fabrics, orderItems, orders, type PartLine, vendorOrders } from '../../db/schema';
+import { upiSettings } from '../admin/settings';
 import { clearCart } from '../cart/service';
 import { readCommission } from '../commission/service';
 import { cutRuleOf, type SellingRow, sellingColumns, swatchProblem } from '../fabrics/selling';
 import { takeStock, unavailableMessage } from '../inventory/service';
 import { enqueueOrderPlacedMails } from '../mail/order-mails';
 import { customerOrder } from '../orders/order-views';
+import { upiPaymentUri } from '../payments/upi-link';
 
 type CheckoutInput = z.output<typeof CheckoutRequestSchema>;
 
@@ -143,10 +145,26 @@ async function writeOrder(
     totalPaise,
     idempotencyKey,
     requestHash: fingerprint,
+    ...(input.paymentMethod === 'upi' ? await upiPayment(tx, totalPaise) : {}),
   });
   await clearCart(tx, customer.id);
   await enqueueOrderPlacedMails(tx, order.id);
   return order;
+}
+
+/**
+ * A UPI order waits for its payment: its id is chosen here so that the payment link, fixed now with the
+ * payee as set, can carry it; the store cancels the order if it is still unpaid when the window passes.
+ */
+async function upiPayment(tx: Transaction, totalPaise: number) {
+  const payee = await upiSettings(tx);
+  const id = randomUUID();
+  return {
+    id,
+    paymentStatus: 'awaiting_payment' as const,
+    upiUri: payee.upiVpa ? upiPaymentUri(payee, id, totalPaise) : null,
+    paymentDueBy: sql`now() + make_interval(mins => ${payee.upiPaymentWindowMinutes})`,
+  };
 }
 
 interface PricedLine extends Line {
@@ -252,7 +270,12 @@ async function writeParts(
   customer: Caller,
   input: CheckoutInput,
   priced: PricedLine[],
-  totals: { totalPaise: number; idempotencyKey: string | undefined; requestHash: string },
+  totals: Partial<Pick<typeof orders.$inferInsert, 'id' | 'paymentStatus' | 'upiUri'>> & {
+    paymentDueBy?: SQL;
+    totalPaise: number;
+    idempotencyKey: string | undefined;
+    requestHash: string;
+  },
 ): Promise<typeof orders.$inferSelect> {
   const [order] = await tx
     .insert(orders)

@@ -43,8 +43,22 @@ async function order(shopper: TestUser, items: { fabric_id: string; quantity: nu
     payload: { items, paymentMethod, shippingAddress: SHIPPING_ADDRESS },
   });
   if (response.statusCode !== 201) throw new Error(`checkout failed: ${response.body}`);
-  return response.json<Order>();
+  const placed = response.json<Order>();
+  // A UPI order ships once paid: the shopper gives a UTR and the operator confirms it.
+  if (paymentMethod === 'upi') {
+    utrs += 1;
+    const utr = String(100_000_000_000 + utrs);
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/orders/${placed._id}/payment`,
+      headers: shopper.headers,
+      payload: { utr },
+    });
+    await asOperator(ctx.app, operator, 'POST', `/api/admin/orders/${placed._id}/payment/confirm`);
+  }
+  return placed;
 }
+let utrs = 0;
 
 async function deliver(vendor: TestUser, orderId: string) {
   for (const status of ['accepted', 'shipped']) {

@@ -81,6 +81,16 @@ export interface PasswordChangedMail {
   by: 'reset' | 'change';
 }
 
+/** A UPI order's payment moved: the operator confirmed or rejected the UTR, or the window passed unpaid. */
+export interface PaymentMail {
+  orderId: string;
+  customerName: string;
+  amount: number;
+  utr: string | null;
+  /** Why the operator rejected the UTR. */
+  reason: string | null;
+}
+
 /** Every mail the store sends, by kind, with the facts its template shows. */
 export interface MailPayloads {
   order_placed: OrderPlacedMail;
@@ -88,6 +98,9 @@ export interface MailPayloads {
   part_moved: PartMovedMail;
   order_cancelled: OrderCancelledMail;
   vendor_part_cancelled: VendorPartCancelledMail;
+  payment_received: PaymentMail;
+  payment_rejected: PaymentMail;
+  order_expired: PaymentMail;
   welcome: WelcomeMail;
   password_reset: PasswordResetMail;
   password_changed: PasswordChangedMail;

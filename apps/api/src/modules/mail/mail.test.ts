@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Order } from '@fabric-store/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payByUpi } from '../../../test-support/operator';
 import { smtpMailSettings, startTestSmtpServer, type TestSmtpServer } from '../../../test-support/smtp-server';
 import {
   addFabric,
@@ -50,19 +51,27 @@ async function deliver(before = smtp.received.length) {
   return smtp.received.slice(before);
 }
 
-async function twoVendorOrder(): Promise<Order> {
+/** An order of both vendors' fabrics by UPI; `paid` (the default) has the operator confirm it, so that it may ship. */
+async function twoVendorOrder(paid = true): Promise<Order> {
   const silk = await addFabric(ctx.app, weaver, { name: 'Mulberry Silk', price: 1234.5, stock: 20 });
   const indigo = await addFabric(ctx.app, dyer, { name: 'Indigo Cotton', price: 250.25, stock: 20 });
-  return placeOrder(ctx.app, shopper, [
-    { fabric_id: silk._id, quantity: 2 },
-    { fabric_id: indigo._id, quantity: 1.5 },
-  ]);
+  const order = await placeOrder(
+    ctx.app,
+    shopper,
+    [
+      { fabric_id: silk._id, quantity: 2 },
+      { fabric_id: indigo._id, quantity: 1.5 },
+    ],
+    'upi',
+  );
+  if (paid) await payByUpi(ctx.app, ctx.database, shopper, order._id);
+  return order;
 }
 
 describe('mails of an order', () => {
   it('sends the shopper one mail and each vendor one, with the lines, money as the site shows it and links', async () => {
     const before = smtp.received.length;
-    const order = await twoVendorOrder();
+    const order = await twoVendorOrder(false);
     const arrived = await deliver(before);
     expect(arrived.map((mail) => mail.to).sort()).toEqual([shopper.email, weaver.email, dyer.email].sort());
 

@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import type { MailKind, MailPayloads } from './kinds';
 import { PasswordChanged, PasswordReset, Welcome } from './templates/account';
 import { OrderCancelled, OrderPlaced, PartMoved, VendorNewPart, VendorPartCancelled } from './templates/orders';
+import { OrderExpired, PaymentReceived, PaymentRejected } from './templates/payments';
 
 interface MailTemplate<K extends MailKind> {
   subject: (mail: MailPayloads[K]) => string;
@@ -38,6 +39,18 @@ const TEMPLATES: { [K in MailKind]: MailTemplate<K> } = {
   vendor_part_cancelled: {
     subject: (mail) => `Order #${mail.orderId} was cancelled by the shopper`,
     body: (mail, origin) => <VendorPartCancelled mail={mail} origin={origin} />,
+  },
+  payment_received: {
+    subject: (mail) => `Payment received for your order #${mail.orderId}`,
+    body: (mail, origin) => <PaymentReceived mail={mail} origin={origin} />,
+  },
+  payment_rejected: {
+    subject: (mail) => `We could not find your payment for order #${mail.orderId}`,
+    body: (mail, origin) => <PaymentRejected mail={mail} origin={origin} />,
+  },
+  order_expired: {
+    subject: (mail) => `Your order #${mail.orderId} was cancelled: not paid in time`,
+    body: (mail, origin) => <OrderExpired mail={mail} origin={origin} />,
   },
   welcome: {
     subject: () => 'Welcome to Fabric-Store',

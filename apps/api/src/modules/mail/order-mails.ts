@@ -166,3 +166,25 @@ export async function enqueueShopperCancelMails(tx: Executor, orderId: string, p
     });
   }
 }
+
+/** A UPI order's payment was confirmed, rejected or let expire: the shopper hears of it, once per event. */
+export async function enqueuePaymentMail(
+  tx: Executor,
+  orderId: string,
+  kind: 'payment_received' | 'payment_rejected' | 'order_expired',
+  facts: { utr: string | null; reason: string | null; eventKey: string },
+): Promise<void> {
+  const order = await orderFacts(tx, orderId);
+  await enqueueMail(tx, {
+    kind,
+    dedupeKey: `${kind}:${order.id}:${facts.eventKey}`,
+    to: shopperOf(order),
+    mail: {
+      orderId: order.id,
+      customerName: order.customerName,
+      amount: paiseToRupees(order.totalPaise),
+      utr: facts.utr,
+      reason: facts.reason,
+    },
+  });
+}

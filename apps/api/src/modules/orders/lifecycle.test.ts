@@ -11,6 +11,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFingerprint } from '../../../test-support/database-fingerprint';
+import { payByUpi } from '../../../test-support/operator';
 import {
   addFabric,
   createShopWithUsers,
@@ -48,11 +49,20 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 /** An order of 2 of A's cotton and 3 of B's silk. */
-const orderFromBoth = () =>
-  placeOrder(ctx.app, shopper, [
-    { fabric_id: cottonOfA._id, quantity: 2 },
-    { fabric_id: silkOfB._id, quantity: 3 },
-  ]);
+/** An order of both vendors' fabrics, paid by UPI and confirmed, so that it may ship. */
+async function orderFromBoth() {
+  const order = await placeOrder(
+    ctx.app,
+    shopper,
+    [
+      { fabric_id: cottonOfA._id, quantity: 2 },
+      { fabric_id: silkOfB._id, quantity: 3 },
+    ],
+    'upi',
+  );
+  await payByUpi(ctx.app, ctx.database, shopper, order._id);
+  return order;
+}
 
 const move = (vendor: TestUser | undefined, orderId: string, payload: Record<string, unknown>) =>
   ctx.app.inject({

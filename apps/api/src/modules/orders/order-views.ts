@@ -11,6 +11,7 @@ import {
   type OrderEvent,
   type OrderLine,
   type OrderPart,
+  type OrderPayment,
   orderIsCancellable,
   overallOrderStatus,
   type PartStatus,
@@ -111,9 +112,60 @@ export const partsJson = (vendorId?: string) => sql`(select coalesce(json_agg(js
   from vendor_orders vo join users u on u.id = vo.vendor_id
   where vo.order_id = o.id${vendorId ? sql` and vo.vendor_id = ${vendorId}` : sql``})`;
 
+/** The order `o`'s payment columns, under their property names. */
+const paymentColumns = sql`o.payment_status as "paymentStatus", o.upi_uri as "upiUri", o.payment_due_by as "paymentDueBy",
+  o.payment_utr as "paymentUtr", o.payment_paid_at as "paymentPaidAt", o.payment_rejected_reason as "paymentRejectedReason"`;
+
+type PaymentRow = Pick<
+  OrderRow,
+  'paymentMethod' | 'paymentStatus' | 'upiUri' | 'paymentUtr' | 'paymentRejectedReason'
+> & {
+  paymentDueBy: Date | string | null;
+  paymentPaidAt: Date | string | null;
+};
+
+/**
+ * The order's payment as `audience` sees it, for `amountPaise` (the order's, or the vendor's part's). Cash
+ * is `collected` once every part not cancelled was delivered; the link and the UTR are the shopper's and
+ * the operator's to see, the link only while the order awaits payment.
+ */
+function toPayment(
+  row: PaymentRow,
+  parts: Pick<PartProgressRow, 'paymentCollectedAt'>[],
+  amountPaise: number,
+  audience: Audience,
+): OrderPayment {
+  const payment: OrderPayment = {
+    method: row.paymentMethod,
+    status: row.paymentStatus,
+    amount: paiseToRupees(amountPaise),
+  };
+  if (row.paymentMethod === 'cash_on_delivery') {
+    const collected = parts.map((part) => part.paymentCollectedAt);
+    if (collected.length > 0 && collected.every((at) => at !== null)) {
+      payment.status = 'collected';
+      payment.collectedAt = collected
+        .map((at) => isoTime(at as Date | string))
+        .sort()
+        .at(-1);
+    }
+    return payment;
+  }
+  if (row.paymentPaidAt) payment.paidAt = isoTime(row.paymentPaidAt);
+  if (audience === 'vendor') return payment;
+  if (row.paymentStatus === 'awaiting_payment' && row.upiUri) payment.upiUri = row.upiUri;
+  if (row.paymentDueBy && row.paymentStatus === 'awaiting_payment') payment.dueBy = isoTime(row.paymentDueBy);
+  if (row.paymentUtr) payment.utr = row.paymentUtr;
+  if (row.paymentRejectedReason && row.paymentStatus === 'awaiting_payment') {
+    payment.rejectedReason = row.paymentRejectedReason;
+  }
+  return payment;
+}
+
 /** The order `o`'s columns, under their property names. */
 export const orderColumns = sql`o.id, o.customer_id as "customerId", o.customer_name as "customerName",
   o.customer_email as "customerEmail", o.total_paise::float8 as "totalPaise", o.payment_method as "paymentMethod",
+  ${paymentColumns},
   o.shipping_address as "shippingAddress", o.idempotency_key as "idempotencyKey", o.request_hash as "requestHash",
   o.order_date as "orderDate"`;
 
@@ -168,6 +220,12 @@ export function toOrder(order: OrderRow, parts: LoadedPart[], audience: Audience
     itemCount: countItems(lines),
     cancellable: !forVendor && orderIsCancellable(statuses),
     parts: parts.map((part) => toPart(part, audience)),
+    payment: toPayment(
+      order,
+      parts.filter((part) => part.status !== 'cancelled'),
+      totalPaise,
+      audience,
+    ),
   };
 }
 
@@ -180,12 +238,12 @@ export async function customerOrder(db: Executor, order: OrderRow): Promise<Orde
 /** The vendor's view of each part `vo` with its order `o`: the columns `toVendorOrder` reads. */
 export const vendorOrderColumns = sql`o.id, o.customer_id as "customerId", o.customer_name as "customerName",
   o.customer_email as "customerEmail", o.payment_method as "paymentMethod", o.shipping_address as "shippingAddress",
-  o.order_date as "orderDate", vo.subtotal_paise::float8 as "subtotalPaise",
+  o.order_date as "orderDate", ${paymentColumns}, vo.subtotal_paise::float8 as "subtotalPaise",
   vo.commission_paise::float8 as "commissionPaise", vo.status,
   vo.tracking_number as "trackingNumber", vo.carrier, vo.cancel_reason as "cancelReason",
   vo.payment_collected_at as "paymentCollectedAt", vo.vendor_id as "vendorId", vo.lines, vo.history`;
 
-export interface VendorOrderRow extends PartProgressRow {
+export interface VendorOrderRow extends PartProgressRow, PaymentRow {
   id: string;
   customerId: string;
   customerName: string;
@@ -222,5 +280,6 @@ export function toVendorOrder(row: VendorOrderRow): VendorOrder {
     status: row.status,
     ...partProgress(row),
     nextStatuses: [...NEXT_PART_STATUSES[row.status]],
+    payment: toPayment(row, row.status === 'cancelled' ? [] : [row], row.subtotalPaise, 'vendor'),
   };
 }

@@ -30,10 +30,15 @@ beforeAll(async () => {
   ({ vendorA, vendorB, vendorC, shopper, otherShopper } = shop.users);
   const cotton = await addFabric(ctx.app, vendorA, { name: 'A Cotton', price: 100, stock: 10 });
   const silk = await addFabric(ctx.app, vendorB, { name: 'B Silk', price: 250.25, stock: 10 });
-  order = await placeOrder(ctx.app, shopper, [
-    { fabric_id: cotton._id, quantity: 2 },
-    { fabric_id: silk._id, quantity: 1 },
-  ]);
+  order = await placeOrder(
+    ctx.app,
+    shopper,
+    [
+      { fabric_id: cotton._id, quantity: 2 },
+      { fabric_id: silk._id, quantity: 1 },
+    ],
+    'upi',
+  );
 });
 afterAll(() => ctx.close());
 

@@ -68,6 +68,7 @@ export async function changePartStatus(
         }
         history = ${historyWith({ status: change.status, actorRole: 'vendor', actorId: vendor.id, note: shippingNote(change) })}
       where order_id = ${orderId} and vendor_id = ${vendor.id} and archived_at is null
+        ${change.status === 'shipped' ? sql`and not exists (${unpaidUpiOrder})` : sql``}
         and status in (${sql.join(
           partStatusesBefore(change.status).map((status) => sql`${status}`),
           sql`, `,
@@ -75,20 +76,36 @@ export async function changePartStatus(
       returning *)
     select ${vendorOrderColumns} from vo join orders o on o.id = vo.order_id`,
     );
-    if (!moved) throw await moveRefusal(tx, vendor.id, orderId);
+    if (!moved) throw await moveRefusal(tx, vendor.id, orderId, change.status);
     if (change.status === 'delivered') await postDelivery(tx, orderId, vendor.id);
     await enqueuePartMovedMail(tx, orderId, vendor.id);
     return toVendorOrder(moved);
   });
 }
 
-/** Why a part could not be moved: there is none of the vendor's (404), or its status allows other moves (409). */
-async function moveRefusal(db: Executor, vendorId: string, orderId: string) {
+/** The part's order is paid by UPI and the operator has not confirmed the payment: it may be accepted, not shipped. */
+const unpaidUpiOrder = sql`select 1 from orders where orders.id = vendor_orders.order_id
+  and orders.payment_method = 'upi' and orders.payment_status <> 'paid'`;
+
+export const AWAITS_PAYMENT =
+  'This order awaits its UPI payment: ship it once the payment is confirmed. You may accept it meanwhile.';
+
+/**
+ * Why a part could not be moved: there is none of the vendor's (404), its order awaits its UPI payment
+ * (409), or its status allows other moves (409).
+ */
+async function moveRefusal(db: Executor, vendorId: string, orderId: string, target: PartStatusChange['status']) {
   const [part] = await db
-    .select({ status: vendorOrders.status })
+    .select({ status: vendorOrders.status, method: orders.paymentMethod, payment: orders.paymentStatus })
     .from(vendorOrders)
+    .innerJoin(orders, eq(orders.id, vendorOrders.orderId))
     .where(listedPartOf(vendorId, orderId));
-  return part ? conflict(describeAllowedMoves(part.status)) : notFound(ORDER_NOT_FOUND);
+  if (!part) return notFound(ORDER_NOT_FOUND);
+  const shippable = partStatusesBefore('shipped').includes(part.status);
+  if (target === 'shipped' && shippable && part.method === 'upi' && part.payment !== 'paid') {
+    return conflict(AWAITS_PAYMENT);
+  }
+  return conflict(describeAllowedMoves(part.status));
 }
 
 /**
@@ -143,28 +160,39 @@ export async function cancelOrderForShopper(
       .from(orders)
       .where(and(eq(orders.id, orderId), eq(orders.customerId, customer.id)));
     if (!order) throw notFound(ORDER_NOT_FOUND);
-    const parts = await tx
-      .select({ id: vendorOrders.id, status: vendorOrders.status })
-      .from(vendorOrders)
-      .where(eq(vendorOrders.orderId, order.id))
-      .orderBy(vendorOrders.id)
-      .for('update');
+    const parts = await lockOrderParts(tx, order.id);
     if (parts.some((part) => part.status === 'shipped' || part.status === 'delivered')) {
       throw conflict(ORDER_ALREADY_SHIPPED);
     }
     const open = parts.filter((part) => CANCELLABLE_PART_STATUSES.includes(part.status)).map((part) => part.id);
     if (open.length === 0) throw conflict(ORDER_ALREADY_CANCELLED);
-    // Stock first, then the parts (whose triggers lock the vendors' sales summaries), as checkout does.
-    await returnStock(tx, open);
-    await tx
-      .update(vendorOrders)
-      .set({
-        status: 'cancelled',
-        cancelReason: reason ?? null,
-        history: historyWith({ status: 'cancelled', actorRole: 'shopper', actorId: customer.id, note: reason ?? null }),
-      })
-      .where(inArray(vendorOrders.id, open));
+    await cancelOpenParts(tx, open, { actorRole: 'shopper', actorId: customer.id, note: reason ?? null });
     await enqueueShopperCancelMails(tx, order.id, open);
     return customerOrder(tx, order);
   });
+}
+
+/** The order's parts, locked in id order, as every cancel of a whole order locks them. */
+export const lockOrderParts = (tx: Executor, orderId: string) =>
+  tx
+    .select({ id: vendorOrders.id, status: vendorOrders.status })
+    .from(vendorOrders)
+    .where(eq(vendorOrders.orderId, orderId))
+    .orderBy(vendorOrders.id)
+    .for('update');
+
+/**
+ * Cancels open parts of one order for the shopper or the store: their stock back first, then the parts
+ * (whose triggers lock the vendors' sales summaries), as checkout orders its locks.
+ */
+export async function cancelOpenParts(
+  tx: Executor,
+  partIds: string[],
+  by: { actorRole: 'shopper' | 'system'; actorId: string | null; note: string | null },
+): Promise<void> {
+  await returnStock(tx, partIds);
+  await tx
+    .update(vendorOrders)
+    .set({ status: 'cancelled', cancelReason: by.note, history: historyWith({ status: 'cancelled', ...by }) })
+    .where(inArray(vendorOrders.id, partIds));
 }

@@ -5,6 +5,7 @@ import type {
   AdminOrderPage,
   AdminOverview,
   AdminSettings,
+  AdminSettingsUpdate,
   AdminUserPage,
   AdminVendorPage,
   VendorAction,
@@ -79,6 +80,6 @@ export const useMakeOperator = () =>
   );
 
 export const useSaveSettings = () =>
-  useConsoleAction((settings: AdminSettings) =>
+  useConsoleAction((settings: AdminSettingsUpdate) =>
     apiRequest<AdminSettings>('/api/admin/settings', { method: 'PUT', body: settings }),
   );

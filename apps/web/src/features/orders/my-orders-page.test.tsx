@@ -14,6 +14,7 @@ const order = (index: number): Order => ({
   items: [],
   totalPrice: 100 * index,
   paymentMethod: 'upi',
+  payment: { method: 'upi', status: 'paid', amount: 100 * index },
   shippingAddress: { address: 'a', city: 'b', state: 'c', postalCode: 'd', country: 'e' },
   orderDate: '2026-11-21T10:00:00.000Z',
   status: index === 1 ? 'partly shipped' : 'placed',

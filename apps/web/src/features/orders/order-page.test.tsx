@@ -48,6 +48,7 @@ const ORDER: Order = {
   items: [],
   totalPrice: 900,
   paymentMethod: 'upi',
+  payment: { method: 'upi', status: 'paid', amount: 900 },
   shippingAddress: { address: '1 Loom Lane', city: 'Surat', state: 'Gujarat', postalCode: '395003', country: 'India' },
   orderDate: '2026-11-21T10:00:00.000Z',
   status: 'placed',

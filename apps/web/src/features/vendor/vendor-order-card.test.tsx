@@ -51,6 +51,7 @@ const ORDER: VendorOrder = {
   commission: 125,
   net: 1125,
   paymentMethod: 'upi',
+  payment: { method: 'upi', status: 'paid', amount: 1250 },
   shippingAddress: {
     address: '12 Weavers Lane',
     city: 'Jaipur',

@@ -1,0 +1,53 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+import { formatRupees } from '@fabric-store/shared/money';
+import type { PaymentMail } from '../kinds';
+import { ActionButton, Divider, MailLayout, orderLabel, Paragraph } from './layout';
+
+interface WithOrigin<T> {
+  mail: T;
+  origin: string;
+}
+
+const ViewOrder = ({ mail, origin }: WithOrigin<PaymentMail>) => (
+  <>
+    <Divider />
+    <ActionButton href={`${origin}/orders/${mail.orderId}`}>View your order</ActionButton>
+  </>
+);
+
+export function PaymentReceived({ mail, origin }: WithOrigin<PaymentMail>) {
+  return (
+    <MailLayout preview="We received your payment" heading="We received your payment">
+      <Paragraph>
+        Hello {mail.customerName}, we found your UPI payment of {formatRupees(mail.amount)} (UTR {mail.utr}) for{' '}
+        {orderLabel(mail.orderId)}. Its vendors can now ship it.
+      </Paragraph>
+      <ViewOrder mail={mail} origin={origin} />
+    </MailLayout>
+  );
+}
+
+export function PaymentRejected({ mail, origin }: WithOrigin<PaymentMail>) {
+  return (
+    <MailLayout preview="We could not find your payment" heading="We could not find your payment">
+      <Paragraph>
+        Hello {mail.customerName}, we could not match the UTR you gave for {orderLabel(mail.orderId)} with a payment of{' '}
+        {formatRupees(mail.amount)}. Reason: {mail.reason ?? 'No reason was given.'}
+      </Paragraph>
+      <Paragraph>Please check the 12-digit UTR in your UPI app and enter it again on the order page.</Paragraph>
+      <ViewOrder mail={mail} origin={origin} />
+    </MailLayout>
+  );
+}
+
+export function OrderExpired({ mail, origin }: WithOrigin<PaymentMail>) {
+  return (
+    <MailLayout preview="Your order was cancelled: it was not paid in time" heading="Your order was cancelled">
+      <Paragraph>
+        Hello {mail.customerName}, we cancelled {orderLabel(mail.orderId)} because its UPI payment of{' '}
+        {formatRupees(mail.amount)} did not reach us within the payment window. Nothing was charged.
+      </Paragraph>
+      <ViewOrder mail={mail} origin={origin} />
+    </MailLayout>
+  );
+}

@@ -1,0 +1,66 @@
+import type { Fabric, Order } from '@fabric-store/shared';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addFabric, createTestApp, placeOrder, signUp, type TestContext } from '../../../test-support/test-app';
+import { mailOutbox, orders } from '../../db/schema';
+import { expireUnpaidOrders } from './expiry';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const stockOf = async (fabric: Fabric) =>
+  (await ctx.app.inject({ method: 'GET', url: `/api/fabrics/${fabric._id}` })).json<Fabric>().stock;
+
+describe('the expiry of unpaid UPI orders', () => {
+  it('cancels an order past its window once, however many sweeps race, and gives its stock back once', async () => {
+    const [weaver, printer, shopper] = await Promise.all([
+      signUp(ctx.app, 'vendor'),
+      signUp(ctx.app, 'vendor'),
+      signUp(ctx.app, 'customer'),
+    ]);
+    const [silk, cotton] = await Promise.all([
+      addFabric(ctx.app, weaver, { price: 500, stock: 10 }),
+      addFabric(ctx.app, printer, { price: 100, stock: 10 }),
+    ]);
+    const lines = [
+      { fabric_id: silk._id, quantity: 2 },
+      { fabric_id: cotton._id, quantity: 3 },
+    ];
+    const late = await placeOrder(ctx.app, shopper, lines, 'upi');
+    const inTime = await placeOrder(ctx.app, shopper, lines, 'upi');
+    const inCash = await placeOrder(ctx.app, shopper, lines);
+    await ctx.database.db
+      .update(orders)
+      .set({ paymentDueBy: sql`now() - interval '1 minute'` })
+      .where(eq(orders.id, late._id));
+    expect([await stockOf(silk), await stockOf(cotton)]).toEqual([4, 1]);
+
+    const swept = await Promise.all([expireUnpaidOrders(ctx.database.db), expireUnpaidOrders(ctx.database.db)]);
+    expect(swept.reduce((sum, count) => sum + count, 0)).toBe(1);
+    expect(await expireUnpaidOrders(ctx.database.db)).toBe(0);
+
+    const view = async (order: Order) =>
+      (
+        await ctx.app.inject({ method: 'GET', url: `/api/orders/${order._id}`, headers: shopper.headers })
+      ).json<Order>();
+    const expired = await view(late);
+    expect(expired.payment.status).toBe('expired');
+    expect(expired.payment.upiUri).toBeUndefined();
+    expect(expired.status).toBe('cancelled');
+    for (const part of expired.parts) {
+      expect(part.status).toBe('cancelled');
+      expect(part.history.at(-1)).toMatchObject({ status: 'cancelled', actor: 'system', actorId: null });
+    }
+    expect([await stockOf(silk), await stockOf(cotton)]).toEqual([6, 4]);
+    const mails = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'order_expired'));
+    expect(mails.map((mail) => [mail.recipient, (mail.payload as { orderId: string }).orderId])).toEqual([
+      [shopper.email, late._id],
+    ]);
+    expect((await view(inTime)).payment.status).toBe('awaiting_payment');
+    expect((await view(inCash)).payment.status).toBe('due_on_delivery');
+  });
+});

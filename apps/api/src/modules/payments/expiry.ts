@@ -1,0 +1,39 @@
+// The store cancels a UPI order whose payment window passed unpaid (issue 32). Every API process sweeps;
+// `skip locked` lets them claim different orders at once, so each order is cancelled once.
+import { CANCELLABLE_PART_STATUSES } from '@fabric-store/shared';
+import { and, eq, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { orders } from '../../db/schema';
+import { enqueuePaymentMail } from '../mail/order-mails';
+import { cancelOpenParts, lockOrderParts } from '../orders/service';
+
+/** How often each process looks for expired orders: within the 30 seconds the store promises. */
+export const EXPIRY_SWEEP_MS = 15_000;
+const EXPIRED_REASON = 'Not paid within the payment window.';
+
+/**
+ * Claims up to `limit` orders still awaiting payment past their window, and for each cancels every open
+ * part (stock back through the inventory, history by `system`), marks the payment expired and mails the
+ * shopper (through the outbox), in one
+ * transaction. Answers how many orders it expired.
+ */
+export async function expireUnpaidOrders(db: Database, limit = 20): Promise<number> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.paymentStatus, 'awaiting_payment'), lte(orders.paymentDueBy, sql`now()`)))
+      .orderBy(orders.paymentDueBy)
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    for (const order of due) {
+      const parts = await lockOrderParts(tx, order.id);
+      const open = parts.filter((part) => CANCELLABLE_PART_STATUSES.includes(part.status)).map((part) => part.id);
+      if (open.length > 0)
+        await cancelOpenParts(tx, open, { actorRole: 'system', actorId: null, note: EXPIRED_REASON });
+      await tx.update(orders).set({ paymentStatus: 'expired' }).where(eq(orders.id, order.id));
+      await enqueuePaymentMail(tx, order.id, 'order_expired', { utr: null, reason: null, eventKey: 'expired' });
+    }
+    return due.length;
+  });
+}

@@ -1,0 +1,177 @@
+import type { AdminOrder, AdminSettings, Order, VendorOrder } from '@fabric-store/shared';
+import { and, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asOperator, signInOperator } from '../../../test-support/operator';
+import {
+  addFabric,
+  createTestApp,
+  messageOf,
+  moveOrderPart,
+  placeOrder,
+  SHIPPING_ADDRESS,
+  signUp,
+  type TestContext,
+  type TestUser,
+} from '../../../test-support/test-app';
+import { mailOutbox } from '../../db/schema';
+import type { PaymentMail } from '../mail/kinds';
+import { renderMail } from '../mail/messages';
+
+let ctx: TestContext;
+let operator: TestUser;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  operator = await signInOperator(ctx.app, ctx.database);
+});
+afterAll(() => ctx.close());
+
+const pay = (shopper: TestUser, orderId: string, utr: unknown) =>
+  ctx.app.inject({ method: 'POST', url: `/api/orders/${orderId}/payment`, headers: shopper.headers, payload: { utr } });
+const decide = (orderId: string, decision: 'confirm' | 'reject', reason?: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/admin/orders/${orderId}/payment/${decision}`,
+    headers: operator.headers,
+    ...(reason && { payload: { reason } }),
+  });
+const shopperView = async (shopper: TestUser, orderId: string) =>
+  (await ctx.app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: shopper.headers })).json<Order>();
+
+describe('UPI payment', () => {
+  it('keeps the UPI settings, with a day to pay until the operator sets another window', async () => {
+    const settings = await asOperator<AdminSettings>(ctx.app, operator, 'GET', '/api/admin/settings');
+    expect(settings.upiPaymentWindowMinutes).toBe(1440);
+    const refused = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: operator.headers,
+      payload: { upiVpa: 'not a vpa' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(
+      await asOperator<AdminSettings>(ctx.app, operator, 'PUT', '/api/admin/settings', {
+        upiVpa: 'fabricstore@okaxis',
+        upiPayeeName: 'Fabric & Co',
+      }),
+    ).toEqual({ ...settings, upiVpa: 'fabricstore@okaxis', upiPayeeName: 'Fabric & Co' });
+  });
+
+  it('moves an order from awaiting payment through verifying to paid, with the link and the UTR rules', async () => {
+    await asOperator(ctx.app, operator, 'PUT', '/api/admin/settings', {
+      upiVpa: 'fabricstore@okaxis',
+      upiPayeeName: 'Fabric & Co',
+    });
+    const [weaver, shopper, other] = await Promise.all([
+      signUp(ctx.app, 'vendor'),
+      signUp(ctx.app, 'customer'),
+      signUp(ctx.app, 'customer'),
+    ]);
+    const silk = await addFabric(ctx.app, weaver, { price: 1234.5, stock: 20 });
+    const order = await placeOrder(ctx.app, shopper, [{ fabric_id: silk._id, quantity: 2 }], 'upi');
+    const reference = order._id.replace(/-/g, '');
+    expect(order.payment).toMatchObject({ method: 'upi', status: 'awaiting_payment', amount: 2469 });
+    expect(order.payment.upiUri).toBe(
+      `upi://pay?pa=fabricstore%40okaxis&pn=Fabric%20%26%20Co&am=2469.00&cu=INR&tr=${reference}&tn=Fabric%20Store%20order%20${reference.slice(0, 8)}`,
+    );
+    expect(Date.parse(order.payment.dueBy ?? '') - Date.parse(order.orderDate)).toBe(1440 * 60_000);
+
+    for (const utr of ['12345678901', '1234567890123', 'abcdefghijkl', 123456789012]) {
+      expect((await pay(shopper, order._id, utr)).statusCode).toBe(400);
+    }
+    expect((await pay(other, order._id, '123456789012')).statusCode).toBe(404);
+    expect((await decide(order._id, 'confirm')).statusCode).toBe(409);
+
+    const given = await pay(shopper, order._id, '123456789012');
+    expect(given.statusCode).toBe(200);
+    expect(given.json<Order>().payment).toMatchObject({ status: 'verifying', utr: '123456789012' });
+    expect(given.json<Order>().payment.upiUri).toBeUndefined();
+    expect((await pay(shopper, order._id, '123456789012')).statusCode).toBe(409);
+
+    // The same UTR for another order: 409, and that order still awaits payment.
+    const second = await placeOrder(ctx.app, shopper, [{ fabric_id: silk._id, quantity: 1 }], 'upi');
+    const reused = await pay(shopper, second._id, '123456789012');
+    expect(reused.statusCode).toBe(409);
+    expect(messageOf(reused)).toMatch(/already given for another order/);
+    expect((await shopperView(shopper, second._id)).payment.status).toBe('awaiting_payment');
+
+    // Rejected: back to awaiting payment, with the reason shown to the shopper; the UTR may be given again.
+    expect((await decide(order._id, 'reject')).statusCode).toBe(400);
+    const rejected = await decide(order._id, 'reject', 'No such UTR on the statement');
+    expect(rejected.statusCode).toBe(200);
+    expect((await shopperView(shopper, order._id)).payment).toMatchObject({
+      status: 'awaiting_payment',
+      rejectedReason: 'No such UTR on the statement',
+    });
+    expect((await pay(shopper, order._id, '999988887777')).statusCode).toBe(200);
+
+    // Unpaid, the vendor may accept the part but not ship it.
+    expect((await moveOrderPart(ctx.app, weaver, order._id, 'accepted')).statusCode).toBe(200);
+    const early = await moveOrderPart(ctx.app, weaver, order._id, 'shipped');
+    expect(early.statusCode).toBe(409);
+    expect(messageOf(early)).toMatch(/awaits its UPI payment/);
+
+    const confirmed = await decide(order._id, 'confirm');
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json<AdminOrder>().payment).toMatchObject({ status: 'paid', utr: '999988887777' });
+    expect((await decide(order._id, 'confirm')).statusCode).toBe(409);
+    // The shopper is mailed of the rejection (with the reason) and of the payment received, through the outbox.
+    const mails = await ctx.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.recipient, shopper.email), like(mailOutbox.kind, 'payment_%')))
+      .orderBy(mailOutbox.createdAt);
+    expect(mails.map((mail) => mail.kind)).toEqual(['payment_rejected', 'payment_received']);
+    const received = await renderMail(
+      'payment_received',
+      mails[1]?.payload as unknown as PaymentMail,
+      'https://fabric.test',
+    );
+    expect(received.subject).toBe(`Payment received for your order #${order._id}`);
+    expect(received.text).toContain('Rs. 2,469.00 (UTR 999988887777)');
+    const rejectedMail = await renderMail(
+      'payment_rejected',
+      mails[0]?.payload as unknown as PaymentMail,
+      'https://fabric.test',
+    );
+    expect(rejectedMail.text).toContain('Reason: No such UTR on the statement');
+
+    const paid = await shopperView(shopper, order._id);
+    expect(paid.payment.status).toBe('paid');
+    expect(paid.payment.paidAt).toEqual(expect.any(String));
+    expect(paid.payment.rejectedReason).toBeUndefined();
+
+    const vendorView = (
+      await ctx.app.inject({ method: 'GET', url: '/api/orders/vendor/orders', headers: weaver.headers })
+    )
+      .json<VendorOrder[]>()
+      .find((part) => part._id === order._id);
+    expect(vendorView?.payment).toMatchObject({ method: 'upi', status: 'paid' });
+    expect(vendorView?.payment.utr).toBeUndefined();
+    expect((await moveOrderPart(ctx.app, weaver, order._id, 'shipped')).statusCode).toBe(200);
+  });
+
+  it('shows cash on delivery as due until the part is delivered, then collected with the time', async () => {
+    const [weaver, shopper] = await Promise.all([signUp(ctx.app, 'vendor'), signUp(ctx.app, 'customer')]);
+    const cotton = await addFabric(ctx.app, weaver, { price: 100, stock: 20 });
+    const placed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/checkout',
+      headers: shopper.headers,
+      payload: {
+        items: [{ fabric_id: cotton._id, quantity: 1 }],
+        paymentMethod: 'cash_on_delivery',
+        shippingAddress: SHIPPING_ADDRESS,
+      },
+    });
+    const order = placed.json<Order>();
+    expect(order.payment).toEqual({ method: 'cash_on_delivery', status: 'due_on_delivery', amount: 100 });
+    expect((await pay(shopper, order._id, '123412341234')).statusCode).toBe(409);
+    for (const status of ['accepted', 'shipped', 'delivered']) await moveOrderPart(ctx.app, weaver, order._id, status);
+    const delivered = await shopperView(shopper, order._id);
+    expect(delivered.payment).toMatchObject({
+      status: 'collected',
+      collectedAt: delivered.parts[0]?.paymentCollectedAt,
+    });
+  });
+});

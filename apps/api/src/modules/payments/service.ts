@@ -1,0 +1,107 @@
+// A UPI order's payment (issue 32): the shopper gives the bank reference (UTR) its app showed, and the
+// operator, comparing it with the bank statement, confirms it or sends it back. Each move is one
+// conditional UPDATE, so of two racing moves one applies and the other is told what is possible now.
+import type { AdminOrder, Order } from '@fabric-store/shared';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Caller } from '../../core/caller';
+import { conflict, databaseErrorCode, notFound } from '../../core/errors';
+import type { Database, Executor } from '../../db/client';
+import { orders } from '../../db/schema';
+import { recordAction } from '../admin/audit';
+import { enqueuePaymentMail } from '../mail/order-mails';
+import { getOrderForOperator } from '../orders/operator-orders';
+import { customerOrder, ORDER_NOT_FOUND } from '../orders/order-views';
+
+const UTR_TAKEN = 'This UTR was already given for another order. Check the 12-digit reference your UPI app shows.';
+
+const STATUS_WORDS: Record<string, string> = {
+  due_on_delivery: 'paid in cash on delivery',
+  awaiting_payment: 'awaiting payment',
+  verifying: 'being verified',
+  paid: 'already paid',
+  expired: 'cancelled because it was not paid in time',
+};
+
+async function currentStatus(db: Executor, orderId: string, customerId?: string) {
+  const [order] = await db
+    .select({ status: orders.paymentStatus })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), customerId ? eq(orders.customerId, customerId) : undefined));
+  return order?.status;
+}
+
+/** The shopper gives its UTR: awaiting_payment → verifying; 404 for another's order, 409 when not awaiting or the UTR is taken. */
+export async function submitPayment(db: Database, customer: Caller, orderId: string, utr: string): Promise<Order> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [taken] = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.paymentUtr, utr), ne(orders.id, orderId)));
+      const [moved] = await tx
+        .update(orders)
+        .set({ paymentStatus: 'verifying', paymentUtr: utr })
+        .where(
+          and(eq(orders.id, orderId), eq(orders.customerId, customer.id), eq(orders.paymentStatus, 'awaiting_payment')),
+        )
+        .returning();
+      if (!moved) {
+        const status = await currentStatus(tx, orderId, customer.id);
+        if (!status) throw notFound(ORDER_NOT_FOUND);
+        throw conflict(`This order is ${STATUS_WORDS[status] ?? status}, so no payment reference is needed now.`);
+      }
+      if (taken) throw conflict(UTR_TAKEN);
+      return customerOrder(tx, moved);
+    });
+  } catch (error) {
+    // Another order took the same UTR between our check and our write.
+    if (databaseErrorCode(error) === '23505') throw conflict(UTR_TAKEN);
+    throw error;
+  }
+}
+
+/** The operator found the UTR on the statement (verifying → paid), or did not (back to awaiting_payment, with the reason). */
+export async function decidePayment(
+  db: Database,
+  operatorId: string,
+  orderId: string,
+  decision: { confirm: true } | { confirm: false; reason: string },
+): Promise<AdminOrder> {
+  return db.transaction(async (tx) => {
+    const [given] = await tx
+      .select({ utr: orders.paymentUtr })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .for('update');
+    const [moved] = await tx
+      .update(orders)
+      .set(
+        decision.confirm
+          ? { paymentStatus: 'paid', paymentPaidAt: sql`now()`, paymentRejectedReason: null }
+          : { paymentStatus: 'awaiting_payment', paymentUtr: null, paymentRejectedReason: decision.reason },
+      )
+      .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'verifying')))
+      .returning();
+    if (!moved) {
+      const status = await currentStatus(tx, orderId);
+      if (!status) throw notFound(ORDER_NOT_FOUND);
+      throw conflict(
+        `This order's payment is ${STATUS_WORDS[status] ?? status}: only a payment being verified can be confirmed or rejected.`,
+      );
+    }
+    await recordAction(tx, {
+      actorId: operatorId,
+      action: decision.confirm ? 'confirmed the UPI payment' : 'rejected the UPI payment',
+      targetType: 'order',
+      targetId: orderId,
+      reason: decision.confirm ? null : decision.reason,
+    });
+    const utr = given?.utr ?? null;
+    await enqueuePaymentMail(tx, orderId, decision.confirm ? 'payment_received' : 'payment_rejected', {
+      utr,
+      reason: decision.confirm ? null : decision.reason,
+      eventKey: utr ?? 'none',
+    });
+    return getOrderForOperator(tx, moved.id);
+  });
+}

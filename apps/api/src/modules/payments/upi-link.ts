@@ -1,0 +1,21 @@
+// The NPCI deep link every UPI app reads: upi://pay?pa=…&pn=…&am=…&cu=INR&tr=…&tn=…
+
+/** The order's reference as a UPI transaction reference: its id without dashes (32 characters, within UPI's 35). */
+export const upiReference = (orderId: string) => orderId.replace(/-/g, '');
+
+/** Paise as the link's amount: rupees with exactly two decimals, computed in integers. */
+const twoDecimals = (paise: number) => `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
+
+/** The link for paying `amountPaise` to the marketplace for an order, each value URI-encoded. */
+export function upiPaymentUri(payee: { upiVpa: string; upiPayeeName: string }, orderId: string, amountPaise: number) {
+  const reference = upiReference(orderId);
+  const values = [
+    ['pa', payee.upiVpa],
+    ['pn', payee.upiPayeeName],
+    ['am', twoDecimals(amountPaise)],
+    ['cu', 'INR'],
+    ['tr', reference],
+    ['tn', `Fabric Store order ${reference.slice(0, 8)}`],
+  ];
+  return `upi://pay?${values.map(([name, value]) => `${name}=${encodeURIComponent(value ?? '')}`).join('&')}`;
+}
