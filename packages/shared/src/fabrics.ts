@@ -3,6 +3,7 @@ import { IdSchema, RupeesSchema, textSchema } from './common';
 import { FabricAttributeFiltersSchema, FabricAttributesInputSchema, FabricAttributesSchema } from './fabric-attributes';
 import { FABRIC_SORTS, MAX_PAGE_SIZE } from './fabric-catalog';
 import { hasAtMostTwoDecimals } from './lengths';
+import { RepeatAndShrinkageFieldsSchema, RepeatAndShrinkageSchema } from './repeat-and-shrinkage';
 import { SellingFieldsSchema, SellingSchema } from './selling';
 
 export { FABRIC_CATEGORIES, FABRIC_SORTS, type FabricCategory, MAX_PAGE_SIZE } from './fabric-catalog';
@@ -54,6 +55,8 @@ export const FabricCreateRequestSchema = z
     image: ImageUrlSchema.default(''),
     // Selling by the metre (issue 18): how it is sold, its cut lengths and its swatch.
     ...SellingFieldsSchema.partial().shape,
+    /** Issue 35: the pattern repeat and shrinkage the calculator adds for; left out, unstated. */
+    ...RepeatAndShrinkageFieldsSchema.partial().shape,
     /** Issue 18's typed attributes; any left out are unstated. */
     attributes: FabricAttributesInputSchema.optional(),
   })
@@ -73,6 +76,7 @@ export const FabricUpdateRequestSchema = z
     category: CategorySchema,
     image: ImageUrlSchema,
     ...SellingFieldsSchema.shape,
+    ...RepeatAndShrinkageFieldsSchema.shape,
     /** The attributes given are set (null clears one); the others stay as they are. */
     attributes: FabricAttributesInputSchema,
   })
@@ -122,6 +126,7 @@ export const FabricSchema = z.object({
   /** The vendor's photos, the cover first; `image` is the cover's URL when there are any. */
   images: z.array(FabricImageSchema),
   ...SellingSchema.shape,
+  ...RepeatAndShrinkageSchema.shape,
   /** What it is made of, its width, weight, pattern, colour family and care (issue 18). */
   attributes: FabricAttributesSchema,
   /** Only in the vendor's own lists: the operator hid the fabric from the storefront, for this reason. */

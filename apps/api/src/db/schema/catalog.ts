@@ -84,6 +84,9 @@ export const fabrics = pgTable(
     swatchOffered: boolean('swatch_offered').notNull().default(false),
     swatchPricePaise: integer('swatch_price_paise').notNull().default(3000),
     ...fabricAttributeColumns(),
+    // Issue 35: what "How much do I need?" adds length for; null while the vendor has not stated it.
+    patternRepeatCm: integer('pattern_repeat_cm'),
+    shrinkagePercent: integer('shrinkage_percent'),
     /**
      * Whether shoppers see the fabric: its vendor is active and the operator has not hidden it. Kept on
      * the fabric, in the transaction that changes either, so every storefront read filters one column
@@ -115,6 +118,8 @@ export const fabrics = pgTable(
     check('fabrics_unit_check', sql`${table.unit} in ('per_metre', 'per_piece')`),
     check('fabrics_cut_check', sql`${table.minCutCm} > 0 and ${table.stepCm} > 0`),
     check('fabrics_swatch_price_check', sql`${table.swatchPricePaise} > 0`),
+    check('fabrics_pattern_repeat_check', sql`${table.patternRepeatCm} between 1 and 300`),
+    check('fabrics_shrinkage_check', sql`${table.shrinkagePercent} between 0 and 20`),
   ],
 );
 

@@ -6,6 +6,7 @@ import { fabrics, users } from '../../db/schema';
 import { fabricImagesColumn, type StoredImage, toFabricImage } from '../fabric-images/service';
 import { fabricImage } from '../swatches/swatch';
 import { type AttributeRow, attributeColumns, toFabricAttributes } from './attribute-filters';
+import { type RepeatAndShrinkageRow, repeatAndShrinkageColumns, toRepeatAndShrinkage } from './repeat-and-shrinkage';
 import { type SellingRow, sellingColumns, stockOf, toSelling } from './selling';
 
 export const FABRIC_NOT_FOUND = 'Product not found.';
@@ -24,10 +25,12 @@ export const fabricColumns = {
   images: fabricImagesColumn,
   hiddenReason: fabrics.hiddenReason,
   ...sellingColumns,
+  ...repeatAndShrinkageColumns,
   ...attributeColumns,
 };
 
 export type FabricRow = SellingRow &
+  RepeatAndShrinkageRow &
   AttributeRow & {
     id: string;
     name: string;
@@ -58,6 +61,7 @@ export function toFabric(row: FabricRow): Fabric {
     createdAt: row.createdAt.toISOString(),
     images,
     ...toSelling(row),
+    ...toRepeatAndShrinkage(row),
     attributes: toFabricAttributes(row),
     ...(row.hiddenReason !== null && { hiddenReason: row.hiddenReason }),
   };

@@ -17,6 +17,7 @@ import { cartItems, fabrics } from '../../db/schema';
 import { assertMayEditFabrics } from '../admin/vendor-standing';
 import type { CatalogChanged } from './catalog-changes';
 import { FABRIC_NOT_FOUND, isLive, selectFabrics, toFabric } from './fabric-row';
+import { repeatAndShrinkageWrite } from './repeat-and-shrinkage';
 import { sellingColumns, sellingWrite } from './selling';
 
 /**
@@ -55,6 +56,7 @@ export class VendorFabrics {
         image: input.image,
         stock: toHundredths(input.stock),
         ...sellingWrite(input),
+        ...repeatAndShrinkageWrite(input),
         ...attributeColumnValues(input.attributes),
         listed,
       })
@@ -80,6 +82,7 @@ export class VendorFabrics {
         ...(input.price !== undefined && { pricePaise: rupeesToPaise(input.price) }),
         ...(input.image !== undefined && { image: input.image }),
         ...sellingWrite(input, current),
+        ...repeatAndShrinkageWrite(input),
         ...attributeColumnValues(input.attributes),
         updatedAt: sql`now()`,
       })

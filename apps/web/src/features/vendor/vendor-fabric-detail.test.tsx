@@ -33,6 +33,8 @@ const FABRIC: Fabric = {
   step: 0.1,
   swatchOffered: false,
   swatchPrice: 30,
+  patternRepeatCm: null,
+  shrinkagePercent: null,
   vendor: { _id: VENDOR._id, name: VENDOR.name },
   createdAt: '2026-11-01T09:00:00.000Z',
   images: [],

@@ -1,0 +1,173 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  CHART_WIDTHS,
+  type ClothForNeeds,
+  CURTAIN_RULES,
+  fabricNeeded,
+  formatLength,
+  GARMENT_NEEDS,
+  GARMENTS,
+  type NeedsQuestion,
+} from './fabric-needs';
+import { quantityProblem } from './lengths';
+
+const sizedQuestions: NeedsQuestion[] = GARMENTS.flatMap((garment) => {
+  const needs = GARMENT_NEEDS[garment];
+  if (garment === 'curtains' || needs.kind !== 'sized') return [];
+  return needs.sizes.map((size) => ({ garment, size }));
+});
+
+const cloth = fc.record({
+  widthCm: fc.option(fc.integer({ min: 85, max: 320 }), { nil: null }),
+  minCut: fc.integer({ min: 1, max: 300 }).map((cm) => cm / 100),
+  step: fc.integer({ min: 1, max: 100 }).map((cm) => cm / 100),
+  patternRepeatCm: fc.option(fc.integer({ min: 1, max: 300 }), { nil: null }),
+  shrinkagePercent: fc.option(fc.integer({ min: 0, max: 20 }), { nil: null }),
+});
+const sizedQuestion = fc.constantFrom(...sizedQuestions);
+const curtainsQuestion = fc.record({
+  garment: fc.constant('curtains' as const),
+  windowWidthCm: fc.integer(CURTAIN_RULES.windowWidthCm),
+  dropCm: fc.integer(CURTAIN_RULES.dropCm),
+});
+const anyQuestion = fc.oneof(sizedQuestion, curtainsQuestion);
+
+/** Metres to buy; a cloth the charts cannot reckon counts as needing more than any length. */
+const toBuy = (question: NeedsQuestion, of: ClothForNeeds) => fabricNeeded(question, of).metres ?? Infinity;
+
+const kurtaCloth: ClothForNeeds = {
+  widthCm: 112,
+  minCut: 0.5,
+  step: 0.1,
+  patternRepeatCm: null,
+  shrinkagePercent: null,
+};
+
+describe('how much do I need', () => {
+  it('answers 2.5 m for a kurta in size M of 112 cm cloth, and says from which chart', () => {
+    const answer = fabricNeeded({ garment: 'kurta', size: 'M' }, kurtaCloth);
+    expect(answer.metres).toBe(2.5);
+    expect(answer.lines.join(' ')).toContain('Indian tailoring cloth charts');
+    expect(answer.lines.at(-1)).toBe('Cuts go from 0.5 m in steps of 0.1 m, so buy 2.5 m.');
+  });
+
+  it('says lengths in yards for who prefers them, to the hundredth', () => {
+    expect(formatLength(2.5, 'yd')).toBe('2.73 yd');
+    expect(formatLength(0.9144, 'yd')).toBe('1 yd');
+    const inYards = fabricNeeded({ garment: 'kurta', size: 'M' }, kurtaCloth, 'yd');
+    expect(inYards.metres).toBe(2.5);
+    expect(inYards.lines.at(-1)).toBe('Cuts go from 0.55 yd in steps of 0.11 yd, so buy 2.73 yd.');
+  });
+
+  it('gives every sized garment a figure per width band and size, none falling as sizes grow or cloth widens', () => {
+    for (const garment of GARMENTS) {
+      const needs = GARMENT_NEEDS[garment];
+      expect(needs.source.length).toBeGreaterThan(20);
+      if (needs.kind !== 'sized') continue;
+      for (const band of CHART_WIDTHS) {
+        const row = needs.metres[band.id];
+        expect(row).toHaveLength(needs.sizes.length);
+        row.forEach((metres, size) => {
+          expect(metres).toBeGreaterThan(0);
+          if (size > 0) expect(metres).toBeGreaterThanOrEqual(row[size - 1] ?? Infinity);
+        });
+      }
+    }
+  });
+
+  it('never needs less of a narrower cloth', () => {
+    fc.assert(
+      fc.property(
+        anyQuestion,
+        cloth,
+        fc.integer({ min: 10, max: 320 }),
+        fc.integer({ min: 10, max: 320 }),
+        (q, c, a, b) => {
+          const [narrow, wide] = a <= b ? [a, b] : [b, a];
+          expect(toBuy(q, { ...c, widthCm: narrow })).toBeGreaterThanOrEqual(toBuy(q, { ...c, widthCm: wide }));
+        },
+      ),
+    );
+  });
+
+  it('never needs less for a larger size, a wider window or a longer drop', () => {
+    fc.assert(
+      fc.property(sizedQuestion, cloth, (question, of) => {
+        if (question.garment === 'curtains') return;
+        const sizes: readonly string[] = GARMENT_NEEDS[question.garment].sizes;
+        const next = sizes[sizes.indexOf(question.size) + 1];
+        if (next) expect(toBuy({ ...question, size: next }, of)).toBeGreaterThanOrEqual(toBuy(question, of));
+      }),
+    );
+    fc.assert(
+      fc.property(curtainsQuestion, cloth, fc.integer({ min: 0, max: 100 }), (question, of, more) => {
+        const wider = { ...question, windowWidthCm: Math.min(question.windowWidthCm + more, 600) };
+        const longer = { ...question, dropCm: Math.min(question.dropCm + more, 400) };
+        expect(toBuy(wider, of)).toBeGreaterThanOrEqual(toBuy(question, of));
+        expect(toBuy(longer, of)).toBeGreaterThanOrEqual(toBuy(question, of));
+      }),
+    );
+  });
+
+  it('answers a length the vendor cuts: on the step, at least the minimum cut, and at least what is needed', () => {
+    fc.assert(
+      fc.property(anyQuestion, cloth, (question, of) => {
+        const answer = fabricNeeded(question, of);
+        if (answer.metres === null || answer.neededMetres === null) throw new Error(answer.lines.join(' '));
+        const rule = { name: 'Cloth', unit: 'per_metre' as const, minCut: of.minCut, step: of.step };
+        expect(quantityProblem(rule, answer.metres)).toBeUndefined();
+        expect(answer.metres).toBeGreaterThanOrEqual(Math.max(of.minCut, answer.neededMetres));
+        expect(answer.metres - of.step).toBeLessThan(Math.max(of.minCut, answer.neededMetres));
+      }),
+    );
+  });
+
+  it('adds length for a stated pattern repeat, and for stated shrinkage', () => {
+    fc.assert(
+      fc.property(
+        anyQuestion,
+        cloth,
+        fc.integer({ min: 1, max: 300 }),
+        fc.integer({ min: 1, max: 20 }),
+        (q, c, repeat, shrink) => {
+          const plain = fabricNeeded(q, { ...c, patternRepeatCm: null, shrinkagePercent: null });
+          const repeated = fabricNeeded(q, { ...c, patternRepeatCm: repeat, shrinkagePercent: null });
+          const shrinking = fabricNeeded(q, { ...c, patternRepeatCm: null, shrinkagePercent: shrink });
+          expect(repeated.neededMetres).toBeGreaterThan(plain.neededMetres ?? Infinity);
+          expect(shrinking.neededMetres).toBeGreaterThan(plain.neededMetres ?? Infinity);
+          expect(repeated.metres).toBeGreaterThanOrEqual(plain.metres ?? Infinity);
+          expect(shrinking.metres).toBeGreaterThanOrEqual(plain.metres ?? Infinity);
+        },
+      ),
+    );
+  });
+
+  it('explains a repeat and shrinkage: a 32 cm repeat and 5% on a kurta M of 112 cm cloth make 3.65 m, bought as 3.75 m', () => {
+    const answer = fabricNeeded(
+      { garment: 'kurta', size: 'M' },
+      { ...kurtaCloth, step: 0.25, patternRepeatCm: 32, shrinkagePercent: 5 },
+    );
+    // 2.5 m is 2.73 yards, so three repeats (96 cm) to match: 3.46 m, ÷ 0.95 for the wash = 3.65 m.
+    expect(answer.neededMetres).toBe(3.65);
+    expect(answer.metres).toBe(3.75);
+    expect(answer.lines).toContain('It may shrink 5% in the first wash, so 3.46 m ÷ 0.95 = 3.65 m.');
+  });
+
+  it('reckons with the narrowest chart width when the width is not stated, and not at all below it', () => {
+    const unstated = fabricNeeded({ garment: 'kurta', size: 'M' }, { ...kurtaCloth, widthCm: null });
+    expect(unstated.metres).toBe(fabricNeeded({ garment: 'kurta', size: 'M' }, { ...kurtaCloth, widthCm: 90 }).metres);
+    expect(unstated.lines[0]).toContain('has not stated the width');
+    const narrow = fabricNeeded({ garment: 'kurta', size: 'M' }, { ...kurtaCloth, widthCm: 60 });
+    expect(narrow.metres).toBeNull();
+    expect(narrow.lines.join(' ')).toContain('ask a tailor');
+  });
+
+  it('reckons curtains in whole widths of cloth, each the drop plus heading and hem', () => {
+    // 150 cm window × 2 = 300 cm: three widths of 112 cm cloth, each 220 + 25 cm; cut from 0.5 m in 0.1 m steps.
+    const answer = fabricNeeded({ garment: 'curtains', windowWidthCm: 150, dropCm: 220 }, kurtaCloth);
+    expect(answer.neededMetres).toBe(7.35);
+    expect(answer.metres).toBe(7.4);
+    expect(fabricNeeded({ garment: 'curtains', windowWidthCm: 10, dropCm: 220 }, kurtaCloth).metres).toBeNull();
+  });
+});

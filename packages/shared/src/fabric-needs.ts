@@ -1,0 +1,177 @@
+/**
+ * "How much do I need?" (issue 35): the length of a metre fabric to buy for a garment, reckoned from
+ * the table of garment needs, the cloth's width, its pattern repeat and shrinkage, and rounded up to
+ * a length the vendor cuts; with the lines that say how it was reached. Inside, centimetres as
+ * integers, so every rounding is exact. Zod-free, so the product page's first paint can import it.
+ */
+import {
+  CHART_WIDTHS,
+  CHARTS,
+  CURTAIN_RULES,
+  GARMENT_NEEDS,
+  type Garment,
+  NARROWEST_CHART_WIDTH_CM,
+  type SizedGarment,
+} from './fabric-needs-table';
+import { formatMetres, fromHundredths, toHundredths } from './lengths';
+
+export * from './fabric-needs-table';
+
+/** How a shopper reads lengths; the stepper and the cart stay in metres. */
+export const LENGTH_UNITS = ['m', 'yd'] as const;
+export type LengthUnit = (typeof LENGTH_UNITS)[number];
+
+const CM_PER_YARD = 91.44;
+
+/** '2.5 m', or the same length in yards to the hundredth: '2.73 yd'. */
+export function formatLength(metres: number, unit: LengthUnit): string {
+  if (unit === 'm') return `${formatMetres(metres)} m`;
+  return `${Math.round((metres * 10_000) / CM_PER_YARD) / 100} yd`;
+}
+
+export type NeedsQuestion =
+  | { garment: Exclude<Garment, 'curtains'>; size: string }
+  | { garment: 'curtains'; windowWidthCm: number; dropCm: number };
+
+/** What the calculator reads of a metre fabric. */
+export interface ClothForNeeds {
+  /** Null when the vendor has not stated it: reckoned as the narrowest chart width. */
+  widthCm: number | null;
+  /** Metres. */
+  minCut: number;
+  step: number;
+  patternRepeatCm: number | null;
+  shrinkagePercent: number | null;
+}
+
+export interface NeedsAnswer {
+  /** The length to buy in metres: a cut the vendor makes (on the step, at least the minimum); null when it cannot be reckoned. */
+  metres: number | null;
+  /** What the garment needs before rounding to a cut, in metres. */
+  neededMetres: number | null;
+  /** How it was reached, one sentence a line. */
+  lines: string[];
+}
+
+/** The length of this cloth to buy for the garment, and how it was reached. */
+export function fabricNeeded(question: NeedsQuestion, cloth: ClothForNeeds, unit: LengthUnit = 'm'): NeedsAnswer {
+  const say = (cm: number) => formatLength(fromHundredths(cm), unit);
+  const lines: string[] = [];
+  const widthCm = cloth.widthCm ?? NARROWEST_CHART_WIDTH_CM;
+  if (cloth.widthCm === null) {
+    lines.push(
+      `The vendor has not stated the width, so this reckons with cloth ${NARROWEST_CHART_WIDTH_CM} cm wide, the narrowest the charts list.`,
+    );
+  }
+  const repeatCm = cloth.patternRepeatCm ?? 0;
+  const base =
+    question.garment === 'curtains'
+      ? curtainsNeed(question.windowWidthCm, question.dropCm, widthCm, repeatCm, say)
+      : garmentNeed(GARMENT_NEEDS[question.garment], question.size, widthCm, repeatCm, say);
+  lines.push(...base.lines);
+  if (base.cm === null) return { metres: null, neededMetres: null, lines };
+
+  let neededCm = base.cm;
+  const shrinkage = cloth.shrinkagePercent ?? 0;
+  if (shrinkage > 0) {
+    // Bought long enough that what is left after the first wash is still the length needed.
+    const beforeWash = Math.ceil((neededCm * 100) / (100 - shrinkage) - 1e-9);
+    lines.push(
+      `It may shrink ${shrinkage}% in the first wash, so ${say(neededCm)} ÷ ${formatMetres((100 - shrinkage) / 100)} = ${say(beforeWash)}.`,
+    );
+    neededCm = beforeWash;
+  }
+
+  const cutCm = cutAtLeast(neededCm, toHundredths(cloth.minCut), toHundredths(cloth.step));
+  lines.push(
+    neededCm <= toHundredths(cloth.minCut)
+      ? `The shortest cut is ${say(cutCm)}, so buy ${say(cutCm)}.`
+      : `Cuts go from ${say(toHundredths(cloth.minCut))} in steps of ${say(toHundredths(cloth.step))}, so buy ${say(cutCm)}.`,
+  );
+  return { metres: fromHundredths(cutCm), neededMetres: fromHundredths(neededCm), lines };
+}
+
+/** The shortest cut (minimum + whole steps, centimetres) that is at least `neededCm`. */
+function cutAtLeast(neededCm: number, minCm: number, stepCm: number): number {
+  if (neededCm <= minCm) return minCm;
+  return minCm + Math.ceil((neededCm - minCm) / stepCm) * stepCm;
+}
+
+interface BaseNeed {
+  cm: number | null;
+  lines: string[];
+}
+
+/** The chart width a cloth is read at: the widest band at or below its own width (never a wider one). */
+function chartWidthOf(widthCm: number) {
+  return CHART_WIDTHS.findLast((band) => widthCm >= band.fromCm);
+}
+
+function garmentNeed(
+  garment: SizedGarment,
+  size: string,
+  widthCm: number,
+  repeatCm: number,
+  say: (cm: number) => string,
+): BaseNeed {
+  const sizeIndex = garment.sizes.indexOf(size);
+  if (sizeIndex < 0) return { cm: null, lines: [`Choose a size: ${garment.sizes.join(', ')}.`] };
+  const band = chartWidthOf(widthCm);
+  if (!band) {
+    return {
+      cm: null,
+      lines: [
+        `Cutting charts start at cloth ${NARROWEST_CHART_WIDTH_CM} cm wide; for cloth ${widthCm} cm wide, ask a tailor how to lay the pieces.`,
+      ],
+    };
+  }
+  const tableCm = toHundredths(garment.metres[band.id][sizeIndex] ?? 0);
+  const sized = garment.sizes.length > 1 ? `, size ${size}` : '';
+  const lines = [
+    `This cloth is ${widthCm} cm wide, so the chart figures for ${band.label} cloth apply (the chart width at or below it).`,
+    `${garment.label}${sized} (${garment.style}): ${say(tableCm)}, ${garment.source}.`,
+  ];
+  if (repeatCm <= 0) return { cm: tableCm, lines };
+  const repeats = Math.ceil((tableCm * 100) / (CM_PER_YARD * 100));
+  const withRepeats = tableCm + repeats * repeatCm;
+  lines.push(
+    `The pattern repeats every ${repeatCm} cm: ${repeats} extra ${repeats === 1 ? 'repeat' : 'repeats'} to match it (${CHARTS.repeatRule}) make ${say(withRepeats)}.`,
+  );
+  return { cm: withRepeats, lines };
+}
+
+function curtainsNeed(
+  windowWidthCm: number,
+  dropCm: number,
+  widthCm: number,
+  repeatCm: number,
+  say: (cm: number) => string,
+): BaseNeed {
+  const { fullness, headingAndHemCm } = CURTAIN_RULES;
+  const inRange = (value: number, range: { min: number; max: number }) =>
+    Number.isInteger(value) && value >= range.min && value <= range.max;
+  if (!inRange(windowWidthCm, CURTAIN_RULES.windowWidthCm) || !inRange(dropCm, CURTAIN_RULES.dropCm)) {
+    const { windowWidthCm: width, dropCm: drop } = CURTAIN_RULES;
+    return {
+      cm: null,
+      lines: [
+        `Enter the window's width (${width.min}–${width.max} cm) and the curtains' drop (${drop.min}–${drop.max} cm) in whole centimetres.`,
+      ],
+    };
+  }
+  const widths = Math.ceil((windowWidthCm * fullness) / widthCm);
+  const lines = [
+    `Curtains for a window ${windowWidthCm} cm wide take ${windowWidthCm * fullness} cm of gathered width: ${widths} ${widths === 1 ? 'width' : 'widths'} of this ${widthCm} cm cloth (${CHARTS.curtainMakers}).`,
+  ];
+  let cutDropCm = dropCm + headingAndHemCm;
+  lines.push(`Each width is the ${dropCm} cm drop plus ${headingAndHemCm} cm for heading and hem: ${cutDropCm} cm.`);
+  if (repeatCm > 0) {
+    cutDropCm = Math.ceil(cutDropCm / repeatCm) * repeatCm;
+    lines.push(
+      `The pattern repeats every ${repeatCm} cm, so each width is cut to whole repeats (${cutDropCm} cm), and one more repeat lines up the first.`,
+    );
+  }
+  const totalCm = widths * cutDropCm + Math.max(repeatCm, 0);
+  lines.push(`${widths} × ${cutDropCm} cm${repeatCm > 0 ? ` + ${repeatCm} cm` : ''} = ${say(totalCm)}.`);
+  return { cm: totalCm, lines };
+}
