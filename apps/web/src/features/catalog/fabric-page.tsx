@@ -15,6 +15,7 @@ import { MAIN_IMAGE_SIZES, PhotoGallery } from '../fabric-photos/photo-gallery';
 import { AddSwatchButton } from './add-swatch-button';
 import { AddToCartButton } from './add-to-cart-button';
 import { FABRIC_NOT_FOUND, useFabric } from './api';
+import { FabricNeedsCalculator } from './fabric-needs-calculator';
 import { LengthStepper } from './length-stepper';
 import { QuantityStepper } from './quantity-stepper';
 import { SpecificationTable } from './specification-table';
@@ -186,6 +187,7 @@ function BuyBox({ fabric }: { fabric: Fabric }) {
   const [quantity, setQuantity] = useState(() => (byTheMetre ? nearestCut(fabric, 1) : 1));
   return (
     <div className="flex flex-wrap items-start gap-4">
+      {byTheMetre ? <FabricNeedsCalculator fabric={{ ...fabric, minCut, step }} onUse={setQuantity} /> : null}
       {byTheMetre ? (
         <LengthStepper
           fabric={{ ...fabric, minCut, step }}

@@ -48,7 +48,7 @@ export function attributesFormValues(attributes: FabricAttributes): AttributesFo
 }
 
 /** A whole number typed into a box, or null when the box is empty. */
-const wholeOrNull = (label: string, schema: z.ZodNumber) =>
+export const wholeOrNull = (label: string, schema: z.ZodNumber) =>
   z
     .string()
     .trim()

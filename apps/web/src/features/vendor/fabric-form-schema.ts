@@ -3,10 +3,12 @@ import {
   type FabricAttributes,
   FabricNameSchema,
   ImageUrlSchema,
+  type RepeatAndShrinkage,
   StockSchema,
 } from '@fabric-store/shared';
 import { z } from 'zod';
 import { type AttributesFormInput, AttributesFormSchema } from './attributes-form-schema';
+import { type RepeatAndShrinkageFormInput, repeatAndShrinkageFormFields } from './repeat-and-shrinkage-form-schema';
 import {
   refineStockForUnit,
   type SellingFormInput,
@@ -15,7 +17,7 @@ import {
 } from './selling-form-schema';
 
 /** What the product form's inputs hold: text, as typed. */
-export interface FabricFormInput extends SellingFormInput {
+export interface FabricFormInput extends SellingFormInput, RepeatAndShrinkageFormInput {
   name: string;
   price: string;
   description: string;
@@ -26,7 +28,7 @@ export interface FabricFormInput extends SellingFormInput {
 }
 
 /** What a valid product form yields: price and stock parsed, text trimmed. */
-export interface FabricFormOutput extends SellingFormOutput {
+export interface FabricFormOutput extends SellingFormOutput, RepeatAndShrinkage {
   name: string;
   price: number;
   description: string;
@@ -66,6 +68,7 @@ const fabricFields = {
   stock: StockFieldSchema,
   image: ImageUrlSchema,
   ...sellingFormFields,
+  ...repeatAndShrinkageFormFields,
   attributes: AttributesFormSchema,
 };
 

@@ -77,8 +77,30 @@ describe('FabricForm', () => {
       step: 0.1,
       swatchOffered: false,
       swatchPrice: 30,
+      patternRepeatCm: null,
+      shrinkagePercent: null,
       attributes: NO_FABRIC_ATTRIBUTES,
     });
+  });
+
+  it('takes a metre fabric’s pattern repeat and shrinkage in whole centimetres and percents', async () => {
+    const { onSubmit, user } = renderForm('add');
+
+    await user.type(screen.getByLabelText('Name'), 'Block Print Cotton');
+    await user.type(screen.getByLabelText('Price (Rs.)'), '320');
+    await user.type(screen.getByLabelText('Stock'), '40');
+    await user.type(screen.getByLabelText('Category'), 'cotton');
+    await user.type(screen.getByLabelText('Pattern repeat (cm)'), '32');
+    await user.type(screen.getByLabelText('Shrinkage (%)'), '25');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(await screen.findByText('Shrinkage must be at most 20%')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText('Shrinkage (%)'));
+    await user.type(screen.getByLabelText('Shrinkage (%)'), '5');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ patternRepeatCm: 32, shrinkagePercent: 5 });
   });
 
   it('takes a metre fabric’s stock in metres, its minimum cut, step and swatch', async () => {

@@ -13,6 +13,8 @@ import {
   type FabricFormInput,
   type FabricFormOutput,
 } from './fabric-form-schema';
+import { RepeatAndShrinkageFields } from './repeat-and-shrinkage-fields';
+import { EMPTY_REPEAT_AND_SHRINKAGE_FORM } from './repeat-and-shrinkage-form-schema';
 import { SellingFields } from './selling-fields';
 import { DEFAULT_SELLING_FORM } from './selling-form-schema';
 
@@ -24,6 +26,7 @@ export const EMPTY_FABRIC_FORM: FabricFormInput = {
   category: '',
   image: '',
   ...DEFAULT_SELLING_FORM,
+  ...EMPTY_REPEAT_AND_SHRINKAGE_FORM,
   attributes: EMPTY_ATTRIBUTES_FORM,
 };
 
@@ -108,6 +111,7 @@ export function FabricForm({
         </div>
       ) : null}
       <SellingFields register={register} watch={watch} errors={errors} />
+      {watch('unit') === 'per_metre' ? <RepeatAndShrinkageFields register={register} errors={errors} /> : null}
       <AttributesFormSection control={control} register={register} errors={errors.attributes} />
       {photos ? <PhotoManager state={photos} /> : null}
       <div className={mode === 'add' ? undefined : 'sm:col-span-2'}>

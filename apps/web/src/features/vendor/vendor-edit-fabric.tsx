@@ -9,6 +9,7 @@ import { isMissingFabric, useInvalidateVendorQueries, useUpdateFabric, useVendor
 import { attributesFormValues } from './attributes-form-schema';
 import { FabricForm } from './fabric-form';
 import type { FabricFormInput, FabricFormOutput } from './fabric-form-schema';
+import { repeatAndShrinkageFormValues } from './repeat-and-shrinkage-form-schema';
 import { sellingFormValues, sellingRequest } from './selling-form-schema';
 
 function formValuesOf(fabric: Fabric): FabricFormInput {
@@ -21,6 +22,7 @@ function formValuesOf(fabric: Fabric): FabricFormInput {
     // With photos, `image` is the cover's URL; the field holds only a pasted URL, which the JSON then hides.
     image: fabric.images.length > 0 ? '' : fabric.image,
     ...sellingFormValues(fabric),
+    ...repeatAndShrinkageFormValues(fabric),
     attributes: attributesFormValues(fabric.attributes),
   };
 }
@@ -56,7 +58,7 @@ function EditFabricForm({ fabric }: { fabric: Fabric }) {
   const photos = usePhotoManager(fabricId, fabric.images, () => void invalidate());
 
   async function saveFabric(values: FabricFormOutput) {
-    const { name, price, description, stock, image, attributes } = values;
+    const { name, price, description, stock, image, attributes, patternRepeatCm, shrinkagePercent } = values;
     try {
       // The spec's update sends no category; an empty URL field beside photos leaves the pasted URL as it was.
       const keepsPastedUrl = fabric.images.length > 0 && image === '';
@@ -66,6 +68,8 @@ function EditFabricForm({ fabric }: { fabric: Fabric }) {
         description,
         stock,
         attributes,
+        patternRepeatCm,
+        shrinkagePercent,
         ...(!keepsPastedUrl && { image }),
         ...sellingRequest(values),
       });

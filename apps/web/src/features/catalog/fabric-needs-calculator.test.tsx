@@ -1,0 +1,46 @@
+import { NO_FABRIC_ATTRIBUTES } from '@fabric-store/shared';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { FabricNeedsCalculator } from './fabric-needs-calculator';
+
+const PRINTED_COTTON = {
+  name: 'Block Print Cotton',
+  stock: 3,
+  minCut: 0.5,
+  step: 0.25,
+  attributes: { ...NO_FABRIC_ATTRIBUTES, widthCm: 112 },
+  patternRepeatCm: null,
+  shrinkagePercent: null,
+};
+
+describe('FabricNeedsCalculator', () => {
+  it('answers a kurta M on this fabric’s width, in metres or yards, and hands the length to the stepper', async () => {
+    const user = userEvent.setup();
+    const onUse = vi.fn();
+    render(<FabricNeedsCalculator fabric={PRINTED_COTTON} onUse={onUse} />);
+    expect(screen.getByText('112 cm (44 in)')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Garment'), 'Kurta');
+    expect(screen.getByLabelText('Size')).toHaveValue('M');
+    expect(screen.getByText('You need 2.5 m')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'How this was reached' })).toHaveTextContent(
+      'Cuts go from 0.5 m in steps of 0.25 m, so buy 2.5 m.',
+    );
+
+    await user.click(screen.getByLabelText('Yards'));
+    expect(screen.getByText('You need 2.73 yd (2.5 m)')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Use this length' }));
+    expect(onUse).toHaveBeenCalledWith(2.5);
+    expect(screen.getByRole('status')).toHaveTextContent('Length set to 2.5 m.');
+  });
+
+  it('says when the stock is shorter than the garment needs, and offers no length to use', async () => {
+    const user = userEvent.setup();
+    render(<FabricNeedsCalculator fabric={PRINTED_COTTON} onUse={vi.fn()} />);
+    await user.selectOptions(screen.getByLabelText('Garment'), 'Lehenga skirt');
+    expect(screen.getByText('Only 3 m of Block Print Cotton is in stock, less than this needs.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Use this length' })).not.toBeInTheDocument();
+  });
+});

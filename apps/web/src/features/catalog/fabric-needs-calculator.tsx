@@ -1,0 +1,219 @@
+import type { Fabric } from '@fabric-store/shared';
+import {
+  CURTAIN_RULES,
+  fabricNeeded,
+  formatLength,
+  GARMENT_NEEDS,
+  GARMENTS,
+  type Garment,
+  type LengthUnit,
+  type NeedsQuestion,
+} from '@fabric-store/shared/fabric-needs';
+import { formatMetres } from '@fabric-store/shared/lengths';
+import { useId, useState } from 'react';
+import { Button } from '../../components/button';
+import { Field, SelectField } from '../../components/field';
+
+type MetreFabric = Pick<Fabric, 'name' | 'stock' | 'attributes' | 'patternRepeatCm' | 'shrinkagePercent'> & {
+  minCut: number;
+  step: number;
+};
+
+const CM_PER_INCH = 2.54;
+
+/** The size a garment starts at: M where it has one, else its second (a common cushion) or only size. */
+function startingSize(garment: Garment): string {
+  const needs = GARMENT_NEEDS[garment];
+  if (needs.kind !== 'sized') return '';
+  const sizes: readonly string[] = needs.sizes;
+  return sizes.includes('M') ? 'M' : (sizes[Math.min(1, sizes.length - 1)] ?? '');
+}
+
+/**
+ * "How much do I need?" on a metre fabric's page (issue 35): the shopper picks a garment and a size
+ * (or a window), and reads the length of this cloth to buy, how it was reached, and can set the
+ * length stepper to it. The rules are the shared calculator's; this only asks and shows.
+ */
+export function FabricNeedsCalculator({ fabric, onUse }: { fabric: MetreFabric; onUse: (metres: number) => void }) {
+  const [garment, setGarment] = useState<Garment | ''>('');
+  const [size, setSize] = useState('M');
+  const [windowWidth, setWindowWidth] = useState('150');
+  const [drop, setDrop] = useState('220');
+  const [unit, setUnit] = useState<LengthUnit>('m');
+  const [applied, setApplied] = useState('');
+  const headingId = useId();
+
+  const question: NeedsQuestion | null =
+    garment === ''
+      ? null
+      : garment === 'curtains'
+        ? { garment, windowWidthCm: Number(windowWidth), dropCm: Number(drop) }
+        : { garment, size };
+  const answer = question
+    ? fabricNeeded(
+        question,
+        {
+          widthCm: fabric.attributes.widthCm,
+          minCut: fabric.minCut,
+          step: fabric.step,
+          patternRepeatCm: fabric.patternRepeatCm,
+          shrinkagePercent: fabric.shrinkagePercent,
+        },
+        unit,
+      )
+    : null;
+  const needs = garment === '' ? null : GARMENT_NEEDS[garment];
+  const sizes: readonly string[] = needs?.kind === 'sized' ? needs.sizes : [];
+  const inStock = answer?.metres != null && answer.metres <= fabric.stock;
+
+  const chooseGarment = (next: Garment | '') => {
+    setGarment(next);
+    setApplied('');
+    if (next !== '') setSize(startingSize(next));
+  };
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex w-full flex-col gap-4 rounded-2xl border border-ink/10 bg-white p-5"
+    >
+      <h2 id={headingId} className="text-lg font-semibold">
+        How much do I need?
+      </h2>
+      <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
+        <div className="flex gap-1.5">
+          <dt className="text-muted">Width of this fabric</dt>
+          <dd className="font-semibold">
+            {fabric.attributes.widthCm === null
+              ? 'Not stated'
+              : `${fabric.attributes.widthCm} cm (${Math.round(fabric.attributes.widthCm / CM_PER_INCH)} in)`}
+          </dd>
+        </div>
+        {fabric.patternRepeatCm !== null ? (
+          <div className="flex gap-1.5">
+            <dt className="text-muted">Pattern repeat</dt>
+            <dd className="font-semibold">{fabric.patternRepeatCm} cm</dd>
+          </div>
+        ) : null}
+        {fabric.shrinkagePercent !== null ? (
+          <div className="flex gap-1.5">
+            <dt className="text-muted">Shrinkage</dt>
+            <dd className="font-semibold">{fabric.shrinkagePercent}%</dd>
+          </div>
+        ) : null}
+      </dl>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label="Garment"
+          value={garment}
+          onChange={(event) => chooseGarment(event.target.value as Garment | '')}
+        >
+          <option value="">Choose a garment</option>
+          {GARMENTS.map((id) => (
+            <option key={id} value={id}>
+              {GARMENT_NEEDS[id].label}
+            </option>
+          ))}
+        </SelectField>
+        {sizes.length > 1 ? (
+          <SelectField
+            label="Size"
+            value={size}
+            onChange={(event) => {
+              setSize(event.target.value);
+              setApplied('');
+            }}
+          >
+            {sizes.map((label) => (
+              <option key={label} value={label}>
+                {label}
+              </option>
+            ))}
+          </SelectField>
+        ) : null}
+        {garment === 'curtains' ? (
+          <>
+            <Field
+              label="Window width (cm)"
+              type="number"
+              inputMode="numeric"
+              min={CURTAIN_RULES.windowWidthCm.min}
+              max={CURTAIN_RULES.windowWidthCm.max}
+              value={windowWidth}
+              onChange={(event) => setWindowWidth(event.target.value)}
+            />
+            <Field
+              label="Drop (cm)"
+              type="number"
+              inputMode="numeric"
+              hint="From the track to where the curtains end"
+              min={CURTAIN_RULES.dropCm.min}
+              max={CURTAIN_RULES.dropCm.max}
+              value={drop}
+              onChange={(event) => setDrop(event.target.value)}
+            />
+          </>
+        ) : null}
+      </div>
+      <fieldset className="text-sm">
+        <legend className="mb-1 font-semibold">Show lengths in</legend>
+        <div className="flex flex-wrap gap-4">
+          {(['m', 'yd'] as const).map((choice) => (
+            <label key={choice} className="inline-flex items-center gap-2">
+              <input
+                type="radio"
+                name={`${headingId}-unit`}
+                value={choice}
+                checked={unit === choice}
+                onChange={() => setUnit(choice)}
+              />
+              {choice === 'm' ? 'Metres' : 'Yards'}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div aria-live="polite" className="flex flex-col gap-3">
+        {answer ? (
+          <>
+            {answer.metres !== null ? (
+              <p className="text-xl font-semibold text-clay-700">
+                You need {formatLength(answer.metres, unit)}
+                {unit === 'yd' ? ` (${formatMetres(answer.metres)} m)` : ''}
+              </p>
+            ) : null}
+            <ol className="flex list-decimal flex-col gap-1 pl-5 text-sm text-muted" aria-label="How this was reached">
+              {answer.lines.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ol>
+          </>
+        ) : (
+          <p className="text-sm text-muted">Choose a garment to see how much of {fabric.name} it takes.</p>
+        )}
+      </div>
+      {answer?.metres != null ? (
+        inStock ? (
+          <div className="flex flex-wrap items-center gap-3">
+            <Button
+              variant="secondary"
+              onClick={() => {
+                if (answer.metres === null) return;
+                onUse(answer.metres);
+                setApplied(`Length set to ${formatMetres(answer.metres)} m.`);
+              }}
+            >
+              Use this length
+            </Button>
+            <p role="status" className="text-sm text-muted">
+              {applied}
+            </p>
+          </div>
+        ) : (
+          <p className="text-sm text-danger">
+            Only {formatMetres(fabric.stock)} m of {fabric.name} is in stock, less than this needs.
+          </p>
+        )
+      ) : null}
+    </section>
+  );
+}
