@@ -135,7 +135,7 @@ function garmentNeed(
   const repeats = Math.ceil((tableCm * 100) / (CM_PER_YARD * 100));
   const withRepeats = tableCm + repeats * repeatCm;
   lines.push(
-    `The pattern repeats every ${repeatCm} cm: ${repeats} extra ${repeats === 1 ? 'repeat' : 'repeats'} to match it (${CHARTS.repeatRule}) make ${say(withRepeats)}.`,
+    `The pattern repeats every ${repeatCm} cm: ${repeats} extra ${repeats === 1 ? 'repeat' : 'repeats'} to match it make ${say(withRepeats)}, by ${CHARTS.repeatRule}.`,
   );
   return { cm: withRepeats, lines };
 }

@@ -1,0 +1,74 @@
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import type { Cart, Fabric } from '@fabric-store/shared';
+import { expectToast } from './fixtures';
+import { bearer, expect, test } from './vendor-fixtures';
+
+/** Issue 35, "How much do I need?": a metre fabric's calculator answers a kurta's length and sets the stepper to it. */
+
+const screenshotPath = (name: string) => fileURLToPath(new URL(`../docs/screenshots/${name}.png`, import.meta.url));
+
+test('a shopper asks how much of a 112 cm printed cotton a kurta in M takes, uses that length and buys it', async ({
+  page,
+  request,
+  accounts,
+  shopper,
+}) => {
+  const vendor = await accounts.register('vendor', 'Calculator Prints');
+  const created = await request.post('/api/fabrics', {
+    headers: bearer(vendor),
+    data: {
+      name: `Block Print Cotton ${Date.now()}`,
+      price: 320,
+      stock: 20,
+      category: 'cotton',
+      description: 'Hand block printed on 112 cm cotton.',
+      unit: 'per_metre',
+      minCut: 0.5,
+      step: 0.25,
+      attributes: { widthCm: 112, composition: [{ fibre: 'cotton', percent: 100 }] },
+      patternRepeatCm: 32,
+      shrinkagePercent: 5,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const fabric = (await created.json()) as Fabric;
+  const main = page.getByRole('main');
+  const calculator = main.getByRole('region', { name: 'How much do I need?' });
+
+  await test.step('the calculator shows the fabric’s width, repeat and shrinkage, and answers a kurta in M', async () => {
+    await page.goto(`/product/${fabric._id}`);
+    await expect(calculator.getByText('112 cm (44 in)')).toBeVisible();
+    await expect(calculator.getByText('32 cm')).toBeVisible();
+    // The page is server-rendered; its calculator answers once the app has taken it over.
+    await expect(async () => {
+      await calculator.getByLabel('Garment').selectOption('Kurta');
+      await expect(calculator.getByLabel('Size')).toBeVisible({ timeout: 500 });
+    }).toPass();
+    await calculator.getByLabel('Size').selectOption('M');
+    // 2.5 m from the chart, 3 repeats of 32 cm (3.46 m), ÷ 0.95 for shrinkage (3.65 m), up to a 0.25 m step.
+    await expect(calculator.getByText('You need 3.75 m')).toBeVisible();
+    const reasons = calculator.getByRole('list', { name: 'How this was reached' });
+    await expect(reasons).toContainText('Kurta, size M (knee length, full sleeves): 2.5 m');
+    await expect(reasons).toContainText('3 extra repeats');
+    await expect(reasons).toContainText('It may shrink 5% in the first wash, so 3.46 m ÷ 0.95 = 3.65 m.');
+    await expect(reasons).toContainText('Cuts go from 0.5 m in steps of 0.25 m, so buy 3.75 m.');
+  });
+
+  await test.step('yards for who prefers them, and nothing axe can find', async () => {
+    await calculator.getByLabel('Yards').check();
+    await expect(calculator.getByText('You need 4.1 yd (3.75 m)')).toBeVisible();
+    await calculator.screenshot({ path: screenshotPath('calculator') });
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations).toEqual([]);
+  });
+
+  await test.step('Use this length sets the stepper, and Add to Cart puts 3.75 m in the cart', async () => {
+    await calculator.getByRole('button', { name: 'Use this length' }).click();
+    await expect(main.getByLabel('Length in metres')).toHaveValue('3.75');
+    await main.getByRole('button', { name: 'Add to Cart' }).click();
+    await expectToast(page, `${fabric.name} added to cart!`);
+    const cart = (await (await request.get('/api/cart', { headers: bearer(shopper) })).json()) as Cart;
+    expect(cart.items.map((item) => [item.product._id, item.quantity])).toEqual([[fabric._id, 3.75]]);
+  });
+});
