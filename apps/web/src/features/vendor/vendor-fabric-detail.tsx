@@ -83,6 +83,18 @@ export function VendorFabricDetail() {
             </dd>
             <dt className="font-semibold text-muted">Swatch</dt>
             <dd className="text-ink">{fabric.swatchOffered ? formatPrice(fabric.swatchPrice) : 'Not offered'}</dd>
+            {fabric.unit === 'per_metre' ? (
+              <>
+                <dt className="font-semibold text-muted">Pattern repeat</dt>
+                <dd className="text-ink">
+                  {fabric.patternRepeatCm === null ? 'Not stated' : `${fabric.patternRepeatCm} cm`}
+                </dd>
+                <dt className="font-semibold text-muted">Shrinkage</dt>
+                <dd className="text-ink">
+                  {fabric.shrinkagePercent === null ? 'Not stated' : `${fabric.shrinkagePercent}%`}
+                </dd>
+              </>
+            ) : null}
             <dt className="font-semibold text-muted">Listed on</dt>
             <dd className="text-ink">
               {new Date(fabric.createdAt).toLocaleDateString('en-IN', { dateStyle: 'medium' })}
