@@ -5,7 +5,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { FabricNeedsCalculator } from './fabric-needs-calculator';
 
 const PRINTED_COTTON = {
-  name: 'Block Print Cotton',
   stock: 3,
   minCut: 0.5,
   step: 0.25,
@@ -40,7 +39,7 @@ describe('FabricNeedsCalculator', () => {
     const user = userEvent.setup();
     render(<FabricNeedsCalculator fabric={PRINTED_COTTON} onUse={vi.fn()} />);
     await user.selectOptions(screen.getByLabelText('Garment'), 'Lehenga skirt');
-    expect(screen.getByText('Only 3 m of Block Print Cotton is in stock, less than this needs.')).toBeInTheDocument();
+    expect(screen.getByText('Only 3 m of this fabric is in stock, less than this needs.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Use this length' })).not.toBeInTheDocument();
   });
 });

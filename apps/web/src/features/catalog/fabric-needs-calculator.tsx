@@ -14,7 +14,7 @@ import { useId, useState } from 'react';
 import { Button } from '../../components/button';
 import { Field, SelectField } from '../../components/field';
 
-type MetreFabric = Pick<Fabric, 'name' | 'stock' | 'attributes' | 'patternRepeatCm' | 'shrinkagePercent'> & {
+type MetreFabric = Pick<Fabric, 'stock' | 'attributes' | 'patternRepeatCm' | 'shrinkagePercent'> & {
   minCut: number;
   step: number;
 };
@@ -188,7 +188,7 @@ export function FabricNeedsCalculator({ fabric, onUse }: { fabric: MetreFabric; 
             </ol>
           </>
         ) : (
-          <p className="text-sm text-muted">Choose a garment to see how much of {fabric.name} it takes.</p>
+          <p className="text-sm text-muted">Choose a garment to see how much of this fabric it takes.</p>
         )}
       </div>
       {answer?.metres != null ? (
@@ -210,7 +210,7 @@ export function FabricNeedsCalculator({ fabric, onUse }: { fabric: MetreFabric; 
           </div>
         ) : (
           <p className="text-sm text-danger">
-            Only {formatMetres(fabric.stock)} m of {fabric.name} is in stock, less than this needs.
+            Only {formatMetres(fabric.stock)} m of this fabric is in stock, less than this needs.
           </p>
         )
       ) : null}
