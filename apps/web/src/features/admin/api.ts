@@ -58,9 +58,9 @@ export const useVendorSearch = (q: string) =>
   useQuery({ ...consoleQuery<AdminVendorPage>('vendors', { q, page: 1 }), enabled: q !== '' });
 export const useCommission = () => useQuery(consoleQuery<CommissionSettingsView>('commission'));
 /** Each vendor's balance; every row keyed by its vendor's id, as the console's tables key their rows. */
-export const useBalances = (page: number) =>
+export const useBalances = (params: { q?: string; page: number }) =>
   useQuery({
-    ...consoleQuery<VendorBalancePage>('balances', { page }),
+    ...consoleQuery<VendorBalancePage>('balances', params),
     select: (data) => ({ ...data, items: data.items.map((row) => ({ _id: row.vendor._id, ...row })) }),
   });
 

@@ -5,7 +5,7 @@ import { errorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { useBalances, useRecordLedgerMove } from './api';
 import { balanceForOperator } from './balance-words';
-import { ConsoleHeading, ConsoleTable } from './console-parts';
+import { ConsoleHeading, ConsoleSearch, ConsoleTable, useListControls } from './console-parts';
 import { type LedgerMove, LedgerMoveDialog } from './ledger-move-dialog';
 
 /**
@@ -13,8 +13,8 @@ import { type LedgerMove, LedgerMoveDialog } from './ledger-move-dialog';
  * marketplace owes a vendor, a collection when a vendor owes the marketplace.
  */
 export function BalancesPage() {
-  const [page, setPage] = useState(1);
-  const balances = useBalances(page);
+  const controls = useListControls();
+  const balances = useBalances({ q: controls.q, page: controls.page });
   const record = useRecordLedgerMove();
   const [move, setMove] = useState<LedgerMove>();
 
@@ -30,11 +30,12 @@ export function BalancesPage() {
         A vendor's balance is the sum of its ledger: what it earned on delivered UPI orders, less the commission on its
         cash orders, less what the marketplace paid it, plus what it paid the marketplace.
       </p>
+      <ConsoleSearch label="Search vendors by name or email" onSearch={controls.search} />
       <ConsoleTable
         query={balances}
-        page={page}
-        onPage={setPage}
-        empty="No vendors yet."
+        page={controls.page}
+        onPage={controls.setPage}
+        empty={controls.q ? `No vendor matches “${controls.q}”.` : 'No vendors yet.'}
         columns={['Vendor', 'Balance', 'Actions']}
         row={({ vendor, balance }) => (
           <>
