@@ -1,30 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
-import type { SessionUser } from '@fabric-store/shared';
-import type { Browser, Page } from '@playwright/test';
 import { expectToast, login, signIn } from './fixtures';
+import { axeViolations, OPERATOR, pageOf } from './operator-fixtures';
 import { addFabricThroughApi, bearer, buyThroughApi, expect, test } from './vendor-fixtures';
 
 /** docs/screenshots/<name>.png, regenerated on every end-to-end run. */
 const screenshotPath = (name: string) => fileURLToPath(new URL(`../docs/screenshots/${name}.png`, import.meta.url));
 
-const OPERATOR = { email: 'admin@fabric-store.example', password: 'fabric-demo-1' };
 const VENDOR_NAME = 'Meera Block Prints';
-
-/** Axe's findings in one part of the page (the header and footer are checked by the accessibility journey). */
-async function axeViolations(page: Page, label: string, part = 'main'): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).include(part).analyze();
-  return violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${label}: ${violation.id} at ${node.target}`),
-  );
-}
-
-async function pageOf(browser: Browser, user: SessionUser): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-  await signIn(page, user);
-  return page;
-}
 
 // Sets a commission percent for its own vendor only, so the other journeys' amounts stay as they were.
 test('a UPI order delivered: the vendor is owed its net, the operator pays it out, and the balance is settled', async ({
@@ -59,7 +42,7 @@ test('a UPI order delivered: the vendor is owed its net, the operator pays it ou
   await page.getByLabel(`${VENDOR_NAME} (%)`).fill('12.5');
   await page.getByRole('button', { name: 'Save commission' }).click();
   await expectToast(page, 'Commission saved. It applies to orders placed from now on.');
-  violations.push(...(await axeViolations(page, 'commission')));
+  violations.push(...(await axeViolations(page, 'commission', 'main')));
   // Saving scrolled to the button; the picture starts at the top, where the sticky header belongs.
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: screenshotPath('admin-commission'), fullPage: true });
@@ -93,7 +76,7 @@ test('a UPI order delivered: the vendor is owed its net, the operator pays it ou
   const earning = vendorPage.getByRole('row').filter({ hasText: 'UPI order delivered: your net' });
   await expect(earning).toContainText('+Rs. 1,120.00');
   await expect(earning.getByRole('link', { name: `Order #${order._id.slice(0, 8)}` })).toBeVisible();
-  violations.push(...(await axeViolations(vendorPage, 'vendor payments')));
+  violations.push(...(await axeViolations(vendorPage, 'vendor payments', 'main')));
   await vendorPage.screenshot({ path: screenshotPath('vendor-payments'), fullPage: true });
   const download = vendorPage.waitForEvent('download');
   await vendorPage.getByRole('link', { name: 'Download CSV' }).click();
@@ -118,6 +101,7 @@ test('a UPI order delivered: the vendor is owed its net, the operator pays it ou
   await expect(dialog.getByLabel('Amount (Rs.)')).toHaveValue('1120.00');
   const reference = `UTIB${Date.now()}`;
   await dialog.getByLabel('Reference').fill(reference);
+  // The header and footer are the accessibility journey's; here the screen's own part.
   violations.push(...(await axeViolations(page, 'payout dialog', 'dialog')));
   await page.screenshot({ path: screenshotPath('admin-balances-payout') });
   await dialog.getByRole('button', { name: 'Record payout' }).click();

@@ -1,12 +1,12 @@
 import { type LedgerMoveRequest, LedgerMoveRequestSchema, RupeesSchema } from '@fabric-store/shared';
 import { formatRupees } from '@fabric-store/shared/money';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import type { LedgerMoveKind } from './api';
+import { ModalForm } from './modal-form';
 
 /** The dialog's fields as typed: the amount in rupees as text, and the bank transfer's reference. */
 export const LedgerMoveFormSchema = z.object({
@@ -59,8 +59,6 @@ interface LedgerMoveDialogProps {
  * transfer's reference, which makes recording it again harmless. Escape or Cancel closes it.
  */
 export function LedgerMoveDialog({ move, busy, refusal, onRecord, onClose }: LedgerMoveDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const headingId = useId();
   const {
     register,
     handleSubmit,
@@ -72,51 +70,35 @@ export function LedgerMoveDialog({ move, busy, refusal, onRecord, onClose }: Led
   });
 
   useEffect(() => {
-    if (move) {
-      reset({ amount: Math.abs(move.balance).toFixed(2), reference: '' });
-      dialog.current?.showModal();
-    } else dialog.current?.close();
+    if (move) reset({ amount: Math.abs(move.balance).toFixed(2), reference: '' });
   }, [move, reset]);
 
   const words = WORDS[move?.kind ?? 'payout'];
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby={headingId}
+    <ModalForm
+      open={move !== undefined}
+      title={`${words.title} ${move?.vendor.name ?? ''}`}
+      explanation={`${words.owed} ${formatRupees(Math.abs(move?.balance ?? 0))}. ${words.what}`}
+      submitLabel={words.action}
+      busy={busy}
+      onSubmit={handleSubmit((request) => busy || onRecord(request))}
       onClose={onClose}
-      className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-2xl border border-ink/10 p-6 shadow-xl backdrop:bg-ink/40"
     >
-      <form onSubmit={handleSubmit((request) => busy || onRecord(request))} noValidate>
-        <h2 id={headingId} className="text-xl font-semibold text-ink">
-          {words.title} {move?.vendor.name}
-        </h2>
-        <p className="mt-1 text-sm text-muted">
-          {words.owed} {formatRupees(Math.abs(move?.balance ?? 0))}. {words.what}
+      <div className="mt-4 grid gap-4">
+        <Field label="Amount (Rs.)" inputMode="decimal" error={errors.amount?.message} {...register('amount')} />
+        <Field
+          label="Reference"
+          hint="The bank transfer's reference. Recording it again never moves the money twice."
+          maxLength={100}
+          error={errors.reference?.message}
+          {...register('reference')}
+        />
+      </div>
+      {refusal ? (
+        <p role="alert" className="mt-4 rounded-lg border border-danger/25 px-3 py-2 text-sm text-danger">
+          {refusal}
         </p>
-        <div className="mt-4 grid gap-4">
-          <Field label="Amount (Rs.)" inputMode="decimal" error={errors.amount?.message} {...register('amount')} />
-          <Field
-            label="Reference"
-            hint="The bank transfer's reference. Recording it again never moves the money twice."
-            maxLength={100}
-            error={errors.reference?.message}
-            {...register('reference')}
-          />
-        </div>
-        {refusal ? (
-          <p role="alert" className="mt-4 rounded-lg border border-danger/25 px-3 py-2 text-sm text-danger">
-            {refusal}
-          </p>
-        ) : null}
-        <div className="mt-6 flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => dialog.current?.close()}>
-            Cancel
-          </Button>
-          <Button type="submit" aria-disabled={busy || undefined}>
-            {words.action}
-          </Button>
-        </div>
-      </form>
-    </dialog>
+      ) : null}
+    </ModalForm>
   );
 }
