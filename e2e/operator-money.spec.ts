@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import type { VendorStanding } from '@fabric-store/shared';
 import { expectToast, login, signIn } from './fixtures';
 import { axeViolations, OPERATOR, pageOf } from './operator-fixtures';
 import { addFabricThroughApi, bearer, buyThroughApi, expect, test } from './vendor-fixtures';
@@ -22,6 +23,11 @@ test('a UPI order delivered: the vendor is owed its net, the operator pays it ou
     accounts.register('customer', 'Ira Sen'),
     login(request, OPERATOR),
   ]);
+  // The operator journey, running beside this one, makes new vendors wait for approval for a moment.
+  const standing = await request.get('/api/vendor/standing', { headers: bearer(vendor) });
+  if (((await standing.json()) as VendorStanding).status === 'pending') {
+    await request.post(`/api/admin/vendors/${vendor._id}/approve`, { headers: bearer(operator), data: {} });
+  }
   const fabric = await addFabricThroughApi(request, vendor, {
     name: 'Meera Dabu Cotton',
     price: 640,
