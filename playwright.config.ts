@@ -14,7 +14,7 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'fabric-store-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
-const OPERATOR_JOURNEY = /operator\.spec\.ts$/;
+const OPERATOR_JOURNEY = /operator.*\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',

@@ -1,31 +1,15 @@
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
-import type { SessionUser } from '@fabric-store/shared';
-import type { Browser, Page } from '@playwright/test';
-import { expectToast, login, signIn } from './fixtures';
+import { expectToast, login } from './fixtures';
+import { axeViolations, OPERATOR, pageOf } from './operator-fixtures';
 import { addFabricThroughApi, bearer, buyThroughApi, expect, test } from './vendor-fixtures';
 
 /** Keeps docs/screenshots/admin-*.png in step with the console on every e2e run. */
 const screenshotPath = (name: string) =>
   fileURLToPath(new URL(`../docs/screenshots/admin-${name}.png`, import.meta.url));
 
-const OPERATOR = { email: 'admin@fabric-store.example', password: 'fabric-demo-1' };
 const VENDOR_NAME = 'Kavya Handlooms';
 const FABRIC_NAME = 'Kavya Kalamkari Cotton';
 const REASON = 'Shoppers report the kalamkari is screen-printed, not hand-painted';
-
-async function axeViolations(page: Page, label: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${label}: ${violation.id} at ${node.target}`),
-  );
-}
-
-async function pageOf(browser: Browser, user: SessionUser): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-  await signIn(page, user);
-  return page;
-}
 
 test('the operator approves a vendor, suspends it with a reason and reinstates it', async ({
   page,

@@ -26,6 +26,13 @@ export const CommissionSettingsSchema = z.object({
 });
 export type CommissionSettings = z.infer<typeof CommissionSettingsSchema>;
 
+/** The percents as the console shows them: with the name of each vendor that has its own percent. */
+export const CommissionSettingsViewSchema = CommissionSettingsSchema.extend({
+  /** Vendor id → name, for each vendor in `vendors` whose account still exists. */
+  vendorNames: z.record(IdSchema, z.string()),
+});
+export type CommissionSettingsView = z.infer<typeof CommissionSettingsViewSchema>;
+
 /** 12.5 → 1250: hundredths of a percent, as every line stores its percent. */
 export const percentToHundredths = (percent: number): number => Math.round(percent * 100);
 export const hundredthsToPercent = (hundredths: number): number => hundredths / 100;

@@ -1,6 +1,6 @@
 // What the marketplace and each vendor owe each other (issue 32): an append-only ledger per vendor.
 import { z } from 'zod';
-import { pageOf } from './admin';
+import { AdminVendorsQuerySchema, pageOf } from './admin';
 import { IdSchema, RupeesSchema, textSchema } from './common';
 
 /**
@@ -39,6 +39,9 @@ export const VendorBalanceSchema = z.object({
 });
 export type VendorBalance = z.infer<typeof VendorBalanceSchema>;
 export const VendorBalancePageSchema = pageOf(VendorBalanceSchema);
+/** `GET /api/admin/balances`: a page, of the vendors whose name or email holds `q` when it is given. */
+export const AdminBalancesQuerySchema = AdminVendorsQuerySchema.pick({ q: true, page: true });
+export type AdminBalancesQuery = z.infer<typeof AdminBalancesQuerySchema>;
 export type VendorBalancePage = z.infer<typeof VendorBalancePageSchema>;
 
 /** A payout or a collection the operator records; the reference (the bank transfer's) makes a retry harmless. */

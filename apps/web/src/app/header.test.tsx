@@ -74,7 +74,7 @@ describe('Header', () => {
     expect(screen.getByTestId('cart-badge')).toHaveTextContent('0');
     expect(fetchMock).not.toHaveBeenCalled();
     const nav = screen.getByRole('navigation', { name: 'Fabric-Store' });
-    for (const name of ['Home', 'All Products', 'Add Product', 'Orders']) {
+    for (const name of ['Home', 'All Products', 'Add Product', 'Orders', 'Payments']) {
       expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
     }
     expect(screen.queryByRole('button', { name: 'Wishlist' })).not.toBeInTheDocument();

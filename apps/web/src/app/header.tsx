@@ -20,6 +20,7 @@ const VENDOR_LINKS: NavItem[] = [
   { to: '/vendor/products', label: 'All Products' },
   { to: '/vendor/add-product', label: 'Add Product' },
   { to: '/vendor/orders', label: 'Orders' },
+  { to: '/vendor/payments', label: 'Payments' },
 ];
 
 const OPERATOR_LINKS: NavItem[] = [

@@ -185,6 +185,15 @@ export const createRoutes = (loaders?: ServerPageLoaders): RouteObject[] => [
                 }),
               },
               {
+                path: 'payments',
+                lazy: async () => ({
+                  Component: withTabTitle(
+                    (await import('../features/vendor-payments/vendor-payments-page')).VendorPaymentsPage,
+                    'Payments',
+                  ),
+                }),
+              },
+              {
                 path: 'fabric/:fabricId',
                 lazy: async () => ({
                   Component: withTabTitle(
@@ -240,6 +249,16 @@ export const createRoutes = (loaders?: ServerPageLoaders): RouteObject[] => [
                   {
                     path: 'settings',
                     lazy: async () => ({ Component: (await import('../features/admin/settings-page')).SettingsPage }),
+                  },
+                  {
+                    path: 'commission',
+                    lazy: async () => ({
+                      Component: (await import('../features/admin/commission-page')).CommissionPage,
+                    }),
+                  },
+                  {
+                    path: 'balances',
+                    lazy: async () => ({ Component: (await import('../features/admin/balances-page')).BalancesPage }),
                   },
                   {
                     path: 'audit',

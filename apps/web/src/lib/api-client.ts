@@ -25,11 +25,15 @@ export interface ApiRequestOptions {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** 'blob' for a file the screen saves (a CSV statement) instead of JSON. */
+  as?: 'json' | 'blob';
 }
 
 export interface ApiResponse<T> {
   data: T;
   headers: Headers;
+  /** Tells a first write (201) from a retry the server answered with what it already had (200). */
+  status: number;
 }
 
 /** Calls the API with the stored bearer token; resolves with the JSON body or throws ApiError. */
@@ -52,13 +56,18 @@ export async function apiRequestWithHeaders<T>(path: string, options: ApiRequest
     throw new ApiError('Cannot reach the store. Check your connection and try again.', 0);
   }
 
-  const payload: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
+  const payload: unknown =
+    response.status === 204
+      ? undefined
+      : options.as === 'blob' && response.ok
+        ? await response.blob()
+        : await response.json().catch(() => undefined);
   if (!response.ok) {
     if (response.status === 401 && token) unauthorizedListener?.();
     // An empty message lets the screen fall back to the spec's wording for that failure.
     throw new ApiError(messageOf(payload) ?? '', response.status);
   }
-  return { data: payload as T, headers: response.headers };
+  return { data: payload as T, headers: response.headers, status: response.status };
 }
 
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {

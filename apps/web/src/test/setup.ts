@@ -6,6 +6,16 @@ import { afterEach } from 'vitest';
 // longer than Testing Library's one-second default without anything being wrong.
 configure({ asyncUtilTimeout: 5000 });
 
+// jsdom has no modal dialogs: open and close them as a browser does, closing telling the page.
+HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+  this.setAttribute('open', '');
+};
+HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+  if (!this.hasAttribute('open')) return;
+  this.removeAttribute('open');
+  this.dispatchEvent(new Event('close'));
+};
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

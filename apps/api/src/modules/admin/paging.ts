@@ -31,6 +31,10 @@ export async function readPage<Row, Item>(
 /** A case-insensitive "contains" pattern for ILIKE, with the user's % and _ taken literally. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
+/** The condition "the account `u`'s name or email holds q", or none when nothing was searched for. */
+export const nameOrEmailHolds = (q: string | undefined): SQL | undefined =>
+  q ? sql`(u.name ilike ${containsPattern(q)} or u.email ilike ${containsPattern(q)})` : undefined;
+
 export const isoDate = (value: Date | string) => new Date(value).toISOString();
 
 /** `where` and the conditions given, joined by `and`; undefined ones (a filter not asked for) left out. */

@@ -5,7 +5,7 @@ import { conflict, notFound } from '../../core/errors';
 import type { Database, Executor } from '../../db/client';
 import { cartItems, users } from '../../db/schema';
 import { recordAction } from './audit';
-import { containsPattern, isoDate, readPage, whereAll } from './paging';
+import { isoDate, nameOrEmailHolds, readPage, whereAll } from './paging';
 
 interface UserRow {
   id: string;
@@ -20,7 +20,7 @@ export function listPeople(db: Executor, query: z.output<typeof AdminUsersQueryS
   const where = whereAll(
     sql`u.deleted_at is null`,
     query.role ? sql`u.role = ${query.role}` : undefined,
-    query.q ? sql`(u.name ilike ${containsPattern(query.q)} or u.email ilike ${containsPattern(query.q)})` : undefined,
+    nameOrEmailHolds(query.q),
   );
   return readPage<UserRow, AdminUserPage['items'][number]>(
     db,

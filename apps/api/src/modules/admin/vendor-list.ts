@@ -2,7 +2,7 @@ import type { AdminVendorPage, AdminVendorsQuerySchema, VendorStatus } from '@fa
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
-import { containsPattern, isoDate, readPage, whereAll } from './paging';
+import { isoDate, nameOrEmailHolds, readPage, whereAll } from './paging';
 
 interface VendorRow {
   id: string;
@@ -20,7 +20,7 @@ export function listVendors(db: Executor, query: z.output<typeof AdminVendorsQue
   const where = whereAll(
     sql`u.role = 'vendor' and u.deleted_at is null`,
     query.status ? sql`u.vendor_status = ${query.status}` : undefined,
-    query.q ? sql`(u.name ilike ${containsPattern(query.q)} or u.email ilike ${containsPattern(query.q)})` : undefined,
+    nameOrEmailHolds(query.q),
   );
   return readPage<VendorRow, AdminVendorPage['items'][number]>(
     db,

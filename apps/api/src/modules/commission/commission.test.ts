@@ -31,13 +31,17 @@ describe('commission', () => {
       defaultPercent: 0,
       categories: {},
       vendors: {},
+      vendorNames: {},
     });
   });
 
   it('refuses a percent outside 0–50 or with more than two decimals, and keeps what was set', async () => {
-    const weaver = await signUp(ctx.app, 'vendor');
-    const set = { defaultPercent: 10, categories: { silk: 12.5 }, vendors: { [weaver._id]: 8 } };
-    expect(await asOperator(ctx.app, operator, 'PUT', '/api/admin/commission', set)).toEqual(set);
+    const weaver = await signUp(ctx.app, 'vendor', { name: 'Kavya Weaves' });
+    const shopper = await signUp(ctx.app, 'customer');
+    const set = { defaultPercent: 10, categories: { silk: 12.5 }, vendors: { [weaver._id]: 8, [shopper._id]: 9 } };
+    // The console names each vendor with a percent of its own; an id that is no vendor gets no name.
+    const shown = { ...set, vendorNames: { [weaver._id]: 'Kavya Weaves' } };
+    expect(await asOperator(ctx.app, operator, 'PUT', '/api/admin/commission', set)).toEqual(shown);
     for (const [payload, message] of [
       [{ defaultPercent: 50.01 }, /at most 50/],
       [{ defaultPercent: 5, categories: { silk: 12.345 } }, /two decimals/],
@@ -53,7 +57,7 @@ describe('commission', () => {
       expect(refused.statusCode).toBe(400);
       expect(messageOf(refused)).toMatch(message);
     }
-    expect(await asOperator(ctx.app, operator, 'GET', '/api/admin/commission')).toEqual(set);
+    expect(await asOperator(ctx.app, operator, 'GET', '/api/admin/commission')).toEqual(shown);
   });
 
   it('fixes the most specific percent on each line at checkout, rounds half up, and shows it to vendors and the operator only', async () => {

@@ -1,9 +1,9 @@
-import { CommissionSettingsSchema } from '@fabric-store/shared';
+import { CommissionSettingsSchema, CommissionSettingsViewSchema } from '@fabric-store/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { callerOf } from '../../plugins/auth';
 import type { ZodTypeProvider } from '../../plugins/validation';
-import { changeCommission, readCommission } from './service';
+import { changeCommission, readCommissionView } from './service';
 
 /** The operator's commission percents: `GET/PUT /api/admin/commission`. */
 export function registerCommissionRoutes(app: FastifyInstance, db: Database): void {
@@ -13,13 +13,13 @@ export function registerCommissionRoutes(app: FastifyInstance, db: Database): vo
 
   api.get(
     '/api/admin/commission',
-    { schema: { ...admin, response: { 200: CommissionSettingsSchema } }, preValidation: operatorOnly },
-    async () => readCommission(db),
+    { schema: { ...admin, response: { 200: CommissionSettingsViewSchema } }, preValidation: operatorOnly },
+    async () => readCommissionView(db),
   );
   api.put(
     '/api/admin/commission',
     {
-      schema: { ...admin, body: CommissionSettingsSchema, response: { 200: CommissionSettingsSchema } },
+      schema: { ...admin, body: CommissionSettingsSchema, response: { 200: CommissionSettingsViewSchema } },
       preValidation: operatorOnly,
     },
     async (request) => changeCommission(db, callerOf(request).id, request.body),

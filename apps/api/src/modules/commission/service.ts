@@ -1,8 +1,8 @@
 // The operator's commission percents (issue 32), one JSON value of `app_settings`, read by checkout.
-import { type CommissionSettings, CommissionSettingsSchema } from '@fabric-store/shared';
-import { eq, sql } from 'drizzle-orm';
+import { type CommissionSettings, CommissionSettingsSchema, type CommissionSettingsView } from '@fabric-store/shared';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { appSettings } from '../../db/schema';
+import { appSettings, users } from '../../db/schema';
 import { recordAction } from '../admin/audit';
 
 const COMMISSION_KEY = 'commission';
@@ -22,12 +22,26 @@ export async function readCommission(db: Executor): Promise<CommissionSettings> 
   return parsed.data;
 }
 
+/** The percents with the names of the vendors that have their own, for the operator's console. */
+export async function readCommissionView(db: Executor): Promise<CommissionSettingsView> {
+  const settings = await readCommission(db);
+  const ids = Object.keys(settings.vendors);
+  const named =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ id: users.id, name: users.name })
+          .from(users)
+          .where(and(inArray(users.id, ids), eq(users.role, 'vendor')));
+  return { ...settings, vendorNames: Object.fromEntries(named.map((vendor) => [vendor.id, vendor.name])) };
+}
+
 /** Replaces the percents and records the change in the audit log, in one transaction; later orders use them. */
 export async function changeCommission(
   db: Database,
   operatorId: string,
   settings: CommissionSettings,
-): Promise<CommissionSettings> {
+): Promise<CommissionSettingsView> {
   const value = JSON.stringify(settings);
   await db.transaction(async (tx) => {
     const before = JSON.stringify(await readCommission(tx));
@@ -44,5 +58,5 @@ export async function changeCommission(
       targetId: 'commission',
     });
   });
-  return readCommission(db);
+  return readCommissionView(db);
 }

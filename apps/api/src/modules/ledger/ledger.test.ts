@@ -265,6 +265,17 @@ describe('the vendor ledger', () => {
     expect([...delivered].sort()).toEqual(['cash_on_delivery', 'upi']);
     expect([...settled.values()].some((paise) => paise !== 0)).toBe(true);
     const balances = await asOperator<VendorBalancePage>(ctx.app, operator, 'GET', '/api/admin/balances');
+    // The operator finds one vendor's balance by a part of its email, as the Balances screen searches.
+    const [first] = vendors;
+    const found = await asOperator<VendorBalancePage>(
+      ctx.app,
+      operator,
+      'GET',
+      `/api/admin/balances?q=${encodeURIComponent(first?.email.toUpperCase().slice(0, -4) ?? '')}`,
+    );
+    expect(found.items.map((item) => [item.vendor._id, item.balance])).toEqual([
+      [first?._id, (expected.get(first?._id ?? '') ?? 0) / 100],
+    ]);
     for (const vendor of vendors) {
       const want = (expected.get(vendor._id) ?? 0) / 100;
       expect((await ledgerOf(vendor)).balance).toBe(want);

@@ -1,4 +1,5 @@
 import {
+  AdminBalancesQuerySchema,
   IdParamsSchema,
   LedgerEntrySchema,
   LedgerMoveRequestSchema,
@@ -43,10 +44,10 @@ export function registerLedgerRoutes(app: FastifyInstance, db: Database): void {
   api.get(
     '/api/admin/balances',
     {
-      schema: { ...admin, querystring: PageQuerySchema, response: { 200: VendorBalancePageSchema } },
+      schema: { ...admin, querystring: AdminBalancesQuerySchema, response: { 200: VendorBalancePageSchema } },
       preValidation: operatorOnly,
     },
-    async (request) => balancesPage(db, request.query.page),
+    async (request) => balancesPage(db, request.query),
   );
   for (const [path, kind] of [
     ['payouts', 'payout'],

@@ -2,6 +2,7 @@
 // write holds the vendor's row lock, so deliveries, payouts and collections of one vendor queue.
 import {
   ADMIN_PAGE_SIZE,
+  type AdminBalancesQuery,
   formatRupees,
   type LedgerEntry,
   type LedgerKind,
@@ -17,7 +18,7 @@ import type { Database, Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { orders, users, vendorLedger, vendorOrders } from '../../db/schema';
 import { recordAction } from '../admin/audit';
-import { readPage } from '../admin/paging';
+import { nameOrEmailHolds, readPage, whereAll } from '../admin/paging';
 
 type LedgerRow = typeof vendorLedger.$inferSelect;
 
@@ -131,14 +132,14 @@ export async function vendorLedgerCsv(db: Executor, vendorId: string): Promise<s
   return `${['date,kind,amount,order,reference,note', ...lines, `,balance,${paiseToRupees(balance).toFixed(2)},,,`].join('\r\n')}\r\n`;
 }
 
-/** One page of every vendor's balance, by name. */
-export function balancesPage(db: Executor, page: number): Promise<VendorBalancePage> {
+/** One page of the vendors' balances (those whose name or email holds `q`, when given), by name. */
+export function balancesPage(db: Executor, { q, page }: AdminBalancesQuery): Promise<VendorBalancePage> {
   return readPage<{ id: string; name: string; email: string; balance: number }, VendorBalancePage['items'][number]>(
     db,
     {
       columns: sql`u.id, u.name, u.email,
         coalesce((select sum(l.amount_paise) from vendor_ledger l where l.vendor_id = u.id), 0)::float8 as balance`,
-      from: sql`from users u where u.role = 'vendor'`,
+      from: sql`from users u ${whereAll(sql`u.role = 'vendor'`, nameOrEmailHolds(q))}`,
       orderBy: sql`u.name, u.id`,
     },
     page,

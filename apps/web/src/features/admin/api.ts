@@ -8,10 +8,15 @@ import type {
   AdminSettingsUpdate,
   AdminUserPage,
   AdminVendorPage,
+  CommissionSettings,
+  CommissionSettingsView,
+  LedgerEntry,
+  LedgerMoveRequest,
   VendorAction,
+  VendorBalancePage,
 } from '@fabric-store/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client';
+import { apiRequest, apiRequestWithHeaders } from '../../lib/api-client';
 
 interface MessageResponse {
   message: string;
@@ -48,9 +53,19 @@ export const useOperatorOrder = (orderId: string) =>
 export const usePeople = (params: { role?: string; q?: string; page: number }) =>
   useQuery(consoleQuery<AdminUserPage>('users', params));
 export const useAudit = (page: number) => useQuery(consoleQuery<AdminAuditPage>('audit', { page }));
+/** Vendors whose name or email holds `q`, first page; nothing is asked until something is typed. */
+export const useVendorSearch = (q: string) =>
+  useQuery({ ...consoleQuery<AdminVendorPage>('vendors', { q, page: 1 }), enabled: q !== '' });
+export const useCommission = () => useQuery(consoleQuery<CommissionSettingsView>('commission'));
+/** Each vendor's balance; every row keyed by its vendor's id, as the console's tables key their rows. */
+export const useBalances = (params: { q?: string; page: number }) =>
+  useQuery({
+    ...consoleQuery<VendorBalancePage>('balances', params),
+    select: (data) => ({ ...data, items: data.items.map((row) => ({ _id: row.vendor._id, ...row })) }),
+  });
 
 /** An operator's action: a POST or PUT under /api/admin that refreshes the console once it is done. */
-function useConsoleAction<Variables>(request: (variables: Variables) => Promise<unknown>) {
+function useConsoleAction<Variables, Result>(request: (variables: Variables) => Promise<Result>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: request,
@@ -82,4 +97,26 @@ export const useMakeOperator = () =>
 export const useSaveSettings = () =>
   useConsoleAction((settings: AdminSettingsUpdate) =>
     apiRequest<AdminSettings>('/api/admin/settings', { method: 'PUT', body: settings }),
+  );
+
+export const useSaveCommission = () =>
+  useConsoleAction((settings: CommissionSettings) =>
+    apiRequest<CommissionSettingsView>('/api/admin/commission', { method: 'PUT', body: settings }),
+  );
+
+export type LedgerMoveKind = 'payout' | 'collection';
+
+/**
+ * Records a payout or a collection. `created` is false when the server answered 200 with the entry this
+ * reference already made: a retry, which moved no money a second time.
+ */
+export const useRecordLedgerMove = () =>
+  useConsoleAction(
+    async ({ vendorId, kind, move }: { vendorId: string; kind: LedgerMoveKind; move: LedgerMoveRequest }) => {
+      const { data, status } = await apiRequestWithHeaders<LedgerEntry>(
+        `/api/admin/vendors/${encodeURIComponent(vendorId)}/${kind === 'payout' ? 'payouts' : 'collections'}`,
+        { method: 'POST', body: move },
+      );
+      return { entry: data, created: status === 201 };
+    },
   );

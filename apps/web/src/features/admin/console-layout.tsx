@@ -6,6 +6,8 @@ const SECTIONS = [
   { to: '/admin/fabrics', label: 'Fabrics' },
   { to: '/admin/orders', label: 'Orders' },
   { to: '/admin/people', label: 'People' },
+  { to: '/admin/balances', label: 'Balances' },
+  { to: '/admin/commission', label: 'Commission' },
   { to: '/admin/settings', label: 'Settings' },
   { to: '/admin/audit', label: 'Audit' },
 ];

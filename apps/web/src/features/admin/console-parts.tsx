@@ -2,6 +2,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { Button } from '../../components/button';
 import { Field, SelectField } from '../../components/field';
 import { ErrorMessage, Loading } from '../../components/page-state';
+import { Pager } from '../../components/pager';
 import { errorMessage } from '../../lib/api-client';
 
 /** A console screen's heading and tab title. */
@@ -36,34 +37,6 @@ export function ConsoleSearch({ label, onSearch }: { label: string; onSearch: (q
         </Button>
       </form>
     </search>
-  );
-}
-
-/** Previous and next pages of a console list, with where the operator is. */
-export function Pager({
-  page,
-  total,
-  pageSize,
-  onPage,
-}: {
-  page: number;
-  total: number;
-  pageSize: number;
-  onPage: (page: number) => void;
-}) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  return (
-    <nav aria-label="Pages" className="mt-4 flex items-center gap-3 text-sm">
-      <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
-      </Button>
-      <span>
-        Page {page} of {pages} ({total} in all)
-      </span>
-      <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Next
-      </Button>
-    </nav>
   );
 }
 

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES } from '@fabric-store/shared';
+import { type AdminOverview, ORDER_STATUSES } from '@fabric-store/shared';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { formatPrice } from '../../components/price';
@@ -8,7 +8,13 @@ import { ConsoleHeading, Loaded } from './console-parts';
 // recharts loads with the figures, never on a shopper's page.
 const OverviewChart = lazy(() => import('./overview-chart'));
 
-/** The marketplace at a glance: the last 7 and 30 days, and the vendors waiting for approval. */
+const MONEY_FIGURES: [keyof AdminOverview['money'], string][] = [
+  ['commissionEarned', 'Commission earned'],
+  ['owedToVendors', 'Owed to vendors'],
+  ['owedByVendors', 'Owed by vendors'],
+];
+
+/** The marketplace at a glance: the vendors waiting for approval, the money owed each way, the last 7 and 30 days. */
 export function OverviewPage() {
   const overview = useOverview();
   return (
@@ -23,6 +29,24 @@ export function OverviewPage() {
                 Review vendors
               </Link>
             </p>
+            <section aria-labelledby="overview-money" className="mb-6 rounded-2xl border border-ink/10 bg-white p-6">
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <h2 id="overview-money" className="text-xl font-semibold">
+                  Money
+                </h2>
+                <Link to="/admin/balances" className="text-sm font-semibold text-clay-700 underline">
+                  See balances
+                </Link>
+              </div>
+              <dl className="mt-4 grid gap-4 sm:grid-cols-3">
+                {MONEY_FIGURES.map(([key, label]) => (
+                  <div key={key} className="rounded-xl bg-sand px-4 py-3">
+                    <dt className="text-sm text-muted">{label}</dt>
+                    <dd className="mt-1 text-2xl font-semibold">{formatPrice(data.money[key])}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
             <div className="grid gap-6 md:grid-cols-2">
               {data.windows.map((window) => (
                 <section

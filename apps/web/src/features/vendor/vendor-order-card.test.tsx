@@ -17,6 +17,8 @@ const ORDER: VendorOrder = {
       kind: 'length',
       unit: 'per_piece',
       total: 901,
+      commissionPercent: 10,
+      commission: 90.1,
     },
     {
       fabric_id: '2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f6a',
@@ -27,6 +29,8 @@ const ORDER: VendorOrder = {
       kind: 'length',
       unit: 'per_piece',
       total: 349,
+      commissionPercent: 10,
+      commission: 34.9,
     },
   ],
   orderItems: [
@@ -79,7 +83,7 @@ const ORDER: VendorOrder = {
 };
 
 describe('VendorOrderCard', () => {
-  it("shows the customer, the vendor's lines each with its total, and their total in rupees", () => {
+  it("shows the customer, the vendor's lines each with its total and commission, their total, the commission and the net", () => {
     render(
       <VendorOrderCard order={ORDER} onDelete={vi.fn()} deleting={false} onChangeStatus={vi.fn()} changing={false} />,
     );
@@ -88,10 +92,12 @@ describe('VendorOrderCard', () => {
     expect(screen.getByText('Asha Rao')).toBeInTheDocument();
     const lines = within(screen.getByRole('list', { name: 'Your items' })).getAllByRole('listitem');
     expect(lines.map((line) => line.textContent)).toEqual([
-      'Indigo LinenQty 2 × Rs. 450.50Line total Rs. 901.00',
-      'Saffron SilkQty 1 × Rs. 349.00Line total Rs. 349.00',
+      'Indigo LinenCommission 10%: Rs. 90.10Qty 2 × Rs. 450.50Line total Rs. 901.00',
+      'Saffron SilkCommission 10%: Rs. 34.90Qty 1 × Rs. 349.00Line total Rs. 349.00',
     ]);
     expect(screen.getByText('Your total').nextSibling).toHaveTextContent('Rs. 1,250.00');
+    expect(screen.getByText('Marketplace commission').nextSibling).toHaveTextContent('−Rs. 125.00');
+    expect(screen.getByText('You receive').nextSibling).toHaveTextContent('Rs. 1,125.00');
     // How to reach the customer and where it ships wait for View.
     expect(screen.queryByText('asha@example.com')).not.toBeInTheDocument();
     expect(screen.queryByText('12 Weavers Lane')).not.toBeInTheDocument();

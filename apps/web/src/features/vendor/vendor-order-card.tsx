@@ -35,7 +35,11 @@ export function VendorOrderCard({ order, onDelete, deleting, onChangeStatus, cha
   const { shippingAddress } = order;
 
   return (
-    <article aria-labelledby={headingId} className="rounded-2xl border border-ink/10 bg-white p-4 shadow-sm sm:p-6">
+    <article
+      id={`order-${order._id}`}
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-ink/10 bg-white p-4 shadow-sm sm:p-6"
+    >
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
           <h2 id={headingId} className="text-lg font-semibold text-ink">
@@ -73,7 +77,15 @@ export function VendorOrderCard({ order, onDelete, deleting, onChangeStatus, cha
             key={`${line.fabric_id}:${line.kind}`}
             className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-0.5 py-2.5 sm:grid-cols-[1fr_auto_7rem]"
           >
-            <span className="col-span-2 font-semibold text-ink sm:col-span-1">{line.name}</span>
+            <span className="col-span-2 font-semibold text-ink sm:col-span-1">
+              {line.name}
+              {line.commissionPercent === undefined ? null : (
+                <span className="block text-xs font-normal text-muted">
+                  Commission {line.commissionPercent}%
+                  {line.commission === undefined ? '' : `: ${formatPrice(line.commission)}`}
+                </span>
+              )}
+            </span>
             <span className="text-muted sm:text-right">
               {line.kind === 'length' && line.unit === 'per_piece' ? 'Qty ' : ''}
               {lineAmountText(line)}
@@ -90,6 +102,12 @@ export function VendorOrderCard({ order, onDelete, deleting, onChangeStatus, cha
         <span>Your total</span>
         <span className="whitespace-nowrap">{formatPrice(order.totalPrice)}</span>
       </p>
+      <dl className="mt-1 grid grid-cols-[1fr_auto] gap-x-4 text-sm text-muted">
+        <dt>Marketplace commission</dt>
+        <dd className="whitespace-nowrap text-right">−{formatPrice(order.commission)}</dd>
+        <dt className="font-semibold text-ink">You receive</dt>
+        <dd className="whitespace-nowrap text-right font-semibold text-ink">{formatPrice(order.net)}</dd>
+      </dl>
 
       {order.trackingNumber || order.carrier ? (
         <p className="mt-3 text-sm text-muted">

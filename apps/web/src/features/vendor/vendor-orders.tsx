@@ -1,5 +1,6 @@
 import type { PartStatus, PartStatusChange, VendorOrderCounts } from '@fabric-store/shared';
-import { Link, useSearchParams } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/button';
 import { ErrorMessage, Loading, PageTitle } from '../../components/page-state';
 import { errorMessage } from '../../lib/api-client';
@@ -38,6 +39,12 @@ export function VendorOrders() {
   const [searchParams] = useSearchParams();
   const tab = ORDER_TABS.find((candidate) => candidate.id === searchParams.get('tab')) ?? (ORDER_TABS[0] as OrderTab);
   const { data: orders, isPending, isError } = useVendorOrders(tab.status);
+  const { hash } = useLocation();
+  const loaded = orders !== undefined;
+  // A statement's order link (#order-<id>) lands on that order's card once the list has arrived.
+  useEffect(() => {
+    if (loaded && hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [hash, loaded]);
   const { data: counts } = useVendorOrderCounts();
   const deleteOrder = useDeleteVendorOrder();
   const changeStatus = useChangeOrderStatus();

@@ -1,0 +1,179 @@
+import type { CommissionSettings, CommissionSettingsView } from '@fabric-store/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { Button } from '../../components/button';
+import { Field } from '../../components/field';
+import { errorMessage } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
+import { useCommission, useSaveCommission, useVendorSearch } from './api';
+import { type CommissionFormInput, CommissionFormSchema, commissionFormValues } from './commission-form-schema';
+import { ConsoleHeading, Loaded } from './console-parts';
+
+const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+
+/** The marketplace's commission: a default percent, and percents of its own for a category or a vendor. */
+export function CommissionPage() {
+  const commission = useCommission();
+  return (
+    <>
+      <ConsoleHeading title="Commission" />
+      <p className="mb-6 max-w-2xl text-sm text-muted">
+        The most specific percent applies to each order line: the vendor's own, else its category's, else the default. A
+        line keeps the percent of the day it was ordered, so a change applies to later orders only.
+      </p>
+      <Loaded query={commission}>{(settings) => <CommissionForm settings={settings} />}</Loaded>
+    </>
+  );
+}
+
+function CommissionForm({ settings }: { settings: CommissionSettingsView }) {
+  const save = useSaveCommission();
+  const {
+    register,
+    control,
+    handleSubmit,
+    getValues,
+    formState: { errors },
+  } = useForm<CommissionFormInput, unknown, CommissionSettings>({
+    resolver: zodResolver(CommissionFormSchema),
+    defaultValues: commissionFormValues(settings),
+  });
+  const categories = useFieldArray({ control, name: 'categories' });
+  const vendors = useFieldArray({ control, name: 'vendors' });
+
+  const submit = handleSubmit((values) => {
+    if (save.isPending) return;
+    save.mutate(values, {
+      onSuccess: () => toast.success('Commission saved. It applies to orders placed from now on.'),
+      onError: (error) => toast.error(errorMessage(error, 'Could not save the commission.')),
+    });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="grid max-w-3xl gap-6">
+      <section aria-labelledby="commission-default" className="rounded-2xl border border-ink/10 bg-white p-6">
+        <h2 id="commission-default" className="text-lg font-semibold">
+          Default
+        </h2>
+        <Field
+          label="Default commission (%)"
+          inputMode="decimal"
+          hint="0 to 50, with at most two decimals."
+          className="mt-2 max-w-40"
+          error={errors.defaultPercent?.message}
+          {...register('defaultPercent')}
+        />
+      </section>
+
+      <section aria-labelledby="commission-categories" className="rounded-2xl border border-ink/10 bg-white p-6">
+        <h2 id="commission-categories" className="text-lg font-semibold">
+          By category
+        </h2>
+        <p className="text-sm text-muted">Leave a category blank for it to take the default.</p>
+        <div className="mt-4 grid gap-4 sm:grid-cols-3">
+          {categories.fields.map((field, index) => (
+            <Field
+              key={field.id}
+              label={`${capitalised(field.category)} (%)`}
+              inputMode="decimal"
+              error={errors.categories?.[index]?.percent?.message}
+              {...register(`categories.${index}.percent`)}
+            />
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="commission-vendors" className="rounded-2xl border border-ink/10 bg-white p-6">
+        <h2 id="commission-vendors" className="text-lg font-semibold">
+          By vendor
+        </h2>
+        {vendors.fields.length === 0 ? (
+          <p className="text-sm text-muted">No vendor has a percent of its own.</p>
+        ) : (
+          <ul className="mt-4 grid gap-4">
+            {vendors.fields.map((field, index) => (
+              <li key={field.id} className="flex flex-wrap items-start gap-3">
+                <Field
+                  label={`${field.name} (%)`}
+                  inputMode="decimal"
+                  className="max-w-40"
+                  error={errors.vendors?.[index]?.percent?.message}
+                  {...register(`vendors.${index}.percent`)}
+                />
+                <Button variant="secondary" className="mt-7" onClick={() => vendors.remove(index)}>
+                  Remove <span className="sr-only">{field.name}'s percent</span>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <VendorFinder
+          chosen={vendors.fields.map((field) => field.vendorId)}
+          onChoose={(vendor) =>
+            vendors.append({ vendorId: vendor._id, name: vendor.name, percent: getValues('defaultPercent') })
+          }
+        />
+      </section>
+
+      <div>
+        <Button type="submit" aria-disabled={save.isPending || undefined}>
+          Save commission
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Finds a vendor by name or email to give it a percent of its own. */
+function VendorFinder({
+  chosen,
+  onChoose,
+}: {
+  chosen: string[];
+  onChoose: (vendor: { _id: string; name: string }) => void;
+}) {
+  const [text, setText] = useState('');
+  const [q, setQ] = useState('');
+  const found = useVendorSearch(q);
+  // Inside the commission form, so Enter searches here instead of saving the form.
+  return (
+    <div className="mt-6 border-t border-ink/10 pt-4">
+      <div className="mb-4 flex items-end gap-2">
+        <Field
+          label="Find a vendor by name or email"
+          value={text}
+          className="w-72 max-w-full"
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            setQ(text.trim());
+          }}
+        />
+        <Button variant="secondary" onClick={() => setQ(text.trim())}>
+          Find
+        </Button>
+      </div>
+      {q && found.data ? (
+        found.data.items.length === 0 ? (
+          <p className="text-sm text-muted">No vendor matches “{q}”.</p>
+        ) : (
+          <ul aria-label="Vendors found" className="grid gap-2">
+            {found.data.items.map((vendor) => (
+              <li key={vendor._id} className="flex flex-wrap items-center gap-3 text-sm">
+                <span>
+                  <span className="font-semibold">{vendor.name}</span>{' '}
+                  <span className="text-muted">{vendor.email}</span>
+                </span>
+                <Button variant="secondary" disabled={chosen.includes(vendor._id)} onClick={() => onChoose(vendor)}>
+                  Add <span className="sr-only">{vendor.name}</span>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )
+      ) : null}
+    </div>
+  );
+}

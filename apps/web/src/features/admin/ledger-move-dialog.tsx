@@ -1,0 +1,104 @@
+import { type LedgerMoveRequest, LedgerMoveRequestSchema, RupeesSchema } from '@fabric-store/shared';
+import { formatRupees } from '@fabric-store/shared/money';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Field } from '../../components/field';
+import type { LedgerMoveKind } from './api';
+import { ModalForm } from './modal-form';
+
+/** The dialog's fields as typed: the amount in rupees as text, and the bank transfer's reference. */
+export const LedgerMoveFormSchema = z.object({
+  amount: z
+    .string()
+    .trim()
+    .min(1, { error: 'Enter the amount in rupees', abort: true })
+    .regex(/^\d+(\.\d+)?$/, { error: 'Enter the amount in rupees, such as 1120 or 1120.50', abort: true })
+    .refine((text) => Number(text) > 0, { error: 'The amount must be more than Rs. 0.00' })
+    .refine((text) => !/\.\d{3,}$/.test(text), { error: 'The amount has at most two decimals (paise)' })
+    .transform(Number)
+    .pipe(RupeesSchema),
+  reference: LedgerMoveRequestSchema.shape.reference,
+});
+type LedgerMoveForm = z.input<typeof LedgerMoveFormSchema>;
+
+const WORDS: Record<LedgerMoveKind, { title: string; action: string; owed: string; what: string }> = {
+  payout: {
+    title: 'Record a payout to',
+    action: 'Record payout',
+    owed: 'The marketplace owes',
+    what: 'Record a bank transfer the marketplace has made to this vendor.',
+  },
+  collection: {
+    title: 'Record a collection from',
+    action: 'Record collection',
+    owed: 'This vendor owes the marketplace',
+    what: 'Record a payment of its dues the marketplace has received from this vendor.',
+  },
+};
+
+export interface LedgerMove {
+  kind: LedgerMoveKind;
+  vendor: { _id: string; name: string };
+  balance: number;
+}
+
+interface LedgerMoveDialogProps {
+  /** The payout or collection being recorded; the dialog is closed while undefined. */
+  move: LedgerMove | undefined;
+  busy: boolean;
+  /** The server's refusal of the last attempt (more than the balance, a reference used for another amount). */
+  refusal: string | undefined;
+  onRecord: (request: LedgerMoveRequest) => void;
+  onClose: () => void;
+}
+
+/**
+ * A modal for a payout or a collection: the amount in rupees (the whole balance to start with) and the
+ * transfer's reference, which makes recording it again harmless. Escape or Cancel closes it.
+ */
+export function LedgerMoveDialog({ move, busy, refusal, onRecord, onClose }: LedgerMoveDialogProps) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<LedgerMoveForm, unknown, LedgerMoveRequest>({
+    resolver: zodResolver(LedgerMoveFormSchema),
+    defaultValues: { amount: '', reference: '' },
+  });
+
+  useEffect(() => {
+    if (move) reset({ amount: Math.abs(move.balance).toFixed(2), reference: '' });
+  }, [move, reset]);
+
+  const words = WORDS[move?.kind ?? 'payout'];
+  return (
+    <ModalForm
+      open={move !== undefined}
+      title={`${words.title} ${move?.vendor.name ?? ''}`}
+      explanation={`${words.owed} ${formatRupees(Math.abs(move?.balance ?? 0))}. ${words.what}`}
+      submitLabel={words.action}
+      busy={busy}
+      onSubmit={handleSubmit((request) => busy || onRecord(request))}
+      onClose={onClose}
+    >
+      <div className="mt-4 grid gap-4">
+        <Field label="Amount (Rs.)" inputMode="decimal" error={errors.amount?.message} {...register('amount')} />
+        <Field
+          label="Reference"
+          hint="The bank transfer's reference. Recording it again never moves the money twice."
+          maxLength={100}
+          error={errors.reference?.message}
+          {...register('reference')}
+        />
+      </div>
+      {refusal ? (
+        <p role="alert" className="mt-4 rounded-lg border border-danger/25 px-3 py-2 text-sm text-danger">
+          {refusal}
+        </p>
+      ) : null}
+    </ModalForm>
+  );
+}

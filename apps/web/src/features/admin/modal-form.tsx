@@ -1,0 +1,62 @@
+import { type FormEventHandler, type ReactNode, useEffect, useId, useRef } from 'react';
+import { Button } from '../../components/button';
+
+interface ModalFormProps {
+  /** Shown as a modal while true: focus moves to its first field, and Escape or Cancel closes it. */
+  open: boolean;
+  title: ReactNode;
+  explanation: ReactNode;
+  submitLabel: string;
+  submitVariant?: 'primary' | 'danger';
+  busy: boolean;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** Called however it closes: Escape, Cancel, or its owner closing it. */
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/** The console's modal dialog: a titled form with Cancel and one action, on the browser's own <dialog>. */
+export function ModalForm({
+  open,
+  title,
+  explanation,
+  submitLabel,
+  submitVariant = 'primary',
+  busy,
+  onSubmit,
+  onClose,
+  children,
+}: ModalFormProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const headingId = useId();
+
+  useEffect(() => {
+    if (open) dialog.current?.showModal();
+    else dialog.current?.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={headingId}
+      onClose={onClose}
+      className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-2xl border border-ink/10 p-6 shadow-xl backdrop:bg-ink/40"
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <h2 id={headingId} className="text-xl font-semibold text-ink">
+          {title}
+        </h2>
+        <p className="mt-1 text-sm text-muted">{explanation}</p>
+        {children}
+        <div className="mt-6 flex justify-end gap-2">
+          <Button variant="secondary" onClick={() => dialog.current?.close()}>
+            Cancel
+          </Button>
+          <Button type="submit" variant={submitVariant} aria-disabled={busy || undefined}>
+            {submitLabel}
+          </Button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

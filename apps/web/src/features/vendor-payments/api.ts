@@ -1,0 +1,52 @@
+import type { VendorLedger } from '@fabric-store/shared';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { apiRequest, apiRequestWithHeaders } from '../../lib/api-client';
+import { useSession } from '../../lib/session';
+
+export const STATEMENT_CSV_PATH = '/api/vendor/ledger.csv';
+
+/**
+ * Under the vendor's own key (`['vendor', vendorId]`, as the vendor feature's queries are), so that the
+ * vendor marking a part delivered, which posts to the ledger, refreshes the statement too.
+ */
+export const vendorPaymentsKeys = {
+  ledger: (vendorId: string, page: number) => ['vendor', vendorId, 'ledger', page] as const,
+};
+
+/** The vendor's balance and one page of its statement, newest first. */
+export function vendorLedgerQueryOptions(vendorId: string, page: number) {
+  return queryOptions({
+    queryKey: vendorPaymentsKeys.ledger(vendorId, page),
+    queryFn: ({ signal }) => apiRequest<VendorLedger>(`/api/vendor/ledger?page=${page}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useVendorLedger(page: number) {
+  const { user } = useSession();
+  const vendorId = user?.role === 'vendor' ? user._id : '';
+  return useQuery({ ...vendorLedgerQueryOptions(vendorId, page), enabled: vendorId !== '' });
+}
+
+/**
+ * Saves the whole statement as CSV. The API wants the bearer token, which a plain link cannot send, so the
+ * file is fetched and handed to the browser as a download under the server's file name.
+ */
+export function useDownloadStatement() {
+  return useMutation({
+    mutationFn: async () => {
+      const { data, headers } = await apiRequestWithHeaders<Blob>(STATEMENT_CSV_PATH, {
+        as: 'blob',
+        headers: { Accept: 'text/csv' },
+      });
+      const fileName = /filename="([^"]+)"/.exec(headers.get('content-disposition') ?? '')?.[1] ?? 'statement.csv';
+      const url = URL.createObjectURL(data);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = fileName;
+      link.click();
+      // Revoked once the browser has taken the file, not before.
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    },
+  });
+}

@@ -1,0 +1,120 @@
+import type { LedgerEntry } from '@fabric-store/shared';
+import { formatRupees } from '@fabric-store/shared/money';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { buttonClass } from '../../components/button';
+import { ErrorMessage, Loading, PageTitle } from '../../components/page-state';
+import { Pager } from '../../components/pager';
+import { errorMessage } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
+import { STATEMENT_CSV_PATH, useDownloadStatement, useVendorLedger } from './api';
+import { balanceInWords, ENTRY_KIND_WORDS } from './statement-words';
+
+const entryDate = (iso: string) =>
+  new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+
+/** '+Rs. 1,120.00' or '−Rs. 160.00': what an entry adds to or takes from what the marketplace owes the vendor. */
+const signedAmount = (amount: number) => `${amount < 0 ? '−' : '+'}${formatRupees(Math.abs(amount))}`;
+
+/** 'Payments': what the marketplace and the vendor owe each other, and every entry that made it so. */
+export function VendorPaymentsPage() {
+  const [page, setPage] = useState(1);
+  const ledger = useVendorLedger(page);
+  const download = useDownloadStatement();
+
+  if (ledger.error) return <ErrorMessage>{errorMessage(ledger.error, 'Could not load your payments.')}</ErrorMessage>;
+  if (ledger.isPending) return <Loading />;
+  const { balance, entries, total, pageSize } = ledger.data;
+
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+      <PageTitle eyebrow="Vendor">Payments</PageTitle>
+      <section aria-labelledby="balance-heading" className="rounded-2xl border border-ink/10 bg-white p-6">
+        <h2 id="balance-heading" className="text-sm font-semibold uppercase tracking-widest text-muted">
+          Your balance
+        </h2>
+        <p className="mt-2 text-2xl font-semibold text-ink" data-testid="vendor-balance">
+          {balanceInWords(balance)}
+        </p>
+        <p className="mt-3 max-w-2xl text-sm text-muted">
+          For an order paid by UPI the marketplace holds the money and owes you what is left after its commission. For
+          cash on delivery you hold the money and owe the marketplace its commission. The marketplace settles with you
+          by bank transfer.
+        </p>
+      </section>
+
+      <div className="mt-10 mb-4 flex flex-wrap items-end justify-between gap-4">
+        <h2 className="text-2xl font-semibold text-ink">Statement</h2>
+        <a
+          href={STATEMENT_CSV_PATH}
+          className={buttonClass('secondary')}
+          aria-disabled={download.isPending || undefined}
+          onClick={(event) => {
+            event.preventDefault();
+            if (download.isPending) return;
+            download.mutate(undefined, {
+              onError: (error) => toast.error(errorMessage(error, 'Could not download your statement.')),
+            });
+          }}
+        >
+          Download CSV
+        </a>
+      </div>
+      {entries.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-ink/20 bg-white px-6 py-10 text-center text-muted">
+          Nothing yet: an entry appears when you deliver an order, and when the marketplace pays you or you pay it.
+        </p>
+      ) : (
+        <>
+          <div className="overflow-x-auto rounded-2xl border border-ink/10 bg-white px-4">
+            <table className="w-full border-collapse text-left text-sm [&_td]:border-t [&_td]:border-ink/10 [&_td]:py-3 [&_td]:pr-4 [&_th]:py-3 [&_th]:pr-4 [&_th]:font-semibold">
+              <caption className="sr-only">Your statement, newest first</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Date</th>
+                  <th scope="col">Entry</th>
+                  <th scope="col">Order</th>
+                  <th scope="col">Reference</th>
+                  <th scope="col" className="text-right">
+                    Amount
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {entries.map((entry) => (
+                  <StatementRow key={entry._id} entry={entry} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager page={page} total={total} pageSize={pageSize} onPage={setPage} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function StatementRow({ entry }: { entry: LedgerEntry }) {
+  return (
+    <tr>
+      <td className="whitespace-nowrap">
+        <time dateTime={entry.at}>{entryDate(entry.at)}</time>
+      </td>
+      <td>
+        <span className="block font-semibold text-ink">{ENTRY_KIND_WORDS[entry.kind]}</span>
+        {entry.note ? <span className="text-muted">{entry.note}</span> : null}
+      </td>
+      <td>
+        {entry.orderId ? (
+          <Link to={`/vendor/orders#order-${entry.orderId}`} className="font-mono text-clay-700 underline">
+            <span className="sr-only">Order </span>#{entry.orderId.slice(0, 8)}
+          </Link>
+        ) : null}
+      </td>
+      <td className="break-all">{entry.reference ?? ''}</td>
+      <td className={`whitespace-nowrap text-right font-semibold ${entry.amount < 0 ? 'text-danger' : 'text-ink'}`}>
+        {signedAmount(entry.amount)}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,134 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { VendorStanding } from '@fabric-store/shared';
+import { expectToast, login, signIn } from './fixtures';
+import { axeViolations, OPERATOR, pageOf } from './operator-fixtures';
+import { addFabricThroughApi, bearer, buyThroughApi, expect, test } from './vendor-fixtures';
+
+/** docs/screenshots/<name>.png, regenerated on every end-to-end run. */
+const screenshotPath = (name: string) => fileURLToPath(new URL(`../docs/screenshots/${name}.png`, import.meta.url));
+
+const VENDOR_NAME = 'Meera Block Prints';
+
+// Sets a commission percent for its own vendor only, so the other journeys' amounts stay as they were.
+test('a UPI order delivered: the vendor is owed its net, the operator pays it out, and the balance is settled', async ({
+  page,
+  browser,
+  request,
+  accounts,
+}) => {
+  const violations: string[] = [];
+  const [vendor, shopper, operator] = await Promise.all([
+    accounts.register('vendor', VENDOR_NAME),
+    accounts.register('customer', 'Ira Sen'),
+    login(request, OPERATOR),
+  ]);
+  // The operator journey, running beside this one, makes new vendors wait for approval for a moment.
+  const standing = await request.get('/api/vendor/standing', { headers: bearer(vendor) });
+  if (((await standing.json()) as VendorStanding).status === 'pending') {
+    await request.post(`/api/admin/vendors/${vendor._id}/approve`, { headers: bearer(operator), data: {} });
+  }
+  const fabric = await addFabricThroughApi(request, vendor, {
+    name: 'Meera Dabu Cotton',
+    price: 640,
+    stock: 20,
+    category: 'cotton',
+  });
+
+  // The operator gives this vendor a commission of its own on the Commission screen.
+  await signIn(page, operator);
+  await page.goto('/admin/commission');
+  await expect(page.getByRole('heading', { name: 'Commission', level: 1 })).toBeVisible();
+  await page.getByLabel('Find a vendor by name or email').fill(vendor.email);
+  await page.keyboard.press('Enter');
+  await page
+    .getByRole('list', { name: 'Vendors found' })
+    .getByRole('button', { name: `Add ${VENDOR_NAME}` })
+    .click();
+  await page.getByLabel(`${VENDOR_NAME} (%)`).fill('12.5');
+  await page.getByRole('button', { name: 'Save commission' }).click();
+  await expectToast(page, 'Commission saved. It applies to orders placed from now on.');
+  violations.push(...(await axeViolations(page, 'commission', 'main')));
+  // Saving scrolled to the button; the picture starts at the top, where the sticky header belongs.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: screenshotPath('admin-commission'), fullPage: true });
+
+  // The shopper orders 2 m by UPI and pays; the operator confirms the payment (the UPI screens have a journey of their own).
+  const order = await buyThroughApi(request, shopper, fabric._id, 2, 'upi');
+  const utr = String(100_000_000_000 + Math.floor(Math.random() * 899_999_999_999));
+  const paid = await request.post(`/api/orders/${order._id}/payment`, { headers: bearer(shopper), data: { utr } });
+  expect(paid.status(), await paid.text()).toBe(200);
+  const confirmed = await request.post(`/api/admin/orders/${order._id}/payment/confirm`, { headers: bearer(operator) });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+
+  // The vendor sees the commission and its net on the order, then ships and delivers it.
+  const vendorPage = await pageOf(browser, vendor);
+  await vendorPage.goto('/vendor/orders');
+  const card = vendorPage.getByRole('article').filter({ hasText: order._id });
+  await expect(card.getByText('Commission 12.5%: Rs. 160.00')).toBeVisible();
+  await expect(card.getByText('You receive').locator('xpath=following-sibling::dd[1]')).toHaveText('Rs. 1,120.00');
+  await card.getByRole('button', { name: 'Accept' }).click();
+  await expectToast(vendorPage, 'Order accepted.');
+  await card.getByRole('button', { name: 'Mark shipped' }).click();
+  await card.getByRole('button', { name: 'Confirm shipped' }).click();
+  await expectToast(vendorPage, 'Order marked as shipped.');
+  await card.getByRole('button', { name: 'Mark delivered' }).click();
+  await expectToast(vendorPage, 'Order marked as delivered.');
+
+  // Its Payments page: the net is what the marketplace owes it, with the entry and the order it came from.
+  await vendorPage.getByRole('navigation', { name: 'Fabric-Store' }).getByRole('link', { name: 'Payments' }).click();
+  await expect(vendorPage).toHaveTitle('Payments · Fabric-Store');
+  await expect(vendorPage.getByTestId('vendor-balance')).toHaveText('The marketplace owes you Rs. 1,120.00.');
+  const earning = vendorPage.getByRole('row').filter({ hasText: 'UPI order delivered: your net' });
+  await expect(earning).toContainText('+Rs. 1,120.00');
+  await expect(earning.getByRole('link', { name: `Order #${order._id.slice(0, 8)}` })).toBeVisible();
+  violations.push(...(await axeViolations(vendorPage, 'vendor payments', 'main')));
+  await vendorPage.screenshot({ path: screenshotPath('vendor-payments'), fullPage: true });
+  const download = vendorPage.waitForEvent('download');
+  await vendorPage.getByRole('link', { name: 'Download CSV' }).click();
+  const csv = await download;
+  expect(csv.suggestedFilename()).toBe('fabric-store-statement.csv');
+  expect(await readFile(await csv.path(), 'utf8')).toContain(`,earning,1120.00,${order._id},`);
+
+  // The operator finds the vendor in Balances and records a payout of the whole balance.
+  await page.goto('/admin/balances');
+  await page.getByLabel('Search vendors by name or email').fill(vendor.email);
+  await page.keyboard.press('Enter');
+  const row = page.getByRole('row').filter({ hasText: vendor.email });
+  await expect(row).toContainText('The marketplace owes Rs. 1,120.00');
+  const payout = row.getByRole('button', { name: `Record payout to ${VENDOR_NAME}` });
+  const dialog = page.getByRole('dialog', { name: `Record a payout to ${VENDOR_NAME}` });
+  // Escape closes the dialog and leaves the balance as it was.
+  await payout.click();
+  await expect(dialog.getByLabel('Amount (Rs.)')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await payout.click();
+  await expect(dialog.getByLabel('Amount (Rs.)')).toHaveValue('1120.00');
+  const reference = `UTIB${Date.now()}`;
+  await dialog.getByLabel('Reference').fill(reference);
+  // The header and footer are the accessibility journey's; here the screen's own part.
+  violations.push(...(await axeViolations(page, 'payout dialog', 'dialog')));
+  await page.screenshot({ path: screenshotPath('admin-balances-payout') });
+  await dialog.getByRole('button', { name: 'Record payout' }).click();
+  await expectToast(page, `Payout to ${VENDOR_NAME} of Rs. 1,120.00 recorded.`);
+  await expect(row).toContainText('Settled');
+  await expect(row.getByRole('button')).toHaveCount(0);
+
+  // The vendor's balance is settled, and the payout is on its statement.
+  await vendorPage.reload();
+  await expect(vendorPage.getByTestId('vendor-balance')).toHaveText(
+    'You and the marketplace are settled: nothing is owed either way.',
+  );
+  await expect(vendorPage.getByRole('row').filter({ hasText: 'Paid to you by the marketplace' })).toContainText(
+    `${reference}−Rs. 1,120.00`,
+  );
+
+  // The overview shows the money each way, from the same ledgers (its axe check is the operator journey's).
+  await page.goto('/admin');
+  const money = page.getByRole('region', { name: 'Money' });
+  for (const label of ['Commission earned', 'Owed to vendors', 'Owed by vendors']) {
+    await expect(money.getByText(label)).toBeVisible();
+  }
+  expect(violations).toEqual([]);
+});
