@@ -63,4 +63,31 @@ describe('the expiry of unpaid UPI orders', () => {
     expect((await view(inTime)).payment.status).toBe('awaiting_payment');
     expect((await view(inCash)).payment.status).toBe('due_on_delivery');
   });
+
+  it('leaves alone an order its shopper cancelled before the window passed: no second cancel, no mail', async () => {
+    const [weaver, shopper] = await Promise.all([signUp(ctx.app, 'vendor'), signUp(ctx.app, 'customer')]);
+    const linen = await addFabric(ctx.app, weaver, { price: 200, stock: 10 });
+    const order = await placeOrder(ctx.app, shopper, [{ fabric_id: linen._id, quantity: 4 }], 'upi');
+    const cancel = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order._id}/cancel`,
+      headers: shopper.headers,
+      payload: { reason: 'Found it elsewhere' },
+    });
+    expect(cancel.statusCode).toBe(200);
+    await ctx.database.db
+      .update(orders)
+      .set({ paymentDueBy: sql`now() - interval '1 minute'` })
+      .where(eq(orders.id, order._id));
+
+    expect(await expireUnpaidOrders(ctx.database.db)).toBe(0);
+    const view = (
+      await ctx.app.inject({ method: 'GET', url: `/api/orders/${order._id}`, headers: shopper.headers })
+    ).json<Order>();
+    expect(view.payment.status).toBe('awaiting_payment');
+    expect(view.parts[0]?.history.map((event) => event.actor)).toEqual(['shopper', 'shopper']);
+    expect(await stockOf(linen)).toBe(10);
+    const mails = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, shopper.email));
+    expect(mails.map((mail) => mail.kind)).not.toContain('order_expired');
+  });
 });
