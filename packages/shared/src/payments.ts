@@ -1,7 +1,10 @@
-// The operator's list of UPI payments (issue 32): the ones to check against the bank statement first.
+// A UPI payment (issue 32) beyond the order's own payment object: the shopper's UTR, and the operator's list to check.
 import { z } from 'zod';
 import { PageQuerySchema, pageOf } from './admin';
 import { IdSchema } from './common';
+import type { PaymentSubmissionSchema } from './orders';
+
+export type PaymentSubmission = z.infer<typeof PaymentSubmissionSchema>;
 
 /** The stored states of a UPI payment, each a list of the operator's Payments screen. */
 export const UPI_PAYMENT_STATUSES = ['verifying', 'awaiting_payment', 'paid', 'expired'] as const;
