@@ -4,10 +4,12 @@ import type {
   AdminOrder,
   AdminOrderPage,
   AdminOverview,
+  AdminPaymentPage,
   AdminSettings,
   AdminSettingsUpdate,
   AdminUserPage,
   AdminVendorPage,
+  UpiPaymentStatus,
   VendorAction,
 } from '@fabric-store/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -48,6 +50,8 @@ export const useOperatorOrder = (orderId: string) =>
 export const usePeople = (params: { role?: string; q?: string; page: number }) =>
   useQuery(consoleQuery<AdminUserPage>('users', params));
 export const useAudit = (page: number) => useQuery(consoleQuery<AdminAuditPage>('audit', { page }));
+export const usePayments = (params: { status: UpiPaymentStatus; page: number }) =>
+  useQuery(consoleQuery<AdminPaymentPage>('payments', params));
 
 /** An operator's action: a POST or PUT under /api/admin that refreshes the console once it is done. */
 function useConsoleAction<Variables>(request: (variables: Variables) => Promise<unknown>) {
@@ -82,4 +86,13 @@ export const useMakeOperator = () =>
 export const useSaveSettings = () =>
   useConsoleAction((settings: AdminSettingsUpdate) =>
     apiRequest<AdminSettings>('/api/admin/settings', { method: 'PUT', body: settings }),
+  );
+
+/** The operator found the UTR on the bank statement (confirm), or did not (reject, with the reason the shopper is shown). */
+export const useDecidePayment = () =>
+  useConsoleAction(({ orderId, reason }: { orderId: string; reason?: string }) =>
+    apiRequest<AdminOrder>(`/api/admin/orders/${orderId}/payment/${reason === undefined ? 'confirm' : 'reject'}`, {
+      method: 'POST',
+      body: reason === undefined ? undefined : { reason },
+    }),
   );
