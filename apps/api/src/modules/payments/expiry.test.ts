@@ -64,7 +64,7 @@ describe('the expiry of unpaid UPI orders', () => {
     expect((await view(inCash)).payment.status).toBe('due_on_delivery');
   });
 
-  it('leaves alone an order its shopper cancelled before the window passed: no second cancel, no mail', async () => {
+  it('asks nothing more of an order its shopper cancelled unpaid: no link, no UTR, no expiry, no mail', async () => {
     const [weaver, shopper] = await Promise.all([signUp(ctx.app, 'vendor'), signUp(ctx.app, 'customer')]);
     const linen = await addFabric(ctx.app, weaver, { price: 200, stock: 10 });
     const order = await placeOrder(ctx.app, shopper, [{ fabric_id: linen._id, quantity: 4 }], 'upi');
@@ -75,6 +75,14 @@ describe('the expiry of unpaid UPI orders', () => {
       payload: { reason: 'Found it elsewhere' },
     });
     expect(cancel.statusCode).toBe(200);
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order._id}/payment`,
+      headers: shopper.headers,
+      payload: { utr: '777700001111' },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ message: 'This order is cancelled, so nothing is to be paid.' });
     await ctx.database.db
       .update(orders)
       .set({ paymentDueBy: sql`now() - interval '1 minute'` })
@@ -84,7 +92,8 @@ describe('the expiry of unpaid UPI orders', () => {
     const view = (
       await ctx.app.inject({ method: 'GET', url: `/api/orders/${order._id}`, headers: shopper.headers })
     ).json<Order>();
-    expect(view.payment.status).toBe('awaiting_payment');
+    expect(view.status).toBe('cancelled');
+    expect(view.payment).toEqual({ method: 'upi', status: 'awaiting_payment', amount: 800 });
     expect(view.parts[0]?.history.map((event) => event.actor)).toEqual(['shopper', 'shopper']);
     expect(await stockOf(linen)).toBe(10);
     const mails = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, shopper.email));

@@ -7,14 +7,10 @@ import {
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
+import { type OrderHeadRow, orderHead, orderHeadColumns } from '../admin/order-search';
 import { isoDate, readPage } from '../admin/paging';
 
-interface PaymentRow {
-  id: string;
-  orderDate: Date | string;
-  customerName: string;
-  customerEmail: string;
-  totalPaise: number;
+interface PaymentRow extends OrderHeadRow {
   status: UpiPaymentStatus;
   utr: string | null;
   paidAt: Date | string | null;
@@ -32,18 +28,14 @@ export function listPayments(
   return readPage<PaymentRow, AdminPaymentPage['items'][number]>(
     db,
     {
-      columns: sql`o.id, o.order_date as "orderDate", o.customer_name as "customerName",
-        o.customer_email as "customerEmail", o.total_paise::float8 as "totalPaise", o.payment_status as "status",
-        o.payment_utr as "utr", o.payment_paid_at as "paidAt"`,
+      columns: sql`${orderHeadColumns}, o.payment_status as "status", o.payment_utr as "utr",
+        o.payment_paid_at as "paidAt"`,
       from: sql`from orders o where o.payment_method = 'upi' and o.payment_status = ${query.status}`,
       orderBy: settled ? sql`o.order_date desc, o.id desc` : sql`o.order_date, o.id`,
     },
     query.page,
     (row) => ({
-      _id: row.id,
-      orderDate: isoDate(row.orderDate),
-      customerName: row.customerName,
-      customerEmail: row.customerEmail,
+      ...orderHead(row),
       amount: paiseToRupees(row.totalPaise),
       status: row.status,
       utr: row.utr,

@@ -193,26 +193,6 @@ describe('UPI payment', () => {
     expect(messageOf(refused)).toMatch(/status must be verifying, awaiting_payment, paid or expired/);
   });
 
-  it('asks nothing of a UPI order its shopper cancelled before paying', async () => {
-    const [weaver, shopper] = await Promise.all([signUp(ctx.app, 'vendor'), signUp(ctx.app, 'customer')]);
-    const wool = await addFabric(ctx.app, weaver, { price: 300, stock: 20 });
-    const order = await placeOrder(ctx.app, shopper, [{ fabric_id: wool._id, quantity: 1 }], 'upi');
-    const cancelled = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/orders/${order._id}/cancel`,
-      headers: shopper.headers,
-      payload: {},
-    });
-    expect(cancelled.statusCode).toBe(200);
-    const view = await shopperView(shopper, order._id);
-    expect(view.status).toBe('cancelled');
-    expect(view.payment.upiUri).toBeUndefined();
-    expect(view.payment.dueBy).toBeUndefined();
-    const late = await pay(shopper, order._id, '777700001111');
-    expect(late.statusCode).toBe(409);
-    expect(messageOf(late)).toBe('This order is cancelled, so nothing is to be paid.');
-  });
-
   it('shows cash on delivery as due until the part is delivered, then collected with the time', async () => {
     const [weaver, shopper] = await Promise.all([signUp(ctx.app, 'vendor'), signUp(ctx.app, 'customer')]);
     const cotton = await addFabric(ctx.app, weaver, { price: 100, stock: 20 });
