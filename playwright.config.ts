@@ -29,8 +29,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: DEBIAN_CHROMIUM, args: CHROMIUM_FLAGS },
   },
-  // The operator's journey switches vendor approval to manual for a moment, which would make a vendor another
-  // journey registers in that moment wait for approval: it runs once every other journey has finished.
+  // The operator's journeys (operator*.spec.ts) change marketplace-wide settings: vendor approval switched to manual
+  // for a moment would make a vendor another journey registers in that moment wait for approval. They run once
+  // every other journey has finished.
   projects: [
     { name: 'chromium', use: desktop, testIgnore: OPERATOR_JOURNEY },
     { name: 'operator', use: desktop, testMatch: OPERATOR_JOURNEY, dependencies: ['chromium'] },

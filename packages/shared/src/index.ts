@@ -17,5 +17,6 @@ export * from './newsletter';
 export * from './orders';
 export * from './password';
 export * from './repeat-and-shrinkage';
+export * from './payments';
 export * from './selling';
 export * from './users';

@@ -1,6 +1,7 @@
 import { type Fabric, FabricAttributesSchema } from '@fabric-store/shared';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test-support/test-app';
+import { asOperator, signInOperator } from '../../test-support/operator';
+import { createTestApp, placeOrder, signUp, type TestContext } from '../../test-support/test-app';
 import { seedDemoCatalog } from './seed';
 
 let ctx: TestContext;
@@ -25,4 +26,16 @@ it('gives every demo fabric every attribute, valid and varied', async () => {
   expect(
     distinct(fabrics.flatMap((fabric) => fabric.attributes.composition.map((part) => part.fibre))),
   ).toBeGreaterThan(7);
+});
+
+it('names a demo UPI payee, so that a UPI order shows its QR code at once, and only in an empty database', async () => {
+  const [silk] = (await ctx.app.inject({ method: 'GET', url: '/api/fabrics' })).json<Fabric[]>();
+  const shopper = await signUp(ctx.app, 'customer');
+  const order = await placeOrder(ctx.app, shopper, [{ fabric_id: silk?._id ?? '', quantity: 1 }], 'upi');
+  expect(order.payment.upiUri).toMatch(/^upi:\/\/pay\?pa=fabricstore%40demo&pn=Fabric%20Store%20\(demo\)&am=/);
+
+  const operator = await signInOperator(ctx.app, ctx.database);
+  await asOperator(ctx.app, operator, 'PUT', '/api/admin/settings', { upiVpa: 'ourshop@okaxis' });
+  expect(await seedDemoCatalog(ctx.database.db)).toBe(false);
+  expect(await asOperator(ctx.app, operator, 'GET', '/api/admin/settings')).toMatchObject({ upiVpa: 'ourshop@okaxis' });
 });

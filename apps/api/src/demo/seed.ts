@@ -2,6 +2,7 @@ import { rupeesToPaise } from '@fabric-store/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { fabrics, users } from '../db/schema';
+import { seedSettings } from '../modules/admin/settings';
 import { hashPassword } from '../modules/auth/service';
 import { demoAttributeColumns } from './seed-attributes';
 
@@ -57,6 +58,12 @@ export const DEMO_SHOPPER = {
 
 /** The marketplace's operator (issue 31), who signs in with the demo password too. */
 export const DEMO_OPERATOR = { name: 'Asha Operator', email: 'admin@fabric-store.example' };
+
+/**
+ * The payee a demo UPI order's QR code names, so a fresh `npm start` shows one. `@demo` is no bank's handle,
+ * so no UPI app can send money to it; a real store sets its own in the console's settings.
+ */
+export const DEMO_UPI_PAYEE = { upiVpa: 'fabricstore@demo', upiPayeeName: 'Fabric Store (demo)' };
 
 type VendorKey = (typeof DEMO_VENDORS)[number]['key'];
 type DemoFabric = [
@@ -345,7 +352,7 @@ const DEMO_FABRICS: DemoFabric[] = [
 ];
 
 /**
- * Fills an empty database with demo vendors, a demo shopper and their fabrics. The advisory lock
+ * Fills an empty database with demo vendors, a demo shopper, their fabrics and a demo UPI payee. The advisory lock
  * and the emptiness check make it safe when several processes start on one database at once.
  */
 export async function seedDemoCatalog(db: Database): Promise<boolean> {
@@ -361,6 +368,7 @@ export async function seedDemoCatalog(db: Database): Promise<boolean> {
       .returning({ id: users.id, email: users.email });
     await tx.insert(users).values({ ...DEMO_SHOPPER, passwordHash, role: 'customer' });
     await tx.insert(users).values({ ...DEMO_OPERATOR, passwordHash, role: 'admin' });
+    await seedSettings(tx, DEMO_UPI_PAYEE);
 
     const vendorIdByKey = new Map(
       DEMO_VENDORS.map((vendor) => [vendor.key, vendors.find((row) => row.email === vendor.email)?.id ?? '']),

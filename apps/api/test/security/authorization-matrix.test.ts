@@ -438,6 +438,7 @@ function operatorRows(): Row[] {
     ],
     ['GET /api/admin/vendors', () => ({ method: 'GET', url: '/api/admin/vendors' })],
     ['GET /api/admin/balances', () => ({ method: 'GET', url: '/api/admin/balances' })],
+    ['GET /api/admin/payments', () => ({ method: 'GET', url: '/api/admin/payments' })],
     ...(['confirm', 'reject'] as const).map((decision): [string, (w: World) => InjectOptions] => [
       `POST /api/admin/orders/:id/payment/${decision}`,
       (w) => ({ method: 'POST', url: `/api/admin/orders/${w.orderA._id}/payment/${decision}`, payload: reason }),

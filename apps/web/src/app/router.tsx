@@ -243,6 +243,10 @@ export const createRoutes = (loaders?: ServerPageLoaders): RouteObject[] => [
                     }),
                   },
                   {
+                    path: 'payments',
+                    lazy: async () => ({ Component: (await import('../features/admin/payments-page')).PaymentsPage }),
+                  },
+                  {
                     path: 'people',
                     lazy: async () => ({ Component: (await import('../features/admin/people-page')).PeoplePage }),
                   },

@@ -11,12 +11,26 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { containsPattern, isoDate, readPage, textArray, whereAll } from './paging';
 
-interface OrderRow {
+/** What every console list of orders shows first: the order, when it was placed, its shopper; and its total. */
+export const orderHeadColumns = sql`o.id, o.order_date as "orderDate", o.customer_name as "customerName",
+  o.customer_email as "customerEmail", o.total_paise::float8 as "totalPaise"`;
+
+export interface OrderHeadRow {
   id: string;
   orderDate: Date | string;
   customerName: string;
   customerEmail: string;
   totalPaise: number;
+}
+
+export const orderHead = (row: OrderHeadRow) => ({
+  _id: row.id,
+  orderDate: isoDate(row.orderDate),
+  customerName: row.customerName,
+  customerEmail: row.customerEmail,
+});
+
+interface OrderRow extends OrderHeadRow {
   statuses: PartStatus[] | string;
   vendors: string[] | string;
 }
@@ -44,8 +58,7 @@ export function searchOrders(db: Executor, query: z.output<typeof AdminOrdersQue
   return readPage<OrderRow, AdminOrderPage['items'][number]>(
     db,
     {
-      columns: sql`o.id, o.order_date as "orderDate", o.customer_name as "customerName",
-        o.customer_email as "customerEmail", o.total_paise::float8 as "totalPaise",
+      columns: sql`${orderHeadColumns},
         (select array_agg(vo.status::text) from vendor_orders vo where vo.order_id = o.id) as "statuses",
         (select array_agg(u.name order by u.name) from vendor_orders vo join users u on u.id = vo.vendor_id
           where vo.order_id = o.id) as "vendors"`,
@@ -54,10 +67,7 @@ export function searchOrders(db: Executor, query: z.output<typeof AdminOrdersQue
     },
     query.page,
     (row) => ({
-      _id: row.id,
-      orderDate: isoDate(row.orderDate),
-      customerName: row.customerName,
-      customerEmail: row.customerEmail,
+      ...orderHead(row),
       totalPrice: paiseToRupees(row.totalPaise),
       status: overallOrderStatus(textArray(row.statuses)),
       vendors: textArray(row.vendors),

@@ -49,6 +49,22 @@ export async function newVendorStatus(db: Executor): Promise<'active' | 'pending
   return row?.value === 'manual' ? 'pending' : 'active';
 }
 
+/** Stores one setting's value, in place of any before it. */
+async function writeSetting(db: Executor, name: keyof AdminSettings, value: string | number) {
+  await db
+    .insert(appSettings)
+    .values({ key: SETTINGS[name].key, value: String(value) })
+    .onConflictDoUpdate({ target: appSettings.key, set: { value: sql`excluded.value` } });
+}
+
+/** The demo's settings, written with the demo data into an empty database: no operator made them, so no audit entry. */
+export async function seedSettings(db: Executor, values: AdminSettingsUpdate): Promise<void> {
+  for (const name of NAMES) {
+    const value = values[name];
+    if (value !== undefined) await writeSetting(db, name, value);
+  }
+}
+
 /** Writes the settings given (the rest keep their values) and an audit entry for each that changed, in one transaction. */
 export async function changeSettings(
   db: Database,
@@ -60,10 +76,7 @@ export async function changeSettings(
     for (const name of NAMES) {
       const value = change[name];
       if (value === undefined || before[name] === value) continue;
-      await tx
-        .insert(appSettings)
-        .values({ key: SETTINGS[name].key, value: String(value) })
-        .onConflictDoUpdate({ target: appSettings.key, set: { value: sql`excluded.value` } });
+      await writeSetting(tx, name, value);
       await recordAction(tx, {
         actorId: operatorId,
         action: `set ${name} to ${value === '' ? 'nothing' : value}`,

@@ -127,7 +127,7 @@ type PaymentRow = Pick<
 /**
  * The order's payment as `audience` sees it, for `amountPaise` (the order's, or the vendor's part's). Cash
  * is `collected` once every part not cancelled was delivered; the link and the UTR are the shopper's and
- * the operator's to see, the link only while the order awaits payment.
+ * the operator's to see, the link only while the order awaits payment. `parts` are those not cancelled.
  */
 function toPayment(
   row: PaymentRow,
@@ -153,8 +153,10 @@ function toPayment(
   }
   if (row.paymentPaidAt) payment.paidAt = isoTime(row.paymentPaidAt);
   if (audience === 'vendor') return payment;
-  if (row.paymentStatus === 'awaiting_payment' && row.upiUri) payment.upiUri = row.upiUri;
-  if (row.paymentDueBy && row.paymentStatus === 'awaiting_payment') payment.dueBy = isoTime(row.paymentDueBy);
+  // A cancelled order (no part left open) has nothing to pay, so no link and no deadline.
+  const payable = row.paymentStatus === 'awaiting_payment' && parts.length > 0;
+  if (payable && row.upiUri) payment.upiUri = row.upiUri;
+  if (payable && row.paymentDueBy) payment.dueBy = isoTime(row.paymentDueBy);
   if (row.paymentUtr) payment.utr = row.paymentUtr;
   if (row.paymentRejectedReason && row.paymentStatus === 'awaiting_payment') {
     payment.rejectedReason = row.paymentRejectedReason;

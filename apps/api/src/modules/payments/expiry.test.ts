@@ -63,4 +63,40 @@ describe('the expiry of unpaid UPI orders', () => {
     expect((await view(inTime)).payment.status).toBe('awaiting_payment');
     expect((await view(inCash)).payment.status).toBe('due_on_delivery');
   });
+
+  it('asks nothing more of an order its shopper cancelled unpaid: no link, no UTR, no expiry, no mail', async () => {
+    const [weaver, shopper] = await Promise.all([signUp(ctx.app, 'vendor'), signUp(ctx.app, 'customer')]);
+    const linen = await addFabric(ctx.app, weaver, { price: 200, stock: 10 });
+    const order = await placeOrder(ctx.app, shopper, [{ fabric_id: linen._id, quantity: 4 }], 'upi');
+    const cancel = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order._id}/cancel`,
+      headers: shopper.headers,
+      payload: { reason: 'Found it elsewhere' },
+    });
+    expect(cancel.statusCode).toBe(200);
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order._id}/payment`,
+      headers: shopper.headers,
+      payload: { utr: '777700001111' },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ message: 'This order is cancelled, so nothing is to be paid.' });
+    await ctx.database.db
+      .update(orders)
+      .set({ paymentDueBy: sql`now() - interval '1 minute'` })
+      .where(eq(orders.id, order._id));
+
+    expect(await expireUnpaidOrders(ctx.database.db)).toBe(0);
+    const view = (
+      await ctx.app.inject({ method: 'GET', url: `/api/orders/${order._id}`, headers: shopper.headers })
+    ).json<Order>();
+    expect(view.status).toBe('cancelled');
+    expect(view.payment).toEqual({ method: 'upi', status: 'awaiting_payment', amount: 800 });
+    expect(view.parts[0]?.history.map((event) => event.actor)).toEqual(['shopper', 'shopper']);
+    expect(await stockOf(linen)).toBe(10);
+    const mails = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, shopper.email));
+    expect(mails.map((mail) => mail.kind)).not.toContain('order_expired');
+  });
 });

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { orders } from '../../db/schema';
 import { enqueuePaymentMail } from '../mail/order-mails';
 import { cancelOpenParts, lockOrderParts } from '../orders/service';
+import { orderNotCancelled } from './service';
 
 /** How often each process looks for expired orders: within the 30 seconds the store promises. */
 export const EXPIRY_SWEEP_MS = 15_000;
@@ -22,18 +23,22 @@ export async function expireUnpaidOrders(db: Database, limit = 20): Promise<numb
     const due = await tx
       .select({ id: orders.id })
       .from(orders)
-      .where(and(eq(orders.paymentStatus, 'awaiting_payment'), lte(orders.paymentDueBy, sql`now()`)))
+      // An order already cancelled (by its shopper, or by every vendor) is not the store's to expire.
+      .where(and(eq(orders.paymentStatus, 'awaiting_payment'), lte(orders.paymentDueBy, sql`now()`), orderNotCancelled))
       .orderBy(orders.paymentDueBy)
       .limit(limit)
       .for('update', { skipLocked: true });
+    let expired = 0;
     for (const order of due) {
       const parts = await lockOrderParts(tx, order.id);
       const open = parts.filter((part) => CANCELLABLE_PART_STATUSES.includes(part.status)).map((part) => part.id);
-      if (open.length > 0)
-        await cancelOpenParts(tx, open, { actorRole: 'system', actorId: null, note: EXPIRED_REASON });
+      // The shopper's cancel, committed while this sweep waited for the parts' locks, left nothing to expire.
+      if (open.length === 0) continue;
+      await cancelOpenParts(tx, open, { actorRole: 'system', actorId: null, note: EXPIRED_REASON });
       await tx.update(orders).set({ paymentStatus: 'expired' }).where(eq(orders.id, order.id));
       await enqueuePaymentMail(tx, order.id, 'order_expired', { utr: null, reason: null, eventKey: 'expired' });
+      expired += 1;
     }
-    return due.length;
+    return expired;
   });
 }

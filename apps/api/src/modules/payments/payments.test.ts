@@ -1,4 +1,4 @@
-import type { AdminOrder, AdminSettings, Order, VendorOrder } from '@fabric-store/shared';
+import type { AdminOrder, AdminPaymentPage, AdminSettings, Order, VendorOrder } from '@fabric-store/shared';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asOperator, signInOperator } from '../../../test-support/operator';
@@ -149,6 +149,48 @@ describe('UPI payment', () => {
     expect(vendorView?.payment).toMatchObject({ method: 'upi', status: 'paid' });
     expect(vendorView?.payment.utr).toBeUndefined();
     expect((await moveOrderPart(ctx.app, weaver, order._id, 'shipped')).statusCode).toBe(200);
+  });
+
+  it('lists the payments to verify for the operator, oldest first, and each settled one under its status', async () => {
+    const [weaver, shopper] = await Promise.all([signUp(ctx.app, 'vendor'), signUp(ctx.app, 'customer')]);
+    const linen = await addFabric(ctx.app, weaver, { price: 250.5, stock: 20 });
+    const first = await placeOrder(ctx.app, shopper, [{ fabric_id: linen._id, quantity: 2 }], 'upi');
+    const second = await placeOrder(ctx.app, shopper, [{ fabric_id: linen._id, quantity: 1 }], 'upi');
+    const unpaid = await placeOrder(ctx.app, shopper, [{ fabric_id: linen._id, quantity: 3 }], 'upi');
+    await pay(shopper, second._id, '555500001111');
+    await pay(shopper, first._id, '555500002222');
+    const list = (query: string) =>
+      asOperator<AdminPaymentPage>(ctx.app, operator, 'GET', `/api/admin/payments${query}`).then((page) =>
+        page.items.filter((item) => [first._id, second._id, unpaid._id].includes(item._id)),
+      );
+
+    expect(await list('')).toEqual([
+      {
+        _id: first._id,
+        orderDate: first.orderDate,
+        customerName: shopper.name,
+        customerEmail: shopper.email,
+        amount: 501,
+        status: 'verifying',
+        utr: '555500002222',
+        paidAt: null,
+      },
+      expect.objectContaining({ _id: second._id, amount: 250.5, utr: '555500001111' }),
+    ]);
+    expect((await list('?status=awaiting_payment')).map((item) => [item._id, item.utr])).toEqual([[unpaid._id, null]]);
+
+    await decide(first._id, 'confirm');
+    expect((await list('?status=verifying')).map((item) => item._id)).toEqual([second._id]);
+    const [paid] = await list('?status=paid');
+    expect(paid).toMatchObject({ _id: first._id, status: 'paid', paidAt: expect.any(String) });
+
+    const refused = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/payments?status=collected',
+      headers: operator.headers,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(messageOf(refused)).toMatch(/status must be verifying, awaiting_payment, paid or expired/);
   });
 
   it('shows cash on delivery as due until the part is delivered, then collected with the time', async () => {

@@ -1,5 +1,7 @@
 import {
   AdminOrderSchema,
+  AdminPaymentPageSchema,
+  AdminPaymentsQuerySchema,
   IdParamsSchema,
   OrderSchema,
   PaymentSubmissionSchema,
@@ -10,9 +12,10 @@ import type { Database } from '../../db/client';
 import { callerOf } from '../../plugins/auth';
 import type { ZodTypeProvider } from '../../plugins/validation';
 import { EXPIRY_SWEEP_MS, expireUnpaidOrders } from './expiry';
+import { listPayments } from './payment-list';
 import { decidePayment, submitPayment } from './service';
 
-/** A UPI order's payment: the shopper's UTR, the operator's confirmation or rejection, and the sweep of unpaid ones. */
+/** A UPI order's payment: the shopper's UTR, the operator's list, confirmation or rejection, and the sweep of unpaid ones. */
 export function registerPaymentRoutes(app: FastifyInstance, db: Database): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const customerOnly = app.requireRole('customer');
@@ -37,6 +40,14 @@ export function registerPaymentRoutes(app: FastifyInstance, db: Database): void 
       preValidation: customerOnly,
     },
     async (request) => submitPayment(db, callerOf(request), request.params.id, request.body.utr),
+  );
+  api.get(
+    '/api/admin/payments',
+    {
+      schema: { ...admin, querystring: AdminPaymentsQuerySchema, response: { 200: AdminPaymentPageSchema } },
+      preValidation: operatorOnly,
+    },
+    async (request) => listPayments(db, request.query),
   );
   api.post(
     '/api/admin/orders/:id/payment/confirm',

@@ -6,7 +6,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Caller } from '../../core/caller';
 import { conflict, databaseErrorCode, notFound } from '../../core/errors';
 import type { Database, Executor } from '../../db/client';
-import { orders } from '../../db/schema';
+import { orders, vendorOrders } from '../../db/schema';
 import { recordAction } from '../admin/audit';
 import { enqueuePaymentMail } from '../mail/order-mails';
 import { getOrderForOperator } from '../orders/operator-orders';
@@ -21,6 +21,13 @@ const STATUS_WORDS: Record<string, string> = {
   paid: 'already paid',
   expired: 'cancelled because it was not paid in time',
 };
+
+/**
+ * The order still has a part nobody cancelled. A UPI order the shopper (or every vendor) cancelled before
+ * paying keeps `awaiting_payment`, but is neither paid nor expired any more.
+ */
+export const orderNotCancelled = sql`exists (select 1 from ${vendorOrders}
+  where ${vendorOrders.orderId} = ${orders.id} and ${vendorOrders.status} <> 'cancelled')`;
 
 async function currentStatus(db: Executor, orderId: string, customerId?: string) {
   const [order] = await db
@@ -42,12 +49,18 @@ export async function submitPayment(db: Database, customer: Caller, orderId: str
         .update(orders)
         .set({ paymentStatus: 'verifying', paymentUtr: utr })
         .where(
-          and(eq(orders.id, orderId), eq(orders.customerId, customer.id), eq(orders.paymentStatus, 'awaiting_payment')),
+          and(
+            eq(orders.id, orderId),
+            eq(orders.customerId, customer.id),
+            eq(orders.paymentStatus, 'awaiting_payment'),
+            orderNotCancelled,
+          ),
         )
         .returning();
       if (!moved) {
         const status = await currentStatus(tx, orderId, customer.id);
         if (!status) throw notFound(ORDER_NOT_FOUND);
+        if (status === 'awaiting_payment') throw conflict('This order is cancelled, so nothing is to be paid.');
         throw conflict(`This order is ${STATUS_WORDS[status] ?? status}, so no payment reference is needed now.`);
       }
       if (taken) throw conflict(UTR_TAKEN);

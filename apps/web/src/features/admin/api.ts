@@ -4,6 +4,7 @@ import type {
   AdminOrder,
   AdminOrderPage,
   AdminOverview,
+  AdminPaymentPage,
   AdminSettings,
   AdminSettingsUpdate,
   AdminUserPage,
@@ -12,6 +13,7 @@ import type {
   CommissionSettingsView,
   LedgerEntry,
   LedgerMoveRequest,
+  UpiPaymentStatus,
   VendorAction,
   VendorBalancePage,
 } from '@fabric-store/shared';
@@ -63,6 +65,8 @@ export const useBalances = (params: { q?: string; page: number }) =>
     ...consoleQuery<VendorBalancePage>('balances', params),
     select: (data) => ({ ...data, items: data.items.map((row) => ({ _id: row.vendor._id, ...row })) }),
   });
+export const usePayments = (params: { status: UpiPaymentStatus; page: number }) =>
+  useQuery(consoleQuery<AdminPaymentPage>('payments', params));
 
 /** An operator's action: a POST or PUT under /api/admin that refreshes the console once it is done. */
 function useConsoleAction<Variables, Result>(request: (variables: Variables) => Promise<Result>) {
@@ -119,4 +123,13 @@ export const useRecordLedgerMove = () =>
       );
       return { entry: data, created: status === 201 };
     },
+  );
+
+/** The operator found the UTR on the bank statement (confirm), or did not (reject, with the reason the shopper is shown). */
+export const useDecidePayment = () =>
+  useConsoleAction(({ orderId, reason }: { orderId: string; reason?: string }) =>
+    apiRequest<AdminOrder>(`/api/admin/orders/${orderId}/payment/${reason === undefined ? 'confirm' : 'reject'}`, {
+      method: 'POST',
+      body: reason === undefined ? undefined : { reason },
+    }),
   );

@@ -5,6 +5,7 @@ const SECTIONS = [
   { to: '/admin/vendors', label: 'Vendors' },
   { to: '/admin/fabrics', label: 'Fabrics' },
   { to: '/admin/orders', label: 'Orders' },
+  { to: '/admin/payments', label: 'Payments' },
   { to: '/admin/people', label: 'People' },
   { to: '/admin/balances', label: 'Balances' },
   { to: '/admin/commission', label: 'Commission' },

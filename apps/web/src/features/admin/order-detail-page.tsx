@@ -30,7 +30,10 @@ export function OrderDetailPage() {
                   {data.customerName} ({data.customerEmail})
                 </dd>
                 <dt className="text-muted">Payment</dt>
-                <dd>{PAYMENT_METHOD_LABELS[data.paymentMethod]}</dd>
+                <dd>
+                  {PAYMENT_METHOD_LABELS[data.paymentMethod]}, {data.payment.status.replace(/_/g, ' ')}
+                  {data.payment.utr ? ` (UTR ${data.payment.utr})` : ''}
+                </dd>
                 <dt className="text-muted">Total</dt>
                 <dd className="font-semibold">{formatPrice(data.totalPrice)}</dd>
                 <dt className="text-muted">Status</dt>

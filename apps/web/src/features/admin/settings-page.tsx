@@ -4,6 +4,7 @@ import { errorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { useSaveSettings, useSettings } from './api';
 import { ConsoleHeading, Loaded } from './console-parts';
+import { UpiSettingsFields, upiSettingsOf } from './upi-settings-fields';
 
 const CHOICES: { value: AdminSettings['vendorApproval']; label: string; hint: string }[] = [
   { value: 'automatic', label: 'Automatic', hint: 'A new vendor sells at once.' },
@@ -14,7 +15,7 @@ const CHOICES: { value: AdminSettings['vendorApproval']; label: string; hint: st
   },
 ];
 
-/** The operator's settings: for now, how new vendors are approved. */
+/** The operator's settings: how new vendors are approved, and where and how soon shoppers pay by UPI. */
 export function SettingsPage() {
   const settings = useSettings();
   const save = useSaveSettings();
@@ -27,9 +28,10 @@ export function SettingsPage() {
             className="max-w-xl rounded-2xl border border-ink/10 bg-white p-6"
             onSubmit={(event) => {
               event.preventDefault();
-              const chosen = new FormData(event.currentTarget).get('vendorApproval');
+              const form = new FormData(event.currentTarget);
+              const chosen = form.get('vendorApproval');
               save.mutate(
-                { vendorApproval: chosen === 'manual' ? 'manual' : 'automatic' },
+                { vendorApproval: chosen === 'manual' ? 'manual' : 'automatic', ...upiSettingsOf(form) },
                 {
                   onSuccess: () => toast.success('Settings saved.'),
                   onError: (error) => toast.error(errorMessage(error, 'Could not save the settings.')),
@@ -55,6 +57,7 @@ export function SettingsPage() {
                 </label>
               ))}
             </fieldset>
+            <UpiSettingsFields settings={data} />
             <Button type="submit" className="mt-6" aria-disabled={save.isPending || undefined}>
               Save settings
             </Button>

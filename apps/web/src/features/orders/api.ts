@@ -1,4 +1,4 @@
-import type { Order, OrderCancel } from '@fabric-store/shared';
+import type { Order, OrderCancel, PaymentSubmission } from '@fabric-store/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, apiRequestWithHeaders } from '../../lib/api-client';
 
@@ -15,6 +15,8 @@ export function orderQueryOptions(id: string) {
   return queryOptions({
     queryKey: orderKeys.detail(id),
     queryFn: ({ signal }) => apiRequest<Order>(`/api/orders/${encodeURIComponent(id)}`, { signal }),
+    // While the operator checks a UPI payment, the page finds out by itself once it is confirmed or rejected.
+    refetchInterval: (query) => (query.state.data?.payment.status === 'verifying' ? 30_000 : false),
   });
 }
 
@@ -53,6 +55,19 @@ export function useCancelOrder(orderId: string) {
   return useMutation({
     mutationFn: (body: OrderCancel) =>
       apiRequest<Order>(`/api/orders/${encodeURIComponent(orderId)}/cancel`, { method: 'POST', body }),
+    onSuccess: (order) => {
+      queryClient.setQueryData(orderKeys.detail(orderId), order);
+      return queryClient.invalidateQueries({ queryKey: orderKeys.all });
+    },
+  });
+}
+
+/** The shopper gives the UTR its UPI app showed after paying; the order's payment moves to verifying. */
+export function useSubmitPayment(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PaymentSubmission) =>
+      apiRequest<Order>(`/api/orders/${encodeURIComponent(orderId)}/payment`, { method: 'POST', body }),
     onSuccess: (order) => {
       queryClient.setQueryData(orderKeys.detail(orderId), order);
       return queryClient.invalidateQueries({ queryKey: orderKeys.all });

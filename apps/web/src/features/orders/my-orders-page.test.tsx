@@ -13,8 +13,12 @@ const order = (index: number): Order => ({
   userId: shopper._id,
   items: [],
   totalPrice: 100 * index,
-  paymentMethod: 'upi',
-  payment: { method: 'upi', status: 'paid', amount: 100 * index },
+  paymentMethod: index === 3 ? 'cash_on_delivery' : 'upi',
+  payment: {
+    method: index === 3 ? 'cash_on_delivery' : 'upi',
+    status: (['paid', 'verifying', 'due_on_delivery'] as const)[index - 1] ?? 'awaiting_payment',
+    amount: 100 * index,
+  },
   shippingAddress: { address: 'a', city: 'b', state: 'c', postalCode: 'd', country: 'e' },
   orderDate: '2026-11-21T10:00:00.000Z',
   status: index === 1 ? 'partly shipped' : 'placed',
@@ -39,7 +43,7 @@ function stubOrders() {
 }
 
 describe('MyOrdersPage', () => {
-  it('lists each order with its item count, total and status, and pages through them', async () => {
+  it('lists each order with its item count, total, status and payment, and pages through them', async () => {
     const requested = stubOrders();
     const user = userEvent.setup();
     renderWithApp(<MyOrdersPage />, { user: shopper, route: '/orders' });
@@ -50,6 +54,15 @@ describe('MyOrdersPage', () => {
     expect(first).toHaveTextContent('Rs. 100.00');
     expect(first).toHaveTextContent('partly shipped');
     expect(first).toHaveAttribute('href', `/orders/${order(1)._id}`);
+    const payments = within(list)
+      .getAllByTestId('payment-status')
+      .map((status) => status.textContent);
+    expect(payments.slice(0, 4)).toEqual([
+      'Paid',
+      'Payment being verified',
+      'Pay on delivery',
+      'Awaiting your UPI payment',
+    ]);
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Newer orders' })).toBeDisabled();
 

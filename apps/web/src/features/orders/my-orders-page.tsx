@@ -5,6 +5,7 @@ import { ErrorMessage, Loading, PageTitle } from '../../components/page-state';
 import { formatPrice } from '../../components/price';
 import { errorMessage } from '../../lib/api-client';
 import { MY_ORDERS_PAGE_SIZE, useMyOrders } from './api';
+import { paymentWords } from './payment-words';
 
 const orderDay = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
 
@@ -55,7 +56,12 @@ export function MyOrdersPage() {
                   <span className="text-sm text-muted">
                     {order.itemCount} {order.itemCount === 1 ? 'item' : 'items'}
                   </span>
-                  <span className="font-semibold text-ink">{formatPrice(order.totalPrice)}</span>
+                  <span>
+                    <span className="block font-semibold text-ink">{formatPrice(order.totalPrice)}</span>
+                    <span className="block text-xs text-muted" data-testid="payment-status">
+                      {paymentWords(order)}
+                    </span>
+                  </span>
                   <OrderStatusBadge status={order.status} />
                 </Link>
               </li>

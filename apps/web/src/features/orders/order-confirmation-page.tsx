@@ -8,6 +8,7 @@ import { Loading, ProblemState } from '../../components/page-state';
 import { formatPrice } from '../../components/price';
 import { ApiError } from '../../lib/api-client';
 import { useOrder } from './api';
+import { UpiPaymentPanel } from './upi-payment-panel';
 
 const orderDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short' });
 
@@ -54,6 +55,8 @@ export function OrderConfirmationPage() {
           Thank you for your order. We will let you know when your fabrics are on their way.
         </p>
       </div>
+
+      <UpiPaymentPanel order={order} />
 
       <div className="mt-10 rounded-2xl border border-ink/10 bg-white p-6 shadow-sm">
         <dl className="grid gap-4 text-sm sm:grid-cols-2">

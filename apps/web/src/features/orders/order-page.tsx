@@ -9,6 +9,7 @@ import { formatPrice } from '../../components/price';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { useCancelOrder, useOrder } from './api';
+import { UpiPaymentPanel } from './upi-payment-panel';
 
 const orderTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short' });
 
@@ -63,6 +64,8 @@ export function OrderPage() {
           </dd>
         </div>
       </dl>
+
+      <UpiPaymentPanel order={order} />
 
       {order.cancellable ? <CancelOrder order={order} /> : null}
 

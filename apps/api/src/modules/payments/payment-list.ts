@@ -1,0 +1,45 @@
+import {
+  type AdminPaymentPage,
+  type AdminPaymentsQuerySchema,
+  paiseToRupees,
+  type UpiPaymentStatus,
+} from '@fabric-store/shared';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Executor } from '../../db/client';
+import { type OrderHeadRow, orderHead, orderHeadColumns } from '../admin/order-search';
+import { isoDate, readPage } from '../admin/paging';
+
+interface PaymentRow extends OrderHeadRow {
+  status: UpiPaymentStatus;
+  utr: string | null;
+  paidAt: Date | string | null;
+}
+
+/**
+ * One page of the UPI payments in a status, for the operator: those still to check (verifying, awaiting)
+ * oldest first, as a queue is worked through; those settled (paid, expired) newest first.
+ */
+export function listPayments(
+  db: Executor,
+  query: z.output<typeof AdminPaymentsQuerySchema>,
+): Promise<AdminPaymentPage> {
+  const settled = query.status === 'paid' || query.status === 'expired';
+  return readPage<PaymentRow, AdminPaymentPage['items'][number]>(
+    db,
+    {
+      columns: sql`${orderHeadColumns}, o.payment_status as "status", o.payment_utr as "utr",
+        o.payment_paid_at as "paidAt"`,
+      from: sql`from orders o where o.payment_method = 'upi' and o.payment_status = ${query.status}`,
+      orderBy: settled ? sql`o.order_date desc, o.id desc` : sql`o.order_date, o.id`,
+    },
+    query.page,
+    (row) => ({
+      ...orderHead(row),
+      amount: paiseToRupees(row.totalPaise),
+      status: row.status,
+      utr: row.utr,
+      paidAt: row.paidAt === null ? null : isoDate(row.paidAt),
+    }),
+  );
+}

@@ -1,0 +1,94 @@
+import type { AdminPayment, AdminPaymentPage } from '@fabric-store/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderWithApp, shopper } from '../../test/render';
+import { stubApi } from '../../test/stub-api';
+import { PaymentsPage } from './payments-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+// jsdom has no modal dialogs; the reason dialog only needs `showModal` to open it and `close` to shut it.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.open = false;
+    this.dispatchEvent(new Event('close'));
+  };
+});
+
+const operator = { ...shopper, role: 'admin' as const };
+const ORDER_ID = '9e1c2a4e-8d2b-4c1a-9e3f-1a2b3c4d5e6f';
+const VERIFYING: AdminPayment = {
+  _id: ORDER_ID,
+  orderDate: '2026-11-21T10:00:00.000Z',
+  customerName: 'Asha Rao',
+  customerEmail: 'asha@example.com',
+  amount: 2469,
+  status: 'verifying',
+  utr: '123456789012',
+  paidAt: null,
+};
+const pageOf = (items: AdminPayment[]): AdminPaymentPage => ({ items, total: items.length, page: 1, pageSize: 25 });
+
+function stubPayments() {
+  let decided = false;
+  return stubApi({
+    '/api/admin/payments': ({ query }) =>
+      query.get('status') === 'paid'
+        ? pageOf([{ ...VERIFYING, status: 'paid', paidAt: '2026-11-21T12:00:00.000Z' }])
+        : pageOf(decided ? [] : [VERIFYING]),
+    'POST /api/admin/orders/:id/payment/:decision': () => {
+      decided = true;
+      return {};
+    },
+  });
+}
+
+describe('PaymentsPage', () => {
+  it('lists each payment to verify with its UTR, amount, order and shopper, and confirms one', async () => {
+    const { requests } = stubPayments();
+    const user = userEvent.setup();
+    renderWithApp(<PaymentsPage />, { user: operator });
+    const row = (await screen.findByText('123456789012')).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('Rs. 2,469.00');
+    expect(row).toHaveTextContent('Asha Rao');
+    expect(within(row).getByRole('link', { name: '#9e1c2a4e' })).toHaveAttribute('href', `/admin/orders/${ORDER_ID}`);
+
+    await user.click(within(row).getByRole('button', { name: 'Confirm the payment of order #9e1c2a4e' }));
+    expect(await screen.findByText('No payment is waiting to be verified.')).toBeInTheDocument();
+    const decision = requests.find((request) => request.method === 'POST');
+    expect(decision).toMatchObject({ path: `/api/admin/orders/${ORDER_ID}/payment/confirm`, body: undefined });
+  });
+
+  it('rejects only with a reason, which it sends for the shopper to read', async () => {
+    const { requests } = stubPayments();
+    const user = userEvent.setup();
+    renderWithApp(<PaymentsPage />, { user: operator });
+    await user.click(await screen.findByRole('button', { name: 'Reject the payment of order #9e1c2a4e' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reject the payment of order #9e1c2a4e' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject payment' }));
+    expect(await within(dialog).findByText('A reason is required')).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText('Reason'), 'No such UTR on our statement');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject payment' }));
+    expect(await screen.findByText('No payment is waiting to be verified.')).toBeInTheDocument();
+    const decision = requests.find((request) => request.method === 'POST');
+    expect(decision).toMatchObject({
+      path: `/api/admin/orders/${ORDER_ID}/payment/reject`,
+      body: { reason: 'No such UTR on our statement' },
+    });
+  });
+
+  it('shows the confirmed payments under Paid, with when each was confirmed', async () => {
+    const { requests } = stubPayments();
+    const user = userEvent.setup();
+    renderWithApp(<PaymentsPage />, { user: operator });
+    await user.click(await screen.findByRole('tab', { name: 'Paid' }));
+    expect(await screen.findByText(/^Paid 21 Nov 2026/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Confirm/ })).not.toBeInTheDocument();
+    expect(requests.map((request) => request.query.get('status'))).toEqual(['verifying', 'paid']);
+  });
+});

@@ -1,0 +1,52 @@
+import type { AdminSettings } from '@fabric-store/shared';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp, shopper } from '../../test/render';
+import { stubApi } from '../../test/stub-api';
+import { SettingsPage } from './settings-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const operator = { ...shopper, role: 'admin' as const };
+const SETTINGS: AdminSettings = {
+  vendorApproval: 'automatic',
+  upiVpa: 'fabricstore@demo',
+  upiPayeeName: 'Fabric Store (demo)',
+  upiPaymentWindowMinutes: 1440,
+};
+
+describe('SettingsPage', () => {
+  it('saves the UPI payee and payment window with the other settings, and shows why the API refuses one', async () => {
+    const { requests } = stubApi({
+      'GET /api/admin/settings': SETTINGS,
+      'PUT /api/admin/settings': ({ body }) =>
+        (body as AdminSettings).upiVpa.includes('@')
+          ? { ...SETTINGS, ...(body as AdminSettings) }
+          : Response.json({ message: 'upiVpa must look like name@bank' }, { status: 400 }),
+    });
+    const user = userEvent.setup();
+    renderWithApp(<SettingsPage />, { user: operator });
+    const vpa = await screen.findByLabelText('UPI ID (VPA)');
+    expect(vpa).toHaveValue('fabricstore@demo');
+
+    await user.clear(vpa);
+    await user.type(vpa, 'fabricstore');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('upiVpa must look like name@bank')).toBeInTheDocument();
+
+    await user.type(vpa, '@okaxis');
+    await user.clear(screen.getByLabelText('Payee name'));
+    await user.type(screen.getByLabelText('Payee name'), 'Fabric & Co');
+    await user.clear(screen.getByLabelText('Time to pay (minutes)'));
+    await user.type(screen.getByLabelText('Time to pay (minutes)'), '60');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Settings saved.')).toBeInTheDocument();
+    expect(requests.filter((request) => request.method === 'PUT').at(-1)?.body).toEqual({
+      vendorApproval: 'automatic',
+      upiVpa: 'fabricstore@okaxis',
+      upiPayeeName: 'Fabric & Co',
+      upiPaymentWindowMinutes: 60,
+    });
+  });
+});

@@ -1,0 +1,162 @@
+import { type Order, type PaymentSubmission, PaymentSubmissionSchema } from '@fabric-store/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toString as qrCodeSvg } from 'qrcode';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button, buttonClass } from '../../components/button';
+import { Field } from '../../components/field';
+import { formatPrice } from '../../components/price';
+import { errorMessage } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
+import { useSubmitPayment } from './api';
+
+const paymentTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short' });
+const when = (iso: string) => <time dateTime={iso}>{paymentTime.format(new Date(iso))}</time>;
+
+/**
+ * A UPI order's payment for its shopper, on the confirmation and order pages: while it awaits payment, a QR
+ * code of the order's UPI link, the link itself for a phone and a form for the UTR; then what became of it.
+ */
+export function UpiPaymentPanel({ order }: { order: Order }) {
+  const { payment } = order;
+  if (order.paymentMethod !== 'upi') return null;
+  const amount = <strong data-testid="upi-amount">{formatPrice(payment.amount)}</strong>;
+
+  if (payment.status === 'paid') {
+    return (
+      <PanelShell title="Payment received">
+        <p>
+          We received your UPI payment of {amount}
+          {payment.paidAt ? <> on {when(payment.paidAt)}</> : null}. Thank you: the sellers can now send your fabrics.
+        </p>
+      </PanelShell>
+    );
+  }
+  if (payment.status === 'verifying') {
+    return (
+      <PanelShell title="We are checking your payment">
+        <p>
+          You paid {amount} with the UTR <span className="font-mono font-semibold">{payment.utr}</span>. We compare it
+          with our bank statement and email you as soon as it is confirmed.
+        </p>
+      </PanelShell>
+    );
+  }
+  if (payment.status === 'expired') {
+    return (
+      <PanelShell title="Not paid in time">
+        <p>This order was not paid within the payment window, so the store cancelled it. Nothing was charged.</p>
+      </PanelShell>
+    );
+  }
+  if (order.status === 'cancelled') {
+    return (
+      <PanelShell title="Nothing to pay">
+        <p>This order was cancelled, so it needs no payment.</p>
+      </PanelShell>
+    );
+  }
+  return (
+    <PanelShell title="Pay by UPI">
+      {payment.rejectedReason ? (
+        <p role="alert" className="mb-4 rounded-xl bg-red-50 px-4 py-3 text-danger">
+          <span className="block font-semibold">We could not find your payment: {payment.rejectedReason}</span>
+          Check the UTR your UPI app shows and enter it again, or pay again if the payment did not go through.
+        </p>
+      ) : null}
+      <p>
+        Pay {amount}
+        {payment.dueBy ? <> by {when(payment.dueBy)}</> : null}; an order not paid by then is cancelled.
+      </p>
+      {payment.upiUri ? (
+        <div className="mt-5 grid gap-6 sm:grid-cols-[auto_1fr] sm:items-start">
+          <UpiQrCode uri={payment.upiUri} label={`QR code to pay ${formatPrice(payment.amount)} by UPI`} />
+          <div>
+            <p className="text-muted">Scan the code with any UPI app, or on your phone open the app from here:</p>
+            <a href={payment.upiUri} className={buttonClass('secondary', 'md', 'mt-3')}>
+              Pay with a UPI app
+            </a>
+            <UtrForm orderId={order._id} />
+          </div>
+        </div>
+      ) : (
+        <p className="mt-4 rounded-xl bg-amber-50 px-4 py-3 text-amber-900">
+          The store has not set up UPI payments yet, so this order cannot be paid by UPI for now. You may cancel it and
+          order again with cash on delivery.
+        </p>
+      )}
+    </PanelShell>
+  );
+}
+
+function PanelShell({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-testid="upi-payment"
+      className="mt-8 rounded-2xl border border-ink/10 bg-white p-6 text-sm shadow-sm"
+    >
+      <h2 id={headingId} className="mb-3 text-xl font-semibold text-ink">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The UPI link as a QR code, drawn in the browser as an SVG image. */
+function UpiQrCode({ uri, label }: { uri: string; label: string }) {
+  const [src, setSrc] = useState<string>();
+  useEffect(() => {
+    let current = true;
+    qrCodeSvg(uri, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' }).then((svg) => {
+      if (current) setSrc(`data:image/svg+xml,${encodeURIComponent(svg)}`);
+    });
+    return () => {
+      current = false;
+    };
+  }, [uri]);
+  return src ? (
+    <img src={src} alt={label} width={208} height={208} className="rounded-lg border border-ink/10" />
+  ) : (
+    <div aria-hidden="true" className="size-52 animate-pulse rounded-lg bg-sand" />
+  );
+}
+
+/** The 12-digit UTR the shopper's app showed; a refusal's message (not 12 digits, already used) shows under it. */
+function UtrForm({ orderId }: { orderId: string }) {
+  const submitPayment = useSubmitPayment(orderId);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<PaymentSubmission>({ resolver: zodResolver(PaymentSubmissionSchema), defaultValues: { utr: '' } });
+
+  const submit = handleSubmit(async (body) => {
+    if (submitPayment.isPending) return;
+    try {
+      await submitPayment.mutateAsync(body);
+      toast.success('Thank you: we are checking your payment.');
+    } catch (error) {
+      setError('utr', { message: errorMessage(error, 'Could not send the UTR. Please try again.') });
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-6 max-w-sm">
+      <Field
+        label="UTR (12-digit bank reference)"
+        hint="Your UPI app shows it after paying, as UTR or UPI reference number."
+        inputMode="numeric"
+        autoComplete="off"
+        error={errors.utr?.message}
+        {...register('utr')}
+      />
+      <Button type="submit" className="mt-3" aria-disabled={submitPayment.isPending || undefined}>
+        {submitPayment.isPending ? 'Sending...' : 'I have paid'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,92 @@
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { demoFabrics, expect, expectToast, fillCheckoutForm, login, signIn, test } from './fixtures';
+
+/** Keeps docs/screenshots/<name>.png in step with the screens on every e2e run. */
+const screenshotPath = (name: string) => fileURLToPath(new URL(`../docs/screenshots/${name}.png`, import.meta.url));
+
+const OPERATOR = { email: 'admin@fabric-store.example', password: 'fabric-demo-1' };
+
+/** Axe's findings within `scope` only: the rest of each page is the accessibility journey's to check. */
+async function axeViolations(page: Page, scope: string, label: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).include(scope).analyze();
+  return violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${label}: ${violation.id} at ${node.target}`),
+  );
+}
+
+/** Rupees as the app prints them: 'Rs. 1,234.50'. */
+const rupees = (amount: number) =>
+  `Rs. ${amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+test('a shopper pays a UPI order by its QR code and UTR, and the operator confirms it', async ({
+  page,
+  request,
+  browser,
+  fillCart,
+}) => {
+  // A demo fabric: its vendor is active whatever the other operator journey does to vendor approval meanwhile.
+  const [fabric] = await demoFabrics(request);
+  if (!fabric) throw new Error('no demo fabric');
+  await fillCart([[fabric, 1]]);
+  const amount = rupees(fabric.price);
+  const utr = String(Date.now()).slice(-12).padStart(12, '7');
+  const violations: string[] = [];
+
+  // The shopper checks out with UPI and lands on the confirmation with the payment panel.
+  await page.goto('/checkout');
+  const main = page.getByRole('main');
+  await fillCheckoutForm(main, 'upi');
+  await main.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/order-confirmation\/[0-9a-f-]{36}$/);
+  const orderId = page.url().split('/').pop() ?? '';
+  const panel = page.getByTestId('upi-payment');
+  await expect(panel.getByRole('heading', { name: 'Pay by UPI' })).toBeVisible();
+  await expect(panel.getByTestId('upi-amount')).toHaveText(amount);
+  await expect(panel.getByRole('img', { name: `QR code to pay ${amount} by UPI` })).toBeVisible();
+  // The demo store's payee, the amount and the order in the NPCI link every UPI app reads.
+  await expect(panel.getByRole('link', { name: 'Pay with a UPI app' })).toHaveAttribute(
+    'href',
+    `upi://pay?pa=fabricstore%40demo&pn=Fabric%20Store%20(demo)&am=${fabric.price.toFixed(2)}&cu=INR&tr=${orderId.replace(/-/g, '')}&tn=Fabric%20Store%20order%20${orderId.slice(0, 8)}`,
+  );
+  violations.push(...(await axeViolations(page, '[data-testid="upi-payment"]', 'UPI panel')));
+  await panel.screenshot({ path: screenshotPath('upi-panel') });
+
+  // A UTR of the wrong length is refused on the spot; the right one moves the payment to verifying.
+  const utrField = panel.getByLabel('UTR (12-digit bank reference)');
+  await utrField.fill('12345');
+  await panel.getByRole('button', { name: 'I have paid' }).click();
+  await expect(panel.getByText('The UTR is the 12-digit number your UPI app shows after paying.')).toBeVisible();
+  await utrField.fill(utr);
+  await panel.getByRole('button', { name: 'I have paid' }).click();
+  await expect(panel.getByRole('heading', { name: 'We are checking your payment' })).toBeVisible();
+  await expect(panel).toContainText(`with the UTR ${utr}`);
+
+  // The operator finds it among the payments to verify and confirms it.
+  const operatorPage = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  await signIn(operatorPage, await login(request, OPERATOR));
+  await operatorPage.goto('/admin/payments');
+  await expect(operatorPage).toHaveTitle('Payments · Fabric-Store console');
+  await expect(
+    operatorPage.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Payments' }),
+  ).toHaveAttribute('aria-current', 'page');
+  const row = operatorPage.getByRole('row').filter({ hasText: utr });
+  await expect(row).toContainText(amount);
+  await expect(row.getByRole('link', { name: `#${orderId.slice(0, 8)}` })).toHaveAttribute(
+    'href',
+    `/admin/orders/${orderId}`,
+  );
+  violations.push(...(await axeViolations(operatorPage, 'main', 'payments')));
+  await operatorPage.screenshot({ path: screenshotPath('admin-payments') });
+  await row.getByRole('button', { name: `Confirm the payment of order #${orderId.slice(0, 8)}` }).click();
+  await expectToast(operatorPage, `Payment of order #${orderId.slice(0, 8)} confirmed: its sellers may ship it.`);
+  await expect(operatorPage.getByRole('row').filter({ hasText: utr })).toHaveCount(0);
+
+  // The shopper's order now shows it paid, and so does My Orders.
+  await page.goto(`/orders/${orderId}`);
+  await expect(panel.getByRole('heading', { name: 'Payment received' })).toBeVisible();
+  await page.getByRole('link', { name: '← My Orders' }).click();
+  await expect(page.getByRole('link', { name: new RegExp(orderId) }).getByTestId('payment-status')).toHaveText('Paid');
+  expect(violations).toEqual([]);
+});
