@@ -234,6 +234,10 @@ export const createRoutes = (loaders?: ServerPageLoaders): RouteObject[] => [
                     }),
                   },
                   {
+                    path: 'returns',
+                    lazy: async () => ({ Component: (await import('../features/admin/returns-page')).ReturnsPage }),
+                  },
+                  {
                     path: 'people',
                     lazy: async () => ({ Component: (await import('../features/admin/people-page')).PeoplePage }),
                   },

@@ -4,10 +4,13 @@ import type {
   AdminOrder,
   AdminOrderPage,
   AdminOverview,
+  AdminReturnPage,
   AdminSettings,
   AdminSettingsUpdate,
   AdminUserPage,
   AdminVendorPage,
+  Return,
+  ReturnDecision,
   VendorAction,
 } from '@fabric-store/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -48,6 +51,8 @@ export const useOperatorOrder = (orderId: string) =>
 export const usePeople = (params: { role?: string; q?: string; page: number }) =>
   useQuery(consoleQuery<AdminUserPage>('users', params));
 export const useAudit = (page: number) => useQuery(consoleQuery<AdminAuditPage>('audit', { page }));
+export const useEscalatedReturns = (params: { status?: string; page: number }) =>
+  useQuery(consoleQuery<AdminReturnPage>('returns', params));
 
 /** An operator's action: a POST or PUT under /api/admin that refreshes the console once it is done. */
 function useConsoleAction<Variables>(request: (variables: Variables) => Promise<unknown>) {
@@ -82,4 +87,10 @@ export const useMakeOperator = () =>
 export const useSaveSettings = () =>
   useConsoleAction((settings: AdminSettingsUpdate) =>
     apiRequest<AdminSettings>('/api/admin/settings', { method: 'PUT', body: settings }),
+  );
+
+/** The operator's decision on an escalated return, which its vendor then follows. */
+export const useDecideReturn = () =>
+  useConsoleAction(({ returnId, decision }: { returnId: string; decision: ReturnDecision }) =>
+    apiRequest<Return>(`/api/admin/returns/${returnId}/decide`, { method: 'POST', body: decision }),
   );

@@ -5,6 +5,7 @@ const SECTIONS = [
   { to: '/admin/vendors', label: 'Vendors' },
   { to: '/admin/fabrics', label: 'Fabrics' },
   { to: '/admin/orders', label: 'Orders' },
+  { to: '/admin/returns', label: 'Returns' },
   { to: '/admin/people', label: 'People' },
   { to: '/admin/settings', label: 'Settings' },
   { to: '/admin/audit', label: 'Audit' },
