@@ -38,11 +38,22 @@ const eventTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeSt
  * One return: its lines and amount, its reason and note, and its timeline, oldest first; `children`
  * are the actions the reader may take now.
  */
-export function ReturnSummary({ item, heading, children }: { item: Return; heading: string; children?: ReactNode }) {
+export function ReturnSummary({
+  item,
+  heading,
+  level: Heading,
+  children,
+}: {
+  item: Return;
+  heading: string;
+  /** The heading's level where the summary sits in its page. */
+  level: 'h2' | 'h5';
+  children?: ReactNode;
+}) {
   return (
     <article aria-label={heading} className="rounded-xl border border-ink/10 bg-cream/60 p-4 text-sm">
       <header className="flex flex-wrap items-center justify-between gap-2">
-        <h4 className="font-semibold text-ink">{heading}</h4>
+        <Heading className="font-semibold text-ink">{heading}</Heading>
         <ReturnStatusBadge status={item.status} />
       </header>
       <ul className="mt-2 space-y-1">

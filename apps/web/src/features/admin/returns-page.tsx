@@ -62,6 +62,7 @@ export function ReturnsPage() {
                 {data.items.map((item) => (
                   <li key={item._id}>
                     <ReturnSummary
+                      level="h2"
                       item={item}
                       heading={`${item.customer.name}'s return to ${item.vendor.name}, order #${item.orderId.slice(0, 8)}`}
                     >

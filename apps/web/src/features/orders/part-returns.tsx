@@ -49,7 +49,7 @@ export function PartReturns({ orderId, part }: { orderId: string; part: OrderPar
     <section className="mt-5 space-y-3">
       <h4 className="text-sm font-semibold uppercase tracking-widest text-muted">Returns</h4>
       {returns.map((item, index) => (
-        <ReturnSummary key={item._id} item={item} heading={`Return ${index + 1}`}>
+        <ReturnSummary key={item._id} level="h5" item={item} heading={`Return ${index + 1}`}>
           {item.status === 'rejected' ? <EscalateReturn returnId={item._id} /> : null}
         </ReturnSummary>
       ))}
@@ -145,7 +145,7 @@ function ReturnItemsForm({
           const left = quantityLeft(line, returns);
           const unit = line.unit === 'per_metre' ? 'metres' : 'pieces';
           return (
-            <div key={line.fabric_id} className="grid gap-2 sm:grid-cols-[1fr_10rem] sm:items-end">
+            <div key={line.fabric_id} className="grid gap-2">
               <label className="flex items-start gap-2 text-sm">
                 <input
                   type="checkbox"
@@ -160,6 +160,7 @@ function ReturnItemsForm({
               </label>
               {choice?.chosen ? (
                 <Field
+                  className="sm:max-w-xs"
                   label={`${line.name}: ${unit} to return (up to ${left})`}
                   type="number"
                   min={line.unit === 'per_metre' ? 0.01 : 1}
