@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { RoleSchema } from './auth';
 import { IdSchema, textSchema } from './common';
 import { OrderSchema, PART_STATUSES } from './orders';
-import { AdminReturnSchema } from './returns';
+import { AdminReturnSchema, ReturnStatusSchema } from './returns';
 
 export const VENDOR_STATUSES = ['active', 'pending', 'rejected', 'suspended'] as const;
 export const VendorStatusSchema = z.enum(VENDOR_STATUSES);
@@ -188,6 +188,9 @@ export const AdminOverviewSchema = z.object({
   daily: z.array(z.object({ day: z.string(), gmv: z.number(), orders: z.number().int() })),
 });
 export type AdminOverview = z.infer<typeof AdminOverviewSchema>;
+
+/** A list of returns, of one status or all: the vendor's (GET /api/orders/vendor/returns) and the operator's escalations. */
+export const ReturnsQuerySchema = z.object({ status: ReturnStatusSchema.optional(), page });
 
 /** The operator's list of escalated returns (GET /api/admin/returns). */
 export const AdminReturnPageSchema = pageOf(AdminReturnSchema);

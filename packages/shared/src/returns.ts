@@ -87,15 +87,6 @@ export const ReturnDecisionSchema = z
   });
 export type ReturnDecision = z.input<typeof ReturnDecisionSchema>;
 
-const page = z.coerce
-  .number({ error: 'page must be a number' })
-  .int({ error: 'page must be a whole number' })
-  .min(1, { error: 'page must be at least 1' })
-  .max(100_000)
-  .default(1);
-
-export const ReturnsQuerySchema = z.object({ status: ReturnStatusSchema.optional(), page });
-
 /** A returned line: what was sold (price per metre, piece or swatch) and how much comes back, in metres or pieces. */
 export const ReturnLineSchema = z.object({
   fabric_id: IdSchema,
