@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import type { Fabric, Order, Return, SessionUser, VendorLedger } from '@fabric-store/shared';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expectToast, login, SHIPPING, signIn } from './fixtures';
@@ -8,6 +9,14 @@ import { bearer, expect, test } from './vendor-fixtures';
 const screenshotPath = (name: string) => fileURLToPath(new URL(`../docs/screenshots/${name}.png`, import.meta.url));
 
 const OPERATOR = { email: 'admin@fabric-store.example', password: 'fabric-demo-1' };
+
+/** What axe finds on the page as it is now: one line per rule and element. */
+async function axeProblems(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id} at ${node.target.join(' ')}`),
+  );
+}
 
 async function pageFor(browser: Browser, user: SessionUser): Promise<Page> {
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
@@ -91,6 +100,7 @@ test('a shopper returns a pre-cut piece for changed mind, not the cut length; th
   await form.getByLabel(/^Note/).fill('The print is lovely, but not for our curtains.');
   await form.scrollIntoViewIfNeeded();
   await page.screenshot({ path: screenshotPath('return-request') });
+  expect(await axeProblems(page)).toEqual([]);
   await form.getByRole('button', { name: 'Ask for return' }).click();
   await expectToast(page, 'Return requested. Meera Weaves will answer it.');
   const shopperReturn = main.getByRole('article', { name: 'Return 1' });
@@ -117,6 +127,7 @@ test('a shopper returns a pre-cut piece for changed mind, not the cut length; th
   await expectToast(vendorPage, 'Return marked refunded.');
   await expect(card.getByTestId('return-status')).toHaveText('refunded');
   await vendorPage.screenshot({ path: screenshotPath('vendor-returns'), fullPage: true });
+  expect(await axeProblems(vendorPage)).toEqual([]);
 
   // The shopper sees it refunded; the vendor's balance and the pack's stock show it.
   await page.reload();
