@@ -22,6 +22,8 @@ import {
   type TestUser,
 } from '../../../test-support/test-app';
 import { mailOutbox, returns, vendorOrders } from '../../db/schema';
+import type { ReturnMail } from '../mail/kinds';
+import { renderMail } from '../mail/messages';
 
 let ctx: TestContext;
 let operator: TestUser;
@@ -101,7 +103,7 @@ const returnCount = async () => (await ctx.database.db.select({ id: returns.id }
 
 const mailsOf = (returnId: string) =>
   ctx.database.db
-    .select({ kind: mailOutbox.kind, to: mailOutbox.recipient })
+    .select({ kind: mailOutbox.kind, to: mailOutbox.recipient, payload: mailOutbox.payload })
     .from(mailOutbox)
     .where(sql`${mailOutbox.dedupeKey} like ${`%${returnId}%`}`)
     .orderBy(mailOutbox.createdAt, mailOutbox.kind);
@@ -349,8 +351,17 @@ describe('the vendor, the shopper and the operator move a return', () => {
         [second._id, 'Asha Shopper'],
       ]),
     );
-    const vendorHeard = await mailsOf(first._id);
-    expect(vendorHeard.filter((mail) => mail.kind === 'vendor_return')).toHaveLength(2);
+    const vendorHeard = (await mailsOf(first._id)).filter((mail) => mail.kind === 'vendor_return');
+    const rendered = await Promise.all(
+      vendorHeard.map((mail) =>
+        renderMail('vendor_return', mail.payload as unknown as ReturnMail, 'https://shop.example'),
+      ),
+    );
+    expect(rendered.map((mail) => mail.subject)).toEqual([
+      `Return requested for order #${placed._id}`,
+      `Return escalated for order #${placed._id}`,
+    ]);
+    expect(rendered[1]?.text).toContain('Asha Shopper asked the operator to look again at the return you rejected');
 
     expect(
       (await decide(first._id, { decision: 'approve', note: 'The photos show the tear' })).json<Return>().status,
