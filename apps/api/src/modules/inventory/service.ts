@@ -1,6 +1,6 @@
 // The store's stock, in one place: checkout takes it, a cancelled part gives it back, and so does a
-// return received with restock. Each runs inside the caller's transaction and locks fabrics in id order, the one order
-// every writer of stock uses, so two of them never deadlock.
+// return received with restock. Each runs inside the caller's transaction and locks fabrics in id
+// order, the one order every writer of stock uses, so two of them never deadlock.
 import { type FabricUnit, formatQuantity, fromHundredths, type LineKind } from '@fabric-store/shared';
 import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { conflict } from '../../core/errors';
