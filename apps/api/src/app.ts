@@ -28,6 +28,7 @@ import { createPageServer, loadStorefrontRenderer } from './modules/pages/page-s
 import { registerPageRoutes } from './modules/pages/routes';
 import { createStorefrontData } from './modules/pages/storefront-data';
 import { registerPaymentRoutes } from './modules/payments/routes';
+import { registerReturnRoutes } from './modules/returns/routes';
 import { registerSwatchRoutes } from './modules/swatches/routes';
 import { registerUserRoutes } from './modules/users/routes';
 import { registerAuth } from './plugins/auth';
@@ -129,6 +130,7 @@ export async function buildApp(database: DatabaseHandle, options: AppOptions): P
   registerCommissionRoutes(app, db);
   registerLedgerRoutes(app, db);
   registerPaymentRoutes(app, db);
+  registerReturnRoutes(app, db);
 
   const renderer = options.storefrontRenderer ?? (await loadStorefrontRenderer(options.webDist));
   const pages =

@@ -26,6 +26,8 @@ export const ALSO_ON_POSTGRES: Record<string, string> = {
   'modules/checkout/by-the-metre.test.ts': 'buyers racing for the last centimetres of a bolt',
   'modules/orders/lifecycle.test.ts': 'racing cancels and moves of one part; stock returned once',
   'modules/ledger/ledger.test.ts': 'racing deliveries of one part and racing payouts under the vendor’s row lock',
+  'modules/returns/racing-returns.test.ts':
+    'racing return requests under the part lock; racing moves restock and refund once',
   'modules/payments/expiry.test.ts': 'two sweeps racing for one expired order under skip locked; stock returned once',
   'modules/dashboard/dashboard.test.ts': 'sums and days read through the driver, in the store’s time zone',
   'resilience/crash-safety.test.ts': 'a server process killed mid-checkout: what the database kept',

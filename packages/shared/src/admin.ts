@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { RoleSchema } from './auth';
 import { IdSchema, textSchema } from './common';
 import { OrderSchema, PART_STATUSES } from './orders';
+import { AdminReturnSchema, ReturnStatusSchema } from './returns';
 
 export const VENDOR_STATUSES = ['active', 'pending', 'rejected', 'suspended'] as const;
 export const VendorStatusSchema = z.enum(VENDOR_STATUSES);
@@ -169,10 +170,31 @@ export const AdminOverviewSchema = z.object({
    * (the positive balances) and what vendors owe it (the negative ones, as a positive sum).
    */
   money: z.object({ commissionEarned: z.number(), owedToVendors: z.number(), owedByVendors: z.number() }),
+  /**
+   * Returns (issue 33): how many wait for their vendor (requested, approved or received) and for the
+   * operator (escalated), and the refunds made: how many, what went back to shoppers, and the commission
+   * the marketplace gave back with them.
+   */
+  returns: z
+    .object({
+      open: z.number().int(),
+      escalated: z.number().int(),
+      refunds: z.number().int(),
+      refunded: z.number(),
+      commissionReturned: z.number(),
+    })
+    .optional(),
   /** The last 30 days, oldest first, for the chart. */
   daily: z.array(z.object({ day: z.string(), gmv: z.number(), orders: z.number().int() })),
 });
 export type AdminOverview = z.infer<typeof AdminOverviewSchema>;
+
+/** A list of returns, of one status or all: the vendor's (GET /api/orders/vendor/returns) and the operator's escalations. */
+export const ReturnsQuerySchema = z.object({ status: ReturnStatusSchema.optional(), page });
+
+/** The operator's list of escalated returns (GET /api/admin/returns). */
+export const AdminReturnPageSchema = pageOf(AdminReturnSchema);
+export type AdminReturnPage = z.infer<typeof AdminReturnPageSchema>;
 
 export const AUDIT_TARGETS = ['vendor', 'fabric', 'user', 'settings', 'order'] as const;
 export const AdminAuditEntrySchema = z.object({

@@ -6,9 +6,10 @@ import { IdSchema, RupeesSchema, textSchema } from './common';
 /**
  * `earning` (a UPI part delivered: +net), `commission_due` (a cash part delivered, the vendor holds the
  * cash: −commission), `payout` (the operator paid the vendor: −amount), `collection` (the vendor paid its
- * dues: +amount). Later issues add `refund`.
+ * dues: +amount), `refund` (a refunded return: paid by UPI, −(amount − commission); paid in cash,
+ * +commission, the share the marketplace gives back).
  */
-export const LEDGER_KINDS = ['earning', 'commission_due', 'payout', 'collection'] as const;
+export const LEDGER_KINDS = ['earning', 'commission_due', 'payout', 'collection', 'refund'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 export const LedgerEntrySchema = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IdSchema, OptionalUserIdSchema, textSchema } from './common';
 import { LineItemRequestSchema } from './line-items';
 import { ORDER_STATUSES, PART_STATUSES, VENDOR_TARGET_STATUSES } from './order-lifecycle';
+import { ReturnSchema } from './returns';
 import { FabricUnitSchema, LineKindSchema } from './selling';
 
 export * from './order-lifecycle';
@@ -138,6 +139,8 @@ const partProgressFields = {
   paymentCollectedAt: z.string().nullable(),
   /** Oldest first, starting with `placed`. */
   history: z.array(OrderEventSchema),
+  /** The part's returns (issue 33), oldest first, each with its status and history; every view fills it. */
+  returns: z.array(ReturnSchema).optional(),
 };
 
 /** One vendor's share of an order, which that vendor accepts, ships and delivers on its own. */

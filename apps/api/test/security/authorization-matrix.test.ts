@@ -78,6 +78,41 @@ async function putInCartOfA(w: World, fabricId = w.fabricA._id): Promise<void> {
   });
 }
 
+/** An order of A's, paid in cash and delivered by vendor A, so that A may return its line. */
+async function deliveredOrderOfA(w: World): Promise<Order> {
+  const order = await placeOrderForA(w, 'cash_on_delivery');
+  for (const status of ['accepted', 'shipped', 'delivered']) {
+    await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/orders/vendor/orders/${order._id}/status`,
+      headers: w.vendorA.headers,
+      payload: { status },
+    });
+  }
+  return order;
+}
+
+/** A return A asked for of a delivered order, rejected by vendor A when `rejected`. */
+async function returnOfA(w: World, rejected = false): Promise<string> {
+  const order = await deliveredOrderOfA(w);
+  const asked = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/orders/${order._id}/returns`,
+    headers: w.customerA.headers,
+    payload: { lines: [{ fabric_id: w.fabricA._id, quantity: 1 }], reason: 'damaged' },
+  });
+  const id = asked.json<{ _id: string }>()._id;
+  if (rejected) {
+    await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/orders/vendor/returns/${id}`,
+      headers: w.vendorA.headers,
+      payload: { status: 'rejected', reason: 'Matrix' },
+    });
+  }
+  return id;
+}
+
 const freshFabricOfA = (w: World) => addFabric(ctx.app, w.vendorA, { name: 'Matrix spare', stock: 50 });
 
 /** A photo uploaded by vendor A to a fresh fabric of A's, in colours of its own so that its variants are its own. */
@@ -353,6 +388,38 @@ const ROWS: Row[] = [
     }),
   },
   {
+    route: 'POST /api/orders/:id/returns',
+    expected: { visitor: 401, customerA: 201, customerB: 404, vendorA: 403, vendorB: 403 },
+    request: async (w) => ({
+      method: 'POST',
+      url: `/api/orders/${(await deliveredOrderOfA(w))._id}/returns`,
+      payload: { lines: [{ fabric_id: w.fabricA._id, quantity: 1 }], reason: 'damaged' },
+    }),
+  },
+  {
+    route: 'POST /api/returns/:id/escalate',
+    expected: { visitor: 401, customerA: 200, customerB: 404, vendorA: 403, vendorB: 403 },
+    request: async (w) => ({
+      method: 'POST',
+      url: `/api/returns/${await returnOfA(w, true)}/escalate`,
+      payload: { note: 'Matrix' },
+    }),
+  },
+  {
+    route: 'GET /api/orders/vendor/returns',
+    expected: vendorList,
+    request: () => ({ method: 'GET', url: '/api/orders/vendor/returns' }),
+  },
+  {
+    route: 'PATCH /api/orders/vendor/returns/:id',
+    expected: vendorOwned(200),
+    request: async (w) => ({
+      method: 'PATCH',
+      url: `/api/orders/vendor/returns/${await returnOfA(w)}`,
+      payload: { status: 'approved' },
+    }),
+  },
+  {
     route: 'GET /api/vendor/dashboard',
     expected: vendorList,
     request: () => ({ method: 'GET', url: '/api/vendor/dashboard' }),
@@ -472,6 +539,11 @@ function operatorRows(): Row[] {
       (w) => ({ method: 'POST', url: `/api/admin/users/${w.customerA._id}/make-operator` }),
     ],
     ['GET /api/admin/overview', () => ({ method: 'GET', url: '/api/admin/overview' })],
+    ['GET /api/admin/returns', () => ({ method: 'GET', url: '/api/admin/returns' })],
+    [
+      'POST /api/admin/returns/:id/decide',
+      (w) => ({ method: 'POST', url: `/api/admin/returns/${w.orderA._id}/decide`, payload: { decision: 'approve' } }),
+    ],
     ['GET /api/admin/audit', () => ({ method: 'GET', url: '/api/admin/audit' })],
   ];
   return rows.map(([route, request]) => ({ route, expected: refused, request }));

@@ -247,6 +247,10 @@ export const createRoutes = (loaders?: ServerPageLoaders): RouteObject[] => [
                     lazy: async () => ({ Component: (await import('../features/admin/payments-page')).PaymentsPage }),
                   },
                   {
+                    path: 'returns',
+                    lazy: async () => ({ Component: (await import('../features/admin/returns-page')).ReturnsPage }),
+                  },
+                  {
                     path: 'people',
                     lazy: async () => ({ Component: (await import('../features/admin/people-page')).PeoplePage }),
                   },

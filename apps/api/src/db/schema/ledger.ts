@@ -3,6 +3,7 @@ import { LEDGER_KINDS } from '@fabric-store/shared';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { orders } from './orders';
+import { returns } from './returns';
 import { users } from './users';
 
 /**
@@ -23,6 +24,8 @@ export const vendorLedger = pgTable(
     /** A payout's or collection's bank reference, which makes a retried request harmless. */
     reference: text('reference'),
     note: text('note'),
+    /** The refunded return a `refund` entry posts (issue 33): one entry per return. */
+    returnId: uuid('return_id').references(() => returns.id),
     /** The operator who recorded a payout or a collection. */
     recordedBy: uuid('recorded_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -40,6 +43,10 @@ export const vendorLedger = pgTable(
     uniqueIndex('vendor_ledger_reference_key')
       .on(table.vendorId, table.kind, table.reference)
       .where(sql`${table.reference} is not null`),
-    check('vendor_ledger_kind_check', sql`${table.kind} in ('earning', 'commission_due', 'payout', 'collection')`),
+    uniqueIndex('vendor_ledger_return_key').on(table.returnId).where(sql`${table.returnId} is not null`),
+    check(
+      'vendor_ledger_kind_check',
+      sql`${table.kind} in ('earning', 'commission_due', 'payout', 'collection', 'refund')`,
+    ),
   ],
 );

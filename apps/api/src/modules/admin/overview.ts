@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { ledgerTotals } from '../ledger/service';
+import { returnTotals } from '../returns/return-reads';
 import { textArray } from './paging';
 
 const zone = sql.raw(`'${STORE_TIME_ZONE}'`);
@@ -37,7 +38,7 @@ interface PeopleRow {
  */
 export async function operatorOverview(db: Executor): Promise<AdminOverview> {
   const since = sql`((now() at time zone ${zone})::date - ${sql.raw(String(LONGEST - 1))})`;
-  const [orders, people, [pending], [today], money] = await Promise.all([
+  const [orders, people, [pending], [today], money, returns] = await Promise.all([
     queryRows<OrderRow>(
       db,
       sql`select to_char(o.order_date at time zone ${zone}, 'YYYY-MM-DD') as "day",
@@ -60,6 +61,7 @@ export async function operatorOverview(db: Executor): Promise<AdminOverview> {
     ),
     queryRows<{ today: string }>(db, sql`select to_char(now() at time zone ${zone}, 'YYYY-MM-DD') as "today"`),
     ledgerTotals(db),
+    returnTotals(db),
   ]);
   const days = lastDays(today?.today ?? new Date().toISOString().slice(0, 10), LONGEST);
   return {
@@ -84,6 +86,7 @@ export async function operatorOverview(db: Executor): Promise<AdminOverview> {
     }),
     vendorsPending: pending?.count ?? 0,
     money,
+    returns,
     daily: days.map((day) => {
       const placed = orders.filter((order) => order.day === day);
       return {

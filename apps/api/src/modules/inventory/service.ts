@@ -1,6 +1,6 @@
-// The store's stock, in one place: checkout takes it, a cancelled part gives it back (and so will a
-// return). Each runs inside the caller's transaction and locks fabrics in id order, the one order
-// every writer of stock uses, so two of them never deadlock.
+// The store's stock, in one place: checkout takes it, a cancelled part gives it back, and so does a
+// return received with restock. Each runs inside the caller's transaction and locks fabrics in id
+// order, the one order every writer of stock uses, so two of them never deadlock.
 import { type FabricUnit, formatQuantity, fromHundredths, type LineKind } from '@fabric-store/shared';
 import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { conflict } from '../../core/errors';
@@ -60,6 +60,20 @@ export async function returnStock(tx: Executor, partIds: string[]): Promise<void
     .groupBy(orderItems.fabricId)
     .orderBy(asc(orderItems.fabricId));
   for (const line of lines) {
+    await tx
+      .update(fabrics)
+      .set({ stock: sql`${fabrics.stock} + ${line.quantity}` })
+      .where(eq(fabrics.id, line.fabricId));
+  }
+}
+
+/**
+ * Puts returned lengths (centimetres) and pieces back on their fabrics, in fabric id order, deleted ones
+ * included. Runs in the transaction whose conditional update marked the return received, which only one
+ * of two racing requests wins, so the stock comes back exactly once.
+ */
+export async function restockReturned(tx: Executor, lines: { fabricId: string; quantity: number }[]): Promise<void> {
+  for (const line of [...lines].sort((a, b) => a.fabricId.localeCompare(b.fabricId))) {
     await tx
       .update(fabrics)
       .set({ stock: sql`${fabrics.stock} + ${line.quantity}` })

@@ -83,6 +83,60 @@ export async function postDelivery(tx: Executor, orderId: string, vendorId: stri
     .onConflictDoNothing();
 }
 
+/** A refunded return, as its ledger entry needs it. */
+export interface RefundPosting {
+  returnId: string;
+  orderId: string;
+  vendorId: string;
+  amountPaise: number;
+  /** The commission on the returned amount, each line at the percent it was sold with. */
+  commissionPaise: number;
+  reference: string;
+}
+
+/**
+ * Posts a refunded return, in the transaction that marks it refunded: paid by UPI, the marketplace
+ * refunds the shopper from the vendor's share, so the vendor's balance goes down by the amount less the
+ * commission on it; paid in cash, the vendor refunded the shopper, and the marketplace gives back the
+ * commission it took (+commission). The unique key on the return makes a second post a no-op.
+ */
+export async function postRefund(tx: Executor, refund: RefundPosting): Promise<void> {
+  const [order] = await tx
+    .select({ paymentMethod: orders.paymentMethod })
+    .from(orders)
+    .where(eq(orders.id, refund.orderId));
+  if (!order) return;
+  await lockVendor(tx, refund.vendorId);
+  const byUpi = order.paymentMethod === 'upi';
+  const amount = formatRupees(paiseToRupees(refund.amountPaise));
+  const commission = formatRupees(paiseToRupees(refund.commissionPaise));
+  await tx
+    .insert(vendorLedger)
+    .values({
+      vendorId: refund.vendorId,
+      orderId: refund.orderId,
+      returnId: refund.returnId,
+      kind: 'refund',
+      amountPaise: byUpi ? -(refund.amountPaise - refund.commissionPaise) : refund.commissionPaise,
+      reference: refund.reference,
+      note: byUpi
+        ? `Return refunded by UPI: ${amount}, less commission ${commission}`
+        : `Return refunded in cash by the vendor: ${amount}; commission ${commission} given back`,
+    })
+    .onConflictDoNothing({ target: vendorLedger.returnId, where: sql`${vendorLedger.returnId} is not null` });
+}
+
+/** True when the vendor already gave this reference for another refund. */
+export async function refundReferenceUsed(db: Executor, vendorId: string, reference: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: vendorLedger.id })
+    .from(vendorLedger)
+    .where(
+      and(eq(vendorLedger.vendorId, vendorId), eq(vendorLedger.kind, 'refund'), eq(vendorLedger.reference, reference)),
+    );
+  return row !== undefined;
+}
+
 /** The vendor's balance and one page of its entries, newest first. */
 export async function vendorLedgerPage(db: Executor, vendorId: string, page: number): Promise<VendorLedger> {
   const [balance, rows, [counted]] = await Promise.all([

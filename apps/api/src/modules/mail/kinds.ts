@@ -1,4 +1,12 @@
-import type { FabricUnit, LineKind, PaymentMethod, Role, ShippingAddress } from '@fabric-store/shared';
+import type {
+  FabricUnit,
+  LineKind,
+  PaymentMethod,
+  ReturnReason,
+  ReturnStatus,
+  Role,
+  ShippingAddress,
+} from '@fabric-store/shared';
 
 /** A line of an order as a mail lists it: the facts at the time of the change, in rupees. */
 export interface MailLine {
@@ -91,6 +99,24 @@ export interface PaymentMail {
   reason: string | null;
 }
 
+/**
+ * A return moved (issue 33): to the shopper at every move and the operator's decision, to the vendor when
+ * it is asked for, escalated or approved by the operator.
+ */
+export interface ReturnMail {
+  returnId: string;
+  orderId: string;
+  customerName: string;
+  vendorName: string;
+  status: ReturnStatus;
+  reason: ReturnReason;
+  lines: MailLine[];
+  amount: number;
+  paymentMethod: PaymentMethod;
+  /** The note of this move: the shopper's, the vendor's reason to reject, the operator's, the refund's reference. */
+  note: string | null;
+}
+
 /** Every mail the store sends, by kind, with the facts its template shows. */
 export interface MailPayloads {
   order_placed: OrderPlacedMail;
@@ -101,6 +127,8 @@ export interface MailPayloads {
   payment_received: PaymentMail;
   payment_rejected: PaymentMail;
   order_expired: PaymentMail;
+  return_moved: ReturnMail;
+  vendor_return: ReturnMail;
   welcome: WelcomeMail;
   password_reset: PasswordResetMail;
   password_changed: PasswordChangedMail;

@@ -5,6 +5,7 @@ import type { MailKind, MailPayloads } from './kinds';
 import { PasswordChanged, PasswordReset, Welcome } from './templates/account';
 import { OrderCancelled, OrderPlaced, PartMoved, VendorNewPart, VendorPartCancelled } from './templates/orders';
 import { OrderExpired, PaymentReceived, PaymentRejected } from './templates/payments';
+import { ReturnMoved, VendorReturn } from './templates/returns';
 
 interface MailTemplate<K extends MailKind> {
   subject: (mail: MailPayloads[K]) => string;
@@ -51,6 +52,14 @@ const TEMPLATES: { [K in MailKind]: MailTemplate<K> } = {
   order_expired: {
     subject: (mail) => `Your order #${mail.orderId} was cancelled: not paid in time`,
     body: (mail, origin) => <OrderExpired mail={mail} origin={origin} />,
+  },
+  return_moved: {
+    subject: (mail) => `Your return for order #${mail.orderId}: ${mail.status}`,
+    body: (mail, origin) => <ReturnMoved mail={mail} origin={origin} />,
+  },
+  vendor_return: {
+    subject: (mail) => `Return ${mail.status} for order #${mail.orderId}`,
+    body: (mail, origin) => <VendorReturn mail={mail} origin={origin} />,
   },
   welcome: {
     subject: () => 'Welcome to Fabric-Store',

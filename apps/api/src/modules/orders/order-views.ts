@@ -22,6 +22,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedRows } from '../../db/query-rows';
 import type { orders, PartEvent, PartLine } from '../../db/schema';
+import { type ReturnRow, returnsOfPart, toReturn } from '../returns/return-views';
 
 export const ORDER_NOT_FOUND = 'Order not found.';
 
@@ -92,6 +93,7 @@ const partProgress = (part: PartProgressRow) => ({
 
 interface LoadedPart extends PartProgressRow {
   id: string;
+  returns: ReturnRow[];
   vendorId: string;
   vendorName: string;
   subtotalPaise: number;
@@ -108,7 +110,8 @@ export const partsJson = (vendorId?: string) => sql`(select coalesce(json_agg(js
     'vendorId', vo.vendor_id, 'vendorName', u.name, 'subtotalPaise', vo.subtotal_paise,
     'commissionPaise', vo.commission_paise, 'status', vo.status,
     'trackingNumber', vo.tracking_number, 'carrier', vo.carrier, 'cancelReason', vo.cancel_reason,
-    'paymentCollectedAt', vo.payment_collected_at, 'lines', vo.lines, 'history', vo.history) order by u.name, vo.id), '[]')
+    'paymentCollectedAt', vo.payment_collected_at, 'lines', vo.lines, 'history', vo.history,
+    'returns', ${returnsOfPart(sql`vo.id`)}) order by u.name, vo.id), '[]')
   from vendor_orders vo join users u on u.id = vo.vendor_id
   where vo.order_id = o.id${vendorId ? sql` and vo.vendor_id = ${vendorId}` : sql``})`;
 
@@ -197,6 +200,7 @@ const toPart = (part: LoadedPart, audience: Audience): OrderPart => ({
   ...(audience === 'shopper' ? {} : partShare(part)),
   status: part.status,
   ...partProgress(part),
+  returns: part.returns.map((row) => toReturn(row, audience)),
 });
 
 /**
@@ -243,7 +247,8 @@ export const vendorOrderColumns = sql`o.id, o.customer_id as "customerId", o.cus
   o.order_date as "orderDate", ${paymentColumns}, vo.subtotal_paise::float8 as "subtotalPaise",
   vo.commission_paise::float8 as "commissionPaise", vo.status,
   vo.tracking_number as "trackingNumber", vo.carrier, vo.cancel_reason as "cancelReason",
-  vo.payment_collected_at as "paymentCollectedAt", vo.vendor_id as "vendorId", vo.lines, vo.history`;
+  vo.payment_collected_at as "paymentCollectedAt", vo.vendor_id as "vendorId", vo.lines, vo.history,
+  ${returnsOfPart(sql`vo.id`)} as returns`;
 
 export interface VendorOrderRow extends PartProgressRow, PaymentRow {
   id: string;
@@ -258,6 +263,7 @@ export interface VendorOrderRow extends PartProgressRow, PaymentRow {
   status: PartStatus;
   vendorId: string;
   lines: PartLine[];
+  returns: ReturnRow[];
 }
 
 export function toVendorOrder(row: VendorOrderRow): VendorOrder {
@@ -282,6 +288,7 @@ export function toVendorOrder(row: VendorOrderRow): VendorOrder {
     status: row.status,
     ...partProgress(row),
     nextStatuses: [...NEXT_PART_STATUSES[row.status]],
+    returns: row.returns.map((ret) => toReturn(ret, 'vendor')),
     payment: toPayment(row, row.status === 'cancelled' ? [] : [row], row.subtotalPaise, 'vendor'),
   };
 }

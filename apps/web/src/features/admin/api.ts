@@ -5,6 +5,7 @@ import type {
   AdminOrderPage,
   AdminOverview,
   AdminPaymentPage,
+  AdminReturnPage,
   AdminSettings,
   AdminSettingsUpdate,
   AdminUserPage,
@@ -13,6 +14,8 @@ import type {
   CommissionSettingsView,
   LedgerEntry,
   LedgerMoveRequest,
+  Return,
+  ReturnDecision,
   UpiPaymentStatus,
   VendorAction,
   VendorBalancePage,
@@ -67,6 +70,8 @@ export const useBalances = (params: { q?: string; page: number }) =>
   });
 export const usePayments = (params: { status: UpiPaymentStatus; page: number }) =>
   useQuery(consoleQuery<AdminPaymentPage>('payments', params));
+export const useEscalatedReturns = (params: { status?: string; page: number }) =>
+  useQuery(consoleQuery<AdminReturnPage>('returns', params));
 
 /** An operator's action: a POST or PUT under /api/admin that refreshes the console once it is done. */
 function useConsoleAction<Variables, Result>(request: (variables: Variables) => Promise<Result>) {
@@ -132,4 +137,10 @@ export const useDecidePayment = () =>
       method: 'POST',
       body: reason === undefined ? undefined : { reason },
     }),
+  );
+
+/** The operator's decision on an escalated return, which its vendor then follows. */
+export const useDecideReturn = () =>
+  useConsoleAction(({ returnId, decision }: { returnId: string; decision: ReturnDecision }) =>
+    apiRequest<Return>(`/api/admin/returns/${returnId}/decide`, { method: 'POST', body: decision }),
   );

@@ -6,6 +6,7 @@ const SECTIONS = [
   { to: '/admin/fabrics', label: 'Fabrics' },
   { to: '/admin/orders', label: 'Orders' },
   { to: '/admin/payments', label: 'Payments' },
+  { to: '/admin/returns', label: 'Returns' },
   { to: '/admin/people', label: 'People' },
   { to: '/admin/balances', label: 'Balances' },
   { to: '/admin/commission', label: 'Commission' },

@@ -76,6 +76,32 @@ export function OverviewPage() {
                 </section>
               ))}
             </div>
+            {data.returns ? (
+              <section aria-labelledby="returns-refunds" className="mt-6 rounded-2xl border border-ink/10 bg-white p-6">
+                <h2 id="returns-refunds" className="text-xl font-semibold">
+                  Returns and refunds
+                </h2>
+                <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
+                  <dt className="text-muted">Waiting for their vendor</dt>
+                  <dd className="font-semibold">{data.returns.open}</dd>
+                  <dt className="text-muted">Escalated to you</dt>
+                  <dd className="font-semibold">
+                    {data.returns.escalated}{' '}
+                    <Link to="/admin/returns" className="text-clay-700 underline">
+                      Decide returns
+                    </Link>
+                  </dd>
+                  <dt className="text-muted">Refunds</dt>
+                  <dd className="font-semibold">{data.returns.refunds}</dd>
+                  <dt className="text-muted">Refunded to shoppers</dt>
+                  <dd className="font-semibold" data-testid="refunded-total">
+                    {formatPrice(data.returns.refunded)}
+                  </dd>
+                  <dt className="text-muted">Commission given back</dt>
+                  <dd className="font-semibold">{formatPrice(data.returns.commissionReturned)}</dd>
+                </dl>
+              </section>
+            ) : null}
             <section aria-labelledby="gmv-by-day" className="mt-6 rounded-2xl border border-ink/10 bg-white p-6">
               <h2 id="gmv-by-day" className="mb-4 text-xl font-semibold">
                 Gross merchandise value per day

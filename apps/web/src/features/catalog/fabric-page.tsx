@@ -7,6 +7,7 @@ import { NotFoundPage } from '../../components/not-found-page';
 import { PageHead } from '../../components/page-head';
 import { Loading, ProblemState } from '../../components/page-state';
 import { Price } from '../../components/price';
+import { ReturnPolicy } from '../../components/return-policy';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { scriptJson } from '../../lib/script-json';
 import { useSession } from '../../lib/session';
@@ -167,6 +168,15 @@ export function FabricPage() {
               </dd>
             </div>
           ) : null}
+          <div className="col-span-2">
+            <dt className="text-muted">Returns</dt>
+            <dd className="flex flex-col">
+              <ReturnPolicy line={{ kind: 'length', unit: fabric.unit }} className="text-sm text-ink" />
+              {fabric.swatchOffered ? (
+                <ReturnPolicy line={{ kind: 'swatch', unit: fabric.unit }} className="text-sm text-ink" />
+              ) : null}
+            </dd>
+          </div>
         </dl>
         <SpecificationTable attributes={fabric.attributes} />
         {user?.role === 'vendor' ? (

@@ -1,4 +1,11 @@
-import type { Order, OrderCancel, PaymentSubmission } from '@fabric-store/shared';
+import type {
+  Order,
+  OrderCancel,
+  PaymentSubmission,
+  Return,
+  ReturnEscalation,
+  ReturnRequest,
+} from '@fabric-store/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, apiRequestWithHeaders } from '../../lib/api-client';
 
@@ -72,5 +79,25 @@ export function useSubmitPayment(orderId: string) {
       queryClient.setQueryData(orderKeys.detail(orderId), order);
       return queryClient.invalidateQueries({ queryKey: orderKeys.all });
     },
+  });
+}
+
+/** The shopper asks to return lines of one seller's delivered part; the order shows the return at once. */
+export function useRequestReturn(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ReturnRequest) =>
+      apiRequest<Return>(`/api/orders/${encodeURIComponent(orderId)}/returns`, { method: 'POST', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+  });
+}
+
+/** The shopper asks the store to look again at a return the seller rejected. */
+export function useEscalateReturn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ returnId, body }: { returnId: string; body: ReturnEscalation }) =>
+      apiRequest<Return>(`/api/returns/${encodeURIComponent(returnId)}/escalate`, { method: 'POST', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   });
 }

@@ -6,9 +6,11 @@ import { LineAmount } from '../../components/line-amount';
 import { OrderStatusBadge, OrderTimeline } from '../../components/order-status';
 import { ErrorMessage, Loading } from '../../components/page-state';
 import { formatPrice } from '../../components/price';
+import { ReturnPolicy } from '../../components/return-policy';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { useCancelOrder, useOrder } from './api';
+import { PartReturns } from './part-returns';
 import { UpiPaymentPanel } from './upi-payment-panel';
 
 const orderTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short' });
@@ -75,7 +77,7 @@ export function OrderPage() {
       <ul className="mt-4 space-y-6">
         {order.parts.map((part) => (
           <li key={part._id}>
-            <OrderPartCard part={part} />
+            <OrderPartCard orderId={order._id} part={part} />
           </li>
         ))}
       </ul>
@@ -83,7 +85,7 @@ export function OrderPage() {
   );
 }
 
-function OrderPartCard({ part }: { part: OrderPart }) {
+function OrderPartCard({ orderId, part }: { orderId: string; part: OrderPart }) {
   const headingId = useId();
   return (
     <article aria-labelledby={headingId} className="rounded-2xl border border-ink/10 bg-white p-6 shadow-sm">
@@ -118,9 +120,12 @@ function OrderPartCard({ part }: { part: OrderPart }) {
       <ul aria-label={`Items from ${part.vendor.name}`} className="mt-4 divide-y divide-ink/10 border-y border-ink/10">
         {part.items.map((item) => (
           <li key={`${item.fabric_id}:${item.kind}`} className="flex justify-between gap-4 py-2.5 text-sm">
-            <Link to={`/product/${item.fabric_id}`} className="hover:underline">
-              {item.name} <LineAmount className="text-muted" {...item} />
-            </Link>
+            <span>
+              <Link to={`/product/${item.fabric_id}`} className="hover:underline">
+                {item.name} <LineAmount className="text-muted" {...item} />
+              </Link>
+              <ReturnPolicy line={item} className="block text-xs text-muted" />
+            </span>
             <span className="whitespace-nowrap">{formatPrice(item.total)}</span>
           </li>
         ))}
@@ -133,6 +138,7 @@ function OrderPartCard({ part }: { part: OrderPart }) {
       <div className="mt-3 ml-1.5">
         <OrderTimeline history={part.history} label={`Progress of the parcel from ${part.vendor.name}`} />
       </div>
+      <PartReturns orderId={orderId} part={part} />
     </article>
   );
 }

@@ -14,4 +14,5 @@ export const ENTRY_KIND_WORDS: Record<LedgerKind, string> = {
   commission_due: 'Cash order delivered: commission you owe',
   payout: 'Paid to you by the marketplace',
   collection: 'Paid by you to the marketplace',
+  refund: 'Return refunded',
 };

@@ -4,9 +4,11 @@ import type {
   FabricUpdateRequest,
   PartStatus,
   PartStatusChange,
+  Return,
   VendorDashboard,
   VendorOrder,
   VendorOrderCounts,
+  VendorReturnMove,
   VendorStanding,
 } from '@fabric-store/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -31,6 +33,7 @@ export const vendorKeys = {
   orderCounts: (vendorId: string) => [...vendorKeys.ofVendor(vendorId), 'order-counts'] as const,
   standing: (vendorId: string) => [...vendorKeys.ofVendor(vendorId), 'standing'] as const,
   dashboard: (vendorId: string) => [...vendorKeys.ofVendor(vendorId), 'dashboard'] as const,
+  returns: (vendorId: string) => [...vendorKeys.ofVendor(vendorId), 'returns'] as const,
 };
 
 /**
@@ -86,6 +89,29 @@ export function vendorDashboardQueryOptions(vendorId: string) {
   return queryOptions({
     queryKey: vendorKeys.dashboard(vendorId),
     queryFn: ({ signal }) => apiRequest<VendorDashboard>('/api/vendor/dashboard', { signal }),
+  });
+}
+
+/** The vendor's returns, newest first, each with the moves the vendor may make. */
+export function vendorReturnsQueryOptions(vendorId: string) {
+  return queryOptions({
+    queryKey: vendorKeys.returns(vendorId),
+    queryFn: ({ signal }) => apiRequest<Return[]>('/api/orders/vendor/returns', { signal }),
+  });
+}
+
+export function useVendorReturns() {
+  const vendorId = useVendorId() ?? '';
+  return useQuery({ ...vendorReturnsQueryOptions(vendorId), enabled: vendorId !== '' });
+}
+
+/** Approves, rejects, receives (and restocks) or refunds one of the vendor's returns. */
+export function useMoveReturn() {
+  const invalidate = useInvalidateVendorQueries();
+  return useMutation({
+    mutationFn: ({ returnId, move }: { returnId: string; move: VendorReturnMove }) =>
+      apiRequest<Return>(`/api/orders/vendor/returns/${encodeURIComponent(returnId)}`, { method: 'PATCH', body: move }),
+    onSuccess: invalidate,
   });
 }
 

@@ -7,6 +7,7 @@ import { errorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { useChangeOrderStatus, useDeleteVendorOrder, useVendorOrderCounts, useVendorOrders } from './api';
 import { VendorOrderCard } from './vendor-order-card';
+import { VendorReturns } from './vendor-returns';
 
 interface OrderTab {
   /** The value of ?tab= (absent for All). */
@@ -32,12 +33,18 @@ const SUCCESS_TOASTS: Record<PartStatusChange['status'], string> = {
   cancelled: 'Order cancelled.',
 };
 
+const tabClass = (current: boolean) =>
+  `inline-flex items-center gap-2 whitespace-nowrap rounded-full border px-4 py-2 text-sm font-semibold transition-colors ${
+    current ? 'border-clay-600 bg-clay-600 text-white' : 'border-ink/15 bg-white text-ink hover:bg-sand'
+  }`;
+
 const countOf = (counts: VendorOrderCounts | undefined, tab: OrderTab) => counts?.[tab.status ?? 'all'];
 
 /** 'Your Orders': orders holding the vendor's fabrics, by status tab, each with its next steps, View and Delete. */
 export function VendorOrders() {
   const [searchParams] = useSearchParams();
   const tab = ORDER_TABS.find((candidate) => candidate.id === searchParams.get('tab')) ?? (ORDER_TABS[0] as OrderTab);
+  const showingReturns = searchParams.get('tab') === 'returns';
   const { data: orders, isPending, isError } = useVendorOrders(tab.status);
   const { hash } = useLocation();
   const loaded = orders !== undefined;
@@ -76,16 +83,14 @@ export function VendorOrders() {
       <nav aria-label="Orders by status" className="-mx-1 mb-6 overflow-x-auto">
         <ul className="flex gap-2 px-1 pb-1">
           {ORDER_TABS.map((candidate) => {
-            const current = candidate.id === tab.id;
+            const current = !showingReturns && candidate.id === tab.id;
             const count = countOf(counts, candidate);
             return (
               <li key={candidate.id}>
                 <Link
                   to={candidate.id === 'all' ? '/vendor/orders' : `/vendor/orders?tab=${candidate.id}`}
                   aria-current={current ? 'page' : undefined}
-                  className={`inline-flex items-center gap-2 whitespace-nowrap rounded-full border px-4 py-2 text-sm font-semibold transition-colors ${
-                    current ? 'border-clay-600 bg-clay-600 text-white' : 'border-ink/15 bg-white text-ink hover:bg-sand'
-                  }`}
+                  className={tabClass(current)}
                 >
                   {candidate.label}
                   <span
@@ -98,9 +103,20 @@ export function VendorOrders() {
               </li>
             );
           })}
+          <li>
+            <Link
+              to="/vendor/orders?tab=returns"
+              aria-current={showingReturns ? 'page' : undefined}
+              className={tabClass(showingReturns)}
+            >
+              Returns
+            </Link>
+          </li>
         </ul>
       </nav>
-      {isPending ? (
+      {showingReturns ? (
+        <VendorReturns />
+      ) : isPending ? (
         <Loading />
       ) : isError ? (
         <ErrorMessage>Failed to fetch orders.</ErrorMessage>

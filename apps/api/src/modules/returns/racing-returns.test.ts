@@ -1,0 +1,71 @@
+import type { Fabric, Order, Return, VendorLedger } from '@fabric-store/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addFabric,
+  createTestApp,
+  moveOrderPart,
+  placeOrder,
+  signUp,
+  type TestContext,
+  type TestUser,
+} from '../../../test-support/test-app';
+
+let ctx: TestContext;
+let vendor: TestUser;
+let shopper: TestUser;
+let piece: Fabric;
+let delivered: Order;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  [vendor, shopper] = await Promise.all([signUp(ctx.app, 'vendor'), signUp(ctx.app, 'customer')]);
+  piece = await addFabric(ctx.app, vendor, { name: 'Racing pack', unit: 'per_piece', price: 100, stock: 10 });
+  delivered = await placeOrder(ctx.app, shopper, [{ fabric_id: piece._id, quantity: 4 }]);
+  for (const status of ['accepted', 'shipped', 'delivered'])
+    await moveOrderPart(ctx.app, vendor, delivered._id, status);
+});
+afterAll(() => ctx.close());
+
+const stockOf = async () =>
+  (await ctx.app.inject({ method: 'GET', url: `/api/fabrics/${piece._id}` })).json<Fabric>().stock;
+
+const patch = (id: string, payload: object) =>
+  ctx.app.inject({ method: 'PATCH', url: `/api/orders/vendor/returns/${id}`, headers: vendor.headers, payload });
+
+describe('racing requests on returns', () => {
+  it('lets only one of two racing requests ask for the last pieces of a line', async () => {
+    const ask = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/orders/${delivered._id}/returns`,
+        headers: shopper.headers,
+        payload: { lines: [{ fabric_id: piece._id, quantity: 3 }], reason: 'changed_mind' },
+      });
+    const answers = await Promise.all([ask(), ask(), ask()]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409]);
+  });
+
+  it('restocks once and posts one refund, however many racing PATCHes mark the return received and refunded', async () => {
+    const [ret] = (
+      await ctx.app.inject({ method: 'GET', url: '/api/orders/vendor/returns', headers: vendor.headers })
+    ).json<Return[]>();
+    if (!ret) throw new Error('no return');
+    expect((await patch(ret._id, { status: 'approved' })).statusCode).toBe(200);
+    const before = await stockOf();
+    const received = await Promise.all(
+      Array.from({ length: 5 }, () => patch(ret._id, { status: 'received', restock: true })),
+    );
+    expect(received.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect(await stockOf()).toBe(before + 3);
+
+    const refunded = await Promise.all(
+      Array.from({ length: 5 }, (_, index) => patch(ret._id, { status: 'refunded', refundReference: `RACE-${index}` })),
+    );
+    expect(refunded.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    const ledger = (
+      await ctx.app.inject({ method: 'GET', url: '/api/vendor/ledger', headers: vendor.headers })
+    ).json<VendorLedger>();
+    // Cash on delivery at no commission: the refund gives back a commission of nothing, once.
+    expect(ledger.entries.filter((entry) => entry.kind === 'refund')).toHaveLength(1);
+  });
+});

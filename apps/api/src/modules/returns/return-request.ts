@@ -1,0 +1,183 @@
+// A shopper asks to return lines of one vendor's delivered part (issue 33): every rule is checked
+// against the part locked, so two racing requests cannot together ask for more than was delivered.
+import {
+  commissionPaise,
+  formatQuantity,
+  fromHundredths,
+  lineTotalPaise,
+  RETURN_REASON_LABELS,
+  RETURN_WINDOW_DAYS,
+  type Return,
+  type ReturnRequestSchema,
+  returnReasonsFor,
+  toHundredths,
+} from '@fabric-store/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Caller } from '../../core/caller';
+import { badRequest, conflict, notFound } from '../../core/errors';
+import type { Database, Executor } from '../../db/client';
+import { queryRows } from '../../db/query-rows';
+import { orders, type PartLine, type ReturnLineColumn, returns } from '../../db/schema';
+import { enqueueReturnMails } from '../mail/return-mails';
+import { readReturn } from './return-reads';
+
+type ReturnRequest = z.output<typeof ReturnRequestSchema>;
+
+interface LockedPart {
+  id: string;
+  vendorId: string;
+  vendorName: string;
+  status: string;
+  lines: PartLine[];
+  deliveredAt: string | null;
+  windowOpen: boolean;
+}
+
+/** The order's parts, locked in id order, with when each was delivered and whether its return window is open. */
+const lockParts = (tx: Executor, orderId: string) =>
+  queryRows<LockedPart>(
+    tx,
+    sql`select vo.id, vo.vendor_id as "vendorId", u.name as "vendorName", vo.status, vo.lines, d.at as "deliveredAt",
+        coalesce(d.at + make_interval(days => ${RETURN_WINDOW_DAYS}) >= now(), false) as "windowOpen"
+      from vendor_orders vo join users u on u.id = vo.vendor_id
+        left join lateral (select max((e->>'at')::timestamptz) as at from jsonb_array_elements(vo.history) e
+          where e->>'status' = 'delivered') d on true
+      where vo.order_id = ${orderId} order by vo.id for update of vo`,
+  );
+
+/**
+ * Hundredths of each fabric already asked for or returned on the part, in returns of any status: a
+ * rejected return is answered by escalating it, and one closed by the operator stays answered.
+ */
+async function alreadyAsked(tx: Executor, partId: string): Promise<Map<string, number>> {
+  const rows = await queryRows<{ fabricId: string; quantity: number }>(
+    tx,
+    sql`select l->>'fabricId' as "fabricId", sum((l->>'quantity')::int)::int as quantity
+      from returns r, jsonb_array_elements(r.lines) l
+      where r.vendor_order_id = ${partId} group by 1`,
+  );
+  return new Map(rows.map((row) => [row.fabricId, row.quantity]));
+}
+
+const describeDate = (at: string) =>
+  new Date(at).toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  });
+
+/** The part the request's lines come from, refusing lines not in the order and lines of two vendors (400). */
+function partOfLines(parts: LockedPart[], request: ReturnRequest): LockedPart {
+  const ids = request.lines.map((line) => line.fabric_id);
+  if (new Set(ids).size !== ids.length) throw badRequest('Each fabric may appear once in a return.');
+  const found = ids.map((id) => parts.find((part) => part.lines.some((line) => line.fabricId === id)));
+  if (found.some((part) => part === undefined)) throw badRequest('A line you chose to return is not in this order.');
+  const distinct = [...new Set(found as LockedPart[])];
+  if (distinct.length > 1) {
+    throw badRequest(
+      `These lines come from ${distinct.map((part) => part.vendorName).join(' and ')}: ask for one return per vendor.`,
+    );
+  }
+  return distinct[0] as LockedPart;
+}
+
+/** The part must be delivered, and delivered within the return window (409). */
+function assertReturnable(part: LockedPart): void {
+  if (part.status !== 'delivered' || !part.deliveredAt) {
+    throw conflict(
+      `${part.vendorName}'s part of this order is ${part.status}: items can be returned once they are delivered.`,
+    );
+  }
+  if (!part.windowOpen) {
+    const closed = new Date(Date.parse(part.deliveredAt) + RETURN_WINDOW_DAYS * 86_400_000).toISOString();
+    throw conflict(
+      `The ${RETURN_WINDOW_DAYS}-day return window for ${part.vendorName}'s part closed on ${describeDate(closed)}.`,
+    );
+  }
+}
+
+/** Each line as it will be returned: allowed for this reason, and no more than is left to return. */
+function returnLines(part: LockedPart, request: ReturnRequest, asked: Map<string, number>): ReturnLineColumn[] {
+  return request.lines.map((wanted) => {
+    const sold = part.lines.filter((line) => line.fabricId === wanted.fabric_id);
+    const line = sold.find((candidate) => candidate.kind === 'length');
+    if (!line) throw conflict(`${sold[0]?.fabricName ?? 'This line'} is a swatch: swatches cannot be returned.`);
+    if (!returnReasonsFor(line).includes(request.reason)) {
+      throw conflict(
+        `${line.fabricName} was cut to order: it can be returned only if it arrived damaged, is the wrong item or is not as described, not for "${RETURN_REASON_LABELS[request.reason]}".`,
+      );
+    }
+    if (line.unit === 'per_piece' && !Number.isInteger(wanted.quantity)) {
+      throw badRequest(`${line.fabricName} is sold by the piece: return whole pieces.`);
+    }
+    const quantity = toHundredths(wanted.quantity);
+    const taken = asked.get(line.fabricId) ?? 0;
+    const left = Math.max(line.quantity - taken, 0);
+    if (quantity > left) {
+      const delivered = formatQuantity(fromHundredths(line.quantity), line.unit);
+      throw conflict(
+        left === 0
+          ? `All ${delivered} of ${line.fabricName} is already asked for or returned.`
+          : `You can return at most ${formatQuantity(fromHundredths(left), line.unit)} of ${line.fabricName} (${delivered} delivered, ${formatQuantity(fromHundredths(taken), line.unit)} already asked for or returned).`,
+      );
+    }
+    const amountPaise = lineTotalPaise(line.unitPricePaise, quantity);
+    const hundredths = line.commissionHundredths ?? 0;
+    return {
+      fabricId: line.fabricId,
+      fabricName: line.fabricName,
+      kind: line.kind,
+      unit: line.unit,
+      unitPricePaise: line.unitPricePaise,
+      quantity,
+      commissionHundredths: hundredths,
+      amountPaise,
+      commissionPaise: commissionPaise(amountPaise, hundredths),
+    };
+  });
+}
+
+/**
+ * The order's shopper asks to return lines of one vendor's delivered part (201 with the return). The
+ * part is locked for the checks and the insert, the first history entry is written with the row, and
+ * the vendor's and the shopper's mails are enqueued in the same transaction; a refusal writes nothing.
+ */
+export async function requestReturn(
+  db: Database,
+  shopper: Caller,
+  orderId: string,
+  request: ReturnRequest,
+): Promise<Return> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.customerId, shopper.id)));
+    if (!order) throw notFound('Order not found.');
+    const part = partOfLines(await lockParts(tx, orderId), request);
+    assertReturnable(part);
+    const lines = returnLines(part, request, await alreadyAsked(tx, part.id));
+    const note = request.note ?? null;
+    const [created] = await tx
+      .insert(returns)
+      .values({
+        orderId,
+        vendorOrderId: part.id,
+        vendorId: part.vendorId,
+        customerId: shopper.id,
+        lines,
+        reason: request.reason,
+        note,
+        amountPaise: lines.reduce((sum, line) => sum + line.amountPaise, 0),
+        commissionPaise: lines.reduce((sum, line) => sum + line.commissionPaise, 0),
+        history: sql`jsonb_build_array(jsonb_build_object('status', 'requested', 'at', now(), 'actorRole', 'shopper',
+          'actorId', ${shopper.id}::uuid, 'note', ${note}::text))`,
+      })
+      .returning({ id: returns.id });
+    if (!created) throw new Error('insert returned no row');
+    await enqueueReturnMails(tx, created.id, 'shopper', note);
+    return readReturn(tx, created.id, 'shopper');
+  });
+}

@@ -1,0 +1,65 @@
+// A return as every view shows it (issue 33): the JSON each read selects, and the answer built from it.
+import { fromHundredths, paiseToRupees, type Return, type ReturnReason, type ReturnStatus } from '@fabric-store/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import type { ReturnEventColumn, ReturnLineColumn } from '../../db/schema';
+
+/** The return `r` (joined with its vendor as `rv`) as one JSON object, under the names `toReturn` reads. */
+export const returnJson = sql`json_build_object('id', r.id, 'orderId', r.order_id, 'vendorId', r.vendor_id,
+  'vendorName', rv.name, 'customerId', r.customer_id, 'lines', r.lines, 'reason', r.reason, 'note', r.note,
+  'status', r.status, 'amountPaise', r.amount_paise, 'commissionPaise', r.commission_paise, 'restocked', r.restocked,
+  'refundReference', r.refund_reference, 'createdAt', r.created_at, 'history', r.history)`;
+
+/** The returns of the part `partId` (an SQL expression, such as `vo.id`), oldest first, as a JSON array. */
+export const returnsOfPart = (
+  partId: SQL,
+) => sql`(select coalesce(json_agg(${returnJson} order by r.created_at, r.id), '[]')
+  from returns r join users rv on rv.id = r.vendor_id where r.vendor_order_id = ${partId})`;
+
+export interface ReturnRow {
+  id: string;
+  orderId: string;
+  vendorId: string;
+  vendorName: string;
+  customerId: string;
+  lines: ReturnLineColumn[];
+  reason: ReturnReason;
+  note: string | null;
+  status: ReturnStatus;
+  amountPaise: number;
+  commissionPaise: number;
+  restocked: boolean;
+  refundReference: string | null;
+  createdAt: string;
+  history: ReturnEventColumn[];
+}
+
+/** A return as `audience` reads it: the vendor and the operator also see the commission on it. */
+export const toReturn = (row: ReturnRow, audience: 'shopper' | 'vendor' | 'operator'): Return => ({
+  _id: row.id,
+  orderId: row.orderId,
+  vendor: { _id: row.vendorId, name: row.vendorName },
+  lines: row.lines.map((line) => ({
+    fabric_id: line.fabricId,
+    name: line.fabricName,
+    kind: line.kind,
+    unit: line.unit,
+    quantity: fromHundredths(line.quantity),
+    price: paiseToRupees(line.unitPricePaise),
+    amount: paiseToRupees(line.amountPaise),
+  })),
+  reason: row.reason,
+  note: row.note,
+  status: row.status,
+  amount: paiseToRupees(Number(row.amountPaise)),
+  ...(audience === 'shopper' ? {} : { commission: paiseToRupees(Number(row.commissionPaise)) }),
+  restocked: row.restocked,
+  refundReference: row.refundReference,
+  createdAt: new Date(row.createdAt).toISOString(),
+  history: row.history.map((event) => ({
+    status: event.status,
+    at: new Date(event.at).toISOString(),
+    actor: event.actorRole,
+    actorId: event.actorId,
+    note: event.note,
+  })),
+});

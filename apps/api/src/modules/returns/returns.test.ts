@@ -1,0 +1,459 @@
+import type {
+  AdminOrder,
+  AdminOverview,
+  AdminReturnPage,
+  Fabric,
+  Order,
+  Return,
+  VendorLedger,
+  VendorOrder,
+} from '@fabric-store/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asOperator, payByUpi, signInOperator } from '../../../test-support/operator';
+import {
+  addFabric,
+  createTestApp,
+  messageOf,
+  moveOrderPart,
+  SHIPPING_ADDRESS,
+  signUp,
+  type TestContext,
+  type TestUser,
+} from '../../../test-support/test-app';
+import { mailOutbox, returns, vendorOrders } from '../../db/schema';
+import type { ReturnMail } from '../mail/kinds';
+import { renderMail } from '../mail/messages';
+
+let ctx: TestContext;
+let operator: TestUser;
+let weaver: TestUser;
+let dyer: TestUser;
+let shopper: TestUser;
+let stranger: TestUser;
+let piece: Fabric;
+let metre: Fabric;
+let swatchOnly: Fabric;
+let dyersCloth: Fabric;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  [operator, weaver, dyer, shopper, stranger] = await Promise.all([
+    signInOperator(ctx.app, ctx.database),
+    signUp(ctx.app, 'vendor', { name: 'Weaver Looms' }),
+    signUp(ctx.app, 'vendor', { name: 'Dyer Works' }),
+    signUp(ctx.app, 'customer', { name: 'Asha Shopper' }),
+    signUp(ctx.app, 'customer'),
+  ]);
+  // 10 %, so that the refunds' commissions below can be worked out by hand.
+  await asOperator(ctx.app, operator, 'PUT', '/api/admin/commission', { defaultPercent: 10 });
+  [piece, metre, swatchOnly, dyersCloth] = await Promise.all([
+    addFabric(ctx.app, weaver, { name: 'Block-print pack', unit: 'per_piece', price: 450.5, stock: 20 }),
+    addFabric(ctx.app, weaver, { name: 'Raw silk', price: 349.99, stock: 50, swatchOffered: true, swatchPrice: 30 }),
+    addFabric(ctx.app, weaver, { name: 'Ikat sample', price: 500, stock: 50, swatchOffered: true, swatchPrice: 25 }),
+    addFabric(ctx.app, dyer, { name: 'Indigo twill', price: 200, stock: 50 }),
+  ]);
+});
+afterAll(() => ctx.close());
+
+type Line = { fabric_id: string; quantity?: number; kind?: 'swatch' };
+
+async function order(items: Line[], method: 'cash_on_delivery' | 'upi' = 'cash_on_delivery'): Promise<Order> {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/checkout',
+    headers: shopper.headers,
+    payload: { items, paymentMethod: method, shippingAddress: SHIPPING_ADDRESS },
+  });
+  if (response.statusCode !== 201) throw new Error(`checkout failed: ${response.body}`);
+  const placed = response.json<Order>();
+  if (method === 'upi') await payByUpi(ctx.app, ctx.database, shopper, placed._id);
+  return placed;
+}
+
+async function deliver(orderId: string, vendor: TestUser = weaver) {
+  for (const status of ['accepted', 'shipped', 'delivered']) {
+    const moved = await moveOrderPart(ctx.app, vendor, orderId, status);
+    if (moved.statusCode !== 200) throw new Error(`${status} failed: ${moved.body}`);
+  }
+}
+
+const ask = (orderId: string, payload: object, caller: TestUser = shopper) =>
+  ctx.app.inject({ method: 'POST', url: `/api/orders/${orderId}/returns`, headers: caller.headers, payload });
+
+const move = (returnId: string, payload: object, vendor: TestUser = weaver) =>
+  ctx.app.inject({ method: 'PATCH', url: `/api/orders/vendor/returns/${returnId}`, headers: vendor.headers, payload });
+
+async function asked(orderId: string, payload: object): Promise<Return> {
+  const response = await ask(orderId, payload);
+  if (response.statusCode !== 201) throw new Error(`return refused: ${response.body}`);
+  return response.json<Return>();
+}
+
+async function moved(returnId: string, payload: object): Promise<Return> {
+  const response = await move(returnId, payload);
+  if (response.statusCode !== 200) throw new Error(`move refused: ${response.body}`);
+  return response.json<Return>();
+}
+
+const stockOf = async (fabric: Fabric) =>
+  (await ctx.app.inject({ method: 'GET', url: `/api/fabrics/${fabric._id}` })).json<Fabric>().stock;
+
+const returnCount = async () => (await ctx.database.db.select({ id: returns.id }).from(returns)).length;
+
+const mailsOf = (returnId: string) =>
+  ctx.database.db
+    .select({ kind: mailOutbox.kind, to: mailOutbox.recipient, payload: mailOutbox.payload })
+    .from(mailOutbox)
+    .where(sql`${mailOutbox.dedupeKey} like ${`%${returnId}%`}`)
+    .orderBy(mailOutbox.createdAt, mailOutbox.kind);
+
+/** Moves the part's delivery `days` back in its history, as if it had been delivered then. */
+async function deliveredDaysAgo(orderId: string, days: number) {
+  await ctx.database.db
+    .update(vendorOrders)
+    .set({
+      history: sql`(select jsonb_agg(case when e->>'status' = 'delivered'
+        then jsonb_set(e, '{at}', to_jsonb(now() - make_interval(days => ${days}))) else e end)
+        from jsonb_array_elements(${vendorOrders.history}) e)`,
+    })
+    .where(and(eq(vendorOrders.orderId, orderId), eq(vendorOrders.vendorId, weaver._id)));
+}
+
+describe('asking for a return', () => {
+  let placed: Order;
+
+  beforeAll(async () => {
+    placed = await order([
+      { fabric_id: piece._id, quantity: 2 },
+      { fabric_id: metre._id, quantity: 1.5 },
+      { fabric_id: swatchOnly._id, kind: 'swatch' },
+      { fabric_id: dyersCloth._id, quantity: 1 },
+    ]);
+    await deliver(placed._id);
+  });
+
+  it('refuses, writing nothing, what the rules do not allow, each with a message that says why', async () => {
+    const before = await returnCount();
+    const refusals: [object, number, RegExp][] = [
+      [
+        {
+          lines: [
+            { fabric_id: piece._id, quantity: 1 },
+            { fabric_id: dyersCloth._id, quantity: 1 },
+          ],
+          reason: 'damaged',
+        },
+        400,
+        /Weaver Looms and Dyer Works: ask for one return per vendor/,
+      ],
+      [
+        { lines: [{ fabric_id: dyersCloth._id, quantity: 1 }], reason: 'damaged' },
+        409,
+        /Dyer Works's part of this order is placed/,
+      ],
+      [{ lines: [{ fabric_id: metre._id, quantity: 1 }], reason: 'changed_mind' }, 409, /Raw silk was cut to order/],
+      [{ lines: [{ fabric_id: swatchOnly._id, quantity: 1 }], reason: 'damaged' }, 409, /swatches cannot be returned/],
+      [
+        { lines: [{ fabric_id: piece._id, quantity: 3 }], reason: 'changed_mind' },
+        409,
+        /at most 2 pieces of Block-print pack/,
+      ],
+      [{ lines: [{ fabric_id: piece._id, quantity: 1.5 }], reason: 'changed_mind' }, 400, /return whole pieces/],
+      [{ lines: [{ fabric_id: metre._id, quantity: 1.51 }], reason: 'damaged' }, 409, /at most 1.5 m of Raw silk/],
+      [{ lines: [{ fabric_id: piece._id, quantity: 1 }], reason: 'bored' }, 400, /reason must be/],
+      [{ lines: [], reason: 'damaged' }, 400, /at least one line/],
+      [{ lines: [{ fabric_id: crypto.randomUUID(), quantity: 1 }], reason: 'damaged' }, 400, /not in this order/],
+    ];
+    for (const [payload, status, message] of refusals) {
+      const response = await ask(placed._id, payload);
+      expect({ status: response.statusCode, message: messageOf(response) }).toEqual({
+        status,
+        message: expect.stringMatching(message),
+      });
+    }
+    expect(
+      (await ask(placed._id, { lines: [{ fabric_id: piece._id, quantity: 1 }], reason: 'damaged' }, stranger))
+        .statusCode,
+    ).toBe(404);
+    expect(await returnCount()).toBe(before);
+  });
+
+  it('takes a pre-cut piece back for any reason and a length only for a fault, up to what is left, and every view shows it', async () => {
+    const pieceReturn = await asked(placed._id, {
+      lines: [{ fabric_id: piece._id, quantity: 1 }],
+      reason: 'changed_mind',
+      note: 'The colour is not for me',
+    });
+    expect(pieceReturn).toMatchObject({
+      orderId: placed._id,
+      vendor: { _id: weaver._id, name: 'Weaver Looms' },
+      lines: [{ fabric_id: piece._id, name: 'Block-print pack', quantity: 1, price: 450.5, amount: 450.5 }],
+      reason: 'changed_mind',
+      note: 'The colour is not for me',
+      status: 'requested',
+      amount: 450.5,
+      history: [{ status: 'requested', actor: 'shopper', actorId: shopper._id, note: 'The colour is not for me' }],
+    });
+    expect(pieceReturn).not.toHaveProperty('commission');
+    const second = await ask(placed._id, { lines: [{ fabric_id: piece._id, quantity: 2 }], reason: 'changed_mind' });
+    expect([second.statusCode, messageOf(second)]).toEqual([
+      409,
+      'You can return at most 1 piece of Block-print pack (2 pieces delivered, 1 piece already asked for or returned).',
+    ]);
+    // 349.99 × 1.5 = 524.985, rounded half up.
+    const lengthReturn = await asked(placed._id, {
+      lines: [{ fabric_id: metre._id, quantity: 1.5 }],
+      reason: 'damaged',
+    });
+    expect(lengthReturn.amount).toBe(524.99);
+
+    const shopperView = (
+      await ctx.app.inject({ method: 'GET', url: `/api/orders/${placed._id}`, headers: shopper.headers })
+    ).json<Order>();
+    const weaverPart = shopperView.parts.find((part) => part.vendor._id === weaver._id);
+    expect(weaverPart?.returns?.map((item) => [item._id, item.status])).toEqual([
+      [pieceReturn._id, 'requested'],
+      [lengthReturn._id, 'requested'],
+    ]);
+    expect(shopperView.parts.find((part) => part.vendor._id === dyer._id)?.returns).toEqual([]);
+    const listed = (await ctx.app.inject({ method: 'GET', url: '/api/orders', headers: shopper.headers })).json<
+      Order[]
+    >();
+    expect(listed.find((item) => item._id === placed._id)?.parts.flatMap((part) => part.returns ?? [])).toHaveLength(2);
+    const vendorView = (
+      await ctx.app.inject({ method: 'GET', url: '/api/orders/vendor/orders', headers: weaver.headers })
+    ).json<VendorOrder[]>();
+    // 10 % of 450.50 and of 524.99 (52.499), each rounded half up.
+    expect(vendorView.find((item) => item._id === placed._id)?.returns?.map((item) => item.commission)).toEqual([
+      45.05, 52.5,
+    ]);
+    const operatorView = await asOperator<AdminOrder>(ctx.app, operator, 'GET', `/api/admin/orders/${placed._id}`);
+    expect(operatorView.parts.flatMap((part) => part.returns ?? []).map((item) => item.status)).toEqual([
+      'requested',
+      'requested',
+    ]);
+
+    expect(await mailsOf(pieceReturn._id)).toEqual([
+      expect.objectContaining({ kind: 'return_moved', to: shopper.email }),
+      expect.objectContaining({ kind: 'vendor_return', to: weaver.email }),
+    ]);
+  });
+
+  it('opens for 90 days after the delivery, and closes after', async () => {
+    const later = await order([{ fabric_id: piece._id, quantity: 1 }]);
+    await deliver(later._id);
+    await deliveredDaysAgo(later._id, 89);
+    const inTime = await ask(later._id, { lines: [{ fabric_id: piece._id, quantity: 1 }], reason: 'wrong_item' });
+    expect(inTime.statusCode).toBe(201);
+    const tooLate = await order([{ fabric_id: piece._id, quantity: 1 }]);
+    await deliver(tooLate._id);
+    await deliveredDaysAgo(tooLate._id, 91);
+    const refused = await ask(tooLate._id, { lines: [{ fabric_id: piece._id, quantity: 1 }], reason: 'wrong_item' });
+    expect([refused.statusCode, messageOf(refused)]).toEqual([
+      409,
+      expect.stringMatching(/^The 90-day return window for Weaver Looms's part closed on /),
+    ]);
+  });
+});
+
+describe('the vendor, the shopper and the operator move a return', () => {
+  it('follows only the table of moves, and a refused move says what is possible now', async () => {
+    const placed = await order([{ fabric_id: piece._id, quantity: 2 }]);
+    await deliver(placed._id);
+    const stock = await stockOf(piece);
+    const ret = await asked(placed._id, { lines: [{ fabric_id: piece._id, quantity: 2 }], reason: 'damaged' });
+
+    const early = await move(ret._id, { status: 'received', restock: true });
+    expect([early.statusCode, messageOf(early)]).toEqual([
+      409,
+      'This return is requested; it can now only be approved by the vendor or rejected by the vendor.',
+    ]);
+    expect((await move(ret._id, { status: 'approved' }, dyer)).statusCode).toBe(404);
+    const noReason = await move(ret._id, { status: 'rejected' });
+    expect([noReason.statusCode, messageOf(noReason)]).toEqual([
+      400,
+      'reason: A reason is required to reject a return.',
+    ]);
+    expect((await move(ret._id, { status: 'approved', restock: true })).statusCode).toBe(400);
+
+    expect((await moved(ret._id, { status: 'approved' })).status).toBe('approved');
+    const again = await move(ret._id, { status: 'approved' });
+    expect([again.statusCode, messageOf(again)]).toEqual([
+      409,
+      'This return is approved; it can now only be marked received by the vendor.',
+    ]);
+    const received = await moved(ret._id, { status: 'received', restock: true });
+    expect(received).toMatchObject({ status: 'received', restocked: true });
+    expect(await stockOf(piece)).toBe(stock + 2);
+    const noReference = await move(ret._id, { status: 'refunded' });
+    expect(noReference.statusCode).toBe(400);
+    const refunded = await moved(ret._id, { status: 'refunded', refundReference: 'BANK-TXN-0001' });
+    expect(refunded).toMatchObject({ status: 'refunded', refundReference: 'BANK-TXN-0001', commission: 90.1 });
+    expect(refunded.history.map((event) => [event.status, event.actor, event.note])).toEqual([
+      ['requested', 'shopper', null],
+      ['approved', 'vendor', null],
+      ['received', 'vendor', 'Received and put back in stock'],
+      ['refunded', 'vendor', 'Refund reference BANK-TXN-0001'],
+    ]);
+    const done = await move(ret._id, { status: 'refunded', refundReference: 'BANK-TXN-0002' });
+    expect([done.statusCode, messageOf(done)]).toEqual([409, 'This return is refunded; it cannot change any more.']);
+    expect(await stockOf(piece)).toBe(stock + 2);
+
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/orders/vendor/returns?status=refunded',
+      headers: weaver.headers,
+    });
+    expect(list.json<Return[]>().map((item) => item._id)).toContain(ret._id);
+    const dyersList = await ctx.app.inject({ method: 'GET', url: '/api/orders/vendor/returns', headers: dyer.headers });
+    expect(dyersList.json<Return[]>()).toEqual([]);
+    // The shopper hears of every move; the vendor of the request only, its own moves being its own.
+    expect((await mailsOf(ret._id)).map((mail) => mail.kind).sort()).toEqual([
+      ...Array(4).fill('return_moved'),
+      'vendor_return',
+    ]);
+  });
+
+  it('lets the shopper escalate a rejection, and the vendor follows the operator’s decision', async () => {
+    const placed = await order([{ fabric_id: metre._id, quantity: 2 }]);
+    await deliver(placed._id);
+    const first = await asked(placed._id, {
+      lines: [{ fabric_id: metre._id, quantity: 1 }],
+      reason: 'not_as_described',
+    });
+    const second = await asked(placed._id, { lines: [{ fabric_id: metre._id, quantity: 1 }], reason: 'damaged' });
+    const escalate = (id: string, caller: TestUser = shopper, note = 'The photos show the tear') =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/returns/${id}/escalate`,
+        headers: caller.headers,
+        payload: { note },
+      });
+    const decide = (id: string, payload: object) =>
+      ctx.app.inject({ method: 'POST', url: `/api/admin/returns/${id}/decide`, headers: operator.headers, payload });
+
+    const notRejected = await escalate(first._id);
+    expect([notRejected.statusCode, messageOf(notRejected)]).toEqual([
+      409,
+      'This return is requested; it can now only be approved by the vendor or rejected by the vendor.',
+    ]);
+    await moved(first._id, { status: 'rejected', reason: 'It left us perfect' });
+    await moved(second._id, { status: 'rejected', reason: 'Cut as ordered' });
+    expect((await escalate(first._id, stranger)).statusCode).toBe(404);
+    expect((await escalate(first._id)).json<Return>().status).toBe('escalated');
+    expect((await escalate(second._id)).statusCode).toBe(200);
+
+    const waiting = await asOperator<AdminReturnPage>(ctx.app, operator, 'GET', '/api/admin/returns?status=escalated');
+    expect(waiting.items.map((item) => [item._id, item.customer.name])).toEqual(
+      expect.arrayContaining([
+        [first._id, 'Asha Shopper'],
+        [second._id, 'Asha Shopper'],
+      ]),
+    );
+    const vendorHeard = (await mailsOf(first._id)).filter((mail) => mail.kind === 'vendor_return');
+    const rendered = await Promise.all(
+      vendorHeard.map((mail) =>
+        renderMail('vendor_return', mail.payload as unknown as ReturnMail, 'https://shop.example'),
+      ),
+    );
+    expect(rendered.map((mail) => mail.subject)).toEqual([
+      `Return requested for order #${placed._id}`,
+      `Return escalated for order #${placed._id}`,
+    ]);
+    expect(rendered[1]?.text).toContain('Asha Shopper asked the operator to look again at the return you rejected');
+
+    expect(
+      (await decide(first._id, { decision: 'approve', note: 'The photos show the tear' })).json<Return>().status,
+    ).toBe('approved');
+    const noNote = await decide(second._id, { decision: 'reject' });
+    expect([noNote.statusCode, messageOf(noNote)]).toEqual([400, 'note: A note is required to uphold a rejection.']);
+    expect(
+      (await decide(second._id, { decision: 'reject', note: 'Cut as ordered, as the photos show' })).json<Return>()
+        .status,
+    ).toBe('closed');
+    const twice = await decide(second._id, { decision: 'approve' });
+    expect([twice.statusCode, messageOf(twice)]).toEqual([409, 'This return is closed; it cannot change any more.']);
+    expect((await escalate(second._id)).statusCode).toBe(409);
+
+    await moved(first._id, { status: 'received', restock: false });
+    const refunded = await moved(first._id, { status: 'refunded', refundReference: 'UPI-REF-77' });
+    expect(refunded.history.map((event) => [event.status, event.actor])).toEqual([
+      ['requested', 'shopper'],
+      ['rejected', 'vendor'],
+      ['escalated', 'shopper'],
+      ['approved', 'operator'],
+      ['received', 'vendor'],
+      ['refunded', 'vendor'],
+    ]);
+    expect(
+      (await asOperator<AdminReturnPage>(ctx.app, operator, 'GET', '/api/admin/returns?status=closed')).items.map(
+        (item) => item._id,
+      ),
+    ).toEqual([second._id]);
+    // Every metre was asked for: the closed return stays answered.
+    const more = await ask(placed._id, { lines: [{ fabric_id: metre._id, quantity: 0.5 }], reason: 'damaged' });
+    expect(more.statusCode).toBe(409);
+  });
+});
+
+describe('refunds in the vendor’s ledger', () => {
+  it('posts −(amount − commission) for UPI and +commission for cash, at the line’s own percent, once', async () => {
+    const byUpi = await order([{ fabric_id: piece._id, quantity: 3 }], 'upi');
+    const inCash = await order([{ fabric_id: metre._id, quantity: 1.5 }]);
+    await deliver(byUpi._id);
+    await deliver(inCash._id);
+    // The rate changes after the orders were placed: the refunds keep the 10 % each line was sold at.
+    await asOperator(ctx.app, operator, 'PUT', '/api/admin/commission', { defaultPercent: 25 });
+    const balance = async () =>
+      (
+        await ctx.app.inject({ method: 'GET', url: '/api/vendor/ledger', headers: weaver.headers })
+      ).json<VendorLedger>();
+    const before = (await balance()).balance;
+
+    const upiReturn = await asked(byUpi._id, {
+      lines: [{ fabric_id: piece._id, quantity: 1 }],
+      reason: 'changed_mind',
+    });
+    const cashReturn = await asked(inCash._id, {
+      lines: [{ fabric_id: metre._id, quantity: 1.5 }],
+      reason: 'wrong_item',
+    });
+    for (const ret of [upiReturn, cashReturn]) {
+      await moved(ret._id, { status: 'approved' });
+      await moved(ret._id, { status: 'received', restock: true });
+      await moved(ret._id, { status: 'refunded', refundReference: `REF-${ret._id.slice(0, 8)}` });
+    }
+    const reused = await moved(
+      (await asked(byUpi._id, { lines: [{ fabric_id: piece._id, quantity: 1 }], reason: 'damaged' }))._id,
+      { status: 'approved' },
+    );
+    await moved(reused._id, { status: 'received' });
+    const duplicate = await move(reused._id, {
+      status: 'refunded',
+      refundReference: `REF-${upiReturn._id.slice(0, 8)}`,
+    });
+    expect([duplicate.statusCode, messageOf(duplicate)]).toEqual([
+      409,
+      `The refund reference REF-${upiReturn._id.slice(0, 8)} is already recorded for another return.`,
+    ]);
+
+    const ledger = await balance();
+    const refunds = ledger.entries.filter(
+      (entry) => entry.kind === 'refund' && [byUpi._id, inCash._id].includes(entry.orderId ?? ''),
+    );
+    // UPI: 450.50 less 10 % (45.05) comes off what the vendor is owed. Cash: 524.99 × 10 % = 52.499 → 52.50 back.
+    expect(refunds.map((entry) => [entry.orderId, entry.amount]).sort()).toEqual(
+      [
+        [byUpi._id, -405.45],
+        [inCash._id, 52.5],
+      ].sort(),
+    );
+    expect(Math.round((ledger.balance - before) * 100)).toBe(-40545 + 5250);
+
+    const overview = await asOperator<AdminOverview>(ctx.app, operator, 'GET', '/api/admin/overview');
+    expect(overview.returns).toMatchObject({ refunds: expect.any(Number), escalated: 0 });
+    expect(overview.returns?.refunded).toBeGreaterThanOrEqual(450.5 + 524.99);
+    await asOperator(ctx.app, operator, 'PUT', '/api/admin/commission', { defaultPercent: 10 });
+  });
+});

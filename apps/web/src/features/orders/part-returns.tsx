@@ -1,0 +1,241 @@
+import type { OrderLine, OrderPart, Return } from '@fabric-store/shared';
+import {
+  commonReturnReasons,
+  RETURN_REASON_LABELS,
+  RETURN_REASONS,
+  RETURN_WINDOW_DAYS,
+  type ReturnReason,
+  returnReasonsFor,
+} from '@fabric-store/shared/return-rules';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '../../components/button';
+import { Field, SelectField, TextAreaField } from '../../components/field';
+import { ReturnPolicy } from '../../components/return-policy';
+import { ReturnSummary } from '../../components/return-summary';
+import { errorMessage } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
+import { useEscalateReturn, useRequestReturn } from './api';
+
+const DAY_MS = 86_400_000;
+const longDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long' });
+
+/** How much of a line is left to return: what was delivered less what the part's returns already ask for. */
+function quantityLeft(line: OrderLine, returns: Return[]): number {
+  const asked = returns
+    .flatMap((item) => item.lines)
+    .filter((returned) => returned.fabric_id === line.fabric_id && returned.kind === line.kind)
+    .reduce((sum, returned) => sum + Math.round(returned.quantity * 100), 0);
+  return Math.max(Math.round(line.quantity * 100) - asked, 0) / 100;
+}
+
+/** When the part's return window closes, from the delivery in its history; undefined while not delivered. */
+function windowClosesAt(part: OrderPart): Date | undefined {
+  const delivered = part.history.find((event) => event.status === 'delivered');
+  return delivered ? new Date(Date.parse(delivered.at) + RETURN_WINDOW_DAYS * DAY_MS) : undefined;
+}
+
+/**
+ * A delivered part's returns: each return with its timeline (and, when rejected, a way to ask the store
+ * to look again), and "Return items" while the window is open and something is left to return.
+ */
+export function PartReturns({ orderId, part }: { orderId: string; part: OrderPart }) {
+  const [asking, setAsking] = useState(false);
+  const returns = part.returns ?? [];
+  const closesAt = windowClosesAt(part);
+  if (part.status !== 'delivered' || !closesAt) return null;
+  const returnable = part.items.filter((line) => returnReasonsFor(line).length > 0 && quantityLeft(line, returns) > 0);
+  const open = closesAt.getTime() > Date.now();
+  return (
+    <section className="mt-5 space-y-3">
+      <h4 className="text-sm font-semibold uppercase tracking-widest text-muted">Returns</h4>
+      {returns.map((item, index) => (
+        <ReturnSummary key={item._id} level="h5" item={item} heading={`Return ${index + 1}`}>
+          {item.status === 'rejected' ? <EscalateReturn returnId={item._id} /> : null}
+        </ReturnSummary>
+      ))}
+      {!open ? (
+        <p className="text-sm text-muted">The return window closed on {longDate.format(closesAt)}.</p>
+      ) : returnable.length === 0 ? null : asking ? (
+        <ReturnItemsForm
+          orderId={orderId}
+          part={part}
+          lines={returnable}
+          returns={returns}
+          onDone={() => setAsking(false)}
+        />
+      ) : (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-muted">You can ask to return items until {longDate.format(closesAt)}.</p>
+          <Button variant="secondary" onClick={() => setAsking(true)}>
+            Return items
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+interface Choice {
+  chosen: boolean;
+  quantity: string;
+}
+
+/** The lines to return (each with what it allows), how many of each, one reason every chosen line allows, and a note. */
+function ReturnItemsForm({
+  orderId,
+  part,
+  lines,
+  returns,
+  onDone,
+}: {
+  orderId: string;
+  part: OrderPart;
+  lines: OrderLine[];
+  returns: Return[];
+  onDone: () => void;
+}) {
+  const [choices, setChoices] = useState<Record<string, Choice>>({});
+  const [reason, setReason] = useState<ReturnReason | ''>('');
+  const [note, setNote] = useState('');
+  const requestReturn = useRequestReturn(orderId);
+  const titleId = useId();
+  const chosenLines = lines.filter((line) => choices[line.fabric_id]?.chosen);
+  const allowed = commonReturnReasons(chosenLines);
+
+  function choose(line: OrderLine, change: Partial<Choice>) {
+    setChoices((current) => {
+      const before = current[line.fabric_id] ?? { chosen: false, quantity: String(quantityLeft(line, returns)) };
+      return { ...current, [line.fabric_id]: { ...before, ...change } };
+    });
+    if (change.chosen && reason && !returnReasonsFor(line).includes(reason)) setReason('');
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!reason) return;
+    try {
+      await requestReturn.mutateAsync({
+        lines: chosenLines.map((line) => ({
+          fabric_id: line.fabric_id,
+          quantity: Number(choices[line.fabric_id]?.quantity),
+        })),
+        reason,
+        note: note.trim() || undefined,
+      });
+      toast.success(`Return requested. ${part.vendor.name} will answer it.`);
+      onDone();
+    } catch (error) {
+      toast.error(errorMessage(error, 'Failed to request the return.'));
+    }
+  }
+
+  return (
+    <form
+      aria-labelledby={titleId}
+      onSubmit={submit}
+      className="space-y-4 rounded-xl border border-ink/15 bg-white p-4"
+    >
+      <h5 id={titleId} className="font-semibold text-ink">
+        Return items from {part.vendor.name}
+      </h5>
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-semibold">Items to return</legend>
+        {lines.map((line) => {
+          const choice = choices[line.fabric_id];
+          const left = quantityLeft(line, returns);
+          const unit = line.unit === 'per_metre' ? 'metres' : 'pieces';
+          return (
+            <div key={line.fabric_id} className="grid gap-2">
+              <label className="flex items-start gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  className="mt-1"
+                  checked={choice?.chosen ?? false}
+                  onChange={(event) => choose(line, { chosen: event.currentTarget.checked })}
+                />
+                <span>
+                  <span className="font-semibold">{line.name}</span>
+                  <ReturnPolicy line={line} className="block text-xs text-muted" />
+                </span>
+              </label>
+              {choice?.chosen ? (
+                <Field
+                  className="sm:max-w-xs"
+                  label={`${line.name}: ${unit} to return (up to ${left})`}
+                  type="number"
+                  min={line.unit === 'per_metre' ? 0.01 : 1}
+                  step={line.unit === 'per_metre' ? 0.01 : 1}
+                  max={left}
+                  required
+                  value={choice.quantity}
+                  onChange={(event) => choose(line, { quantity: event.currentTarget.value })}
+                />
+              ) : null}
+            </div>
+          );
+        })}
+      </fieldset>
+      <SelectField
+        label="Reason"
+        required
+        value={reason}
+        onChange={(event) => setReason(event.currentTarget.value as ReturnReason)}
+      >
+        <option value="">Choose a reason</option>
+        {RETURN_REASONS.map((candidate) => (
+          <option key={candidate} value={candidate} disabled={!allowed.includes(candidate)}>
+            {RETURN_REASON_LABELS[candidate]}
+            {allowed.includes(candidate) ? '' : ' (not for cut-to-order lengths)'}
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField
+        label="Note (optional; photos may follow by mail)"
+        rows={2}
+        maxLength={1000}
+        value={note}
+        onChange={(event) => setNote(event.currentTarget.value)}
+      />
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={requestReturn.isPending || chosenLines.length === 0 || !reason}>
+          {requestReturn.isPending ? 'Sending...' : 'Ask for return'}
+        </Button>
+        <Button variant="secondary" onClick={onDone} disabled={requestReturn.isPending}>
+          Back
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Asks the store to look again at a rejected return, with the shopper's reasons. */
+function EscalateReturn({ returnId }: { returnId: string }) {
+  const [note, setNote] = useState('');
+  const escalate = useEscalateReturn();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    try {
+      await escalate.mutateAsync({ returnId, body: { note: note.trim() } });
+      toast.success('We will look at your return again.');
+    } catch (error) {
+      toast.error(errorMessage(error, 'Failed to escalate the return.'));
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="mt-3 space-y-2" aria-label="Ask the store to review this return">
+      <TextAreaField
+        label="Why should the return be accepted?"
+        rows={2}
+        required
+        maxLength={1000}
+        value={note}
+        onChange={(event) => setNote(event.currentTarget.value)}
+      />
+      <Button type="submit" variant="secondary" disabled={escalate.isPending || !note.trim()}>
+        {escalate.isPending ? 'Sending...' : 'Ask the store to review'}
+      </Button>
+    </form>
+  );
+}

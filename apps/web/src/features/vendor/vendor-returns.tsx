@@ -1,0 +1,170 @@
+import type { Return, VendorReturnMove } from '@fabric-store/shared';
+import { nextReturnStatuses } from '@fabric-store/shared/return-rules';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../components/button';
+import { Field } from '../../components/field';
+import { ErrorMessage, Loading } from '../../components/page-state';
+import { formatPrice } from '../../components/price';
+import { ReturnSummary } from '../../components/return-summary';
+import { errorMessage } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
+import { useMoveReturn, useVendorReturns } from './api';
+
+const SUCCESS_TOASTS: Record<VendorReturnMove['status'], string> = {
+  approved: 'Return approved.',
+  rejected: 'Return rejected.',
+  received: 'Return marked received.',
+  refunded: 'Return marked refunded.',
+};
+
+/** The Returns tab of 'Your Orders': every return of the vendor's parts, newest first, with the moves open to it now. */
+export function VendorReturns() {
+  const { data: returns, isPending, isError } = useVendorReturns();
+  if (isPending) return <Loading />;
+  if (isError) return <ErrorMessage>Failed to fetch returns.</ErrorMessage>;
+  if (returns.length === 0) {
+    return (
+      <div className="rounded-2xl border border-dashed border-ink/20 bg-white px-6 py-14 text-center">
+        <p className="font-display text-xl font-semibold text-ink">No returns yet.</p>
+        <p className="mt-2 text-muted">When a shopper asks to return items of a delivered order, it appears here.</p>
+      </div>
+    );
+  }
+  return (
+    <ul className="space-y-4">
+      {returns.map((item) => (
+        <li key={item._id}>
+          <ReturnSummary level="h2" item={item} heading={`Return for order #${item.orderId}`}>
+            {item.commission !== undefined ? (
+              <p className="mt-2 text-xs text-muted">
+                Commission on this amount: {formatPrice(item.commission)}, at the percent of the sale.
+              </p>
+            ) : null}
+            <ReturnActions item={item} />
+          </ReturnSummary>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Approve or reject (with the reason the shopper reads), receive (restocking or not), refund (with its reference). */
+function ReturnActions({ item }: { item: Return }) {
+  const [form, setForm] = useState<'reject' | 'receive' | 'refund' | null>(null);
+  const [reason, setReason] = useState('');
+  const [restock, setRestock] = useState(true);
+  const [reference, setReference] = useState('');
+  const moveReturn = useMoveReturn();
+  const next = nextReturnStatuses(item.status, 'vendor');
+  const busy = moveReturn.isPending;
+  if (next.length === 0) return null;
+
+  async function send(move: VendorReturnMove, event?: FormEvent) {
+    event?.preventDefault();
+    try {
+      await moveReturn.mutateAsync({ returnId: item._id, move });
+      toast.success(SUCCESS_TOASTS[move.status]);
+      setForm(null);
+    } catch (error) {
+      toast.error(errorMessage(error, 'Failed to update the return.'));
+    }
+  }
+
+  if (form === 'reject') {
+    return (
+      <form
+        aria-label="Reject return"
+        className="mt-3 space-y-2"
+        onSubmit={(e) => send({ status: 'rejected', reason: reason.trim() }, e)}
+      >
+        <Field
+          label="Reason for rejecting (the shopper will see it)"
+          required
+          maxLength={500}
+          value={reason}
+          onChange={(e) => setReason(e.currentTarget.value)}
+        />
+        <div className="flex gap-2">
+          <Button type="submit" variant="danger" disabled={busy || reason.trim() === ''}>
+            Confirm reject
+          </Button>
+          <Button variant="secondary" onClick={() => setForm(null)} disabled={busy}>
+            Back
+          </Button>
+        </div>
+      </form>
+    );
+  }
+  if (form === 'receive') {
+    return (
+      <form
+        aria-label="Receive return"
+        className="mt-3 space-y-2"
+        onSubmit={(e) => send({ status: 'received', restock }, e)}
+      >
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" checked={restock} onChange={(e) => setRestock(e.currentTarget.checked)} />
+          Put the returned quantity back in stock
+        </label>
+        <div className="flex gap-2">
+          <Button type="submit" disabled={busy}>
+            Confirm received
+          </Button>
+          <Button variant="secondary" onClick={() => setForm(null)} disabled={busy}>
+            Back
+          </Button>
+        </div>
+      </form>
+    );
+  }
+  if (form === 'refund') {
+    return (
+      <form
+        aria-label="Refund return"
+        className="mt-3 space-y-2"
+        onSubmit={(e) => send({ status: 'refunded', refundReference: reference.trim() }, e)}
+      >
+        <Field
+          label="Refund reference (UPI or bank transfer id)"
+          required
+          maxLength={100}
+          value={reference}
+          onChange={(e) => setReference(e.currentTarget.value)}
+        />
+        <div className="flex gap-2">
+          <Button type="submit" disabled={busy || reference.trim() === ''}>
+            Confirm refunded
+          </Button>
+          <Button variant="secondary" onClick={() => setForm(null)} disabled={busy}>
+            Back
+          </Button>
+        </div>
+      </form>
+    );
+  }
+  return (
+    <fieldset className="mt-3 flex flex-wrap gap-2">
+      <legend className="sr-only">Next steps for this return</legend>
+      {next.includes('approved') ? (
+        <Button onClick={() => send({ status: 'approved' })} disabled={busy}>
+          Approve
+        </Button>
+      ) : null}
+      {next.includes('rejected') ? (
+        <Button variant="secondary" onClick={() => setForm('reject')} disabled={busy}>
+          Reject
+        </Button>
+      ) : null}
+      {next.includes('received') ? (
+        <Button onClick={() => setForm('receive')} disabled={busy}>
+          Mark received
+        </Button>
+      ) : null}
+      {next.includes('refunded') ? (
+        <Button onClick={() => setForm('refund')} disabled={busy}>
+          Mark refunded
+        </Button>
+      ) : null}
+    </fieldset>
+  );
+}

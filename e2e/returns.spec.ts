@@ -1,0 +1,160 @@
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import type { Fabric, Order, Return, SessionUser, VendorLedger } from '@fabric-store/shared';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expectToast, login, SHIPPING, signIn } from './fixtures';
+import { bearer, expect, test } from './vendor-fixtures';
+
+/** docs/screenshots/<name>.png, regenerated on every end-to-end run. */
+const screenshotPath = (name: string) => fileURLToPath(new URL(`../docs/screenshots/${name}.png`, import.meta.url));
+
+const OPERATOR = { email: 'admin@fabric-store.example', password: 'fabric-demo-1' };
+
+/** What axe finds on the page as it is now: one line per rule and element. */
+async function axeProblems(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id} at ${node.target.join(' ')}`),
+  );
+}
+
+async function pageFor(browser: Browser, user: SessionUser): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  await signIn(page, user);
+  return page;
+}
+
+async function call<T>(
+  request: APIRequestContext,
+  user: SessionUser,
+  method: 'post' | 'patch',
+  url: string,
+  data: object,
+) {
+  const response = await request[method](url, { headers: bearer(user), data });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as T;
+}
+
+test('a shopper returns a pre-cut piece for changed mind, not the cut length; the vendor refunds it and the operator decides an escalation', async ({
+  page,
+  browser,
+  request,
+  accounts,
+}) => {
+  const vendor = await accounts.register('vendor', 'Meera Weaves');
+  const shopper = await accounts.register('customer', 'Ravi Menon');
+  const addFabric = (data: object) => call<Fabric>(request, vendor, 'post', '/api/fabrics', data);
+  const piece = await addFabric({
+    name: 'Meera Block-Print Pack',
+    price: 450.5,
+    stock: 10,
+    unit: 'per_piece',
+    category: 'cotton',
+    description: 'Pre-cut 2.5 m packs.',
+  });
+  const length = await addFabric({
+    name: 'Meera Raw Silk',
+    price: 349.99,
+    stock: 20,
+    category: 'silk',
+    description: 'Cut to your length.',
+  });
+
+  // A UPI order of two packs and 1.5 m, paid, confirmed by the operator and delivered: set up through the API.
+  const operator = await login(request, OPERATOR);
+  const items = [
+    { fabric_id: piece._id, quantity: 2 },
+    { fabric_id: length._id, quantity: 1.5 },
+  ];
+  const order = await call<Order>(request, shopper, 'post', '/api/checkout', {
+    items,
+    paymentMethod: 'upi',
+    shippingAddress: SHIPPING,
+  });
+  await call(request, shopper, 'post', `/api/orders/${order._id}/payment`, {
+    utr: String(Date.now()).slice(-12).padStart(12, '7'),
+  });
+  await call(request, operator, 'post', `/api/admin/orders/${order._id}/payment/confirm`, {});
+  for (const status of ['accepted', 'shipped', 'delivered']) {
+    await call(request, vendor, 'patch', `/api/orders/vendor/orders/${order._id}/status`, { status });
+  }
+
+  // The shopper asks to return one pack: "Changed mind" is open to the pack, not to the cut length.
+  await signIn(page, shopper);
+  await page.goto(`/orders/${order._id}`);
+  const main = page.getByRole('main');
+  await expect(
+    main.getByText('Cut to order: returnable within 90 days only if', { exact: false }).first(),
+  ).toBeVisible();
+  await main.getByRole('button', { name: 'Return items' }).click();
+  const form = main.getByRole('form', { name: 'Return items from Meera Weaves' });
+  const changedMind = form.getByRole('option', { name: /^Changed mind/ });
+  await form.getByRole('checkbox', { name: /Meera Raw Silk/ }).check();
+  await expect(changedMind).toBeDisabled();
+  await form.getByRole('checkbox', { name: /Meera Raw Silk/ }).uncheck();
+  await form.getByRole('checkbox', { name: /Meera Block-Print Pack/ }).check();
+  await expect(changedMind).toBeEnabled();
+  await form.getByLabel(/Meera Block-Print Pack: pieces to return/).fill('1');
+  await form.getByLabel('Reason', { exact: true }).selectOption('changed_mind');
+  await form.getByLabel(/^Note/).fill('The print is lovely, but not for our curtains.');
+  await form.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: screenshotPath('return-request') });
+  expect(await axeProblems(page)).toEqual([]);
+  await form.getByRole('button', { name: 'Ask for return' }).click();
+  await expectToast(page, 'Return requested. Meera Weaves will answer it.');
+  const shopperReturn = main.getByRole('article', { name: 'Return 1' });
+  await expect(shopperReturn.getByTestId('return-status')).toHaveText('requested');
+  await expect(shopperReturn.getByTestId('return-amount')).toHaveText('Rs. 450.50');
+
+  // The vendor approves, receives it back into stock and refunds it with the UPI reference.
+  const ledger = async () =>
+    (await (await request.get('/api/vendor/ledger', { headers: bearer(vendor) })).json()) as VendorLedger;
+  const balanceBefore = (await ledger()).balance;
+  const vendorPage = await pageFor(browser, vendor);
+  await vendorPage.goto('/vendor/orders');
+  await vendorPage.getByRole('navigation', { name: 'Orders by status' }).getByRole('link', { name: 'Returns' }).click();
+  const card = vendorPage.getByRole('article', { name: `Return for order #${order._id}` });
+  await card.getByRole('button', { name: 'Approve' }).click();
+  await expectToast(vendorPage, 'Return approved.');
+  await card.getByRole('button', { name: 'Mark received' }).click();
+  await expect(card.getByLabel('Put the returned quantity back in stock')).toBeChecked();
+  await card.getByRole('button', { name: 'Confirm received' }).click();
+  await expectToast(vendorPage, 'Return marked received.');
+  await card.getByRole('button', { name: 'Mark refunded' }).click();
+  await card.getByLabel('Refund reference (UPI or bank transfer id)').fill('UPI-RFND-4521');
+  await card.getByRole('button', { name: 'Confirm refunded' }).click();
+  await expectToast(vendorPage, 'Return marked refunded.');
+  await expect(card.getByTestId('return-status')).toHaveText('refunded');
+  await vendorPage.screenshot({ path: screenshotPath('vendor-returns'), fullPage: true });
+  expect(await axeProblems(vendorPage)).toEqual([]);
+
+  // The shopper sees it refunded; the vendor's balance and the pack's stock show it.
+  await page.reload();
+  await expect(shopperReturn.getByTestId('return-status')).toHaveText('refunded');
+  await expect(shopperReturn).toContainText('Refund reference UPI-RFND-4521');
+  expect(Math.round(((await ledger()).balance - balanceBefore) * 100)).toBe(-45050);
+  await page.goto(`/product/${piece._id}`);
+  await expect(page.getByText('Pieces in stock').locator('..')).toContainText('9');
+
+  // A rejected return of the silk, escalated by the shopper: the operator approves it from the console.
+  const silkReturn = await call<Return>(request, shopper, 'post', `/api/orders/${order._id}/returns`, {
+    lines: [{ fabric_id: length._id, quantity: 1.5 }],
+    reason: 'damaged',
+    note: 'A tear along the selvedge.',
+  });
+  await call(request, vendor, 'patch', `/api/orders/vendor/returns/${silkReturn._id}`, {
+    status: 'rejected',
+    reason: 'It left our workshop whole.',
+  });
+  await call(request, shopper, 'post', `/api/returns/${silkReturn._id}/escalate`, {
+    note: 'The courier photos show it.',
+  });
+  const operatorPage = await pageFor(browser, operator);
+  await operatorPage.goto('/admin/returns');
+  const escalated = operatorPage.getByRole('article', { name: /^Ravi Menon's return to Meera Weaves/ });
+  await expect(escalated.getByTestId('return-status')).toHaveText('escalated');
+  await operatorPage.screenshot({ path: screenshotPath('admin-returns'), fullPage: true });
+  await escalated.getByRole('button', { name: 'Approve return' }).click();
+  await expectToast(operatorPage, 'Return approved: Meera Weaves will receive and refund it.');
+});

@@ -1,0 +1,137 @@
+// Returns and refunds (issue 33): the requests, the moves and the return as every view shows it.
+import { z } from 'zod';
+import { IdSchema, LineQuantitySchema, textSchema } from './common';
+import { RETURN_REASONS, RETURN_STATUSES, VENDOR_RETURN_TARGETS } from './return-rules';
+import { FabricUnitSchema, LineKindSchema } from './selling';
+
+export * from './return-rules';
+
+const note = (label: string, max: number) =>
+  textSchema(label)
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters` });
+
+const optionalNote = (label: string, max: number) =>
+  note(label, max)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+const requiredNote = (label: string, max: number, message: string) => note(label, max).min(1, { error: message });
+
+export const ReturnReasonSchema = z.enum(RETURN_REASONS, {
+  error: 'reason must be damaged, wrong_item, not_as_described or changed_mind',
+});
+export const ReturnStatusSchema = z.enum(RETURN_STATUSES, {
+  error: `status must be one of ${RETURN_STATUSES.join(', ')}`,
+});
+
+/** The shopper asks to return lines of one vendor's part (POST /api/orders/{orderId}/returns). */
+export const ReturnRequestSchema = z.object(
+  {
+    lines: z
+      .array(z.object({ fabric_id: IdSchema, quantity: LineQuantitySchema }), { error: 'lines must be a list' })
+      .min(1, { error: 'Choose at least one line to return' })
+      .max(100, { error: 'A return may hold at most 100 lines' }),
+    reason: ReturnReasonSchema,
+    note: optionalNote('note', 1000),
+  },
+  { error: 'lines and reason are required' },
+);
+export type ReturnRequest = z.input<typeof ReturnRequestSchema>;
+
+/** The vendor moves a return (PATCH /api/orders/vendor/returns/{id}). */
+export const VendorReturnMoveSchema = z
+  .object(
+    {
+      status: z.enum(VENDOR_RETURN_TARGETS, { error: 'status must be approved, rejected, received or refunded' }),
+      reason: optionalNote('reason', 500),
+      restock: z.boolean({ error: 'restock must be true or false' }).optional(),
+      refundReference: optionalNote('refundReference', 100),
+    },
+    { error: 'status is required' },
+  )
+  .refine((move) => move.status !== 'rejected' || move.reason, {
+    error: 'A reason is required to reject a return.',
+    path: ['reason'],
+  })
+  .refine((move) => move.status !== 'refunded' || move.refundReference, {
+    error: 'The refund’s reference (its UPI or bank transfer id) is required to mark a return refunded.',
+    path: ['refundReference'],
+  })
+  .refine((move) => move.status === 'received' || move.restock === undefined, {
+    error: 'restock goes with status received only.',
+    path: ['restock'],
+  });
+export type VendorReturnMove = z.input<typeof VendorReturnMoveSchema>;
+
+/** The shopper asks the operator to look again at a rejected return (POST /api/returns/{id}/escalate). */
+export const ReturnEscalationSchema = z.object(
+  { note: requiredNote('note', 1000, 'Tell the operator why the return should be accepted.') },
+  { error: 'note is required' },
+);
+export type ReturnEscalation = z.input<typeof ReturnEscalationSchema>;
+
+export const RETURN_DECISIONS = ['approve', 'reject'] as const;
+/** The operator decides an escalated return (POST /api/admin/returns/{id}/decide); the vendor follows it. */
+export const ReturnDecisionSchema = z
+  .object(
+    {
+      decision: z.enum(RETURN_DECISIONS, { error: 'decision must be approve or reject' }),
+      note: optionalNote('note', 1000),
+    },
+    { error: 'decision is required' },
+  )
+  .refine((decision) => decision.decision !== 'reject' || decision.note, {
+    error: 'A note is required to uphold a rejection.',
+    path: ['note'],
+  });
+export type ReturnDecision = z.input<typeof ReturnDecisionSchema>;
+
+/** A returned line: what was sold (price per metre, piece or swatch) and how much comes back, in metres or pieces. */
+export const ReturnLineSchema = z.object({
+  fabric_id: IdSchema,
+  name: z.string(),
+  kind: LineKindSchema,
+  unit: FabricUnitSchema,
+  quantity: z.number(),
+  price: z.number(),
+  /** price × quantity, rounded half up to the paisa. */
+  amount: z.number(),
+});
+export type ReturnLine = z.infer<typeof ReturnLineSchema>;
+
+export const ReturnEventSchema = z.object({
+  status: ReturnStatusSchema,
+  at: z.string(),
+  actor: z.enum(['shopper', 'vendor', 'operator']),
+  actorId: IdSchema.nullable(),
+  note: z.string().nullable(),
+});
+export type ReturnEvent = z.infer<typeof ReturnEventSchema>;
+
+export const ReturnSchema = z.object({
+  _id: IdSchema,
+  orderId: IdSchema,
+  vendor: z.object({ _id: IdSchema, name: z.string() }),
+  lines: z.array(ReturnLineSchema),
+  reason: ReturnReasonSchema,
+  note: z.string().nullable(),
+  status: ReturnStatusSchema,
+  /** What the shopper paid for the lines returned, in rupees. */
+  amount: z.number(),
+  /** The marketplace's commission on `amount` at each line's own percent; the vendor's and the operator's views only. */
+  commission: z.number().optional(),
+  /** The vendor put the returned lengths back in stock. */
+  restocked: z.boolean(),
+  refundReference: z.string().nullable(),
+  createdAt: z.string(),
+  /** Oldest first, starting with `requested`. */
+  history: z.array(ReturnEventSchema),
+});
+export type Return = z.infer<typeof ReturnSchema>;
+
+/** A return in the operator's list of escalations, with its shopper. */
+export const AdminReturnSchema = ReturnSchema.extend({
+  customer: z.object({ _id: IdSchema, name: z.string() }),
+});
+export type AdminReturn = z.infer<typeof AdminReturnSchema>;
