@@ -15,5 +15,8 @@ export * from './money';
 export * from './newsletter';
 export * from './orders';
 export * from './password';
+export * from './reviews';
+export * from './saved-addresses';
 export * from './selling';
 export * from './users';
+export * from './wishlist';

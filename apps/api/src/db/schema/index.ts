@@ -8,5 +8,8 @@ export * from './ledger';
 export * from './mail';
 export * from './newsletter';
 export * from './orders';
+export * from './reviews';
 export * from './sales';
+export * from './saved-addresses';
 export * from './users';
+export * from './wishlist';

@@ -23,6 +23,8 @@ export const fabricColumns = {
   vendorName: users.name,
   images: fabricImagesColumn,
   hiddenReason: fabrics.hiddenReason,
+  ratingCount: fabrics.ratingCount,
+  ratingAverage: fabrics.ratingAverage,
   ...sellingColumns,
   ...attributeColumns,
 };
@@ -41,6 +43,8 @@ export type FabricRow = SellingRow &
     vendorName: string;
     images: StoredImage[];
     hiddenReason: string | null;
+    ratingCount: number;
+    ratingAverage: number;
   };
 
 export function toFabric(row: FabricRow): Fabric {
@@ -60,6 +64,7 @@ export function toFabric(row: FabricRow): Fabric {
     ...toSelling(row),
     attributes: toFabricAttributes(row),
     ...(row.hiddenReason !== null && { hiddenReason: row.hiddenReason }),
+    rating: { average: Math.round(row.ratingAverage * 10) / 10, count: row.ratingCount },
   };
 }
 
