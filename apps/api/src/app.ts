@@ -139,7 +139,7 @@ export async function buildApp(database: DatabaseHandle, options: AppOptions): P
   const renderer = options.storefrontRenderer ?? (await loadStorefrontRenderer(options.webDist));
   const pages =
     renderer &&
-    createPageServer(renderer, createStorefrontData(new CatalogQueries(db)), pageCache, {
+    createPageServer(renderer, createStorefrontData(new CatalogQueries(db), db), pageCache, {
       publicUrl: options.publicUrl,
       sendShell: sendAppShell,
     });
