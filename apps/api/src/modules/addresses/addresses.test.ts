@@ -88,4 +88,15 @@ describe('saved addresses', () => {
       'You can keep up to 20 addresses; delete one to add another.',
     ]);
   });
+
+  it('keeps one default and the limit when a shopper saves several addresses at once', async () => {
+    const racer = await signUp(ctx.app, 'customer');
+    const saved = await Promise.all(
+      Array.from({ length: 22 }, (_, index) =>
+        add(racer, { ...SHIPPING_ADDRESS, name: `Race ${index}`, isDefault: true }),
+      ),
+    );
+    expect(saved.map((response) => response.statusCode).sort()).toEqual([...Array(20).fill(201), 409, 409]);
+    expect(await defaults(racer)).toHaveLength(1);
+  });
 });

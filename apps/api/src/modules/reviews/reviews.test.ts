@@ -13,6 +13,8 @@ import {
   type TestUser,
 } from '../../../test-support/test-app';
 import { queryRows } from '../../db/query-rows';
+import type { ReviewInviteMail } from '../mail/kinds';
+import { renderMail } from '../mail/messages';
 
 let ctx: TestContext;
 let buyer: TestUser;
@@ -219,5 +221,8 @@ describe('the review invite', () => {
     );
     expect(rows).toEqual([{ recipient: buyer.email, days: 3, payload: expect.anything() }]);
     expect(rows[0]?.payload.fabrics).toEqual([{ id: denim._id, name: 'Invite Denim' }]);
+    const mail = await renderMail('review_invite', rows[0]?.payload as ReviewInviteMail, 'https://shop.example');
+    expect(mail.subject).toBe('How was your fabric? Review your order');
+    expect(mail.text).toContain(`https://shop.example/product/${denim._id}#reviews`);
   });
 });
