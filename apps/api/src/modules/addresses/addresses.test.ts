@@ -66,7 +66,7 @@ describe('saved addresses', () => {
     expect(login.json<SessionUser>().address).toBe(fresh.address);
   });
 
-  it('refuses vendors, missing parts, another shopper’s address and a 21st address', async () => {
+  it('refuses vendors, missing parts and another shopper’s address', async () => {
     const refused = await add(vendor, SHIPPING_ADDRESS);
     expect([refused.statusCode, messageOf(refused)]).toEqual([403, 'Only shoppers keep addresses for checkout.']);
     const missing = await add(shopper, { ...SHIPPING_ADDRESS, city: ' ' });
@@ -80,13 +80,6 @@ describe('saved addresses', () => {
       headers: other.headers,
     });
     expect([foreign.statusCode, messageOf(foreign)]).toEqual([404, 'Address not found.']);
-
-    for (let index = 0; index < 20; index++) await add(other, SHIPPING_ADDRESS);
-    const tooMany = await add(other, SHIPPING_ADDRESS);
-    expect([tooMany.statusCode, messageOf(tooMany)]).toEqual([
-      409,
-      'You can keep up to 20 addresses; delete one to add another.',
-    ]);
   });
 
   it('keeps one default and the limit when a shopper saves several addresses at once', async () => {
@@ -97,6 +90,8 @@ describe('saved addresses', () => {
       ),
     );
     expect(saved.map((response) => response.statusCode).sort()).toEqual([...Array(20).fill(201), 409, 409]);
+    const refused = saved.find((response) => response.statusCode === 409);
+    expect(refused && messageOf(refused)).toBe('You can keep up to 20 addresses; delete one to add another.');
     expect(await defaults(racer)).toHaveLength(1);
   });
 });

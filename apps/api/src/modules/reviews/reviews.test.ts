@@ -8,7 +8,6 @@ import {
   messageOf,
   moveOrderPart,
   placeOrder,
-  signUp,
   type TestContext,
   type TestUser,
 } from '../../../test-support/test-app';
@@ -18,6 +17,9 @@ import { renderMail } from '../mail/messages';
 
 let ctx: TestContext;
 let buyer: TestUser;
+let second: TestUser;
+let third: TestUser;
+let stranger: TestUser;
 let vendor: TestUser;
 let otherVendor: TestUser;
 let operator: TestUser;
@@ -25,11 +27,14 @@ let operator: TestUser;
 beforeAll(async () => {
   const shop = await createShopWithUsers({
     buyer: { role: 'customer', name: 'Asha Buyer' },
+    second: 'customer',
+    third: 'customer',
+    stranger: 'customer',
     vendor: { role: 'vendor', name: 'Bela Weaves' },
     otherVendor: 'vendor',
   });
   ctx = shop;
-  ({ buyer, vendor, otherVendor } = shop.users);
+  ({ buyer, second, third, stranger, vendor, otherVendor } = shop.users);
   operator = await signInOperator(ctx.app, ctx.database);
 });
 afterAll(() => ctx.close());
@@ -57,7 +62,6 @@ const fabricJson = async (fabricId: string) =>
 describe('writing a review', () => {
   it('lets only a shopper with a delivered part holding the fabric review it, once', async () => {
     const silk = await addFabric(ctx.app, vendor, { name: 'Review Silk', stock: 50 });
-    const stranger = await signUp(ctx.app, 'customer');
     await bought(stranger, silk, 'shipped');
     for (const user of [stranger, vendor, operator]) {
       const refused = await review(user, silk._id, 5);
@@ -92,12 +96,11 @@ describe('writing a review', () => {
     const mine = (await review(buyer, linen._id, 2)).json<Review>();
     expect((await fabricJson(linen._id)).rating).toEqual({ average: 2, count: 1 });
 
-    const other = await signUp(ctx.app, 'customer');
     const url = `/api/fabrics/${linen._id}/reviews/${mine._id}`;
     const refused = await ctx.app.inject({
       method: 'PUT',
       url,
-      headers: other.headers,
+      headers: stranger.headers,
       payload: { rating: 1, body: 'x' },
     });
     expect([refused.statusCode, messageOf(refused)]).toEqual([403, 'You can only edit your own review.']);
@@ -116,7 +119,7 @@ describe('writing a review', () => {
 describe('reading reviews', () => {
   it('answers the average, count, distribution and a sorted page; hidden reviews leave all of them', async () => {
     const cotton = await addFabric(ctx.app, vendor, { name: 'Many Reviews Cotton', stock: 50 });
-    const buyers = await Promise.all([1, 2, 3].map(() => signUp(ctx.app, 'customer')));
+    const buyers = [buyer, second, third];
     const ratings = [5, 4, 1];
     const written: Review[] = [];
     for (const [index, shopper] of buyers.entries()) {
@@ -167,7 +170,7 @@ describe('reading reviews', () => {
       addFabric(ctx.app, vendor, { name: 'Low Rated Velvet', category, stock: 50 }),
       addFabric(ctx.app, vendor, { name: 'High Rated Velvet', category, stock: 50 }),
     ]);
-    const shopper = await signUp(ctx.app, 'customer');
+    const shopper = second;
     const order = await placeOrder(ctx.app, shopper, [
       { fabric_id: low._id, quantity: 1 },
       { fabric_id: high._id, quantity: 1 },
