@@ -1,6 +1,8 @@
 import type { SavedAddress, SavedAddressList, SessionUser } from '@fabric-store/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  addFabric,
   createShopWithUsers,
   messageOf,
   SHIPPING_ADDRESS,
@@ -8,6 +10,7 @@ import {
   type TestContext,
   type TestUser,
 } from '../../../test-support/test-app';
+import { queryRows } from '../../db/query-rows';
 
 let ctx: TestContext;
 let shopper: TestUser;
@@ -64,6 +67,25 @@ describe('saved addresses', () => {
       payload: { email: fresh.email, password: 'correct-horse-battery' },
     });
     expect(login.json<SessionUser>().address).toBe(fresh.address);
+  });
+
+  it('goes with the account, and the saved fabrics with it', async () => {
+    const leaving = await signUp(ctx.app, 'customer');
+    await add(leaving, SHIPPING_ADDRESS);
+    const fabric = await addFabric(ctx.app, vendor);
+    await ctx.app.inject({ method: 'PUT', url: `/api/wishlist/${fabric._id}`, headers: leaving.headers });
+    await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/users/profile/delete',
+      headers: leaving.headers,
+      payload: { userId: leaving._id },
+    });
+    const [left] = await queryRows<{ addresses: number; saved: number }>(
+      ctx.database.db,
+      sql`select (select count(*)::int from saved_addresses where user_id = ${leaving._id}) as addresses,
+        (select count(*)::int from wishlist_items where user_id = ${leaving._id}) as saved`,
+    );
+    expect(left).toEqual({ addresses: 0, saved: 0 });
   });
 
   it('refuses vendors, missing parts and another shopper’s address', async () => {
