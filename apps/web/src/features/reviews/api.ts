@@ -48,6 +48,8 @@ export function useSaveReview(fabricId: string) {
         `/api/fabrics/${encodeURIComponent(fabricId)}/reviews${reviewId ? `/${encodeURIComponent(reviewId)}` : ''}`,
         { method: reviewId ? 'PUT' : 'POST', body: review },
       ),
+    // The fabric's rating shows on its page, on its cards and in the wishlist, each under another
+    // feature's keys: every query is refreshed rather than one of them forgotten.
     onSuccess: () => queryClient.invalidateQueries(),
   });
 }
