@@ -1,32 +1,14 @@
-import { type Fabric, NO_FABRIC_ATTRIBUTES } from '@fabric-store/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testFabric } from '../../test/fabric';
 import { renderWithApp, shopper, vendor } from '../../test/render';
 import { stubApi } from '../../test/stub-api';
 import { FabricReviews } from './fabric-reviews';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const fabric: Fabric = {
-  _id: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
-  name: 'Indigo Linen',
-  price: 450,
-  description: '',
-  image: '',
-  stock: 12,
-  category: 'linen',
-  unit: 'per_metre',
-  minCut: 0.5,
-  step: 0.1,
-  swatchOffered: false,
-  swatchPrice: 30,
-  vendor: { _id: vendor._id, name: 'Bela Weaves' },
-  createdAt: '2026-11-01T09:00:00.000Z',
-  images: [],
-  attributes: NO_FABRIC_ATTRIBUTES,
-  rating: { average: 4, count: 1 },
-};
+const fabric = testFabric({ vendor: { _id: vendor._id, name: 'Bela Weaves' }, rating: { average: 4, count: 1 } });
 
 const review = {
   _id: '3c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f',

@@ -1,31 +1,13 @@
-import { type Fabric, NO_FABRIC_ATTRIBUTES } from '@fabric-store/shared';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testFabric } from '../../test/fabric';
 import { renderWithApp, shopper } from '../../test/render';
 import { stubApi } from '../../test/stub-api';
 import { WishlistPage } from './wishlist-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const fabric = (name: string, id: string): Fabric => ({
-  _id: id,
-  name,
-  price: 450,
-  description: '',
-  image: '',
-  stock: 12,
-  category: 'linen',
-  unit: 'per_metre',
-  minCut: 0.5,
-  step: 0.1,
-  swatchOffered: false,
-  swatchPrice: 30,
-  vendor: { _id: '7a1c2a4e-8d2b-4c1a-9e3f-1a2b3c4d5e6f', name: 'Bela Weaves' },
-  createdAt: '2026-11-01T09:00:00.000Z',
-  images: [],
-  attributes: NO_FABRIC_ATTRIBUTES,
-  rating: { average: 4.5, count: 2 },
-});
+const fabric = (name: string, _id: string) => testFabric({ name, _id, rating: { average: 4.5, count: 2 } });
 
 describe('WishlistPage', () => {
   it('offers Add to Cart for a saved fabric in the store, and marks one that left it unavailable', async () => {
