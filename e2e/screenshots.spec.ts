@@ -1,26 +1,10 @@
-import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import { capture } from './capture';
 import { demoFabrics, expect, fillCheckoutForm, test } from './fixtures';
 
 /** Refreshes docs/screenshots on every e2e run, so the README pictures never drift from the app. */
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 812 };
-
-const SCREENSHOT_DIR = join(import.meta.dirname, '..', 'docs', 'screenshots');
-
-async function capture(page: Page, name: string): Promise<void> {
-  // Toasts come and go with timing; they would make every run's picture different.
-  await page.addStyleTag({ content: '.Toastify { display: none !important; }' });
-  await page.waitForLoadState('networkidle');
-  // A full-page shot does not scroll, so lazy images below the fold are asked for now and awaited.
-  await page.evaluate(async () => {
-    const images = Array.from(document.images);
-    for (const image of images) image.loading = 'eager';
-    await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
-  });
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true, animations: 'disabled' });
-}
 
 test('screenshots of the shopper screens', async ({ page, request, shopper }) => {
   const [first, second] = await demoFabrics(request);

@@ -3,6 +3,7 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
+import { registerSavedAddressRoutes } from './modules/addresses/routes';
 import { registerAdminRoutes } from './modules/admin/routes';
 import { registerPasswordRoutes } from './modules/auth/password-routes';
 import { registerAuthRoutes } from './modules/auth/routes';
@@ -29,8 +30,10 @@ import { registerPageRoutes } from './modules/pages/routes';
 import { createStorefrontData } from './modules/pages/storefront-data';
 import { registerPaymentRoutes } from './modules/payments/routes';
 import { registerReturnRoutes } from './modules/returns/routes';
+import { registerReviewRoutes } from './modules/reviews/routes';
 import { registerSwatchRoutes } from './modules/swatches/routes';
 import { registerUserRoutes } from './modules/users/routes';
+import { registerWishlistRoutes } from './modules/wishlist/routes';
 import { registerAuth } from './plugins/auth';
 import { type ReadyAnswer, registerCompression } from './plugins/compression';
 import { registerErrorHandling } from './plugins/errors';
@@ -131,11 +134,14 @@ export async function buildApp(database: DatabaseHandle, options: AppOptions): P
   registerLedgerRoutes(app, db);
   registerPaymentRoutes(app, db);
   registerReturnRoutes(app, db);
+  registerWishlistRoutes(app, db);
+  registerReviewRoutes(app, db, catalogChanged);
+  registerSavedAddressRoutes(app, db);
 
   const renderer = options.storefrontRenderer ?? (await loadStorefrontRenderer(options.webDist));
   const pages =
     renderer &&
-    createPageServer(renderer, createStorefrontData(new CatalogQueries(db)), pageCache, {
+    createPageServer(renderer, createStorefrontData(new CatalogQueries(db), db), pageCache, {
       publicUrl: options.publicUrl,
       sendShell: sendAppShell,
     });

@@ -36,6 +36,7 @@ import {
   NO_ATTRIBUTE_FILTERS,
   newArrivalsQueryOptions,
 } from './features/catalog/api';
+import { reviewsQueryOptions } from './features/reviews/api';
 import { scriptJson } from './lib/script-json';
 
 /** What the server's loaders read: this request's query cache and the API's catalog services. */
@@ -102,6 +103,7 @@ const routes = createRoutes({
     const fabric: Fabric | null = await storefront.findFabric(id);
     if (!fabric) throw data(FABRIC_NOT_FOUND, { status: 404, statusText: 'Not Found' });
     queryClient.setQueryData(catalogKeys.detail(id), fabric);
+    await queryClient.fetchQuery(reviewsQueryOptions(id, 'newest', 1, () => storefront.listReviews(id)));
     return null;
   },
 });

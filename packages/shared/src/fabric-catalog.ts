@@ -5,7 +5,7 @@
 export const FABRIC_CATEGORIES = ['cotton', 'silk', 'linen', 'wool', 'denim', 'chiffon', 'velvet'] as const;
 export type FabricCategory = (typeof FABRIC_CATEGORIES)[number];
 
-export const FABRIC_SORTS = ['newest', 'price_asc', 'price_desc', 'name'] as const;
+export const FABRIC_SORTS = ['newest', 'price_asc', 'price_desc', 'name', 'rating'] as const;
 
 /** The largest `limit` that `GET /api/fabrics` accepts, and its default. */
 export const MAX_PAGE_SIZE = 100;

@@ -131,6 +131,8 @@ export const FabricSchema = z.object({
   attributes: FabricAttributesSchema,
   /** Only in the vendor's own lists: the operator hid the fabric from the storefront, for this reason. */
   hiddenReason: z.string().optional(),
+  /** Buyers' reviews on show: their average to one decimal (0 with none) and how many. */
+  rating: z.object({ average: z.number(), count: z.number().int() }),
 });
 export type Fabric = z.infer<typeof FabricSchema>;
 

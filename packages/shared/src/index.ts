@@ -19,5 +19,8 @@ export * from './password';
 export * from './payments';
 export * from './repeat-and-shrinkage';
 export * from './returns';
+export * from './reviews';
+export * from './saved-addresses';
 export * from './selling';
 export * from './users';
+export * from './wishlist';

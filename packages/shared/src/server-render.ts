@@ -1,6 +1,7 @@
 import type { FabricFacets } from './fabric-attributes';
 import type { FABRIC_SORTS } from './fabric-catalog';
 import type { Fabric } from './fabrics';
+import type { ReviewList } from './reviews';
 
 /**
  * What the API process and the storefront's server entry (apps/web/src/entry-server.tsx) agree on:
@@ -42,6 +43,8 @@ export interface StorefrontData {
   countFacets(query: StorefrontCatalogQuery): Promise<FabricFacets>;
   /** The live fabric, or null when the id names none (or is not an id at all). */
   findFabric(id: string): Promise<Fabric | null>;
+  /** The first page of a live fabric's reviews, newest first, as `GET /api/fabrics/{id}/reviews` answers it. */
+  listReviews(fabricId: string): Promise<ReviewList>;
 }
 
 export interface PageRequest {

@@ -5,6 +5,7 @@ import { databaseFingerprint } from '../../test-support/database-fingerprint';
 import {
   addFabric,
   createTestApp,
+  moveOrderPart,
   placeOrder,
   SHIPPING_ADDRESS,
   signUp,
@@ -134,6 +135,61 @@ const photoIdsOfA = async (w: World) =>
   (await ctx.app.inject({ method: 'GET', url: `/api/fabrics/${w.fabricA._id}` }))
     .json<Fabric>()
     .images.map((image) => image._id);
+
+const shopperRoute = (ok: number): Expected => ({
+  visitor: 401,
+  customerA: ok,
+  customerB: ok,
+  vendorA: 403,
+  vendorB: 403,
+});
+
+/**
+ * Made by the first cell that asks, then shared: refused cells write nothing and the one success cell
+ * runs last, so the reviews' rows need one delivered order each instead of one per cell.
+ */
+function madeOnce<T>(make: (w: World) => Promise<T>): (w: World) => Promise<T> {
+  let made: Promise<T> | undefined;
+  return (w) => {
+    made ??= make(w);
+    return made;
+  };
+}
+
+/** A fabric of vendor A that customer A has received (cash on delivery, delivered by A), ready to review. */
+async function receivedFabricOfA(w: World): Promise<string> {
+  const fabric = await freshFabricOfA(w);
+  const order = await placeOrder(ctx.app, w.customerA, [{ fabric_id: fabric._id, quantity: 1 }]);
+  for (const status of ['accepted', 'shipped', 'delivered']) await moveOrderPart(ctx.app, w.vendorA, order._id, status);
+  return fabric._id;
+}
+
+/** Customer A's review of a fabric of vendor A's, shared by the rows that act on a review. */
+const reviewOfA = madeOnce(async (w: World): Promise<{ fabricId: string; reviewId: string }> => {
+  const fabricId = await receivedFabricOfA(w);
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/fabrics/${fabricId}/reviews`,
+    headers: w.customerA.headers,
+    payload: { rating: 4, body: 'Soft and true to colour.' },
+  });
+  return { fabricId, reviewId: response.json<{ _id: string }>()._id };
+});
+
+async function savedAddressOfA(w: World): Promise<string> {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/users/addresses',
+    headers: w.customerA.headers,
+    payload: SAVED_ADDRESS,
+  });
+  return response.json<{ _id: string }>()._id;
+}
+
+const SAVED_ADDRESS = { name: 'Home', ...SHIPPING_ADDRESS };
+
+/** The fabric the POST row reviews: customer A's success cell, which runs last, writes the only review. */
+const fabricToReviewOfA = madeOnce(receivedFabricOfA);
 
 const ROWS: Row[] = [
   { route: 'GET /api/health', expected: all(200), request: () => ({ method: 'GET', url: '/api/health' }) },
@@ -458,6 +514,91 @@ const ROWS: Row[] = [
     expected: all(200),
     request: () => ({ method: 'GET', url: '/swatches/silk-abc123.svg' }),
   },
+  {
+    route: 'GET /api/wishlist',
+    expected: shopperRoute(200),
+    request: () => ({ method: 'GET', url: '/api/wishlist' }),
+  },
+  {
+    route: 'PUT /api/wishlist/:fabricId',
+    expected: shopperRoute(200),
+    request: (w) => ({ method: 'PUT', url: `/api/wishlist/${w.fabricA._id}` }),
+  },
+  {
+    route: 'DELETE /api/wishlist/:fabricId',
+    expected: shopperRoute(200),
+    request: async (w) => {
+      await ctx.app.inject({ method: 'PUT', url: `/api/wishlist/${w.fabricA._id}`, headers: w.customerA.headers });
+      return { method: 'DELETE', url: `/api/wishlist/${w.fabricA._id}` };
+    },
+  },
+  {
+    route: 'GET /api/fabrics/:id/reviews',
+    expected: all(200),
+    request: (w) => ({ method: 'GET', url: `/api/fabrics/${w.fabricA._id}/reviews` }),
+  },
+  {
+    route: 'GET /api/fabrics/:id/reviews/mine',
+    expected: { ...all(200), visitor: 401 },
+    request: (w) => ({ method: 'GET', url: `/api/fabrics/${w.fabricA._id}/reviews/mine` }),
+  },
+  {
+    route: 'POST /api/fabrics/:id/reviews',
+    expected: { ...customerOwned(201) },
+    request: async (w) => ({
+      method: 'POST',
+      url: `/api/fabrics/${await fabricToReviewOfA(w)}/reviews`,
+      payload: { rating: 5, body: 'Lovely drape.' },
+    }),
+  },
+  {
+    route: 'PUT /api/fabrics/:id/reviews/:reviewId',
+    expected: customerOwned(200),
+    request: async (w) => {
+      const { fabricId, reviewId } = await reviewOfA(w);
+      return {
+        method: 'PUT',
+        url: `/api/fabrics/${fabricId}/reviews/${reviewId}`,
+        payload: { rating: 3, body: 'Faded after a wash.' },
+      };
+    },
+  },
+  {
+    route: 'POST /api/fabrics/:id/reviews/:reviewId/reply',
+    expected: { visitor: 401, customerA: 403, customerB: 403, vendorA: 200, vendorB: 403 },
+    request: async (w) => {
+      const { fabricId, reviewId } = await reviewOfA(w);
+      return {
+        method: 'POST',
+        url: `/api/fabrics/${fabricId}/reviews/${reviewId}/reply`,
+        payload: { body: 'Thank you!' },
+      };
+    },
+  },
+  {
+    route: 'GET /api/users/addresses',
+    expected: shopperRoute(200),
+    request: () => ({ method: 'GET', url: '/api/users/addresses' }),
+  },
+  {
+    route: 'POST /api/users/addresses',
+    expected: shopperRoute(201),
+    request: () => ({ method: 'POST', url: '/api/users/addresses', payload: SAVED_ADDRESS }),
+  },
+  {
+    route: 'PUT /api/users/addresses/:id',
+    expected: { ...shopperRoute(200), customerB: 404 },
+    request: async (w) => ({
+      method: 'PUT',
+      url: `/api/users/addresses/${await savedAddressOfA(w)}`,
+      payload: { ...SAVED_ADDRESS, city: 'Mysuru' },
+    }),
+  },
+  {
+    route: 'DELETE /api/users/addresses/:id',
+    expected: { ...shopperRoute(200), customerB: 404 },
+    request: async (w) => ({ method: 'DELETE', url: `/api/users/addresses/${await savedAddressOfA(w)}` }),
+  },
   { route: 'GET /robots.txt', expected: all(200), request: () => ({ method: 'GET', url: '/robots.txt' }) },
   { route: 'GET /sitemap.xml', expected: all(200), request: () => ({ method: 'GET', url: '/sitemap.xml' }) },
   {
@@ -492,7 +633,7 @@ const ROWS: Row[] = [
 function operatorRows(): Row[] {
   const refused: Expected = { visitor: 401, customerA: 403, customerB: 403, vendorA: 403, vendorB: 403 };
   const reason = { reason: 'Matrix' };
-  const rows: [string, (w: World) => InjectOptions][] = [
+  const rows: [string, Row['request']][] = [
     ['GET /api/admin/settings', () => ({ method: 'GET', url: '/api/admin/settings' })],
     [
       'PUT /api/admin/settings',
@@ -545,6 +686,14 @@ function operatorRows(): Row[] {
       (w) => ({ method: 'POST', url: `/api/admin/returns/${w.orderA._id}/decide`, payload: { decision: 'approve' } }),
     ],
     ['GET /api/admin/audit', () => ({ method: 'GET', url: '/api/admin/audit' })],
+    [
+      'POST /api/admin/reviews/:id/hide',
+      async (w) => ({
+        method: 'POST',
+        url: `/api/admin/reviews/${(await reviewOfA(w)).reviewId}/hide`,
+        payload: reason,
+      }),
+    ],
   ];
   return rows.map(([route, request]) => ({ route, expected: refused, request }));
 }

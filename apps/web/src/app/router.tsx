@@ -121,6 +121,16 @@ export const createRoutes = (loaders?: ServerPageLoaders): RouteObject[] => [
                 path: 'orders/:orderId',
                 lazy: async () => ({ Component: (await import('../features/orders/order-page')).OrderPage }),
               },
+              {
+                path: 'wishlist',
+                lazy: async () => ({ Component: (await import('../features/wishlist/wishlist-page')).WishlistPage }),
+              },
+              {
+                path: 'addresses',
+                lazy: async () => ({
+                  Component: (await import('../features/addresses/saved-addresses-page')).SavedAddressesPage,
+                }),
+              },
             ],
           },
           {

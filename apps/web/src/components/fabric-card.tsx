@@ -1,18 +1,23 @@
 import type { Fabric } from '@fabric-store/shared';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FabricImage } from './fabric-image';
 import { Price } from './price';
+import { StarRating } from './star-rating';
 
 interface FabricCardProps {
   fabric: Pick<Fabric, '_id' | 'name' | 'price' | 'image' | 'category'> & {
     images?: Fabric['images'];
     attributes?: Pick<Fabric['attributes'], 'colourFamily'>;
+    rating?: Fabric['rating'];
   };
   eager?: boolean;
   /** Off-screen carousel copies must not be reachable with the keyboard. */
   tabIndex?: number;
   /** The name's heading level, one below the section heading the card sits under. */
   headingLevel?: 'h2' | 'h3';
+  /** A control over the picture's corner (the wishlist heart): beside the link, since a link holds no button. */
+  action?: ReactNode;
 }
 
 /**
@@ -28,30 +33,36 @@ export function FabricCardName({ level: Heading = 'h3', name }: { level?: 'h2' |
   );
 }
 
-export function FabricCard({ fabric, eager, tabIndex, headingLevel = 'h3' }: FabricCardProps) {
+export function FabricCard({ fabric, eager, tabIndex, headingLevel = 'h3', action }: FabricCardProps) {
   return (
-    <Link
-      to={`/product/${fabric._id}`}
-      tabIndex={tabIndex}
-      className="group flex h-full flex-col overflow-hidden rounded-2xl border border-ink/10 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
-    >
-      <div className="overflow-hidden">
-        <FabricImage
-          src={fabric.image}
-          photo={fabric.images?.[0]}
-          alt={fabric.name}
-          colourFamily={fabric.attributes?.colourFamily}
-          eager={eager}
-          className="transition-transform duration-300 group-hover:scale-105"
-        />
-      </div>
-      <div className="flex flex-1 flex-col gap-1 p-4">
-        {fabric.category ? (
-          <span className="text-xs font-semibold uppercase tracking-wider text-clay-600">{fabric.category}</span>
-        ) : null}
-        <FabricCardName level={headingLevel} name={fabric.name} />
-        <Price amount={fabric.price} className="mt-auto pt-2 font-semibold text-ink" />
-      </div>
-    </Link>
+    <div className="relative h-full">
+      <Link
+        to={`/product/${fabric._id}`}
+        tabIndex={tabIndex}
+        className="group flex h-full flex-col overflow-hidden rounded-2xl border border-ink/10 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
+      >
+        <div className="overflow-hidden">
+          <FabricImage
+            src={fabric.image}
+            photo={fabric.images?.[0]}
+            alt={fabric.name}
+            colourFamily={fabric.attributes?.colourFamily}
+            eager={eager}
+            className="transition-transform duration-300 group-hover:scale-105"
+          />
+        </div>
+        <div className="flex flex-1 flex-col gap-1 p-4">
+          {fabric.category ? (
+            <span className="text-xs font-semibold uppercase tracking-wider text-clay-600">{fabric.category}</span>
+          ) : null}
+          <FabricCardName level={headingLevel} name={fabric.name} />
+          {fabric.rating && fabric.rating.count > 0 ? (
+            <StarRating average={fabric.rating.average} count={fabric.rating.count} />
+          ) : null}
+          <Price amount={fabric.price} className="mt-auto pt-2 font-semibold text-ink" />
+        </div>
+      </Link>
+      {action ? <div className="absolute top-3 right-3">{action}</div> : null}
+    </div>
   );
 }

@@ -6,6 +6,7 @@ import {
   boolean,
   check,
   customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -95,6 +96,12 @@ export const fabrics = pgTable(
     listed: boolean('listed').notNull().default(true),
     /** The operator's reason when it hid the fabric; null while not hidden. */
     hiddenReason: text('hidden_reason'),
+    /**
+     * The reviews on show (not hidden), kept in each review's transaction so that a catalog page
+     * carries the rating without a join: how many, and their average to two decimals (0 with none).
+     */
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingAverage: doublePrecision('rating_average').notNull().default(0),
   },
   (table) => [
     ...fabricAttributeIndexes(table),
@@ -113,6 +120,10 @@ export const fabrics = pgTable(
       .on(table.category, table.pricePaise, table.id)
       .where(sql`${table.deletedAt} is null`),
     index('fabrics_live_name_idx').on(table.name, table.id).where(sql`${table.deletedAt} is null`),
+    // The catalog's `sort=rating`: best average first, the more reviewed first among equals.
+    index('fabrics_live_rating_idx')
+      .on(table.ratingAverage.desc().nullsFirst(), table.ratingCount.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.deletedAt} is null`),
     check('fabrics_stock_check', sql`${table.stock} >= 0`),
     check('fabrics_price_check', sql`${table.pricePaise} > 0`),
     check('fabrics_unit_check', sql`${table.unit} in ('per_metre', 'per_piece')`),

@@ -9,5 +9,8 @@ export * from './mail';
 export * from './newsletter';
 export * from './orders';
 export * from './returns';
+export * from './reviews';
 export * from './sales';
+export * from './saved-addresses';
 export * from './users';
+export * from './wishlist';

@@ -28,6 +28,7 @@ const SORT_ORDER = {
   price_asc: [asc(fabrics.pricePaise), asc(fabrics.id)],
   price_desc: [desc(fabrics.pricePaise), desc(fabrics.id)],
   name: [asc(fabrics.name), asc(fabrics.id)],
+  rating: [desc(fabrics.ratingAverage), desc(fabrics.ratingCount), desc(fabrics.id)],
 } as const;
 
 interface CatalogCount {

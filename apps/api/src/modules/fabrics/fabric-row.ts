@@ -24,6 +24,8 @@ export const fabricColumns = {
   vendorName: users.name,
   images: fabricImagesColumn,
   hiddenReason: fabrics.hiddenReason,
+  ratingCount: fabrics.ratingCount,
+  ratingAverage: fabrics.ratingAverage,
   ...sellingColumns,
   ...repeatAndShrinkageColumns,
   ...attributeColumns,
@@ -44,6 +46,8 @@ export type FabricRow = SellingRow &
     vendorName: string;
     images: StoredImage[];
     hiddenReason: string | null;
+    ratingCount: number;
+    ratingAverage: number;
   };
 
 export function toFabric(row: FabricRow): Fabric {
@@ -64,6 +68,7 @@ export function toFabric(row: FabricRow): Fabric {
     ...toRepeatAndShrinkage(row),
     attributes: toFabricAttributes(row),
     ...(row.hiddenReason !== null && { hiddenReason: row.hiddenReason }),
+    rating: { average: Math.round(row.ratingAverage * 10) / 10, count: row.ratingCount },
   };
 }
 

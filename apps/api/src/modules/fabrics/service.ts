@@ -15,6 +15,7 @@ import { notFound } from '../../core/errors';
 import type { Database, Executor } from '../../db/client';
 import { cartItems, fabrics } from '../../db/schema';
 import { assertMayEditFabrics } from '../admin/vendor-standing';
+import { mailSaversOfChange } from '../wishlist/saved-fabric-news';
 import type { CatalogChanged } from './catalog-changes';
 import { FABRIC_NOT_FOUND, isLive, selectFabrics, toFabric } from './fabric-row';
 import { repeatAndShrinkageWrite } from './repeat-and-shrinkage';
@@ -68,27 +69,32 @@ export class VendorFabrics {
 
   async update(vendorId: string, id: string, input: z.output<typeof FabricUpdateRequestSchema>): Promise<Fabric> {
     await assertMayEditFabrics(this.db, vendorId);
-    const [current] = await this.db
-      .select({ ...sellingColumns, stock: fabrics.stock })
-      .from(fabrics)
-      .where(and(eq(fabrics.id, id), eq(fabrics.vendorId, vendorId), isLive));
-    if (!current) throw notFound(FABRIC_NOT_FOUND);
-    const [updated] = await this.db
-      .update(fabrics)
-      .set({
-        ...(input.name !== undefined && { name: input.name }),
-        ...(input.description !== undefined && { description: input.description }),
-        ...(input.category !== undefined && { category: input.category }),
-        ...(input.price !== undefined && { pricePaise: rupeesToPaise(input.price) }),
-        ...(input.image !== undefined && { image: input.image }),
-        ...sellingWrite(input, current),
-        ...repeatAndShrinkageWrite(input),
-        ...attributeColumnValues(input.attributes),
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(fabrics.id, id), eq(fabrics.vendorId, vendorId), isLive))
-      .returning({ id: fabrics.id });
-    if (!updated) throw notFound(FABRIC_NOT_FOUND);
+    await this.db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ ...sellingColumns, stock: fabrics.stock, pricePaise: fabrics.pricePaise })
+        .from(fabrics)
+        .where(and(eq(fabrics.id, id), eq(fabrics.vendorId, vendorId), isLive))
+        .for('update');
+      if (!current) throw notFound(FABRIC_NOT_FOUND);
+      const [updated] = await tx
+        .update(fabrics)
+        .set({
+          ...(input.name !== undefined && { name: input.name }),
+          ...(input.description !== undefined && { description: input.description }),
+          ...(input.category !== undefined && { category: input.category }),
+          ...(input.price !== undefined && { pricePaise: rupeesToPaise(input.price) }),
+          ...(input.image !== undefined && { image: input.image }),
+          ...sellingWrite(input, current),
+          ...repeatAndShrinkageWrite(input),
+          ...attributeColumnValues(input.attributes),
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(fabrics.id, id), eq(fabrics.vendorId, vendorId), isLive))
+        .returning({ id: fabrics.id, name: fabrics.name, pricePaise: fabrics.pricePaise, stock: fabrics.stock });
+      if (!updated) throw notFound(FABRIC_NOT_FOUND);
+      // Shoppers who saved it hear of a lower price or its return to stock, with this change or not at all.
+      await mailSaversOfChange(tx, updated, current, updated);
+    });
     this.catalogChanged();
     return vendorFabric(this.db, vendorId, id);
   }

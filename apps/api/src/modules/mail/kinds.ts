@@ -117,6 +117,25 @@ export interface ReturnMail {
   note: string | null;
 }
 
+/** A saved fabric got cheaper or came back in stock (at most one a day per fabric and shopper). */
+export interface SavedFabricNewsMail {
+  name: string;
+  fabricId: string;
+  fabricName: string;
+  /** Rupees, per metre or piece, now. */
+  price: number;
+  /** The price before the drop; null when only the stock changed. */
+  previousPrice: number | null;
+  backInStock: boolean;
+}
+
+/** A few days after a part was delivered: the fabrics in it the shopper may review. */
+export interface ReviewInviteMail {
+  name: string;
+  orderId: string;
+  fabrics: { id: string; name: string }[];
+}
+
 /** Every mail the store sends, by kind, with the facts its template shows. */
 export interface MailPayloads {
   order_placed: OrderPlacedMail;
@@ -132,6 +151,8 @@ export interface MailPayloads {
   welcome: WelcomeMail;
   password_reset: PasswordResetMail;
   password_changed: PasswordChangedMail;
+  saved_fabric_news: SavedFabricNewsMail;
+  review_invite: ReviewInviteMail;
 }
 
 export type MailKind = keyof MailPayloads;

@@ -6,6 +6,7 @@ import { PasswordChanged, PasswordReset, Welcome } from './templates/account';
 import { OrderCancelled, OrderPlaced, PartMoved, VendorNewPart, VendorPartCancelled } from './templates/orders';
 import { OrderExpired, PaymentReceived, PaymentRejected } from './templates/payments';
 import { ReturnMoved, VendorReturn } from './templates/returns';
+import { ReviewInvite, SavedFabricNews } from './templates/shoppers';
 
 interface MailTemplate<K extends MailKind> {
   subject: (mail: MailPayloads[K]) => string;
@@ -72,6 +73,17 @@ const TEMPLATES: { [K in MailKind]: MailTemplate<K> } = {
   password_changed: {
     subject: () => 'Your Fabric-Store password was changed',
     body: (mail, origin) => <PasswordChanged mail={mail} origin={origin} />,
+  },
+  saved_fabric_news: {
+    subject: (mail) =>
+      mail.previousPrice !== null
+        ? `Price drop: ${mail.fabricName} is now Rs. ${mail.price.toFixed(2)}`
+        : `Back in stock: ${mail.fabricName}`,
+    body: (mail, origin) => <SavedFabricNews mail={mail} origin={origin} />,
+  },
+  review_invite: {
+    subject: () => 'How was your fabric? Review your order',
+    body: (mail, origin) => <ReviewInvite mail={mail} origin={origin} />,
   },
 };
 

@@ -11,6 +11,8 @@ export interface OutgoingMail<K extends MailKind> {
   mail: MailPayloads[K];
   /** A mail that is pointless after this (a reset link's validity) is dropped instead of sent late. */
   expiresAt?: Date;
+  /** A mail that should wait (a review invite, days after delivery); by default it goes at once. */
+  dueAt?: Date;
 }
 
 /**
@@ -28,6 +30,7 @@ export async function enqueueMail<K extends MailKind>(tx: Executor, outgoing: Ou
       payload: outgoing.mail as unknown as Record<string, unknown>,
       origin: currentMailOrigin(),
       expiresAt: outgoing.expiresAt ?? null,
+      ...(outgoing.dueAt && { dueAt: outgoing.dueAt }),
     })
     .onConflictDoNothing({ target: mailOutbox.dedupeKey });
 }

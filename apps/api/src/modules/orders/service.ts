@@ -18,6 +18,7 @@ import { orders, type PartEvent, vendorOrders } from '../../db/schema';
 import { returnStock } from '../inventory/service';
 import { postDelivery } from '../ledger/service';
 import { enqueuePartMovedMail, enqueueShopperCancelMails } from '../mail/order-mails';
+import { scheduleReviewInvite } from '../reviews/review-invite';
 import { customerOrder, ORDER_NOT_FOUND, toVendorOrder, type VendorOrderRow, vendorOrderColumns } from './order-views';
 import { listedPartOf, listVendorOrders } from './vendor-orders';
 
@@ -77,7 +78,10 @@ export async function changePartStatus(
     select ${vendorOrderColumns} from vo join orders o on o.id = vo.order_id`,
     );
     if (!moved) throw await moveRefusal(tx, vendor.id, orderId, change.status);
-    if (change.status === 'delivered') await postDelivery(tx, orderId, vendor.id);
+    if (change.status === 'delivered') {
+      await postDelivery(tx, orderId, vendor.id);
+      await scheduleReviewInvite(tx, orderId, vendor.id);
+    }
     await enqueuePartMovedMail(tx, orderId, vendor.id);
     return toVendorOrder(moved);
   });

@@ -2,7 +2,15 @@ import { brotliDecompressSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSourceRenderer } from '../../../test-support/source-renderer';
-import { addFabric, createTestApp, signUp, type TestContext, type TestUser } from '../../../test-support/test-app';
+import {
+  addFabric,
+  createTestApp,
+  moveOrderPart,
+  placeOrder,
+  signUp,
+  type TestContext,
+  type TestUser,
+} from '../../../test-support/test-app';
 import { queryRows } from '../../db/query-rows';
 
 /**
@@ -65,6 +73,35 @@ describe('server-rendered pages', () => {
       '@type': 'Product',
       name: 'Ajrakh <Block> Print',
       offers: { price: '1234.50', priceCurrency: 'INR', availability: 'https://schema.org/InStock' },
+    });
+  });
+
+  it('renders a reviewed product with its reviews, and AggregateRating and Review in its structured data', async () => {
+    const fabric = await addFabric(ctx.app, vendor, { name: 'Reviewed Ikat', stock: 20 });
+    const buyer = await signUp(ctx.app, 'customer', { name: 'Ravi Buyer' });
+    const order = await placeOrder(ctx.app, buyer, [{ fabric_id: fabric._id, quantity: 1 }]);
+    for (const status of ['accepted', 'shipped', 'delivered']) await moveOrderPart(ctx.app, vendor, order._id, status);
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/fabrics/${fabric._id}/reviews`,
+      headers: buyer.headers,
+      payload: { rating: 4, body: 'Crisp weave, colours true.' },
+    });
+    const html = (await page(`/product/${fabric._id}`)).body;
+    expect(html).toContain('Crisp weave, colours true.');
+    const [product] = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((match) =>
+      JSON.parse(match[1] ?? ''),
+    );
+    expect(product).toMatchObject({
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: '4.0', reviewCount: 1 },
+      review: [
+        {
+          '@type': 'Review',
+          author: { '@type': 'Person', name: 'Ravi Buyer' },
+          reviewBody: 'Crisp weave, colours true.',
+          reviewRating: { '@type': 'Rating', ratingValue: 4 },
+        },
+      ],
     });
   });
 

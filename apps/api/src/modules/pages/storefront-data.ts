@@ -1,7 +1,9 @@
 import { FabricListQuerySchema, IdSchema } from '@fabric-store/shared';
 import type { StorefrontCatalogQuery, StorefrontData } from '@fabric-store/shared/server-render';
+import type { Database } from '../../db/client';
 import { type CatalogQueries, countFacets, findFabric, listFabrics } from '../fabrics/catalog';
 import type { ListQuery } from '../fabrics/list-query';
+import { listReviews } from '../reviews/service';
 
 /** The API's own query from the page's: '' means a filter is not applied. */
 function toListQuery(query: StorefrontCatalogQuery): ListQuery {
@@ -14,7 +16,7 @@ function toListQuery(query: StorefrontCatalogQuery): ListQuery {
  * the same queries (prepared per shape) and the same rules as `GET /api/fabrics` and
  * `GET /api/fabrics/{id}`, without a round trip through HTTP.
  */
-export function createStorefrontData(catalog: CatalogQueries): StorefrontData {
+export function createStorefrontData(catalog: CatalogQueries, db: Database): StorefrontData {
   return {
     async listFabrics(storefrontQuery) {
       const query = toListQuery(storefrontQuery);
@@ -24,5 +26,6 @@ export function createStorefrontData(catalog: CatalogQueries): StorefrontData {
     },
     countFacets: (storefrontQuery) => countFacets(catalog, toListQuery(storefrontQuery)),
     findFabric: async (id) => (IdSchema.safeParse(id).success ? findFabric(catalog, id) : null),
+    listReviews: (fabricId) => listReviews(db, fabricId, { page: 1, sort: 'newest' }),
   };
 }

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { Caller } from '../../core/caller';
 import { conflict, notFound } from '../../core/errors';
 import type { Database } from '../../db/client';
-import { cartItems, users } from '../../db/schema';
+import { cartItems, savedAddresses, users, wishlistItems } from '../../db/schema';
 import type { VendorFabrics } from '../fabrics/service';
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists.';
@@ -86,6 +86,9 @@ export async function updateProfile(db: Database, caller: Caller, input: Profile
 export async function deleteAccount(db: Database, caller: Caller, vendorFabrics: VendorFabrics): Promise<void> {
   const withdrawn = await db.transaction(async (tx) => {
     await tx.delete(cartItems).where(eq(cartItems.userId, caller.id));
+    // Saved addresses and fabrics are personal data: they go with the account, not with its scrubbed row.
+    await tx.delete(savedAddresses).where(eq(savedAddresses.userId, caller.id));
+    await tx.delete(wishlistItems).where(eq(wishlistItems.userId, caller.id));
     const withdrawn = caller.role === 'vendor' ? await vendorFabrics.withdrawAll(tx, caller.id) : undefined;
     await tx
       .update(users)

@@ -12,6 +12,7 @@ const SORT_LABELS: Record<FabricSort, string> = {
   price_asc: 'Price: low to high',
   price_desc: 'Price: high to low',
   name: 'Name',
+  rating: 'Best rated',
 };
 
 interface CatalogFilterBarProps {

@@ -1,4 +1,4 @@
-import type { Fabric } from '@fabric-store/shared';
+import type { Fabric, ReviewList } from '@fabric-store/shared';
 import { formatMetres, nearestCut, unitSuffix } from '@fabric-store/shared/lengths';
 import { useState } from 'react';
 import { preload } from 'react-dom';
@@ -8,11 +8,15 @@ import { PageHead } from '../../components/page-head';
 import { Loading, ProblemState } from '../../components/page-state';
 import { Price } from '../../components/price';
 import { ReturnPolicy } from '../../components/return-policy';
+import { StarRating } from '../../components/star-rating';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { scriptJson } from '../../lib/script-json';
 import { useSession } from '../../lib/session';
 import { useSiteOrigin } from '../../lib/site-origin';
 import { MAIN_IMAGE_SIZES, PhotoGallery } from '../fabric-photos/photo-gallery';
+import { useReviews } from '../reviews/api';
+import { FabricReviews } from '../reviews/fabric-reviews';
+import { SaveHeart } from '../wishlist/save-heart';
 import { AddSwatchButton } from './add-swatch-button';
 import { AddToCartButton } from './add-to-cart-button';
 import { FABRIC_NOT_FOUND, useFabric } from './api';
@@ -31,8 +35,35 @@ function summary(text: string): string {
   return flat.length <= 160 ? flat : `${flat.slice(0, 157).trimEnd()}…`;
 }
 
+/** schema.org's rating of the fabric and its latest reviews, when buyers have reviewed it. */
+function reviewStructuredData(fabric: Fabric, reviews: ReviewList | undefined) {
+  if (fabric.rating.count === 0) return {};
+  return {
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: fabric.rating.average.toFixed(1),
+      reviewCount: fabric.rating.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    review: (reviews?.reviews ?? []).map((review) => ({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: review.author.name },
+      datePublished: review.createdAt.slice(0, 10),
+      reviewBody: review.body,
+      reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+    })),
+  };
+}
+
 /** schema.org data for search results: the fabric as a Product with its Offer, and where it sits in the store. */
-function fabricStructuredData(fabric: Fabric, origin: string, pageUrl: string, imageUrl: string) {
+function fabricStructuredData(
+  fabric: Fabric,
+  origin: string,
+  pageUrl: string,
+  imageUrl: string,
+  reviews: ReviewList | undefined,
+) {
   const product = {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -50,6 +81,7 @@ function fabricStructuredData(fabric: Fabric, origin: string, pageUrl: string, i
       availability: fabric.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       seller: { '@type': 'Organization', name: fabric.vendor.name },
     },
+    ...reviewStructuredData(fabric, reviews),
   };
   const breadcrumbs = {
     '@context': 'https://schema.org',
@@ -80,7 +112,8 @@ function FabricHead({ fabric }: { fabric: Fabric }) {
   const imageUrl = /^https?:\/\//.test(fabric.image) ? fabric.image : `${origin}${fabric.image}`;
   const title = `${fabric.name} · Fabric-Store`;
   const description = summary(fabric.description);
-  const { product, breadcrumbs } = fabricStructuredData(fabric, origin, pageUrl, imageUrl);
+  const { data: reviews } = useReviews(fabric._id, 'newest', 1);
+  const { product, breadcrumbs } = fabricStructuredData(fabric, origin, pageUrl, imageUrl, reviews);
   const cover = fabric.images[0];
   // The cover is the page's largest paint: its AVIF is fetched with the HTML's first bytes.
   if (cover)
@@ -145,7 +178,15 @@ export function FabricPage() {
           <span aria-hidden="true"> / </span>
           <span className="capitalize">{fabric.category}</span>
         </nav>
-        <h1 className="text-4xl leading-tight font-semibold">{fabric.name}</h1>
+        <div className="flex items-start justify-between gap-4">
+          <h1 className="text-4xl leading-tight font-semibold">{fabric.name}</h1>
+          <SaveHeart fabric={fabric} size="lg" />
+        </div>
+        {fabric.rating.count > 0 ? (
+          <a href="#reviews" className="self-start hover:underline">
+            <StarRating average={fabric.rating.average} count={fabric.rating.count} />
+          </a>
+        ) : null}
         <p className="text-2xl font-semibold text-clay-700">
           <Price amount={fabric.price} />
           <span className="text-lg">{unitSuffix(fabric.unit)}</span>
@@ -185,6 +226,7 @@ export function FabricPage() {
           <BuyBox fabric={fabric} />
         )}
       </div>
+      <FabricReviews fabric={fabric} />
     </article>
   );
 }

@@ -5,6 +5,7 @@ import { FabricCard } from '../../components/fabric-card';
 import { PageHead } from '../../components/page-head';
 import { ErrorMessage, Loading, PageTitle } from '../../components/page-state';
 import { errorMessage } from '../../lib/api-client';
+import { SaveHeart } from '../wishlist/save-heart';
 import {
   type CatalogFilters,
   type CatalogPage,
@@ -34,7 +35,12 @@ function CatalogGrid({ pages }: { pages: CatalogPage[] }) {
       {pages.flatMap((page, pageIndex) =>
         page.fabrics.map((fabric, position) => (
           <li key={fabric._id}>
-            <FabricCard fabric={fabric} eager={pageIndex === 0 && position < EAGER_CARDS} headingLevel="h2" />
+            <FabricCard
+              fabric={fabric}
+              eager={pageIndex === 0 && position < EAGER_CARDS}
+              headingLevel="h2"
+              action={<SaveHeart fabric={fabric} />}
+            />
           </li>
         )),
       )}

@@ -1,4 +1,12 @@
-import { type AddressParts, EMPTY_ADDRESS_PARTS, PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@fabric-store/shared';
+import {
+  ADDRESS_PARTS,
+  type AddressParts,
+  EMPTY_ADDRESS_PARTS,
+  formatAddressLine,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  type SavedAddress,
+} from '@fabric-store/shared';
 import { useForm } from 'react-hook-form';
 import { AddressFields } from '../../components/address-fields';
 import { Button } from '../../components/button';
@@ -10,11 +18,18 @@ interface CheckoutFormProps {
   defaultAddress?: AddressParts | undefined;
   placing: boolean;
   onPlaceOrder: (values: CheckoutFormValues) => void;
+  /** The shopper's saved addresses, offered above the fields; choosing one fills them in. */
+  savedAddresses?: SavedAddress[] | undefined;
 }
 
 /** The shipping address and payment method; Place Order stays disabled until both are complete. */
-export function CheckoutForm({ defaultAddress = EMPTY_ADDRESS_PARTS, placing, onPlaceOrder }: CheckoutFormProps) {
-  const { register, handleSubmit, watch } = useForm<CheckoutFormValues>({
+export function CheckoutForm({
+  defaultAddress = EMPTY_ADDRESS_PARTS,
+  placing,
+  onPlaceOrder,
+  savedAddresses = [],
+}: CheckoutFormProps) {
+  const { register, handleSubmit, watch, setValue } = useForm<CheckoutFormValues>({
     defaultValues: { ...defaultAddress, paymentMethod: PAYMENT_PLACEHOLDER },
   });
   const blocker = placeOrderBlocker(watch());
@@ -29,6 +44,26 @@ export function CheckoutForm({ defaultAddress = EMPTY_ADDRESS_PARTS, placing, on
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-4 font-display text-2xl font-semibold">Shipping Address</legend>
+        {savedAddresses.length > 0 ? (
+          <div className="sm:col-span-2">
+            <SelectField
+              label="Saved addresses"
+              defaultValue={savedAddresses.find((saved) => saved.isDefault)?._id ?? ''}
+              onChange={(event) => {
+                const chosen = savedAddresses.find((saved) => saved._id === event.target.value);
+                for (const part of ADDRESS_PARTS)
+                  setValue(part, chosen ? chosen[part] : '', { shouldDirty: true, shouldValidate: true });
+              }}
+            >
+              <option value="">Enter another address</option>
+              {savedAddresses.map((saved) => (
+                <option key={saved._id} value={saved._id}>
+                  {[saved.name, formatAddressLine(saved)].filter(Boolean).join(': ')}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+        ) : null}
         <AddressFields required fieldFor={(part) => register(part)} />
       </fieldset>
       <SelectField label="Payment Method" required {...register('paymentMethod')}>

@@ -20,6 +20,25 @@ const order = {
   message: 'Order placed',
 };
 
+const savedAddress = (name: string, city: string, isDefault: boolean) => ({
+  _id: crypto.randomUUID(),
+  name,
+  address: `1 ${name} Lane`,
+  city,
+  state: 'Karnataka',
+  postalCode: '560001',
+  country: 'India',
+  phone: '',
+  isDefault,
+  createdAt: '2026-11-20T10:00:00.000Z',
+});
+
+/** The shopper's saved addresses for the next render: none unless a test sets some. */
+let savedAddresses: ReturnType<typeof savedAddress>[] = [];
+afterEach(() => {
+  savedAddresses = [];
+});
+
 /** The cart answers normally; checkout answers with the queued responses in turn. */
 function stubCheckout(...checkoutResponses: (() => Response)[]) {
   const keys: string[] = [];
@@ -33,6 +52,7 @@ function stubCheckout(...checkoutResponses: (() => Response)[]) {
       return next();
     },
     '/api/cart': { items: [cartLine('Indigo Mulmul', 320, 2, '1b2c3d4e-5f60-4a1b-8c2d-3e4f5a6b7c8d')] },
+    '/api/users/addresses': () => ({ addresses: savedAddresses }),
     '*': {},
   });
   return { keys, bodies };
@@ -124,5 +144,22 @@ describe('CheckoutPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
     await waitFor(() => expect(keys).toHaveLength(2));
     expect(keys[1]).not.toBe(keys[0]);
+  });
+
+  it('pre-fills the default saved address, and fills in another one when chosen', async () => {
+    savedAddresses = [savedAddress('Home', 'Mysuru', true), savedAddress('Studio', 'Hubballi', false)];
+    const { bodies } = stubCheckout(() => Response.json(order, { status: 201 }));
+    renderCheckout();
+    expect(await screen.findByLabelText('City')).toHaveValue('Mysuru');
+    expect(screen.getByLabelText('Address')).toHaveValue('1 Home Lane');
+    await userEvent.selectOptions(
+      screen.getByLabelText('Saved addresses'),
+      'Studio: 1 Studio Lane, Hubballi, Karnataka 560001, India',
+    );
+    expect(screen.getByLabelText('City')).toHaveValue('Hubballi');
+    await userEvent.selectOptions(screen.getByLabelText('Payment Method'), 'upi');
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('confirmation page')).toBeInTheDocument();
+    expect(bodies[0]).toMatchObject({ shippingAddress: { address: '1 Studio Lane', city: 'Hubballi' } });
   });
 });

@@ -8,6 +8,7 @@ import { formatPrice } from '../../components/price';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
+import { useSavedAddresses } from '../addresses/api';
 import { useCart } from '../cart/api';
 import { cartTotal, lineTotal } from '../cart/cart-math';
 import { CartSummary } from '../cart/cart-summary';
@@ -30,11 +31,13 @@ export function CheckoutPage() {
   const { user } = useSession();
   const navigate = useNavigate();
   const { data: cart, error, isPending } = useCart();
+  const saved = useSavedAddresses();
   const placeOrder = usePlaceOrder();
   const attempt = useRef<Attempt | null>(null);
   const inFlight = useRef(false);
 
-  if (isPending) return <Loading />;
+  // The form's fields start from the default address, so it waits for the saved ones (a failure leaves the profile's).
+  if (isPending || (saved.isPending && saved.fetchStatus !== 'idle')) return <Loading />;
   if (error) return <ErrorMessage>Error loading cart: {errorMessage(error, 'Failed to load cart')}</ErrorMessage>;
 
   const items = cart.items;
@@ -104,7 +107,12 @@ export function CheckoutPage() {
       <h1 className="mb-8 text-3xl font-semibold sm:text-4xl">Checkout</h1>
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="rounded-2xl border border-ink/10 bg-white p-6 shadow-sm">
-          <CheckoutForm defaultAddress={user?.shippingAddress} placing={placeOrder.isPending} onPlaceOrder={submit} />
+          <CheckoutForm
+            defaultAddress={saved.data?.addresses.find((address) => address.isDefault) ?? user?.shippingAddress}
+            savedAddresses={saved.data?.addresses}
+            placing={placeOrder.isPending}
+            onPlaceOrder={submit}
+          />
         </div>
         <CartSummary items={items}>
           <ul className="space-y-2 border-t border-ink/10 pt-4 text-sm">

@@ -2,6 +2,7 @@ import type { Fabric } from '@fabric-store/shared';
 import { type TransitionEvent, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { FabricCard } from '../../components/fabric-card';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/icons';
+import { SaveHeart } from '../wishlist/save-heart';
 
 export const AUTOPLAY_MS = 2000;
 export const SLIDE_SPEED_MS = 500;
@@ -161,6 +162,7 @@ export function NewArrivalsCarousel({ fabrics }: { fabrics: Fabric[] }) {
                   fabric={fabric}
                   eager={position < (measured ? visible : 1)}
                   tabIndex={inView ? undefined : -1}
+                  action={<SaveHeart fabric={fabric} tabIndex={inView ? undefined : -1} />}
                 />
               </li>
             );

@@ -124,9 +124,17 @@ export function ProfilePage() {
           {user.role}
         </p>
         {user.role === 'customer' ? (
-          <ButtonLink to="/orders" variant="secondary" className="mt-6">
-            My Orders
-          </ButtonLink>
+          <>
+            <ButtonLink to="/orders" variant="secondary" className="mt-6">
+              My Orders
+            </ButtonLink>
+            <ButtonLink to="/wishlist" variant="secondary" className="mt-3">
+              Saved fabrics
+            </ButtonLink>
+            <ButtonLink to="/addresses" variant="secondary" className="mt-3">
+              Saved addresses
+            </ButtonLink>
+          </>
         ) : null}
       </aside>
 

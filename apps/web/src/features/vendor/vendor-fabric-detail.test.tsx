@@ -39,6 +39,7 @@ const FABRIC: Fabric = {
   createdAt: '2026-11-01T09:00:00.000Z',
   images: [],
   attributes: NO_FABRIC_ATTRIBUTES,
+  rating: { average: 0, count: 0 },
 };
 
 function renderDetail() {

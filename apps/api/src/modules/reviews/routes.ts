@@ -1,0 +1,108 @@
+import {
+  IdParamsSchema,
+  MessageResponseSchema,
+  OwnReviewResponseSchema,
+  ReviewHideRequestSchema,
+  ReviewListQuerySchema,
+  ReviewListResponseSchema,
+  ReviewParamsSchema,
+  ReviewReplyRequestSchema,
+  ReviewRequestSchema,
+  ReviewSchema,
+} from '@fabric-store/shared';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import { callerOf } from '../../plugins/auth';
+import type { ZodTypeProvider } from '../../plugins/validation';
+import type { CatalogChanged } from '../fabrics/catalog-changes';
+import { FabricReviews, listReviews, ownReview } from './service';
+
+/** Buyers' reviews of a fabric, the vendor's reply, and the operator's hide. */
+export function registerReviewRoutes(app: FastifyInstance, db: Database, catalogChanged: CatalogChanged): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const fabricReviews = new FabricReviews(db, catalogChanged);
+  const tags = ['reviews'];
+  const security = [{ bearer: [] }];
+
+  api.get(
+    '/api/fabrics/:id/reviews',
+    {
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        querystring: ReviewListQuerySchema,
+        response: { 200: ReviewListResponseSchema },
+      },
+    },
+    (request) => listReviews(db, request.params.id, request.query),
+  );
+
+  api.get(
+    '/api/fabrics/:id/reviews/mine',
+    {
+      schema: { tags, security, params: IdParamsSchema, response: { 200: OwnReviewResponseSchema } },
+      preValidation: app.requireUser,
+    },
+    (request) => ownReview(db, callerOf(request), request.params.id),
+  );
+
+  api.post(
+    '/api/fabrics/:id/reviews',
+    {
+      schema: { tags, security, params: IdParamsSchema, body: ReviewRequestSchema, response: { 201: ReviewSchema } },
+      preValidation: app.requireUser,
+    },
+    async (request, reply) => {
+      const review = await fabricReviews.create(callerOf(request), request.params.id, request.body);
+      return reply.code(201).send(review);
+    },
+  );
+
+  api.put(
+    '/api/fabrics/:id/reviews/:reviewId',
+    {
+      schema: {
+        tags,
+        security,
+        params: ReviewParamsSchema,
+        body: ReviewRequestSchema,
+        response: { 200: ReviewSchema },
+      },
+      preValidation: app.requireUser,
+    },
+    (request) => fabricReviews.update(callerOf(request), request.params.id, request.params.reviewId, request.body),
+  );
+
+  api.post(
+    '/api/fabrics/:id/reviews/:reviewId/reply',
+    {
+      schema: {
+        tags,
+        security,
+        params: ReviewParamsSchema,
+        body: ReviewReplyRequestSchema,
+        response: { 200: ReviewSchema },
+      },
+      preValidation: app.requireUser,
+    },
+    (request) => fabricReviews.reply(callerOf(request), request.params.id, request.params.reviewId, request.body.body),
+  );
+
+  api.post(
+    '/api/admin/reviews/:id/hide',
+    {
+      schema: {
+        tags: ['admin'],
+        security,
+        params: IdParamsSchema,
+        body: ReviewHideRequestSchema,
+        response: { 200: MessageResponseSchema },
+      },
+      preValidation: app.requireRole('admin'),
+    },
+    async (request) => {
+      await fabricReviews.hide(callerOf(request), request.params.id, request.body.reason);
+      return { message: 'Review hidden.' };
+    },
+  );
+}

@@ -1,0 +1,56 @@
+import type { SavedFabric } from '@fabric-store/shared';
+import { nearestCut } from '@fabric-store/shared/lengths';
+import { ButtonLink } from '../../components/button';
+import { FabricCard } from '../../components/fabric-card';
+import { ErrorMessage, Loading, PageTitle } from '../../components/page-state';
+import { errorMessage } from '../../lib/api-client';
+import { AddToCartButton } from '../catalog/add-to-cart-button';
+import { useWishlist } from './api';
+import { SaveHeart } from './save-heart';
+
+function SavedFabricItem({ item }: { item: SavedFabric }) {
+  const { fabric, available } = item;
+  const inStock = fabric.stock > 0;
+  return (
+    <li className="flex flex-col gap-3">
+      <FabricCard fabric={fabric} headingLevel="h2" action={<SaveHeart fabric={fabric} />} />
+      {/* One metre (or its nearest cut), or one piece: where the product page starts. */}
+      {available && inStock ? (
+        <AddToCartButton fabric={fabric} quantity={nearestCut(fabric, 1)} />
+      ) : (
+        <p className="rounded-full bg-sand px-4 py-3 text-center text-sm font-semibold text-muted">
+          {available ? 'Out of stock' : 'Unavailable: no longer in the store'}
+        </p>
+      )}
+    </li>
+  );
+}
+
+/** The shopper's saved fabrics, newest first, each with Add to Cart while it can still be bought. */
+export function WishlistPage() {
+  const { data, error, isPending } = useWishlist();
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+      <title>Saved fabrics · Fabric-Store</title>
+      <PageTitle>Saved fabrics</PageTitle>
+      {isPending ? (
+        <Loading />
+      ) : error ? (
+        <ErrorMessage>Error: {errorMessage(error, 'Failed to load your saved fabrics')}</ErrorMessage>
+      ) : data.items.length === 0 ? (
+        <div className="flex flex-col items-start gap-4">
+          <p className="text-lg text-muted">
+            You have not saved any fabrics yet. Press the heart on a fabric to keep it here.
+          </p>
+          <ButtonLink to="/products">Browse fabrics</ButtonLink>
+        </div>
+      ) : (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {data.items.map((item) => (
+            <SavedFabricItem key={item.fabric._id} item={item} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
