@@ -1,11 +1,12 @@
 // A fabric as the catalog reads it: the columns every read selects, and the JSON the API answers.
-import { type Fabric, paiseToRupees } from '@fabric-store/shared';
+import type { Fabric } from '@fabric-store/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { fabrics, users } from '../../db/schema';
 import { fabricImagesColumn, type StoredImage, toFabricImage } from '../fabric-images/service';
 import { fabricImage } from '../swatches/swatch';
 import { type AttributeRow, attributeColumns, toFabricAttributes } from './attribute-filters';
+import { type SaleRow, saleColumns, toSalePrice } from './sale-price';
 import { type SellingRow, sellingColumns, stockOf, toSelling } from './selling';
 
 export const FABRIC_NOT_FOUND = 'Product not found.';
@@ -25,10 +26,12 @@ export const fabricColumns = {
   hiddenReason: fabrics.hiddenReason,
   ...sellingColumns,
   ...attributeColumns,
+  ...saleColumns,
 };
 
 export type FabricRow = SellingRow &
-  AttributeRow & {
+  AttributeRow &
+  SaleRow & {
     id: string;
     name: string;
     description: string;
@@ -45,10 +48,11 @@ export type FabricRow = SellingRow &
 
 export function toFabric(row: FabricRow): Fabric {
   const images = row.images.map((image, index) => toFabricImage(image, `${row.name}, photo ${index + 1}`));
+  const { price, ...sale } = toSalePrice(row);
   return {
     _id: row.id,
     name: row.name,
-    price: paiseToRupees(row.pricePaise),
+    price,
     description: row.description,
     // The cover photo when there are photos, so the spec's client shows it; else the pasted URL or swatch.
     image: images[0]?.url ?? fabricImage(row),
@@ -60,6 +64,7 @@ export function toFabric(row: FabricRow): Fabric {
     ...toSelling(row),
     attributes: toFabricAttributes(row),
     ...(row.hiddenReason !== null && { hiddenReason: row.hiddenReason }),
+    ...sale,
   };
 }
 

@@ -17,6 +17,7 @@ import { cartItems, fabrics } from '../../db/schema';
 import { assertMayEditFabrics } from '../admin/vendor-standing';
 import type { CatalogChanged } from './catalog-changes';
 import { FABRIC_NOT_FOUND, isLive, selectFabrics, toFabric } from './fabric-row';
+import { saleWrite } from './sale-price';
 import { sellingColumns, sellingWrite } from './selling';
 
 /**
@@ -56,6 +57,7 @@ export class VendorFabrics {
         stock: toHundredths(input.stock),
         ...sellingWrite(input),
         ...attributeColumnValues(input.attributes),
+        ...saleWrite(input),
         listed,
       })
       .returning({ id: fabrics.id });
@@ -67,7 +69,14 @@ export class VendorFabrics {
   async update(vendorId: string, id: string, input: z.output<typeof FabricUpdateRequestSchema>): Promise<Fabric> {
     await assertMayEditFabrics(this.db, vendorId);
     const [current] = await this.db
-      .select({ ...sellingColumns, stock: fabrics.stock })
+      .select({
+        ...sellingColumns,
+        stock: fabrics.stock,
+        pricePaise: fabrics.pricePaise,
+        salePricePaise: fabrics.salePricePaise,
+        saleStartsAt: fabrics.saleStartsAt,
+        saleEndsAt: fabrics.saleEndsAt,
+      })
       .from(fabrics)
       .where(and(eq(fabrics.id, id), eq(fabrics.vendorId, vendorId), isLive));
     if (!current) throw notFound(FABRIC_NOT_FOUND);
@@ -81,6 +90,7 @@ export class VendorFabrics {
         ...(input.image !== undefined && { image: input.image }),
         ...sellingWrite(input, current),
         ...attributeColumnValues(input.attributes),
+        ...saleWrite(input, current),
         updatedAt: sql`now()`,
       })
       .where(and(eq(fabrics.id, id), eq(fabrics.vendorId, vendorId), isLive))
