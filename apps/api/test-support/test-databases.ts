@@ -25,6 +25,7 @@ export const ALSO_ON_POSTGRES: Record<string, string> = {
   'modules/checkout/checkout.test.ts': 'buyers racing for stock; one order for concurrent repeats of a key',
   'modules/checkout/by-the-metre.test.ts': 'buyers racing for the last centimetres of a bolt',
   'modules/orders/lifecycle.test.ts': 'racing cancels and moves of one part; stock returned once',
+  'modules/coupons/coupons.test.ts': 'ten shoppers racing for a coupon of one use under its row lock',
   'modules/ledger/ledger.test.ts': 'racing deliveries of one part and racing payouts under the vendor’s row lock',
   'modules/payments/expiry.test.ts': 'two sweeps racing for one expired order under skip locked; stock returned once',
   'modules/dashboard/dashboard.test.ts': 'sums and days read through the driver, in the store’s time zone',
