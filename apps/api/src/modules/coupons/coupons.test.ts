@@ -59,7 +59,7 @@ const checkout = (
 
 async function deliver(vendor: TestUser, orderId: string) {
   for (const status of ['accepted', 'shipped', 'delivered']) {
-    const extra = status === 'shipped' ? { trackingNumber: 'TRK1', carrier: 'India Post' } : {};
+    const extra: Record<string, string> = status === 'shipped' ? { trackingNumber: 'TRK1', carrier: 'India Post' } : {};
     expect((await moveOrderPart(ctx.app, vendor, orderId, status, extra)).statusCode).toBe(200);
   }
 }
