@@ -26,3 +26,9 @@ it('gives every demo fabric every attribute, valid and varied', async () => {
     distinct(fabrics.flatMap((fabric) => fabric.attributes.composition.map((part) => part.fibre))),
   ).toBeGreaterThan(7);
 });
+
+it('puts a few summer fabrics at half price, so the home page’s “50% OFF Summer Super Sale” holds', async () => {
+  const onSale = (await ctx.app.inject({ method: 'GET', url: '/api/fabrics?onSale=true' })).json<Fabric[]>();
+  expect(onSale.length).toBeGreaterThanOrEqual(3);
+  for (const fabric of onSale) expect(fabric.price, fabric.name).toBeCloseTo((fabric.compareAtPrice ?? 0) / 2, 1);
+});
