@@ -39,9 +39,3 @@ export function saleProblem(fabric: SaleFields): { field: keyof SaleFields; mess
   }
   return undefined;
 }
-
-/** "-25%": how much a sale takes off, rounded to a whole percent (never shown as 0). */
-export function saleBadge(price: number, compareAtPrice: number): string {
-  const percent = Math.max(1, Math.round(((compareAtPrice - price) / compareAtPrice) * 100));
-  return `-${percent}%`;
-}

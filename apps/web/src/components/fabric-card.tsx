@@ -1,10 +1,10 @@
 import type { Fabric } from '@fabric-store/shared';
 import { Link } from 'react-router';
 import { FabricImage } from './fabric-image';
-import { Price } from './price';
+import { SalePrice } from './sale-price';
 
 interface FabricCardProps {
-  fabric: Pick<Fabric, '_id' | 'name' | 'price' | 'image' | 'category'> & {
+  fabric: Pick<Fabric, '_id' | 'name' | 'price' | 'image' | 'category' | 'compareAtPrice'> & {
     images?: Fabric['images'];
     attributes?: Pick<Fabric['attributes'], 'colourFamily'>;
   };
@@ -50,7 +50,11 @@ export function FabricCard({ fabric, eager, tabIndex, headingLevel = 'h3' }: Fab
           <span className="text-xs font-semibold uppercase tracking-wider text-clay-600">{fabric.category}</span>
         ) : null}
         <FabricCardName level={headingLevel} name={fabric.name} />
-        <Price amount={fabric.price} className="mt-auto pt-2 font-semibold text-ink" />
+        <SalePrice
+          price={fabric.price}
+          compareAtPrice={fabric.compareAtPrice}
+          className="mt-auto pt-2 font-semibold text-ink"
+        />
       </div>
     </Link>
   );

@@ -13,6 +13,7 @@ import { toast } from '../../lib/toast';
 import { useCart, useClearCart, useRemoveFromCart, useUpdateCartQuantity } from './api';
 import { lineTotal } from './cart-math';
 import { CartSummary } from './cart-summary';
+import { CouponForm } from './coupon-form';
 
 export const CLEAR_CART_QUESTION = 'Remove every fabric from your cart?';
 export const CART_CLEARED_MESSAGE = 'Your cart has been cleared.';
@@ -220,7 +221,8 @@ export function CartPage() {
             </tbody>
           </table>
         </div>
-        <CartSummary items={items}>
+        <CartSummary items={items} discount={data.discount} coupon={data.coupon?.code}>
+          <CouponForm cart={data} />
           <Button size="lg" onClick={proceedToCheckout}>
             Proceed to Checkout
           </Button>

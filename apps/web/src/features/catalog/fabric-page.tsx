@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '../../components/not-found-page';
 import { PageHead } from '../../components/page-head';
 import { Loading, ProblemState } from '../../components/page-state';
-import { Price } from '../../components/price';
+import { SalePrice } from '../../components/sale-price';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { scriptJson } from '../../lib/script-json';
 import { useSession } from '../../lib/session';
@@ -144,8 +144,8 @@ export function FabricPage() {
           <span className="capitalize">{fabric.category}</span>
         </nav>
         <h1 className="text-4xl leading-tight font-semibold">{fabric.name}</h1>
-        <p className="text-2xl font-semibold text-clay-700">
-          <Price amount={fabric.price} />
+        <p className="flex flex-wrap items-baseline gap-x-1 text-2xl font-semibold text-clay-700">
+          <SalePrice price={fabric.price} compareAtPrice={fabric.compareAtPrice} />
           <span className="text-lg">{unitSuffix(fabric.unit)}</span>
         </p>
         <p className="leading-relaxed text-muted">{fabric.description}</p>

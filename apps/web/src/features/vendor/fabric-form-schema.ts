@@ -7,6 +7,7 @@ import {
 } from '@fabric-store/shared';
 import { z } from 'zod';
 import { type AttributesFormInput, AttributesFormSchema } from './attributes-form-schema';
+import { refineSale, type SaleFormInput, type SaleFormOutput, saleFormFields } from './sale-form-schema';
 import {
   refineStockForUnit,
   type SellingFormInput,
@@ -15,7 +16,7 @@ import {
 } from './selling-form-schema';
 
 /** What the product form's inputs hold: text, as typed. */
-export interface FabricFormInput extends SellingFormInput {
+export interface FabricFormInput extends SellingFormInput, SaleFormInput {
   name: string;
   price: string;
   description: string;
@@ -26,7 +27,7 @@ export interface FabricFormInput extends SellingFormInput {
 }
 
 /** What a valid product form yields: price and stock parsed, text trimmed. */
-export interface FabricFormOutput extends SellingFormOutput {
+export interface FabricFormOutput extends SellingFormOutput, SaleFormOutput {
   name: string;
   price: number;
   description: string;
@@ -66,7 +67,13 @@ const fabricFields = {
   stock: StockFieldSchema,
   image: ImageUrlSchema,
   ...sellingFormFields,
+  ...saleFormFields,
   attributes: AttributesFormSchema,
+};
+
+const refineFabric = (values: FabricFormOutput, context: z.RefinementCtx) => {
+  refineStockForUnit(values, context);
+  refineSale(values, context);
 };
 
 /** Add New Product: name, price, stock and category are required; description and image URL are optional. */
@@ -75,7 +82,7 @@ export const AddFabricFormSchema: z.ZodType<FabricFormOutput, FabricFormInput> =
     ...fabricFields,
     category: CategorySchema,
   })
-  .superRefine(refineStockForUnit);
+  .superRefine(refineFabric);
 
 /** Edit Product: the spec's update sends no category, so the form neither shows nor checks it. */
 export const EditFabricFormSchema: z.ZodType<FabricFormOutput, FabricFormInput> = z
@@ -83,4 +90,4 @@ export const EditFabricFormSchema: z.ZodType<FabricFormOutput, FabricFormInput> 
     ...fabricFields,
     category: z.string(),
   })
-  .superRefine(refineStockForUnit);
+  .superRefine(refineFabric);

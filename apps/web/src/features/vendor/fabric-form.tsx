@@ -13,6 +13,8 @@ import {
   type FabricFormInput,
   type FabricFormOutput,
 } from './fabric-form-schema';
+import { SaleFields } from './sale-fields';
+import { EMPTY_SALE_FORM } from './sale-form-schema';
 import { SellingFields } from './selling-fields';
 import { DEFAULT_SELLING_FORM } from './selling-form-schema';
 
@@ -24,6 +26,7 @@ export const EMPTY_FABRIC_FORM: FabricFormInput = {
   category: '',
   image: '',
   ...DEFAULT_SELLING_FORM,
+  ...EMPTY_SALE_FORM,
   attributes: EMPTY_ATTRIBUTES_FORM,
 };
 
@@ -108,6 +111,7 @@ export function FabricForm({
         </div>
       ) : null}
       <SellingFields register={register} watch={watch} errors={errors} />
+      <SaleFields register={register} errors={errors} />
       <AttributesFormSection control={control} register={register} errors={errors.attributes} />
       {photos ? <PhotoManager state={photos} /> : null}
       <div className={mode === 'add' ? undefined : 'sm:col-span-2'}>

@@ -9,18 +9,21 @@ import { isMissingFabric, useInvalidateVendorQueries, useUpdateFabric, useVendor
 import { attributesFormValues } from './attributes-form-schema';
 import { FabricForm } from './fabric-form';
 import type { FabricFormInput, FabricFormOutput } from './fabric-form-schema';
+import { saleFormValues, saleRequest } from './sale-form-schema';
 import { sellingFormValues, sellingRequest } from './selling-form-schema';
 
 function formValuesOf(fabric: Fabric): FabricFormInput {
   return {
     name: fabric.name,
-    price: String(fabric.price),
+    // While on sale `price` is the sale price; the form edits the regular one.
+    price: String(fabric.compareAtPrice ?? fabric.price),
     description: fabric.description,
     stock: String(fabric.stock),
     category: fabric.category,
     // With photos, `image` is the cover's URL; the field holds only a pasted URL, which the JSON then hides.
     image: fabric.images.length > 0 ? '' : fabric.image,
     ...sellingFormValues(fabric),
+    ...saleFormValues(fabric),
     attributes: attributesFormValues(fabric.attributes),
   };
 }
@@ -68,6 +71,7 @@ function EditFabricForm({ fabric }: { fabric: Fabric }) {
         attributes,
         ...(!keepsPastedUrl && { image }),
         ...sellingRequest(values),
+        ...saleRequest(values),
       });
       toast.success('Product updated successfully!');
       navigate(`/vendor/fabric/${fabricId}`);
