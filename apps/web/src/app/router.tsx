@@ -185,6 +185,15 @@ export const createRoutes = (loaders?: ServerPageLoaders): RouteObject[] => [
                 }),
               },
               {
+                path: 'coupons',
+                lazy: async () => ({
+                  Component: withTabTitle(
+                    (await import('../features/coupons/vendor-coupons-page')).VendorCouponsPage,
+                    'Coupons',
+                  ),
+                }),
+              },
+              {
                 path: 'fabric/:fabricId',
                 lazy: async () => ({
                   Component: withTabTitle(
@@ -240,6 +249,12 @@ export const createRoutes = (loaders?: ServerPageLoaders): RouteObject[] => [
                   {
                     path: 'settings',
                     lazy: async () => ({ Component: (await import('../features/admin/settings-page')).SettingsPage }),
+                  },
+                  {
+                    path: 'coupons',
+                    lazy: async () => ({
+                      Component: (await import('../features/coupons/admin-coupons-page')).AdminCouponsPage,
+                    }),
                   },
                   {
                     path: 'audit',

@@ -6,6 +6,7 @@ const SECTIONS = [
   { to: '/admin/fabrics', label: 'Fabrics' },
   { to: '/admin/orders', label: 'Orders' },
   { to: '/admin/people', label: 'People' },
+  { to: '/admin/coupons', label: 'Coupons' },
   { to: '/admin/settings', label: 'Settings' },
   { to: '/admin/audit', label: 'Audit' },
 ];

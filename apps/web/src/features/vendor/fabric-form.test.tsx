@@ -77,8 +77,24 @@ describe('FabricForm', () => {
       step: 0.1,
       swatchOffered: false,
       swatchPrice: 30,
+      // No sale asked for (issue 34).
+      salePrice: null,
+      saleStartsAt: null,
+      saleEndsAt: null,
       attributes: NO_FABRIC_ATTRIBUTES,
     });
+  });
+
+  it('refuses a sale price not below the price', async () => {
+    const { onSubmit, user } = renderForm('add');
+    await user.type(screen.getByLabelText('Name'), 'Sale Mulmul');
+    await user.type(screen.getByLabelText('Price (Rs.)'), '300');
+    await user.type(screen.getByLabelText('Stock'), '10');
+    await user.type(screen.getByLabelText('Category'), 'cotton');
+    await user.type(screen.getByLabelText('Sale price (Rs.)'), '300');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(await screen.findByText('Sale price must be less than the price')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('takes a metre fabric’s stock in metres, its minimum cut, step and swatch', async () => {
