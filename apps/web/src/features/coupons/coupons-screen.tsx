@@ -48,7 +48,9 @@ function CouponRow({ base, coupon, showVendor }: { base: CouponsBase; coupon: Co
           <p className="text-sm text-muted">
             {valueLabel(coupon)}
             {showVendor ? ` · ${coupon.vendor ? `${coupon.vendor.name}'s fabrics` : 'every fabric'}` : ''}
-            {limits.length > 0 ? ` · ${limits.join(', ')}` : ''} · {when(coupon.startsAt)} to {when(coupon.endsAt)}
+            {limits.length > 0 ? ` · ${limits.join(', ')}` : ''}
+            {coupon.startsAt ? ` · from ${when(coupon.startsAt)}` : ''}
+            {coupon.endsAt ? ` · until ${when(coupon.endsAt)}` : ''}
           </p>
           <p className="text-sm">
             Used {coupon.uses} {coupon.uses === 1 ? 'time' : 'times'}, {formatPrice(coupon.discountGiven)} off in all
