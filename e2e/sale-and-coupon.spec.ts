@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import type { Fabric, SessionUser } from '@fabric-store/shared';
 import type { Browser, Page } from '@playwright/test';
 import { expectToast, fillCheckoutForm, login, signIn } from './fixtures';
@@ -9,6 +10,12 @@ import { addFabricThroughApi, expect, test } from './vendor-fixtures';
 const screenshotPath = (name: string) => fileURLToPath(new URL(`../docs/screenshots/${name}.png`, import.meta.url));
 
 const OPERATOR = { email: 'admin@fabric-store.example', password: 'fabric-demo-1' };
+
+/** Accessibility problems axe finds on the page, one line each. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id} at ${node.target}`));
+}
 
 async function pageOf(browser: Browser, user: SessionUser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -47,6 +54,7 @@ test('a vendor puts a fabric on sale; a shopper applies a coupon in the cart and
     await expectToast(operatorPage, `Coupon ${code} created.`);
     await expect(operatorPage.getByRole('heading', { name: code })).toBeVisible();
     await operatorPage.screenshot({ path: screenshotPath('admin-coupons') });
+    expect(await axeViolations(operatorPage)).toEqual([]);
     await operatorPage.context().close();
   });
 
@@ -76,6 +84,7 @@ test('a vendor puts a fabric on sale; a shopper applies a coupon in the cart and
     await expect(main.getByTestId('cart-discount')).toHaveText('-Rs. 75.00');
     await expect(main.getByTestId('cart-total')).toHaveText('Rs. 675.00');
     await page.screenshot({ path: screenshotPath('cart-coupon') });
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   await test.step('checkout places the order with the discount, shown on the confirmation and the order', async () => {
