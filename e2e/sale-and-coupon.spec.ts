@@ -38,7 +38,7 @@ test('a vendor puts a fabric on sale; a shopper applies a coupon in the cart and
   await test.step('the vendor sets a sale price in the fabric form', async () => {
     const vendorPage = await pageOf(browser, vendor);
     await vendorPage.goto(`/vendor/product/edit/${fabric._id}`);
-    await vendorPage.getByLabel('Sale price (Rs.)').fill('375');
+    await vendorPage.getByLabel('On sale for (Rs.)').fill('375');
     await vendorPage.getByRole('button', { name: 'Save Changes' }).click();
     await expectToast(vendorPage, 'Product updated successfully!');
     await vendorPage.context().close();

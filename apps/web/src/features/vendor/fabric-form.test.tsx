@@ -91,7 +91,7 @@ describe('FabricForm', () => {
     await user.type(screen.getByLabelText('Price (Rs.)'), '300');
     await user.type(screen.getByLabelText('Stock'), '10');
     await user.type(screen.getByLabelText('Category'), 'cotton');
-    await user.type(screen.getByLabelText('Sale price (Rs.)'), '300');
+    await user.type(screen.getByLabelText('On sale for (Rs.)'), '300');
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
     expect(await screen.findByText('Sale price must be less than the price')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();

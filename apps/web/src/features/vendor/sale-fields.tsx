@@ -14,7 +14,7 @@ export function SaleFields({
     <fieldset className="grid gap-5 rounded-xl border border-ink/10 p-4 sm:col-span-2 sm:grid-cols-3">
       <legend className="px-1 text-sm font-semibold text-ink">Sale</legend>
       <Field
-        label="Sale price (Rs.)"
+        label="On sale for (Rs.)"
         inputMode="decimal"
         hint="Below the price; leave empty for no sale"
         error={errors.salePrice?.message}
