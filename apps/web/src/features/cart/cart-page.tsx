@@ -11,9 +11,9 @@ import { errorMessage } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useCart, useClearCart, useRemoveFromCart, useUpdateCartQuantity } from './api';
+import { ApplyCouponForm } from './apply-coupon-form';
 import { lineTotal } from './cart-math';
 import { CartSummary } from './cart-summary';
-import { CouponForm } from './coupon-form';
 
 export const CLEAR_CART_QUESTION = 'Remove every fabric from your cart?';
 export const CART_CLEARED_MESSAGE = 'Your cart has been cleared.';
@@ -222,7 +222,7 @@ export function CartPage() {
           </table>
         </div>
         <CartSummary items={items} discount={data.discount} coupon={data.coupon?.code}>
-          <CouponForm cart={data} />
+          <ApplyCouponForm cart={data} />
           <Button size="lg" onClick={proceedToCheckout}>
             Proceed to Checkout
           </Button>

@@ -6,7 +6,7 @@ import { formatPrice } from '../../components/price';
 import { errorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { type CouponsBase, useCoupons, useCouponUses, useDisableCoupon } from './api';
-import { CouponForm } from './coupon-form';
+import { NewCouponForm } from './new-coupon-form';
 
 const when = (iso: string | null) =>
   iso
@@ -95,7 +95,7 @@ export function CouponsScreen({ base, intro }: { base: CouponsBase; intro: strin
   return (
     <div className="space-y-6">
       <p className="text-muted">{intro}</p>
-      <CouponForm base={base} />
+      <NewCouponForm base={base} />
       {coupons.error ? (
         <ErrorMessage>{errorMessage(coupons.error, 'Could not load the coupons.')}</ErrorMessage>
       ) : coupons.isPending ? (

@@ -9,7 +9,7 @@ import { useApplyCoupon, useRemoveCoupon } from './api';
  * The cart's coupon (issue 34): a code to apply, or the applied one with Remove. Why the server
  * refused a code, or why an applied one takes nothing off now, is shown under the field.
  */
-export function CouponForm({ cart }: { cart: Cart }) {
+export function ApplyCouponForm({ cart }: { cart: Cart }) {
   const [code, setCode] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
   const apply = useApplyCoupon();

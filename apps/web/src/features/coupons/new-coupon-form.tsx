@@ -29,7 +29,7 @@ function couponRequest(form: FormData): CouponCreateRequest {
 }
 
 /** New coupon: a code, a percent or an amount off, and the optional limits. */
-export function CouponForm({ base }: { base: CouponsBase }) {
+export function NewCouponForm({ base }: { base: CouponsBase }) {
   const create = useCreateCoupon(base);
   const [refusal, setRefusal] = useState<string | null>(null);
 
