@@ -11,6 +11,7 @@ import { createTokenService, resolveTokenSecret } from './modules/auth/tokens';
 import { registerCartRoutes } from './modules/cart/routes';
 import { registerCheckoutRoutes } from './modules/checkout/routes';
 import { registerCommissionRoutes } from './modules/commission/routes';
+import { registerCouponRoutes } from './modules/coupons/routes';
 import { registerDashboardRoutes } from './modules/dashboard/routes';
 import { registerFabricImageRoutes } from './modules/fabric-images/routes';
 import { FabricPhotos } from './modules/fabric-images/service';
@@ -18,6 +19,7 @@ import { createVariantStore, type S3Settings } from './modules/fabric-images/var
 import { CatalogQueries } from './modules/fabrics/catalog';
 import { createCatalogCaches } from './modules/fabrics/catalog-changes';
 import { registerFabricRoutes } from './modules/fabrics/routes';
+import { SaleBoundaries } from './modules/fabrics/sale-price';
 import { VendorFabrics } from './modules/fabrics/service';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerLedgerRoutes } from './modules/ledger/routes';
@@ -118,6 +120,7 @@ export async function buildApp(database: DatabaseHandle, options: AppOptions): P
   // Every catalog write goes through these two services, which call `catalogChanged` once it has committed.
   const { catalogCache, pageCache, variantCache, catalogChanged } = createCatalogCaches<ReadyAnswer>(
     options.catalogCacheMs,
+    new SaleBoundaries(db, options.catalogCacheMs),
   );
   const variantStore = createVariantStore(db, options.s3);
   const vendorFabrics = new VendorFabrics(db, catalogChanged);
@@ -125,6 +128,7 @@ export async function buildApp(database: DatabaseHandle, options: AppOptions): P
   registerFabricRoutes(app, db, catalogCache, vendorFabrics);
   await registerFabricImageRoutes(app, new FabricPhotos(db, variantStore, catalogChanged), variantStore, variantCache);
   registerCartRoutes(app, db);
+  registerCouponRoutes(app, db);
   registerCheckoutRoutes(app, db, options.checkoutRateLimit);
   registerOrderRoutes(app, db);
   registerDashboardRoutes(app, db);

@@ -25,6 +25,7 @@ export const ALSO_ON_POSTGRES: Record<string, string> = {
   'modules/checkout/checkout.test.ts': 'buyers racing for stock; one order for concurrent repeats of a key',
   'modules/checkout/by-the-metre.test.ts': 'buyers racing for the last centimetres of a bolt',
   'modules/orders/lifecycle.test.ts': 'racing cancels and moves of one part; stock returned once',
+  'modules/coupons/coupons.test.ts': 'ten shoppers racing for a coupon of one use under its row lock',
   'modules/ledger/ledger.test.ts': 'racing deliveries of one part and racing payouts under the vendor’s row lock',
   'modules/returns/racing-returns.test.ts':
     'racing return requests under the part lock; racing moves restock and refund once',

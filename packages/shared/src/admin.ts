@@ -184,6 +184,11 @@ export const AdminOverviewSchema = z.object({
       commissionReturned: z.number(),
     })
     .optional(),
+  /**
+   * What coupons took off the parts not cancelled (issue 34): the marketplace's coupons, which it
+   * funds from its commission, and the vendors' own, which they fund.
+   */
+  coupons: z.object({ marketplaceFunded: z.number(), vendorFunded: z.number() }).optional(),
   /** The last 30 days, oldest first, for the chart. */
   daily: z.array(z.object({ day: z.string(), gmv: z.number(), orders: z.number().int() })),
 });

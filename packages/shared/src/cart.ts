@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, MAX_LINE_QUANTITY, OptionalUserIdSchema } from './common';
+import { AppliedCouponSchema } from './coupons';
 import { ColourFamilySchema } from './fabric-attributes';
 import { FabricImageSchema } from './fabrics';
 import { hasAtMostTwoDecimals } from './lengths';
@@ -34,7 +35,14 @@ export const CartItemSchema = z.object({
 });
 export type CartItem = z.infer<typeof CartItemSchema>;
 
-export const CartSchema = z.object({ items: z.array(CartItemSchema) });
+export const CartSchema = z.object({
+  items: z.array(CartItemSchema),
+  /** Issue 34: the coupon the shopper applied (null when none), and what it takes off the items' sum now, in rupees. */
+  coupon: AppliedCouponSchema.nullable().optional(),
+  discount: z.number().optional(),
+  /** Why the applied coupon takes nothing off now (the cart changed, or the coupon ended); checkout would refuse it. */
+  couponProblem: z.string().optional(),
+});
 export type Cart = z.infer<typeof CartSchema>;
 
 export const CartQuerySchema = z.object({ userId: OptionalUserIdSchema });

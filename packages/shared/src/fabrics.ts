@@ -4,6 +4,7 @@ import { FabricAttributeFiltersSchema, FabricAttributesInputSchema, FabricAttrib
 import { FABRIC_SORTS, MAX_PAGE_SIZE } from './fabric-catalog';
 import { hasAtMostTwoDecimals } from './lengths';
 import { RepeatAndShrinkageFieldsSchema, RepeatAndShrinkageSchema } from './repeat-and-shrinkage';
+import { SaleFieldsSchema, SaleSchema, saleProblem } from './sale-price';
 import { SellingFieldsSchema, SellingSchema } from './selling';
 
 export { FABRIC_CATEGORIES, FABRIC_SORTS, type FabricCategory, MAX_PAGE_SIZE } from './fabric-catalog';
@@ -59,10 +60,16 @@ export const FabricCreateRequestSchema = z
     ...RepeatAndShrinkageFieldsSchema.partial().shape,
     /** Issue 18's typed attributes; any left out are unstated. */
     attributes: FabricAttributesInputSchema.optional(),
+    /** Issue 34's sale: a price below `price`, from `saleStartsAt` (now when left out) until `saleEndsAt` (open-ended when left out). */
+    ...SaleFieldsSchema.partial().shape,
   })
   .refine((fabric) => fabric.unit !== 'per_piece' || Number.isInteger(fabric.stock), {
     error: PIECE_STOCK_MESSAGE,
     path: ['stock'],
+  })
+  .superRefine((fabric, context) => {
+    const problem = saleProblem(fabric);
+    if (problem) context.addIssue({ code: 'custom', message: problem.message, path: [problem.field] });
   });
 export type FabricCreateRequest = z.input<typeof FabricCreateRequestSchema>;
 
@@ -79,6 +86,8 @@ export const FabricUpdateRequestSchema = z
     ...RepeatAndShrinkageFieldsSchema.shape,
     /** The attributes given are set (null clears one); the others stay as they are. */
     attributes: FabricAttributesInputSchema,
+    /** The sale's fields given are set (null ends the sale or clears a date), checked with the stored ones. */
+    ...SaleFieldsSchema.shape,
   })
   .partial()
   .refine((fabric) => fabric.unit !== 'per_piece' || fabric.stock === undefined || Number.isInteger(fabric.stock), {
@@ -133,6 +142,8 @@ export const FabricSchema = z.object({
   hiddenReason: z.string().optional(),
   /** Buyers' reviews on show: their average to one decimal (0 with none) and how many. */
   rating: z.object({ average: z.number(), count: z.number().int() }),
+  /** Issue 34: while on sale `price` is the sale price, and these say so. */
+  ...SaleSchema.partial().shape,
 });
 export type Fabric = z.infer<typeof FabricSchema>;
 
@@ -174,5 +185,10 @@ export const FabricListQuerySchema = z.object({
     )
     .default(MAX_PAGE_SIZE),
   ...FabricAttributeFiltersSchema.shape,
+  /** Only the fabrics on sale now. */
+  onSale: z
+    .enum(['true', 'false'], { error: 'onSale must be true or false' })
+    .transform((value) => value === 'true' || undefined)
+    .optional(),
 });
 export type FabricListQuery = z.input<typeof FabricListQuerySchema>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { IdSchema, OptionalUserIdSchema, textSchema } from './common';
+import { DISCOUNT_FUNDERS } from './coupon-discount';
+import { CouponCodeSchema } from './coupons';
 import { LineItemRequestSchema } from './line-items';
 import { ORDER_STATUSES, PART_STATUSES, VENDOR_TARGET_STATUSES } from './order-lifecycle';
 import { ReturnSchema } from './returns';
@@ -79,6 +81,8 @@ export const CheckoutRequestSchema = z.object({
   totalPrice: z.number().optional(),
   paymentMethod: PaymentMethodSchema,
   shippingAddress: ShippingAddressSchema,
+  /** A coupon to use (issue 34); without it, the one applied to the cart, if any. */
+  couponCode: CouponCodeSchema.optional(),
 });
 export type CheckoutRequest = z.input<typeof CheckoutRequestSchema>;
 
@@ -102,6 +106,15 @@ const lineCommissionFields = {
   commission: z.number().optional(),
 };
 
+/** The line's share of the order's coupon discount, in rupees (issue 34); present when the order has one. */
+const lineDiscountFields = { discount: z.number().optional() };
+
+/** The coupon discount on a part and who funds it (issue 34); present when the part has one. */
+const partDiscountFields = {
+  discount: z.number().optional(),
+  discountFundedBy: z.enum(DISCOUNT_FUNDERS).optional(),
+};
+
 /** The marketplace's commission on a part and what the vendor keeps (`net` = subtotal − commission). */
 const partShareFields = {
   commission: z.number(),
@@ -117,6 +130,7 @@ export const OrderLineSchema = z.object({
   vendorId: IdSchema.nullable(),
   ...lineSellingFields,
   ...lineCommissionFields,
+  ...lineDiscountFields,
 });
 export type OrderLine = z.infer<typeof OrderLineSchema>;
 
@@ -151,6 +165,7 @@ export const OrderPartSchema = z.object({
   subtotal: z.number(),
   /** In the vendor's and the operator's views only. */
   ...z.object(partShareFields).partial().shape,
+  ...partDiscountFields,
   status: PartStatusSchema,
   ...partProgressFields,
 });
@@ -172,6 +187,9 @@ export const OrderSchema = z.object({
   cancellable: z.boolean(),
   parts: z.array(OrderPartSchema),
   payment: OrderPaymentSchema,
+  /** Issue 34: what the coupon took off (`totalPrice` is after it), and its code. */
+  discount: z.number().optional(),
+  coupon: z.string().nullable().optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 
@@ -193,9 +211,11 @@ export const VendorOrderSchema = OrderSchema.omit({
       price: z.number(),
       ...lineSellingFields,
       ...lineCommissionFields,
+      ...lineDiscountFields,
     }),
   ),
   ...partShareFields,
+  ...partDiscountFields,
   /** This vendor's part's status. */
   status: PartStatusSchema,
   ...partProgressFields,

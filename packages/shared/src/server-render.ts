@@ -34,6 +34,8 @@ export interface StorefrontCatalogQuery {
   maxWidth?: string;
   minWeight?: string;
   maxWeight?: string;
+  /** 'true' for the fabrics on sale now (issue 34). */
+  onSale?: string;
 }
 
 /** The catalog reads a server-rendered page needs, answered in-process from the API's services. */

@@ -39,3 +39,9 @@ it('names a demo UPI payee, so that a UPI order shows its QR code at once, and o
   expect(await seedDemoCatalog(ctx.database.db)).toBe(false);
   expect(await asOperator(ctx.app, operator, 'GET', '/api/admin/settings')).toMatchObject({ upiVpa: 'ourshop@okaxis' });
 });
+
+it('puts a few summer fabrics at half price, so the home page’s “50% OFF Summer Super Sale” holds', async () => {
+  const onSale = (await ctx.app.inject({ method: 'GET', url: '/api/fabrics?onSale=true' })).json<Fabric[]>();
+  expect(onSale.length).toBeGreaterThanOrEqual(3);
+  for (const fabric of onSale) expect(fabric.price, fabric.name).toBeCloseTo((fabric.compareAtPrice ?? 0) / 2, 1);
+});

@@ -5,6 +5,7 @@ import { fabrics, users } from '../db/schema';
 import { seedSettings } from '../modules/admin/settings';
 import { hashPassword } from '../modules/auth/service';
 import { demoAttributeColumns } from './seed-attributes';
+import { demoSaleColumns } from './seed-sale';
 
 /** Everyone in the demo catalog signs in with this password (see the README). */
 export const DEMO_PASSWORD = 'fabric-demo-1';
@@ -385,6 +386,7 @@ export async function seedDemoCatalog(db: Database): Promise<boolean> {
         stock: stock * 100,
         ...(unit ? { unit, swatchOffered: false } : demoCut(category)),
         ...demoAttributeColumns(name),
+        ...demoSaleColumns(name, rupeesToPaise(rupees)),
         // Spread over the past month so that "newest" has a stable, meaningful order.
         createdAt: new Date(now - (DEMO_FABRICS.length - index) * 86_400_000),
       })),

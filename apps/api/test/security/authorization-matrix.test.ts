@@ -114,6 +114,19 @@ async function returnOfA(w: World, rejected = false): Promise<string> {
   return id;
 }
 
+/** A fresh coupon of vendor A's (issue 34), for its fabrics, under a code of its own. */
+async function couponOfA(w: World): Promise<{ _id: string; code: string }> {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/vendor/coupons',
+    headers: w.vendorA.headers,
+    payload: { code: matrixCode(), kind: 'percent', value: 10 },
+  });
+  return response.json();
+}
+
+const matrixCode = () => `MATRIX${crypto.randomUUID().slice(0, 8)}`;
+
 const freshFabricOfA = (w: World) => addFabric(ctx.app, w.vendorA, { name: 'Matrix spare', stock: 50 });
 
 /** A photo uploaded by vendor A to a fresh fabric of A's, in colours of its own so that its variants are its own. */
@@ -606,6 +619,55 @@ const ROWS: Row[] = [
     expected: all(200),
     request: () => ({ method: 'GET', url: '/sitemaps/fabrics-1-of-1.xml' }),
   },
+  // Issue 34's coupons: each vendor makes and reads its own; a shopper applies one to its own cart.
+  {
+    route: 'POST /api/vendor/coupons',
+    expected: { visitor: 401, customerA: 403, customerB: 403, vendorA: 201, vendorB: 201 },
+    request: () => ({
+      method: 'POST',
+      url: '/api/vendor/coupons',
+      payload: { code: matrixCode(), kind: 'fixed', value: 50 },
+    }),
+  },
+  {
+    route: 'GET /api/vendor/coupons',
+    expected: vendorList,
+    request: () => ({ method: 'GET', url: '/api/vendor/coupons' }),
+  },
+  {
+    route: 'POST /api/vendor/coupons/:id/disable',
+    expected: vendorOwned(200),
+    request: async (w) => ({ method: 'POST', url: `/api/vendor/coupons/${(await couponOfA(w))._id}/disable` }),
+  },
+  {
+    route: 'GET /api/vendor/coupons/:id/uses',
+    expected: vendorOwned(200),
+    request: async (w) => ({ method: 'GET', url: `/api/vendor/coupons/${(await couponOfA(w))._id}/uses` }),
+  },
+  {
+    // B's cart is empty, so the coupon has nothing to take off there (409).
+    route: 'POST /api/cart/coupon',
+    expected: { visitor: 401, customerA: 200, customerB: 409, vendorA: 403, vendorB: 403 },
+    request: async (w) => {
+      await putInCartOfA(w);
+      return { method: 'POST', url: '/api/cart/coupon', payload: { code: (await couponOfA(w)).code } };
+    },
+  },
+  {
+    route: 'DELETE /api/cart/coupon',
+    expected: { visitor: 401, customerA: 200, customerB: 404, vendorA: 403, vendorB: 403 },
+    request: async (w) => {
+      await putInCartOfA(w);
+      const { code } = await couponOfA(w);
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/cart/coupon',
+        headers: w.customerA.headers,
+        payload: { code },
+      });
+      return { method: 'DELETE', url: '/api/cart/coupon' };
+    },
+  },
   {
     route: 'GET /api/vendor/standing',
     expected: vendorList,
@@ -685,6 +747,16 @@ function operatorRows(): Row[] {
       'POST /api/admin/returns/:id/decide',
       (w) => ({ method: 'POST', url: `/api/admin/returns/${w.orderA._id}/decide`, payload: { decision: 'approve' } }),
     ],
+    ['GET /api/admin/coupons', () => ({ method: 'GET', url: '/api/admin/coupons' })],
+    [
+      'POST /api/admin/coupons',
+      () => ({ method: 'POST', url: '/api/admin/coupons', payload: { code: matrixCode(), kind: 'percent', value: 5 } }),
+    ],
+    [
+      'POST /api/admin/coupons/:id/disable',
+      (w) => ({ method: 'POST', url: `/api/admin/coupons/${w.orderA._id}/disable` }),
+    ],
+    ['GET /api/admin/coupons/:id/uses', (w) => ({ method: 'GET', url: `/api/admin/coupons/${w.orderA._id}/uses` })],
     ['GET /api/admin/audit', () => ({ method: 'GET', url: '/api/admin/audit' })],
     [
       'POST /api/admin/reviews/:id/hide',

@@ -204,6 +204,15 @@ export const createRoutes = (loaders?: ServerPageLoaders): RouteObject[] => [
                 }),
               },
               {
+                path: 'coupons',
+                lazy: async () => ({
+                  Component: withTabTitle(
+                    (await import('../features/coupons/vendor-coupons-page')).VendorCouponsPage,
+                    'Coupons',
+                  ),
+                }),
+              },
+              {
                 path: 'fabric/:fabricId',
                 lazy: async () => ({
                   Component: withTabTitle(
@@ -277,6 +286,12 @@ export const createRoutes = (loaders?: ServerPageLoaders): RouteObject[] => [
                   {
                     path: 'balances',
                     lazy: async () => ({ Component: (await import('../features/admin/balances-page')).BalancesPage }),
+                  },
+                  {
+                    path: 'coupons',
+                    lazy: async () => ({
+                      Component: (await import('../features/coupons/admin-coupons-page')).AdminCouponsPage,
+                    }),
                   },
                   {
                     path: 'audit',

@@ -2,11 +2,11 @@ import type { Fabric } from '@fabric-store/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FabricImage } from './fabric-image';
-import { Price } from './price';
+import { SalePrice } from './sale-price';
 import { StarRating } from './star-rating';
 
 interface FabricCardProps {
-  fabric: Pick<Fabric, '_id' | 'name' | 'price' | 'image' | 'category'> & {
+  fabric: Pick<Fabric, '_id' | 'name' | 'price' | 'image' | 'category' | 'compareAtPrice'> & {
     images?: Fabric['images'];
     attributes?: Pick<Fabric['attributes'], 'colourFamily'>;
     rating?: Fabric['rating'];
@@ -59,7 +59,11 @@ export function FabricCard({ fabric, eager, tabIndex, headingLevel = 'h3', actio
           {fabric.rating && fabric.rating.count > 0 ? (
             <StarRating average={fabric.rating.average} count={fabric.rating.count} />
           ) : null}
-          <Price amount={fabric.price} className="mt-auto pt-2 font-semibold text-ink" />
+          <SalePrice
+            price={fabric.price}
+            compareAtPrice={fabric.compareAtPrice}
+            className="mt-auto pt-2 font-semibold text-ink"
+          />
         </div>
       </Link>
       {action ? <div className="absolute top-3 right-3">{action}</div> : null}

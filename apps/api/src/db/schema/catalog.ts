@@ -102,6 +102,14 @@ export const fabrics = pgTable(
      */
     ratingCount: integer('rating_count').notNull().default(0),
     ratingAverage: doublePrecision('rating_average').notNull().default(0),
+    /**
+     * The vendor's sale (issue 34): while now() is within [sale_starts_at, sale_ends_at) (either end
+     * open when null) shoppers pay `sale_price_paise`; the price is worked out at every read
+     * (fabrics/sale-price.ts), so a sale ends by itself.
+     */
+    salePricePaise: integer('sale_price_paise'),
+    saleStartsAt: timestamp('sale_starts_at', { withTimezone: true }),
+    saleEndsAt: timestamp('sale_ends_at', { withTimezone: true }),
   },
   (table) => [
     ...fabricAttributeIndexes(table),
@@ -131,6 +139,19 @@ export const fabrics = pgTable(
     check('fabrics_swatch_price_check', sql`${table.swatchPricePaise} > 0`),
     check('fabrics_pattern_repeat_check', sql`${table.patternRepeatCm} between 1 and 300`),
     check('fabrics_shrinkage_check', sql`${table.shrinkagePercent} between 0 and 20`),
+    // The fabrics on sale (few): the onSale filter and count, and the caches' next sale boundary, read these.
+    index('fabrics_on_sale_idx')
+      .on(table.saleEndsAt, table.saleStartsAt)
+      .where(sql`${table.salePricePaise} is not null`),
+    index('fabrics_sale_starts_idx').on(table.saleStartsAt).where(sql`${table.salePricePaise} is not null`),
+    check(
+      'fabrics_sale_price_check',
+      sql`${table.salePricePaise} is null or (${table.salePricePaise} > 0 and ${table.salePricePaise} < ${table.pricePaise})`,
+    ),
+    check(
+      'fabrics_sale_window_check',
+      sql`${table.saleStartsAt} is null or ${table.saleEndsAt} is null or ${table.saleEndsAt} > ${table.saleStartsAt}`,
+    ),
   ],
 );
 

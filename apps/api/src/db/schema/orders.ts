@@ -1,5 +1,11 @@
 // Orders, one part per vendor, and their lines.
-import { FABRIC_UNITS, LINE_KINDS, ORDER_PAYMENT_STATUSES, PART_STATUSES } from '@fabric-store/shared';
+import {
+  DISCOUNT_FUNDERS,
+  FABRIC_UNITS,
+  LINE_KINDS,
+  ORDER_PAYMENT_STATUSES,
+  PART_STATUSES,
+} from '@fabric-store/shared';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { fabrics } from './catalog';
@@ -49,6 +55,10 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash'),
     orderDate: timestamp('order_date', { withTimezone: true }).notNull().defaultNow(),
+    /** What a coupon took off the lines' sum (issue 34); `total_paise` is after it. */
+    discountPaise: bigint('discount_paise', { mode: 'number' }).notNull().default(0),
+    /** The coupon's code as the order used it; null without one. */
+    couponCode: text('coupon_code'),
   },
   (table) => [
     index('orders_customer_idx').on(
@@ -81,6 +91,9 @@ export interface PartLine {
    * (issue 32); absent on lines placed before commission existed, which carry none.
    */
   commissionHundredths?: number;
+  /** This line's share of the order's coupon discount in paise (issue 34), and who funds it; absent without one. */
+  discountPaise?: number;
+  discountFundedBy?: (typeof DISCOUNT_FUNDERS)[number];
 }
 
 /** One change of a part's status: to what, when (ISO 8601), by whom, and the reason or tracking given. */
@@ -106,6 +119,13 @@ export const vendorOrders = pgTable(
     subtotalPaise: bigint('subtotal_paise', { mode: 'number' }).notNull(),
     /** The sum of its lines' commissions, each rounded half up to the paisa; the vendor's net is the rest. */
     commissionPaise: bigint('commission_paise', { mode: 'number' }).notNull().default(0),
+    /** Its lines' shares of the coupon discount (issue 34); the shopper pays `subtotal - discount` for the part. */
+    discountPaise: bigint('discount_paise', { mode: 'number' }).notNull().default(0),
+    /**
+     * Who funds the discount: the vendor (its coupon: commission is taken on the discounted lines) or
+     * the marketplace (its coupon: the vendor's net is as without it); null without a discount.
+     */
+    discountFundedBy: text('discount_funded_by', { enum: DISCOUNT_FUNDERS }),
     status: text('status', { enum: PART_STATUSES }).notNull().default('placed'),
     trackingNumber: text('tracking_number'),
     carrier: text('carrier'),
@@ -142,6 +162,7 @@ export const vendorOrders = pgTable(
       table.id,
     ),
     check('vendor_orders_commission_check', sql`${table.commissionPaise} between 0 and ${table.subtotalPaise}`),
+    check('vendor_orders_discount_check', sql`${table.discountPaise} between 0 and ${table.subtotalPaise}`),
     check(
       'vendor_orders_status_check',
       sql`${table.status} in ('placed', 'accepted', 'shipped', 'delivered', 'cancelled')`,
@@ -181,6 +202,8 @@ export const orderItems = pgTable(
     unit: text('unit', { enum: FABRIC_UNITS }).notNull().default('per_metre'),
     /** The commission percent in hundredths, as the part's line carries it. */
     commissionHundredths: integer('commission_hundredths').notNull().default(0),
+    /** The line's share of the order's coupon discount, as the part's line carries it (issue 34). */
+    discountPaise: integer('discount_paise').notNull().default(0),
   },
   (table) => [
     index('order_items_order_idx').on(table.orderId),

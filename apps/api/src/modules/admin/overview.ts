@@ -38,7 +38,7 @@ interface PeopleRow {
  */
 export async function operatorOverview(db: Executor): Promise<AdminOverview> {
   const since = sql`((now() at time zone ${zone})::date - ${sql.raw(String(LONGEST - 1))})`;
-  const [orders, people, [pending], [today], money, returns] = await Promise.all([
+  const [orders, people, [pending], [today], money, returns, [coupons]] = await Promise.all([
     queryRows<OrderRow>(
       db,
       sql`select to_char(o.order_date at time zone ${zone}, 'YYYY-MM-DD') as "day",
@@ -62,6 +62,12 @@ export async function operatorOverview(db: Executor): Promise<AdminOverview> {
     queryRows<{ today: string }>(db, sql`select to_char(now() at time zone ${zone}, 'YYYY-MM-DD') as "today"`),
     ledgerTotals(db),
     returnTotals(db),
+    queryRows<{ marketplaceFunded: number; vendorFunded: number }>(
+      db,
+      sql`select coalesce(sum(discount_paise) filter (where discount_funded_by = 'marketplace'), 0)::float8 as "marketplaceFunded",
+          coalesce(sum(discount_paise) filter (where discount_funded_by = 'vendor'), 0)::float8 as "vendorFunded"
+        from vendor_orders where status <> 'cancelled' and discount_paise > 0`,
+    ),
   ]);
   const days = lastDays(today?.today ?? new Date().toISOString().slice(0, 10), LONGEST);
   return {
@@ -87,6 +93,10 @@ export async function operatorOverview(db: Executor): Promise<AdminOverview> {
     vendorsPending: pending?.count ?? 0,
     money,
     returns,
+    coupons: {
+      marketplaceFunded: paiseToRupees(Number(coupons?.marketplaceFunded ?? 0)),
+      vendorFunded: paiseToRupees(Number(coupons?.vendorFunded ?? 0)),
+    },
     daily: days.map((day) => {
       const placed = orders.filter((order) => order.day === day);
       return {

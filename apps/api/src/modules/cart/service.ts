@@ -14,7 +14,9 @@ import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { badRequest, conflict, notFound } from '../../core/errors';
 import type { Database, Executor } from '../../db/client';
 import { cartItems, fabrics } from '../../db/schema';
+import { cartCouponSummary } from '../coupons/cart-discount';
 import { fabricImagesColumn, toFabricImage } from '../fabric-images/service';
+import { currentPricePaise } from '../fabrics/sale-price';
 import {
   cutRuleOf,
   type SellingRow,
@@ -35,7 +37,9 @@ async function cartRows(db: Executor, userId: string) {
     .select({
       id: fabrics.id,
       name: fabrics.name,
-      pricePaise: fabrics.pricePaise,
+      // What a shopper pays now: the sale price while the fabric's sale is on (issue 34).
+      pricePaise: currentPricePaise,
+      vendorId: fabrics.vendorId,
       image: fabrics.image,
       category: fabrics.category,
       colourFamily: fabrics.colourFamily,
@@ -54,6 +58,13 @@ async function cartRows(db: Executor, userId: string) {
 
 export async function getCart(db: Executor, userId: string): Promise<Cart> {
   const rows = await cartRows(db, userId);
+  const buyable = rows
+    .filter((row) => row.listed)
+    .map((row) => ({
+      vendorId: row.vendorId,
+      totalPaise: lineTotalPaise(unitPricePaise(row, row.kind), row.quantity),
+    }));
+  const coupon = await cartCouponSummary(db, userId, buyable);
   return {
     items: rows.map((row) => {
       const { unit, minCut, step, swatchOffered } = toSelling(row);
@@ -82,6 +93,7 @@ export async function getCart(db: Executor, userId: string): Promise<Cart> {
         total: paiseToRupees(lineTotalPaise(priceEach, row.quantity)),
       };
     }),
+    ...coupon,
   };
 }
 

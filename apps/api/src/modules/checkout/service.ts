@@ -4,6 +4,7 @@ import {
   type CommissionSettings,
   commissionHundredthsFor,
   commissionPaise,
+  type DiscountFunder,
   formatRupees,
   fromHundredths,
   type LineKind,
@@ -25,6 +26,8 @@ import { fabrics, orderItems, orders, type PartLine, vendorOrders } from '../../
 import { upiSettings } from '../admin/settings';
 import { clearCart } from '../cart/service';
 import { readCommission } from '../commission/service';
+import { assertShownTotal, claimCoupon, recordCouponUse, withDiscountShares } from '../coupons/checkout-coupon';
+import { currentPricePaise } from '../fabrics/sale-price';
 import { cutRuleOf, type SellingRow, sellingColumns, swatchProblem } from '../fabrics/selling';
 import { takeStock, unavailableMessage } from '../inventory/service';
 import { enqueueOrderPlacedMails } from '../mail/order-mails';
@@ -136,17 +139,30 @@ async function writeOrder(
 ): Promise<typeof orders.$inferSelect> {
   // The percents as they are now, fixed on each line: a later change affects only later orders.
   const commission = await readCommission(tx);
-  const { priced, totalPaise } = await priceLines(tx, lines, input.totalPrice, commission);
+  const { priced: gross, totalPaise: linesPaise } = await priceLines(tx, lines, commission);
+  const claim = await claimCoupon(
+    tx,
+    customer.id,
+    input.couponCode,
+    gross.map((line) => ({ vendorId: line.fabric.vendorId, totalPaise: line.totalPaise })),
+  );
+  const priced = withDiscountShares(gross, claim);
+  const discountPaise = claim?.discountPaise ?? 0;
+  const totalPaise = linesPaise - discountPaise;
+  assertShownTotal(input.totalPrice, linesPaise, totalPaise);
   await takeStock(
     tx,
     priced.map((line) => ({ ...line, name: line.fabric.name, unit: line.fabric.unit })),
   );
   const order = await writeParts(tx, customer, input, priced, {
     totalPaise,
+    discountPaise,
+    couponCode: claim?.code ?? null,
     idempotencyKey,
     requestHash: fingerprint,
     ...(input.paymentMethod === 'upi' ? await upiPayment(tx, totalPaise) : {}),
   });
+  if (claim) await recordCouponUse(tx, claim, order.id, customer.id);
   await clearCart(tx, customer.id);
   await enqueueOrderPlacedMails(tx, order.id);
   return order;
@@ -177,6 +193,13 @@ interface PricedLine extends Line {
   commissionHundredths: number;
 }
 
+/** A priced line with its share of the coupon discount (issue 34) and who funds it. */
+type DiscountedLine = PricedLine & { discountPaise: number; discountFundedBy: DiscountFunder | undefined };
+
+/** What commission is taken on: a vendor's coupon reduces the line first; a marketplace coupon does not. */
+const commissionBasePaise = (line: DiscountedLine) =>
+  line.totalPaise - (line.discountFundedBy === 'vendor' ? line.discountPaise : 0);
+
 /** Refuses a length the fabric is not cut to, and a swatch it does not offer (400, naming what is allowed). */
 function assertSellable(line: Line, fabric: PricedLine['fabric']): void {
   const problem =
@@ -191,14 +214,14 @@ function assertSellable(line: Line, fabric: PricedLine['fabric']): void {
 async function priceLines(
   tx: Transaction,
   lines: Line[],
-  clientTotal: number | undefined,
   commission: CommissionSettings,
 ): Promise<{ priced: PricedLine[]; totalPaise: number }> {
   const catalog = await tx
     .select({
       id: fabrics.id,
       name: fabrics.name,
-      pricePaise: fabrics.pricePaise,
+      // What a shopper pays now: the sale price while the fabric's sale is on (issue 34).
+      pricePaise: currentPricePaise,
       vendorId: fabrics.vendorId,
       category: fabrics.category,
       listed: fabrics.listed,
@@ -237,15 +260,12 @@ async function priceLines(
   );
   if (sizeProblem) throw conflict(sizeProblem);
   const totalPaise = priced.reduce((sum, line) => sum + line.totalPaise, 0);
-  if (clientTotal !== undefined && rupeesToPaise(clientTotal) !== totalPaise) {
-    throw conflict(`The order total is ${formatRupees(paiseToRupees(totalPaise))}. Please review your cart.`);
-  }
   return { priced, totalPaise };
 }
 
 /** The priced lines grouped by the vendor who sells them, in the order they first appear. */
-function partsByVendor(priced: PricedLine[]): { vendorId: string; lines: PricedLine[] }[] {
-  const byVendor = new Map<string, PricedLine[]>();
+function partsByVendor(priced: DiscountedLine[]): { vendorId: string; lines: DiscountedLine[] }[] {
+  const byVendor = new Map<string, DiscountedLine[]>();
   for (const line of priced) {
     const lines = byVendor.get(line.fabric.vendorId);
     if (lines) lines.push(line);
@@ -254,7 +274,7 @@ function partsByVendor(priced: PricedLine[]): { vendorId: string; lines: PricedL
   return [...byVendor].map(([vendorId, lines]) => ({ vendorId, lines }));
 }
 
-const partLine = (line: PricedLine): PartLine => ({
+const partLine = (line: DiscountedLine): PartLine => ({
   fabricId: line.fabricId,
   fabricName: line.fabric.name,
   unitPricePaise: line.unitPricePaise,
@@ -262,6 +282,7 @@ const partLine = (line: PricedLine): PartLine => ({
   kind: line.kind,
   unit: line.fabric.unit,
   commissionHundredths: line.commissionHundredths,
+  ...(line.discountFundedBy && { discountPaise: line.discountPaise, discountFundedBy: line.discountFundedBy }),
 });
 
 /** Writes the order, one part per vendor with its subtotal, its lines and its first history entry, and the lines as `order_items` rows. */
@@ -269,8 +290,10 @@ async function writeParts(
   tx: Transaction,
   customer: Caller,
   input: CheckoutInput,
-  priced: PricedLine[],
-  totals: Partial<Pick<typeof orders.$inferInsert, 'id' | 'paymentStatus' | 'upiUri'>> & {
+  priced: DiscountedLine[],
+  totals: Partial<
+    Pick<typeof orders.$inferInsert, 'id' | 'paymentStatus' | 'upiUri' | 'discountPaise' | 'couponCode'>
+  > & {
     paymentDueBy?: SQL;
     totalPaise: number;
     idempotencyKey: string | undefined;
@@ -298,9 +321,11 @@ async function writeParts(
         vendorId,
         subtotalPaise: lines.reduce((sum, line) => sum + line.totalPaise, 0),
         commissionPaise: lines.reduce(
-          (sum, line) => sum + commissionPaise(line.totalPaise, line.commissionHundredths),
+          (sum, line) => sum + commissionPaise(commissionBasePaise(line), line.commissionHundredths),
           0,
         ),
+        discountPaise: lines.reduce((sum, line) => sum + line.discountPaise, 0),
+        discountFundedBy: lines.find((line) => line.discountFundedBy)?.discountFundedBy ?? null,
         orderDate: order.orderDate,
         lines: lines.map(partLine).sort((a, b) => a.fabricName.localeCompare(b.fabricName)),
         history: [
@@ -323,6 +348,7 @@ async function writeParts(
       vendorOrderId: partByVendor.get(line.fabric.vendorId) ?? '',
       vendorId: line.fabric.vendorId,
       ...partLine(line),
+      discountPaise: line.discountPaise,
     })),
   );
   return order;

@@ -34,6 +34,24 @@ describe('CatalogCache', () => {
     }
   });
 
+  it('keeps no entry past the next sale boundary, however long its lifetime', async () => {
+    vi.useFakeTimers();
+    try {
+      const boundary = Date.now() + 500;
+      const cache = new CatalogCache<ReadyAnswer>(60_000, 500, async () => boundary);
+      const build = vi.fn(async () => page('[]'));
+      await cache.get('k', build);
+      vi.advanceTimersByTime(499);
+      await cache.get('k', build);
+      expect(build).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(1);
+      await cache.get('k', build);
+      expect(build).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('forgets a failed build so the next request tries again', async () => {
     const cache = new CatalogCache<ReadyAnswer>(60_000);
     await expect(cache.get('k', async () => Promise.reject(new Error('database down')))).rejects.toThrow(

@@ -11,7 +11,9 @@ interface Entry<Answer> {
  * misses for one page share one build.
  *
  * Cleared by every catalog write (`catalogChanged`, catalog-changes.ts); another process's writes
- * show within `ttlMs`. Nothing here is state another process needs: every entry can be rebuilt.
+ * show within `ttlMs`. No entry outlives `nextBoundary()` either, when given: the next moment a sale
+ * starts or ends (sale-price.ts), when the prices the answer shows change by themselves. Nothing
+ * here is state another process needs: every entry can be rebuilt.
  */
 export class CatalogCache<Answer> {
   private readonly entries = new Map<string, Entry<Answer>>();
@@ -19,6 +21,7 @@ export class CatalogCache<Answer> {
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries = 500,
+    private readonly nextBoundary: () => Promise<number | undefined> = async () => undefined,
   ) {}
 
   async get(key: string, build: () => Promise<Answer>): Promise<Answer> {
@@ -27,8 +30,15 @@ export class CatalogCache<Answer> {
     const cached = this.entries.get(key);
     if (cached && cached.expiresAt > now) return cached.page;
 
-    const page = build();
-    this.remember(key, { page, expiresAt: now + this.ttlMs });
+    // The boundary is known before the answer is handed out, so no request reads it past that moment.
+    const capped = async () => {
+      const [answer, boundary] = await Promise.all([build(), this.nextBoundary()]);
+      if (boundary !== undefined) entry.expiresAt = Math.min(entry.expiresAt, boundary);
+      return answer;
+    };
+    const entry: Entry<Answer> = { page: capped(), expiresAt: now + this.ttlMs };
+    const { page } = entry;
+    this.remember(key, entry);
     page.catch(() => {
       if (this.entries.get(key)?.page === page) this.entries.delete(key);
     });

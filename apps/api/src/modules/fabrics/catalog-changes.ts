@@ -1,5 +1,6 @@
 import { VariantCache } from '../fabric-images/variant-cache';
 import { CatalogCache } from './catalog-cache';
+import type { SaleBoundaries } from './sale-price';
 
 /**
  * Every cache that shows the catalog, and `catalogChanged`, the one function each catalog write
@@ -19,11 +20,14 @@ import { CatalogCache } from './catalog-cache';
  * other processes: it would buy under a second of freshness, which shoppers already accept from
  * another host.
  */
-export function createCatalogCaches<Answer>(ttlMs: number) {
-  const catalogCache = new CatalogCache<Answer>(ttlMs);
-  const pageCache = new CatalogCache<Answer>(ttlMs);
+export function createCatalogCaches<Answer>(ttlMs: number, saleBoundaries?: SaleBoundaries) {
+  // Answers show prices, which change by themselves when a sale starts or ends: none is kept past that.
+  const nextBoundary = saleBoundaries ? () => saleBoundaries.next() : undefined;
+  const catalogCache = new CatalogCache<Answer>(ttlMs, undefined, nextBoundary);
+  const pageCache = new CatalogCache<Answer>(ttlMs, undefined, nextBoundary);
   const variantCache = new VariantCache(ttlMs);
   const catalogChanged: CatalogChanged = () => {
+    saleBoundaries?.forget();
     catalogCache.clear();
     pageCache.clear();
     variantCache.clear();

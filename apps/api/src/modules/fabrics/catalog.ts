@@ -166,6 +166,18 @@ export class CatalogQueries {
     return prepared.execute(values);
   }
 
+  /** How many fabrics under the query's other filters are on sale now: the sale facet's count. */
+  async saleCount(query: ListQuery, search?: TextSearch): Promise<number> {
+    const onSale = { ...query, onSale: true as const };
+    const searchPart = search ? `${search.prefixes.length}p_` : '';
+    const prepared = this.#shaped(this.#counts, `catalog_sale_count_${searchPart}${filterShape(onSale)}`, () =>
+      this.db.select({ total: sql<number>`count(*)::int` }).from(fabrics).where(placeholderFilter(onSale, search)),
+    );
+    const values = { ...placeholderValues(onSale), ...(search && searchPlaceholderValues(search)) };
+    const [row] = await prepared.execute(values);
+    return row?.total ?? 0;
+  }
+
   byId(id: string): Promise<FabricRow[]> {
     return this.#byId.execute({ id });
   }
@@ -174,7 +186,8 @@ export class CatalogQueries {
 const isPriceFiltered = (query: ListQuery) => query.minPrice !== undefined || query.maxPrice !== undefined;
 
 /** Whether a browse total depends on filters rather than the category alone. */
-const isCountFiltered = (query: ListQuery) => isPriceFiltered(query) || isAttributeFiltered(query);
+const isCountFiltered = (query: ListQuery) =>
+  isPriceFiltered(query) || isAttributeFiltered(query) || query.onSale === true;
 
 /** Whether a browse total is summed from the facet counters (exact) instead of counted up to `countBound`. */
 const isTotalFromFacetCounters = (query: ListQuery) => isAttributeFiltered(query) && readsFacetCounters(query);
@@ -184,7 +197,7 @@ const isTotalFromFacetCounters = (query: ListQuery) => isAttributeFiltered(query
  * carry copies of the category and price only, so attribute filters go by the planner instead.
  */
 const readsSearchIndexAlone = (search: TextSearch, query: ListQuery): search is TextSearch & { terms: string[] } =>
-  search.terms !== undefined && !isAttributeFiltered(query);
+  search.terms !== undefined && !isAttributeFiltered(query) && !query.onSale;
 
 /** A browse total: the trigger-kept counters are exact; a filter's count stops past `countBound`. */
 const browseCount = (total: number, query: ListQuery): CatalogCount =>
@@ -263,10 +276,14 @@ export async function listFabrics(queries: CatalogQueries, query: ListQuery): Pr
 
 /** How many fabrics each choice of each facet would give under the query's other filters. */
 export async function countFacets(queries: CatalogQueries, query: ListQuery): Promise<FabricFacets> {
-  if (!query.q) return toFabricFacets(await queries.facetCounts(query));
+  if (!query.q) {
+    const [rows, onSale] = await Promise.all([queries.facetCounts(query), queries.saleCount(query)]);
+    return { ...toFabricFacets(rows), onSale: [{ value: 'true', count: onSale }] };
+  }
   const search = await queries.planSearch(query.q);
-  if (matchesNothing(search)) return NO_FACET_COUNTS;
-  return toFabricFacets(await queries.facetCounts(query, search));
+  if (matchesNothing(search)) return { ...NO_FACET_COUNTS, onSale: [{ value: 'true', count: 0 }] };
+  const [rows, onSale] = await Promise.all([queries.facetCounts(query, search), queries.saleCount(query, search)]);
+  return { ...toFabricFacets(rows), onSale: [{ value: 'true', count: onSale }] };
 }
 
 /** The live fabric with this id, or null when there is none. */

@@ -1,5 +1,5 @@
 // A fabric as the catalog reads it: the columns every read selects, and the JSON the API answers.
-import { type Fabric, paiseToRupees } from '@fabric-store/shared';
+import type { Fabric } from '@fabric-store/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { fabrics, users } from '../../db/schema';
@@ -7,6 +7,7 @@ import { fabricImagesColumn, type StoredImage, toFabricImage } from '../fabric-i
 import { fabricImage } from '../swatches/swatch';
 import { type AttributeRow, attributeColumns, toFabricAttributes } from './attribute-filters';
 import { type RepeatAndShrinkageRow, repeatAndShrinkageColumns, toRepeatAndShrinkage } from './repeat-and-shrinkage';
+import { type SaleRow, saleColumns, toSalePrice } from './sale-price';
 import { type SellingRow, sellingColumns, stockOf, toSelling } from './selling';
 
 export const FABRIC_NOT_FOUND = 'Product not found.';
@@ -29,11 +30,13 @@ export const fabricColumns = {
   ...sellingColumns,
   ...repeatAndShrinkageColumns,
   ...attributeColumns,
+  ...saleColumns,
 };
 
 export type FabricRow = SellingRow &
   RepeatAndShrinkageRow &
-  AttributeRow & {
+  AttributeRow &
+  SaleRow & {
     id: string;
     name: string;
     description: string;
@@ -52,10 +55,11 @@ export type FabricRow = SellingRow &
 
 export function toFabric(row: FabricRow): Fabric {
   const images = row.images.map((image, index) => toFabricImage(image, `${row.name}, photo ${index + 1}`));
+  const { price, ...sale } = toSalePrice(row);
   return {
     _id: row.id,
     name: row.name,
-    price: paiseToRupees(row.pricePaise),
+    price,
     description: row.description,
     // The cover photo when there are photos, so the spec's client shows it; else the pasted URL or swatch.
     image: images[0]?.url ?? fabricImage(row),
@@ -69,6 +73,7 @@ export function toFabric(row: FabricRow): Fabric {
     attributes: toFabricAttributes(row),
     ...(row.hiddenReason !== null && { hiddenReason: row.hiddenReason }),
     rating: { average: Math.round(row.ratingAverage * 10) / 10, count: row.ratingCount },
+    ...sale,
   };
 }
 

@@ -22,6 +22,8 @@ const weightBand = (query: ListQuery) => bandOfRange(query.minWeight, query.maxW
 /** Whether the counters answer this query's facet counts and total. */
 export const readsFacetCounters = (query: ListQuery) =>
   !query.q &&
+  // The counters are kept by triggers; whether a sale is on changes with the clock alone.
+  !query.onSale &&
   query.minPrice === undefined &&
   query.maxPrice === undefined &&
   widthBand(query) !== undefined &&

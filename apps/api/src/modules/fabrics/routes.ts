@@ -148,7 +148,7 @@ const isSharedBrowsePage = (query: ListQuery) =>
   !query.q && query.minPrice === undefined && query.maxPrice === undefined && !isAttributeFiltered(query);
 
 /** A query without a search or any filter: the whole catalog. */
-const isUnfiltered = (query: ListQuery) => isSharedBrowsePage(query) && !query.category;
+const isUnfiltered = (query: ListQuery) => isSharedBrowsePage(query) && !query.category && !query.onSale;
 
 async function buildCatalogAnswer(catalog: CatalogQueries, query: ListQuery): Promise<ReadyAnswer> {
   const { fabrics, total, exact } = await listFabrics(catalog, query);

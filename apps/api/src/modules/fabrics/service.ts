@@ -19,6 +19,7 @@ import { mailSaversOfChange } from '../wishlist/saved-fabric-news';
 import type { CatalogChanged } from './catalog-changes';
 import { FABRIC_NOT_FOUND, isLive, selectFabrics, toFabric } from './fabric-row';
 import { repeatAndShrinkageWrite } from './repeat-and-shrinkage';
+import { currentPricePaise, saleWrite } from './sale-price';
 import { sellingColumns, sellingWrite } from './selling';
 
 /**
@@ -59,6 +60,7 @@ export class VendorFabrics {
         ...sellingWrite(input),
         ...repeatAndShrinkageWrite(input),
         ...attributeColumnValues(input.attributes),
+        ...saleWrite(input),
         listed,
       })
       .returning({ id: fabrics.id });
@@ -71,7 +73,15 @@ export class VendorFabrics {
     await assertMayEditFabrics(this.db, vendorId);
     await this.db.transaction(async (tx) => {
       const [current] = await tx
-        .select({ ...sellingColumns, stock: fabrics.stock, pricePaise: fabrics.pricePaise })
+        .select({
+          ...sellingColumns,
+          stock: fabrics.stock,
+          pricePaise: fabrics.pricePaise,
+          salePricePaise: fabrics.salePricePaise,
+          saleStartsAt: fabrics.saleStartsAt,
+          saleEndsAt: fabrics.saleEndsAt,
+          paysPaise: currentPricePaise,
+        })
         .from(fabrics)
         .where(and(eq(fabrics.id, id), eq(fabrics.vendorId, vendorId), isLive))
         .for('update');
@@ -87,13 +97,20 @@ export class VendorFabrics {
           ...sellingWrite(input, current),
           ...repeatAndShrinkageWrite(input),
           ...attributeColumnValues(input.attributes),
+          ...saleWrite(input, current),
           updatedAt: sql`now()`,
         })
         .where(and(eq(fabrics.id, id), eq(fabrics.vendorId, vendorId), isLive))
-        .returning({ id: fabrics.id, name: fabrics.name, pricePaise: fabrics.pricePaise, stock: fabrics.stock });
+        .returning({ id: fabrics.id, name: fabrics.name, paysPaise: currentPricePaise, stock: fabrics.stock });
       if (!updated) throw notFound(FABRIC_NOT_FOUND);
-      // Shoppers who saved it hear of a lower price or its return to stock, with this change or not at all.
-      await mailSaversOfChange(tx, updated, current, updated);
+      // Shoppers who saved it hear of a lower price (a sale's included) or its return to stock, with this
+      // change or not at all.
+      await mailSaversOfChange(
+        tx,
+        updated,
+        { pricePaise: current.paysPaise, stock: current.stock },
+        { pricePaise: updated.paysPaise, stock: updated.stock },
+      );
     });
     this.catalogChanged();
     return vendorFabric(this.db, vendorId, id);

@@ -54,12 +54,19 @@ async function balancePaise(db: Executor, vendorId: string): Promise<number> {
  * Posts a delivered part, in the delivery's transaction: paid by UPI, the marketplace holds the money and
  * owes the vendor its net (`earning`); paid in cash, the vendor holds it and owes the commission
  * (`commission_due`). The unique key on (vendor, order, kind) makes a second post of one part a no-op.
+ *
+ * With a coupon (issue 34) the shopper paid the subtotal less the part's discount. The vendor's net is
+ * the subtotal less commission and the discount of its own coupon; a marketplace coupon's discount
+ * the marketplace funds: by UPI it still owes the vendor the whole net, and in cash the vendor, who
+ * took the discounted amount, owes the commission less that discount.
  */
 export async function postDelivery(tx: Executor, orderId: string, vendorId: string): Promise<void> {
   const [part] = await tx
     .select({
       subtotalPaise: vendorOrders.subtotalPaise,
       commissionPaise: vendorOrders.commissionPaise,
+      discountPaise: vendorOrders.discountPaise,
+      discountFundedBy: vendorOrders.discountFundedBy,
       paymentMethod: orders.paymentMethod,
     })
     .from(vendorOrders)
@@ -71,14 +78,22 @@ export async function postDelivery(tx: Executor, orderId: string, vendorId: stri
   await lockVendor(tx, vendorId);
   const commission = formatRupees(paiseToRupees(part.commissionPaise));
   const byUpi = part.paymentMethod === 'upi';
+  const vendorFunded = part.discountFundedBy === 'vendor' ? part.discountPaise : 0;
+  const marketplaceFunded = part.discountFundedBy === 'marketplace' ? part.discountPaise : 0;
+  const discount =
+    part.discountPaise > 0
+      ? `, coupon discount ${formatRupees(paiseToRupees(part.discountPaise))} (${part.discountFundedBy === 'vendor' ? 'yours' : "the marketplace's"})`
+      : '';
   await tx
     .insert(vendorLedger)
     .values({
       vendorId,
       orderId,
       kind: byUpi ? 'earning' : 'commission_due',
-      amountPaise: byUpi ? part.subtotalPaise - part.commissionPaise : -part.commissionPaise,
-      note: `Subtotal ${formatRupees(paiseToRupees(part.subtotalPaise))}, commission ${commission}${byUpi ? '' : ', paid in cash to the vendor'}`,
+      amountPaise: byUpi
+        ? part.subtotalPaise - part.commissionPaise - vendorFunded
+        : marketplaceFunded - part.commissionPaise,
+      note: `Subtotal ${formatRupees(paiseToRupees(part.subtotalPaise))}, commission ${commission}${discount}${byUpi ? '' : ', paid in cash to the vendor'}`,
     })
     .onConflictDoNothing();
 }

@@ -3,6 +3,7 @@
 import {
   commissionPaise,
   countItems,
+  type DiscountFunder,
   fromHundredths,
   hundredthsToPercent,
   lineTotalPaise,
@@ -41,11 +42,18 @@ export type Audience = 'shopper' | 'vendor' | 'operator';
 /** A line's commission percent and amount (its total times the percent fixed at checkout, rounded half up). */
 const lineCommission = (line: PartLine) => {
   const hundredths = line.commissionHundredths ?? 0;
+  // A vendor's coupon reduces the line before commission is taken; a marketplace coupon does not (issue 34).
+  const vendorFunded = line.discountFundedBy === 'vendor' ? (line.discountPaise ?? 0) : 0;
   return {
     commissionPercent: hundredthsToPercent(hundredths),
-    commission: paiseToRupees(commissionPaise(lineTotalPaise(line.unitPricePaise, line.quantity), hundredths)),
+    commission: paiseToRupees(
+      commissionPaise(lineTotalPaise(line.unitPricePaise, line.quantity) - vendorFunded, hundredths),
+    ),
   };
 };
+
+/** The line's share of the order's coupon discount, when it has one. */
+const lineDiscount = (line: PartLine) => (line.discountPaise ? { discount: paiseToRupees(line.discountPaise) } : {});
 
 const toLine = (line: PartLine, vendorId: string, audience: Audience): OrderLine => ({
   fabric_id: line.fabricId,
@@ -55,12 +63,28 @@ const toLine = (line: PartLine, vendorId: string, audience: Audience): OrderLine
   vendorId,
   ...lineSelling(line),
   ...(audience === 'shopper' ? {} : lineCommission(line)),
+  ...lineDiscount(line),
 });
 
-/** A part's commission and what the vendor keeps of its subtotal (`net`). */
-const partShare = (part: { subtotalPaise: number; commissionPaise: number }) => ({
+/** A part's coupon discount and who funds it (issue 34), as the part's columns hold them. */
+interface PartDiscountRow {
+  discountPaise?: number | null;
+  discountFundedBy?: DiscountFunder | null;
+}
+
+/** What the vendor funds of the part's discount: all of it for its own coupon, none of a marketplace coupon. */
+const vendorFundedPaise = (part: PartDiscountRow) =>
+  part.discountFundedBy === 'vendor' ? Number(part.discountPaise ?? 0) : 0;
+
+const partDiscount = (part: PartDiscountRow) =>
+  part.discountPaise && part.discountFundedBy
+    ? { discount: paiseToRupees(Number(part.discountPaise)), discountFundedBy: part.discountFundedBy }
+    : {};
+
+/** A part's commission and what the vendor keeps (`net`): the subtotal less commission and its own coupon's discount. */
+const partShare = (part: { subtotalPaise: number; commissionPaise: number } & PartDiscountRow) => ({
   commission: paiseToRupees(part.commissionPaise),
-  net: paiseToRupees(part.subtotalPaise - part.commissionPaise),
+  net: paiseToRupees(part.subtotalPaise - part.commissionPaise - vendorFundedPaise(part)),
 });
 
 /** A timestamp as either driver answers it (a Date, or text in a row or a JSON value), in ISO 8601. */
@@ -91,7 +115,7 @@ const partProgress = (part: PartProgressRow) => ({
   history: part.history.map(toEvent),
 });
 
-interface LoadedPart extends PartProgressRow {
+interface LoadedPart extends PartProgressRow, PartDiscountRow {
   id: string;
   returns: ReturnRow[];
   vendorId: string;
@@ -109,6 +133,7 @@ interface LoadedPart extends PartProgressRow {
 export const partsJson = (vendorId?: string) => sql`(select coalesce(json_agg(json_build_object('id', vo.id,
     'vendorId', vo.vendor_id, 'vendorName', u.name, 'subtotalPaise', vo.subtotal_paise,
     'commissionPaise', vo.commission_paise, 'status', vo.status,
+    'discountPaise', vo.discount_paise, 'discountFundedBy', vo.discount_funded_by,
     'trackingNumber', vo.tracking_number, 'carrier', vo.carrier, 'cancelReason', vo.cancel_reason,
     'paymentCollectedAt', vo.payment_collected_at, 'lines', vo.lines, 'history', vo.history,
     'returns', ${returnsOfPart(sql`vo.id`)}) order by u.name, vo.id), '[]')
@@ -172,7 +197,7 @@ export const orderColumns = sql`o.id, o.customer_id as "customerId", o.customer_
   o.customer_email as "customerEmail", o.total_paise::float8 as "totalPaise", o.payment_method as "paymentMethod",
   ${paymentColumns},
   o.shipping_address as "shippingAddress", o.idempotency_key as "idempotencyKey", o.request_hash as "requestHash",
-  o.order_date as "orderDate"`;
+  o.order_date as "orderDate", o.discount_paise::float8 as "discountPaise", o.coupon_code as "couponCode"`;
 
 export type OrderJsonRow = Omit<OrderRow, 'orderDate'> & { orderDate: Date | string; parts: LoadedPart[] };
 
@@ -198,6 +223,7 @@ const toPart = (part: LoadedPart, audience: Audience): OrderPart => ({
   items: part.lines.map((line) => toLine(line, part.vendorId, audience)),
   subtotal: paiseToRupees(part.subtotalPaise),
   ...(audience === 'shopper' ? {} : partShare(part)),
+  ...partDiscount(part),
   status: part.status,
   ...partProgress(part),
   returns: part.returns.map((row) => toReturn(row, audience)),
@@ -232,6 +258,8 @@ export function toOrder(order: OrderRow, parts: LoadedPart[], audience: Audience
       totalPaise,
       audience,
     ),
+    discount: paiseToRupees(Number(order.discountPaise ?? 0)),
+    coupon: order.couponCode ?? null,
   };
 }
 
@@ -246,11 +274,12 @@ export const vendorOrderColumns = sql`o.id, o.customer_id as "customerId", o.cus
   o.customer_email as "customerEmail", o.payment_method as "paymentMethod", o.shipping_address as "shippingAddress",
   o.order_date as "orderDate", ${paymentColumns}, vo.subtotal_paise::float8 as "subtotalPaise",
   vo.commission_paise::float8 as "commissionPaise", vo.status,
+  vo.discount_paise::float8 as "discountPaise", vo.discount_funded_by as "discountFundedBy",
   vo.tracking_number as "trackingNumber", vo.carrier, vo.cancel_reason as "cancelReason",
   vo.payment_collected_at as "paymentCollectedAt", vo.vendor_id as "vendorId", vo.lines, vo.history,
   ${returnsOfPart(sql`vo.id`)} as returns`;
 
-export interface VendorOrderRow extends PartProgressRow, PaymentRow {
+export interface VendorOrderRow extends PartProgressRow, PaymentRow, PartDiscountRow {
   id: string;
   customerId: string;
   customerName: string;
@@ -283,12 +312,20 @@ export function toVendorOrder(row: VendorOrderRow): VendorOrder {
       price: paiseToRupees(line.unitPricePaise),
       ...lineSelling(line),
       ...lineCommission(line),
+      ...lineDiscount(line),
     })),
     ...partShare(row),
+    ...partDiscount(row),
     status: row.status,
     ...partProgress(row),
     nextStatuses: [...NEXT_PART_STATUSES[row.status]],
     returns: row.returns.map((ret) => toReturn(ret, 'vendor')),
-    payment: toPayment(row, row.status === 'cancelled' ? [] : [row], row.subtotalPaise, 'vendor'),
+    // What the shopper pays for this part: its subtotal less its share of any coupon.
+    payment: toPayment(
+      row,
+      row.status === 'cancelled' ? [] : [row],
+      row.subtotalPaise - Number(row.discountPaise ?? 0),
+      'vendor',
+    ),
   };
 }

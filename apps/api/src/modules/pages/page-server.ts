@@ -41,7 +41,7 @@ type PageReply = { kind: 'rendered'; status: number; page: ReadyAnswer; kept: bo
 const HTML_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' };
 
 /** The /products query parameters the page reads, in one order, so that equal pages share a cache entry. */
-const PRODUCTS_PAGE_PARAMS = ['category', 'page', 'q', 'sort'] as const;
+const PRODUCTS_PAGE_PARAMS = ['category', 'page', 'q', 'sort', 'onSale'] as const;
 
 /**
  * /products parameters whose pages are rendered every time, as the API builds their answers every

@@ -25,12 +25,14 @@ export function useCart() {
 }
 
 /** Every cart change is followed by a reload of the cart, as the spec asks. */
-function useCartMutation<TVariables>(mutate: (userId: string, variables: TVariables) => Promise<unknown>) {
+function useCartMutation<TVariables, TData = unknown>(
+  mutate: (userId: string, variables: TVariables) => Promise<TData>,
+) {
   const { user } = useSession();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (variables: TVariables) => {
-      if (!user) return Promise.reject(new Error(USER_ID_REQUIRED));
+      if (!user) return Promise.reject<TData>(new Error(USER_ID_REQUIRED));
       return mutate(user._id, variables);
     },
     // A load of the cart still on its way may have been read before this change (the first one,
@@ -88,5 +90,18 @@ export function useRemoveFromCart() {
 export function useClearCart() {
   return useCartMutation((userId, _: undefined) =>
     apiRequest<unknown>('/api/cart/clear', { method: 'DELETE', body: { userId } }),
+  );
+}
+
+/** Applies a coupon code to the cart (issue 34); a refusal's message says why. */
+export function useApplyCoupon() {
+  return useCartMutation((_userId, code: string) =>
+    apiRequest<Cart & { message: string }>('/api/cart/coupon', { method: 'POST', body: { code } }),
+  );
+}
+
+export function useRemoveCoupon() {
+  return useCartMutation((_userId, _: undefined) =>
+    apiRequest<Cart & { message: string }>('/api/cart/coupon', { method: 'DELETE' }),
   );
 }

@@ -11,6 +11,7 @@ import { errorMessage } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useCart, useClearCart, useRemoveFromCart, useUpdateCartQuantity } from './api';
+import { ApplyCouponForm } from './apply-coupon-form';
 import { lineTotal } from './cart-math';
 import { CartSummary } from './cart-summary';
 
@@ -220,7 +221,8 @@ export function CartPage() {
             </tbody>
           </table>
         </div>
-        <CartSummary items={items}>
+        <CartSummary items={items} discount={data.discount} coupon={data.coupon?.code}>
+          <ApplyCouponForm cart={data} />
           <Button size="lg" onClick={proceedToCheckout}>
             Proceed to Checkout
           </Button>

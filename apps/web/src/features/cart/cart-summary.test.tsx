@@ -9,4 +9,11 @@ describe('CartSummary', () => {
     expect(screen.getByText('Free')).toBeInTheDocument();
     expect(screen.getByTestId('cart-total')).toHaveTextContent('Rs. 1,140.50');
   });
+
+  it('takes the coupon discount off the subtotal and names the coupon', () => {
+    render(<CartSummary items={[cartLine('Silk', 375, 2)]} discount={75} coupon="SAVE10" />);
+    expect(screen.getByText('Discount (SAVE10)')).toBeInTheDocument();
+    expect(screen.getByTestId('cart-discount')).toHaveTextContent('-Rs. 75.00');
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('Rs. 675.00');
+  });
 });

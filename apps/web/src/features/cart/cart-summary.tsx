@@ -3,9 +3,23 @@ import type { ReactNode } from 'react';
 import { formatPrice } from '../../components/price';
 import { cartTotal } from './cart-math';
 
-/** Shipping is always free; the total is price × quantity summed, to two decimals. */
-export function CartSummary({ items, children }: { items: CartItem[]; children?: ReactNode }) {
-  const total = cartTotal(items);
+/**
+ * Shipping is always free; the total is price × quantity summed, to two decimals, less the
+ * coupon's discount (issue 34) as the server worked it out.
+ */
+export function CartSummary({
+  items,
+  discount = 0,
+  coupon,
+  children,
+}: {
+  items: CartItem[];
+  discount?: number | undefined;
+  coupon?: string | undefined;
+  children?: ReactNode;
+}) {
+  const subtotal = cartTotal(items);
+  const total = Math.round((subtotal - discount) * 100) / 100;
   return (
     <section aria-labelledby="cart-summary-heading" className="rounded-2xl border border-ink/10 bg-white p-6 shadow-sm">
       <h2 id="cart-summary-heading" className="text-2xl font-semibold">
@@ -14,8 +28,14 @@ export function CartSummary({ items, children }: { items: CartItem[]; children?:
       <dl className="mt-5 space-y-3 text-sm">
         <div className="flex justify-between">
           <dt className="text-muted">Subtotal</dt>
-          <dd>{formatPrice(total)}</dd>
+          <dd>{formatPrice(subtotal)}</dd>
         </div>
+        {discount > 0 ? (
+          <div className="flex justify-between text-green-800">
+            <dt>Discount{coupon ? ` (${coupon})` : ''}</dt>
+            <dd data-testid="cart-discount">-{formatPrice(discount)}</dd>
+          </div>
+        ) : null}
         <div className="flex justify-between">
           <dt className="text-muted">Shipping</dt>
           <dd className="font-semibold text-green-800">Free</dd>

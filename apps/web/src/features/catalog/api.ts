@@ -33,6 +33,8 @@ export interface AttributeFilters {
   maxWidth: string;
   minWeight: string;
   maxWeight: string;
+  /** 'true' for the fabrics on sale now (issue 34). */
+  onSale: string;
 }
 
 export const NO_ATTRIBUTE_FILTERS: AttributeFilters = {
@@ -45,6 +47,7 @@ export const NO_ATTRIBUTE_FILTERS: AttributeFilters = {
   maxWidth: '',
   minWeight: '',
   maxWeight: '',
+  onSale: '',
 };
 
 const ATTRIBUTE_FILTER_NAMES = Object.keys(NO_ATTRIBUTE_FILTERS) as (keyof AttributeFilters)[];
@@ -66,6 +69,7 @@ const CHOICES: Partial<Record<keyof AttributeFilters, readonly string[]>> = {
 /** An attribute filter's value from the URL, or '' when it is not one the API would accept. */
 function attributeFilterValue(name: keyof AttributeFilters, raw: string | null): string {
   const value = raw?.trim().toLowerCase() ?? '';
+  if (name === 'onSale') return value === 'true' ? 'true' : '';
   const choices = CHOICES[name];
   if (choices) return choices.includes(value) ? value : '';
   if (name === 'minPrice' || name === 'maxPrice')

@@ -71,6 +71,18 @@ function bandChoices(
   });
 }
 
+/** The fabrics on sale now (issue 34): one choice, on or off. */
+function saleChoice(filters: CatalogFilters, counts: FacetCount[] | undefined): Choice {
+  const selected = filters.onSale === 'true';
+  return {
+    value: 'true',
+    label: 'On sale',
+    count: countOf(counts, 'true'),
+    selected,
+    toggled: { ...filters, onSale: selected ? '' : 'true' },
+  };
+}
+
 const choiceClass = 'flex w-full items-center gap-2 rounded-lg px-2 py-1.5 text-sm transition-colors';
 
 function ChoiceItem({ choice, pathFor }: { choice: Choice; pathFor: (filters: CatalogFilters) => string }) {
@@ -142,6 +154,7 @@ interface CatalogFacetsProps {
 export function CatalogFacets({ filters, facets, pathFor }: CatalogFacetsProps) {
   return (
     <nav aria-label="Filters" className="text-ink">
+      <FacetGroup title="Offers" choices={[saleChoice(filters, facets?.onSale)]} pathFor={pathFor} />
       <FacetGroup
         title="Colour"
         choices={singleChoices(filters, 'colour', COLOUR_FAMILIES, facets?.colour)}

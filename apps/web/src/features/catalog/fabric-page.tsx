@@ -6,8 +6,8 @@ import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '../../components/not-found-page';
 import { PageHead } from '../../components/page-head';
 import { Loading, ProblemState } from '../../components/page-state';
-import { Price } from '../../components/price';
 import { ReturnPolicy } from '../../components/return-policy';
+import { SalePrice } from '../../components/sale-price';
 import { StarRating } from '../../components/star-rating';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { scriptJson } from '../../lib/script-json';
@@ -187,8 +187,8 @@ export function FabricPage() {
             <StarRating average={fabric.rating.average} count={fabric.rating.count} />
           </a>
         ) : null}
-        <p className="text-2xl font-semibold text-clay-700">
-          <Price amount={fabric.price} />
+        <p className="flex flex-wrap items-baseline gap-x-1 text-2xl font-semibold text-clay-700">
+          <SalePrice price={fabric.price} compareAtPrice={fabric.compareAtPrice} />
           <span className="text-lg">{unitSuffix(fabric.unit)}</span>
         </p>
         <p className="leading-relaxed text-muted">{fabric.description}</p>

@@ -68,7 +68,8 @@ export function CheckoutPage() {
           ? { fabric_id: product._id, kind, price: unitPrice }
           : { fabric_id: product._id, quantity, price: product.price },
       ),
-      totalPrice: cartTotal(items),
+      // What the shopper is shown: less the coupon's discount, when the cart has one (issue 34).
+      totalPrice: Math.round((cartTotal(items) - (cart.discount ?? 0)) * 100) / 100,
       paymentMethod: values.paymentMethod,
       shippingAddress: {
         address: values.address.trim(),
@@ -114,7 +115,7 @@ export function CheckoutPage() {
             onPlaceOrder={submit}
           />
         </div>
-        <CartSummary items={items}>
+        <CartSummary items={items} discount={cart.discount} coupon={cart.coupon?.code}>
           <ul className="space-y-2 border-t border-ink/10 pt-4 text-sm">
             {items.map((item) => (
               <li key={`${item.product._id}:${item.kind}`} className="flex justify-between gap-3">

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { ButtonLink } from '../../components/button';
 import { PageHead } from '../../components/page-head';
 import { ErrorMessage, Loading } from '../../components/page-state';
@@ -43,9 +44,13 @@ export function HomePage() {
       <section className="overflow-hidden bg-sand">
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 md:grid-cols-2 md:py-24">
           <div>
-            <p className="inline-block rounded-full bg-clay-600 px-4 py-1.5 text-sm font-bold tracking-wide text-white">
+            {/* Issue 34: the badge takes the shopper to the fabrics on sale. */}
+            <Link
+              to="/products?onSale=true"
+              className="inline-block rounded-full bg-clay-600 px-4 py-1.5 text-sm font-bold tracking-wide text-white hover:bg-clay-700"
+            >
               50% OFF Summer Super Sale
-            </p>
+            </Link>
             <h1 className="mt-6 text-4xl leading-tight font-semibold text-ink sm:text-5xl lg:text-6xl">
               Step into Style: Your Ultimate Fashion Destination
             </h1>

@@ -91,6 +91,12 @@ export function OrderConfirmationPage() {
             </li>
           ))}
         </ul>
+        {order.discount ? (
+          <p className="mt-4 flex justify-between border-t border-ink/10 pt-4 text-green-800">
+            <span>Discount{order.coupon ? ` (${order.coupon})` : ''}</span>
+            <span data-testid="order-discount">-{formatPrice(order.discount)}</span>
+          </p>
+        ) : null}
         <p className="mt-4 flex justify-between border-t border-ink/10 pt-4 text-lg font-semibold">
           <span>Total</span>
           <span data-testid="order-total">{formatPrice(order.totalPrice)}</span>

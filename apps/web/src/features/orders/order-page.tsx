@@ -53,6 +53,12 @@ export function OrderPage() {
           <dd className="font-semibold" data-testid="order-total">
             {formatPrice(order.totalPrice)}
           </dd>
+          {order.discount ? (
+            <dd className="text-green-800" data-testid="order-discount">
+              after a discount of {formatPrice(order.discount)}
+              {order.coupon ? ` (coupon ${order.coupon})` : ''}
+            </dd>
+          ) : null}
         </div>
         <div>
           <dt className="text-muted">Payment</dt>

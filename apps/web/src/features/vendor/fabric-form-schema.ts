@@ -9,6 +9,7 @@ import {
 import { z } from 'zod';
 import { type AttributesFormInput, AttributesFormSchema } from './attributes-form-schema';
 import { type RepeatAndShrinkageFormInput, repeatAndShrinkageFormFields } from './repeat-and-shrinkage-form-schema';
+import { refineSale, type SaleFormInput, type SaleFormOutput, saleFormFields } from './sale-form-schema';
 import {
   refineStockForUnit,
   type SellingFormInput,
@@ -17,7 +18,7 @@ import {
 } from './selling-form-schema';
 
 /** What the product form's inputs hold: text, as typed. */
-export interface FabricFormInput extends SellingFormInput, RepeatAndShrinkageFormInput {
+export interface FabricFormInput extends SellingFormInput, RepeatAndShrinkageFormInput, SaleFormInput {
   name: string;
   price: string;
   description: string;
@@ -28,7 +29,7 @@ export interface FabricFormInput extends SellingFormInput, RepeatAndShrinkageFor
 }
 
 /** What a valid product form yields: price and stock parsed, text trimmed. */
-export interface FabricFormOutput extends SellingFormOutput, RepeatAndShrinkage {
+export interface FabricFormOutput extends SellingFormOutput, RepeatAndShrinkage, SaleFormOutput {
   name: string;
   price: number;
   description: string;
@@ -69,7 +70,13 @@ const fabricFields = {
   image: ImageUrlSchema,
   ...sellingFormFields,
   ...repeatAndShrinkageFormFields,
+  ...saleFormFields,
   attributes: AttributesFormSchema,
+};
+
+const refineFabric = (values: FabricFormOutput, context: z.RefinementCtx) => {
+  refineStockForUnit(values, context);
+  refineSale(values, context);
 };
 
 /** Add New Product: name, price, stock and category are required; description and image URL are optional. */
@@ -78,7 +85,7 @@ export const AddFabricFormSchema: z.ZodType<FabricFormOutput, FabricFormInput> =
     ...fabricFields,
     category: CategorySchema,
   })
-  .superRefine(refineStockForUnit);
+  .superRefine(refineFabric);
 
 /** Edit Product: the spec's update sends no category, so the form neither shows nor checks it. */
 export const EditFabricFormSchema: z.ZodType<FabricFormOutput, FabricFormInput> = z
@@ -86,4 +93,4 @@ export const EditFabricFormSchema: z.ZodType<FabricFormOutput, FabricFormInput> 
     ...fabricFields,
     category: z.string(),
   })
-  .superRefine(refineStockForUnit);
+  .superRefine(refineFabric);

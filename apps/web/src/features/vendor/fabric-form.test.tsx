@@ -79,6 +79,10 @@ describe('FabricForm', () => {
       swatchPrice: 30,
       patternRepeatCm: null,
       shrinkagePercent: null,
+      // No sale asked for (issue 34).
+      salePrice: null,
+      saleStartsAt: null,
+      saleEndsAt: null,
       attributes: NO_FABRIC_ATTRIBUTES,
     });
   });
@@ -101,6 +105,18 @@ describe('FabricForm', () => {
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
     await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ patternRepeatCm: 32, shrinkagePercent: 5 });
+  });
+
+  it('refuses a sale price not below the price', async () => {
+    const { onSubmit, user } = renderForm('add');
+    await user.type(screen.getByLabelText('Name'), 'Sale Mulmul');
+    await user.type(screen.getByLabelText('Price (Rs.)'), '300');
+    await user.type(screen.getByLabelText('Stock'), '10');
+    await user.type(screen.getByLabelText('Category'), 'cotton');
+    await user.type(screen.getByLabelText('On sale for (Rs.)'), '300');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(await screen.findByText('Sale price must be less than the price')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('takes a metre fabric’s stock in metres, its minimum cut, step and swatch', async () => {

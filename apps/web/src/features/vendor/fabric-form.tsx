@@ -15,6 +15,8 @@ import {
 } from './fabric-form-schema';
 import { RepeatAndShrinkageFields } from './repeat-and-shrinkage-fields';
 import { EMPTY_REPEAT_AND_SHRINKAGE_FORM } from './repeat-and-shrinkage-form-schema';
+import { SaleFields } from './sale-fields';
+import { EMPTY_SALE_FORM } from './sale-form-schema';
 import { SellingFields } from './selling-fields';
 import { DEFAULT_SELLING_FORM } from './selling-form-schema';
 
@@ -27,6 +29,7 @@ export const EMPTY_FABRIC_FORM: FabricFormInput = {
   image: '',
   ...DEFAULT_SELLING_FORM,
   ...EMPTY_REPEAT_AND_SHRINKAGE_FORM,
+  ...EMPTY_SALE_FORM,
   attributes: EMPTY_ATTRIBUTES_FORM,
 };
 
@@ -112,6 +115,7 @@ export function FabricForm({
       ) : null}
       <SellingFields register={register} watch={watch} errors={errors} />
       {watch('unit') === 'per_metre' ? <RepeatAndShrinkageFields register={register} errors={errors} /> : null}
+      <SaleFields register={register} errors={errors} />
       <AttributesFormSection control={control} register={register} errors={errors.attributes} />
       {photos ? <PhotoManager state={photos} /> : null}
       <div className={mode === 'add' ? undefined : 'sm:col-span-2'}>

@@ -18,7 +18,9 @@ export function VendorAddFabric() {
 
   async function submitNewFabric(values: FabricFormOutput) {
     try {
-      const fabric = await addFabric.mutateAsync({ ...values, ...sellingRequest(values) });
+      const { salePrice, saleStartsAt, saleEndsAt, ...fields } = values;
+      const sale = salePrice === null ? {} : { salePrice, saleStartsAt, saleEndsAt };
+      const fabric = await addFabric.mutateAsync({ ...fields, ...sellingRequest(values), ...sale });
       const allUploaded = await photos.uploadQueued(fabric._id);
       await invalidate();
       toast.success('Product added successfully!');

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PlusIcon, SpoolIcon, TruckIcon } from '../../components/icons';
+import { PlusIcon, SpoolIcon, TagIcon, TruckIcon } from '../../components/icons';
 import { useSession } from '../../lib/session';
 import { VendorSalesOverview } from './vendor-sales-overview';
 import { VendorStandingNotice } from './vendor-standing-notice';
@@ -30,6 +30,12 @@ const DASHBOARD_TILES: DashboardTile[] = [
     title: 'Orders',
     description: 'Follow the orders that hold your fabrics and where they ship.',
     icon: <TruckIcon className="size-7" />,
+  },
+  {
+    to: '/vendor/coupons',
+    title: 'Coupons',
+    description: 'Make codes that take money off your fabrics, and see who used them.',
+    icon: <TagIcon className="size-7" />,
   },
 ];
 

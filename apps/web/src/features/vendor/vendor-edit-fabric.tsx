@@ -10,12 +10,14 @@ import { attributesFormValues } from './attributes-form-schema';
 import { FabricForm } from './fabric-form';
 import type { FabricFormInput, FabricFormOutput } from './fabric-form-schema';
 import { repeatAndShrinkageFormValues } from './repeat-and-shrinkage-form-schema';
+import { saleFormValues, saleRequest } from './sale-form-schema';
 import { sellingFormValues, sellingRequest } from './selling-form-schema';
 
 function formValuesOf(fabric: Fabric): FabricFormInput {
   return {
     name: fabric.name,
-    price: String(fabric.price),
+    // While on sale `price` is the sale price; the form edits the regular one.
+    price: String(fabric.compareAtPrice ?? fabric.price),
     description: fabric.description,
     stock: String(fabric.stock),
     category: fabric.category,
@@ -23,6 +25,7 @@ function formValuesOf(fabric: Fabric): FabricFormInput {
     image: fabric.images.length > 0 ? '' : fabric.image,
     ...sellingFormValues(fabric),
     ...repeatAndShrinkageFormValues(fabric),
+    ...saleFormValues(fabric),
     attributes: attributesFormValues(fabric.attributes),
   };
 }
@@ -72,6 +75,7 @@ function EditFabricForm({ fabric }: { fabric: Fabric }) {
         shrinkagePercent,
         ...(!keepsPastedUrl && { image }),
         ...sellingRequest(values),
+        ...saleRequest(values),
       });
       toast.success('Product updated successfully!');
       navigate(`/vendor/fabric/${fabricId}`);

@@ -4,7 +4,7 @@ import { ButtonLink } from '../../components/button';
 import { FabricCardName } from '../../components/fabric-card';
 import { FabricImage } from '../../components/fabric-image';
 import { ErrorMessage, Loading, PageTitle } from '../../components/page-state';
-import { Price } from '../../components/price';
+import { SalePrice } from '../../components/sale-price';
 import { useVendorFabrics } from './api';
 
 /** 'Your Products': the signed-in vendor's own fabrics, each linking to its vendor detail. */
@@ -50,7 +50,11 @@ export function VendorFabrics() {
                       Hidden by Fabric-Store: {fabric.hiddenReason}
                     </p>
                   ) : null}
-                  <Price amount={fabric.price} className="mt-auto block pt-2 font-semibold text-ink" />
+                  <SalePrice
+                    price={fabric.price}
+                    compareAtPrice={fabric.compareAtPrice}
+                    className="mt-auto block pt-2 font-semibold text-ink"
+                  />
                   <p className="flex items-center justify-between gap-2 text-sm text-muted">
                     <span>
                       {fabric.stock > 0 ? `Stock: ${formatQuantity(fabric.stock, fabric.unit)}` : 'Out of stock'}

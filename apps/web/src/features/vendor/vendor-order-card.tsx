@@ -108,6 +108,15 @@ export function VendorOrderCard({ order, onDelete, deleting, onChangeStatus, cha
         <dt className="font-semibold text-ink">You receive</dt>
         <dd className="whitespace-nowrap text-right font-semibold text-ink">{formatPrice(order.net)}</dd>
       </dl>
+      {order.discount ? (
+        <p className="mt-1 flex justify-between gap-4 text-sm text-green-800">
+          <span>
+            Coupon discount,{' '}
+            {order.discountFundedBy === 'vendor' ? 'yours (commission is taken after it)' : 'paid by Fabric-Store'}
+          </span>
+          <span className="whitespace-nowrap">-{formatPrice(order.discount)}</span>
+        </p>
+      ) : null}
 
       {order.trackingNumber || order.carrier ? (
         <p className="mt-3 text-sm text-muted">

@@ -1,0 +1,14 @@
+// The demo's "50% OFF Summer Super Sale" (issue 34), which the home page's hero badge advertises: a
+// few summer cottons and linens at half price, with no end date, so the promise holds out of the box.
+// No silk is on sale: the catalog sorts by the regular price (docs/decisions/sale-prices-priced-at-read-time.md).
+
+const SUMMER_SALE = new Set([
+  'Khadi Cotton, Off-White',
+  'Cotton Poplin, Sky Stripes',
+  'Hand-Block Printed Cotton, Indigo Buta',
+  'Pure Linen, Terracotta',
+]);
+
+/** The sale columns of a demo fabric: half its price when it is in the summer sale. */
+export const demoSaleColumns = (name: string, pricePaise: number) =>
+  SUMMER_SALE.has(name) ? { salePricePaise: Math.floor(pricePaise / 2) } : {};

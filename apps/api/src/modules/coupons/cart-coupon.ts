@@ -1,0 +1,32 @@
+// The shopper's coupon in the cart (issue 34): one code at a time, checked on every cart read.
+import type { Cart } from '@fabric-store/shared';
+import { eq } from 'drizzle-orm';
+import { badRequest, conflict, notFound } from '../../core/errors';
+import type { Database } from '../../db/client';
+import { cartCoupons } from '../../db/schema';
+import { getCart } from '../cart/service';
+import { findCoupon, unknownCouponMessage } from './coupon-rules';
+
+/**
+ * Applies the code to the cart in place of any other, answering the cart with its discount; a code
+ * that would take nothing off this cart now is refused (409 with why) and the cart keeps what it had.
+ */
+export async function applyCartCoupon(db: Database, userId: string, code: string): Promise<Cart> {
+  const coupon = await findCoupon(db, code);
+  if (!coupon) throw badRequest(unknownCouponMessage(code));
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(cartCoupons)
+      .values({ userId, couponId: coupon.id })
+      .onConflictDoUpdate({ target: cartCoupons.userId, set: { couponId: coupon.id, appliedAt: new Date() } });
+    const cart = await getCart(tx, userId);
+    if (cart.couponProblem) throw conflict(cart.couponProblem);
+    return cart;
+  });
+}
+
+export async function removeCartCoupon(db: Database, userId: string): Promise<Cart> {
+  const removed = await db.delete(cartCoupons).where(eq(cartCoupons.userId, userId)).returning();
+  if (removed.length === 0) throw notFound('Your cart has no coupon.');
+  return getCart(db, userId);
+}

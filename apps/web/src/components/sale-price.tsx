@@ -1,0 +1,34 @@
+import { formatPrice } from './price';
+
+/** "-25%": how much a sale takes off, to a whole percent (at least 1). */
+export function saleBadge(price: number, compareAtPrice: number): string {
+  return `-${Math.max(1, Math.round(((compareAtPrice - price) / compareAtPrice) * 100))}%`;
+}
+
+/**
+ * A fabric's price as shoppers pay it now; while it is on sale (issue 34), beside the regular price
+ * struck through and how much is off.
+ */
+export function SalePrice({
+  price,
+  compareAtPrice,
+  className,
+}: {
+  price: number;
+  compareAtPrice?: number | null | undefined;
+  className?: string;
+}) {
+  if (!compareAtPrice) return <span className={className}>{formatPrice(price)}</span>;
+  return (
+    <span className={`flex flex-wrap items-baseline gap-x-2 ${className ?? ''}`}>
+      <span className="text-clay-700">{formatPrice(price)}</span>
+      <s className="text-sm font-normal text-muted">
+        <span className="sr-only">Regular price </span>
+        {formatPrice(compareAtPrice)}
+      </s>
+      <span className="rounded-full bg-clay-600 px-2 py-0.5 text-xs font-bold text-white">
+        {saleBadge(price, compareAtPrice)}
+      </span>
+    </span>
+  );
+}
