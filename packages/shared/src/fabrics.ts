@@ -3,6 +3,7 @@ import { IdSchema, RupeesSchema, textSchema } from './common';
 import { FabricAttributeFiltersSchema, FabricAttributesInputSchema, FabricAttributesSchema } from './fabric-attributes';
 import { FABRIC_SORTS, MAX_PAGE_SIZE } from './fabric-catalog';
 import { hasAtMostTwoDecimals } from './lengths';
+import { RemnantDiscountSchema, RemnantSchema, RollSchema, RollsInputSchema } from './rolls';
 import { SellingFieldsSchema, SellingSchema } from './selling';
 
 export { FABRIC_CATEGORIES, FABRIC_SORTS, type FabricCategory, MAX_PAGE_SIZE } from './fabric-catalog';
@@ -56,6 +57,9 @@ export const FabricCreateRequestSchema = z
     ...SellingFieldsSchema.partial().shape,
     /** Issue 18's typed attributes; any left out are unstated. */
     attributes: FabricAttributesInputSchema.optional(),
+    /** A metre fabric's rolls (issue 35); without them its stock is one roll. `stock`, when sent too, must be their sum. */
+    rolls: RollsInputSchema.optional(),
+    remnantDiscount: RemnantDiscountSchema.optional(),
   })
   .refine((fabric) => fabric.unit !== 'per_piece' || Number.isInteger(fabric.stock), {
     error: PIECE_STOCK_MESSAGE,
@@ -75,6 +79,12 @@ export const FabricUpdateRequestSchema = z
     ...SellingFieldsSchema.shape,
     /** The attributes given are set (null clears one); the others stay as they are. */
     attributes: FabricAttributesInputSchema,
+    /**
+     * Every roll the fabric has now: listed ones are set, new ones (no `_id`) added, the rest emptied.
+     * Without rolls, a changed `stock` adds or removes length on the longest roll.
+     */
+    rolls: RollsInputSchema,
+    remnantDiscount: RemnantDiscountSchema,
   })
   .partial()
   .refine((fabric) => fabric.unit !== 'per_piece' || fabric.stock === undefined || Number.isInteger(fabric.stock), {
@@ -124,6 +134,14 @@ export const FabricSchema = z.object({
   ...SellingSchema.shape,
   /** What it is made of, its width, weight, pattern, colour family and care (issue 18). */
   attributes: FabricAttributesSchema,
+  /** Metres of the longest piece one length can be cut to (its longest roll, issue 35); null for piece fabrics. */
+  longestPiece: z.number().nullable(),
+  /** Rolls shorter than the minimum cut, each sold whole at the remnant discount. */
+  remnants: z.array(RemnantSchema),
+  /** Percent off the price per metre of a remnant. */
+  remnantDiscount: z.number(),
+  /** Only in the vendor's own views: the rolls with length left, longest first. */
+  rolls: z.array(RollSchema).optional(),
   /** Only in the vendor's own lists: the operator hid the fabric from the storefront, for this reason. */
   hiddenReason: z.string().optional(),
 });
@@ -167,5 +185,10 @@ export const FabricListQuerySchema = z.object({
     )
     .default(MAX_PAGE_SIZE),
   ...FabricAttributeFiltersSchema.shape,
+  /** `remnants=true`: only fabrics with a remnant on sale. */
+  remnants: z
+    .enum(['true', 'false'], { error: 'remnants must be true or false' })
+    .transform((value) => value === 'true')
+    .optional(),
 });
 export type FabricListQuery = z.input<typeof FabricListQuerySchema>;

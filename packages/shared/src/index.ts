@@ -15,5 +15,6 @@ export * from './money';
 export * from './newsletter';
 export * from './orders';
 export * from './password';
+export * from './rolls';
 export * from './selling';
 export * from './users';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IdSchema, OptionalUserIdSchema, textSchema } from './common';
 import { LineItemRequestSchema } from './line-items';
 import { ORDER_STATUSES, PART_STATUSES, VENDOR_TARGET_STATUSES } from './order-lifecycle';
+import { LineCutSchema, MatchOrderIdSchema } from './rolls';
 import { FabricUnitSchema, LineKindSchema } from './selling';
 
 export * from './order-lifecycle';
@@ -78,8 +79,14 @@ export const CheckoutRequestSchema = z.object({
   totalPrice: z.number().optional(),
   paymentMethod: PaymentMethodSchema,
   shippingAddress: ShippingAddressSchema,
+  /** "Match my earlier order": cut lengths of the fabrics it had from the same dye lots where a roll can hold them. */
+  matchOrderId: MatchOrderIdSchema,
 });
 export type CheckoutRequest = z.input<typeof CheckoutRequestSchema>;
+
+/** `POST /api/checkout/cutting-plan`: what checkout would cut for these lines, told before paying (issue 35). */
+export const CuttingPlanRequestSchema = CheckoutRequestSchema.pick({ userId: true, items: true, matchOrderId: true });
+export type CuttingPlanRequest = z.input<typeof CuttingPlanRequestSchema>;
 
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 export const PartStatusSchema = z.enum(PART_STATUSES);
@@ -99,6 +106,8 @@ const lineSellingFields = {
 const lineCommissionFields = {
   commissionPercent: z.number().optional(),
   commission: z.number().optional(),
+  /** The roll and dye lot the line was cut from (issue 35), in the vendor's and the operator's views: the cutting list. */
+  cut: LineCutSchema.optional(),
 };
 
 /** The marketplace's commission on a part and what the vendor keeps (`net` = subtotal − commission). */

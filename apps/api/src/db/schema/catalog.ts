@@ -83,6 +83,8 @@ export const fabrics = pgTable(
     stepCm: integer('step_cm').notNull().default(10),
     swatchOffered: boolean('swatch_offered').notNull().default(false),
     swatchPricePaise: integer('swatch_price_paise').notNull().default(3000),
+    /** Percent off the price per metre of a remnant (issue 35). */
+    remnantDiscountPercent: smallint('remnant_discount_percent').notNull().default(30),
     ...fabricAttributeColumns(),
     /**
      * Whether shoppers see the fabric: its vendor is active and the operator has not hidden it. Kept on
@@ -115,6 +117,7 @@ export const fabrics = pgTable(
     check('fabrics_unit_check', sql`${table.unit} in ('per_metre', 'per_piece')`),
     check('fabrics_cut_check', sql`${table.minCutCm} > 0 and ${table.stepCm} > 0`),
     check('fabrics_swatch_price_check', sql`${table.swatchPricePaise} > 0`),
+    check('fabrics_remnant_discount_check', sql`${table.remnantDiscountPercent} between 0 and 90`),
   ],
 );
 

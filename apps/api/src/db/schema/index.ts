@@ -8,5 +8,6 @@ export * from './ledger';
 export * from './mail';
 export * from './newsletter';
 export * from './orders';
+export * from './rolls';
 export * from './sales';
 export * from './users';

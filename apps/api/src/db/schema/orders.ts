@@ -3,6 +3,7 @@ import { FABRIC_UNITS, LINE_KINDS, ORDER_PAYMENT_STATUSES, PART_STATUSES } from 
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { fabrics } from './catalog';
+import { fabricRolls } from './rolls';
 import { users } from './users';
 
 export interface ShippingAddressColumn {
@@ -81,6 +82,10 @@ export interface PartLine {
    * (issue 32); absent on lines placed before commission existed, which carry none.
    */
   commissionHundredths?: number;
+  /** The roll the length or remnant was cut from, its number on the fabric and its dye lot (issue 35). */
+  rollId?: string;
+  rollNumber?: number;
+  dyeLot?: string | null;
 }
 
 /** One change of a part's status: to what, when (ISO 8601), by whom, and the reason or tracking given. */
@@ -181,6 +186,10 @@ export const orderItems = pgTable(
     unit: text('unit', { enum: FABRIC_UNITS }).notNull().default('per_metre'),
     /** The commission percent in hundredths, as the part's line carries it. */
     commissionHundredths: integer('commission_hundredths').notNull().default(0),
+    /** The roll a length or remnant was cut from (issue 35), which a cancel gives it back to; null before rolls. */
+    rollId: uuid('roll_id').references(() => fabricRolls.id),
+    /** The roll's dye lot as cut, which "match my earlier order" reads. */
+    dyeLot: text('dye_lot'),
   },
   (table) => [
     index('order_items_order_idx').on(table.orderId),

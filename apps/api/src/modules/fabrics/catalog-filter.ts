@@ -7,6 +7,7 @@ import { attributeConditions, attributeFilterShape, attributePlaceholderValues, 
 import { isInStorefront } from './fabric-row';
 import { counterPlaceholderValues } from './facet-counters';
 import { countBound, type ListQuery } from './list-query';
+import { hasRemnant } from './roll-fields';
 import { fabricMatchesSearch, type TextSearch } from './search';
 
 /** Which of the optional filters a query uses, e.g. "c-min-" for a category and a price floor. */
@@ -16,6 +17,7 @@ export const filterShape = (query: ListQuery) =>
     query.minPrice !== undefined ? 'min' : '',
     query.maxPrice !== undefined ? 'max' : '',
     attributeFilterShape(query),
+    query.remnants ? 'r' : '',
   ].join('-');
 
 /** The query's filters on `fabrics`; `except` leaves one facet's filter out (facets.ts). */
@@ -27,6 +29,7 @@ export const placeholderFilter = (query: ListQuery, search?: TextSearch, except?
     query.minPrice !== undefined ? gte(fabrics.pricePaise, sql.placeholder('minPaise')) : undefined,
     query.maxPrice !== undefined ? lte(fabrics.pricePaise, sql.placeholder('maxPaise')) : undefined,
     ...attributeConditions(query, except),
+    query.remnants ? hasRemnant : undefined,
   );
 
 /** The largest price PostgreSQL's integer holds: a range without a ceiling ends there. */

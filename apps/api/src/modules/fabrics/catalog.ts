@@ -173,7 +173,8 @@ export class CatalogQueries {
 const isPriceFiltered = (query: ListQuery) => query.minPrice !== undefined || query.maxPrice !== undefined;
 
 /** Whether a browse total depends on filters rather than the category alone. */
-const isCountFiltered = (query: ListQuery) => isPriceFiltered(query) || isAttributeFiltered(query);
+const isCountFiltered = (query: ListQuery) =>
+  isPriceFiltered(query) || isAttributeFiltered(query) || query.remnants === true;
 
 /** Whether a browse total is summed from the facet counters (exact) instead of counted up to `countBound`. */
 const isTotalFromFacetCounters = (query: ListQuery) => isAttributeFiltered(query) && readsFacetCounters(query);
@@ -183,7 +184,7 @@ const isTotalFromFacetCounters = (query: ListQuery) => isAttributeFiltered(query
  * carry copies of the category and price only, so attribute filters go by the planner instead.
  */
 const readsSearchIndexAlone = (search: TextSearch, query: ListQuery): search is TextSearch & { terms: string[] } =>
-  search.terms !== undefined && !isAttributeFiltered(query);
+  search.terms !== undefined && !isAttributeFiltered(query) && !query.remnants;
 
 /** A browse total: the trigger-kept counters are exact; a filter's count stops past `countBound`. */
 const browseCount = (total: number, query: ListQuery): CatalogCount =>
@@ -252,12 +253,12 @@ export interface CatalogPage {
 export async function listFabrics(queries: CatalogQueries, query: ListQuery): Promise<CatalogPage> {
   if (!query.q) {
     const { rows, count } = await queries.browse(query);
-    return { fabrics: rows.map(toFabric), ...count };
+    return { fabrics: rows.map((row) => toFabric(row)), ...count };
   }
   const search = await queries.planSearch(query.q);
   if (matchesNothing(search)) return { fabrics: [], total: 0, exact: true };
   const [rows, count] = await Promise.all([queries.searchPage(search, query), queries.searchCount(search, query)]);
-  return { fabrics: rows.map(toFabric), ...count };
+  return { fabrics: rows.map((row) => toFabric(row)), ...count };
 }
 
 /** How many fabrics each choice of each facet would give under the query's other filters. */

@@ -6,6 +6,7 @@ import { fabrics, users } from '../../db/schema';
 import { fabricImagesColumn, type StoredImage, toFabricImage } from '../fabric-images/service';
 import { fabricImage } from '../swatches/swatch';
 import { type AttributeRow, attributeColumns, toFabricAttributes } from './attribute-filters';
+import { fabricRollsColumn, type RollRow, toRollFields } from './roll-fields';
 import { type SellingRow, sellingColumns, stockOf, toSelling } from './selling';
 
 export const FABRIC_NOT_FOUND = 'Product not found.';
@@ -23,12 +24,15 @@ export const fabricColumns = {
   vendorName: users.name,
   images: fabricImagesColumn,
   hiddenReason: fabrics.hiddenReason,
+  remnantDiscountPercent: fabrics.remnantDiscountPercent,
+  rolls: fabricRollsColumn,
   ...sellingColumns,
   ...attributeColumns,
 };
 
 export type FabricRow = SellingRow &
-  AttributeRow & {
+  AttributeRow &
+  RollRow & {
     id: string;
     name: string;
     description: string;
@@ -43,7 +47,8 @@ export type FabricRow = SellingRow &
     hiddenReason: string | null;
   };
 
-export function toFabric(row: FabricRow): Fabric {
+/** The fabric JSON; `withRolls` in the vendor's own views, which list its rolls. */
+export function toFabric(row: FabricRow, withRolls = false): Fabric {
   const images = row.images.map((image, index) => toFabricImage(image, `${row.name}, photo ${index + 1}`));
   return {
     _id: row.id,
@@ -59,6 +64,7 @@ export function toFabric(row: FabricRow): Fabric {
     images,
     ...toSelling(row),
     attributes: toFabricAttributes(row),
+    ...toRollFields(row, withRolls),
     ...(row.hiddenReason !== null && { hiddenReason: row.hiddenReason }),
   };
 }

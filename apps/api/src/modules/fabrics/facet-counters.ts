@@ -24,6 +24,7 @@ export const readsFacetCounters = (query: ListQuery) =>
   !query.q &&
   query.minPrice === undefined &&
   query.maxPrice === undefined &&
+  !query.remnants &&
   widthBand(query) !== undefined &&
   weightBand(query) !== undefined;
 

@@ -43,6 +43,8 @@ const lineCommission = (line: PartLine) => {
   return {
     commissionPercent: hundredthsToPercent(hundredths),
     commission: paiseToRupees(commissionPaise(lineTotalPaise(line.unitPricePaise, line.quantity), hundredths)),
+    // The cutting list (issue 35): the roll and dye lot to cut from.
+    ...(line.rollId && { cut: { rollId: line.rollId, roll: line.rollNumber ?? 0, dyeLot: line.dyeLot ?? null } }),
   };
 };
 

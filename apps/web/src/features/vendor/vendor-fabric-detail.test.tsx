@@ -37,6 +37,9 @@ const FABRIC: Fabric = {
   createdAt: '2026-11-01T09:00:00.000Z',
   images: [],
   attributes: NO_FABRIC_ATTRIBUTES,
+  longestPiece: 12,
+  remnants: [],
+  remnantDiscount: 30,
 };
 
 function renderDetail() {
