@@ -17,6 +17,7 @@ import { AddToCartButton } from './add-to-cart-button';
 import { FABRIC_NOT_FOUND, useFabric } from './api';
 import { LengthStepper } from './length-stepper';
 import { QuantityStepper } from './quantity-stepper';
+import { RemnantOffers } from './remnant-offers';
 import { SpecificationTable } from './specification-table';
 
 function FabricNotFound() {
@@ -158,6 +159,12 @@ export function FabricPage() {
             <dt className="text-muted">{fabric.unit === 'per_metre' ? 'Metres in stock' : 'Pieces in stock'}</dt>
             <dd className="font-semibold">{outOfStock ? 'Out of stock' : formatMetres(fabric.stock)}</dd>
           </div>
+          {fabric.longestPiece !== null && fabric.longestPiece < fabric.stock ? (
+            <div>
+              <dt className="text-muted">Longest piece</dt>
+              <dd className="font-semibold">{formatMetres(fabric.longestPiece)} m</dd>
+            </div>
+          ) : null}
           {fabric.minCut !== null && fabric.step !== null ? (
             <div className="col-span-2">
               <dt className="text-muted">Cut to order</dt>
@@ -171,7 +178,10 @@ export function FabricPage() {
         {user?.role === 'vendor' ? (
           <p className="text-sm text-muted">Vendor accounts cannot buy; sign in as a shopper to order this fabric.</p>
         ) : (
-          <BuyBox fabric={fabric} />
+          <>
+            <BuyBox fabric={fabric} />
+            <RemnantOffers fabric={fabric} />
+          </>
         )}
       </div>
     </article>
@@ -192,6 +202,7 @@ function BuyBox({ fabric }: { fabric: Fabric }) {
           value={quantity}
           onChange={setQuantity}
           max={Math.max(fabric.stock, minCut)}
+          longestPiece={fabric.longestPiece}
         />
       ) : (
         <QuantityStepper

@@ -1,5 +1,5 @@
 import type { CheckoutRequest } from '@fabric-store/shared';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ButtonLink } from '../../components/button';
 import { LineAmount } from '../../components/line-amount';
@@ -13,7 +13,9 @@ import { cartTotal, lineTotal } from '../cart/cart-math';
 import { CartSummary } from '../cart/cart-summary';
 import { usePlaceOrder } from './api';
 import { CheckoutForm } from './checkout-form';
+import { DyeLotNotices } from './dye-lot-notices';
 import { newIdempotencyKey } from './idempotency-key';
+import { matchOrderIdOf, orderLines } from './order-lines';
 import { type CheckoutFormValues, isPaymentMethod } from './place-order-rules';
 
 interface Attempt {
@@ -33,6 +35,7 @@ export function CheckoutPage() {
   const placeOrder = usePlaceOrder();
   const attempt = useRef<Attempt | null>(null);
   const inFlight = useRef(false);
+  const [matchOrder, setMatchOrder] = useState('');
 
   if (isPending) return <Loading />;
   if (error) return <ErrorMessage>Error loading cart: {errorMessage(error, 'Failed to load cart')}</ErrorMessage>;
@@ -60,12 +63,9 @@ export function CheckoutPage() {
     if (inFlight.current || !isPaymentMethod(values.paymentMethod)) return;
     const request: CheckoutRequest = {
       userId: user._id,
-      items: items.map(({ product, quantity, kind, unitPrice }) =>
-        kind === 'swatch'
-          ? { fabric_id: product._id, kind, price: unitPrice }
-          : { fabric_id: product._id, quantity, price: product.price },
-      ),
+      items: orderLines(items),
       totalPrice: cartTotal(items),
+      matchOrderId: matchOrderIdOf(matchOrder),
       paymentMethod: values.paymentMethod,
       shippingAddress: {
         address: values.address.trim(),
@@ -105,6 +105,9 @@ export function CheckoutPage() {
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="rounded-2xl border border-ink/10 bg-white p-6 shadow-sm">
           <CheckoutForm defaultAddress={user?.shippingAddress} placing={placeOrder.isPending} onPlaceOrder={submit} />
+          {user ? (
+            <DyeLotNotices userId={user._id} items={items} matchOrder={matchOrder} onMatchOrderChange={setMatchOrder} />
+          ) : null}
         </div>
         <CartSummary items={items}>
           <ul className="space-y-2 border-t border-ink/10 pt-4 text-sm">

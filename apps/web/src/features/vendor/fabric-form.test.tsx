@@ -77,6 +77,8 @@ describe('FabricForm', () => {
       step: 0.1,
       swatchOffered: false,
       swatchPrice: 30,
+      rolls: [],
+      remnantDiscount: 30,
       attributes: NO_FABRIC_ATTRIBUTES,
     });
   });

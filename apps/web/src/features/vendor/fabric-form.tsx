@@ -13,6 +13,7 @@ import {
   type FabricFormInput,
   type FabricFormOutput,
 } from './fabric-form-schema';
+import { RollsFields } from './rolls-fields';
 import { SellingFields } from './selling-fields';
 import { DEFAULT_SELLING_FORM } from './selling-form-schema';
 
@@ -54,6 +55,7 @@ export function FabricForm({
     register,
     watch,
     control,
+    setValue,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<FabricFormInput, unknown, FabricFormOutput>({
@@ -85,7 +87,14 @@ export function FabricForm({
         label="Stock"
         required
         inputMode="decimal"
-        hint={watch('unit') === 'per_metre' ? 'Metres on the bolt, e.g. 25 or 12.5' : 'Whole pieces'}
+        hint={
+          watch('unit') !== 'per_metre'
+            ? 'Whole pieces'
+            : watch('rolls').length > 0
+              ? 'The sum of the rolls below'
+              : 'Metres on the bolt, e.g. 25 or 12.5'
+        }
+        readOnly={watch('unit') === 'per_metre' && watch('rolls').length > 0}
         error={errors.stock?.message}
         {...register('stock')}
       />
@@ -108,6 +117,9 @@ export function FabricForm({
         </div>
       ) : null}
       <SellingFields register={register} watch={watch} errors={errors} />
+      {watch('unit') === 'per_metre' ? (
+        <RollsFields control={control} register={register} watch={watch} setValue={setValue} errors={errors} />
+      ) : null}
       <AttributesFormSection control={control} register={register} errors={errors.attributes} />
       {photos ? <PhotoManager state={photos} /> : null}
       <div className={mode === 'add' ? undefined : 'sm:col-span-2'}>
