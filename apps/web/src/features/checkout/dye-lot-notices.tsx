@@ -25,7 +25,7 @@ export function DyeLotNotices({ userId, items, matchOrder, onMatchOrderChange }:
   if (!cutLines) return null;
   const notices = plan.data?.dyeLotNotices ?? [];
   return (
-    <div className="mt-6 flex flex-col gap-3 border-t border-ink/10 pt-4">
+    <section aria-label="Dye lots" className="mt-6 flex flex-col gap-3 border-t border-ink/10 pt-4">
       <label htmlFor={fieldId} className="text-sm font-semibold">
         Match my earlier order (optional)
       </label>
@@ -48,6 +48,6 @@ export function DyeLotNotices({ userId, items, matchOrder, onMatchOrderChange }:
           </p>
         ))}
       </div>
-    </div>
+    </section>
   );
 }
