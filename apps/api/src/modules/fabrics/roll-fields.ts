@@ -15,9 +15,12 @@ import { isRemnant, longestPieceCm, type RollStock } from '../inventory/cutting-
 // Each names `fabrics` by its table name: drizzle leaves a single table's columns unqualified, and a bare
 // "id" inside the subquery would be the roll's.
 
-/** The fabric's rolls with length left, longest first, as one JSON column of its row. */
+/**
+ * The fabric's rolls with length left, as one JSON column of its row; unordered, so the catalog's page
+ * plans no sort for them (toRollFields orders them).
+ */
 export const fabricRollsColumn = sql<RollStock[]>`coalesce((select json_agg(json_build_object('id', r.id,
-    'number', r.number, 'lengthCm', r.length_cm, 'dyeLot', r.dye_lot) order by r.length_cm desc, r.number)
+    'number', r.number, 'lengthCm', r.length_cm, 'dyeLot', r.dye_lot))
   from ${fabricRolls} r where r.fabric_id = fabrics.id and r.length_cm > 0), '[]'::json)`;
 
 /** Centimetres of the longest roll a length may be cut from (at least the minimum cut); 0 when none. */
