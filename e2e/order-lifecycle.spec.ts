@@ -1,20 +1,6 @@
-import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectToast, fillCheckoutForm, signIn } from './fixtures';
-import { addFabricThroughApi, bearer, expect, type RegisteredUser, test } from './vendor-fixtures';
-
-/** docs/screenshots/<name>.png, regenerated on every end-to-end run. */
-function screenshotPath(name: string): string {
-  return fileURLToPath(new URL(`../docs/screenshots/${name}.png`, import.meta.url));
-}
-
-/** A page of its own (own storage, own session) for one user, as if on their own device. */
-async function pageFor(browser: Browser, user: RegisteredUser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  await signIn(page, user);
-  return page;
-}
+import { addFabricThroughApi, bearer, expect, pageFor, screenshotPath, test } from './vendor-fixtures';
 
 /** The vendor's card for this order on /vendor/orders, under the given tab. */
 async function vendorOrderCard(page: Page, tab: string, orderId: string) {

@@ -1,5 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import type { Fabric, Order, Role, SessionUser } from '@fabric-store/shared';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import {
   type Credentials,
   expect,
@@ -8,6 +9,7 @@ import {
   removeAccount,
   SHIPPING,
   test as shopperTest,
+  signIn,
 } from './fixtures';
 
 /** Vendor-test fixtures: users of either role, registered through the API and removed after the test. */
@@ -75,6 +77,19 @@ export async function buyThroughApi(
   });
   expect(checkout.status(), await checkout.text()).toBe(201);
   return (await checkout.json()) as Order;
+}
+
+/** docs/screenshots/<name>.png, regenerated on every end-to-end run. */
+export function screenshotPath(name: string): string {
+  return fileURLToPath(new URL(`../docs/screenshots/${name}.png`, import.meta.url));
+}
+
+/** A page of its own (own storage, own session) for one user, as if on their own device. */
+export async function pageFor(browser: Browser, user: RegisteredUser, height = 800): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height } });
+  const page = await context.newPage();
+  await signIn(page, user);
+  return page;
 }
 
 export { expect };

@@ -23,7 +23,8 @@ export const ALSO_ON_POSTGRES: Record<string, string> = {
   'db/indexes.test.ts': 'query plans',
   'modules/fabrics/search.test.ts': 'more search shapes than the pool keeps prepared per connection',
   'modules/checkout/checkout.test.ts': 'buyers racing for stock; one order for concurrent repeats of a key',
-  'modules/checkout/by-the-metre.test.ts': 'buyers racing for the last centimetres of a bolt',
+  'modules/checkout/by-the-metre.test.ts':
+    'buyers racing for the last centimetres of a bolt, for the one roll that holds a length, for one remnant',
   'modules/orders/lifecycle.test.ts': 'racing cancels and moves of one part; stock returned once',
   'modules/coupons/coupons.test.ts': 'ten shoppers racing for a coupon of one use under its row lock',
   'modules/ledger/ledger.test.ts': 'racing deliveries of one part and racing payouts under the vendor’s row lock',

@@ -23,12 +23,16 @@ export const CartItemSchema = z.object({
     colourFamily: ColourFamilySchema.nullable(),
     /** The cover photo, with its widths and formats, when the vendor uploaded photos (else `image` is the pasted URL or swatch). */
     photo: FabricImageSchema.optional(),
+    /** Metres of the longest roll a length can be cut from in one piece (issue 35); null for piece fabrics. */
+    longestPiece: z.number().nullable(),
     /** False when the fabric left the storefront (its vendor is not active, or the operator hid it): checkout refuses it. */
     available: z.boolean(),
   }),
   /** Metres for metre fabrics, pieces for piece fabrics; 1 for a swatch. */
   quantity: z.number(),
   kind: LineKindSchema,
+  /** A remnant line's roll. */
+  roll_id: IdSchema.optional(),
   /** The line's price per metre, piece or swatch, and its total by the one rule (lineTotalPaise). */
   unitPrice: z.number(),
   total: z.number(),

@@ -4,6 +4,7 @@ import { FabricAttributeFiltersSchema, FabricAttributesInputSchema, FabricAttrib
 import { FABRIC_SORTS, MAX_PAGE_SIZE } from './fabric-catalog';
 import { hasAtMostTwoDecimals } from './lengths';
 import { RepeatAndShrinkageFieldsSchema, RepeatAndShrinkageSchema } from './repeat-and-shrinkage';
+import { RemnantDiscountSchema, RemnantSchema, RollSchema, RollsInputSchema } from './rolls';
 import { SaleFieldsSchema, SaleSchema, saleProblem } from './sale-price';
 import { SellingFieldsSchema, SellingSchema } from './selling';
 
@@ -62,6 +63,9 @@ export const FabricCreateRequestSchema = z
     attributes: FabricAttributesInputSchema.optional(),
     /** Issue 34's sale: a price below `price`, from `saleStartsAt` (now when left out) until `saleEndsAt` (open-ended when left out). */
     ...SaleFieldsSchema.partial().shape,
+    /** A metre fabric's rolls (issue 35); without them its stock is one roll. `stock`, when sent too, must be their sum. */
+    rolls: RollsInputSchema.optional(),
+    remnantDiscount: RemnantDiscountSchema.optional(),
   })
   .refine((fabric) => fabric.unit !== 'per_piece' || Number.isInteger(fabric.stock), {
     error: PIECE_STOCK_MESSAGE,
@@ -88,6 +92,12 @@ export const FabricUpdateRequestSchema = z
     attributes: FabricAttributesInputSchema,
     /** The sale's fields given are set (null ends the sale or clears a date), checked with the stored ones. */
     ...SaleFieldsSchema.shape,
+    /**
+     * Every roll the fabric has now: listed ones are set, new ones (no `_id`) added, the rest emptied.
+     * Without rolls, a changed `stock` adds or removes length on the longest roll.
+     */
+    rolls: RollsInputSchema,
+    remnantDiscount: RemnantDiscountSchema,
   })
   .partial()
   .refine((fabric) => fabric.unit !== 'per_piece' || fabric.stock === undefined || Number.isInteger(fabric.stock), {
@@ -138,6 +148,14 @@ export const FabricSchema = z.object({
   ...RepeatAndShrinkageSchema.shape,
   /** What it is made of, its width, weight, pattern, colour family and care (issue 18). */
   attributes: FabricAttributesSchema,
+  /** Metres of the longest piece one length can be cut to (its longest roll, issue 35); null for piece fabrics. */
+  longestPiece: z.number().nullable(),
+  /** Rolls shorter than the minimum cut, each sold whole at the remnant discount. */
+  remnants: z.array(RemnantSchema),
+  /** Percent off the price per metre of a remnant. */
+  remnantDiscount: z.number(),
+  /** Only in the vendor's own views: the rolls with length left, longest first. */
+  rolls: z.array(RollSchema).optional(),
   /** Only in the vendor's own lists: the operator hid the fabric from the storefront, for this reason. */
   hiddenReason: z.string().optional(),
   /** Buyers' reviews on show: their average to one decimal (0 with none) and how many. */
@@ -189,6 +207,11 @@ export const FabricListQuerySchema = z.object({
   onSale: z
     .enum(['true', 'false'], { error: 'onSale must be true or false' })
     .transform((value) => value === 'true' || undefined)
+    .optional(),
+  /** `remnants=true`: only fabrics with a remnant on sale. */
+  remnants: z
+    .enum(['true', 'false'], { error: 'remnants must be true or false' })
+    .transform((value) => value === 'true')
     .optional(),
 });
 export type FabricListQuery = z.input<typeof FabricListQuerySchema>;

@@ -22,6 +22,7 @@ export * from './payments';
 export * from './repeat-and-shrinkage';
 export * from './returns';
 export * from './reviews';
+export * from './rolls';
 export * from './sale-price';
 export * from './saved-addresses';
 export * from './selling';

@@ -9,8 +9,11 @@
 export const FABRIC_UNITS = ['per_metre', 'per_piece'] as const;
 export type FabricUnit = (typeof FABRIC_UNITS)[number];
 
-/** What a cart or order line holds: a cut (or pieces) of the fabric, or one swatch of it. */
-export const LINE_KINDS = ['length', 'swatch'] as const;
+/**
+ * What a cart or order line holds: a cut (or pieces) of the fabric, one swatch of it, or one remnant
+ * (a roll shorter than the minimum cut, sold whole: issue 35).
+ */
+export const LINE_KINDS = ['length', 'swatch', 'remnant'] as const;
 export type LineKind = (typeof LINE_KINDS)[number];
 
 /** A new metre fabric's cut lengths unless its vendor sets others: from 0.5 m in steps of 0.1 m. */

@@ -14,9 +14,15 @@ export const LineItemRequestSchema = z
     /** Omitted for a swatch line (one swatch). */
     quantity: LineQuantitySchema.optional(),
     kind: LineKindSchema.default('length'),
+    /** A remnant line names the roll it is (issue 35); its quantity, when sent, is the remnant's length. */
+    roll_id: IdSchema.optional(),
   })
-  .refine((item) => item.kind === 'swatch' || item.quantity !== undefined, {
+  .refine((item) => item.kind !== 'length' || item.quantity !== undefined, {
     error: 'quantity is required',
     path: ['quantity'],
+  })
+  .refine((item) => (item.kind === 'remnant') === (item.roll_id !== undefined), {
+    error: 'roll_id names the roll of a remnant line, and only of one',
+    path: ['roll_id'],
   });
 export type LineItemRequest = z.input<typeof LineItemRequestSchema>;

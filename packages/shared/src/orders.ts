@@ -5,6 +5,7 @@ import { CouponCodeSchema } from './coupons';
 import { LineItemRequestSchema } from './line-items';
 import { ORDER_STATUSES, PART_STATUSES, VENDOR_TARGET_STATUSES } from './order-lifecycle';
 import { ReturnSchema } from './returns';
+import { LineCutSchema, MatchOrderIdSchema } from './rolls';
 import { FabricUnitSchema, LineKindSchema } from './selling';
 
 export * from './order-lifecycle';
@@ -83,8 +84,14 @@ export const CheckoutRequestSchema = z.object({
   shippingAddress: ShippingAddressSchema,
   /** A coupon to use (issue 34); without it, the one applied to the cart, if any. */
   couponCode: CouponCodeSchema.optional(),
+  /** "Match my earlier order": cut lengths of the fabrics it had from the same dye lots where a roll can hold them. */
+  matchOrderId: MatchOrderIdSchema,
 });
 export type CheckoutRequest = z.input<typeof CheckoutRequestSchema>;
+
+/** `POST /api/checkout/cutting-plan`: what checkout would cut for these lines, told before paying (issue 35). */
+export const CuttingPlanRequestSchema = CheckoutRequestSchema.pick({ userId: true, items: true, matchOrderId: true });
+export type CuttingPlanRequest = z.input<typeof CuttingPlanRequestSchema>;
 
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 export const PartStatusSchema = z.enum(PART_STATUSES);
@@ -104,6 +111,8 @@ const lineSellingFields = {
 const lineCommissionFields = {
   commissionPercent: z.number().optional(),
   commission: z.number().optional(),
+  /** The roll and dye lot the line was cut from (issue 35), in the vendor's and the operator's views: the cutting list. */
+  cut: LineCutSchema.optional(),
 };
 
 /** The line's share of the order's coupon discount, in rupees (issue 34); present when the order has one. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FABRIC_UNITS, hasAtMostTwoDecimals, LINE_KINDS } from './lengths';
 
 export const FabricUnitSchema = z.enum(FABRIC_UNITS, { error: 'unit must be per_metre or per_piece' });
-export const LineKindSchema = z.enum(LINE_KINDS, { error: 'kind must be length or swatch' });
+export const LineKindSchema = z.enum(LINE_KINDS, { error: 'kind must be length, swatch or remnant' });
 
 /** Metres (or pieces) with at most two decimals: the API's `quantity`. */
 export const MetresSchema = (label: string) =>

@@ -395,6 +395,15 @@ const ROWS: Row[] = [
     }),
   },
   {
+    route: 'POST /api/checkout/cutting-plan',
+    expected: customerOwned(200),
+    request: (w) => ({
+      method: 'POST',
+      url: '/api/checkout/cutting-plan',
+      payload: { userId: w.customerA._id, items: [{ fabric_id: w.fabricA._id, quantity: 1 }] },
+    }),
+  },
+  {
     route: 'GET /api/orders',
     expected: { visitor: 401, customerA: 200, customerB: 200, vendorA: 200, vendorB: 200 },
     request: () => ({ method: 'GET', url: '/api/orders' }),

@@ -22,6 +22,9 @@ export function testFabric(overrides: Partial<Fabric> = {}): Fabric {
     rating: { average: 0, count: 0 },
     patternRepeatCm: null,
     shrinkagePercent: null,
+    longestPiece: 12,
+    remnants: [],
+    remnantDiscount: 30,
     ...overrides,
   };
 }

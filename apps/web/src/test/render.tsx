@@ -57,6 +57,7 @@ export function cartLine(
       unit,
       minCut: metre ? 0.5 : null,
       step: metre ? 0.1 : null,
+      longestPiece: metre ? 100 : null,
       swatchOffered: false,
       colourFamily: null,
     },

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { fabrics } from './catalog';
 import { createdAt } from './columns';
+import { fabricRolls } from './rolls';
 import { users } from './users';
 
 export const cartItems = pgTable(
@@ -19,6 +20,8 @@ export const cartItems = pgTable(
     createdAt: createdAt(),
     /** A cut (or pieces) of the fabric, or its swatch: one line of each per fabric. */
     kind: text('kind', { enum: LINE_KINDS }).notNull().default('length'),
+    /** A remnant line's roll (issue 35). */
+    rollId: uuid('roll_id').references(() => fabricRolls.id, { onDelete: 'cascade' }),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.fabricId, table.kind] }),

@@ -84,6 +84,8 @@ export const fabrics = pgTable(
     stepCm: integer('step_cm').notNull().default(10),
     swatchOffered: boolean('swatch_offered').notNull().default(false),
     swatchPricePaise: integer('swatch_price_paise').notNull().default(3000),
+    /** Percent off the price per metre of a remnant (issue 35). */
+    remnantDiscountPercent: smallint('remnant_discount_percent').notNull().default(30),
     ...fabricAttributeColumns(),
     // Issue 35: what "How much do I need?" adds length for; null while the vendor has not stated it.
     patternRepeatCm: integer('pattern_repeat_cm'),
@@ -152,6 +154,7 @@ export const fabrics = pgTable(
       'fabrics_sale_window_check',
       sql`${table.saleStartsAt} is null or ${table.saleEndsAt} is null or ${table.saleEndsAt} > ${table.saleStartsAt}`,
     ),
+    check('fabrics_remnant_discount_check', sql`${table.remnantDiscountPercent} between 0 and 90`),
   ],
 );
 

@@ -11,6 +11,7 @@ export * from './newsletter';
 export * from './orders';
 export * from './returns';
 export * from './reviews';
+export * from './rolls';
 export * from './sales';
 export * from './saved-addresses';
 export * from './users';

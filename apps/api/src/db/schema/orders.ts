@@ -9,6 +9,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { fabrics } from './catalog';
+import { fabricRolls } from './rolls';
 import { users } from './users';
 
 export interface ShippingAddressColumn {
@@ -94,6 +95,10 @@ export interface PartLine {
   /** This line's share of the order's coupon discount in paise (issue 34), and who funds it; absent without one. */
   discountPaise?: number;
   discountFundedBy?: (typeof DISCOUNT_FUNDERS)[number];
+  /** The roll the length or remnant was cut from, its number on the fabric and its dye lot (issue 35). */
+  rollId?: string;
+  rollNumber?: number;
+  dyeLot?: string | null;
 }
 
 /** One change of a part's status: to what, when (ISO 8601), by whom, and the reason or tracking given. */
@@ -204,6 +209,10 @@ export const orderItems = pgTable(
     commissionHundredths: integer('commission_hundredths').notNull().default(0),
     /** The line's share of the order's coupon discount, as the part's line carries it (issue 34). */
     discountPaise: integer('discount_paise').notNull().default(0),
+    /** The roll a length or remnant was cut from (issue 35), which a cancel gives it back to; null before rolls. */
+    rollId: uuid('roll_id').references(() => fabricRolls.id),
+    /** The roll's dye lot as cut, which "match my earlier order" reads. */
+    dyeLot: text('dye_lot'),
   },
   (table) => [
     index('order_items_order_idx').on(table.orderId),

@@ -54,6 +54,7 @@ describe('cart', () => {
           step: null,
           swatchOffered: false,
           colourFamily: null,
+          longestPiece: null,
           available: true,
         },
         quantity: 5,

@@ -3,19 +3,22 @@ import {
   fromHundredths,
   type LineKind,
   lineTotalPaise,
+  longestPieceMessage,
   MAX_LINE_QUANTITY,
   MAX_SWATCHES_PER_ORDER,
   orderTotalProblem,
   paiseToRupees,
   quantityProblem,
+  remnantUnitPricePaise,
   toHundredths,
 } from '@fabric-store/shared';
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { badRequest, conflict, notFound } from '../../core/errors';
 import type { Database, Executor } from '../../db/client';
-import { cartItems, fabrics } from '../../db/schema';
+import { cartItems, fabricRolls, fabrics } from '../../db/schema';
 import { cartCouponSummary } from '../coupons/cart-discount';
 import { fabricImagesColumn, toFabricImage } from '../fabric-images/service';
+import { longestPieceCmColumn } from '../fabrics/roll-fields';
 import { currentPricePaise } from '../fabrics/sale-price';
 import {
   cutRuleOf,
@@ -26,11 +29,21 @@ import {
   swatchProblem,
   toSelling,
 } from '../fabrics/selling';
+import { remnantLengthCm } from '../inventory/rolls';
 import { fabricImage } from '../swatches/swatch';
 
-/** A cart line's price: the fabric's price per metre (or piece) for a length, its swatch price for a swatch. */
-const unitPricePaise = (row: { pricePaise: number; swatchPricePaise: number }, kind: LineKind) =>
-  kind === 'swatch' ? row.swatchPricePaise : row.pricePaise;
+/**
+ * A cart line's price: the fabric's price per metre (or piece) for a length, its swatch price for a
+ * swatch, the remnant price per metre for a remnant.
+ */
+const unitPricePaise = (
+  row: { pricePaise: number; swatchPricePaise: number; remnantDiscountPercent: number },
+  kind: LineKind,
+) => {
+  if (kind === 'swatch') return row.swatchPricePaise;
+  if (kind === 'remnant') return remnantUnitPricePaise(row.pricePaise, row.remnantDiscountPercent);
+  return row.pricePaise;
+};
 
 async function cartRows(db: Executor, userId: string) {
   return db
@@ -49,6 +62,10 @@ async function cartRows(db: Executor, userId: string) {
       kind: cartItems.kind,
       images: fabricImagesColumn,
       listed: fabrics.listed,
+      remnantDiscountPercent: fabrics.remnantDiscountPercent,
+      longestPieceCm: longestPieceCmColumn,
+      rollId: cartItems.rollId,
+      rollLengthCm: sql<number | null>`(select r.length_cm from ${fabricRolls} r where r.id = cart_items.roll_id)`,
     })
     .from(cartItems)
     .innerJoin(fabrics, eq(fabrics.id, cartItems.fabricId))
@@ -85,10 +102,13 @@ export async function getCart(db: Executor, userId: string): Promise<Cart> {
           swatchOffered,
           colourFamily: row.colourFamily,
           ...(photo && { photo }),
-          available: row.listed,
+          longestPiece: unit === 'per_metre' ? fromHundredths(row.longestPieceCm) : null,
+          // A remnant another shopper bought (or whose length changed) cannot be checked out.
+          available: row.listed && (row.kind !== 'remnant' || row.rollLengthCm === row.quantity),
         },
         quantity: fromHundredths(row.quantity),
         kind: row.kind,
+        ...(row.rollId && { roll_id: row.rollId }),
         unitPrice: paiseToRupees(priceEach),
         total: paiseToRupees(lineTotalPaise(priceEach, row.quantity)),
       };
@@ -100,8 +120,9 @@ export async function getCart(db: Executor, userId: string): Promise<Cart> {
 interface RequestedLine {
   fabricId: string;
   kind: LineKind;
-  /** Hundredths: centimetres of a metre fabric, 100 for a swatch. */
+  /** Hundredths: centimetres of a metre fabric, 100 for a swatch; a remnant's as sent (checked against its roll). */
   quantity: number;
+  rollId?: string | undefined;
 }
 
 const lineKey = (fabricId: string, kind: LineKind) => `${fabricId}:${kind}`;
@@ -110,12 +131,16 @@ const lineKey = (fabricId: string, kind: LineKind) => `${fabricId}:${kind}`;
  * One line per fabric and kind, summing repeated lengths, so a request naming one fabric twice
  * counts once per fabric; a swatch is one swatch, and a second of the same fabric is refused.
  */
-function mergeLines(items: { fabric_id: string; quantity?: number | undefined; kind: LineKind }[]): RequestedLine[] {
+function mergeLines(items: CartItemRequest[]): RequestedLine[] {
   const merged = new Map<string, RequestedLine>();
   for (const item of items) {
     const key = lineKey(item.fabric_id, item.kind);
     const earlier = merged.get(key);
-    if (item.kind === 'swatch') {
+    if (item.kind === 'remnant') {
+      if (earlier) throw badRequest('One remnant of each fabric at a time.');
+      const quantity = item.quantity === undefined ? 0 : toHundredths(item.quantity);
+      merged.set(key, { fabricId: item.fabric_id, kind: 'remnant', quantity, rollId: item.roll_id });
+    } else if (item.kind === 'swatch') {
       if (item.quantity !== undefined && item.quantity !== 1) throw badRequest('A swatch line holds one swatch.');
       if (earlier) throw badRequest('One swatch of each fabric is enough.');
       merged.set(key, { fabricId: item.fabric_id, kind: 'swatch', quantity: 100 });
@@ -127,11 +152,24 @@ function mergeLines(items: { fabric_id: string; quantity?: number | undefined; k
   return [...merged.values()];
 }
 
-type LiveFabric = SellingRow & { id: string; name: string; stock: number };
+type CartItemRequest = {
+  fabric_id: string;
+  quantity?: number | undefined;
+  kind: LineKind;
+  roll_id?: string | undefined;
+};
+
+type LiveFabric = SellingRow & { id: string; name: string; stock: number; longestPieceCm: number };
 
 async function liveFabricsById(db: Executor, ids: string[]): Promise<Map<string, LiveFabric>> {
   const rows = await db
-    .select({ id: fabrics.id, name: fabrics.name, stock: fabrics.stock, ...sellingColumns })
+    .select({
+      id: fabrics.id,
+      name: fabrics.name,
+      stock: fabrics.stock,
+      longestPieceCm: longestPieceCmColumn,
+      ...sellingColumns,
+    })
     .from(fabrics)
     .where(and(inArray(fabrics.id, ids), isNull(fabrics.deletedAt), sql`${fabrics.listed}`));
   return new Map(rows.map((row) => [row.id, row]));
@@ -142,6 +180,9 @@ function assertLengthFits(fabric: LiveFabric, quantityHundredths: number): void 
   const problem = quantityProblem(cutRuleOf(fabric), fromHundredths(quantityHundredths));
   if (problem) throw badRequest(problem);
   if (quantityHundredths > fabric.stock) throw conflict(stockMessage(fabric.name, fabric.unit, fabric.stock));
+  if (fabric.unit === 'per_metre' && quantityHundredths > fabric.longestPieceCm) {
+    throw conflict(longestPieceMessage(fabric.name, fromHundredths(fabric.longestPieceCm)));
+  }
   if (quantityHundredths > MAX_LINE_QUANTITY * 100)
     throw conflict(`You can have at most ${MAX_LINE_QUANTITY} of one fabric in your cart.`);
 }
@@ -166,11 +207,7 @@ async function assertOrderable(tx: Executor, userId: string): Promise<void> {
  * Adds lengths and swatches to the cart; a fabric's length already there gets the new length added
  * to its line, a swatch already there is refused (one per fabric).
  */
-export async function addToCart(
-  db: Database,
-  userId: string,
-  items: { fabric_id: string; quantity?: number | undefined; kind: LineKind }[],
-): Promise<Cart> {
+export async function addToCart(db: Database, userId: string, items: CartItemRequest[]): Promise<Cart> {
   const lines = mergeLines(items);
   return db.transaction(async (tx) => {
     const found = await liveFabricsById(tx, [...new Set(lines.map((line) => line.fabricId))]);
@@ -179,6 +216,7 @@ export async function addToCart(
       if (!fabric) throw notFound('Product not found.');
       const problem = line.kind === 'swatch' ? swatchProblem(fabric) : undefined;
       if (problem) throw badRequest(problem);
+      if (line.kind === 'remnant') line.quantity = await remnantLengthCm(tx, fabric, line.rollId, line.quantity);
     }
 
     const saved = await tx
@@ -196,6 +234,9 @@ export async function addToCart(
       if (!fabric) continue;
       if (line.kind === 'swatch') {
         if (line.quantity > 100) throw conflict(`A swatch of ${fabric.name} is already in your cart.`);
+      } else if (line.kind === 'remnant') {
+        const wanted = lines.find((requested) => requested.fabricId === line.fabricId && requested.kind === 'remnant');
+        if (line.quantity !== wanted?.quantity) throw conflict(`A remnant of ${fabric.name} is already in your cart.`);
       } else {
         assertLengthFits(fabric, line.quantity);
       }

@@ -11,7 +11,7 @@ import {
   type TestContext,
   type TestUser,
 } from '../../../test-support/test-app';
-import { fabrics } from '../../db/schema';
+import { fabricRolls, fabrics } from '../../db/schema';
 
 let ctx: TestContext;
 let vendor: TestUser;
@@ -24,7 +24,13 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Line = { fabric_id: string; quantity?: number; price?: number; kind?: 'length' | 'swatch' };
+type Line = {
+  fabric_id: string;
+  quantity?: number;
+  price?: number;
+  kind?: 'length' | 'swatch' | 'remnant';
+  roll_id?: string;
+};
 
 const checkout = (headers: Record<string, string>, items: Line[], extra: Record<string, unknown> = {}) =>
   ctx.app.inject({
@@ -293,5 +299,65 @@ describe('the vendor’s dashboard by the metre', () => {
     expect(dashboard.last30Days).toMatchObject({ unitsSold: 0.5, revenue: 5.02 });
     expect(dashboard.topFabrics).toEqual([{ _id: voile._id, name: 'Dash Voile', unitsSold: 0.5, revenue: 5.02 }]);
     expect(dashboard.lowStock).toEqual([{ _id: voile._id, name: 'Dash Voile', stock: 2.5 }]);
+  });
+});
+
+async function fabricOfRolls(name: string, lengths: number[]): Promise<Fabric> {
+  const stock = Math.round(lengths.reduce((sum, length) => sum + length * 100, 0)) / 100;
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/fabrics',
+    headers: vendor.headers,
+    payload: {
+      name,
+      price: 200,
+      stock,
+      category: 'silk',
+      minCut: 0.5,
+      step: 0.1,
+      rolls: lengths.map((length) => ({ length })),
+    },
+  });
+  return response.json<Fabric>();
+}
+
+/** Two buyers checking out the same lines at once. */
+async function race(items: Line[]) {
+  const buyers = await createUsersDirectly(ctx.database.db, 2, 'customer');
+  return Promise.all(buyers.map((buyer) => checkout({ authorization: `Bearer ${buyer.token}` }, items)));
+}
+
+const storedRolls = async (fabricId: string) => {
+  const rolls = await ctx.database.db
+    .select({ lengthCm: fabricRolls.lengthCm })
+    .from(fabricRolls)
+    .where(eq(fabricRolls.fabricId, fabricId))
+    .orderBy(fabricRolls.number);
+  const [fabric] = await ctx.database.db.select({ stock: fabrics.stock }).from(fabrics).where(eq(fabrics.id, fabricId));
+  return { rolls: rolls.map((roll) => roll.lengthCm), stock: fabric?.stock };
+};
+
+// Issue 35: a length is cut from one roll, a remnant sold once.
+describe('racing buyers for rolls', () => {
+  it('for the one roll that holds their length: one wins, the other hears the longest piece, no roll goes below zero', async () => {
+    // 10.5 m in stock covers both, but only the 5 m roll holds a 5 m length.
+    const fabric = await fabricOfRolls('Racing Tussar', [5, 4.9, 0.6]);
+    const responses = await race([{ fabric_id: fabric._id, quantity: 5 }]);
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+    const lost = responses.find((response) => response.statusCode === 409);
+    expect(lost && messageOf(lost)).toBe(
+      'The longest piece of Racing Tussar is 4.9 m: each length is cut in one piece from one roll. Please choose at most 4.9 m.',
+    );
+    expect(await storedRolls(fabric._id)).toEqual({ rolls: [0, 490, 60], stock: 550 });
+  });
+
+  it('for one remnant: one buys it, the other is refused, and it is sold once', async () => {
+    const fabric = await fabricOfRolls('Racing Remnant', [0.3, 2]);
+    const rollId = fabric.remnants[0]?._id;
+    const responses = await race([{ fabric_id: fabric._id, kind: 'remnant', roll_id: rollId }]);
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+    const lost = responses.find((response) => response.statusCode === 409);
+    expect(lost && messageOf(lost)).toBe('That remnant of Racing Remnant is no longer for sale.');
+    expect(await storedRolls(fabric._id)).toEqual({ rolls: [0, 200], stock: 200 });
   });
 });

@@ -146,11 +146,14 @@ describe('POST /api/checkout', () => {
           kind: orderItems.kind,
           unit: orderItems.unit,
           commissionHundredths: orderItems.commissionHundredths,
+          rollId: orderItems.rollId,
+          dyeLot: orderItems.dyeLot,
         })
         .from(orderItems)
         .where(eq(orderItems.vendorOrderId, part.id))
         .orderBy(orderItems.fabricName);
-      expect(part.lines).toEqual(rows);
+      // The roll's number is the part's to show in the cutting list; the row keeps the roll itself.
+      expect(part.lines.map(({ rollNumber: _number, ...line }) => line)).toEqual(rows);
     }
   });
 

@@ -1,6 +1,8 @@
 import {
   CheckoutRequestSchema,
   CheckoutResponseSchema,
+  CuttingPlanRequestSchema,
+  CuttingPlanSchema,
   IDEMPOTENCY_KEY_HEADER,
   IdempotencyKeySchema,
 } from '@fabric-store/shared';
@@ -10,6 +12,7 @@ import type { Database } from '../../db/client';
 import { assertOwnUserId, callerOf } from '../../plugins/auth';
 import { hitRateLimit } from '../../plugins/rate-limit';
 import type { ZodTypeProvider } from '../../plugins/validation';
+import { planCuts } from './cutting-plan';
 import { placeOrder } from './service';
 
 // Loose: the validated headers replace request.headers, and the Authorization header must survive.
@@ -44,5 +47,21 @@ export function registerCheckoutRoutes(app: FastifyInstance, db: Database, order
       if (!created) reply.header('Idempotent-Replayed', 'true');
       return reply.status(created ? 201 : 200).send({ ...order, message: 'Order placed successfully!' });
     },
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/checkout/cutting-plan',
+    {
+      schema: {
+        tags: ['orders'],
+        security: [{ bearer: [] }],
+        description:
+          'What checkout would cut for these lines, before paying: `dyeLotNotices` names each fabric whose lengths would come from two dye lots (issue 35). Nothing is taken.',
+        body: CuttingPlanRequestSchema,
+        response: { 200: CuttingPlanSchema },
+      },
+      preValidation: customerOnly,
+    },
+    async (request) => planCuts(db, assertOwnUserId(request, request.body.userId), request.body),
   );
 }

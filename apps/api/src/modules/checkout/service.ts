@@ -7,6 +7,7 @@ import {
   type DiscountFunder,
   formatRupees,
   fromHundredths,
+  type LineCut,
   type LineKind,
   lineTotalPaise,
   MAX_SWATCHES_PER_ORDER,
@@ -14,6 +15,7 @@ import {
   orderTotalProblem,
   paiseToRupees,
   quantityProblem,
+  remnantUnitPricePaise,
   rupeesToPaise,
   toHundredths,
 } from '@fabric-store/shared';
@@ -29,6 +31,7 @@ import { readCommission } from '../commission/service';
 import { assertShownTotal, claimCoupon, recordCouponUse, withDiscountShares } from '../coupons/checkout-coupon';
 import { currentPricePaise } from '../fabrics/sale-price';
 import { cutRuleOf, type SellingRow, sellingColumns, swatchProblem } from '../fabrics/selling';
+import { dyeLotsOfOrder, remnantLengthCm } from '../inventory/rolls';
 import { takeStock, unavailableMessage } from '../inventory/service';
 import { enqueueOrderPlacedMails } from '../mail/order-mails';
 import { customerOrder } from '../orders/order-views';
@@ -52,6 +55,8 @@ interface Line {
   quantity: number;
   /** The price each of the request's lines for this fabric showed the shopper, where it sent one. */
   clientPrices: number[];
+  /** A remnant line's roll (issue 35); its quantity is the remnant's length, read when priced. */
+  rollId?: string | undefined;
 }
 
 /**
@@ -67,7 +72,14 @@ function orderedLines(items: CheckoutInput['items']): Line[] {
     if (item.kind === 'swatch' && (earlier || (item.quantity !== undefined && item.quantity !== 1))) {
       throw badRequest('An order holds at most one swatch of each fabric.');
     }
-    const line = earlier ?? { fabricId: item.fabric_id, kind: item.kind, quantity: 0, clientPrices: [] };
+    if (item.kind === 'remnant' && earlier) throw badRequest('An order holds at most one remnant of each fabric.');
+    const line = earlier ?? {
+      fabricId: item.fabric_id,
+      kind: item.kind,
+      quantity: 0,
+      clientPrices: [],
+      rollId: item.roll_id,
+    };
     line.quantity += item.kind === 'swatch' ? 100 : toHundredths(item.quantity ?? 0);
     if (item.price !== undefined) line.clientPrices.push(item.price);
     byFabric.set(key, line);
@@ -86,12 +98,15 @@ function orderedLines(items: CheckoutInput['items']): Line[] {
 function requestFingerprint(lines: Line[], input: CheckoutInput): string {
   const canonical = JSON.stringify({
     lines: lines.map((line) =>
-      line.kind === 'swatch'
-        ? [line.fabricId, fromHundredths(line.quantity), 'swatch']
-        : [line.fabricId, fromHundredths(line.quantity)],
+      line.kind === 'remnant'
+        ? [line.fabricId, 'remnant', line.rollId]
+        : line.kind === 'swatch'
+          ? [line.fabricId, fromHundredths(line.quantity), 'swatch']
+          : [line.fabricId, fromHundredths(line.quantity)],
     ),
     paymentMethod: input.paymentMethod,
     shippingAddress: input.shippingAddress,
+    ...(input.matchOrderId && { matchOrderId: input.matchOrderId }),
   });
   return createHash('sha256').update(canonical).digest('hex');
 }
@@ -150,10 +165,12 @@ async function writeOrder(
   const discountPaise = claim?.discountPaise ?? 0;
   const totalPaise = linesPaise - discountPaise;
   assertShownTotal(input.totalPrice, linesPaise, totalPaise);
-  await takeStock(
+  const cuts = await takeStock(
     tx,
-    priced.map((line) => ({ ...line, name: line.fabric.name, unit: line.fabric.unit })),
+    priced.map((line) => ({ ...line, name: line.fabric.name, unit: line.fabric.unit, minCutCm: line.fabric.minCutCm })),
+    input.matchOrderId ? await dyeLotsOfOrder(tx, customer.id, input.matchOrderId) : undefined,
   );
+  for (const line of priced) line.cut = cuts.get(`${line.fabricId}:${line.kind}`);
   const order = await writeParts(tx, customer, input, priced, {
     totalPaise,
     discountPaise,
@@ -184,13 +201,22 @@ async function upiPayment(tx: Transaction, totalPaise: number) {
 }
 
 interface PricedLine extends Line {
-  fabric: SellingRow & { id: string; name: string; pricePaise: number; vendorId: string; category: string };
+  fabric: SellingRow & {
+    id: string;
+    name: string;
+    pricePaise: number;
+    vendorId: string;
+    category: string;
+    remnantDiscountPercent: number;
+  };
   /** Per metre, piece or swatch. */
   unitPricePaise: number;
   /** By the one rule, lineTotalPaise. */
   totalPaise: number;
   /** The marketplace's percent on this line, in hundredths, as the operator's settings give it. */
   commissionHundredths: number;
+  /** The roll a length or remnant was cut from. */
+  cut?: LineCut | undefined;
 }
 
 /** A priced line with its share of the coupon discount (issue 34) and who funds it. */
@@ -202,6 +228,7 @@ const commissionBasePaise = (line: DiscountedLine) =>
 
 /** Refuses a length the fabric is not cut to, and a swatch it does not offer (400, naming what is allowed). */
 function assertSellable(line: Line, fabric: PricedLine['fabric']): void {
+  if (line.kind === 'remnant') return;
   const problem =
     line.kind === 'swatch' ? swatchProblem(fabric) : quantityProblem(cutRuleOf(fabric), fromHundredths(line.quantity));
   if (problem) throw badRequest(problem);
@@ -225,6 +252,7 @@ async function priceLines(
       vendorId: fabrics.vendorId,
       category: fabrics.category,
       listed: fabrics.listed,
+      remnantDiscountPercent: fabrics.remnantDiscountPercent,
       ...sellingColumns,
     })
     .from(fabrics)
@@ -239,12 +267,19 @@ async function priceLines(
     );
   const byId = new Map(catalog.map((fabric) => [fabric.id, fabric]));
 
-  const priced = lines.map((line) => {
+  const priced: PricedLine[] = [];
+  for (const line of lines) {
     const fabric = byId.get(line.fabricId);
     if (!fabric) throw notFound('A fabric in your order is no longer available. Please review your cart.');
     if (!fabric.listed) throw conflict(unavailableMessage(fabric.name));
     assertSellable(line, fabric);
-    const unitPricePaise = line.kind === 'swatch' ? fabric.swatchPricePaise : fabric.pricePaise;
+    if (line.kind === 'remnant') line.quantity = await remnantLengthCm(tx, fabric, line.rollId, line.quantity);
+    const unitPricePaise =
+      line.kind === 'swatch'
+        ? fabric.swatchPricePaise
+        : line.kind === 'remnant'
+          ? remnantUnitPricePaise(fabric.pricePaise, fabric.remnantDiscountPercent)
+          : fabric.pricePaise;
     if (line.clientPrices.some((price) => rupeesToPaise(price) !== unitPricePaise)) {
       const what = line.kind === 'swatch' ? `a swatch of ${fabric.name}` : fabric.name;
       throw conflict(
@@ -253,8 +288,8 @@ async function priceLines(
     }
     const totalPaise = lineTotalPaise(unitPricePaise, line.quantity);
     const commissionHundredths = commissionHundredthsFor(commission, fabric.vendorId, fabric.category);
-    return { ...line, fabric, unitPricePaise, totalPaise, commissionHundredths };
-  });
+    priced.push({ ...line, fabric, unitPricePaise, totalPaise, commissionHundredths });
+  }
   const sizeProblem = orderTotalProblem(
     priced.map((line) => ({ name: line.fabric.name, totalPaise: line.totalPaise })),
   );
@@ -283,6 +318,7 @@ const partLine = (line: DiscountedLine): PartLine => ({
   unit: line.fabric.unit,
   commissionHundredths: line.commissionHundredths,
   ...(line.discountFundedBy && { discountPaise: line.discountPaise, discountFundedBy: line.discountFundedBy }),
+  ...(line.cut && { rollId: line.cut.rollId, rollNumber: line.cut.roll, dyeLot: line.cut.dyeLot }),
 });
 
 /** Writes the order, one part per vendor with its subtotal, its lines and its first history entry, and the lines as `order_items` rows. */

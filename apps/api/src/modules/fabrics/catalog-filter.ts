@@ -7,6 +7,7 @@ import { attributeConditions, attributeFilterShape, attributePlaceholderValues, 
 import { isInStorefront } from './fabric-row';
 import { counterPlaceholderValues } from './facet-counters';
 import { countBound, type ListQuery } from './list-query';
+import { hasRemnant } from './roll-fields';
 import { isOnSale } from './sale-price';
 import { fabricMatchesSearch, type TextSearch } from './search';
 
@@ -18,6 +19,7 @@ export const filterShape = (query: ListQuery) =>
     query.maxPrice !== undefined ? 'max' : '',
     attributeFilterShape(query),
     query.onSale ? 's' : '',
+    query.remnants ? 'r' : '',
   ].join('-');
 
 /** The query's filters on `fabrics`; `except` leaves one facet's filter out (facets.ts). */
@@ -30,6 +32,7 @@ export const placeholderFilter = (query: ListQuery, search?: TextSearch, except?
     query.maxPrice !== undefined ? lte(fabrics.pricePaise, sql.placeholder('maxPaise')) : undefined,
     ...attributeConditions(query, except),
     query.onSale ? isOnSale : undefined,
+    query.remnants ? hasRemnant : undefined,
   );
 
 /** The largest price PostgreSQL's integer holds: a range without a ceiling ends there. */

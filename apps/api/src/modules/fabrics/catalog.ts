@@ -187,7 +187,7 @@ const isPriceFiltered = (query: ListQuery) => query.minPrice !== undefined || qu
 
 /** Whether a browse total depends on filters rather than the category alone. */
 const isCountFiltered = (query: ListQuery) =>
-  isPriceFiltered(query) || isAttributeFiltered(query) || query.onSale === true;
+  isPriceFiltered(query) || isAttributeFiltered(query) || query.onSale === true || query.remnants === true;
 
 /** Whether a browse total is summed from the facet counters (exact) instead of counted up to `countBound`. */
 const isTotalFromFacetCounters = (query: ListQuery) => isAttributeFiltered(query) && readsFacetCounters(query);
@@ -197,7 +197,7 @@ const isTotalFromFacetCounters = (query: ListQuery) => isAttributeFiltered(query
  * carry copies of the category and price only, so attribute filters go by the planner instead.
  */
 const readsSearchIndexAlone = (search: TextSearch, query: ListQuery): search is TextSearch & { terms: string[] } =>
-  search.terms !== undefined && !isAttributeFiltered(query) && !query.onSale;
+  search.terms !== undefined && !isAttributeFiltered(query) && !query.onSale && !query.remnants;
 
 /** A browse total: the trigger-kept counters are exact; a filter's count stops past `countBound`. */
 const browseCount = (total: number, query: ListQuery): CatalogCount =>
@@ -266,12 +266,12 @@ export interface CatalogPage {
 export async function listFabrics(queries: CatalogQueries, query: ListQuery): Promise<CatalogPage> {
   if (!query.q) {
     const { rows, count } = await queries.browse(query);
-    return { fabrics: rows.map(toFabric), ...count };
+    return { fabrics: rows.map((row) => toFabric(row)), ...count };
   }
   const search = await queries.planSearch(query.q);
   if (matchesNothing(search)) return { fabrics: [], total: 0, exact: true };
   const [rows, count] = await Promise.all([queries.searchPage(search, query), queries.searchCount(search, query)]);
-  return { fabrics: rows.map(toFabric), ...count };
+  return { fabrics: rows.map((row) => toFabric(row)), ...count };
 }
 
 /** How many fabrics each choice of each facet would give under the query's other filters. */

@@ -1,5 +1,5 @@
 // A fabric as the catalog reads it: the columns every read selects, and the JSON the API answers.
-import type { Fabric } from '@fabric-store/shared';
+import { type Fabric, rupeesToPaise } from '@fabric-store/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { fabrics, users } from '../../db/schema';
@@ -7,6 +7,7 @@ import { fabricImagesColumn, type StoredImage, toFabricImage } from '../fabric-i
 import { fabricImage } from '../swatches/swatch';
 import { type AttributeRow, attributeColumns, toFabricAttributes } from './attribute-filters';
 import { type RepeatAndShrinkageRow, repeatAndShrinkageColumns, toRepeatAndShrinkage } from './repeat-and-shrinkage';
+import { fabricRollsColumn, type RollRow, toRollFields } from './roll-fields';
 import { type SaleRow, saleColumns, toSalePrice } from './sale-price';
 import { type SellingRow, sellingColumns, stockOf, toSelling } from './selling';
 
@@ -27,6 +28,8 @@ export const fabricColumns = {
   hiddenReason: fabrics.hiddenReason,
   ratingCount: fabrics.ratingCount,
   ratingAverage: fabrics.ratingAverage,
+  remnantDiscountPercent: fabrics.remnantDiscountPercent,
+  rolls: fabricRollsColumn,
   ...sellingColumns,
   ...repeatAndShrinkageColumns,
   ...attributeColumns,
@@ -36,7 +39,8 @@ export const fabricColumns = {
 export type FabricRow = SellingRow &
   RepeatAndShrinkageRow &
   AttributeRow &
-  SaleRow & {
+  SaleRow &
+  RollRow & {
     id: string;
     name: string;
     description: string;
@@ -53,7 +57,8 @@ export type FabricRow = SellingRow &
     ratingAverage: number;
   };
 
-export function toFabric(row: FabricRow): Fabric {
+/** The fabric JSON; `withRolls` in the vendor's own views, which list its rolls. */
+export function toFabric(row: FabricRow, withRolls = false): Fabric {
   const images = row.images.map((image, index) => toFabricImage(image, `${row.name}, photo ${index + 1}`));
   const { price, ...sale } = toSalePrice(row);
   return {
@@ -71,6 +76,8 @@ export function toFabric(row: FabricRow): Fabric {
     ...toSelling(row),
     ...toRepeatAndShrinkage(row),
     attributes: toFabricAttributes(row),
+    // A remnant's discount comes off what a shopper pays now, as the cart and checkout price it.
+    ...toRollFields({ ...row, pricePaise: rupeesToPaise(price) }, withRolls),
     ...(row.hiddenReason !== null && { hiddenReason: row.hiddenReason }),
     rating: { average: Math.round(row.ratingAverage * 10) / 10, count: row.ratingCount },
     ...sale,

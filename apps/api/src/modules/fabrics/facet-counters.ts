@@ -26,6 +26,7 @@ export const readsFacetCounters = (query: ListQuery) =>
   !query.onSale &&
   query.minPrice === undefined &&
   query.maxPrice === undefined &&
+  !query.remnants &&
   widthBand(query) !== undefined &&
   weightBand(query) !== undefined;
 

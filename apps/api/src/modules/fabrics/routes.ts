@@ -145,7 +145,11 @@ export function registerFabricRoutes(
  * leave the garbage collector copying answers nobody asks for again.
  */
 const isSharedBrowsePage = (query: ListQuery) =>
-  !query.q && query.minPrice === undefined && query.maxPrice === undefined && !isAttributeFiltered(query);
+  !query.q &&
+  !query.remnants &&
+  query.minPrice === undefined &&
+  query.maxPrice === undefined &&
+  !isAttributeFiltered(query);
 
 /** A query without a search or any filter: the whole catalog. */
 const isUnfiltered = (query: ListQuery) => isSharedBrowsePage(query) && !query.category && !query.onSale;

@@ -2,7 +2,11 @@ import {
   type Fabric,
   type FabricAttributesInputSchema,
   type FabricCreateRequestSchema,
+  type FabricUnit,
   type FabricUpdateRequestSchema,
+  formatMetres,
+  fromHundredths,
+  type RollsInputSchema,
   rupeesToPaise,
   toHundredths,
 } from '@fabric-store/shared';
@@ -11,10 +15,11 @@ import type { z } from 'zod';
 
 type FabricAttributesInput = z.output<typeof FabricAttributesInputSchema>;
 
-import { notFound } from '../../core/errors';
+import { badRequest, notFound } from '../../core/errors';
 import type { Database, Executor } from '../../db/client';
 import { cartItems, fabrics } from '../../db/schema';
 import { assertMayEditFabrics } from '../admin/vendor-standing';
+import { changeStockOnRolls, firstRolls, writeRolls } from '../inventory/rolls';
 import { mailSaversOfChange } from '../wishlist/saved-fabric-news';
 import type { CatalogChanged } from './catalog-changes';
 import { FABRIC_NOT_FOUND, isLive, selectFabrics, toFabric } from './fabric-row';
@@ -37,7 +42,7 @@ export class VendorFabrics {
     const rows = await selectFabrics(this.db)
       .where(and(eq(fabrics.vendorId, vendorId), isLive))
       .orderBy(desc(fabrics.createdAt), desc(fabrics.id));
-    return rows.map(toFabric);
+    return rows.map((row) => toFabric(row, true));
   }
 
   /** A vendor's own fabric; another vendor's fabric is reported as not found, never shown. */
@@ -47,31 +52,39 @@ export class VendorFabrics {
 
   async create(vendorId: string, input: z.output<typeof FabricCreateRequestSchema>): Promise<Fabric> {
     const { listed } = await assertMayEditFabrics(this.db, vendorId);
-    const [created] = await this.db
-      .insert(fabrics)
-      .values({
-        vendorId,
-        name: input.name,
-        description: input.description,
-        category: input.category,
-        pricePaise: rupeesToPaise(input.price),
-        image: input.image,
-        stock: toHundredths(input.stock),
-        ...sellingWrite(input),
-        ...repeatAndShrinkageWrite(input),
-        ...attributeColumnValues(input.attributes),
-        ...saleWrite(input),
-        listed,
-      })
-      .returning({ id: fabrics.id });
-    if (!created) throw new Error('insert returned no row');
+    assertRollsFit(input.unit ?? 'per_metre', input.rolls, input.stock);
+    const id = await this.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(fabrics)
+        .values({
+          vendorId,
+          name: input.name,
+          description: input.description,
+          category: input.category,
+          pricePaise: rupeesToPaise(input.price),
+          image: input.image,
+          stock: toHundredths(input.stock),
+          ...sellingWrite(input),
+          ...repeatAndShrinkageWrite(input),
+          ...attributeColumnValues(input.attributes),
+          ...saleWrite(input),
+          ...(input.remnantDiscount !== undefined && { remnantDiscountPercent: input.remnantDiscount }),
+          listed,
+        })
+        .returning({ id: fabrics.id });
+      if (!created) throw new Error('insert returned no row');
+      // The insert gave the fabric one roll of its stock; rolls sent replace it.
+      if (input.rolls) await firstRolls(tx, created.id, input.rolls);
+      return created.id;
+    });
     this.catalogChanged();
-    return vendorFabric(this.db, vendorId, created.id);
+    return vendorFabric(this.db, vendorId, id);
   }
 
   async update(vendorId: string, id: string, input: z.output<typeof FabricUpdateRequestSchema>): Promise<Fabric> {
     await assertMayEditFabrics(this.db, vendorId);
     await this.db.transaction(async (tx) => {
+      // Locked, as checkout locks it before cutting from its rolls.
       const [current] = await tx
         .select({
           ...sellingColumns,
@@ -86,6 +99,7 @@ export class VendorFabrics {
         .where(and(eq(fabrics.id, id), eq(fabrics.vendorId, vendorId), isLive))
         .for('update');
       if (!current) throw notFound(FABRIC_NOT_FOUND);
+      const rollsStock = await updateRolls(tx, id, input, current);
       const [updated] = await tx
         .update(fabrics)
         .set({
@@ -98,9 +112,11 @@ export class VendorFabrics {
           ...repeatAndShrinkageWrite(input),
           ...attributeColumnValues(input.attributes),
           ...saleWrite(input, current),
+          ...(input.remnantDiscount !== undefined && { remnantDiscountPercent: input.remnantDiscount }),
+          ...(rollsStock !== undefined && { stock: rollsStock }),
           updatedAt: sql`now()`,
         })
-        .where(and(eq(fabrics.id, id), eq(fabrics.vendorId, vendorId), isLive))
+        .where(eq(fabrics.id, id))
         .returning({ id: fabrics.id, name: fabrics.name, paysPaise: currentPricePaise, stock: fabrics.stock });
       if (!updated) throw notFound(FABRIC_NOT_FOUND);
       // Shoppers who saved it hear of a lower price (a sale's included) or its return to stock, with this
@@ -166,5 +182,38 @@ function attributeColumnValues(attributes: FabricAttributesInput | undefined) {
 async function vendorFabric(db: Executor, vendorId: string, id: string): Promise<Fabric> {
   const [row] = await selectFabrics(db).where(and(eq(fabrics.id, id), eq(fabrics.vendorId, vendorId), isLive));
   if (!row) throw notFound(FABRIC_NOT_FOUND);
-  return toFabric(row);
+  return toFabric(row, true);
+}
+
+type RollsRequest = { rolls?: z.output<typeof RollsInputSchema> | undefined; stock?: number | undefined };
+
+/** Refuses rolls on a piece fabric, and a `stock` sent with rolls that is not their sum. */
+function assertRollsFit(unit: FabricUnit, rolls: RollsRequest['rolls'], stock: number | undefined): void {
+  if (!rolls) return;
+  if (unit !== 'per_metre') throw badRequest('rolls: Only a fabric sold by the metre has rolls.');
+  const sumCm = rolls.reduce((sum, roll) => sum + toHundredths(roll.length), 0);
+  if (stock !== undefined && toHundredths(stock) !== sumCm) {
+    throw badRequest(`stock: Stock must be the sum of the rolls' lengths (${formatMetres(fromHundredths(sumCm))} m).`);
+  }
+}
+
+/**
+ * The rolls an update writes, answering the new stock (centimetres) when they set it: rolls sent
+ * replace the fabric's; a fabric turning to metres gets one roll of its stock; `stock` alone changes
+ * the longest roll (the spec's client). The fabric's row is locked.
+ */
+async function updateRolls(
+  tx: Executor,
+  id: string,
+  input: RollsRequest & { unit?: FabricUnit | undefined },
+  current: { unit: FabricUnit; stock: number },
+): Promise<number | undefined> {
+  const unit = input.unit ?? current.unit;
+  assertRollsFit(unit, input.rolls, input.stock);
+  if (input.rolls) return writeRolls(tx, id, input.rolls);
+  if (unit !== 'per_metre') return undefined;
+  const stockCm = input.stock === undefined ? current.stock : toHundredths(input.stock);
+  if (current.unit !== 'per_metre') return writeRolls(tx, id, [{ length: fromHundredths(stockCm), dyeLot: null }]);
+  await changeStockOnRolls(tx, id, current.stock, stockCm);
+  return undefined;
 }

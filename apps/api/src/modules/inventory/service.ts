@@ -1,11 +1,12 @@
 // The store's stock, in one place: checkout takes it, a cancelled part gives it back, and so does a
 // return received with restock. Each runs inside the caller's transaction and locks fabrics in id
 // order, the one order every writer of stock uses, so two of them never deadlock.
-import { type FabricUnit, formatQuantity, fromHundredths, type LineKind } from '@fabric-store/shared';
+import { type FabricUnit, formatQuantity, fromHundredths, type LineCut, type LineKind } from '@fabric-store/shared';
 import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { conflict } from '../../core/errors';
 import type { Executor } from '../../db/client';
 import { fabrics, orderItems } from '../../db/schema';
+import { cutFromRolls, giveBackToRolls } from './rolls';
 
 /** A line of an order being placed, as far as its stock goes. */
 export interface StockLine {
@@ -16,6 +17,10 @@ export interface StockLine {
   /** The fabric's name and unit, for the refusal when too little is left. */
   name: string;
   unit: FabricUnit;
+  /** A metre fabric's minimum cut (centimetres): a roll left shorter is a remnant. */
+  minCutCm: number;
+  /** A remnant line's roll. */
+  rollId?: string | undefined;
 }
 
 /** The refusal for a fabric that left the storefront (its vendor suspended, or hidden by the operator). */
@@ -27,9 +32,15 @@ const byFabricId = (a: StockLine, b: StockLine) => a.fabricId.localeCompare(b.fa
 /**
  * Takes each length's stock (centimetres, exactly) with a conditional update that never goes below
  * zero, in fabric id order; too little left is a 409 naming the fabric. Swatches take none: they are
- * cut from the vendor's sample stock.
+ * cut from the vendor's sample stock. Then each length or remnant of a metre fabric is cut from one
+ * roll (rolls.ts), preferring the dye lots given per fabric; answers where each was cut from, by
+ * `fabricId:kind`.
  */
-export async function takeStock(tx: Executor, lines: readonly StockLine[]): Promise<void> {
+export async function takeStock(
+  tx: Executor,
+  lines: readonly StockLine[],
+  preferredLots?: ReadonlyMap<string, string | null>,
+): Promise<Map<string, LineCut>> {
   for (const line of [...lines].sort(byFabricId)) {
     if (line.kind === 'swatch') continue;
     const taken = await tx
@@ -44,11 +55,18 @@ export async function takeStock(tx: Executor, lines: readonly StockLine[]): Prom
       throw conflict(`Not enough ${line.name} left in stock for ${wanted}. Please review your cart.`);
     }
   }
+  const cut = lines.filter((line) => line.kind !== 'swatch' && line.unit === 'per_metre');
+  return cutFromRolls(
+    tx,
+    cut.map((line) => ({ ...line, kind: line.kind === 'remnant' ? 'remnant' : 'length' })),
+    preferredLots,
+  );
 }
 
 /**
  * Puts the stock of cancelled parts back on their fabrics, deleted ones included (the units exist),
- * to the centimetre; swatches took none, so they return none.
+ * to the centimetre, and each length and remnant back on the roll it was cut from; swatches took none,
+ * so they return none.
  * Runs in the transaction that cancels the parts, which holds their rows locked and has seen them not
  * yet cancelled, so the stock comes back exactly once.
  */
@@ -56,7 +74,7 @@ export async function returnStock(tx: Executor, partIds: string[]): Promise<void
   const lines = await tx
     .select({ fabricId: orderItems.fabricId, quantity: sql<number>`sum(${orderItems.quantity})::int` })
     .from(orderItems)
-    .where(and(inArray(orderItems.vendorOrderId, partIds), eq(orderItems.kind, 'length')))
+    .where(and(inArray(orderItems.vendorOrderId, partIds), inArray(orderItems.kind, ['length', 'remnant'])))
     .groupBy(orderItems.fabricId)
     .orderBy(asc(orderItems.fabricId));
   for (const line of lines) {
@@ -65,6 +83,7 @@ export async function returnStock(tx: Executor, partIds: string[]): Promise<void
       .set({ stock: sql`${fabrics.stock} + ${line.quantity}` })
       .where(eq(fabrics.id, line.fabricId));
   }
+  await giveBackToRolls(tx, partIds);
 }
 
 /**

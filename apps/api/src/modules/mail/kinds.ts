@@ -17,6 +17,8 @@ export interface MailLine {
   /** Per metre, piece or swatch. */
   price: number;
   total: number;
+  /** In the vendor's mails: the roll and dye lot to cut it from (issue 35). */
+  cut?: string;
 }
 
 export interface OrderPlacedMail {

@@ -1,4 +1,5 @@
 import {
+  describeCut,
   fromHundredths,
   lineTotalPaise,
   type PaymentMethod,
@@ -67,17 +68,19 @@ function partFacts(tx: Executor, orderId: string, only?: { partIds?: string[]; v
   );
 }
 
-const mailLine = (line: PartLine): MailLine => ({
+const mailLine = (line: PartLine, withCut = false): MailLine => ({
   name: line.fabricName,
   quantity: fromHundredths(line.quantity),
   unit: line.unit,
   kind: line.kind,
   price: paiseToRupees(line.unitPricePaise),
   total: paiseToRupees(lineTotalPaise(line.unitPricePaise, line.quantity)),
+  ...(withCut &&
+    line.rollNumber !== undefined && { cut: describeCut({ roll: line.rollNumber, dyeLot: line.dyeLot ?? null }) }),
 });
 
 const linesOf = (parts: PartFacts[]) =>
-  parts.flatMap((part) => part.lines.map(mailLine)).sort((a, b) => a.name.localeCompare(b.name));
+  parts.flatMap((part) => part.lines.map((line) => mailLine(line))).sort((a, b) => a.name.localeCompare(b.name));
 
 /** What every mail about one part says of it: the order, the two parties, its lines and their sum. */
 const partMail = (order: OrderFacts, part: PartFacts) => ({
@@ -113,7 +116,13 @@ export async function enqueueOrderPlacedMails(tx: Executor, orderId: string): Pr
       kind: 'vendor_new_part',
       dedupeKey: `vendor-new-part:${part.id}`,
       to: vendorOf(part),
-      mail: { ...partMail(order, part), paymentMethod: order.paymentMethod, shippingAddress: order.shippingAddress },
+      mail: {
+        ...partMail(order, part),
+        // The vendor's cutting list: which roll and dye lot each line is cut from.
+        lines: part.lines.map((line) => mailLine(line, true)).sort((a, b) => a.name.localeCompare(b.name)),
+        paymentMethod: order.paymentMethod,
+        shippingAddress: order.shippingAddress,
+      },
     });
   }
 }

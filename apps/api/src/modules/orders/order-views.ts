@@ -49,6 +49,8 @@ const lineCommission = (line: PartLine) => {
     commission: paiseToRupees(
       commissionPaise(lineTotalPaise(line.unitPricePaise, line.quantity) - vendorFunded, hundredths),
     ),
+    // The cutting list (issue 35): the roll and dye lot to cut from.
+    ...(line.rollId && { cut: { rollId: line.rollId, roll: line.rollNumber ?? 0, dyeLot: line.dyeLot ?? null } }),
   };
 };
 

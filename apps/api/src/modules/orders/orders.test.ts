@@ -105,6 +105,7 @@ describe('vendor orders', () => {
         total: 200,
         commissionPercent: 0,
         commission: 0,
+        cut: { rollId: expect.any(String), roll: 1, dyeLot: null },
       },
     ]);
     expect(await vendorOrders(vendorC)).toEqual([]);

@@ -1,4 +1,4 @@
-import type { AddToCartRequest, Cart, Fabric, LineKind, UpdateCartItemRequest } from '@fabric-store/shared';
+import type { AddToCartRequest, Cart, Fabric, LineKind, Remnant, UpdateCartItemRequest } from '@fabric-store/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
@@ -67,6 +67,27 @@ export function useAddSwatch() {
   );
 }
 
+/** A remnant (issue 35): the whole roll, at the remnant price the shopper was shown. */
+export function useAddRemnant() {
+  return useCartMutation((userId, { fabric, remnant }: { fabric: Pick<Fabric, '_id'>; remnant: Remnant }) =>
+    apiRequest<Cart>('/api/cart', {
+      method: 'POST',
+      body: {
+        userId,
+        items: [
+          {
+            fabric_id: fabric._id,
+            kind: 'remnant',
+            roll_id: remnant._id,
+            quantity: remnant.length,
+            price: remnant.price,
+          },
+        ],
+      } satisfies AddToCartRequest,
+    }),
+  );
+}
+
 /** Sets a line's quantity; 0 removes the line. */
 export function useUpdateCartQuantity() {
   return useCartMutation((userId, { fabricId, quantity }: { fabricId: string; quantity: number }) =>
@@ -77,10 +98,10 @@ export function useUpdateCartQuantity() {
   );
 }
 
-/** Removes a fabric's length line, or its swatch line. */
+/** Removes a fabric's length line, or its swatch or remnant line. */
 export function useRemoveFromCart() {
   return useCartMutation((userId, { fabricId, kind }: { fabricId: string; kind: LineKind }) =>
-    apiRequest<unknown>(`/api/cart/${encodeURIComponent(fabricId)}${kind === 'swatch' ? '?kind=swatch' : ''}`, {
+    apiRequest<unknown>(`/api/cart/${encodeURIComponent(fabricId)}${kind === 'length' ? '' : `?kind=${kind}`}`, {
       method: 'DELETE',
       body: { userId },
     }),

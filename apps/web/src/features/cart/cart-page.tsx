@@ -84,7 +84,7 @@ function CartLine({ item, busy, aboveTheFold }: { item: CartItem; busy: boolean;
       <td className="py-4 pr-4 whitespace-nowrap max-sm:col-span-2 max-sm:col-start-1 max-sm:row-start-2 max-sm:p-0 max-sm:text-sm max-sm:whitespace-normal">
         <span className="block text-xs text-muted sm:hidden">Price</span>
         <Price amount={item.unitPrice} className="whitespace-nowrap" />
-        {kind === 'length' ? (
+        {kind !== 'swatch' ? (
           <>
             <wbr />
             <span className="whitespace-nowrap text-muted">{unitSuffix(product.unit)}</span>
@@ -92,8 +92,9 @@ function CartLine({ item, busy, aboveTheFold }: { item: CartItem; busy: boolean;
         ) : null}
       </td>
       <td className="py-4 pr-4 max-sm:col-span-2 max-sm:col-start-1 max-sm:row-start-3 max-sm:p-0">
-        {kind === 'swatch' ? (
-          <output aria-label={`Quantity of ${product.name} swatch`} className="font-semibold">
+        {kind !== 'length' ? (
+          // A swatch is one swatch and a remnant its whole roll: neither has a stepper.
+          <output aria-label={`Quantity of ${product.name} ${kind}`} className="font-semibold">
             {shown}
           </output>
         ) : (
@@ -117,7 +118,7 @@ function CartLine({ item, busy, aboveTheFold }: { item: CartItem; busy: boolean;
               type="button"
               aria-label={`Increase quantity of ${product.name}`}
               onClick={() => change(moved(1))}
-              disabled={pending || moved(1) > product.stock}
+              disabled={pending || moved(1) > Math.min(product.stock, product.longestPiece ?? product.stock)}
               className="grid size-9 place-items-center rounded-full hover:bg-sand disabled:opacity-40"
             >
               <PlusIcon className="size-4" />
@@ -132,7 +133,7 @@ function CartLine({ item, busy, aboveTheFold }: { item: CartItem; busy: boolean;
       <td className="py-4 max-sm:col-start-3 max-sm:row-start-3 max-sm:justify-self-end max-sm:p-0">
         <button
           type="button"
-          aria-label={kind === 'swatch' ? `Remove ${product.name} swatch` : `Remove ${product.name}`}
+          aria-label={kind === 'length' ? `Remove ${product.name}` : `Remove ${product.name} ${kind}`}
           onClick={removeLine}
           disabled={pending}
           className="grid size-9 place-items-center rounded-full text-danger hover:bg-danger/10 disabled:opacity-40"

@@ -23,6 +23,7 @@ import { FABRIC_NOT_FOUND, useFabric } from './api';
 import { FabricNeedsCalculator } from './fabric-needs-calculator';
 import { LengthStepper } from './length-stepper';
 import { QuantityStepper } from './quantity-stepper';
+import { RemnantOffers } from './remnant-offers';
 import { SpecificationTable } from './specification-table';
 
 function FabricNotFound() {
@@ -201,6 +202,12 @@ export function FabricPage() {
             <dt className="text-muted">{fabric.unit === 'per_metre' ? 'Metres in stock' : 'Pieces in stock'}</dt>
             <dd className="font-semibold">{outOfStock ? 'Out of stock' : formatMetres(fabric.stock)}</dd>
           </div>
+          {fabric.longestPiece !== null && fabric.longestPiece < fabric.stock ? (
+            <div>
+              <dt className="text-muted">Longest piece</dt>
+              <dd className="font-semibold">{formatMetres(fabric.longestPiece)} m</dd>
+            </div>
+          ) : null}
           {fabric.minCut !== null && fabric.step !== null ? (
             <div className="col-span-2">
               <dt className="text-muted">Cut to order</dt>
@@ -223,7 +230,10 @@ export function FabricPage() {
         {user?.role === 'vendor' ? (
           <p className="text-sm text-muted">Vendor accounts cannot buy; sign in as a shopper to order this fabric.</p>
         ) : (
-          <BuyBox fabric={fabric} />
+          <>
+            <BuyBox fabric={fabric} />
+            <RemnantOffers fabric={fabric} />
+          </>
         )}
       </div>
       <FabricReviews fabric={fabric} />
@@ -246,6 +256,7 @@ function BuyBox({ fabric }: { fabric: Fabric }) {
           value={quantity}
           onChange={setQuantity}
           max={Math.max(fabric.stock, minCut)}
+          longestPiece={fabric.longestPiece}
         />
       ) : (
         <QuantityStepper

@@ -10,13 +10,15 @@ interface LengthStepperProps {
   onChange: (metres: number) => void;
   /** The most that may be cut (the stock), in metres. */
   max: number;
+  /** Metres of the longest roll (issue 35): a length is cut in one piece, so no longer than this. */
+  longestPiece?: number | null | undefined;
 }
 
 /**
  * The length of a cut in metres: minus and plus move by the fabric's step from its minimum, and a
  * typed length is rounded to the nearest allowed cut when the field is left, with a note saying so.
  */
-export function LengthStepper({ fabric, value, onChange, max }: LengthStepperProps) {
+export function LengthStepper({ fabric, value, onChange, max, longestPiece }: LengthStepperProps) {
   const [typed, setTyped] = useState(formatMetres(value));
   const [note, setNote] = useState('');
   const noteId = useId();
@@ -24,7 +26,7 @@ export function LengthStepper({ fabric, value, onChange, max }: LengthStepperPro
   useEffect(() => setTyped(formatMetres(value)), [value]);
 
   const step = toHundredths(fabric.step);
-  const top = Math.max(fabric.minCut, nearestCutBelow(fabric, max));
+  const top = Math.max(fabric.minCut, nearestCutBelow(fabric, Math.min(max, longestPiece ?? max)));
   const move = (direction: 1 | -1) => {
     setNote('');
     const next = fromHundredths(toHundredths(value) + direction * step);
@@ -40,10 +42,13 @@ export function LengthStepper({ fabric, value, onChange, max }: LengthStepperPro
       return;
     }
     const cut = Math.min(nearestCut(fabric, metres), top);
+    const beyondLongest = longestPiece !== null && longestPiece !== undefined && metres > longestPiece;
     setNote(
       cut === metres
         ? ''
-        : `${fabric.name} is cut from ${formatMetres(fabric.minCut)} m in steps of ${formatMetres(fabric.step)} m, so ${formatMetres(metres)} m was rounded to ${formatMetres(cut)} m.`,
+        : beyondLongest
+          ? `The longest piece of ${fabric.name} is ${formatMetres(longestPiece)} m: each length is cut in one piece from one roll, so ${formatMetres(metres)} m became ${formatMetres(cut)} m.`
+          : `${fabric.name} is cut from ${formatMetres(fabric.minCut)} m in steps of ${formatMetres(fabric.step)} m, so ${formatMetres(metres)} m was rounded to ${formatMetres(cut)} m.`,
     );
     setTyped(formatMetres(cut));
     onChange(cut);

@@ -1,5 +1,11 @@
-import { type CheckoutRequest, type CheckoutResponse, IDEMPOTENCY_KEY_HEADER } from '@fabric-store/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type CheckoutRequest,
+  type CheckoutResponse,
+  type CuttingPlan,
+  type CuttingPlanRequest,
+  IDEMPOTENCY_KEY_HEADER,
+} from '@fabric-store/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 import { cartKeys } from '../cart/api';
 import { orderKeys } from '../orders/api';
@@ -29,5 +35,23 @@ export function usePlaceOrder() {
     },
     // A refusal (a price changed, stock ran out) means the cart on screen is stale: reload it.
     onError: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
+  });
+}
+
+export const checkoutKeys = {
+  cuttingPlan: (request: CuttingPlanRequest) => ['checkout', 'cutting-plan', request] as const,
+};
+
+/**
+ * What checkout would cut for these lines (issue 35): the fabrics whose lengths would come from two dye
+ * lots, which the shopper is told before paying. Nothing is taken.
+ */
+export function useCuttingPlan(request: CuttingPlanRequest, enabled: boolean) {
+  return useQuery({
+    queryKey: checkoutKeys.cuttingPlan(request),
+    queryFn: ({ signal }) =>
+      apiRequest<CuttingPlan>('/api/checkout/cutting-plan', { method: 'POST', body: request, signal }),
+    enabled,
+    placeholderData: keepPreviousData,
   });
 }

@@ -1,5 +1,5 @@
 import type { CheckoutRequest } from '@fabric-store/shared';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ButtonLink } from '../../components/button';
 import { LineAmount } from '../../components/line-amount';
@@ -14,7 +14,9 @@ import { cartTotal, lineTotal } from '../cart/cart-math';
 import { CartSummary } from '../cart/cart-summary';
 import { usePlaceOrder } from './api';
 import { CheckoutForm } from './checkout-form';
+import { DyeLotNotices } from './dye-lot-notices';
 import { newIdempotencyKey } from './idempotency-key';
+import { matchOrderIdOf, orderLines } from './order-lines';
 import { type CheckoutFormValues, isPaymentMethod } from './place-order-rules';
 
 interface Attempt {
@@ -35,6 +37,7 @@ export function CheckoutPage() {
   const placeOrder = usePlaceOrder();
   const attempt = useRef<Attempt | null>(null);
   const inFlight = useRef(false);
+  const [matchOrder, setMatchOrder] = useState('');
 
   // The form's fields start from the default address, so it waits for the saved ones (a failure leaves the profile's).
   if (isPending || (saved.isPending && saved.fetchStatus !== 'idle')) return <Loading />;
@@ -63,13 +66,10 @@ export function CheckoutPage() {
     if (inFlight.current || !isPaymentMethod(values.paymentMethod)) return;
     const request: CheckoutRequest = {
       userId: user._id,
-      items: items.map(({ product, quantity, kind, unitPrice }) =>
-        kind === 'swatch'
-          ? { fabric_id: product._id, kind, price: unitPrice }
-          : { fabric_id: product._id, quantity, price: product.price },
-      ),
-      // What the shopper is shown: less the coupon's discount, when the cart has one (issue 34).
+      items: orderLines(items),
+      // What the shopper is shown: less the coupon's discount, when the cart has one.
       totalPrice: Math.round((cartTotal(items) - (cart.discount ?? 0)) * 100) / 100,
+      matchOrderId: matchOrderIdOf(matchOrder),
       paymentMethod: values.paymentMethod,
       shippingAddress: {
         address: values.address.trim(),
@@ -114,6 +114,9 @@ export function CheckoutPage() {
             placing={placeOrder.isPending}
             onPlaceOrder={submit}
           />
+          {user ? (
+            <DyeLotNotices userId={user._id} items={items} matchOrder={matchOrder} onMatchOrderChange={setMatchOrder} />
+          ) : null}
         </div>
         <CartSummary items={items} discount={cart.discount} coupon={cart.coupon?.code}>
           <ul className="space-y-2 border-t border-ink/10 pt-4 text-sm">

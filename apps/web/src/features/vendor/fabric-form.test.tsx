@@ -83,6 +83,8 @@ describe('FabricForm', () => {
       salePrice: null,
       saleStartsAt: null,
       saleEndsAt: null,
+      rolls: [],
+      remnantDiscount: 30,
       attributes: NO_FABRIC_ATTRIBUTES,
     });
   });

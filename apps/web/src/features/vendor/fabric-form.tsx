@@ -15,6 +15,7 @@ import {
 } from './fabric-form-schema';
 import { RepeatAndShrinkageFields } from './repeat-and-shrinkage-fields';
 import { EMPTY_REPEAT_AND_SHRINKAGE_FORM } from './repeat-and-shrinkage-form-schema';
+import { RollsFields } from './rolls-fields';
 import { SaleFields } from './sale-fields';
 import { EMPTY_SALE_FORM } from './sale-form-schema';
 import { SellingFields } from './selling-fields';
@@ -60,6 +61,7 @@ export function FabricForm({
     register,
     watch,
     control,
+    setValue,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<FabricFormInput, unknown, FabricFormOutput>({
@@ -91,7 +93,14 @@ export function FabricForm({
         label="Stock"
         required
         inputMode="decimal"
-        hint={watch('unit') === 'per_metre' ? 'Metres on the bolt, e.g. 25 or 12.5' : 'Whole pieces'}
+        hint={
+          watch('unit') !== 'per_metre'
+            ? 'Whole pieces'
+            : watch('rolls').length > 0
+              ? 'The sum of the rolls below'
+              : 'Metres on the bolt, e.g. 25 or 12.5'
+        }
+        readOnly={watch('unit') === 'per_metre' && watch('rolls').length > 0}
         error={errors.stock?.message}
         {...register('stock')}
       />
@@ -116,6 +125,9 @@ export function FabricForm({
       <SellingFields register={register} watch={watch} errors={errors} />
       {watch('unit') === 'per_metre' ? <RepeatAndShrinkageFields register={register} errors={errors} /> : null}
       <SaleFields register={register} errors={errors} />
+      {watch('unit') === 'per_metre' ? (
+        <RollsFields control={control} register={register} watch={watch} setValue={setValue} errors={errors} />
+      ) : null}
       <AttributesFormSection control={control} register={register} errors={errors.attributes} />
       {photos ? <PhotoManager state={photos} /> : null}
       <div className={mode === 'add' ? undefined : 'sm:col-span-2'}>

@@ -1,3 +1,4 @@
+import { DEFAULT_REMNANT_DISCOUNT, type Roll, type RollInput } from '@fabric-store/shared';
 import {
   DEFAULT_MIN_CUT,
   DEFAULT_STEP,
@@ -8,6 +9,13 @@ import {
 } from '@fabric-store/shared/lengths';
 import { z } from 'zod';
 
+/** A roll as the form holds it (issue 35): an existing one keeps its id; length and dye lot as typed. */
+export interface RollFormInput {
+  _id?: string | undefined;
+  length: string;
+  dyeLot: string;
+}
+
 /** How the fabric is sold, as the form's inputs hold it (issue 18): text as typed, the swatch as a checkbox. */
 export interface SellingFormInput {
   unit: FabricUnit;
@@ -15,6 +23,8 @@ export interface SellingFormInput {
   step: string;
   swatchOffered: boolean;
   swatchPrice: string;
+  rolls: RollFormInput[];
+  remnantDiscount: string;
 }
 
 export interface SellingFormOutput {
@@ -23,6 +33,8 @@ export interface SellingFormOutput {
   step: number;
   swatchOffered: boolean;
   swatchPrice: number;
+  rolls: RollInput[];
+  remnantDiscount: number;
 }
 
 export const DEFAULT_SELLING_FORM: SellingFormInput = {
@@ -31,6 +43,8 @@ export const DEFAULT_SELLING_FORM: SellingFormInput = {
   step: formatMetres(DEFAULT_STEP),
   swatchOffered: false,
   swatchPrice: String(DEFAULT_SWATCH_PRICE),
+  rolls: [],
+  remnantDiscount: String(DEFAULT_REMNANT_DISCOUNT),
 };
 
 /** The form's values of a fabric the vendor already has. */
@@ -40,6 +54,8 @@ export function sellingFormValues(fabric: {
   step: number | null;
   swatchOffered: boolean;
   swatchPrice: number;
+  rolls?: Roll[] | undefined;
+  remnantDiscount: number;
 }): SellingFormInput {
   return {
     unit: fabric.unit,
@@ -47,6 +63,12 @@ export function sellingFormValues(fabric: {
     step: formatMetres(fabric.step ?? DEFAULT_STEP),
     swatchOffered: fabric.swatchOffered,
     swatchPrice: String(fabric.swatchPrice),
+    rolls: (fabric.rolls ?? []).map((roll) => ({
+      _id: roll._id,
+      length: formatMetres(roll.length),
+      dyeLot: roll.dyeLot ?? '',
+    })),
+    remnantDiscount: String(fabric.remnantDiscount),
   };
 }
 
@@ -76,6 +98,23 @@ export const sellingFormFields = {
     .regex(/^\d+(\.\d{1,2})?$/, { error: 'Swatch price must be a number such as 30 or 45.50' })
     .transform(Number)
     .pipe(z.number().positive({ error: 'Swatch price must be greater than 0' }).max(10_000)),
+  rolls: z.array(
+    z.object({
+      _id: z.string().optional(),
+      length: metresField('Roll length', 0, 10_000),
+      dyeLot: z
+        .string()
+        .trim()
+        .max(40, { error: 'Dye lot must be at most 40 characters' })
+        .transform((value) => (value ? value : null)),
+    }),
+  ),
+  remnantDiscount: z
+    .string()
+    .trim()
+    .regex(/^\d{1,2}$/, { error: 'Remnant discount must be a whole percent, 0 to 90' })
+    .transform(Number)
+    .pipe(z.number().max(90, { error: 'Remnant discount must be at most 90%' })),
 };
 
 /** Stock of a piece fabric is whole pieces; of a metre fabric, metres to the centimetre. */
@@ -92,6 +131,28 @@ export function sellingRequest({
   step,
   swatchOffered,
   swatchPrice,
-}: SellingFormOutput): SellingFormOutput {
-  return { unit, minCut, step, swatchOffered: unit === 'per_metre' && swatchOffered, swatchPrice };
+  rolls,
+  remnantDiscount,
+}: SellingFormOutput) {
+  const byTheMetre = unit === 'per_metre';
+  return {
+    unit,
+    minCut,
+    step,
+    swatchOffered: byTheMetre && swatchOffered,
+    swatchPrice,
+    // Rolls are a metre fabric's; without any listed, its stock is one roll (the spec's client).
+    rolls: byTheMetre && rolls.length > 0 ? rolls : undefined,
+    remnantDiscount,
+  };
+}
+
+/** Metres in the rolls as typed, to the centimetre; undefined while any length is not a number yet. */
+export function rollsTotal(rolls: RollFormInput[]): number | undefined {
+  let hundredths = 0;
+  for (const roll of rolls) {
+    if (!/^\d+(\.\d{1,2})?$/.test(roll.length.trim())) return undefined;
+    hundredths += Math.round(Number(roll.length) * 100);
+  }
+  return hundredths / 100;
 }

@@ -40,6 +40,9 @@ const FABRIC: Fabric = {
   images: [],
   attributes: NO_FABRIC_ATTRIBUTES,
   rating: { average: 0, count: 0 },
+  longestPiece: 12,
+  remnants: [],
+  remnantDiscount: 30,
 };
 
 function renderDetail() {

@@ -1,4 +1,4 @@
-import { PAYMENT_METHOD_LABELS, type PartStatusChange, type VendorOrder } from '@fabric-store/shared';
+import { describeCut, PAYMENT_METHOD_LABELS, type PartStatusChange, type VendorOrder } from '@fabric-store/shared';
 import { useId, useState } from 'react';
 import { Button } from '../../components/button';
 import { lineAmountText } from '../../components/line-amount';
@@ -94,6 +94,12 @@ export function VendorOrderCard({ order, onDelete, deleting, onChangeStatus, cha
               <span className="sr-only">Line total </span>
               {formatPrice(line.total)}
             </span>
+            {line.cut ? (
+              // The cutting list (issue 35): which roll, of which dye lot, this line is cut from.
+              <span className="col-span-full text-xs font-semibold text-clay-700">
+                Cut from {describeCut(line.cut)}
+              </span>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -93,6 +93,7 @@ export function LineTable({ lines, totalLabel, total }: { lines: MailLine[]; tot
           <Column style={{ padding: '8px 0' }}>
             <Text style={{ margin: 0, fontWeight: 600 }}>{line.name}</Text>
             <Text style={{ margin: 0, color: colours.muted, fontSize: '13px' }}>{lineAmountText(line)}</Text>
+            {line.cut && <Text style={{ margin: 0, fontSize: '13px' }}>Cut from: {line.cut}</Text>}
           </Column>
           <Column align="right" style={{ padding: '8px 0', whiteSpace: 'nowrap' }}>
             <Text style={{ margin: 0 }}>{formatRupees(line.total)}</Text>

@@ -1,0 +1,64 @@
+import type { Fabric, Remnant } from '@fabric-store/shared';
+import { formatMetres } from '@fabric-store/shared/lengths';
+import { Button } from '../../components/button';
+import { formatPrice } from '../../components/price';
+import { errorMessage } from '../../lib/api-client';
+import { useSession } from '../../lib/session';
+import { toast } from '../../lib/toast';
+import { useAddRemnant } from '../cart/api';
+
+/**
+ * The fabric's remnants (issue 35): rolls left shorter than its minimum cut, each sold whole at the
+ * vendor's remnant discount, with an Add to Cart of its own.
+ */
+export function RemnantOffers({ fabric }: { fabric: Pick<Fabric, '_id' | 'name' | 'remnants' | 'remnantDiscount'> }) {
+  if (fabric.remnants.length === 0) return null;
+  return (
+    <section aria-labelledby="remnants-heading" className="rounded-2xl border border-ink/10 bg-white p-4">
+      <h2 id="remnants-heading" className="text-lg font-semibold">
+        Remnants
+      </h2>
+      <p className="text-sm text-muted">
+        Ends of rolls, shorter than the usual cut: each is sold whole, {fabric.remnantDiscount}% off.
+      </p>
+      <ul className="mt-3 flex flex-col gap-2">
+        {fabric.remnants.map((remnant) => (
+          <RemnantOffer key={remnant._id} fabric={fabric} remnant={remnant} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function RemnantOffer({ fabric, remnant }: { fabric: Pick<Fabric, '_id' | 'name'>; remnant: Remnant }) {
+  const { user } = useSession();
+  const addRemnant = useAddRemnant();
+  const label = `Remnant: ${formatMetres(remnant.length)} m for ${formatPrice(remnant.total)}`;
+  const add = () => {
+    if (!user) {
+      toast.error('Please login first!');
+      return;
+    }
+    addRemnant.mutate(
+      { fabric, remnant },
+      {
+        onSuccess: () =>
+          toast.success(`The ${formatMetres(remnant.length)} m remnant of ${fabric.name} is in your cart.`),
+        onError: (error) => toast.error(errorMessage(error, 'Failed to add the remnant.')),
+      },
+    );
+  };
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3">
+      <span className="font-semibold">{label}</span>
+      <Button
+        variant="secondary"
+        onClick={add}
+        disabled={addRemnant.isPending}
+        aria-label={`Add remnant of ${formatMetres(remnant.length)} m to cart`}
+      >
+        Add remnant
+      </Button>
+    </li>
+  );
+}

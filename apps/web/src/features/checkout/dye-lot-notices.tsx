@@ -1,0 +1,53 @@
+import type { CartItem } from '@fabric-store/shared';
+import { useId } from 'react';
+import { errorMessage } from '../../lib/api-client';
+import { useCuttingPlan } from './api';
+import { matchOrderIdOf, orderLines } from './order-lines';
+
+interface DyeLotNoticesProps {
+  userId: string;
+  items: CartItem[];
+  /** The earlier order's number as the shopper typed it. */
+  matchOrder: string;
+  onMatchOrderChange: (typed: string) => void;
+}
+
+/**
+ * Dye lots before paying (issue 35): "match my earlier order", and the notice when lengths of one fabric
+ * would come from two dye lots, which the shopper may accept by placing the order.
+ */
+export function DyeLotNotices({ userId, items, matchOrder, onMatchOrderChange }: DyeLotNoticesProps) {
+  const fieldId = useId();
+  const hintId = useId();
+  const matchOrderId = matchOrderIdOf(matchOrder);
+  const cutLines = items.some((item) => item.kind !== 'swatch' && item.product.unit === 'per_metre');
+  const plan = useCuttingPlan({ userId, items: orderLines(items), matchOrderId }, cutLines);
+  if (!cutLines) return null;
+  const notices = plan.data?.dyeLotNotices ?? [];
+  return (
+    <section aria-label="Dye lots" className="mt-6 flex flex-col gap-3 border-t border-ink/10 pt-4">
+      <label htmlFor={fieldId} className="text-sm font-semibold">
+        Match my earlier order (optional)
+      </label>
+      <input
+        id={fieldId}
+        aria-describedby={hintId}
+        value={matchOrder}
+        onChange={(event) => onMatchOrderChange(event.target.value)}
+        placeholder="Order number"
+        className="rounded-xl border border-ink/20 px-3 py-2 text-sm"
+      />
+      <p id={hintId} className="text-xs text-muted">
+        Lengths are then cut from the dye lots of that order where a roll can hold them, so the shades match.
+      </p>
+      <div role="status" className="text-sm">
+        {plan.error ? <p className="text-danger">{errorMessage(plan.error, 'Could not check the dye lots.')}</p> : null}
+        {notices.map((notice) => (
+          <p key={notice.fabric_id} className="rounded-xl bg-sand/70 p-3 font-semibold text-clay-700">
+            {notice.message}
+          </p>
+        ))}
+      </div>
+    </section>
+  );
+}
