@@ -1,6 +1,5 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
-  type CheckoutRequestSchema,
   type CommissionSettings,
   commissionHundredthsFor,
   commissionPaise,
@@ -8,19 +7,15 @@ import {
   formatRupees,
   fromHundredths,
   type LineCut,
-  type LineKind,
   lineTotalPaise,
-  MAX_SWATCHES_PER_ORDER,
   type Order,
   orderTotalProblem,
   paiseToRupees,
   quantityProblem,
   remnantUnitPricePaise,
   rupeesToPaise,
-  toHundredths,
 } from '@fabric-store/shared';
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { Caller } from '../../core/caller';
 import { AppError, badRequest, conflict, databaseErrorCode, notFound } from '../../core/errors';
 import type { Database, Transaction } from '../../db/client';
@@ -36,8 +31,7 @@ import { takeStock, unavailableMessage } from '../inventory/service';
 import { enqueueOrderPlacedMails } from '../mail/order-mails';
 import { customerOrder } from '../orders/order-views';
 import { upiPaymentUri } from '../payments/upi-link';
-
-type CheckoutInput = z.output<typeof CheckoutRequestSchema>;
+import { type CheckoutInput, type Line, orderedLines, requestFingerprint } from './order-lines';
 
 export interface PlacedOrder {
   order: Order;
@@ -47,69 +41,6 @@ export interface PlacedOrder {
 
 export const IDEMPOTENCY_MISMATCH_MESSAGE =
   'This Idempotency-Key was already used for a different order. Start a new checkout to place another order.';
-
-interface Line {
-  fabricId: string;
-  kind: LineKind;
-  /** Hundredths of the unit: centimetres of a metre fabric, 100 for a swatch. */
-  quantity: number;
-  /** The price each of the request's lines for this fabric showed the shopper, where it sent one. */
-  clientPrices: number[];
-  /** A remnant line's roll (issue 35); its quantity is the remnant's length, read when priced. */
-  rollId?: string | undefined;
-}
-
-/**
- * One line per fabric and kind (a length and a swatch of one fabric are two lines), in id order:
- * stock rows are then always locked in the same order, so buyers never deadlock. A second swatch of
- * one fabric, or more swatches than an order may hold, is refused.
- */
-function orderedLines(items: CheckoutInput['items']): Line[] {
-  const byFabric = new Map<string, Line>();
-  for (const item of items) {
-    const key = `${item.fabric_id}:${item.kind}`;
-    const earlier = byFabric.get(key);
-    if (item.kind === 'swatch' && (earlier || (item.quantity !== undefined && item.quantity !== 1))) {
-      throw badRequest('An order holds at most one swatch of each fabric.');
-    }
-    if (item.kind === 'remnant' && earlier) throw badRequest('An order holds at most one remnant of each fabric.');
-    const line = earlier ?? {
-      fabricId: item.fabric_id,
-      kind: item.kind,
-      quantity: 0,
-      clientPrices: [],
-      rollId: item.roll_id,
-    };
-    line.quantity += item.kind === 'swatch' ? 100 : toHundredths(item.quantity ?? 0);
-    if (item.price !== undefined) line.clientPrices.push(item.price);
-    byFabric.set(key, line);
-  }
-  const lines = [...byFabric.values()];
-  if (lines.filter((line) => line.kind === 'swatch').length > MAX_SWATCHES_PER_ORDER) {
-    throw badRequest(`An order may hold at most ${MAX_SWATCHES_PER_ORDER} swatches.`);
-  }
-  return lines.sort((a, b) => a.fabricId.localeCompare(b.fabricId) || a.kind.localeCompare(b.kind));
-}
-
-/**
- * What makes two requests "the same order" for an idempotency key. A length is [fabric, metres], as
- * before lengths had centimetres, so a key used before keeps matching its order.
- */
-function requestFingerprint(lines: Line[], input: CheckoutInput): string {
-  const canonical = JSON.stringify({
-    lines: lines.map((line) =>
-      line.kind === 'remnant'
-        ? [line.fabricId, 'remnant', line.rollId]
-        : line.kind === 'swatch'
-          ? [line.fabricId, fromHundredths(line.quantity), 'swatch']
-          : [line.fabricId, fromHundredths(line.quantity)],
-    ),
-    paymentMethod: input.paymentMethod,
-    shippingAddress: input.shippingAddress,
-    ...(input.matchOrderId && { matchOrderId: input.matchOrderId }),
-  });
-  return createHash('sha256').update(canonical).digest('hex');
-}
 
 /**
  * Places an order in one transaction: checks every fabric, prices every line and the total from

@@ -51,9 +51,9 @@ export class VendorFabrics {
   }
 
   async create(vendorId: string, input: z.output<typeof FabricCreateRequestSchema>): Promise<Fabric> {
-    const { listed } = await assertMayEditFabrics(this.db, vendorId);
     assertRollsFit(input.unit ?? 'per_metre', input.rolls, input.stock);
     const id = await this.db.transaction(async (tx) => {
+      const { listed } = await assertMayEditFabrics(tx, vendorId);
       const [created] = await tx
         .insert(fabrics)
         .values({
