@@ -13,6 +13,15 @@ import type {} from './app/page-bootstrap';
  * as a classic script's top-level names would be the window's.
  */
 ((tag) => {
+  // The signed-in user's role on the root element from the first paint: a rendered page is the
+  // visitor's, and a part only one role sees (a vendor's product page has no buy box) is chosen by
+  // the stylesheet from this, so React's re-render with the stored user moves nothing.
+  try {
+    const role = (JSON.parse(localStorage.getItem('user') ?? 'null') as { role?: unknown } | null)?.role;
+    if (typeof role === 'string') document.documentElement.dataset.role = role;
+  } catch {
+    // No storage, or not JSON: the visitor's page, as the app will show it too.
+  }
   const app = tag instanceof HTMLScriptElement ? tag.dataset.app : undefined;
   if (!app) return;
   const modules = (tag as HTMLScriptElement).dataset.modules?.split(' ').filter(Boolean) ?? [];

@@ -40,6 +40,12 @@ const visitorOnServer = () => null;
 export function SessionProvider({ children }: { children: ReactNode }) {
   const user = useSyncExternalStore(subscribeToStoredUser, storedUserSnapshot, visitorOnServer);
 
+  // The role on the root element, as the entry script set it before the first paint, follows signing in and out.
+  useEffect(() => {
+    if (user) document.documentElement.dataset.role = user.role;
+    else delete document.documentElement.dataset.role;
+  }, [user]);
+
   useEffect(() => {
     onUnauthorized(() => endSession({ flash: { kind: 'error', message: SESSION_EXPIRED_MESSAGE }, to: '/login' }));
     return () => onUnauthorized(undefined);

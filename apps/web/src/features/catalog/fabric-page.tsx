@@ -11,7 +11,6 @@ import { SalePrice } from '../../components/sale-price';
 import { StarRating } from '../../components/star-rating';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { scriptJson } from '../../lib/script-json';
-import { useSession } from '../../lib/session';
 import { useSiteOrigin } from '../../lib/site-origin';
 import { MAIN_IMAGE_SIZES, PhotoGallery } from '../fabric-photos/photo-gallery';
 import { useReviews } from '../reviews/api';
@@ -148,7 +147,6 @@ function FabricHead({ fabric }: { fabric: Fabric }) {
 
 export function FabricPage() {
   const { id = '' } = useParams();
-  const { user } = useSession();
   const { data: fabric, error, isPending } = useFabric(id);
 
   if (isPending) return <Loading />;
@@ -227,14 +225,15 @@ export function FabricPage() {
           </div>
         </dl>
         <SpecificationTable attributes={fabric.attributes} />
-        {user?.role === 'vendor' ? (
-          <p className="text-sm text-muted">Vendor accounts cannot buy; sign in as a shopper to order this fabric.</p>
-        ) : (
-          <>
-            <BuyBox fabric={fabric} />
-            <RemnantOffers fabric={fabric} />
-          </>
-        )}
+        {/* Both are rendered and the root's role (set before the first paint) picks one, so a vendor's
+            page does not shift when the app re-renders the server's visitor page for the vendor. */}
+        <p className="hidden text-sm text-muted [[data-role=vendor]_&]:block">
+          Vendor accounts cannot buy; sign in as a shopper to order this fabric.
+        </p>
+        <div className="contents [[data-role=vendor]_&]:hidden">
+          <BuyBox fabric={fabric} />
+          <RemnantOffers fabric={fabric} />
+        </div>
       </div>
       <FabricReviews fabric={fabric} />
     </article>
