@@ -117,19 +117,7 @@ describe('mails of an order', () => {
     });
     expect(coupon.statusCode).toBe(201);
     const before = smtp.received.length;
-    const placed = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/checkout',
-      headers: shopper.headers,
-      payload: {
-        items: [{ fabric_id: silk._id, quantity: 2 }],
-        paymentMethod: 'cash_on_delivery',
-        shippingAddress: SHIPPING_ADDRESS,
-        couponCode: code,
-      },
-    });
-    expect(placed.statusCode).toBe(201);
-    const order = placed.json<Order>();
+    const order = await placeOrder(ctx.app, shopper, [{ fabric_id: silk._id, quantity: 2 }], 'cash_on_delivery', code);
     await deliver(before);
 
     const [toShopper] = smtp.to(shopper.email).filter((mail) => mail.subject.includes(order._id));
