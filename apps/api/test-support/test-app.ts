@@ -201,19 +201,21 @@ export const SHIPPING_ADDRESS = {
 
 /**
  * Places an order through the API as `user` to SHIPPING_ADDRESS, in cash on delivery unless told (a UPI
- * order cannot ship until the operator confirms its payment); fails the test if it is refused.
+ * order cannot ship until the operator confirms its payment), with a coupon's code when given; fails the
+ * test if it is refused.
  */
 export async function placeOrder(
   app: FastifyInstance,
   user: TestUser,
   items: { fabric_id: string; quantity: number }[],
   paymentMethod: 'cash_on_delivery' | 'upi' = 'cash_on_delivery',
+  couponCode?: string,
 ): Promise<Order> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/checkout',
     headers: user.headers,
-    payload: { items, paymentMethod, shippingAddress: SHIPPING_ADDRESS },
+    payload: { items, paymentMethod, shippingAddress: SHIPPING_ADDRESS, ...(couponCode && { couponCode }) },
   });
   if (response.statusCode !== 201) throw new Error(`checkout failed: ${response.body}`);
   return response.json<Order>();

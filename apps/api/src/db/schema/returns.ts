@@ -1,5 +1,6 @@
 // Returns and refunds (issue 33): a shopper's request to return lines of one vendor's part.
 import {
+  type DISCOUNT_FUNDERS,
   type FABRIC_UNITS,
   type LINE_KINDS,
   RETURN_REASONS,
@@ -22,10 +23,13 @@ export interface ReturnLineColumn {
   quantity: number;
   /** The line's commission percent in hundredths, as the part's line carries it. */
   commissionHundredths: number;
-  /** price × quantity, rounded half up to the paisa. */
+  /** What the shopper paid for the quantity: price × quantity less its share of the line's discount, each rounded half up. */
   amountPaise: number;
-  /** The commission on `amountPaise` at the line's percent, rounded half up. */
+  /** The commission at the line's percent on the base the order's was taken on (before a marketplace coupon's discount). */
   commissionPaise: number;
+  /** The quantity's share of the line's coupon discount (issue 34), and who funded it; absent without one. */
+  discountPaise?: number;
+  discountFundedBy?: (typeof DISCOUNT_FUNDERS)[number];
 }
 
 /** One move of a return: to what, when (ISO 8601), by whom, and the reason or note given. */
@@ -77,7 +81,8 @@ export const returns = pgTable(
     index('returns_escalated_idx')
       .on(table.escalatedAt.desc(), table.id.desc())
       .where(sql`${table.escalatedAt} is not null`),
-    check('returns_amount_check', sql`${table.commissionPaise} between 0 and ${table.amountPaise}`),
+    // A marketplace coupon's discount leaves the commission on the gross, so it may pass the amount paid.
+    check('returns_amount_check', sql`${table.amountPaise} >= 0 and ${table.commissionPaise} >= 0`),
     check(
       'returns_status_check',
       sql`${table.status} in ('requested', 'approved', 'rejected', 'escalated', 'received', 'refunded', 'closed')`,

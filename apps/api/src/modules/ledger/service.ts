@@ -106,6 +106,8 @@ export interface RefundPosting {
   amountPaise: number;
   /** The commission on the returned amount, each line at the percent it was sold with. */
   commissionPaise: number;
+  /** The returned lines' share of a marketplace coupon's discount, which the marketplace funded. */
+  marketplaceFundedPaise: number;
   reference: string;
 }
 
@@ -113,7 +115,9 @@ export interface RefundPosting {
  * Posts a refunded return, in the transaction that marks it refunded: paid by UPI, the marketplace
  * refunds the shopper from the vendor's share, so the vendor's balance goes down by the amount less the
  * commission on it; paid in cash, the vendor refunded the shopper, and the marketplace gives back the
- * commission it took (+commission). The unique key on the return makes a second post a no-op.
+ * commission it took (+commission). A marketplace coupon's share of the returned lines was credited to
+ * the vendor at delivery, so it is taken back too: the vendor's entries for a line returned whole sum
+ * to nothing. The unique key on the return makes a second post a no-op.
  */
 export async function postRefund(tx: Executor, refund: RefundPosting): Promise<void> {
   const [order] = await tx
@@ -125,6 +129,9 @@ export async function postRefund(tx: Executor, refund: RefundPosting): Promise<v
   const byUpi = order.paymentMethod === 'upi';
   const amount = formatRupees(paiseToRupees(refund.amountPaise));
   const commission = formatRupees(paiseToRupees(refund.commissionPaise));
+  const funded = refund.marketplaceFundedPaise;
+  const discount =
+    funded > 0 ? `; the marketplace's coupon discount ${formatRupees(paiseToRupees(funded))} taken back` : '';
   await tx
     .insert(vendorLedger)
     .values({
@@ -132,11 +139,11 @@ export async function postRefund(tx: Executor, refund: RefundPosting): Promise<v
       orderId: refund.orderId,
       returnId: refund.returnId,
       kind: 'refund',
-      amountPaise: byUpi ? -(refund.amountPaise - refund.commissionPaise) : refund.commissionPaise,
+      amountPaise: byUpi ? -(refund.amountPaise + funded - refund.commissionPaise) : refund.commissionPaise - funded,
       reference: refund.reference,
       note: byUpi
-        ? `Return refunded by UPI: ${amount}, less commission ${commission}`
-        : `Return refunded in cash by the vendor: ${amount}; commission ${commission} given back`,
+        ? `Return refunded by UPI: ${amount}, less commission ${commission}${discount}`
+        : `Return refunded in cash by the vendor: ${amount}; commission ${commission} given back${discount}`,
     })
     .onConflictDoNothing({ target: vendorLedger.returnId, where: sql`${vendorLedger.returnId} is not null` });
 }

@@ -25,6 +25,8 @@ export interface OrderPlacedMail {
   orderId: string;
   customerName: string;
   lines: MailLine[];
+  /** The coupon the order used and what it took off (issue 34); absent without one. */
+  coupon?: { code: string; discount: number };
   total: number;
   paymentMethod: PaymentMethod;
   shippingAddress: ShippingAddress;

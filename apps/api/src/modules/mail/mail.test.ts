@@ -89,6 +89,7 @@ describe('mails of an order', () => {
       expect(part).toContain(SHIPPING_ADDRESS.address);
       expect(part).toContain('Bengaluru, Karnataka 560025');
       expect(part).toContain(`${PUBLIC_URL}/orders/${order._id}`);
+      expect(part).not.toContain('Coupon');
     }
 
     const [toWeaver] = smtp.to(weaver.email).filter((mail) => mail.subject.includes(order._id));
@@ -103,6 +104,27 @@ describe('mails of an order', () => {
     expect(toDyer?.text).not.toContain('Mulberry Silk');
 
     expect(await deliver()).toEqual([]);
+  });
+
+  it('shows the shopper the coupon and what it took off, above the total', async () => {
+    const silk = await addFabric(ctx.app, weaver, { name: 'Coupon Silk', price: 1234.5, stock: 20 });
+    const code = `MAILTEN${crypto.randomUUID().slice(0, 4).toUpperCase()}`;
+    const coupon = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/vendor/coupons',
+      headers: weaver.headers,
+      payload: { code, kind: 'percent', value: 10 },
+    });
+    expect(coupon.statusCode).toBe(201);
+    const before = smtp.received.length;
+    const order = await placeOrder(ctx.app, shopper, [{ fabric_id: silk._id, quantity: 2 }], 'cash_on_delivery', code);
+    await deliver(before);
+
+    const [toShopper] = smtp.to(shopper.email).filter((mail) => mail.subject.includes(order._id));
+    // 2 m × Rs. 1,234.50 = Rs. 2,469.00, 10 % off: Rs. 246.90, leaving Rs. 2,222.10 to pay.
+    for (const part of [toShopper?.text ?? '', toShopper?.html ?? '']) {
+      expect(part).toMatch(new RegExp(`Coupon ${code}[\\s\\S]*−Rs\\. 246\\.90[\\s\\S]*Total[\\s\\S]*Rs\\. 2,222\\.10`));
+    }
   });
 
   it('tells the shopper of each move of a part: accepted, shipped with carrier and tracking, delivered, cancelled', async () => {

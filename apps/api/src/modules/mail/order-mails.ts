@@ -21,6 +21,8 @@ interface OrderFacts {
   paymentMethod: PaymentMethod;
   shippingAddress: ShippingAddress;
   totalPaise: number;
+  couponCode: string | null;
+  discountPaise: number;
 }
 
 interface PartFacts {
@@ -42,7 +44,8 @@ async function orderFacts(tx: Executor, orderId: string): Promise<OrderFacts> {
     tx,
     sql`select o.id, o.customer_id as "customerId", o.customer_name as "customerName",
         coalesce(u.email, o.customer_email) as "customerEmail", o.payment_method as "paymentMethod",
-        o.shipping_address as "shippingAddress", o.total_paise::float8 as "totalPaise"
+        o.shipping_address as "shippingAddress", o.total_paise::float8 as "totalPaise",
+        o.coupon_code as "couponCode", o.discount_paise::float8 as "discountPaise"
       from orders o left join users u on u.id = o.customer_id where o.id = ${orderId}`,
   );
   if (!order) throw new Error(`order ${orderId} not found for its mail`);
@@ -106,6 +109,10 @@ export async function enqueueOrderPlacedMails(tx: Executor, orderId: string): Pr
       orderId: order.id,
       customerName: order.customerName,
       lines: linesOf(parts),
+      ...(order.couponCode &&
+        order.discountPaise > 0 && {
+          coupon: { code: order.couponCode, discount: paiseToRupees(order.discountPaise) },
+        }),
       total: paiseToRupees(order.totalPaise),
       paymentMethod: order.paymentMethod,
       shippingAddress: order.shippingAddress,

@@ -98,6 +98,22 @@ function assertReturnable(part: LockedPart): void {
   }
 }
 
+/**
+ * What the first `quantity` hundredths of a line returned come to, each rounded half up: the gross, the
+ * share of the line's coupon discount, and the commission on the base the order's commission was taken
+ * on (a vendor's coupon reduces it, a marketplace coupon does not). A return takes the difference
+ * between the quantity returned with it and before it, so returns of a whole line give back exactly
+ * its total, discount and commission, to the paisa.
+ */
+function takenUpTo(line: PartLine, quantity: number) {
+  const grossPaise = lineTotalPaise(line.unitPricePaise, quantity);
+  // BigInt: a discount (up to 10^11 paise) times a quantity passes 2^53.
+  const scaled = 2n * BigInt(line.discountPaise ?? 0) * BigInt(quantity) + BigInt(line.quantity);
+  const discountPaise = Number(scaled / (2n * BigInt(Math.max(line.quantity, 1))));
+  const basePaise = grossPaise - (line.discountFundedBy === 'vendor' ? discountPaise : 0);
+  return { grossPaise, discountPaise, commissionPaise: commissionPaise(basePaise, line.commissionHundredths ?? 0) };
+}
+
 /** Each line as it will be returned: allowed for this reason, and no more than is left to return. */
 function returnLines(part: LockedPart, request: ReturnRequest, asked: Map<string, number>): ReturnLineColumn[] {
   return request.lines.map((wanted) => {
@@ -123,8 +139,9 @@ function returnLines(part: LockedPart, request: ReturnRequest, asked: Map<string
           : `You can return at most ${formatQuantity(fromHundredths(left), line.unit)} of ${line.fabricName} (${delivered} delivered, ${formatQuantity(fromHundredths(taken), line.unit)} already asked for or returned).`,
       );
     }
-    const amountPaise = lineTotalPaise(line.unitPricePaise, quantity);
-    const hundredths = line.commissionHundredths ?? 0;
+    const before = takenUpTo(line, taken);
+    const after = takenUpTo(line, taken + quantity);
+    const discountPaise = after.discountPaise - before.discountPaise;
     return {
       fabricId: line.fabricId,
       fabricName: line.fabricName,
@@ -132,9 +149,10 @@ function returnLines(part: LockedPart, request: ReturnRequest, asked: Map<string
       unit: line.unit,
       unitPricePaise: line.unitPricePaise,
       quantity,
-      commissionHundredths: hundredths,
-      amountPaise,
-      commissionPaise: commissionPaise(amountPaise, hundredths),
+      commissionHundredths: line.commissionHundredths ?? 0,
+      amountPaise: after.grossPaise - before.grossPaise - discountPaise,
+      commissionPaise: after.commissionPaise - before.commissionPaise,
+      ...(line.discountFundedBy && discountPaise > 0 && { discountPaise, discountFundedBy: line.discountFundedBy }),
     };
   });
 }

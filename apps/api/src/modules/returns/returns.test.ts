@@ -2,6 +2,7 @@ import type {
   AdminOrder,
   AdminOverview,
   AdminReturnPage,
+  Coupon,
   Fabric,
   Order,
   Return,
@@ -58,12 +59,16 @@ afterAll(() => ctx.close());
 
 type Line = { fabric_id: string; quantity?: number; kind?: 'swatch' };
 
-async function order(items: Line[], method: 'cash_on_delivery' | 'upi' = 'cash_on_delivery'): Promise<Order> {
+async function order(
+  items: Line[],
+  method: 'cash_on_delivery' | 'upi' = 'cash_on_delivery',
+  couponCode?: string,
+): Promise<Order> {
   const response = await ctx.app.inject({
     method: 'POST',
     url: '/api/checkout',
     headers: shopper.headers,
-    payload: { items, paymentMethod: method, shippingAddress: SHIPPING_ADDRESS },
+    payload: { items, paymentMethod: method, shippingAddress: SHIPPING_ADDRESS, ...(couponCode && { couponCode }) },
   });
   if (response.statusCode !== 201) throw new Error(`checkout failed: ${response.body}`);
   const placed = response.json<Order>();
@@ -456,4 +461,106 @@ describe('refunds in the vendor’s ledger', () => {
     expect(overview.returns?.refunded).toBeGreaterThanOrEqual(450.5 + 524.99);
     await asOperator(ctx.app, operator, 'PUT', '/api/admin/commission', { defaultPercent: 10 });
   });
+});
+
+describe('returns of a line bought with a coupon', () => {
+  // 2.5 m of Raw silk: 874.975 → 874.98, 15 % off → 131.25, at 10 % commission. Returned as 0.75 m, then 1.75 m.
+  const coupon = async (maker: TestUser, code: string) => {
+    const url = maker.role === 'admin' ? '/api/admin/coupons' : '/api/vendor/coupons';
+    const payload = { code, kind: 'percent', value: 15 };
+    const response = await ctx.app.inject({ method: 'POST', url, headers: maker.headers, payload });
+    if (response.statusCode !== 201) throw new Error(`coupon refused: ${response.body}`);
+    return response.json<Coupon>().code;
+  };
+  const ledgerOf = async (orderId: string) =>
+    (await ctx.app.inject({ method: 'GET', url: '/api/vendor/ledger', headers: weaver.headers }))
+      .json<VendorLedger>()
+      .entries.filter((entry) => entry.orderId === orderId)
+      .map((entry) => [entry.kind, entry.amount])
+      .reverse();
+  const refunded = async (orderId: string, quantity: number) => {
+    const ret = await asked(orderId, { lines: [{ fabric_id: metre._id, quantity }], reason: 'damaged' });
+    await moved(ret._id, { status: 'approved' });
+    await moved(ret._id, { status: 'received' });
+    return moved(ret._id, { status: 'refunded', refundReference: `CPN-${ret._id.slice(0, 8)}` });
+  };
+
+  it.each([
+    // A vendor's coupon: commission on 874.98 − 131.25 = 743.73 → 74.37, shared 22.31 + 52.06.
+    [
+      'vendor',
+      'upi',
+      {
+        commissions: [22.31, 52.06],
+        ledger: [
+          ['earning', 669.36],
+          ['refund', -200.8],
+          ['refund', -468.56],
+        ],
+      },
+    ],
+    [
+      'vendor',
+      'cash_on_delivery',
+      {
+        commissions: [22.31, 52.06],
+        ledger: [
+          ['commission_due', -74.37],
+          ['refund', 22.31],
+          ['refund', 52.06],
+        ],
+      },
+    ],
+    // The marketplace's coupon: commission on the whole 874.98 → 87.50 (26.25 + 61.25); its discount it takes back.
+    [
+      'marketplace',
+      'upi',
+      {
+        commissions: [26.25, 61.25],
+        ledger: [
+          ['earning', 787.48],
+          ['refund', -236.24],
+          ['refund', -551.24],
+        ],
+      },
+    ],
+    [
+      'marketplace',
+      'cash_on_delivery',
+      {
+        commissions: [26.25, 61.25],
+        ledger: [
+          ['commission_due', 43.75],
+          ['refund', -13.13],
+          ['refund', -30.62],
+        ],
+      },
+    ],
+  ] as const)(
+    'a %s coupon, paid by %s: the shopper gets back what they paid, and the vendor’s ledger for the line nets to zero',
+    async (funder, method, expected) => {
+      const code = await coupon(
+        funder === 'vendor' ? weaver : operator,
+        `BACK${funder.slice(0, 3)}${method.slice(0, 3)}`.toUpperCase(),
+      );
+      const placed = await order([{ fabric_id: metre._id, quantity: 2.5 }], method, code);
+      expect(placed).toMatchObject({ discount: 131.25, totalPrice: 743.73 });
+      await deliver(placed._id);
+
+      // 0.75 m: 262.49 less 131.25 × 0.3 = 39.375 → 39.38; then the rest: what is left of each, to the paisa.
+      const first = await refunded(placed._id, 0.75);
+      const rest = await refunded(placed._id, 1.75);
+      expect([first, rest].map((ret) => [ret.amount, ret.commission])).toEqual([
+        [223.11, expected.commissions[0]],
+        [520.62, expected.commissions[1]],
+      ]);
+      expect(first.lines).toMatchObject([{ quantity: 0.75, amount: 223.11 }]);
+      expect(first.amount + rest.amount).toBeCloseTo(placed.totalPrice, 2);
+
+      const ledger = await ledgerOf(placed._id);
+      expect(ledger).toEqual(expected.ledger);
+      // The invariant: after the whole line came back, the vendor neither gained nor lost a paisa on it.
+      expect(ledger.reduce((sum, [, amount]) => sum + Math.round(Number(amount) * 100), 0)).toBe(0);
+    },
+  );
 });

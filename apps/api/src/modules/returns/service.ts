@@ -128,6 +128,10 @@ export async function moveReturnAsVendor(
         vendorId: moved.vendorId,
         amountPaise: moved.amountPaise,
         commissionPaise: moved.commissionPaise,
+        marketplaceFundedPaise: moved.lines.reduce(
+          (sum, line) => sum + (line.discountFundedBy === 'marketplace' ? (line.discountPaise ?? 0) : 0),
+          0,
+        ),
         reference,
       });
     }

@@ -85,7 +85,23 @@ export function ActionButton({ href, children }: { href: string; children: React
 }
 
 /** Each line (name, amount, total) and the total under them, in rupees as the site shows them. */
-export function LineTable({ lines, totalLabel, total }: { lines: MailLine[]; totalLabel: string; total: number }) {
+/** A row between the lines and the total, such as a coupon's discount: its label and the amount it shows. */
+export interface TableAdjustment {
+  label: string;
+  amount: string;
+}
+
+export function LineTable({
+  lines,
+  adjustment,
+  totalLabel,
+  total,
+}: {
+  lines: MailLine[];
+  adjustment?: TableAdjustment | undefined;
+  totalLabel: string;
+  total: number;
+}) {
   return (
     <Section style={{ margin: '12px 0' }}>
       {lines.map((line) => (
@@ -100,6 +116,16 @@ export function LineTable({ lines, totalLabel, total }: { lines: MailLine[]; tot
           </Column>
         </Row>
       ))}
+      {adjustment && (
+        <Row>
+          <Column style={{ paddingTop: '8px' }}>
+            <Text style={{ margin: 0 }}>{adjustment.label}</Text>
+          </Column>
+          <Column align="right" style={{ paddingTop: '8px', whiteSpace: 'nowrap' }}>
+            <Text style={{ margin: 0 }}>{adjustment.amount}</Text>
+          </Column>
+        </Row>
+      )}
       <Row>
         <Column style={{ paddingTop: '8px' }}>
           <Text style={{ margin: 0, fontWeight: 700 }}>{totalLabel}</Text>

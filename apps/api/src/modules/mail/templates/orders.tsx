@@ -32,7 +32,14 @@ export function OrderPlaced({ mail, origin }: WithOrigin<OrderPlacedMail>) {
         Hello {mail.customerName}, we have your {orderLabel(mail.orderId)}. Each seller will confirm their part of it,
         and we will write again when it ships.
       </Paragraph>
-      <LineTable lines={mail.lines} totalLabel="Total" total={mail.total} />
+      <LineTable
+        lines={mail.lines}
+        adjustment={
+          mail.coupon && { label: `Coupon ${mail.coupon.code}`, amount: `−${formatRupees(mail.coupon.discount)}` }
+        }
+        totalLabel="Total"
+        total={mail.total}
+      />
       <Paragraph>Payment method: {paymentLabel(mail.paymentMethod)}</Paragraph>
       <AddressBlock heading="Shipping to" address={mail.shippingAddress} />
       <ActionButton href={link}>View your order</ActionButton>

@@ -1,0 +1,2 @@
+ALTER TABLE "returns" DROP CONSTRAINT "returns_amount_check";--> statement-breakpoint
+ALTER TABLE "returns" ADD CONSTRAINT "returns_amount_check" CHECK ("returns"."amount_paise" >= 0 and "returns"."commission_paise" >= 0);
