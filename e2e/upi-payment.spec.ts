@@ -1,20 +1,9 @@
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { demoFabrics, expect, expectToast, fillCheckoutForm, login, signIn, test } from './fixtures';
+import { axeViolations, OPERATOR } from './operator-fixtures';
 
 /** Keeps docs/screenshots/<name>.png in step with the screens on every e2e run. */
 const screenshotPath = (name: string) => fileURLToPath(new URL(`../docs/screenshots/${name}.png`, import.meta.url));
-
-const OPERATOR = { email: 'admin@fabric-store.example', password: 'fabric-demo-1' };
-
-/** Axe's findings within `scope` only: the rest of each page is the accessibility journey's to check. */
-async function axeViolations(page: Page, scope: string, label: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).include(scope).analyze();
-  return violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${label}: ${violation.id} at ${node.target}`),
-  );
-}
 
 /** Rupees as the app prints them: 'Rs. 1,234.50'. */
 const rupees = (amount: number) =>
@@ -50,7 +39,7 @@ test('a shopper pays a UPI order by its QR code and UTR, and the operator confir
     'href',
     `upi://pay?pa=fabricstore%40demo&pn=Fabric%20Store%20(demo)&am=${fabric.price.toFixed(2)}&cu=INR&tr=${orderId.replace(/-/g, '')}&tn=Fabric%20Store%20order%20${orderId.slice(0, 8)}`,
   );
-  violations.push(...(await axeViolations(page, '[data-testid="upi-payment"]', 'UPI panel')));
+  violations.push(...(await axeViolations(page, 'UPI panel', '[data-testid="upi-payment"]')));
   await panel.screenshot({ path: screenshotPath('upi-panel') });
 
   // A UTR of the wrong length is refused on the spot; the right one moves the payment to verifying.
@@ -77,7 +66,7 @@ test('a shopper pays a UPI order by its QR code and UTR, and the operator confir
     'href',
     `/admin/orders/${orderId}`,
   );
-  violations.push(...(await axeViolations(operatorPage, 'main', 'payments')));
+  violations.push(...(await axeViolations(operatorPage, 'payments', 'main')));
   await operatorPage.screenshot({ path: screenshotPath('admin-payments') });
   await row.getByRole('button', { name: `Confirm the payment of order #${orderId.slice(0, 8)}` }).click();
   await expectToast(operatorPage, `Payment of order #${orderId.slice(0, 8)} confirmed: its sellers may ship it.`);
