@@ -41,7 +41,7 @@ export function ReviewsPage() {
   return (
     <>
       <ConsoleHeading title="Reviews" />
-      <div className="mb-4">
+      <div className="mb-4 flex">
         <SelectField label="Show" value={controls.filter} onChange={(event) => controls.choose(event.target.value)}>
           <option value="">All reviews</option>
           {ADMIN_REVIEW_STATUSES.map((status) => (
