@@ -103,6 +103,7 @@ test('the operator approves a vendor, suspends it with a reason and reinstates i
     ['/admin', 'Overview', 'overview'],
     ['/admin/vendors', 'Vendors', 'vendors'],
     ['/admin/fabrics', 'Fabrics', 'fabrics'],
+    ['/admin/reviews', 'Reviews', 'reviews'],
     ['/admin/orders', 'Orders', 'orders'],
     ['/admin/people', 'People', 'people'],
     ['/admin/settings', 'Settings', 'settings'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PageQuerySchema, pageOf } from './admin';
 import { IdSchema, textSchema } from './common';
 
 export const REVIEW_SORTS = ['newest', 'highest', 'lowest'] as const;
@@ -92,3 +93,19 @@ export const OwnReviewResponseSchema = z.object({
   mayReview: z.boolean(),
 });
 export type OwnReview = z.infer<typeof OwnReviewResponseSchema>;
+
+export const ADMIN_REVIEW_STATUSES = ['shown', 'hidden'] as const;
+
+/** `GET /api/admin/reviews`: every fabric's reviews, newest first, those on show or those hidden. */
+export const AdminReviewsQuerySchema = PageQuerySchema.extend({
+  status: z.enum(ADMIN_REVIEW_STATUSES, { error: 'status must be shown or hidden' }).optional(),
+});
+export const AdminReviewSchema = ReviewSchema.extend({
+  fabric: z.object({ _id: IdSchema, name: z.string() }),
+  vendor: z.object({ _id: IdSchema, name: z.string() }),
+  /** The operator's reason when hidden; null while on show. */
+  hiddenReason: z.string().nullable(),
+});
+export type AdminReview = z.infer<typeof AdminReviewSchema>;
+export const AdminReviewPageSchema = pageOf(AdminReviewSchema);
+export type AdminReviewPage = z.infer<typeof AdminReviewPageSchema>;

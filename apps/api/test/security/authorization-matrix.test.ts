@@ -767,6 +767,7 @@ function operatorRows(): Row[] {
     ],
     ['GET /api/admin/coupons/:id/uses', (w) => ({ method: 'GET', url: `/api/admin/coupons/${w.orderA._id}/uses` })],
     ['GET /api/admin/audit', () => ({ method: 'GET', url: '/api/admin/audit' })],
+    ['GET /api/admin/reviews', () => ({ method: 'GET', url: '/api/admin/reviews' })],
     [
       'POST /api/admin/reviews/:id/hide',
       async (w) => ({

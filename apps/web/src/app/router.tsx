@@ -294,6 +294,10 @@ export const createRoutes = (loaders?: ServerPageLoaders): RouteObject[] => [
                     }),
                   },
                   {
+                    path: 'reviews',
+                    lazy: async () => ({ Component: (await import('../features/admin/reviews-page')).ReviewsPage }),
+                  },
+                  {
                     path: 'audit',
                     lazy: async () => ({ Component: (await import('../features/admin/audit-page')).AuditPage }),
                   },

@@ -1,4 +1,4 @@
-import type { Fabric, Review, ReviewList } from '@fabric-store/shared';
+import type { AdminReviewPage, Fabric, Review, ReviewList } from '@fabric-store/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInOperator } from '../../../test-support/operator';
@@ -146,8 +146,31 @@ describe('reading reviews', () => {
         headers: user.headers,
         payload: { reason },
       });
+    const operatorList = async (user: TestUser, status: string) => {
+      const answer = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/admin/reviews?status=${status}`,
+        headers: user.headers,
+      });
+      return answer.statusCode === 200 ? answer.json<AdminReviewPage>().items : answer.statusCode;
+    };
+    expect(await operatorList(vendor, 'shown')).toBe(403);
+    const shownBefore = await operatorList(operator, 'shown');
+    expect(shownBefore).toContainEqual(
+      expect.objectContaining({
+        _id: lowest,
+        rating: 1,
+        fabric: { _id: cotton._id, name: 'Many Reviews Cotton' },
+        vendor: { _id: vendor._id, name: vendor.name },
+        hiddenReason: null,
+      }),
+    );
     expect((await hide(vendor)).statusCode).toBe(403);
     expect((await hide(operator)).json()).toEqual({ message: 'Review hidden.' });
+    expect(await operatorList(operator, 'shown')).not.toContainEqual(expect.objectContaining({ _id: lowest }));
+    expect(await operatorList(operator, 'hidden')).toEqual([
+      expect.objectContaining({ _id: lowest, author: { name: third.name }, hiddenReason: 'Not about the fabric' }),
+    ]);
     const again = await hide(operator);
     expect([again.statusCode, messageOf(again)]).toEqual([409, 'This review is already hidden.']);
 

@@ -1,4 +1,6 @@
 import {
+  AdminReviewPageSchema,
+  AdminReviewsQuerySchema,
   IdParamsSchema,
   MessageResponseSchema,
   OwnReviewResponseSchema,
@@ -15,6 +17,7 @@ import type { Database } from '../../db/client';
 import { callerOf } from '../../plugins/auth';
 import type { ZodTypeProvider } from '../../plugins/validation';
 import type { CatalogChanged } from '../fabrics/catalog-changes';
+import { listReviewsForOperator } from './operator-review-list';
 import { FabricReviews, listReviews, ownReview } from './service';
 
 /** Buyers' reviews of a fabric, the vendor's reply, and the operator's hide. */
@@ -86,6 +89,20 @@ export function registerReviewRoutes(app: FastifyInstance, db: Database, catalog
       preValidation: app.requireUser,
     },
     (request) => fabricReviews.reply(callerOf(request), request.params.id, request.params.reviewId, request.body.body),
+  );
+
+  api.get(
+    '/api/admin/reviews',
+    {
+      schema: {
+        tags: ['admin'],
+        security,
+        querystring: AdminReviewsQuerySchema,
+        response: { 200: AdminReviewPageSchema },
+      },
+      preValidation: app.requireRole('admin'),
+    },
+    (request) => listReviewsForOperator(db, request.query),
   );
 
   api.post(

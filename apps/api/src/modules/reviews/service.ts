@@ -24,7 +24,7 @@ export const ALREADY_REPLIED = 'This review already has a reply; a vendor replie
 export const ALREADY_HIDDEN = 'This review is already hidden.';
 export const REVIEW_NOT_FOUND = 'Review not found.';
 
-interface ReviewRow {
+export interface ReviewRow {
   id: string;
   rating: number;
   body: string;
@@ -38,7 +38,7 @@ interface ReviewRow {
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-function toReview(row: ReviewRow): Review {
+export function toReview(row: ReviewRow): Review {
   return {
     _id: row.id,
     rating: row.rating,
@@ -52,7 +52,8 @@ function toReview(row: ReviewRow): Review {
   };
 }
 
-const reviewColumns = sql`r.id, r.rating, r.body, u.name as "authorName", r.created_at as "createdAt",
+/** A review's columns, its writer being the account `u`. */
+export const reviewColumns = sql`r.id, r.rating, r.body, u.name as "authorName", r.created_at as "createdAt",
   r.updated_at as "updatedAt", r.reply_body as "replyBody", r.replied_at as "repliedAt",
   (r.hidden_at is not null) as hidden`;
 

@@ -6,6 +6,7 @@ import type {
   AdminOverview,
   AdminPaymentPage,
   AdminReturnPage,
+  AdminReviewPage,
   AdminSettings,
   AdminSettingsUpdate,
   AdminUserPage,
@@ -72,6 +73,8 @@ export const usePayments = (params: { status: UpiPaymentStatus; page: number }) 
   useQuery(consoleQuery<AdminPaymentPage>('payments', params));
 export const useEscalatedReturns = (params: { status?: string; page: number }) =>
   useQuery(consoleQuery<AdminReturnPage>('returns', params));
+export const useOperatorReviews = (params: { status?: string; page: number }) =>
+  useQuery(consoleQuery<AdminReviewPage>('reviews', params));
 
 /** An operator's action: a POST or PUT under /api/admin that refreshes the console once it is done. */
 function useConsoleAction<Variables, Result>(request: (variables: Variables) => Promise<Result>) {
@@ -96,6 +99,11 @@ export const useSetFabricHidden = () =>
       method: 'POST',
       body: reason ? { reason } : {},
     }),
+  );
+
+export const useHideReview = () =>
+  useConsoleAction(({ reviewId, reason }: { reviewId: string; reason: string }) =>
+    apiRequest<MessageResponse>(`/api/admin/reviews/${reviewId}/hide`, { method: 'POST', body: { reason } }),
   );
 
 export const useMakeOperator = () =>

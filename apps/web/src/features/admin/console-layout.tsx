@@ -4,6 +4,7 @@ const SECTIONS = [
   { to: '/admin', label: 'Overview', end: true },
   { to: '/admin/vendors', label: 'Vendors' },
   { to: '/admin/fabrics', label: 'Fabrics' },
+  { to: '/admin/reviews', label: 'Reviews' },
   { to: '/admin/orders', label: 'Orders' },
   { to: '/admin/payments', label: 'Payments' },
   { to: '/admin/returns', label: 'Returns' },

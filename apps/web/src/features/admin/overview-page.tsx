@@ -13,8 +13,18 @@ const MONEY_FIGURES: [keyof AdminOverview['money'], string][] = [
   ['owedToVendors', 'Owed to vendors'],
   ['owedByVendors', 'Owed by vendors'],
 ];
+const COUPON_FIGURES: [keyof NonNullable<AdminOverview['coupons']>, string][] = [
+  ['marketplaceFunded', 'Coupons funded by the marketplace'],
+  ['vendorFunded', 'Coupons funded by vendors'],
+];
 
-/** The marketplace at a glance: the vendors waiting for approval, the money owed each way, the last 7 and 30 days. */
+/** The ledgers' figures, then what coupons took off and who funded it. */
+const moneyFigures = ({ money, coupons }: AdminOverview): [string, number][] => [
+  ...MONEY_FIGURES.map(([key, label]): [string, number] => [label, money[key]]),
+  ...COUPON_FIGURES.flatMap(([key, label]): [string, number][] => (coupons ? [[label, coupons[key]]] : [])),
+];
+
+/** The marketplace at a glance: the vendors waiting for approval, the money owed each way and what coupons cost, the last 7 and 30 days. */
 export function OverviewPage() {
   const overview = useOverview();
   return (
@@ -39,10 +49,10 @@ export function OverviewPage() {
                 </Link>
               </div>
               <dl className="mt-4 grid gap-4 sm:grid-cols-3">
-                {MONEY_FIGURES.map(([key, label]) => (
-                  <div key={key} className="rounded-xl bg-sand px-4 py-3">
+                {moneyFigures(data).map(([label, amount]) => (
+                  <div key={label} className="rounded-xl bg-sand px-4 py-3">
                     <dt className="text-sm text-muted">{label}</dt>
-                    <dd className="mt-1 text-2xl font-semibold">{formatPrice(data.money[key])}</dd>
+                    <dd className="mt-1 text-2xl font-semibold">{formatPrice(amount)}</dd>
                   </div>
                 ))}
               </dl>
