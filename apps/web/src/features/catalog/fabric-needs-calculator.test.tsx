@@ -6,6 +6,7 @@ import { FabricNeedsCalculator } from './fabric-needs-calculator';
 
 const PRINTED_COTTON = {
   stock: 3,
+  longestPiece: 3,
   minCut: 0.5,
   step: 0.25,
   attributes: { ...NO_FABRIC_ATTRIBUTES, widthCm: 112 },
@@ -40,6 +41,18 @@ describe('FabricNeedsCalculator', () => {
     render(<FabricNeedsCalculator fabric={PRINTED_COTTON} onUse={vi.fn()} />);
     await user.selectOptions(screen.getByLabelText('Garment'), 'Lehenga skirt');
     expect(screen.getByText('Only 3 m of this fabric is in stock, less than this needs.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Use this length' })).not.toBeInTheDocument();
+  });
+
+  it('measures against the longest piece when the stock is in several rolls', async () => {
+    const user = userEvent.setup();
+    render(<FabricNeedsCalculator fabric={{ ...PRINTED_COTTON, stock: 10, longestPiece: 2 }} onUse={vi.fn()} />);
+    await user.selectOptions(screen.getByLabelText('Garment'), 'Kurta');
+    expect(
+      screen.getByText(
+        'The longest piece of this fabric is 2 m, less than this needs: a length is always cut in one piece.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Use this length' })).not.toBeInTheDocument();
   });
 });

@@ -14,7 +14,7 @@ import { useId, useState } from 'react';
 import { Button } from '../../components/button';
 import { Field, SelectField } from '../../components/field';
 
-type MetreFabric = Pick<Fabric, 'stock' | 'attributes' | 'patternRepeatCm' | 'shrinkagePercent'> & {
+type MetreFabric = Pick<Fabric, 'stock' | 'longestPiece' | 'attributes' | 'patternRepeatCm' | 'shrinkagePercent'> & {
   minCut: number;
   step: number;
 };
@@ -64,7 +64,9 @@ export function FabricNeedsCalculator({ fabric, onUse }: { fabric: MetreFabric; 
     : null;
   const needs = garment === '' ? null : GARMENT_NEEDS[garment];
   const sizes: readonly string[] = needs?.kind === 'sized' ? needs.sizes : [];
-  const inStock = answer?.metres != null && answer.metres <= fabric.stock;
+  // A length is cut from one roll, so the most one line can buy is the longest piece, not the stock.
+  const longest = Math.min(fabric.longestPiece ?? fabric.stock, fabric.stock);
+  const inStock = answer?.metres != null && answer.metres <= longest;
 
   const chooseGarment = (next: Garment | '') => {
     setGarment(next);
@@ -210,7 +212,9 @@ export function FabricNeedsCalculator({ fabric, onUse }: { fabric: MetreFabric; 
           </div>
         ) : (
           <p className="text-sm text-danger">
-            Only {formatMetres(fabric.stock)} m of this fabric is in stock, less than this needs.
+            {longest < fabric.stock
+              ? `The longest piece of this fabric is ${formatMetres(longest)} m, less than this needs: a length is always cut in one piece.`
+              : `Only ${formatMetres(fabric.stock)} m of this fabric is in stock, less than this needs.`}
           </p>
         )
       ) : null}
