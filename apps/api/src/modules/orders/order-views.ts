@@ -37,12 +37,6 @@ const lineSelling = (line: PartLine) => ({
 });
 
 /** Who reads an order: its vendors and the operator also see the marketplace's commission, its shopper does not. */
-/**
- * Payment states in which the shopper's money has reached (or is reaching) the marketplace: the shopper
- * cannot cancel such an order, which would leave the money with the store and nothing to refund it by.
- */
-export const paymentHoldsMoney = (status: string) => status === 'verifying' || status === 'paid';
-
 export type Audience = 'shopper' | 'vendor' | 'operator';
 
 /** A line's commission percent and amount (its total times the percent fixed at checkout, rounded half up). */
@@ -258,7 +252,7 @@ export function toOrder(order: OrderRow, parts: LoadedPart[], audience: Audience
     orderDate: order.orderDate.toISOString(),
     status: overallOrderStatus(statuses),
     itemCount: countItems(lines),
-    cancellable: !forVendor && orderIsCancellable(statuses) && !paymentHoldsMoney(order.paymentStatus),
+    cancellable: !forVendor && orderIsCancellable(statuses),
     parts: parts.map((part) => toPart(part, audience)),
     payment: toPayment(
       order,

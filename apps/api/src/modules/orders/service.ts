@@ -19,20 +19,11 @@ import { returnStock } from '../inventory/service';
 import { postDelivery } from '../ledger/service';
 import { enqueuePartMovedMail, enqueueShopperCancelMails } from '../mail/order-mails';
 import { scheduleReviewInvite } from '../reviews/review-invite';
-import {
-  customerOrder,
-  ORDER_NOT_FOUND,
-  paymentHoldsMoney,
-  toVendorOrder,
-  type VendorOrderRow,
-  vendorOrderColumns,
-} from './order-views';
+import { customerOrder, ORDER_NOT_FOUND, toVendorOrder, type VendorOrderRow, vendorOrderColumns } from './order-views';
 import { listedPartOf, listVendorOrders } from './vendor-orders';
 
 export const ORDER_ALREADY_SHIPPED = 'Part of this order has already been shipped, so it can no longer be cancelled.';
 export const ORDER_ALREADY_CANCELLED = 'This order is already cancelled.';
-export const ORDER_ALREADY_PAID =
-  'Your UPI payment for this order has been sent, so it can no longer be cancelled here. Once it arrives you may return it.';
 
 type PartStatusChange = z.output<typeof PartStatusChangeSchema>;
 
@@ -171,11 +162,8 @@ export async function cancelOrderForShopper(
     const [order] = await tx
       .select()
       .from(orders)
-      .where(and(eq(orders.id, orderId), eq(orders.customerId, customer.id)))
-      // Locked as the UTR's submission and the operator's decision lock it, so the payment read here stays true.
-      .for('update');
+      .where(and(eq(orders.id, orderId), eq(orders.customerId, customer.id)));
     if (!order) throw notFound(ORDER_NOT_FOUND);
-    if (paymentHoldsMoney(order.paymentStatus)) throw conflict(ORDER_ALREADY_PAID);
     const parts = await lockOrderParts(tx, order.id);
     if (parts.some((part) => part.status === 'shipped' || part.status === 'delivered')) {
       throw conflict(ORDER_ALREADY_SHIPPED);
