@@ -1,12 +1,14 @@
 // `npm test`: every suite, in stages. The scripts of one stage run side by side where two cores gain by
-// it (type checking beside the unit tests; the PostgreSQL pass, which mostly waits on its server, beside
-// the PGlite pass); the browser journeys run alone, since their two workers fill both cores. Each
+// it: type checking, the unit tests and the two API passes each keep one core busy (vitest gives each
+// one worker on two cores), and the PostgreSQL pass often waits on its server, so four of them together
+// fill both cores where two stages of two left one idle for a minute and a half each. The browser
+// journeys run alone, since their two workers fill both cores. Each
 // script's lines are marked with its name, and a table of seconds is printed at the end, also when a
 // stage fails: the run stops at the first failing stage, with that script's status.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
-const STAGES = [['lint'], ['typecheck', 'test:unit'], ['test:api', 'test:api:postgres'], ['test:e2e']];
+const STAGES = [['lint'], ['typecheck', 'test:unit', 'test:api', 'test:api:postgres'], ['test:e2e']];
 
 const rows = [];
 const startedAt = Date.now();

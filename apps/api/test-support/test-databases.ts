@@ -16,6 +16,8 @@ export const POSTGRES_ONLY: Record<string, string> = {
   'resilience/two-processes.test.ts': 'two API processes racing on one database',
   'resilience/mail-exactly-once.test.ts': 'two API processes sending one outbox: each mail once',
   'cluster.test.ts': 'API_WORKERS: several processes, allowed on PostgreSQL only',
+  'server-shutdown.test.ts':
+    'SIGTERM under load: the signal handling is the same on both databases, and the PostgreSQL pass has the room',
 };
 
 /** Files that run on PGlite and on PostgreSQL, and what in them depends on the database. */
