@@ -1,7 +1,7 @@
 // `npm test`: every suite, in stages. The scripts of one stage run side by side where two cores gain by
-// it: type checking, the unit tests and the two API passes each keep one core busy (vitest gives each
-// one worker on two cores), and the PostgreSQL pass often waits on its server, so four of them together
-// fill both cores where two stages of two left one idle for a minute and a half each. The browser
+// it: type checking and the unit tests keep one core busy each (vitest gives one worker on two cores),
+// the PGlite pass, the longest, runs two workers (`test:api`) so it takes a core whenever another script
+// leaves one, and the PostgreSQL pass often waits on its server. The browser
 // journeys run alone, since their two workers fill both cores. Each
 // script's lines are marked with its name, and a table of seconds is printed at the end, also when a
 // stage fails: the run stops at the first failing stage, with that script's status.

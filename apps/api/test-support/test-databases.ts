@@ -37,7 +37,6 @@ export const ALSO_ON_POSTGRES: Record<string, string> = {
     'one default and at most 20 addresses under concurrent saves (row lock, partial unique index)',
   'modules/dashboard/dashboard.test.ts': 'sums and days read through the driver, in the store’s time zone',
   'resilience/crash-safety.test.ts': 'a server process killed mid-checkout: what the database kept',
-  'server.test.ts': 'data kept across a restart of the server process',
   'app.test.ts': 'what the driver puts in a failed statement’s error, which the log must not leak',
   'security/unstorable-text.test.ts': 'text the driver and the server cannot store, refused before it reaches them',
   'security/fuzz.test.ts': 'hostile values through the driver; refused writes rolled back',
