@@ -1,14 +1,13 @@
 // `npm test`: every suite, in stages. The scripts of one stage run side by side where two cores gain by
-// it: type checking and the unit tests keep one core busy each (vitest gives one worker on two cores),
-// the PGlite pass, the longest, runs two workers (`test:api`) so it takes a core whenever another script
-// leaves one, and the PostgreSQL pass often waits on its server. The browser
-// journeys run alone, since their two workers fill both cores. Each
-// script's lines are marked with its name, and a table of seconds is printed at the end, also when a
-// stage fails: the run stops at the first failing stage, with that script's status.
+// it: the PGlite pass (two vitest workers) beside the PostgreSQL pass, which often waits on its server;
+// then the browser journeys beside type checking and the unit tests, which fill the time the journeys
+// spend waiting on pages (one vitest worker each on two cores). Each script's lines are marked with its
+// name, and a table of seconds is printed at the end, also when a stage fails: the run stops at the
+// first failing stage, with that script's status.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
-const STAGES = [['lint'], ['typecheck', 'test:unit', 'test:api', 'test:api:postgres'], ['test:e2e']];
+const STAGES = [['lint'], ['test:api', 'test:api:postgres'], ['test:e2e', 'typecheck', 'test:unit']];
 
 const rows = [];
 const startedAt = Date.now();
