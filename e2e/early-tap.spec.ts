@@ -232,6 +232,34 @@ test('a double tap on a fresh product page’s plus, before the app has loaded, 
   await expect(length).toHaveValue('1');
 });
 
+test('a length typed and entered before the app has loaded is rounded to an allowed cut once it takes over', async ({
+  page,
+}) => {
+  const fabric = (await demoFabrics(page.request)).find(
+    (candidate) => candidate.unit === 'per_metre' && candidate.minCut === 0.5 && candidate.step === 0.25,
+  );
+  if (!fabric) throw new Error('The demo catalog should hold a fabric cut from 0.5 m in steps of 0.25 m');
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    if (/\/assets\/boot-[^/]+\.js$/.test(route.request().url())) return route.continue();
+    await released;
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto(`/product/${fabric._id}`, { waitUntil: 'domcontentloaded' });
+  const main = page.getByRole('main');
+  const length = main.getByLabel('Length in metres');
+  await length.fill('1.3');
+  await length.press('Enter');
+  release();
+
+  await expect(length).toHaveValue('1.25');
+  await expect(main.getByText(`so 1.3 m was rounded to 1.25 m.`)).toBeVisible();
+  await expect(length).toBeFocused();
+});
+
 test('a signed-in shopper’s click on Profile as hydration commits opens the profile, not Login', async ({
   page,
   shopper,

@@ -67,12 +67,23 @@ import type {} from './app/page-bootstrap';
     event.preventDefault();
     keep(event, form);
   };
+  // Enter in a field outside a form (a length typed on a product page) commits what was typed: the app
+  // commits it once it takes the field over, as it would have on the key.
+  const enteredEarly = new WeakSet<HTMLInputElement>();
+  window.__enteredEarly = enteredEarly;
+  const keepEnter = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement) || event.target.form) return;
+    enteredEarly.add(event.target);
+    load();
+  };
   // On the window, in the capture phase: before React's listeners on #root hear anything.
   window.addEventListener('click', keepTap, true);
   window.addEventListener('submit', keepSubmit, true);
+  window.addEventListener('keydown', keepEnter, true);
   const stopKeeping = () => {
     window.removeEventListener('click', keepTap, true);
     window.removeEventListener('submit', keepSubmit, true);
+    window.removeEventListener('keydown', keepEnter, true);
   };
   window.__takeEarlyTaps = () => {
     stopKeeping();

@@ -19,6 +19,8 @@ declare global {
     __staticRouterHydrationData?: unknown;
     /** Set by boot.ts: hands over, once and in order, the buttons tapped and forms sent before the app took over. */
     __takeEarlyTaps?: () => HTMLElement[];
+    /** Set by boot.ts: the text fields in which Enter was pressed before the app took over. */
+    __enteredEarly?: WeakSet<HTMLInputElement>;
   }
 }
 

@@ -4,6 +4,7 @@ import { type RefObject, useEffect } from 'react';
  * Hands `adopt` what a shopper typed into a server-rendered field before the app took the page
  * over, once, as it does: React keeps such a value in the field but not in the state of a controlled
  * input, so a button tapped meanwhile (kept and replayed, app/early-tap.tsx) would act on the old one.
+ * `stillTyping` is false once the shopper has left the field or pressed Enter in it (boot.ts keeps that).
  */
 export function useValueTypedBeforeTakeover(
   field: RefObject<HTMLInputElement | null>,
@@ -13,6 +14,8 @@ export function useValueTypedBeforeTakeover(
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the app takes the field over.
   useEffect(() => {
     const input = field.current;
-    if (input && input.value !== rendered) adopt(input.value, document.activeElement === input);
+    if (!input || input.value === rendered) return;
+    const committed = window.__enteredEarly?.has(input) ?? false;
+    adopt(input.value, document.activeElement === input && !committed);
   }, []);
 }
