@@ -19,6 +19,21 @@ function asText(value: unknown): string | null {
   return String(value);
 }
 
+const TRANSACTION_CONTROL = /^\s*(begin|commit|rollback)\b/i;
+
+/**
+ * A request that runs its own transaction (a status move posts to the ledger in one) runs it as a
+ * savepoint of the capture's transaction, so that its COMMIT does not commit the capture's change.
+ */
+function asSavepoint(text: string): string | undefined {
+  const [, control] = TRANSACTION_CONTROL.exec(text) ?? [];
+  if (!control) return undefined;
+  const lower = control.toLowerCase();
+  if (lower === 'begin') return 'savepoint captured_request';
+  if (lower === 'commit') return 'release savepoint captured_request';
+  return 'rollback to savepoint captured_request';
+}
+
 /** A target's next `count` requests, as its load would send them. */
 function nextRequests(target: LoadTarget, count: number) {
   const url = new URL(target.url);
@@ -51,21 +66,25 @@ export async function captureStatements(
     const captured: CapturedStatement[][] = [];
     for (const request of nextRequests(target, count)) {
       if (rollBack) await database.db.execute(sql`begin`);
-      const statements = await recordStatements(async () => {
-        const { statusCode } = await app.inject({
-          method: target.method ?? 'GET',
-          url: request.path,
-          headers: request.headers,
-          ...(request.body && { payload: request.body }),
-        });
-        if (statusCode !== 200) throw new Error(`${request.path} answered ${statusCode} while captured`);
-      });
+      const statements = await recordStatements(
+        async () => {
+          const { statusCode } = await app.inject({
+            method: target.method ?? 'GET',
+            url: request.path,
+            headers: request.headers,
+            ...(request.body && { payload: request.body }),
+          });
+          if (statusCode !== 200) throw new Error(`${request.path} answered ${statusCode} while captured`);
+        },
+        rollBack ? asSavepoint : undefined,
+      );
       if (rollBack) await database.db.execute(sql`rollback`);
-      // The request's own COMMIT would have committed the capture's transaction, and its change with it.
-      if (rollBack && statements.some(({ text }) => /^\s*(begin|commit)\b/i.test(text))) {
-        throw new Error(`${request.path} runs its own transaction, so it cannot be captured rolled back`);
-      }
-      captured.push(statements.map(({ text, values }) => ({ text, values: values.map(asText) })));
+      captured.push(
+        statements
+          // The floor's own BEGIN and ROLLBACK stand in for the request's transaction.
+          .filter(({ text }) => !(rollBack && TRANSACTION_CONTROL.test(text)))
+          .map(({ text, values }) => ({ text, values: values.map(asText) })),
+      );
     }
     return captured;
   } finally {

@@ -14,7 +14,11 @@ type Query = (...args: unknown[]) => unknown;
  * meanwhile, on PGlite or PostgreSQL (node-postgres's Client.query), so that a test examines the
  * exact statements the API runs rather than a copy built for the test.
  */
-export async function recordStatements(run: () => Promise<unknown>): Promise<RecordedStatement[]> {
+export async function recordStatements(
+  run: () => Promise<unknown>,
+  /** node-postgres only: the text to send instead of a statement's (recorded as the app sent it). */
+  sendInstead: (text: string) => string | undefined = () => undefined,
+): Promise<RecordedStatement[]> {
   const recorded: RecordedStatement[] = [];
   const record = (config: unknown, values: unknown) => {
     const named =
@@ -23,12 +27,14 @@ export async function recordStatements(run: () => Promise<unknown>): Promise<Rec
       text: named ? named.text : String(config),
       values: named?.values ?? (Array.isArray(values) ? values : []),
     });
+    const instead = sendInstead(named ? named.text : String(config));
+    return instead === undefined || !named ? instead : { ...named, text: instead };
   };
   const pgQuery = pg.Client.prototype.query as unknown as Query;
   const pgliteQuery = PGlite.prototype.query as unknown as Query;
   pg.Client.prototype.query = function (this: unknown, config: unknown, values?: unknown, ...rest: unknown[]) {
-    record(config, values);
-    return pgQuery.call(this, config, values, ...rest);
+    const instead = record(config, values);
+    return pgQuery.call(this, instead ?? config, values, ...rest);
   } as typeof pg.Client.prototype.query;
   PGlite.prototype.query = function (this: unknown, text: unknown, values?: unknown, ...rest: unknown[]) {
     record(text, values);
