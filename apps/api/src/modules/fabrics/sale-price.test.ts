@@ -10,7 +10,7 @@ import {
   type TestContext,
   type TestUser,
 } from '../../../test-support/test-app';
-import { sweepListedPrices } from './listed-price';
+import { VendorFabrics } from './service';
 
 // A minute-long cache: a sale must still end on time, by the cache's rule (no entry past the next boundary).
 let ctx: TestContext;
@@ -119,7 +119,12 @@ describe('sale prices', () => {
     });
     // Shown at once at the regular price; listed by it once the sweep has run.
     expect((await get<Fabric>(`/api/fabrics/${chiffon?._id}`)).price).toBe(700);
-    await sweepListedPrices(ctx.database.db, 500);
+    // The sweep as every process runs it: it moves the fabric, and then clears that process's caches.
+    let cachesCleared = 0;
+    const moved = await new VendorFabrics(ctx.database.db, () => {
+      cachesCleared += 1;
+    }).sweepListedPrices();
+    expect({ moved, cachesCleared }).toEqual({ moved: 1, cachesCleared: 1 });
     expect(await shown(`/api/fabrics?q=${tag}&sort=price_desc`)).toEqual([
       'Chiffon 700',
       'Georgette 650',
