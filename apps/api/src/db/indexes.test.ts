@@ -60,7 +60,7 @@ describe('list queries use their indexes in order', () => {
     ],
     [
       'one category by price',
-      "select id from fabrics where deleted_at is null and category = 'silk' order by price_paise, id limit 24",
+      "select id from fabrics where deleted_at is null and category = 'silk' order by listed_price_paise, id limit 24",
       'fabrics_live_category_price_idx',
     ],
     [

@@ -1,6 +1,6 @@
 // The demo's "50% OFF Summer Super Sale" (issue 34), which the home page's hero badge advertises: a
 // few summer cottons and linens at half price, with no end date, so the promise holds out of the box.
-// No silk is on sale: the catalog sorts by the regular price (docs/decisions/sale-prices-priced-at-read-time.md).
+// The catalog lists them by the sale price, its listed price (fabrics/listed-price.ts).
 
 const SUMMER_SALE = new Set([
   'Khadi Cotton, Off-White',

@@ -112,6 +112,14 @@ export const fabrics = pgTable(
     salePricePaise: integer('sale_price_paise'),
     saleStartsAt: timestamp('sale_starts_at', { withTimezone: true }),
     saleEndsAt: timestamp('sale_ends_at', { withTimezone: true }),
+    /**
+     * What a shopper pays as of the row's last write or the last sweep past a sale boundary
+     * (fabrics/listed-price.ts): the catalog's price order, price range and search index read it.
+     * A BEFORE trigger sets it on every write; the default only lets an insert leave it out.
+     */
+    listedPricePaise: integer('listed_price_paise').notNull().default(0),
+    /** When `listed_price_paise` next goes stale (the sale's start or end), null when it never will: the sweep's due rows. */
+    listedPriceChangesAt: timestamp('listed_price_changes_at', { withTimezone: true }),
   },
   (table) => [
     ...fabricAttributeIndexes(table),
@@ -125,9 +133,9 @@ export const fabrics = pgTable(
     index('fabrics_live_category_idx')
       .on(table.category, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.deletedAt} is null`),
-    index('fabrics_live_price_idx').on(table.pricePaise, table.id).where(sql`${table.deletedAt} is null`),
+    index('fabrics_live_price_idx').on(table.listedPricePaise, table.id).where(sql`${table.deletedAt} is null`),
     index('fabrics_live_category_price_idx')
-      .on(table.category, table.pricePaise, table.id)
+      .on(table.category, table.listedPricePaise, table.id)
       .where(sql`${table.deletedAt} is null`),
     index('fabrics_live_name_idx').on(table.name, table.id).where(sql`${table.deletedAt} is null`),
     // The catalog's `sort=rating`: best average first, the more reviewed first among equals.
@@ -146,6 +154,9 @@ export const fabrics = pgTable(
       .on(table.saleEndsAt, table.saleStartsAt)
       .where(sql`${table.salePricePaise} is not null`),
     index('fabrics_sale_starts_idx').on(table.saleStartsAt).where(sql`${table.salePricePaise} is not null`),
+    index('fabrics_listed_price_due_idx')
+      .on(table.listedPriceChangesAt)
+      .where(sql`${table.listedPriceChangesAt} is not null`),
     check(
       'fabrics_sale_price_check',
       sql`${table.salePricePaise} is null or (${table.salePricePaise} > 0 and ${table.salePricePaise} < ${table.pricePaise})`,
@@ -164,7 +175,7 @@ const byteOrderedText = customType<{ data: string }>({ dataType: () => 'text COL
 /**
  * The catalog's search index: one row per distinct word (`search_terms()`) of a live fabric's name,
  * description and category, written only by the triggers on `fabrics` (migration 0003). Each row
- * carries the fabric's date, price and category, so a search's newest page and its capped total
+ * carries the fabric's date, listed price (`fabrics.listed_price_paise`) and category, so a search's newest page and its capped total
  * are read from `fabric_search_terms_newest_idx` alone, in order, without visiting the fabrics.
  */
 export const fabricSearchTerms = pgTable(

@@ -23,10 +23,12 @@ import {
   toTextSearch,
 } from './search';
 
+// The price order (and the price range, catalog-filter.ts) goes by the stored listed price, which
+// follows a sale's start or end within the sweep's period (listed-price.ts); an index can order it.
 const SORT_ORDER = {
   newest: [desc(fabrics.createdAt), desc(fabrics.id)],
-  price_asc: [asc(fabrics.pricePaise), asc(fabrics.id)],
-  price_desc: [desc(fabrics.pricePaise), desc(fabrics.id)],
+  price_asc: [asc(fabrics.listedPricePaise), asc(fabrics.id)],
+  price_desc: [desc(fabrics.listedPricePaise), desc(fabrics.id)],
   name: [asc(fabrics.name), asc(fabrics.id)],
   rating: [desc(fabrics.ratingAverage), desc(fabrics.ratingCount), desc(fabrics.id)],
 } as const;
@@ -237,7 +239,7 @@ const countedTotal = sql<number>`coalesce((select ${catalogCounts.liveFabrics} f
  */
 const priceFilteredCount = (query: ListQuery) =>
   sql<number>`(select count(*)::int from (select 1 from ${fabrics} where ${placeholderFilter(query)}
-    order by ${fabrics.pricePaise}, ${fabrics.id} limit ${sql.placeholder('countLimit')}) as matching)`;
+    order by ${fabrics.listedPricePaise}, ${fabrics.id} limit ${sql.placeholder('countLimit')}) as matching)`;
 
 /**
  * How many fabrics match the query's filters without a search, up to the placeholder countLimit:

@@ -17,6 +17,7 @@ import { isAttributeFiltered } from './attribute-filters';
 import { CatalogQueries, countFacets, getFabric, listFabrics } from './catalog';
 import type { CatalogCache } from './catalog-cache';
 import type { ListQuery } from './list-query';
+import { LISTED_PRICE_SWEEP_MS } from './listed-price';
 import type { VendorFabrics } from './service';
 
 export function registerFabricRoutes(
@@ -28,6 +29,13 @@ export function registerFabricRoutes(
   const catalog = new CatalogQueries(db);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const vendorOnly = app.requireRole('vendor');
+
+  const sweeper = setInterval(() => {
+    vendorFabrics
+      .sweepListedPrices()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'could not sweep listed prices'));
+  }, LISTED_PRICE_SWEEP_MS).unref();
+  app.addHook('onClose', async () => clearInterval(sweeper));
 
   const fabric = { 200: FabricSchema };
   const bearer = [{ bearer: [] }];

@@ -1,4 +1,5 @@
 import type { Cart, Fabric, FabricFacets, Order } from '@fabric-store/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addFabric,
@@ -9,6 +10,7 @@ import {
   type TestContext,
   type TestUser,
 } from '../../../test-support/test-app';
+import { VendorFabrics } from './service';
 
 // A minute-long cache: a sale must still end on time, by the cache's rule (no entry past the next boundary).
 let ctx: TestContext;
@@ -81,6 +83,57 @@ describe('sale prices', () => {
     const facets = await get<FabricFacets>(`/api/fabrics/facets?q=${tag}`);
     expect(facets.onSale).toEqual([{ value: 'true', count: 1 }]);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/fabrics?onSale=yes' })).statusCode).toBe(400);
+  });
+
+  it('sorts, filters and searches by the price a shopper pays, and by the regular price once the sale has ended and the sweep has run', async () => {
+    const tag = `listedtag${crypto.randomUUID().slice(0, 6)}`;
+    const [chiffon, , , georgette] = await Promise.all([
+      addFabric(ctx.app, vendor, { name: `Chiffon ${tag}`, price: 700 }),
+      addFabric(ctx.app, vendor, { name: `Voile ${tag}`, price: 540 }),
+      addFabric(ctx.app, vendor, { name: `Lawn ${tag}`, price: 520 }),
+      addFabric(ctx.app, vendor, { name: `Georgette ${tag}`, price: 650 }),
+    ]);
+    await update(chiffon?._id ?? '', { salePrice: 381.37, saleEndsAt: inAnHour() });
+    // A sale that has not started lists the regular price.
+    await update(georgette?._id ?? '', { salePrice: 300, saleStartsAt: inAnHour() });
+    const shown = async (url: string) =>
+      (await get<Fabric[]>(url)).map((fabric) => `${fabric.name.split(' ')[0]} ${fabric.price}`);
+
+    expect(await shown(`/api/fabrics?q=${tag}&sort=price_asc`)).toEqual([
+      'Chiffon 381.37',
+      'Lawn 520',
+      'Voile 540',
+      'Georgette 650',
+    ]);
+    // The search index's copy of the price (newest first), and the catalog's price range without a search.
+    expect(await shown(`/api/fabrics?q=${tag}&maxPrice=530`)).toEqual(['Lawn 520', 'Chiffon 381.37']);
+    expect(await shown('/api/fabrics?minPrice=381.37&maxPrice=381.37')).toEqual(['Chiffon 381.37']);
+
+    // An hour passes: the sale's window moves into the past with no write the listed price's trigger sees.
+    await ctx.database.db.transaction(async (tx) => {
+      await tx.execute(sql`alter table fabrics disable trigger fabrics_listed_price`);
+      await tx.execute(sql`update fabrics set sale_starts_at = now() - interval '2 hours',
+        sale_ends_at = now() - interval '1 hour', listed_price_changes_at = now() - interval '1 hour'
+        where id = ${chiffon?._id}`);
+      await tx.execute(sql`alter table fabrics enable trigger fabrics_listed_price`);
+    });
+    // Shown at once at the regular price; listed by it once the sweep has run.
+    expect((await get<Fabric>(`/api/fabrics/${chiffon?._id}`)).price).toBe(700);
+    // The sweep as every process runs it: it moves the fabric, and then clears that process's caches.
+    let cachesCleared = 0;
+    const moved = await new VendorFabrics(ctx.database.db, () => {
+      cachesCleared += 1;
+    }).sweepListedPrices();
+    expect({ moved, cachesCleared }).toEqual({ moved: 1, cachesCleared: 1 });
+    expect(await shown(`/api/fabrics?q=${tag}&sort=price_desc`)).toEqual([
+      'Chiffon 700',
+      'Georgette 650',
+      'Voile 540',
+      'Lawn 520',
+    ]);
+    expect(await shown(`/api/fabrics?q=${tag}&maxPrice=530`)).toEqual(['Lawn 520']);
+    expect(await shown('/api/fabrics?minPrice=381.37&maxPrice=381.37')).toEqual([]);
+    expect(await shown(`/api/fabrics?minPrice=699.99&maxPrice=700.01&q=${tag}`)).toEqual(['Chiffon 700']);
   });
 
   it('ends by itself at saleEndsAt: in the minute-long catalog cache, the cart and checkout', async () => {

@@ -23,6 +23,7 @@ import { changeStockOnRolls, firstRolls, writeRolls } from '../inventory/rolls';
 import { mailSaversOfChange } from '../wishlist/saved-fabric-news';
 import type { CatalogChanged } from './catalog-changes';
 import { FABRIC_NOT_FOUND, isLive, selectFabrics, toFabric } from './fabric-row';
+import { LISTED_PRICE_BATCH, sweepListedPrices } from './listed-price';
 import { repeatAndShrinkageWrite } from './repeat-and-shrinkage';
 import { currentPricePaise, saleWrite } from './sale-price';
 import { sellingColumns, sellingWrite } from './selling';
@@ -162,6 +163,21 @@ export class VendorFabrics {
       );
     }
     return { committed: this.catalogChanged };
+  }
+
+  /**
+   * Moves every fabric whose sale started or ended to its new listed price, a batch at a time, and
+   * clears the caches if any moved (listed-price.ts). Answers how many moved.
+   */
+  async sweepListedPrices(): Promise<number> {
+    let moved = 0;
+    let batch: number;
+    do {
+      batch = await sweepListedPrices(this.db, LISTED_PRICE_BATCH);
+      moved += batch;
+    } while (batch === LISTED_PRICE_BATCH);
+    if (moved > 0) this.catalogChanged();
+    return moved;
   }
 }
 
