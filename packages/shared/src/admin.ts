@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { RoleSchema } from './auth';
 import { IdSchema, textSchema } from './common';
 import { OrderSchema, PART_STATUSES } from './orders';
-import { AdminReturnSchema, ReturnStatusSchema } from './returns';
+import { AdminReturnSchema, ReturnSchema, ReturnStatusSchema } from './returns';
 
 export const VENDOR_STATUSES = ['active', 'pending', 'rejected', 'suspended'] as const;
 export const VendorStatusSchema = z.enum(VENDOR_STATUSES);
@@ -200,6 +200,10 @@ export const ReturnsQuerySchema = z.object({ status: ReturnStatusSchema.optional
 /** The operator's list of escalated returns (GET /api/admin/returns). */
 export const AdminReturnPageSchema = pageOf(AdminReturnSchema);
 export type AdminReturnPage = z.infer<typeof AdminReturnPageSchema>;
+
+/** The vendor's Returns tab (GET /api/orders/vendor/returns): a page of its returns, newest first. */
+export const VendorReturnPageSchema = pageOf(ReturnSchema);
+export type VendorReturnPage = z.infer<typeof VendorReturnPageSchema>;
 
 export const AUDIT_TARGETS = ['vendor', 'fabric', 'user', 'settings', 'order'] as const;
 export const AdminAuditEntrySchema = z.object({

@@ -60,6 +60,8 @@ export const couponUses = pgTable(
       .references(() => users.id),
     discountPaise: bigint('discount_paise', { mode: 'number' }).notNull(),
     createdAt: createdAt(),
+    /** Set once when every part of the order is cancelled: the use no longer counts, for the coupon or the shopper. */
+    givenBackAt: timestamp('given_back_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('coupon_uses_order_key').on(table.orderId),

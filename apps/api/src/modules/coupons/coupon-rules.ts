@@ -9,7 +9,7 @@ import {
   paiseToRupees,
   shareDiscount,
 } from '@fabric-store/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { coupons, couponUses, users } from '../../db/schema';
 
@@ -54,12 +54,14 @@ export async function findCoupon(db: Executor, code: string): Promise<CouponRow 
   return row;
 }
 
-/** How many orders this shopper has placed with the coupon. */
+/** How many orders this shopper has placed with the coupon, less those cancelled whole (their use was given back). */
 export async function usesByShopper(db: Executor, couponId: string, customerId: string): Promise<number> {
   const [row] = await db
     .select({ uses: sql<number>`count(*)::int` })
     .from(couponUses)
-    .where(and(eq(couponUses.couponId, couponId), eq(couponUses.customerId, customerId)));
+    .where(
+      and(eq(couponUses.couponId, couponId), eq(couponUses.customerId, customerId), isNull(couponUses.givenBackAt)),
+    );
   return row?.uses ?? 0;
 }
 

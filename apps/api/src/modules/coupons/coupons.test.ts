@@ -1,4 +1,5 @@
 import type { AdminOverview, Cart, Coupon, CouponUse, Order, VendorLedger, VendorOrder } from '@fabric-store/shared';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asOperator, payByUpi, signInOperator } from '../../../test-support/operator';
 import {
@@ -11,6 +12,8 @@ import {
   type TestContext,
   type TestUser,
 } from '../../../test-support/test-app';
+import { orders } from '../../db/schema';
+import { expireUnpaidOrders } from '../payments/expiry';
 
 let ctx: TestContext;
 let operator: TestUser;
@@ -303,5 +306,74 @@ describe('coupons: at checkout', () => {
     expect(stock.stock).toBe(99);
     const listed = (await call(operator, 'GET', '/api/admin/coupons')).json<Coupon[]>();
     expect(listed.find((entry) => entry._id === coupon._id)).toMatchObject({ uses: 1, discountGiven: 200 });
+  });
+
+  it('gives a use back when every part is cancelled (by the vendors, the shopper or the expiry sweep), once; a partial cancel keeps it', async () => {
+    const [weaver, printer] = await Promise.all([signUp(ctx.app, 'vendor'), signUp(ctx.app, 'vendor')]);
+    const [first, second] = await Promise.all([signUp(ctx.app, 'customer'), signUp(ctx.app, 'customer')]);
+    const [silk, cotton] = await Promise.all([
+      addFabric(ctx.app, weaver, { name: 'Give-back silk', price: 400, stock: 100 }),
+      addFabric(ctx.app, printer, { name: 'Give-back cotton', price: 200, stock: 100 }),
+    ]);
+    const coupon = await makeCoupon(operator, {
+      code: uniqueCode('ONCE'),
+      kind: 'fixed',
+      value: 50,
+      maxUses: 1,
+      maxUsesPerShopper: 1,
+    });
+    const both = [
+      { fabric_id: silk._id, quantity: 1 },
+      { fabric_id: cotton._id, quantity: 1 },
+    ];
+    const couponNow = async () =>
+      (await call(operator, 'GET', '/api/admin/coupons')).json<Coupon[]>().find((entry) => entry._id === coupon._id);
+    const usesNow = async () =>
+      (await call(operator, 'GET', `/api/admin/coupons/${coupon._id}/uses`)).json<CouponUse[]>();
+    const withCoupon = (shopper: TestUser, extra: Record<string, unknown> = {}) =>
+      checkout(shopper, both, { couponCode: coupon.code, ...extra });
+    const cancelPart = (vendor: TestUser, order: Order) =>
+      moveOrderPart(ctx.app, vendor, order._id, 'cancelled', { reason: 'Out of stock' });
+
+    // The vendors cancel one part, then the other (racing): the use comes back once, with the last part.
+    const byVendors = (await withCoupon(first)).json<Order>();
+    expect((await cancelPart(weaver, byVendors)).statusCode).toBe(200);
+    expect(await couponNow()).toMatchObject({ uses: 1, discountGiven: 50 });
+    expect(messageOf(await withCoupon(second))).toBe(`Coupon ${coupon.code} has been used up.`);
+    expect((await cancelPart(printer, byVendors)).statusCode).toBe(200);
+    expect(await couponNow()).toMatchObject({ uses: 0, discountGiven: 0 });
+    expect(await usesNow()).toEqual([]);
+
+    // The same shopper may use it again (the per-shopper limit no longer counts the cancelled order); they cancel it.
+    const byShopper = (await withCoupon(first)).json<Order>();
+    expect(byShopper).toMatchObject({ discount: 50, totalPrice: 550 });
+    expect(
+      (await call(first, 'POST', `/api/orders/${byShopper._id}/cancel`, { reason: 'Changed plans' })).statusCode,
+    ).toBe(200);
+    expect((await call(first, 'POST', `/api/orders/${byShopper._id}/cancel`, {})).statusCode).toBe(409);
+    expect(await couponNow()).toMatchObject({ uses: 0 });
+
+    // Two vendors cancelling the last two parts at once give the use back exactly once.
+    const racedOrder = (await withCoupon(second)).json<Order>();
+    const cancels = await Promise.all([cancelPart(weaver, racedOrder), cancelPart(printer, racedOrder)]);
+    expect(cancels.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(await couponNow()).toMatchObject({ uses: 0, discountGiven: 0 });
+
+    // An unpaid UPI order expired by the sweep gives its use back too.
+    const unpaid = (await withCoupon(first, { paymentMethod: 'upi' })).json<Order>();
+    expect(await couponNow()).toMatchObject({ uses: 1 });
+    await ctx.database.db
+      .update(orders)
+      .set({ paymentDueBy: sql`now() - interval '1 minute'` })
+      .where(eq(orders.id, unpaid._id));
+    expect(await expireUnpaidOrders(ctx.database.db)).toBeGreaterThanOrEqual(1);
+    expect(await couponNow()).toMatchObject({ uses: 0 });
+
+    // A partial cancel keeps the use: the delivered part was bought with the discount.
+    const kept = (await withCoupon(second)).json<Order>();
+    await deliver(weaver, kept._id);
+    expect((await cancelPart(printer, kept)).statusCode).toBe(200);
+    expect(await couponNow()).toMatchObject({ uses: 1, discountGiven: 50 });
+    expect((await usesNow()).map((use) => use.orderId)).toEqual([kept._id]);
   });
 });

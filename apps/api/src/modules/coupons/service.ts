@@ -34,7 +34,7 @@ function selectCoupons(db: Executor) {
       ...couponColumns,
       createdAt: coupons.createdAt,
       discountGiven: sql<number>`(select coalesce(sum(${couponUses.discountPaise}), 0)::float8 from ${couponUses}
-        where ${couponUses.couponId} = ${coupons.id})`,
+        where ${couponUses.couponId} = ${coupons.id} and ${couponUses.givenBackAt} is null)`,
     })
     .from(coupons)
     .leftJoin(users, eq(users.id, coupons.vendorId));
@@ -128,7 +128,7 @@ export async function disableCoupon(db: Database, owner: CouponOwner, id: string
   return ownCoupon(db, owner, id);
 }
 
-/** Every order placed with the coupon, newest first. */
+/** Every order placed with the coupon and not cancelled whole, newest first. */
 export async function listCouponUses(db: Executor, owner: CouponOwner, id: string): Promise<CouponUse[]> {
   await ownCoupon(db, owner, id);
   const rows = await db
@@ -141,7 +141,7 @@ export async function listCouponUses(db: Executor, owner: CouponOwner, id: strin
     })
     .from(couponUses)
     .innerJoin(users, eq(users.id, couponUses.customerId))
-    .where(eq(couponUses.couponId, id))
+    .where(and(eq(couponUses.couponId, id), isNull(couponUses.givenBackAt)))
     .orderBy(desc(couponUses.createdAt), desc(couponUses.id));
   return rows.map((row) => ({
     orderId: row.orderId,

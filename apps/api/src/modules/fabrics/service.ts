@@ -20,7 +20,7 @@ import type { Database, Executor } from '../../db/client';
 import { cartItems, fabrics } from '../../db/schema';
 import { assertMayEditFabrics } from '../admin/vendor-standing';
 import { changeStockOnRolls, firstRolls, writeRolls } from '../inventory/rolls';
-import { mailSaversOfChange } from '../wishlist/saved-fabric-news';
+import { mailSaversOfChange, scheduleSaleStartMails } from '../wishlist/saved-fabric-news';
 import type { CatalogChanged } from './catalog-changes';
 import { FABRIC_NOT_FOUND, isLive, selectFabrics, toFabric } from './fabric-row';
 import { LISTED_PRICE_BATCH, sweepListedPrices } from './listed-price';
@@ -128,6 +128,8 @@ export class VendorFabrics {
         { pricePaise: current.paysPaise, stock: current.stock },
         { pricePaise: updated.paysPaise, stock: updated.stock },
       );
+      // A sale that starts later mails them when it starts.
+      if (input.salePrice !== undefined || input.saleStartsAt !== undefined) await scheduleSaleStartMails(tx, id);
     });
     this.catalogChanged();
     return vendorFabric(this.db, vendorId, id);

@@ -131,6 +131,8 @@ export interface SavedFabricNewsMail {
   /** The price before the drop; null when only the stock changed. */
   previousPrice: number | null;
   backInStock: boolean;
+  /** A sale that starts later: the mail is due then, and sent only if that sale starts then (checked at send time). */
+  saleStartsAt?: string;
 }
 
 /** A few days after a part was delivered: the fabrics in it the shopper may review. */

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import type { MailKind, MailPayloads } from './kinds';
 import { isMailKind, renderMail } from './messages';
+import { mailAtSendTime } from './send-time-check';
 import type { MailTransport } from './transport';
 
 /** The part of the app's logger (pino) the sender writes to: what happened to a mail, never its content. */
@@ -25,6 +26,7 @@ interface ClaimedMail {
   recipient: string;
   payload: unknown;
   origin: string;
+  recipientUserId: string | null;
   attempts: number;
   /** The recipient's account was deleted, or the mail is past its use: it is dropped, not sent. */
   unwanted: boolean;
@@ -62,7 +64,7 @@ function claimDueMails(db: Database): Promise<ClaimedMail[]> {
       update mail_outbox m
         set claimed_until = now() + ${CLAIM_LEASE_SECONDS} * interval '1 second', attempts = m.attempts + 1
       from due where m.id = due.id
-      returning m.id, m.kind, m.recipient, m.payload, m.origin, m.attempts,
+      returning m.id, m.kind, m.recipient, m.payload, m.origin, m.recipient_user_id as "recipientUserId", m.attempts,
         (coalesce(m.expires_at < now(), false) or exists (select 1 from users u
           where u.id = m.recipient_user_id and u.deleted_at is not null)) as unwanted`,
   );
@@ -104,7 +106,12 @@ export function createMailSender(
       return 'dropped';
     }
     try {
-      const rendered = await renderMail(mail.kind, mail.payload as MailPayloads[MailKind], mail.origin);
+      const payload = await mailAtSendTime(db, mail.kind, mail.payload as MailPayloads[MailKind], mail.recipientUserId);
+      if (payload === null) {
+        await markDropped(db, mail, 'no longer true');
+        return 'dropped';
+      }
+      const rendered = await renderMail(mail.kind, payload, mail.origin);
       const where = await transport.send({ id: mail.id, to: mail.recipient, ...rendered });
       await markSent(db, mail);
       log.info({ mailId: mail.id, kind: mail.kind, where }, 'mail sent');

@@ -15,6 +15,7 @@ import { conflict, notFound } from '../../core/errors';
 import type { Database, Executor } from '../../db/client';
 import { preparedRows } from '../../db/query-rows';
 import { orders, type PartEvent, vendorOrders } from '../../db/schema';
+import { giveBackCouponOfCancelledOrder } from '../coupons/coupon-give-back';
 import { returnStock } from '../inventory/service';
 import { postDelivery } from '../ledger/service';
 import { enqueuePartMovedMail, enqueueShopperCancelMails } from '../mail/order-mails';
@@ -127,6 +128,7 @@ async function cancelPart(db: Database, vendor: Caller, orderId: string, reason:
       .for('update');
     if (!part) throw notFound(ORDER_NOT_FOUND);
     if (!CANCELLABLE_PART_STATUSES.includes(part.status)) throw conflict(describeAllowedMoves(part.status));
+    await giveBackCouponOfCancelledOrder(tx, [part.id]);
     await returnStock(tx, [part.id]);
     await tx
       .update(vendorOrders)
@@ -194,6 +196,7 @@ export async function cancelOpenParts(
   partIds: string[],
   by: { actorRole: 'shopper' | 'system'; actorId: string | null; note: string | null },
 ): Promise<void> {
+  await giveBackCouponOfCancelledOrder(tx, partIds);
   await returnStock(tx, partIds);
   await tx
     .update(vendorOrders)

@@ -1,4 +1,4 @@
-import type { Fabric, Order, Return, VendorLedger } from '@fabric-store/shared';
+import type { Fabric, Order, VendorLedger, VendorReturnPage } from '@fabric-store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addFabric,
@@ -48,7 +48,7 @@ describe('racing requests on returns', () => {
   it('restocks once and posts one refund, however many racing PATCHes mark the return received and refunded', async () => {
     const [ret] = (
       await ctx.app.inject({ method: 'GET', url: '/api/orders/vendor/returns', headers: vendor.headers })
-    ).json<Return[]>();
+    ).json<VendorReturnPage>().items;
     if (!ret) throw new Error('no return');
     expect((await patch(ret._id, { status: 'approved' })).statusCode).toBe(200);
     const before = await stockOf();

@@ -6,6 +6,7 @@ import {
   paiseToRupees,
   type Return,
   type ReturnStatus,
+  type VendorReturnPage,
 } from '@fabric-store/shared';
 import { sql } from 'drizzle-orm';
 import { notFound } from '../../core/errors';
@@ -15,9 +16,6 @@ import { readPage, whereAll } from '../admin/paging';
 import { type ReturnRow, returnJson, toReturn } from './return-views';
 
 export const RETURN_NOT_FOUND = 'Return not found.';
-
-/** How many of a vendor's returns one page of its list holds. */
-export const VENDOR_RETURNS_PAGE = 50;
 
 /** One return as `audience` sees it; 404 when there is none. */
 export async function readReturn(db: Executor, returnId: string, audience: 'shopper' | 'vendor' | 'operator') {
@@ -29,20 +27,23 @@ export async function readReturn(db: Executor, returnId: string, audience: 'shop
   return toReturn(row.r, audience);
 }
 
-/** The vendor's returns, newest first, in one status or all. */
-export async function listVendorReturns(
+/** One page of the vendor's returns, newest first, in one status or all, with how many there are. */
+export function listVendorReturns(
   db: Executor,
   vendorId: string,
   query: { status?: ReturnStatus | undefined; page: number },
-): Promise<Return[]> {
-  const rows = await queryRows<{ r: ReturnRow }>(
+): Promise<VendorReturnPage> {
+  return readPage<{ r: ReturnRow }, Return>(
     db,
-    sql`select ${returnJson} as r from returns r join users rv on rv.id = r.vendor_id
-      where r.vendor_id = ${vendorId} ${query.status ? sql`and r.status = ${query.status}` : sql``}
-      order by r.created_at desc, r.id desc
-      limit ${VENDOR_RETURNS_PAGE} offset ${(query.page - 1) * VENDOR_RETURNS_PAGE}`,
+    {
+      columns: sql`${returnJson} as r`,
+      from: sql`from returns r join users rv on rv.id = r.vendor_id
+        ${whereAll(sql`r.vendor_id = ${vendorId}`, query.status ? sql`r.status = ${query.status}` : undefined)}`,
+      orderBy: sql`r.created_at desc, r.id desc`,
+    },
+    query.page,
+    (row) => toReturn(row.r, 'vendor'),
   );
-  return rows.map((row) => toReturn(row.r, 'vendor'));
 }
 
 /** One page of the returns shoppers escalated (waiting for a decision, or decided), newest escalation first. */

@@ -8,6 +8,7 @@ import type {
   Return,
   VendorLedger,
   VendorOrder,
+  VendorReturnPage,
 } from '@fabric-store/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -310,9 +311,9 @@ describe('the vendor, the shopper and the operator move a return', () => {
       url: '/api/orders/vendor/returns?status=refunded',
       headers: weaver.headers,
     });
-    expect(list.json<Return[]>().map((item) => item._id)).toContain(ret._id);
+    expect(list.json<VendorReturnPage>().items.map((item) => item._id)).toContain(ret._id);
     const dyersList = await ctx.app.inject({ method: 'GET', url: '/api/orders/vendor/returns', headers: dyer.headers });
-    expect(dyersList.json<Return[]>()).toEqual([]);
+    expect(dyersList.json<VendorReturnPage>()).toEqual({ items: [], total: 0, page: 1, pageSize: 25 });
     // The shopper hears of every move; the vendor of the request only, its own moves being its own.
     expect((await mailsOf(ret._id)).map((mail) => mail.kind).sort()).toEqual([
       ...Array(4).fill('return_moved'),
@@ -563,4 +564,28 @@ describe('returns of a line bought with a coupon', () => {
       expect(ledger.reduce((sum, [, amount]) => sum + Math.round(Number(amount) * 100), 0)).toBe(0);
     },
   );
+
+  it("pages the vendor's returns, newest first, and says how many there are", async () => {
+    const looms = await signUp(ctx.app, 'vendor', { name: 'Pager Looms' });
+    const packs = await addFabric(ctx.app, looms, { name: 'Pager pack', unit: 'per_piece', price: 100, stock: 30 });
+    const placed = await order([{ fabric_id: packs._id, quantity: 26 }]);
+    await deliver(placed._id, looms);
+    const asked: string[] = [];
+    for (let i = 0; i < 26; i += 1) {
+      const answer = await ask(placed._id, { lines: [{ fabric_id: packs._id, quantity: 1 }], reason: 'changed_mind' });
+      expect(answer.statusCode).toBe(201);
+      asked.push(answer.json<Return>()._id);
+    }
+    const pageOf = async (query: string) =>
+      (
+        await ctx.app.inject({ method: 'GET', url: `/api/orders/vendor/returns${query}`, headers: looms.headers })
+      ).json<VendorReturnPage>();
+    const first = await pageOf('');
+    expect([first.total, first.page, first.pageSize, first.items.length]).toEqual([26, 1, 25, 25]);
+    expect(first.items[0]?._id).toBe(asked.at(-1));
+    const second = await pageOf('?page=2');
+    expect([second.total, second.page, second.items.map((item) => item._id)]).toEqual([26, 2, [asked[0]]]);
+    expect((await pageOf('?status=requested&page=2')).items).toHaveLength(1);
+    expect((await pageOf('?status=approved')).total).toBe(0);
+  });
 });

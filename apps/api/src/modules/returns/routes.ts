@@ -7,9 +7,9 @@ import {
   ReturnSchema,
   ReturnsQuerySchema,
   VendorReturnMoveSchema,
+  VendorReturnPageSchema,
 } from '@fabric-store/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { callerOf } from '../../plugins/auth';
 import type { ZodTypeProvider } from '../../plugins/validation';
@@ -66,7 +66,7 @@ export function registerReturnRoutes(app: FastifyInstance, db: Database): void {
         tags: ['vendor'],
         security: bearer,
         querystring: ReturnsQuerySchema,
-        response: { 200: z.array(ReturnSchema) },
+        response: { 200: VendorReturnPageSchema },
       },
       preValidation: vendorOnly,
     },

@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
+import { reviews } from '../../db/schema';
+import type { ReviewInviteMail } from '../mail/kinds';
 import { enqueueMail } from '../mail/outbox';
 
 /** How long after delivery the shopper is asked for a review: time to wash, cut and sew. */
@@ -35,4 +37,31 @@ export async function scheduleReviewInvite(tx: Executor, orderId: string, vendor
     mail: { name: part.name, orderId, fabrics: part.fabrics },
     dueAt: new Date(Date.now() + REVIEW_INVITE_DAYS * 24 * 60 * 60 * 1000),
   });
+}
+
+/**
+ * The invite as it goes, three days on: only the fabrics the shopper has not reviewed since the
+ * delivery (a hidden review counts: it was written); none left, no mail (null).
+ */
+export async function reviewInviteAtSendTime(
+  db: Executor,
+  mail: ReviewInviteMail,
+  userId: string | null,
+): Promise<ReviewInviteMail | null> {
+  if (!userId || mail.fabrics.length === 0) return mail;
+  const reviewed = await db
+    .select({ fabricId: reviews.fabricId })
+    .from(reviews)
+    .where(
+      and(
+        eq(reviews.userId, userId),
+        inArray(
+          reviews.fabricId,
+          mail.fabrics.map((fabric) => fabric.id),
+        ),
+      ),
+    );
+  const done = new Set(reviewed.map((review) => review.fabricId));
+  const left = mail.fabrics.filter((fabric) => !done.has(fabric.id));
+  return left.length === 0 ? null : { ...mail, fabrics: left };
 }

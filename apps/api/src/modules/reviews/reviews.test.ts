@@ -2,6 +2,7 @@ import type { AdminReviewPage, Fabric, Review, ReviewList } from '@fabric-store/
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInOperator } from '../../../test-support/operator';
+import { smtpMailSettings, startTestSmtpServer, type TestSmtpServer } from '../../../test-support/smtp-server';
 import {
   addFabric,
   createShopWithUsers,
@@ -15,6 +16,7 @@ import { queryRows } from '../../db/query-rows';
 import type { ReviewInviteMail } from '../mail/kinds';
 import { renderMail } from '../mail/messages';
 
+let smtp: TestSmtpServer;
 let ctx: TestContext;
 let buyer: TestUser;
 let second: TestUser;
@@ -25,19 +27,26 @@ let otherVendor: TestUser;
 let operator: TestUser;
 
 beforeAll(async () => {
-  const shop = await createShopWithUsers({
-    buyer: { role: 'customer', name: 'Asha Buyer' },
-    second: 'customer',
-    third: 'customer',
-    stranger: 'customer',
-    vendor: { role: 'vendor', name: 'Bela Weaves' },
-    otherVendor: 'vendor',
-  });
+  smtp = await startTestSmtpServer();
+  const shop = await createShopWithUsers(
+    {
+      buyer: { role: 'customer', name: 'Asha Buyer' },
+      second: 'customer',
+      third: 'customer',
+      stranger: 'customer',
+      vendor: { role: 'vendor', name: 'Bela Weaves' },
+      otherVendor: 'vendor',
+    },
+    { mail: smtpMailSettings(smtp, 0.2) },
+  );
   ctx = shop;
   ({ buyer, second, third, stranger, vendor, otherVendor } = shop.users);
   operator = await signInOperator(ctx.app, ctx.database);
 });
-afterAll(() => ctx.close());
+afterAll(async () => {
+  await ctx.close();
+  await smtp.stop();
+});
 
 /** The shopper's order of the fabric, moved by its vendor up to `status`. */
 async function bought(shopper: TestUser, fabric: Fabric, status: 'placed' | 'shipped' | 'delivered' = 'delivered') {
@@ -250,5 +259,34 @@ describe('the review invite', () => {
     const mail = await renderMail('review_invite', rows[0]?.payload as ReviewInviteMail, 'https://shop.example');
     expect(mail.subject).toBe('How was your fabric? Review your order');
     expect(mail.text).toContain(`https://shop.example/product/${denim._id}#reviews`);
+  });
+
+  it('goes, when due, only for the fabrics the shopper has not reviewed by then, and not at all once all are', async () => {
+    const [chanderi, kota, ikat] = await Promise.all([
+      addFabric(ctx.app, vendor, { name: 'Invite Chanderi', stock: 50 }),
+      addFabric(ctx.app, vendor, { name: 'Invite Kota', stock: 50 }),
+      addFabric(ctx.app, vendor, { name: 'Invite Ikat', stock: 50 }),
+    ]);
+    const both = await placeOrder(ctx.app, third, [
+      { fabric_id: chanderi._id, quantity: 1 },
+      { fabric_id: kota._id, quantity: 1 },
+    ]);
+    for (const move of ['accepted', 'shipped', 'delivered']) await moveOrderPart(ctx.app, vendor, both._id, move);
+    const single = await bought(third, ikat);
+    expect((await review(third, chanderi._id, 5)).statusCode).toBe(201);
+    expect((await review(third, ikat._id, 4)).statusCode).toBe(201);
+
+    // The orders' own mails are not what this reads: set aside unsent, so only the invites are rendered and sent.
+    await ctx.database.db.execute(sql`update mail_outbox set dropped_at = now() where kind <> 'review_invite'`);
+    // Three days on, the invites fall due.
+    await ctx.database.db.execute(sql`update mail_outbox set due_at = now()
+      where kind = 'review_invite' and payload->>'orderId' in (${both._id}, ${single._id})`);
+    expect(await ctx.app.mail.deliverDueMails()).toEqual({ sent: 1, failed: 0, dropped: 1 });
+    const invites = smtp.to(third.email).filter((mail) => mail.subject === 'How was your fabric? Review your order');
+    expect(invites).toHaveLength(1);
+    expect(invites[0]?.text).toContain(`order #${both._id}`);
+    expect(invites[0]?.text).toContain('Invite Kota');
+    expect(invites[0]?.text).not.toContain('Invite Chanderi');
+    expect(invites[0]?.text).toContain(`/product/${kota._id}#reviews`);
   });
 });

@@ -5,6 +5,7 @@ import { forbidden, notFound } from '../../core/errors';
 import type { Database } from '../../db/client';
 import { fabrics, users, wishlistItems } from '../../db/schema';
 import { FABRIC_NOT_FOUND, fabricColumns, isInStorefront, toFabric } from '../fabrics/fabric-row';
+import { scheduleSaleStartMails } from './saved-fabric-news';
 
 export const SHOPPERS_ONLY = 'Only shoppers can save fabrics; vendors and the operator have no wishlist.';
 
@@ -34,7 +35,7 @@ export async function listSavedFabrics(db: Database, caller: Caller): Promise<Sa
   }));
 }
 
-/** Saves a fabric in the storefront; saving it again changes nothing. */
+/** Saves a fabric in the storefront (and, when its sale starts later, the mail at its start); saving it again changes nothing. */
 export async function saveFabric(db: Database, caller: Caller, fabricId: string): Promise<WishlistChange> {
   assertShopper(caller);
   const [fabric] = await db
@@ -42,7 +43,10 @@ export async function saveFabric(db: Database, caller: Caller, fabricId: string)
     .from(fabrics)
     .where(and(eq(fabrics.id, fabricId), isInStorefront));
   if (!fabric) throw notFound(FABRIC_NOT_FOUND);
-  await db.insert(wishlistItems).values({ userId: caller.id, fabricId }).onConflictDoNothing();
+  await db.transaction(async (tx) => {
+    await tx.insert(wishlistItems).values({ userId: caller.id, fabricId }).onConflictDoNothing();
+    await scheduleSaleStartMails(tx, fabricId, caller.id);
+  });
   return { fabricId, saved: true };
 }
 

@@ -139,4 +139,47 @@ describe('the saved-fabric mail', () => {
     expect(more).toEqual([]);
     expect([mail?.to, mail?.subject]).toEqual([shopper.email, 'Back in stock: Restock Wool']);
   });
+
+  it('mails the savers of a sale that starts later when it starts, once, and not for a sale moved or called off before', async () => {
+    const silk = await addFabric(ctx.app, vendor, { name: 'Later Silk', price: 500 });
+    const wool = await addFabric(ctx.app, vendor, { name: 'Called-off Wool', price: 800 });
+    await Promise.all([save(shopper, silk._id), save(shopper, wool._id)]);
+    const inHours = (hours: number) => new Date(Date.now() + hours * 3600_000).toISOString();
+    await deliver();
+
+    expect((await editFabric(silk._id, { salePrice: 350, saleStartsAt: inHours(1) })).statusCode).toBe(200);
+    expect((await editFabric(wool._id, { salePrice: 600, saleStartsAt: inHours(1) })).statusCode).toBe(200);
+    expect(await deliver()).toEqual([]);
+    // Another shopper saves the silk before its sale starts; the vendor moves it an hour later and calls the wool's off.
+    await save(other, silk._id);
+    expect((await editFabric(silk._id, { saleStartsAt: inHours(2) })).statusCode).toBe(200);
+    expect((await editFabric(wool._id, { salePrice: null })).statusCode).toBe(200);
+
+    await anHourPasses([silk._id, wool._id]);
+    expect(await deliver()).toEqual([]);
+
+    await anHourPasses([silk._id, wool._id]);
+    const mails = await deliver();
+    expect(mails.map((mail) => [mail.to, mail.subject]).sort()).toEqual(
+      [other.email, shopper.email].sort().map((to) => [to, 'Price drop: Later Silk is now Rs. 350.00']),
+    );
+    expect(mails[0]?.text).toContain('went down from Rs. 500.00 to Rs. 350.00');
+    await editFabric(silk._id, { name: 'Later Silk' });
+    expect(await deliver()).toEqual([]);
+  });
 });
+
+/**
+ * As if an hour went by for these fabrics: their sales' dates and the mails scheduled for them move an
+ * hour back (the clock cannot be moved under the database).
+ */
+async function anHourPasses(fabricIds: string[]) {
+  for (const id of fabricIds) {
+    await ctx.database.db.execute(sql`update fabrics set sale_starts_at = sale_starts_at - interval '1 hour',
+      sale_ends_at = sale_ends_at - interval '1 hour' where id = ${id}`);
+    await ctx.database.db.execute(sql`update mail_outbox set due_at = due_at - interval '1 hour',
+        payload = jsonb_set(payload, '{saleStartsAt}',
+          to_jsonb(((payload->>'saleStartsAt')::timestamptz - interval '1 hour')::text))
+      where payload->>'fabricId' = ${id} and payload ? 'saleStartsAt' and sent_at is null and dropped_at is null`);
+  }
+}

@@ -9,6 +9,7 @@ import type {
   VendorOrder,
   VendorOrderCounts,
   VendorReturnMove,
+  VendorReturnPage,
   VendorStanding,
 } from '@fabric-store/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -33,7 +34,7 @@ export const vendorKeys = {
   orderCounts: (vendorId: string) => [...vendorKeys.ofVendor(vendorId), 'order-counts'] as const,
   standing: (vendorId: string) => [...vendorKeys.ofVendor(vendorId), 'standing'] as const,
   dashboard: (vendorId: string) => [...vendorKeys.ofVendor(vendorId), 'dashboard'] as const,
-  returns: (vendorId: string) => [...vendorKeys.ofVendor(vendorId), 'returns'] as const,
+  returns: (vendorId: string, page: number) => [...vendorKeys.ofVendor(vendorId), 'returns', page] as const,
 };
 
 /**
@@ -92,17 +93,17 @@ export function vendorDashboardQueryOptions(vendorId: string) {
   });
 }
 
-/** The vendor's returns, newest first, each with the moves the vendor may make. */
-export function vendorReturnsQueryOptions(vendorId: string) {
+/** A page of the vendor's returns, newest first, each with the moves the vendor may make, and how many there are. */
+export function vendorReturnsQueryOptions(vendorId: string, page: number) {
   return queryOptions({
-    queryKey: vendorKeys.returns(vendorId),
-    queryFn: ({ signal }) => apiRequest<Return[]>('/api/orders/vendor/returns', { signal }),
+    queryKey: vendorKeys.returns(vendorId, page),
+    queryFn: ({ signal }) => apiRequest<VendorReturnPage>(`/api/orders/vendor/returns?page=${page}`, { signal }),
   });
 }
 
-export function useVendorReturns() {
+export function useVendorReturns(page: number) {
   const vendorId = useVendorId() ?? '';
-  return useQuery({ ...vendorReturnsQueryOptions(vendorId), enabled: vendorId !== '' });
+  return useQuery({ ...vendorReturnsQueryOptions(vendorId, page), enabled: vendorId !== '' });
 }
 
 /** Approves, rejects, receives (and restocks) or refunds one of the vendor's returns. */

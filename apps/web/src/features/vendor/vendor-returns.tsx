@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import { ErrorMessage, Loading } from '../../components/page-state';
+import { Pager } from '../../components/pager';
 import { formatPrice } from '../../components/price';
 import { ReturnSummary } from '../../components/return-summary';
 import { errorMessage } from '../../lib/api-client';
@@ -17,12 +18,14 @@ const SUCCESS_TOASTS: Record<VendorReturnMove['status'], string> = {
   refunded: 'Return marked refunded.',
 };
 
-/** The Returns tab of 'Your Orders': every return of the vendor's parts, newest first, with the moves open to it now. */
+/** The Returns tab of 'Your Orders': the vendor's returns a page at a time, newest first, with the moves open to each now. */
 export function VendorReturns() {
-  const { data: returns, isPending, isError } = useVendorReturns();
+  const [page, setPage] = useState(1);
+  const { data, isPending, isError } = useVendorReturns(page);
   if (isPending) return <Loading />;
   if (isError) return <ErrorMessage>Failed to fetch returns.</ErrorMessage>;
-  if (returns.length === 0) {
+  const { items: returns, total, pageSize } = data;
+  if (total === 0) {
     return (
       <div className="rounded-2xl border border-dashed border-ink/20 bg-white px-6 py-14 text-center">
         <p className="font-display text-xl font-semibold text-ink">No returns yet.</p>
@@ -31,20 +34,23 @@ export function VendorReturns() {
     );
   }
   return (
-    <ul className="space-y-4">
-      {returns.map((item) => (
-        <li key={item._id}>
-          <ReturnSummary level="h2" item={item} heading={`Return for order #${item.orderId}`}>
-            {item.commission !== undefined ? (
-              <p className="mt-2 text-xs text-muted">
-                Commission on this amount: {formatPrice(item.commission)}, at the percent of the sale.
-              </p>
-            ) : null}
-            <ReturnActions item={item} />
-          </ReturnSummary>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="space-y-4">
+        {returns.map((item) => (
+          <li key={item._id}>
+            <ReturnSummary level="h2" item={item} heading={`Return for order #${item.orderId}`}>
+              {item.commission !== undefined ? (
+                <p className="mt-2 text-xs text-muted">
+                  Commission on this amount: {formatPrice(item.commission)}, at the percent of the sale.
+                </p>
+              ) : null}
+              <ReturnActions item={item} />
+            </ReturnSummary>
+          </li>
+        ))}
+      </ul>
+      <Pager page={page} total={total} pageSize={pageSize} onPage={setPage} />
+    </>
   );
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "coupon_uses" ADD COLUMN "given_back_at" timestamp with time zone;

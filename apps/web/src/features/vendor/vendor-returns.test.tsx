@@ -1,0 +1,98 @@
+import type { Return, SessionUser, VendorReturnPage } from '@fabric-store/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SessionProvider } from '../../lib/session';
+import { writeStoredUser } from '../../lib/session-storage';
+import { stubApi } from '../../test/stub-api';
+import { VendorReturns } from './vendor-returns';
+
+const VENDOR: SessionUser = {
+  _id: '9f8e7d6c-5b4a-4f3e-8d2c-1b0a9f8e7d6c',
+  name: 'Meera',
+  email: 'meera@loomhouse.example',
+  phone: '9876543210',
+  address: 'Jaipur',
+  shippingAddress: { address: 'Jaipur', city: '', state: '', postalCode: '', country: '' },
+  role: 'vendor',
+  token: 'test-token',
+};
+
+const PAGE_SIZE = 25;
+const TOTAL = 27;
+
+/** The n-th newest return: its order number says which, so a page shows which returns it holds. */
+const returnNumber = (n: number): Return => {
+  const id = `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+  return {
+    _id: id,
+    orderId: id,
+    vendor: { _id: VENDOR._id, name: VENDOR.name },
+    lines: [
+      {
+        fabric_id: id,
+        name: 'Block-print pack',
+        kind: 'length',
+        unit: 'per_piece',
+        quantity: 1,
+        price: 450,
+        amount: 450,
+      },
+    ],
+    reason: 'changed_mind',
+    note: null,
+    status: 'requested',
+    amount: 450,
+    commission: 45,
+    restocked: false,
+    refundReference: null,
+    createdAt: '2026-11-20T09:00:00.000Z',
+    history: [{ status: 'requested', at: '2026-11-20T09:00:00.000Z', actor: 'shopper', actorId: id, note: null }],
+  };
+};
+
+const pageAnswer = (page: number): VendorReturnPage => {
+  const first = (page - 1) * PAGE_SIZE + 1;
+  const last = Math.min(TOTAL, page * PAGE_SIZE);
+  const items = Array.from({ length: last - first + 1 }, (_, index) => returnNumber(first + index));
+  return { items, total: TOTAL, page, pageSize: PAGE_SIZE };
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('VendorReturns', () => {
+  it('shows a page of returns at a time, with where the vendor is, and fetches the next page on Next', async () => {
+    const fetchMock = stubApi({
+      'GET /api/orders/vendor/returns': (request) => pageAnswer(Number(request.query.get('page') ?? '1')),
+    });
+    writeStoredUser(VENDOR);
+    render(
+      <SessionProvider>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <MemoryRouter>
+            <VendorReturns />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </SessionProvider>,
+    );
+
+    const pager = await screen.findByRole('navigation', { name: 'Pages' });
+    expect(within(pager).getByText(`Page 1 of 2 (${TOTAL} in all)`)).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { name: /^Return for order #/ })).toHaveLength(PAGE_SIZE);
+    expect(within(pager).getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await userEvent.setup().click(within(pager).getByRole('button', { name: 'Next' }));
+
+    expect(await screen.findByText(`Page 2 of 2 (${TOTAL} in all)`)).toBeInTheDocument();
+    expect(
+      screen.getAllByRole('heading', { name: /^Return for order #/ }).map((heading) => heading.textContent),
+    ).toEqual([`Return for order #${returnNumber(26).orderId}`, `Return for order #${returnNumber(27).orderId}`]);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(fetchMock.requests.map((request) => request.query.get('page'))).toEqual(['1', '2']);
+  });
+});
