@@ -405,4 +405,27 @@ describe('UPI refunds of cancelled parts', () => {
     await cancelPart(cash.parts[0]?.vendor._id === dyer._id ? dyer : weaver, cash._id);
     expect(await refundRows(cash._id)).toEqual([]);
   });
+
+  it('owes a part once, due, when its cancel races the confirmation, and sends a refund once when two marks race', async () => {
+    const { weaver, shopper, order } = await twoPartOrder();
+    await pay(shopper, order._id, '700000000005');
+    const [cancelled, confirmed] = await Promise.all([
+      moveOrderPart(ctx.app, weaver, order._id, 'cancelled', { reason: 'Out of stock' }),
+      decide(order._id, 'confirm'),
+    ]);
+    expect([cancelled.statusCode, confirmed.statusCode]).toEqual([200, 200]);
+    const rows = await refundRows(order._id);
+    expect(rows.map((row) => [row.status, row.amountPaise])).toEqual([['due', 100_000]]);
+
+    const refundId = rows[0]?.id ?? '';
+    const marks = await Promise.all([markRefunded(refundId, 'RACEA0000001'), markRefunded(refundId, 'RACEB0000001')]);
+    expect(marks.map((mark) => mark.statusCode).sort()).toEqual([200, 409]);
+    const [after] = await refundRows(order._id);
+    expect(marks.find((mark) => mark.statusCode === 200)?.json<AdminRefund>().reference).toBe(after?.reference);
+    const mails = await ctx.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.recipient, shopper.email), eq(mailOutbox.kind, 'refund_sent')));
+    expect(mails).toHaveLength(1);
+  });
 });
