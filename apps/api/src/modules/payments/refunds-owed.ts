@@ -53,7 +53,7 @@ export async function settleCancelledParts(tx: Executor, orderId: string, partId
  * An order awaiting payment asks for what its parts not cancelled come to, in `payment.amount` and in
  * its link's `am=`; nothing is left to ask for once every part is cancelled.
  */
-export async function askForPartsLeft(tx: Executor, orderId: string): Promise<void> {
+async function askForPartsLeft(tx: Executor, orderId: string): Promise<void> {
   const [left] = await queryRows<{ totalPaise: number; leftPaise: number; upiUri: string | null }>(
     tx,
     sql`select o.total_paise::float8 as "totalPaise", o.upi_uri as "upiUri",

@@ -108,6 +108,7 @@ export function RefundsDue() {
         busy={mark.isPending}
         onSubmit={handleSubmit(record)}
         onClose={() => setMarking(undefined)}
+        refusal={refusal}
       >
         <div className="mt-4">
           <Field
@@ -118,11 +119,6 @@ export function RefundsDue() {
             {...register('reference')}
           />
         </div>
-        {refusal ? (
-          <p role="alert" className="mt-4 rounded-lg border border-danger/25 px-3 py-2 text-sm text-danger">
-            {refusal}
-          </p>
-        ) : null}
       </ModalForm>
     </section>
   );
