@@ -9,7 +9,14 @@ const screenshotPath = (name: string) => fileURLToPath(new URL(`../docs/screensh
 const rupees = (amount: number) =>
   `Rs. ${amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-test('a shopper pays a UPI order by its QR code and UTR, and the operator confirms it', async ({
+/** The seeded demo vendors' logins, by the name their fabrics show. */
+const DEMO_VENDOR_EMAILS: Record<string, string> = {
+  'Meera Iyer (Loom House)': 'meera@loomhouse.example',
+  'Arjun Mehta (Indigo Works)': 'arjun@indigoworks.example',
+  'Tenzin Dolma (Himalayan Threads)': 'tenzin@himalayanthreads.example',
+};
+
+test('a shopper pays a UPI order by its QR code and UTR, the operator confirms it, and refunds it once its vendor cancels', async ({
   page,
   request,
   browser,
@@ -77,5 +84,45 @@ test('a shopper pays a UPI order by its QR code and UTR, and the operator confir
   await expect(panel.getByRole('heading', { name: 'Payment received' })).toBeVisible();
   await page.getByRole('link', { name: '← My Orders' }).click();
   await expect(page.getByRole('link', { name: new RegExp(orderId) }).getByTestId('payment-status')).toHaveText('Paid');
+
+  await test.step('its vendor cancels the paid part, and the operator refunds it', async () => {
+    // Its vendor cannot supply it after all and cancels its part: the money paid is owed back.
+    const vendorEmail = DEMO_VENDOR_EMAILS[fabric.vendor.name];
+    if (!vendorEmail) throw new Error(`No demo login for ${fabric.vendor.name}`);
+    const vendor = await login(request, { email: vendorEmail, password: 'fabric-demo-1' });
+    const vendorHeaders = { Authorization: `Bearer ${vendor.token}` };
+    const cancelled = await request.patch(`/api/orders/vendor/orders/${orderId}/status`, {
+      headers: vendorHeaders,
+      data: { status: 'cancelled', reason: 'The last of this bolt was damaged' },
+    });
+    expect(cancelled.ok()).toBe(true);
+    // Leave the demo vendor's list as it was for other runs.
+    expect((await request.delete(`/api/orders/vendor/orders/${orderId}`, { headers: vendorHeaders })).ok()).toBe(true);
+
+    // The operator sees it among the refunds due, sends it back and records the bank's reference.
+    await operatorPage.reload();
+    const refunds = operatorPage.getByRole('region', { name: 'Refunds due' });
+    const refundRow = refunds.getByRole('row').filter({ hasText: `#${orderId.slice(0, 8)}` });
+    await expect(refundRow).toContainText(amount);
+    await refunds.scrollIntoViewIfNeeded();
+    violations.push(...(await axeViolations(operatorPage, 'refunds due', 'main')));
+    await operatorPage.screenshot({ path: screenshotPath('refunds-due') });
+    await refundRow
+      .getByRole('button', { name: `Mark the refund of ${amount} for order #${orderId.slice(0, 8)} refunded` })
+      .click();
+    const dialog = operatorPage.getByRole('dialog', { name: `Refund ${amount} for order #${orderId.slice(0, 8)}` });
+    const reference = `RF${Date.now()}`;
+    await dialog.getByLabel('Bank reference').fill(reference);
+    await dialog.getByRole('button', { name: 'Mark refunded' }).click();
+    await expectToast(
+      operatorPage,
+      `Refund of ${amount} for order #${orderId.slice(0, 8)} recorded: the shopper is told.`,
+    );
+    await expect(refundRow).toHaveCount(0);
+
+    // The shopper's order shows the part cancelled and refunded, with the reference.
+    await page.goto(`/orders/${orderId}`);
+    await expect(page.getByTestId('part-refund')).toHaveText(new RegExp(`^Refunded on .+, reference ${reference}$`));
+  });
   expect(violations).toEqual([]);
 });

@@ -33,6 +33,8 @@ export const ALSO_ON_POSTGRES: Record<string, string> = {
   'modules/returns/racing-returns.test.ts':
     'racing return requests under the part lock; racing moves restock and refund once',
   'modules/payments/expiry.test.ts': 'two sweeps racing for one expired order under skip locked; stock returned once',
+  'modules/payments/payments.test.ts':
+    'a part’s cancel racing the payment’s confirmation under the order’s row lock; racing marks of one refund',
   'modules/addresses/addresses.test.ts':
     'one default and at most 20 addresses under concurrent saves (row lock, partial unique index)',
   'modules/dashboard/dashboard.test.ts': 'sums and days read through the driver, in the store’s time zone',

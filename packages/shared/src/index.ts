@@ -26,5 +26,6 @@ export * from './rolls';
 export * from './sale-price';
 export * from './saved-addresses';
 export * from './selling';
+export * from './upi-refunds';
 export * from './users';
 export * from './wishlist';

@@ -7,6 +7,7 @@ import { ORDER_STATUSES, PART_STATUSES, VENDOR_TARGET_STATUSES } from './order-l
 import { ReturnSchema } from './returns';
 import { LineCutSchema, MatchOrderIdSchema } from './rolls';
 import { FabricUnitSchema, LineKindSchema } from './selling';
+import { PartRefundSchema } from './upi-refunds';
 
 export * from './order-lifecycle';
 
@@ -177,6 +178,8 @@ export const OrderPartSchema = z.object({
   ...partDiscountFields,
   status: PartStatusSchema,
   ...partProgressFields,
+  /** A cancelled part of an order paid by UPI: what the marketplace gives back, and how far it got. */
+  refund: PartRefundSchema.optional(),
 });
 export type OrderPart = z.infer<typeof OrderPartSchema>;
 

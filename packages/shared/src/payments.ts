@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { PageQuerySchema, pageOf } from './admin';
 import { IdSchema } from './common';
 import type { PaymentSubmissionSchema } from './orders';
+import { UPI_REFUND_STATUSES } from './upi-refunds';
 
 export type PaymentSubmission = z.infer<typeof PaymentSubmissionSchema>;
 
@@ -27,8 +28,33 @@ export const AdminPaymentSchema = z.object({
   amount: z.number(),
   status: z.enum(UPI_PAYMENT_STATUSES),
   utr: z.string().nullable(),
+  /** When the shopper gave the UTR; null before, or for one given before this was stored. */
+  utrAt: z.string().nullable(),
   paidAt: z.string().nullable(),
 });
 export type AdminPayment = z.infer<typeof AdminPaymentSchema>;
 export const AdminPaymentPageSchema = pageOf(AdminPaymentSchema);
 export type AdminPaymentPage = z.infer<typeof AdminPaymentPageSchema>;
+
+/** `?status=` (those due unless told) and `?page=`. */
+export const AdminRefundsQuerySchema = PageQuerySchema.extend({
+  status: z.enum(['due', 'refunded'], { error: 'status must be due or refunded' }).default('due'),
+});
+
+/** A refund in the operator's list: whose, for which order and part, how much, and how it was sent back. */
+export const AdminRefundSchema = z.object({
+  _id: IdSchema,
+  orderId: IdSchema,
+  customerName: z.string(),
+  customerEmail: z.string(),
+  vendorName: z.string(),
+  amount: z.number(),
+  status: z.enum(UPI_REFUND_STATUSES),
+  /** When it became due: the part's cancel, or the payment's confirmation. */
+  dueAt: z.string().nullable(),
+  refundedAt: z.string().nullable(),
+  reference: z.string().nullable(),
+});
+export type AdminRefund = z.infer<typeof AdminRefundSchema>;
+export const AdminRefundPageSchema = pageOf(AdminRefundSchema);
+export type AdminRefundPage = z.infer<typeof AdminRefundPageSchema>;

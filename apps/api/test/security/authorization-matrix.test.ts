@@ -718,6 +718,15 @@ function operatorRows(): Row[] {
     ['GET /api/admin/vendors', () => ({ method: 'GET', url: '/api/admin/vendors' })],
     ['GET /api/admin/balances', () => ({ method: 'GET', url: '/api/admin/balances' })],
     ['GET /api/admin/payments', () => ({ method: 'GET', url: '/api/admin/payments' })],
+    ['GET /api/admin/refunds', () => ({ method: 'GET', url: '/api/admin/refunds' })],
+    [
+      'POST /api/admin/refunds/:id/refunded',
+      (w) => ({
+        method: 'POST',
+        url: `/api/admin/refunds/${w.orderA._id}/refunded`,
+        payload: { reference: 'MATRIX123' },
+      }),
+    ],
     ...(['confirm', 'reject'] as const).map((decision): [string, (w: World) => InjectOptions] => [
       `POST /api/admin/orders/:id/payment/${decision}`,
       (w) => ({ method: 'POST', url: `/api/admin/orders/${w.orderA._id}/payment/${decision}`, payload: reason }),

@@ -14,5 +14,6 @@ export * from './reviews';
 export * from './rolls';
 export * from './sales';
 export * from './saved-addresses';
+export * from './upi-refunds';
 export * from './users';
 export * from './wishlist';

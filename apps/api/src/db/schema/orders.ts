@@ -50,6 +50,13 @@ export const orders = pgTable(
     paymentDueBy: timestamp('payment_due_by', { withTimezone: true }),
     /** The 12-digit bank reference the shopper gave; one order per UTR. */
     paymentUtr: text('payment_utr'),
+    /** When the shopper gave that UTR, by the database clock. */
+    paymentUtrAt: timestamp('payment_utr_at', { withTimezone: true }),
+    /**
+     * What cancels took off the UPI amount while the order awaited payment: the shopper is asked for
+     * `total_paise - payment_cancelled_paise`, the parts not cancelled.
+     */
+    paymentCancelledPaise: bigint('payment_cancelled_paise', { mode: 'number' }).notNull().default(0),
     paymentPaidAt: timestamp('payment_paid_at', { withTimezone: true }),
     paymentRejectedReason: text('payment_rejected_reason'),
     shippingAddress: jsonb('shipping_address').$type<ShippingAddressColumn>().notNull(),

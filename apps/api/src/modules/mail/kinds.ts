@@ -103,6 +103,16 @@ export interface PaymentMail {
   reason: string | null;
 }
 
+/** The operator sent back what a cancelled part of a UPI order came to. */
+export interface RefundSentMail {
+  orderId: string;
+  customerName: string;
+  vendorName: string;
+  amount: number;
+  /** The bank's reference of the refund. */
+  reference: string;
+}
+
 /**
  * A return moved (issue 33): to the shopper at every move and the operator's decision, to the vendor when
  * it is asked for, escalated or approved by the operator.
@@ -152,6 +162,7 @@ export interface MailPayloads {
   payment_received: PaymentMail;
   payment_rejected: PaymentMail;
   order_expired: PaymentMail;
+  refund_sent: RefundSentMail;
   return_moved: ReturnMail;
   vendor_return: ReturnMail;
   welcome: WelcomeMail;

@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import type { MailKind, MailPayloads } from './kinds';
 import { PasswordChanged, PasswordReset, Welcome } from './templates/account';
 import { OrderCancelled, OrderPlaced, PartMoved, VendorNewPart, VendorPartCancelled } from './templates/orders';
-import { OrderExpired, PaymentReceived, PaymentRejected } from './templates/payments';
+import { OrderExpired, PaymentReceived, PaymentRejected, RefundSent } from './templates/payments';
 import { ReturnMoved, VendorReturn } from './templates/returns';
 import { ReviewInvite, SavedFabricNews } from './templates/shoppers';
 
@@ -53,6 +53,10 @@ const TEMPLATES: { [K in MailKind]: MailTemplate<K> } = {
   order_expired: {
     subject: (mail) => `Your order #${mail.orderId} was cancelled: not paid in time`,
     body: (mail, origin) => <OrderExpired mail={mail} origin={origin} />,
+  },
+  refund_sent: {
+    subject: (mail) => `Your refund for order #${mail.orderId} is on its way`,
+    body: (mail, origin) => <RefundSent mail={mail} origin={origin} />,
   },
   return_moved: {
     subject: (mail) => `Your return for order #${mail.orderId}: ${mail.status}`,

@@ -21,6 +21,8 @@ interface OrderFacts {
   paymentMethod: PaymentMethod;
   shippingAddress: ShippingAddress;
   totalPaise: number;
+  /** What a UPI order asks to be paid: its total less the parts cancelled before it was paid. */
+  paymentPaise: number;
   couponCode: string | null;
   discountPaise: number;
 }
@@ -45,7 +47,7 @@ async function orderFacts(tx: Executor, orderId: string): Promise<OrderFacts> {
     sql`select o.id, o.customer_id as "customerId", o.customer_name as "customerName",
         coalesce(u.email, o.customer_email) as "customerEmail", o.payment_method as "paymentMethod",
         o.shipping_address as "shippingAddress", o.total_paise::float8 as "totalPaise",
-        o.coupon_code as "couponCode", o.discount_paise::float8 as "discountPaise"
+        (o.total_paise - o.payment_cancelled_paise)::float8 as "paymentPaise", o.coupon_code as "couponCode", o.discount_paise::float8 as "discountPaise"
       from orders o left join users u on u.id = o.customer_id where o.id = ${orderId}`,
   );
   if (!order) throw new Error(`order ${orderId} not found for its mail`);
@@ -198,9 +200,29 @@ export async function enqueuePaymentMail(
     mail: {
       orderId: order.id,
       customerName: order.customerName,
-      amount: paiseToRupees(order.totalPaise),
+      amount: paiseToRupees(order.paymentPaise),
       utr: facts.utr,
       reason: facts.reason,
+    },
+  });
+}
+
+/** The operator sent back a cancelled part's UPI money: the shopper's mail, once per refund. */
+export async function enqueueRefundSentMail(
+  tx: Executor,
+  refund: { id: string; orderId: string; vendorName: string; amountPaise: number; reference: string },
+): Promise<void> {
+  const order = await orderFacts(tx, refund.orderId);
+  await enqueueMail(tx, {
+    kind: 'refund_sent',
+    dedupeKey: `refund_sent:${refund.id}`,
+    to: shopperOf(order),
+    mail: {
+      orderId: order.id,
+      customerName: order.customerName,
+      vendorName: refund.vendorName,
+      amount: paiseToRupees(refund.amountPaise),
+      reference: refund.reference,
     },
   });
 }

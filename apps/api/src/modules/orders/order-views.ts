@@ -117,8 +117,24 @@ const partProgress = (part: PartProgressRow) => ({
   history: part.history.map(toEvent),
 });
 
+/** A cancelled part's refund on a UPI order, as `partsJson` reads it (a void one is left out). */
+interface RefundRow {
+  amountPaise: number;
+  status: 'pending' | 'due' | 'refunded';
+  refundedAt: string | null;
+  reference: string | null;
+}
+
+const toRefund = (refund: RefundRow) => ({
+  amount: paiseToRupees(Number(refund.amountPaise)),
+  status: refund.status,
+  refundedAt: refund.refundedAt === null ? null : isoTime(refund.refundedAt),
+  reference: refund.reference,
+});
+
 interface LoadedPart extends PartProgressRow, PartDiscountRow {
   id: string;
+  refund: RefundRow | null;
   returns: ReturnRow[];
   vendorId: string;
   vendorName: string;
@@ -138,17 +154,20 @@ export const partsJson = (vendorId?: string) => sql`(select coalesce(json_agg(js
     'discountPaise', vo.discount_paise, 'discountFundedBy', vo.discount_funded_by,
     'trackingNumber', vo.tracking_number, 'carrier', vo.carrier, 'cancelReason', vo.cancel_reason,
     'paymentCollectedAt', vo.payment_collected_at, 'lines', vo.lines, 'history', vo.history,
-    'returns', ${returnsOfPart(sql`vo.id`)}) order by u.name, vo.id), '[]')
+    'returns', ${returnsOfPart(sql`vo.id`)}, 'refund', (select json_build_object('amountPaise', r.amount_paise,
+      'status', r.status, 'refundedAt', r.refunded_at, 'reference', r.reference)
+      from upi_refunds r where r.vendor_order_id = vo.id and r.status <> 'void')) order by u.name, vo.id), '[]')
   from vendor_orders vo join users u on u.id = vo.vendor_id
   where vo.order_id = o.id${vendorId ? sql` and vo.vendor_id = ${vendorId}` : sql``})`;
 
 /** The order `o`'s payment columns, under their property names. */
 const paymentColumns = sql`o.payment_status as "paymentStatus", o.upi_uri as "upiUri", o.payment_due_by as "paymentDueBy",
-  o.payment_utr as "paymentUtr", o.payment_paid_at as "paymentPaidAt", o.payment_rejected_reason as "paymentRejectedReason"`;
+  o.payment_utr as "paymentUtr", o.payment_paid_at as "paymentPaidAt", o.payment_rejected_reason as "paymentRejectedReason",
+  o.payment_cancelled_paise::float8 as "paymentCancelledPaise"`;
 
 type PaymentRow = Pick<
   OrderRow,
-  'paymentMethod' | 'paymentStatus' | 'upiUri' | 'paymentUtr' | 'paymentRejectedReason'
+  'paymentMethod' | 'paymentStatus' | 'upiUri' | 'paymentUtr' | 'paymentRejectedReason' | 'paymentCancelledPaise'
 > & {
   paymentDueBy: Date | string | null;
   paymentPaidAt: Date | string | null;
@@ -229,6 +248,7 @@ const toPart = (part: LoadedPart, audience: Audience): OrderPart => ({
   status: part.status,
   ...partProgress(part),
   returns: part.returns.map((row) => toReturn(row, audience)),
+  ...(part.refund && { refund: toRefund(part.refund) }),
 });
 
 /**
@@ -257,7 +277,8 @@ export function toOrder(order: OrderRow, parts: LoadedPart[], audience: Audience
     payment: toPayment(
       order,
       parts.filter((part) => part.status !== 'cancelled'),
-      totalPaise,
+      // A UPI order no longer asks for the parts cancelled before it was paid (`askForPartsLeft`).
+      forVendor ? totalPaise : totalPaise - Number(order.paymentCancelledPaise ?? 0),
       audience,
     ),
     discount: paiseToRupees(Number(order.discountPaise ?? 0)),
@@ -267,8 +288,9 @@ export function toOrder(order: OrderRow, parts: LoadedPart[], audience: Audience
 
 /** The whole order for its customer, read inside whatever transaction wrote it. */
 export async function customerOrder(db: Executor, order: OrderRow): Promise<Order> {
+  // The order as the transaction left it: a cancel may have changed what it asks to be paid.
   const loaded = await loadOrder(db, order.id);
-  return toOrder(order, loaded?.parts ?? []);
+  return loaded ? toOrder(loaded.order, loaded.parts) : toOrder(order, []);
 }
 
 /** The vendor's view of each part `vo` with its order `o`: the columns `toVendorOrder` reads. */

@@ -19,6 +19,7 @@ import { giveBackCouponOfCancelledOrder } from '../coupons/coupon-give-back';
 import { returnStock } from '../inventory/service';
 import { postDelivery } from '../ledger/service';
 import { enqueuePartMovedMail, enqueueShopperCancelMails } from '../mail/order-mails';
+import { lockOrderPayment, settleCancelledParts } from '../payments/refunds-owed';
 import { scheduleReviewInvite } from '../reviews/review-invite';
 import { customerOrder, ORDER_NOT_FOUND, toVendorOrder, type VendorOrderRow, vendorOrderColumns } from './order-views';
 import { listedPartOf, listVendorOrders } from './vendor-orders';
@@ -114,13 +115,14 @@ async function moveRefusal(db: Executor, vendorId: string, orderId: string, targ
 }
 
 /**
- * A vendor cancels its part: the part is locked first and its status read after any racing move
- * commits, so the stock comes back exactly once; and its stock goes back before it moves, so that, as
- * in checkout, fabrics are locked before the summaries: one lock order for every writer, so none
- * deadlocks.
+ * A vendor cancels its part: the order's payment and then the part are locked first and the part's status
+ * read after any racing move commits, so the stock comes back exactly once; and its stock goes back before
+ * it moves, so that, as in checkout, fabrics are locked before the summaries: one lock order for every
+ * writer, so none deadlocks. A UPI order's money follows the cancel (`settleCancelledParts`).
  */
 async function cancelPart(db: Database, vendor: Caller, orderId: string, reason: string | null) {
   return db.transaction(async (tx) => {
+    await lockOrderPayment(tx, orderId);
     const [part] = await tx
       .select({ id: vendorOrders.id, status: vendorOrders.status })
       .from(vendorOrders)
@@ -138,6 +140,7 @@ async function cancelPart(db: Database, vendor: Caller, orderId: string, reason:
         history: historyWith({ status: 'cancelled', actorRole: 'vendor', actorId: vendor.id, note: reason }),
       })
       .where(eq(vendorOrders.id, part.id));
+    await settleCancelledParts(tx, orderId, [part.id]);
     await enqueuePartMovedMail(tx, orderId, vendor.id);
     const [view] = await listVendorOrders(tx, vendor.id, { page: 1, limit: 1, orderId });
     if (!view) throw notFound(ORDER_NOT_FOUND);
@@ -164,7 +167,9 @@ export async function cancelOrderForShopper(
     const [order] = await tx
       .select()
       .from(orders)
-      .where(and(eq(orders.id, orderId), eq(orders.customerId, customer.id)));
+      .where(and(eq(orders.id, orderId), eq(orders.customerId, customer.id)))
+      // The order before its parts, as every cancel locks them.
+      .for('update');
     if (!order) throw notFound(ORDER_NOT_FOUND);
     const parts = await lockOrderParts(tx, order.id);
     if (parts.some((part) => part.status === 'shipped' || part.status === 'delivered')) {
@@ -173,6 +178,7 @@ export async function cancelOrderForShopper(
     const open = parts.filter((part) => CANCELLABLE_PART_STATUSES.includes(part.status)).map((part) => part.id);
     if (open.length === 0) throw conflict(ORDER_ALREADY_CANCELLED);
     await cancelOpenParts(tx, open, { actorRole: 'shopper', actorId: customer.id, note: reason ?? null });
+    await settleCancelledParts(tx, order.id, open);
     await enqueueShopperCancelMails(tx, order.id, open);
     return customerOrder(tx, order);
   });

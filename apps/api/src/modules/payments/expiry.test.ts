@@ -93,7 +93,8 @@ describe('the expiry of unpaid UPI orders', () => {
       await ctx.app.inject({ method: 'GET', url: `/api/orders/${order._id}`, headers: shopper.headers })
     ).json<Order>();
     expect(view.status).toBe('cancelled');
-    expect(view.payment).toEqual({ method: 'upi', status: 'awaiting_payment', amount: 800 });
+    // Every part cancelled: nothing is asked for any more.
+    expect(view.payment).toEqual({ method: 'upi', status: 'awaiting_payment', amount: 0 });
     expect(view.parts[0]?.history.map((event) => event.actor)).toEqual(['shopper', 'shopper']);
     expect(await stockOf(linen)).toBe(10);
     const mails = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, shopper.email));

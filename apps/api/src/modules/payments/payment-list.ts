@@ -12,7 +12,9 @@ import { isoDate, readPage } from '../admin/paging';
 
 interface PaymentRow extends OrderHeadRow {
   status: UpiPaymentStatus;
+  cancelledPaise: number;
   utr: string | null;
+  utrAt: Date | string | null;
   paidAt: Date | string | null;
 }
 
@@ -28,17 +30,20 @@ export function listPayments(
   return readPage<PaymentRow, AdminPaymentPage['items'][number]>(
     db,
     {
-      columns: sql`${orderHeadColumns}, o.payment_status as "status", o.payment_utr as "utr",
-        o.payment_paid_at as "paidAt"`,
+      columns: sql`${orderHeadColumns}, o.payment_status as "status",
+        o.payment_cancelled_paise::float8 as "cancelledPaise", o.payment_utr as "utr",
+        o.payment_utr_at as "utrAt", o.payment_paid_at as "paidAt"`,
       from: sql`from orders o where o.payment_method = 'upi' and o.payment_status = ${query.status}`,
       orderBy: settled ? sql`o.order_date desc, o.id desc` : sql`o.order_date, o.id`,
     },
     query.page,
     (row) => ({
       ...orderHead(row),
-      amount: paiseToRupees(row.totalPaise),
+      // What the shopper was asked for: the parts cancelled before it was paid are not.
+      amount: paiseToRupees(row.totalPaise - row.cancelledPaise),
       status: row.status,
       utr: row.utr,
+      utrAt: row.utrAt === null ? null : isoDate(row.utrAt),
       paidAt: row.paidAt === null ? null : isoDate(row.paidAt),
     }),
   );

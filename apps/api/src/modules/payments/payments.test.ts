@@ -1,4 +1,13 @@
-import type { AdminOrder, AdminPaymentPage, AdminSettings, Order, VendorOrder } from '@fabric-store/shared';
+import type {
+  AdminOrder,
+  AdminPaymentPage,
+  AdminRefund,
+  AdminRefundPage,
+  AdminSettings,
+  Coupon,
+  Order,
+  VendorOrder,
+} from '@fabric-store/shared';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asOperator, signInOperator } from '../../../test-support/operator';
@@ -13,8 +22,8 @@ import {
   type TestContext,
   type TestUser,
 } from '../../../test-support/test-app';
-import { mailOutbox } from '../../db/schema';
-import type { PaymentMail } from '../mail/kinds';
+import { mailOutbox, upiRefunds } from '../../db/schema';
+import type { PaymentMail, RefundSentMail } from '../mail/kinds';
 import { renderMail } from '../mail/messages';
 
 let ctx: TestContext;
@@ -173,6 +182,7 @@ describe('UPI payment', () => {
         amount: 501,
         status: 'verifying',
         utr: '555500002222',
+        utrAt: expect.any(String),
         paidAt: null,
       },
       expect.objectContaining({ _id: second._id, amount: 250.5, utr: '555500001111' }),
@@ -215,5 +225,207 @@ describe('UPI payment', () => {
       status: 'collected',
       collectedAt: delivered.parts[0]?.paymentCollectedAt,
     });
+  });
+});
+
+describe('UPI refunds of cancelled parts', () => {
+  beforeAll(() =>
+    asOperator(ctx.app, operator, 'PUT', '/api/admin/settings', {
+      upiVpa: 'fabricstore@okaxis',
+      upiPayeeName: 'Fabric & Co',
+    }),
+  );
+  const refundsDue = (orderId: string) =>
+    asOperator<AdminRefundPage>(ctx.app, operator, 'GET', '/api/admin/refunds').then((page) =>
+      page.items.filter((item) => item.orderId === orderId),
+    );
+  const markRefunded = (refundId: string, reference: unknown) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/refunds/${refundId}/refunded`,
+      headers: operator.headers,
+      payload: { reference },
+    });
+  const refundRows = (orderId: string) =>
+    ctx.database.db.select().from(upiRefunds).where(eq(upiRefunds.orderId, orderId));
+  async function cancelPart(vendor: TestUser, orderId: string) {
+    const cancelled = await moveOrderPart(ctx.app, vendor, orderId, 'cancelled', { reason: 'Out of stock' });
+    if (cancelled.statusCode !== 200) throw new Error(`cancel refused: ${cancelled.body}`);
+  }
+  const partOf = (order: Order, vendor: TestUser) => order.parts.find((part) => part.vendor._id === vendor._id);
+
+  /** Two vendors' parts in one UPI order: Rs. 1,000 of the weaver's silk and Rs. 500 of the dyer's cotton. */
+  async function twoPartOrder(couponCode?: string) {
+    const [weaver, dyer, shopper] = await Promise.all([
+      signUp(ctx.app, 'vendor'),
+      signUp(ctx.app, 'vendor'),
+      signUp(ctx.app, 'customer'),
+    ]);
+    const [silk, cotton] = await Promise.all([
+      addFabric(ctx.app, weaver, { price: 1000, stock: 20 }),
+      addFabric(ctx.app, dyer, { price: 500, stock: 20 }),
+    ]);
+    const items = [
+      { fabric_id: silk._id, quantity: 1 },
+      { fabric_id: cotton._id, quantity: 1 },
+    ];
+    const order = await placeOrder(ctx.app, shopper, items, 'upi', couponCode);
+    return { weaver, dyer, shopper, order };
+  }
+
+  it("owes a paid order's cancelled part back once, discount included, and the operator marks it refunded", async () => {
+    const code = `REFUND${crypto.randomUUID().slice(0, 6).toUpperCase()}`;
+    const coupon = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/coupons',
+      headers: operator.headers,
+      payload: { code, kind: 'percent', value: 10, maxUses: 10 },
+    });
+    expect(coupon.json<Coupon>().code).toBe(code);
+    const { weaver, dyer, shopper, order } = await twoPartOrder(code);
+    expect(order.payment.amount).toBe(1350);
+    await pay(shopper, order._id, '700000000001');
+    await decide(order._id, 'confirm');
+
+    await cancelPart(weaver, order._id);
+    expect((await moveOrderPart(ctx.app, weaver, order._id, 'cancelled', { reason: 'Again' })).statusCode).toBe(409);
+    // What the shopper paid for the silk: Rs. 1,000 less its Rs. 100 share of the marketplace's coupon.
+    const [due] = await refundsDue(order._id);
+    expect(due).toEqual({
+      _id: expect.any(String),
+      orderId: order._id,
+      customerName: shopper.name,
+      customerEmail: shopper.email,
+      vendorName: weaver.name,
+      amount: 900,
+      status: 'due',
+      dueAt: expect.any(String),
+      refundedAt: null,
+      reference: null,
+    });
+    const seen = await shopperView(shopper, order._id);
+    expect(partOf(seen, weaver)?.refund).toEqual({ amount: 900, status: 'due', refundedAt: null, reference: null });
+    expect(partOf(seen, dyer)?.refund).toBeUndefined();
+    expect(seen.payment).toMatchObject({ status: 'paid', amount: 1350 });
+
+    // The shopper cancels the rest: the dyer's part is owed too, its own row.
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: `/api/orders/${order._id}/cancel`, headers: shopper.headers }))
+        .statusCode,
+    ).toBe(200);
+    const rows = await refundRows(order._id);
+    expect(rows.map((row) => row.amountPaise).sort()).toEqual([45_000, 90_000]);
+    const dyersRefund = rows.find((row) => row.amountPaise === 45_000);
+
+    const refundId = due?._id ?? '';
+    for (const reference of ['12345', 'UTR 1234567', '']) {
+      expect((await markRefunded(refundId, reference)).statusCode).toBe(400);
+    }
+    const marked = await markRefunded(refundId, 'hdfcr5260000123');
+    expect(marked.statusCode).toBe(200);
+    expect(marked.json<AdminRefund>()).toMatchObject({
+      status: 'refunded',
+      reference: 'HDFCR5260000123',
+      refundedAt: expect.any(String),
+    });
+    // A retried request answers the same; another reference, or the same for another refund, is refused.
+    expect((await markRefunded(refundId, 'HDFCR5260000123')).json<AdminRefund>()).toEqual(marked.json());
+    const again = await markRefunded(refundId, '432100009999');
+    expect(again.statusCode).toBe(409);
+    expect(messageOf(again)).toMatch(/already marked refunded on \d{4}-\d{2}-\d{2} with reference HDFCR5260000123/);
+    const reused = await markRefunded(dyersRefund?.id ?? '', 'HDFCR5260000123');
+    expect(reused.statusCode).toBe(409);
+    expect(messageOf(reused)).toMatch(/already given for another refund/);
+    expect((await markRefunded(crypto.randomUUID(), '432100009999')).statusCode).toBe(404);
+    expect((await refundsDue(order._id)).map((item) => item.amount)).toEqual([450]);
+
+    const refunded = partOf(await shopperView(shopper, order._id), weaver)?.refund;
+    expect(refunded).toMatchObject({ status: 'refunded', reference: 'HDFCR5260000123' });
+    const mails = await ctx.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.recipient, shopper.email), eq(mailOutbox.kind, 'refund_sent')));
+    expect(mails).toHaveLength(1);
+    const mail = await renderMail('refund_sent', mails[0]?.payload as unknown as RefundSentMail, 'https://fabric.test');
+    expect(mail.subject).toBe(`Your refund for order #${order._id} is on its way`);
+    expect(mail.text).toContain('Rs. 900.00 back to the account you paid from (bank reference HDFCR5260000123)');
+  });
+
+  it('holds a refund while the UTR is verified: due if confirmed, nothing if rejected', async () => {
+    const confirmedOrder = await twoPartOrder();
+    await pay(confirmedOrder.shopper, confirmedOrder.order._id, '700000000002');
+    await cancelPart(confirmedOrder.weaver, confirmedOrder.order._id);
+    const [pending] = await refundRows(confirmedOrder.order._id);
+    expect(pending).toMatchObject({ status: 'pending', amountPaise: 100_000 });
+    expect(await refundsDue(confirmedOrder.order._id)).toEqual([]);
+    const early = await markRefunded(pending?.id ?? '', '432100001111');
+    expect(early.statusCode).toBe(409);
+    expect(messageOf(early)).toMatch(/waits for the order's UPI payment to be confirmed/);
+    await decide(confirmedOrder.order._id, 'confirm');
+    expect((await refundsDue(confirmedOrder.order._id)).map((item) => item.amount)).toEqual([1000]);
+
+    const rejectedOrder = await twoPartOrder();
+    await pay(rejectedOrder.shopper, rejectedOrder.order._id, '700000000003');
+    await cancelPart(rejectedOrder.dyer, rejectedOrder.order._id);
+    await decide(rejectedOrder.order._id, 'reject', 'Not on the statement');
+    expect((await refundRows(rejectedOrder.order._id)).map((row) => row.status)).toEqual(['void']);
+    const seen = await shopperView(rejectedOrder.shopper, rejectedOrder.order._id);
+    expect(partOf(seen, rejectedOrder.dyer)?.refund).toBeUndefined();
+    // Nothing came in, so the shopper is asked again, for the silk only.
+    expect(seen.payment).toMatchObject({ status: 'awaiting_payment', amount: 1000 });
+    expect(seen.payment.upiUri).toContain('&am=1000.00&');
+  });
+
+  it('asks an unpaid order only for the parts left, still takes a UTR for the old amount, and owes nothing in cash', async () => {
+    const { weaver, dyer, shopper, order } = await twoPartOrder();
+    expect(order.payment.upiUri).toContain('&am=1500.00&');
+    await cancelPart(weaver, order._id);
+    const asked = await shopperView(shopper, order._id);
+    expect(asked.payment).toMatchObject({ status: 'awaiting_payment', amount: 500 });
+    expect(asked.payment.upiUri).toBe(order.payment.upiUri?.replace('&am=1500.00&', '&am=500.00&'));
+    expect(asked.totalPrice).toBe(1500);
+
+    // Paid before the cancel, for Rs. 1,500: the UTR is taken, and the operator compares it with the bank.
+    expect((await pay(shopper, order._id, '700000000004')).statusCode).toBe(200);
+    const [listed] = (await asOperator<AdminPaymentPage>(ctx.app, operator, 'GET', '/api/admin/payments')).items.filter(
+      (item) => item._id === order._id,
+    );
+    expect(listed).toMatchObject({ amount: 500, utr: '700000000004', utrAt: expect.any(String) });
+    expect(Math.abs(Date.parse(listed?.utrAt ?? '') - Date.now())).toBeLessThan(60_000);
+    expect(await refundRows(order._id)).toEqual([]);
+
+    const unpaid = await twoPartOrder();
+    await cancelPart(unpaid.weaver, unpaid.order._id);
+    await cancelPart(unpaid.dyer, unpaid.order._id);
+    const nothingLeft = await shopperView(unpaid.shopper, unpaid.order._id);
+    expect(nothingLeft.payment).toMatchObject({ status: 'awaiting_payment', amount: 0 });
+    expect(nothingLeft.payment.upiUri).toBeUndefined();
+
+    const cash = await placeOrder(ctx.app, shopper, [{ fabric_id: asked.items[0]?.fabric_id ?? '', quantity: 1 }]);
+    await cancelPart(cash.parts[0]?.vendor._id === dyer._id ? dyer : weaver, cash._id);
+    expect(await refundRows(cash._id)).toEqual([]);
+  });
+
+  it('owes a part once, due, when its cancel races the confirmation, and sends a refund once when two marks race', async () => {
+    const { weaver, shopper, order } = await twoPartOrder();
+    await pay(shopper, order._id, '700000000005');
+    const [cancelled, confirmed] = await Promise.all([
+      moveOrderPart(ctx.app, weaver, order._id, 'cancelled', { reason: 'Out of stock' }),
+      decide(order._id, 'confirm'),
+    ]);
+    expect([cancelled.statusCode, confirmed.statusCode]).toEqual([200, 200]);
+    const rows = await refundRows(order._id);
+    expect(rows.map((row) => [row.status, row.amountPaise])).toEqual([['due', 100_000]]);
+
+    const refundId = rows[0]?.id ?? '';
+    const marks = await Promise.all([markRefunded(refundId, 'RACEA0000001'), markRefunded(refundId, 'RACEB0000001')]);
+    expect(marks.map((mark) => mark.statusCode).sort()).toEqual([200, 409]);
+    const [after] = await refundRows(order._id);
+    expect(marks.find((mark) => mark.statusCode === 200)?.json<AdminRefund>().reference).toBe(after?.reference);
+    const mails = await ctx.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.recipient, shopper.email), eq(mailOutbox.kind, 'refund_sent')));
+    expect(mails).toHaveLength(1);
   });
 });

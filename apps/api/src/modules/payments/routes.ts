@@ -2,10 +2,14 @@ import {
   AdminOrderSchema,
   AdminPaymentPageSchema,
   AdminPaymentsQuerySchema,
+  AdminRefundPageSchema,
+  AdminRefundSchema,
+  AdminRefundsQuerySchema,
   IdParamsSchema,
   OrderSchema,
   PaymentSubmissionSchema,
   ReasonRequestSchema,
+  RefundReferenceSchema,
 } from '@fabric-store/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
@@ -13,9 +17,13 @@ import { callerOf } from '../../plugins/auth';
 import type { ZodTypeProvider } from '../../plugins/validation';
 import { EXPIRY_SWEEP_MS, expireUnpaidOrders } from './expiry';
 import { listPayments } from './payment-list';
+import { listRefunds, markRefunded } from './refunds';
 import { decidePayment, submitPayment } from './service';
 
-/** A UPI order's payment: the shopper's UTR, the operator's list, confirmation or rejection, and the sweep of unpaid ones. */
+/**
+ * A UPI order's payment: the shopper's UTR, the operator's list, confirmation or rejection, the sweep of
+ * unpaid ones, and the refunds of cancelled parts the operator sends back.
+ */
 export function registerPaymentRoutes(app: FastifyInstance, db: Database): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const customerOnly = app.requireRole('customer');
@@ -62,5 +70,21 @@ export function registerPaymentRoutes(app: FastifyInstance, db: Database): void 
     },
     async (request) =>
       decidePayment(db, callerOf(request).id, request.params.id, { confirm: false, reason: request.body.reason }),
+  );
+  api.get(
+    '/api/admin/refunds',
+    {
+      schema: { ...admin, querystring: AdminRefundsQuerySchema, response: { 200: AdminRefundPageSchema } },
+      preValidation: operatorOnly,
+    },
+    async (request) => listRefunds(db, request.query),
+  );
+  api.post(
+    '/api/admin/refunds/:id/refunded',
+    {
+      schema: { ...admin, params: IdParamsSchema, body: RefundReferenceSchema, response: { 200: AdminRefundSchema } },
+      preValidation: operatorOnly,
+    },
+    async (request) => markRefunded(db, callerOf(request).id, request.params.id, request.body.reference),
   );
 }

@@ -11,6 +11,7 @@ import { recordAction } from '../admin/audit';
 import { enqueuePaymentMail } from '../mail/order-mails';
 import { getOrderForOperator } from '../orders/operator-orders';
 import { customerOrder, ORDER_NOT_FOUND } from '../orders/order-views';
+import { settlePendingRefunds } from './refunds-owed';
 
 const UTR_TAKEN = 'This UTR was already given for another order. Check the 12-digit reference your UPI app shows.';
 
@@ -47,7 +48,7 @@ export async function submitPayment(db: Database, customer: Caller, orderId: str
         .where(and(eq(orders.paymentUtr, utr), ne(orders.id, orderId)));
       const [moved] = await tx
         .update(orders)
-        .set({ paymentStatus: 'verifying', paymentUtr: utr })
+        .set({ paymentStatus: 'verifying', paymentUtr: utr, paymentUtrAt: sql`now()` })
         .where(
           and(
             eq(orders.id, orderId),
@@ -91,7 +92,12 @@ export async function decidePayment(
       .set(
         decision.confirm
           ? { paymentStatus: 'paid', paymentPaidAt: sql`now()`, paymentRejectedReason: null }
-          : { paymentStatus: 'awaiting_payment', paymentUtr: null, paymentRejectedReason: decision.reason },
+          : {
+              paymentStatus: 'awaiting_payment',
+              paymentUtr: null,
+              paymentUtrAt: null,
+              paymentRejectedReason: decision.reason,
+            },
       )
       .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'verifying')))
       .returning();
@@ -102,6 +108,7 @@ export async function decidePayment(
         `This order's payment is ${STATUS_WORDS[status] ?? status}: only a payment being verified can be confirmed or rejected.`,
       );
     }
+    await settlePendingRefunds(tx, orderId, decision.confirm);
     await recordAction(tx, {
       actorId: operatorId,
       action: decision.confirm ? 'confirmed the UPI payment' : 'rejected the UPI payment',

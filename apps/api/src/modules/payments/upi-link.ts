@@ -19,3 +19,7 @@ export function upiPaymentUri(payee: { upiVpa: string; upiPayeeName: string }, o
   ];
   return `upi://pay?${values.map(([name, value]) => `${name}=${encodeURIComponent(value ?? '')}`).join('&')}`;
 }
+
+/** The same link asking for `amountPaise` instead: the payee and the note stay as fixed at checkout. */
+export const withAmount = (uri: string, amountPaise: number) =>
+  uri.replace(/([?&]am=)[^&]*/, (_match, name: string) => `${name}${twoDecimals(amountPaise)}`);

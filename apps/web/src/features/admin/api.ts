@@ -5,6 +5,8 @@ import type {
   AdminOrderPage,
   AdminOverview,
   AdminPaymentPage,
+  AdminRefund,
+  AdminRefundPage,
   AdminReturnPage,
   AdminReviewPage,
   AdminSettings,
@@ -71,6 +73,9 @@ export const useBalances = (params: { q?: string; page: number }) =>
   });
 export const usePayments = (params: { status: UpiPaymentStatus; page: number }) =>
   useQuery(consoleQuery<AdminPaymentPage>('payments', params));
+/** The refunds of cancelled parts of UPI orders still to send back, newest first. */
+export const useRefundsDue = (page: number) =>
+  useQuery(consoleQuery<AdminRefundPage>('refunds', { status: 'due', page }));
 export const useEscalatedReturns = (params: { status?: string; page: number }) =>
   useQuery(consoleQuery<AdminReturnPage>('returns', params));
 export const useOperatorReviews = (params: { status?: string; page: number }) =>
@@ -144,6 +149,15 @@ export const useDecidePayment = () =>
     apiRequest<AdminOrder>(`/api/admin/orders/${orderId}/payment/${reason === undefined ? 'confirm' : 'reject'}`, {
       method: 'POST',
       body: reason === undefined ? undefined : { reason },
+    }),
+  );
+
+/** The operator sent a refund back: its bank reference, which no other refund may give. */
+export const useMarkRefunded = () =>
+  useConsoleAction(({ refundId, reference }: { refundId: string; reference: string }) =>
+    apiRequest<AdminRefund>(`/api/admin/refunds/${encodeURIComponent(refundId)}/refunded`, {
+      method: 'POST',
+      body: { reference },
     }),
   );
 

@@ -83,6 +83,7 @@ export function LedgerMoveDialog({ move, busy, refusal, onRecord, onClose }: Led
       busy={busy}
       onSubmit={handleSubmit((request) => busy || onRecord(request))}
       onClose={onClose}
+      refusal={refusal}
     >
       <div className="mt-4 grid gap-4">
         <Field label="Amount (Rs.)" inputMode="decimal" error={errors.amount?.message} {...register('amount')} />
@@ -94,11 +95,6 @@ export function LedgerMoveDialog({ move, busy, refusal, onRecord, onClose }: Led
           {...register('reference')}
         />
       </div>
-      {refusal ? (
-        <p role="alert" className="mt-4 rounded-lg border border-danger/25 px-3 py-2 text-sm text-danger">
-          {refusal}
-        </p>
-      ) : null}
     </ModalForm>
   );
 }

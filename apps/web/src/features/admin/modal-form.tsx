@@ -12,6 +12,8 @@ interface ModalFormProps {
   onSubmit: FormEventHandler<HTMLFormElement>;
   /** Called however it closes: Escape, Cancel, or its owner closing it. */
   onClose: () => void;
+  /** The server's refusal of the last attempt, in its own words, shown under the fields. */
+  refusal?: string | undefined;
   children: ReactNode;
 }
 
@@ -25,6 +27,7 @@ export function ModalForm({
   busy,
   onSubmit,
   onClose,
+  refusal,
   children,
 }: ModalFormProps) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -48,6 +51,11 @@ export function ModalForm({
         </h2>
         <p className="mt-1 text-sm text-muted">{explanation}</p>
         {children}
+        {refusal ? (
+          <p role="alert" className="mt-4 rounded-lg border border-danger/25 px-3 py-2 text-sm text-danger">
+            {refusal}
+          </p>
+        ) : null}
         <div className="mt-6 flex justify-end gap-2">
           <Button variant="secondary" onClick={() => dialog.current?.close()}>
             Cancel

@@ -1,4 +1,4 @@
-import type { AdminPayment, AdminPaymentPage } from '@fabric-store/shared';
+import type { AdminPayment, AdminRefund } from '@fabric-store/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -29,9 +29,22 @@ const VERIFYING: AdminPayment = {
   amount: 2469,
   status: 'verifying',
   utr: '123456789012',
+  utrAt: '2026-11-21T10:30:00.000Z',
   paidAt: null,
 };
-const pageOf = (items: AdminPayment[]): AdminPaymentPage => ({ items, total: items.length, page: 1, pageSize: 25 });
+const REFUND: AdminRefund = {
+  _id: '5f1c2a4e-8d2b-4c1a-9e3f-1a2b3c4d5e6f',
+  orderId: ORDER_ID,
+  customerName: 'Asha Rao',
+  customerEmail: 'asha@example.com',
+  vendorName: 'Indigo Looms',
+  amount: 900,
+  status: 'due',
+  dueAt: '2026-11-22T09:00:00.000Z',
+  refundedAt: null,
+  reference: null,
+};
+const pageOf = <T,>(items: T[]) => ({ items, total: items.length, page: 1, pageSize: 25 });
 
 function stubPayments() {
   let decided = false;
@@ -44,6 +57,7 @@ function stubPayments() {
       decided = true;
       return {};
     },
+    '/api/admin/refunds': pageOf([]),
   });
 }
 
@@ -54,6 +68,8 @@ describe('PaymentsPage', () => {
     renderWithApp(<PaymentsPage />, { user: operator });
     const row = (await screen.findByText('123456789012')).closest('tr') as HTMLElement;
     expect(row).toHaveTextContent('Rs. 2,469.00');
+    // When the UTR was given (4 pm in India), beside when the order was placed.
+    expect(row).toHaveTextContent('21 Nov 2026, 4:00 pm');
     expect(row).toHaveTextContent('Asha Rao');
     expect(within(row).getByRole('link', { name: '#9e1c2a4e' })).toHaveAttribute('href', `/admin/orders/${ORDER_ID}`);
 
@@ -89,6 +105,50 @@ describe('PaymentsPage', () => {
     await user.click(await screen.findByRole('tab', { name: 'Paid' }));
     expect(await screen.findByText(/^Paid 21 Nov 2026/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Confirm/ })).not.toBeInTheDocument();
-    expect(requests.map((request) => request.query.get('status'))).toEqual(['verifying', 'paid']);
+    const payments = requests.filter((request) => request.path === '/api/admin/payments');
+    expect(payments.map((request) => request.query.get('status'))).toEqual(['verifying', 'paid']);
+  });
+
+  it('lists the refunds due and marks one refunded with the bank reference, showing a refusal as the server words it', async () => {
+    let refunded = false;
+    const { requests } = stubApi({
+      '/api/admin/payments': pageOf([]),
+      '/api/admin/refunds': () => pageOf(refunded ? [] : [REFUND]),
+      'POST /api/admin/refunds/:id/refunded': ({ body }) => {
+        if ((body as { reference: string }).reference === 'USED000001') {
+          return Response.json({ message: 'This reference was already given for another refund.' }, { status: 409 });
+        }
+        refunded = true;
+        return { ...REFUND, status: 'refunded' };
+      },
+    });
+    const user = userEvent.setup();
+    renderWithApp(<PaymentsPage />, { user: operator });
+    const section = await screen.findByRole('region', { name: 'Refunds due' });
+    const row = (await within(section).findByText('Indigo Looms')).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('Rs. 900.00');
+    expect(row).toHaveTextContent('Asha Rao');
+
+    await user.click(
+      within(row).getByRole('button', { name: 'Mark the refund of Rs. 900.00 for order #9e1c2a4e refunded' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Refund Rs. 900.00 for order #9e1c2a4e' });
+    await user.type(within(dialog).getByLabelText('Bank reference'), '12-34');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark refunded' }));
+    expect(
+      await within(dialog).findByText(/6 to 35 letters and digits/, { selector: '.text-danger' }),
+    ).toBeInTheDocument();
+
+    await user.clear(within(dialog).getByLabelText('Bank reference'));
+    await user.type(within(dialog).getByLabelText('Bank reference'), 'used000001');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark refunded' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('already given for another refund');
+
+    await user.clear(within(dialog).getByLabelText('Bank reference'));
+    await user.type(within(dialog).getByLabelText('Bank reference'), '432100001111');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark refunded' }));
+    expect(await within(section).findByText('No refund is due: no paid part was cancelled.')).toBeInTheDocument();
+    const marks = requests.filter((request) => request.method === 'POST').map((request) => request.body);
+    expect(marks).toEqual([{ reference: 'USED000001' }, { reference: '432100001111' }]);
   });
 });

@@ -8,6 +8,7 @@ import { toast } from '../../lib/toast';
 import { useDecidePayment, usePayments } from './api';
 import { ConsoleHeading, ConsoleTable, dateTime, PhoneLabel } from './console-parts';
 import { ReasonDialog } from './reason-dialog';
+import { RefundsDue } from './refunds-due';
 
 const TABS: { status: UpiPaymentStatus; label: string; empty: string }[] = [
   { status: 'verifying', label: 'To verify', empty: 'No payment is waiting to be verified.' },
@@ -19,8 +20,9 @@ const TABS: { status: UpiPaymentStatus; label: string; empty: string }[] = [
 const orderName = (payment: AdminPayment) => `order #${payment._id.slice(0, 8)}`;
 
 /**
- * UPI payments by status. Those to verify come oldest first, each with the UTR the shopper gave: the
- * operator finds it on the bank statement and confirms, or rejects with a reason the shopper is shown.
+ * UPI payments by status. Those to verify come oldest first, each with the UTR the shopper gave and when:
+ * the operator finds it on the bank statement and confirms, or rejects with a reason the shopper is shown.
+ * Below them, the refunds due of parts cancelled after their money came in.
  */
 export function PaymentsPage() {
   const [tab, setTab] = useState<UpiPaymentStatus>('verifying');
@@ -74,12 +76,28 @@ export function PaymentsPage() {
           page={page}
           onPage={setPage}
           empty={current?.empty ?? ''}
-          columns={['UTR', 'Amount', 'Order', 'Shopper', 'Placed', tab === 'verifying' ? 'Decision' : 'Status']}
+          columns={[
+            'UTR',
+            'UTR given',
+            'Amount',
+            'Order',
+            'Shopper',
+            'Placed',
+            tab === 'verifying' ? 'Decision' : 'Status',
+          ]}
           row={(payment) => (
             <>
               <td>
                 <PhoneLabel>UTR </PhoneLabel>
                 <span className="font-mono font-semibold">{payment.utr ?? 'none given'}</span>
+              </td>
+              <td>
+                {payment.utrAt ? (
+                  <>
+                    <PhoneLabel>Given </PhoneLabel>
+                    {dateTime(payment.utrAt)}
+                  </>
+                ) : null}
               </td>
               <td className="font-semibold">{formatPrice(payment.amount)}</td>
               <td>
@@ -119,6 +137,7 @@ export function PaymentsPage() {
           )}
         />
       </div>
+      <RefundsDue />
       <ReasonDialog
         title={rejecting && `Reject the payment of ${orderName(rejecting)}`}
         explanation="The shopper sees this reason on the order and by email, and may give the UTR again."

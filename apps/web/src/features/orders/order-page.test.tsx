@@ -1,4 +1,4 @@
-import type { Order } from '@fabric-store/shared';
+import type { Order, OrderPart } from '@fabric-store/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
@@ -109,5 +109,30 @@ describe('OrderPage', () => {
     expect(await screen.findAllByText('Cancelled: Wrong colour')).toHaveLength(2);
     expect(cancelBodies).toEqual([{ reason: 'Wrong colour' }]);
     expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+  });
+
+  it('tells the shopper of a paid part cancelled: its refund being processed, then refunded with the reference', async () => {
+    const refunding = (refund: OrderPart['refund']): Order => ({
+      ...ORDER,
+      parts: ORDER.parts.map((p, index) =>
+        index === 0 ? { ...p, status: 'cancelled' as const, cancelReason: 'Out of stock', refund } : p,
+      ),
+    });
+    let current = refunding({ amount: 900, status: 'due', refundedAt: null, reference: null });
+    stubApi({ [`/api/orders/${ORDER_ID}`]: () => current });
+    const { unmount } = renderOrderPage();
+    const [refund] = await screen.findAllByTestId('part-refund');
+    expect(refund).toHaveTextContent('Refund of Rs. 900.00: being processed');
+    unmount();
+
+    current = refunding({
+      amount: 900,
+      status: 'refunded',
+      refundedAt: '2026-11-24T06:30:00.000Z',
+      reference: 'HDFC0001',
+    });
+    renderOrderPage();
+    const [done] = await screen.findAllByTestId('part-refund');
+    expect(done).toHaveTextContent('Refunded on 24 November 2026, reference HDFC0001');
   });
 });

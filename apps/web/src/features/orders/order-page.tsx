@@ -10,6 +10,7 @@ import { ReturnPolicy } from '../../components/return-policy';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { useCancelOrder, useOrder } from './api';
+import { PartRefundNote } from './part-refund';
 import { PartReturns } from './part-returns';
 import { UpiPaymentPanel } from './upi-payment-panel';
 
@@ -120,7 +121,13 @@ function OrderPartCard({ orderId, part }: { orderId: string; part: OrderPart }) 
           <span className="block font-semibold">
             {part.cancelReason ? `Cancelled: ${part.cancelReason}` : 'Cancelled.'}
           </span>
-          Nothing will be sent or charged for this part.
+          {part.refund ? (
+            <span data-testid="part-refund">
+              <PartRefundNote refund={part.refund} />
+            </span>
+          ) : (
+            'Nothing will be sent or charged for this part.'
+          )}
         </p>
       ) : null}
       <ul aria-label={`Items from ${part.vendor.name}`} className="mt-4 divide-y divide-ink/10 border-y border-ink/10">

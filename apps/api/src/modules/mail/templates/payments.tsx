@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import { formatRupees } from '@fabric-store/shared/money';
-import type { PaymentMail } from '../kinds';
+import type { PaymentMail, RefundSentMail } from '../kinds';
 import { ActionButton, Divider, MailLayout, orderLabel, Paragraph } from './layout';
 
 interface WithOrigin<T> {
@@ -8,7 +8,7 @@ interface WithOrigin<T> {
   origin: string;
 }
 
-const ViewOrder = ({ mail, origin }: WithOrigin<PaymentMail>) => (
+const ViewOrder = ({ mail, origin }: WithOrigin<{ orderId: string }>) => (
   <>
     <Divider />
     <ActionButton href={`${origin}/orders/${mail.orderId}`}>View your order</ActionButton>
@@ -46,6 +46,19 @@ export function OrderExpired({ mail, origin }: WithOrigin<PaymentMail>) {
       <Paragraph>
         Hello {mail.customerName}, we cancelled {orderLabel(mail.orderId)} because its UPI payment of{' '}
         {formatRupees(mail.amount)} did not reach us within the payment window. Nothing was charged.
+      </Paragraph>
+      <ViewOrder mail={mail} origin={origin} />
+    </MailLayout>
+  );
+}
+
+export function RefundSent({ mail, origin }: WithOrigin<RefundSentMail>) {
+  return (
+    <MailLayout preview="Your refund is on its way" heading="Your refund is on its way">
+      <Paragraph>
+        Hello {mail.customerName}, {mail.vendorName}'s part of {orderLabel(mail.orderId)} was cancelled after you paid
+        for it, so we sent {formatRupees(mail.amount)} back to the account you paid from (bank reference{' '}
+        {mail.reference}). Banks usually show it within three working days.
       </Paragraph>
       <ViewOrder mail={mail} origin={origin} />
     </MailLayout>

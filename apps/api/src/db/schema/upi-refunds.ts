@@ -1,0 +1,47 @@
+// What the marketplace owes back on money it collected by UPI for a part that was then cancelled.
+import { UPI_REFUND_STATUSES } from '@fabric-store/shared';
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { orders, vendorOrders } from './orders';
+import { users } from './users';
+
+/**
+ * One row per cancelled part of a UPI order whose money came (or, `pending`, may have come) in, written
+ * by the transaction that cancels the part; the unique part makes it once. The operator sends it back
+ * and records the bank's reference, unique across refunds.
+ */
+export const upiRefunds = pgTable(
+  'upi_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    vendorOrderId: uuid('vendor_order_id')
+      .notNull()
+      .references(() => vendorOrders.id),
+    /** What the shopper paid for the part: its subtotal less its share of the coupon. */
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    status: text('status', { enum: UPI_REFUND_STATUSES }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When it became due: at the cancel of a paid order's part, or at the payment's confirmation. */
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundedBy: uuid('refunded_by').references(() => users.id),
+    /** The bank's reference of the refund sent, in capitals. */
+    reference: text('reference'),
+  },
+  (table) => [
+    uniqueIndex('upi_refunds_vendor_order_key').on(table.vendorOrderId),
+    uniqueIndex('upi_refunds_reference_key').on(table.reference),
+    index('upi_refunds_order_idx').on(table.orderId),
+    // The operator's lists: due ones and refunded ones, newest first.
+    index('upi_refunds_status_idx').on(table.status, table.dueAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    check('upi_refunds_amount_check', sql`${table.amountPaise} > 0`),
+    check('upi_refunds_status_check', sql`${table.status} in ('pending', 'due', 'refunded', 'void')`),
+    check(
+      'upi_refunds_refunded_check',
+      sql`(${table.status} = 'refunded') = (${table.reference} is not null and ${table.refundedAt} is not null)`,
+    ),
+  ],
+);

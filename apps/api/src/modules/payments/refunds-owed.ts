@@ -1,0 +1,84 @@
+// What a cancel does to a UPI order's money (issue 32's leftover): while the order awaits payment the
+// shopper is asked only for the parts left; once money came in (or may have: the UTR is being verified)
+// each cancelled part is owed back, one refund per part, written in the cancel's transaction.
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { queryRows } from '../../db/query-rows';
+import { orders, upiRefunds } from '../../db/schema';
+import { withAmount } from './upi-link';
+
+/**
+ * Locks the order's row before its parts. Every cancel takes it first, as the expiry sweep and the
+ * operator's confirmation do, so a cancel reads the payment's status after any racing move commits
+ * and no two writers wait on each other's locks.
+ */
+export async function lockOrderPayment(tx: Executor, orderId: string) {
+  const [order] = await tx
+    .select({ method: orders.paymentMethod, status: orders.paymentStatus })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update');
+  return order;
+}
+
+/**
+ * After `partIds` of the order were cancelled, in the cancel's transaction (the order locked by
+ * `lockOrderPayment`): an unpaid UPI order asks for the parts left; a paid one owes each part back
+ * (`due`), one being verified owes it once the operator confirms the payment (`pending`). Cash on
+ * delivery is never collected before delivery, and a delivered part is not cancelled, so it owes nothing.
+ */
+export async function settleCancelledParts(tx: Executor, orderId: string, partIds: string[]): Promise<void> {
+  const [order] = await tx
+    .select({ method: orders.paymentMethod, status: orders.paymentStatus })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (order?.method !== 'upi' || partIds.length === 0) return;
+  if (order.status === 'awaiting_payment') return askForPartsLeft(tx, orderId);
+  if (order.status !== 'paid' && order.status !== 'verifying') return;
+  const status = order.status === 'paid' ? 'due' : 'pending';
+  // What the shopper paid for the part: its subtotal less its share of the coupon, whoever funds it.
+  await tx.execute(sql`insert into upi_refunds (order_id, vendor_order_id, amount_paise, status, due_at)
+    select vo.order_id, vo.id, vo.subtotal_paise - vo.discount_paise, ${status},
+      ${status === 'due' ? sql`now()` : sql`null`}
+    from vendor_orders vo
+    where vo.order_id = ${orderId} and vo.status = 'cancelled' and vo.subtotal_paise > vo.discount_paise
+      and vo.id in (${sql.join(
+        partIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})
+    on conflict (vendor_order_id) do nothing`);
+}
+
+/**
+ * An order awaiting payment asks for what its parts not cancelled come to, in `payment.amount` and in
+ * its link's `am=`; nothing is left to ask for once every part is cancelled.
+ */
+async function askForPartsLeft(tx: Executor, orderId: string): Promise<void> {
+  const [left] = await queryRows<{ totalPaise: number; leftPaise: number; upiUri: string | null }>(
+    tx,
+    sql`select o.total_paise::float8 as "totalPaise", o.upi_uri as "upiUri",
+        coalesce((select sum(vo.subtotal_paise - vo.discount_paise) from vendor_orders vo
+          where vo.order_id = o.id and vo.status <> 'cancelled'), 0)::float8 as "leftPaise"
+      from orders o where o.id = ${orderId}`,
+  );
+  if (!left) return;
+  await tx
+    .update(orders)
+    .set({
+      paymentCancelledPaise: left.totalPaise - left.leftPaise,
+      upiUri: left.upiUri === null ? null : withAmount(left.upiUri, left.leftPaise),
+    })
+    .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'awaiting_payment')));
+}
+
+/**
+ * The operator decided a payment being verified: confirmed, the parts cancelled meanwhile are owed back
+ * from now; rejected, nothing came in, so they are owed nothing and the order asks for the parts left.
+ */
+export async function settlePendingRefunds(tx: Executor, orderId: string, confirmed: boolean): Promise<void> {
+  await tx
+    .update(upiRefunds)
+    .set(confirmed ? { status: 'due', dueAt: sql`now()` } : { status: 'void' })
+    .where(and(eq(upiRefunds.orderId, orderId), eq(upiRefunds.status, 'pending')));
+  if (!confirmed) await askForPartsLeft(tx, orderId);
+}

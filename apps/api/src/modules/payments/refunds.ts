@@ -1,0 +1,131 @@
+// The operator's side of the refunds a cancel made owed (`refunds-owed.ts`): the list of those due, and
+// "Mark refunded" with the bank's reference of the money sent back, each reference used once.
+import {
+  type AdminRefund,
+  type AdminRefundPage,
+  type AdminRefundsQuerySchema,
+  paiseToRupees,
+  type UpiRefundStatus,
+} from '@fabric-store/shared';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { conflict, databaseErrorCode, notFound } from '../../core/errors';
+import type { Database, Executor } from '../../db/client';
+import { queryRows } from '../../db/query-rows';
+import { recordAction } from '../admin/audit';
+import { isoDate, readPage } from '../admin/paging';
+import { enqueueRefundSentMail } from '../mail/order-mails';
+
+const REFUND_NOT_FOUND = 'Refund not found.';
+const REFERENCE_USED = 'This reference was already given for another refund. Check the bank reference of this one.';
+
+interface RefundRow {
+  id: string;
+  orderId: string;
+  customerName: string;
+  customerEmail: string;
+  vendorName: string;
+  amountPaise: number;
+  status: UpiRefundStatus;
+  dueAt: Date | string | null;
+  refundedAt: Date | string | null;
+  reference: string | null;
+}
+
+const refundColumns = sql`r.id, r.order_id as "orderId", o.customer_name as "customerName",
+  o.customer_email as "customerEmail", u.name as "vendorName", r.amount_paise::float8 as "amountPaise", r.status,
+  r.due_at as "dueAt", r.refunded_at as "refundedAt", r.reference`;
+
+const refundTables = sql`from upi_refunds r join orders o on o.id = r.order_id
+  join vendor_orders vo on vo.id = r.vendor_order_id join users u on u.id = vo.vendor_id`;
+
+const toAdminRefund = (row: RefundRow): AdminRefund => ({
+  _id: row.id,
+  orderId: row.orderId,
+  customerName: row.customerName,
+  customerEmail: row.customerEmail,
+  vendorName: row.vendorName,
+  amount: paiseToRupees(row.amountPaise),
+  status: row.status,
+  dueAt: row.dueAt === null ? null : isoDate(row.dueAt),
+  refundedAt: row.refundedAt === null ? null : isoDate(row.refundedAt),
+  reference: row.reference,
+});
+
+/** One page of the refunds due (newest first, the operator works the latest cancels) or of those refunded. */
+export function listRefunds(db: Executor, query: z.output<typeof AdminRefundsQuerySchema>): Promise<AdminRefundPage> {
+  return readPage<RefundRow, AdminRefund>(
+    db,
+    {
+      columns: refundColumns,
+      from: sql`${refundTables} where r.status = ${query.status}`,
+      orderBy: query.status === 'due' ? sql`r.due_at desc, r.id desc` : sql`r.refunded_at desc, r.id desc`,
+    },
+    query.page,
+    toAdminRefund,
+  );
+}
+
+async function readRefund(db: Executor, refundId: string): Promise<RefundRow | undefined> {
+  const [row] = await queryRows<RefundRow>(db, sql`select ${refundColumns} ${refundTables} where r.id = ${refundId}`);
+  return row;
+}
+
+/** Why a refund could not be marked refunded now, by its status. */
+function refusal(row: RefundRow) {
+  if (row.status === 'pending') {
+    return conflict("This refund waits for the order's UPI payment to be confirmed: mark it refunded once it is due.");
+  }
+  if (row.status === 'void') return conflict("This order's UPI payment was rejected, so nothing is to be refunded.");
+  return conflict(
+    `This refund was already marked refunded on ${isoDate(row.refundedAt ?? new Date()).slice(0, 10)} with reference ${row.reference}.`,
+  );
+}
+
+/**
+ * The operator sent the refund back: due → refunded, with the bank's reference (unique across refunds)
+ * and the time, audited and mailed to the shopper, in one conditional UPDATE's transaction. The same
+ * reference given again for the same refund (a retried request) answers it as it is.
+ */
+export async function markRefunded(
+  db: Database,
+  operatorId: string,
+  refundId: string,
+  reference: string,
+): Promise<AdminRefund> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [taken] = await queryRows<{ id: string }>(
+        tx,
+        sql`select id from upi_refunds where reference = ${reference} and id <> ${refundId}`,
+      );
+      const [moved] = await queryRows<{ id: string }>(
+        tx,
+        sql`update upi_refunds set status = 'refunded', refunded_at = now(), refunded_by = ${operatorId},
+          reference = ${reference} where id = ${refundId} and status = 'due' returning id`,
+      );
+      if (!moved) {
+        const row = await readRefund(tx, refundId);
+        if (!row) throw notFound(REFUND_NOT_FOUND);
+        if (row.status === 'refunded' && row.reference === reference) return toAdminRefund(row);
+        throw refusal(row);
+      }
+      if (taken) throw conflict(REFERENCE_USED);
+      const row = await readRefund(tx, refundId);
+      if (!row) throw notFound(REFUND_NOT_FOUND);
+      await recordAction(tx, {
+        actorId: operatorId,
+        action: `marked a UPI refund of Rs. ${paiseToRupees(row.amountPaise).toFixed(2)} refunded`,
+        targetType: 'order',
+        targetId: row.orderId,
+        reason: reference,
+      });
+      await enqueueRefundSentMail(tx, { ...row, reference });
+      return toAdminRefund(row);
+    });
+  } catch (error) {
+    // Another refund took the same reference between our check and our write.
+    if (databaseErrorCode(error) === '23505') throw conflict(REFERENCE_USED);
+    throw error;
+  }
+}
