@@ -157,7 +157,7 @@ export function FabricNeedsCalculator({ fabric, onUse }: { fabric: MetreFabric; 
                       setApplied('');
                     }}
                   />
-                  {choice ? 'My measurements' : 'A size (S–XXL)'}
+                  {choice ? 'My measurements' : 'The chart (S–XXL)'}
                 </label>
               ))}
             </div>

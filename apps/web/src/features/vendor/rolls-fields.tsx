@@ -28,6 +28,14 @@ export function RollsFields({ control, register, watch, setValue, errors }: Roll
   const { fields, append, remove } = useFieldArray({ control, name: 'rolls' });
   const rolls = watch('rolls');
   const total = rolls.length > 0 ? rollsTotal(rolls) : undefined;
+  const minCut = Number(watch('minCut'));
+  // A roll left shorter than the minimum cut is sold whole as a remnant; the hint says so as the vendor types.
+  const remnantHint = (length: string | undefined) => {
+    const metres = Number(length);
+    return length?.trim() && metres > 0 && metres < minCut
+      ? `Remnant: under the ${minCut} m minimum cut, sold whole`
+      : undefined;
+  };
   useEffect(() => {
     if (total !== undefined) setValue('stock', String(total), { shouldValidate: true });
   }, [total, setValue]);
@@ -47,6 +55,7 @@ export function RollsFields({ control, register, watch, setValue, errors }: Roll
               label={`Roll ${index + 1} length (m)`}
               inputMode="decimal"
               error={rollErrors?.length?.message}
+              hint={remnantHint(rolls[index]?.length)}
               {...register(`rolls.${index}.length`)}
             />
             <Field
