@@ -117,7 +117,9 @@ describe('VendorFabricDetail', () => {
     });
     renderDetail();
     const rolls = await screen.findByRole('region', { name: 'Rolls' });
-    const rows = within(rolls).getAllByRole('row').map((row) => row.textContent);
+    const rows = within(rolls)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
     expect(rows).toEqual([
       'RollDye lotLength left',
       'Roll 1Lot A2.5 m',
