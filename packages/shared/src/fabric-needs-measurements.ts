@@ -32,13 +32,16 @@ export interface MeasuredGarment {
 const CHEST_BY_SIZE = [91, 97, 102, 107, 112] as const;
 const HIP_BY_SIZE = [97, 102, 107, 112, 117] as const;
 
+/** What every garment measured around the hip shares: waist to ankle or floor, and the hip sizes. */
+const BY_HIP = { lengthCm: { min: 60, max: 130 }, around: 'hip', aroundBySize: HIP_BY_SIZE } as const;
+const BY_CHEST = { around: 'chest', aroundBySize: CHEST_BY_SIZE } as const;
+
 export const MEASURED_GARMENTS = {
   kurta: {
     lengthHint: 'Shoulder to hem; the chart reckons 107 cm (42 in, knee length)',
     lengthCm: { min: 60, max: 150 },
     chartLengthCm: 107,
-    around: 'chest',
-    aroundBySize: CHEST_BY_SIZE,
+    ...BY_CHEST,
     pieces: 2,
     piecesAround: 2,
     pieceEaseCm: 12,
@@ -47,8 +50,7 @@ export const MEASURED_GARMENTS = {
     lengthHint: 'Shoulder to hem; the chart reckons 95 cm (knee length)',
     lengthCm: { min: 60, max: 160 },
     chartLengthCm: 95,
-    around: 'chest',
-    aroundBySize: CHEST_BY_SIZE,
+    ...BY_CHEST,
     pieces: 2,
     piecesAround: 2,
     pieceEaseCm: 16,
@@ -57,18 +59,15 @@ export const MEASURED_GARMENTS = {
     lengthHint: 'Shoulder to hem; the chart reckons 76 cm (30 in)',
     lengthCm: { min: 55, max: 110 },
     chartLengthCm: 76,
-    around: 'chest',
-    aroundBySize: CHEST_BY_SIZE,
+    ...BY_CHEST,
     pieces: 2,
     piecesAround: 2,
     pieceEaseCm: 14,
   },
   trousers: {
     lengthHint: 'Waist to ankle; the chart reckons 102 cm (40 in)',
-    lengthCm: { min: 60, max: 130 },
+    ...BY_HIP,
     chartLengthCm: 102,
-    around: 'hip',
-    aroundBySize: HIP_BY_SIZE,
     // Front and back of each leg; a front and a back nest head to tail.
     pieces: 4,
     piecesAround: 4,
@@ -76,30 +75,24 @@ export const MEASURED_GARMENTS = {
   },
   salwar: {
     lengthHint: 'Waist to ankle; the chart reckons 102 cm (40 in)',
-    lengthCm: { min: 60, max: 130 },
+    ...BY_HIP,
     chartLengthCm: 102,
-    around: 'hip',
-    aroundBySize: HIP_BY_SIZE,
     pieces: 2,
     piecesAround: 2,
     pieceEaseCm: 20,
   },
   churidar: {
     lengthHint: 'Waist to ankle; the chart reckons 102 cm (40 in), cut longer for the gathers',
-    lengthCm: { min: 60, max: 130 },
+    ...BY_HIP,
     chartLengthCm: 102,
-    around: 'hip',
-    aroundBySize: HIP_BY_SIZE,
     pieces: 2,
     piecesAround: 2,
     pieceEaseCm: 10,
   },
   lehengaSkirt: {
     lengthHint: 'Waist to floor; the chart reckons 104 cm (41 in)',
-    lengthCm: { min: 60, max: 130 },
+    ...BY_HIP,
     chartLengthCm: 104,
-    around: 'hip',
-    aroundBySize: HIP_BY_SIZE,
     // The flared panels (kalis), laid head to tail in pairs.
     pieces: 4,
     piecesAround: 4,
