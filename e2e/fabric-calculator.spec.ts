@@ -8,7 +8,7 @@ import { bearer, expect, test } from './vendor-fixtures';
 
 const screenshotPath = (name: string) => fileURLToPath(new URL(`../docs/screenshots/${name}.png`, import.meta.url));
 
-test('a shopper asks how much of a 112 cm printed cotton a kurta in M takes, uses that length and buys it', async ({
+test('a shopper asks how much of a 112 cm printed cotton a kurta in M takes, and by her own measurements, uses the M length and buys it', async ({
   page,
   request,
   accounts,
@@ -61,6 +61,34 @@ test('a shopper asks how much of a 112 cm printed cotton a kurta in M takes, use
     await calculator.screenshot({ path: screenshotPath('calculator') });
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations).toEqual([]);
+  });
+
+  await test.step('by her own measurements: a 117 cm kurta for a 97 cm chest takes 4 m, in centimetres or inches', async () => {
+    await calculator.getByLabel('Metres').check();
+    await calculator.getByLabel('My measurements').check();
+    await expect(calculator.getByLabel('Size')).toHaveCount(0);
+    // The chart's own length (107 cm) at size M's chest (97 cm) answers what size M does.
+    await expect(calculator.getByLabel('Garment length (cm)')).toHaveValue('107');
+    await expect(calculator.getByLabel('Chest (cm)')).toHaveValue('97');
+    await expect(calculator.getByText('You need 3.75 m')).toBeVisible();
+    await calculator.getByLabel('Garment length (cm)').fill('117');
+    // Two 61 cm body pieces do not fit side by side on 112 cm cloth: 10 cm over the chart counts twice (2.7 m),
+    // then the repeats (3.66 m) and the shrinkage (3.86 m), up to a 0.25 m step.
+    await expect(calculator.getByText('You need 4 m')).toBeVisible();
+    const reasons = calculator.getByRole('list', { name: 'How this was reached' });
+    await expect(reasons).toContainText(
+      "A 97 cm chest is within size M (up to 97 cm), so the chart's figure for M is the start.",
+    );
+    await expect(reasons).toContainText(
+      "the length is laid 2 times: 117 cm is 10 cm over the chart's 107 cm, 2 × 10 cm more makes 2.7 m.",
+    );
+    await calculator.getByLabel('Yards').check();
+    await expect(calculator.getByLabel('Garment length (in)')).toHaveValue('46.1');
+    await expect(calculator.getByText('You need 4.37 yd (4 m)')).toBeVisible();
+    await calculator.screenshot({ path: screenshotPath('calculator-measurements') });
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations).toEqual([]);
+    await calculator.getByLabel('The chart (S–XXL)').check();
   });
 
   await test.step('Use this length sets the stepper, and Add to Cart puts 3.75 m in the cart', async () => {

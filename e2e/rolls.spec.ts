@@ -88,6 +88,16 @@ test('a fabric of two rolls: the longest piece, each cut from its roll on the cu
     await vendorPage.screenshot({ path: screenshotPath('cutting-list') });
   });
 
+  await test.step('the vendor’s product page lists both rolls with what is left after the two sales', async () => {
+    await vendorPage.goto(`/vendor/fabric/${fabricId}`);
+    const rolls = vendorPage.getByRole('region', { name: 'Rolls' });
+    await expect(rolls.getByRole('row', { name: /^Roll 1/ })).toHaveText('Roll 1Lot A2.5 m');
+    await expect(rolls.getByRole('row', { name: /^Roll 2/ })).toHaveText(
+      'Roll 2Lot B0.3 mRemnant: under the 0.5 m minimum cut, sold whole for Rs. 84.00',
+    );
+    await expectNoAxeViolations(vendorPage, 'section[aria-labelledby="vendor-rolls-heading"]');
+  });
+
   await test.step('the 0.3 m left on roll 2 is a remnant, sold whole at 30% off, once', async () => {
     await page.goto(`/product/${fabricId}`);
     // Rs. 400/m less 30% is Rs. 280/m: 0.3 m comes to Rs. 84.00.

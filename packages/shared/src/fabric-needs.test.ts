@@ -8,6 +8,9 @@ import {
   formatLength,
   GARMENT_NEEDS,
   GARMENTS,
+  MEASURED_GARMENT_IDS,
+  MEASURED_GARMENTS,
+  type MeasuredGarmentId,
   type NeedsQuestion,
 } from './fabric-needs';
 import { quantityProblem } from './lengths';
@@ -31,7 +34,17 @@ const curtainsQuestion = fc.record({
   windowWidthCm: fc.integer(CURTAIN_RULES.windowWidthCm),
   dropCm: fc.integer(CURTAIN_RULES.dropCm),
 });
-const anyQuestion = fc.oneof(sizedQuestion, curtainsQuestion);
+const measuredQuestion = fc.constantFrom(...MEASURED_GARMENT_IDS).chain((garment) => {
+  const { lengthCm, aroundBySize } = MEASURED_GARMENTS[garment];
+  return fc.record({
+    garment: fc.constant(garment),
+    measurements: fc.record({
+      lengthCm: fc.integer(lengthCm),
+      aroundCm: fc.integer({ min: 60, max: aroundBySize.at(-1) ?? 60 }),
+    }),
+  });
+});
+const anyQuestion = fc.oneof(sizedQuestion, curtainsQuestion, measuredQuestion);
 
 /** Metres to buy; a cloth the charts cannot reckon counts as needing more than any length. */
 const toBuy = (question: NeedsQuestion, of: ClothForNeeds) => fabricNeeded(question, of).metres ?? Infinity;
@@ -94,7 +107,7 @@ describe('how much do I need', () => {
   it('never needs less for a larger size, a wider window or a longer drop', () => {
     fc.assert(
       fc.property(sizedQuestion, cloth, (question, of) => {
-        if (question.garment === 'curtains') return;
+        if (question.garment === 'curtains' || !('size' in question)) return;
         const sizes: readonly string[] = GARMENT_NEEDS[question.garment].sizes;
         const next = sizes[sizes.indexOf(question.size) + 1];
         if (next) expect(toBuy({ ...question, size: next }, of)).toBeGreaterThanOrEqual(toBuy(question, of));
@@ -169,5 +182,59 @@ describe('how much do I need', () => {
     expect(answer.neededMetres).toBe(7.35);
     expect(answer.metres).toBe(7.4);
     expect(fabricNeeded({ garment: 'curtains', windowWidthCm: 10, dropCm: 220 }, kurtaCloth).metres).toBeNull();
+  });
+});
+
+const measured = (garment: MeasuredGarmentId, lengthCm: number, aroundCm: number): NeedsQuestion => ({
+  garment,
+  measurements: { lengthCm, aroundCm },
+});
+
+describe('how much do I need, by the shopper’s measurements', () => {
+  it('never needs less for a longer garment or a larger chest or hip', () => {
+    fc.assert(
+      fc.property(measuredQuestion, cloth, fc.integer({ min: 0, max: 40 }), (question, of, more) => {
+        const { lengthCm, aroundBySize } = MEASURED_GARMENTS[question.garment];
+        const { measurements } = question;
+        const longer = { ...measurements, lengthCm: Math.min(measurements.lengthCm + more, lengthCm.max) };
+        const larger = { ...measurements, aroundCm: Math.min(measurements.aroundCm + more, aroundBySize.at(-1) ?? 0) };
+        expect(toBuy({ ...question, measurements: longer }, of)).toBeGreaterThanOrEqual(toBuy(question, of));
+        expect(toBuy({ ...question, measurements: larger }, of)).toBeGreaterThanOrEqual(toBuy(question, of));
+      }),
+    );
+  });
+
+  it('answers what the size table does at a size’s own chest or hip and the chart’s length', () => {
+    for (const garment of MEASURED_GARMENT_IDS) {
+      const { chartLengthCm, aroundBySize } = MEASURED_GARMENTS[garment];
+      const sizes: readonly string[] = GARMENT_NEEDS[garment].sizes;
+      for (const widthCm of [90, 112, 150]) {
+        aroundBySize.forEach((aroundCm, index) => {
+          const bySize = fabricNeeded({ garment, size: sizes[index] ?? '' }, { ...kurtaCloth, widthCm });
+          const byMeasurements = fabricNeeded(measured(garment, chartLengthCm, aroundCm), { ...kurtaCloth, widthCm });
+          expect(byMeasurements.metres, `${garment} ${aroundCm} cm on ${widthCm} cm cloth`).toBe(bySize.metres);
+        });
+      }
+    }
+  });
+
+  it('lays a longer kurta twice on 112 cm cloth, where a 97 cm chest’s two pieces do not fit side by side, and once on 150 cm', () => {
+    // Size M (2.5 m on 112 cm cloth, 1.75 m on 150 cm); 117 cm is 10 cm over the chart's 107 cm.
+    const medium = fabricNeeded(measured('kurta', 117, 97), kurtaCloth);
+    expect(medium.neededMetres).toBe(2.7);
+    expect(medium.lines.join(' ')).toContain('Each of the 2 body pieces is 61 cm wide');
+    expect(medium.lines.at(-2)).toContain('1 fits across this 112 cm cloth and the length is laid 2 times');
+    expect(fabricNeeded(measured('kurta', 117, 97), { ...kurtaCloth, widthCm: 150 }).neededMetres).toBe(1.85);
+    // A shorter kurta takes the difference off once: 2.5 m less 17 cm.
+    expect(fabricNeeded(measured('kurta', 90, 97), kurtaCloth).neededMetres).toBe(2.33);
+  });
+
+  it('asks for measurements in range, and sends a chest beyond the charts’ largest size to a tailor', () => {
+    expect(fabricNeeded(measured('kurta', 30, 97), kurtaCloth).lines).toEqual([
+      "Enter the garment's length in whole centimetres, 60–150 cm.",
+    ]);
+    const beyond = fabricNeeded(measured('kurta', 107, 130), kurtaCloth);
+    expect(beyond.metres).toBeNull();
+    expect(beyond.lines.join(' ')).toContain('The cutting charts stop at a 112 cm chest (size XXL)');
   });
 });

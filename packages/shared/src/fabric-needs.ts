@@ -4,7 +4,17 @@
  * a length the vendor cuts; with the lines that say how it was reached. Inside, centimetres as
  * integers, so every rounding is exact. Zod-free, so the product page's first paint can import it.
  */
+
 import {
+  chartSizeFor,
+  MEASURED_GARMENTS,
+  type MeasuredGarmentId,
+  type Measurements,
+  measurementsProblem,
+  piecesAcross,
+} from './fabric-needs-measurements';
+import {
+  BODY_SIZES,
   CHART_WIDTHS,
   CHARTS,
   CURTAIN_RULES,
@@ -15,6 +25,7 @@ import {
 } from './fabric-needs-table';
 import { formatMetres, fromHundredths, toHundredths } from './lengths';
 
+export * from './fabric-needs-measurements';
 export * from './fabric-needs-table';
 
 /** How a shopper reads lengths; the stepper and the cart stay in metres. */
@@ -31,6 +42,7 @@ export function formatLength(metres: number, unit: LengthUnit): string {
 
 export type NeedsQuestion =
   | { garment: Exclude<Garment, 'curtains'>; size: string }
+  | { garment: MeasuredGarmentId; measurements: Measurements }
   | { garment: 'curtains'; windowWidthCm: number; dropCm: number };
 
 /** What the calculator reads of a metre fabric. */
@@ -67,7 +79,13 @@ export function fabricNeeded(question: NeedsQuestion, cloth: ClothForNeeds, unit
   const base =
     question.garment === 'curtains'
       ? curtainsNeed(question.windowWidthCm, question.dropCm, widthCm, repeatCm, say)
-      : garmentNeed(GARMENT_NEEDS[question.garment], question.size, widthCm, repeatCm, say);
+      : withRepeats(
+          'measurements' in question
+            ? measuredNeed(question.garment, question.measurements, widthCm, say)
+            : garmentNeed(GARMENT_NEEDS[question.garment], question.size, widthCm, say),
+          repeatCm,
+          say,
+        );
   lines.push(...base.lines);
   if (base.cm === null) return { metres: null, neededMetres: null, lines };
 
@@ -107,13 +125,7 @@ function chartWidthOf(widthCm: number) {
   return CHART_WIDTHS.findLast((band) => widthCm >= band.fromCm);
 }
 
-function garmentNeed(
-  garment: SizedGarment,
-  size: string,
-  widthCm: number,
-  repeatCm: number,
-  say: (cm: number) => string,
-): BaseNeed {
+function garmentNeed(garment: SizedGarment, size: string, widthCm: number, say: (cm: number) => string): BaseNeed {
   const sizeIndex = garment.sizes.indexOf(size);
   if (sizeIndex < 0) return { cm: null, lines: [`Choose a size: ${garment.sizes.join(', ')}.`] };
   const band = chartWidthOf(widthCm);
@@ -131,13 +143,66 @@ function garmentNeed(
     `This cloth is ${widthCm} cm wide, so the chart figures for ${band.label} cloth apply (the chart width at or below it).`,
     `${garment.label}${sized} (${garment.style}): ${say(tableCm)}, ${garment.source}.`,
   ];
-  if (repeatCm <= 0) return { cm: tableCm, lines };
-  const repeats = Math.ceil((tableCm * 100) / (CM_PER_YARD * 100));
-  const withRepeats = tableCm + repeats * repeatCm;
+  return { cm: tableCm, lines };
+}
+
+/** A garment's length with one extra pattern repeat for each yard of it, to match the pattern at the seams. */
+function withRepeats(need: BaseNeed, repeatCm: number, say: (cm: number) => string): BaseNeed {
+  if (need.cm === null || repeatCm <= 0) return need;
+  const repeats = Math.ceil((need.cm * 100) / (CM_PER_YARD * 100));
+  const cm = need.cm + repeats * repeatCm;
+  const line = `The pattern repeats every ${repeatCm} cm: ${repeats} extra ${repeats === 1 ? 'repeat' : 'repeats'} to match it make ${say(cm)}, by ${CHARTS.repeatRule}.`;
+  return { cm, lines: [...need.lines, line] };
+}
+
+/**
+ * By the shopper's measurements: the chart's figure for the size the chest or hip falls in, and the
+ * length beyond the chart's once for each length of cloth the body pieces take across this cloth.
+ * A shorter garment takes the difference off once only: the sleeves, facings and waistband the
+ * chart's figure holds do not shorten with it, so this errs long.
+ */
+function measuredNeed(
+  garmentId: MeasuredGarmentId,
+  measurements: Measurements,
+  widthCm: number,
+  say: (cm: number) => string,
+): BaseNeed {
+  const measured = MEASURED_GARMENTS[garmentId];
+  const problem = measurementsProblem(measured, measurements);
+  const size = chartSizeFor(measured, measurements.aroundCm);
+  if (problem || !size) return { cm: null, lines: [problem ?? ''] };
+  const { lengthCm, aroundCm } = measurements;
+  const sizeAround = measured.aroundBySize[BODY_SIZES.indexOf(size as (typeof BODY_SIZES)[number])];
+  const chart = garmentNeed(GARMENT_NEEDS[garmentId], size, widthCm, say);
+  const lines = [
+    `A ${aroundCm} cm ${measured.around} is within size ${size} (up to ${sizeAround} cm), so the chart's figure for ${size} is the start.`,
+    ...chart.lines,
+  ];
+  if (chart.cm === null) return { cm: null, lines };
+  const chartLengthCm = measured.chartLengthCm;
+  const longerCm = lengthCm - chartLengthCm;
+  if (longerCm === 0) {
+    lines.push(`Your length is the chart's own, ${chartLengthCm} cm.`);
+    return { cm: chart.cm, lines };
+  }
+  if (longerCm < 0) {
+    const cm = chart.cm + longerCm;
+    lines.push(
+      `${lengthCm} cm is ${-longerCm} cm shorter than the chart's ${chartLengthCm} cm: ${-longerCm} cm less, once (the other pieces do not shorten), ${say(cm)}.`,
+    );
+    return { cm, lines };
+  }
+  const { pieceWidthCm, across, lengths } = piecesAcross(measured, aroundCm, widthCm);
+  if (lengths === null) {
+    lines.push(`Each body piece is ${pieceWidthCm} cm wide, wider than this ${widthCm} cm cloth: ask a tailor.`);
+    return { cm: null, lines };
+  }
+  const cm = chart.cm + lengths * longerCm;
+  const share = measured.piecesAround === 2 ? 'half the' : 'a quarter of the';
   lines.push(
-    `The pattern repeats every ${repeatCm} cm: ${repeats} extra ${repeats === 1 ? 'repeat' : 'repeats'} to match it make ${say(withRepeats)}, by ${CHARTS.repeatRule}.`,
+    `Each of the ${measured.pieces} body pieces is ${pieceWidthCm} cm wide (${share} ${measured.around} plus ${measured.pieceEaseCm} cm for ease and seams), so ${across} ${across === 1 ? 'fits' : 'fit'} across this ${widthCm} cm cloth and the length is laid ${lengths === 1 ? 'once' : `${lengths} times`}: ${lengthCm} cm is ${longerCm} cm over the chart's ${chartLengthCm} cm, ${lengths === 1 ? '' : `${lengths} × ${longerCm} cm `}more makes ${say(cm)}.`,
   );
-  return { cm: withRepeats, lines };
+  return { cm, lines };
 }
 
 function curtainsNeed(

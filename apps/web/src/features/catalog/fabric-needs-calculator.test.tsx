@@ -36,6 +36,27 @@ describe('FabricNeedsCalculator', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Length set to 2.5 m.');
   });
 
+  it('answers a kurta by the shopper’s length and chest, typed in centimetres or, beside yards, inches', async () => {
+    const user = userEvent.setup();
+    render(<FabricNeedsCalculator fabric={{ ...PRINTED_COTTON, stock: 10, longestPiece: 10 }} onUse={vi.fn()} />);
+    await user.selectOptions(screen.getByLabelText('Garment'), 'Kurta');
+    await user.click(screen.getByLabelText('My measurements'));
+    expect(screen.queryByLabelText('Size')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Garment length (cm)')).toHaveValue(107);
+    expect(screen.getByLabelText('Chest (cm)')).toHaveValue(97);
+    expect(screen.getByText('You need 2.5 m')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Garment length (cm)'));
+    await user.type(screen.getByLabelText('Garment length (cm)'), '117');
+    // Two 61 cm pieces do not fit side by side on 112 cm cloth: the 10 cm over the chart's length counts twice.
+    expect(screen.getByText('You need 2.75 m')).toBeInTheDocument();
+
+    await user.click(screen.getByLabelText('Yards'));
+    expect(screen.getByLabelText('Garment length (in)')).toHaveValue(46.1);
+    expect(screen.getByLabelText('Chest (in)')).toHaveValue(38.2);
+    expect(screen.getByText('You need 3.01 yd (2.75 m)')).toBeInTheDocument();
+  });
+
   it('says when the stock is shorter than the garment needs, and offers no length to use', async () => {
     const user = userEvent.setup();
     render(<FabricNeedsCalculator fabric={PRINTED_COTTON} onUse={vi.fn()} />);

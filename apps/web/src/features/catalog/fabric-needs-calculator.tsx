@@ -6,6 +6,7 @@ import {
   GARMENT_NEEDS,
   GARMENTS,
   type Garment,
+  isMeasuredGarment,
   type LengthUnit,
   type NeedsQuestion,
 } from '@fabric-store/shared/fabric-needs';
@@ -13,6 +14,13 @@ import { formatMetres } from '@fabric-store/shared/lengths';
 import { useId, useState } from 'react';
 import { Button } from '../../components/button';
 import { Field, SelectField } from '../../components/field';
+import {
+  convertTyped,
+  GarmentMeasurementsFields,
+  startingMeasurements,
+  type TypedMeasurements,
+  toCentimetres,
+} from './garment-measurements-fields';
 
 type MetreFabric = Pick<Fabric, 'stock' | 'longestPiece' | 'attributes' | 'patternRepeatCm' | 'shrinkagePercent'> & {
   minCut: number;
@@ -40,15 +48,27 @@ export function FabricNeedsCalculator({ fabric, onUse }: { fabric: MetreFabric; 
   const [windowWidth, setWindowWidth] = useState('150');
   const [drop, setDrop] = useState('220');
   const [unit, setUnit] = useState<LengthUnit>('m');
+  const [byMeasurements, setByMeasurements] = useState(false);
+  const [typed, setTyped] = useState<TypedMeasurements>({ length: '', around: '' });
   const [applied, setApplied] = useState('');
   const headingId = useId();
 
+  const measuredGarment = garment !== '' && isMeasuredGarment(garment) ? garment : null;
+  const measuring = measuredGarment !== null && byMeasurements;
   const question: NeedsQuestion | null =
     garment === ''
       ? null
       : garment === 'curtains'
         ? { garment, windowWidthCm: Number(windowWidth), dropCm: Number(drop) }
-        : { garment, size };
+        : measuring
+          ? {
+              garment: measuredGarment,
+              measurements: {
+                lengthCm: toCentimetres(typed.length, unit),
+                aroundCm: toCentimetres(typed.around, unit),
+              },
+            }
+          : { garment, size };
   const answer = question
     ? fabricNeeded(
         question,
@@ -72,6 +92,11 @@ export function FabricNeedsCalculator({ fabric, onUse }: { fabric: MetreFabric; 
     setGarment(next);
     setApplied('');
     if (next !== '') setSize(startingSize(next));
+    if (next !== '' && isMeasuredGarment(next)) setTyped(startingMeasurements(next, unit));
+  };
+  const chooseUnit = (next: LengthUnit) => {
+    setTyped(convertTyped(typed, unit, next));
+    setUnit(next);
   };
 
   return (
@@ -117,7 +142,39 @@ export function FabricNeedsCalculator({ fabric, onUse }: { fabric: MetreFabric; 
             </option>
           ))}
         </SelectField>
-        {sizes.length > 1 ? (
+        {measuredGarment ? (
+          <fieldset className="text-sm sm:col-span-2">
+            <legend className="mb-1 font-semibold">Reckon by</legend>
+            <div className="flex flex-wrap gap-4">
+              {[false, true].map((choice) => (
+                <label key={String(choice)} className="inline-flex items-center gap-2">
+                  <input
+                    type="radio"
+                    name={`${headingId}-by`}
+                    checked={byMeasurements === choice}
+                    onChange={() => {
+                      setByMeasurements(choice);
+                      setApplied('');
+                    }}
+                  />
+                  {choice ? 'My measurements' : 'The chart (S–XXL)'}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ) : null}
+        {measuring ? (
+          <GarmentMeasurementsFields
+            garment={measuredGarment}
+            unit={unit}
+            typed={typed}
+            onChange={(next) => {
+              setTyped(next);
+              setApplied('');
+            }}
+          />
+        ) : null}
+        {sizes.length > 1 && !measuring ? (
           <SelectField
             label="Size"
             value={size}
@@ -167,12 +224,15 @@ export function FabricNeedsCalculator({ fabric, onUse }: { fabric: MetreFabric; 
                 name={`${headingId}-unit`}
                 value={choice}
                 checked={unit === choice}
-                onChange={() => setUnit(choice)}
+                onChange={() => chooseUnit(choice)}
               />
               {choice === 'm' ? 'Metres' : 'Yards'}
             </label>
           ))}
         </div>
+        {measuring ? (
+          <p className="mt-1 text-muted">Measurements go in centimetres with metres, inches with yards.</p>
+        ) : null}
       </fieldset>
       <div aria-live="polite" className="flex flex-col gap-3">
         {answer ? (

@@ -6,13 +6,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { EMPTY_FABRIC_FORM, FabricForm } from './fabric-form';
 import type { FabricFormOutput } from './fabric-form-schema';
 
-function renderForm(mode: 'add' | 'edit') {
+function renderForm(mode: 'add' | 'edit', defaultValues = EMPTY_FABRIC_FORM) {
   const onSubmit = vi.fn<(values: FabricFormOutput) => Promise<void>>().mockResolvedValue();
   render(
     <MemoryRouter>
       <FabricForm
         mode={mode}
-        defaultValues={EMPTY_FABRIC_FORM}
+        defaultValues={defaultValues}
         submitLabel="Add Product"
         submittingLabel="Adding..."
         onSubmit={onSubmit}
@@ -203,5 +203,38 @@ describe('FabricForm', () => {
 
     await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ name: 'Silk', price: 900, stock: 0 });
+  });
+
+  it('calls an edited fabric’s rolls by their numbers, says which is a remnant, and sends a corrected length without the number', async () => {
+    const rolls = [
+      { _id: '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e', number: 2, length: '2.5', dyeLot: 'Lot A' },
+      { _id: '3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f', number: 3, length: '0.3', dyeLot: '' },
+    ];
+    const { onSubmit, user } = renderForm('edit', {
+      ...EMPTY_FABRIC_FORM,
+      name: 'Two Lot Mulmul',
+      price: '400',
+      stock: '2.8',
+      category: 'cotton',
+      rolls,
+    });
+    expect(screen.getByLabelText('Roll 2 length (m)')).toHaveValue('2.5');
+    expect(screen.getByText('Remnant: under the 0.5 m minimum cut, sold whole')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Roll 3 length (m)'));
+    await user.type(screen.getByLabelText('Roll 3 length (m)'), '0.6');
+    expect(screen.queryByText(/^Remnant:/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add roll' }));
+    await user.type(screen.getByLabelText('New roll 1 length (m)'), '4');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      stock: 7.1,
+      rolls: [
+        { _id: rolls[0]?._id, length: 2.5, dyeLot: 'Lot A' },
+        { _id: rolls[1]?._id, length: 0.6, dyeLot: null },
+        { length: 4, dyeLot: null },
+      ],
+    });
+    expect(onSubmit.mock.calls[0]?.[0].rolls[0]).not.toHaveProperty('number');
   });
 });

@@ -28,6 +28,21 @@ export function RollsFields({ control, register, watch, setValue, errors }: Roll
   const { fields, append, remove } = useFieldArray({ control, name: 'rolls' });
   const rolls = watch('rolls');
   const total = rolls.length > 0 ? rollsTotal(rolls) : undefined;
+  const minCut = Number(watch('minCut'));
+  // An existing roll is called by its number, as on the cutting list; rolls added beside them are new.
+  const numbered = rolls.filter((roll) => roll.number !== undefined).length;
+  const rollName = (index: number) => {
+    const number = rolls[index]?.number;
+    if (number !== undefined) return `Roll ${number}`;
+    return numbered > 0 ? `New roll ${index - numbered + 1}` : `Roll ${index + 1}`;
+  };
+  // A roll left shorter than the minimum cut is sold whole as a remnant; the hint says so as the vendor types.
+  const remnantHint = (length: string | undefined) => {
+    const metres = Number(length);
+    return length?.trim() && metres > 0 && metres < minCut
+      ? `Remnant: under the ${minCut} m minimum cut, sold whole`
+      : undefined;
+  };
   useEffect(() => {
     if (total !== undefined) setValue('stock', String(total), { shouldValidate: true });
   }, [total, setValue]);
@@ -44,18 +59,23 @@ export function RollsFields({ control, register, watch, setValue, errors }: Roll
         return (
           <div key={field.id} className="grid items-end gap-3 sm:grid-cols-[1fr_1fr_auto]">
             <Field
-              label={`Roll ${index + 1} length (m)`}
+              label={`${rollName(index)} length (m)`}
               inputMode="decimal"
               error={rollErrors?.length?.message}
+              hint={remnantHint(rolls[index]?.length)}
               {...register(`rolls.${index}.length`)}
             />
             <Field
-              label={`Roll ${index + 1} dye lot (optional)`}
+              label={`${rollName(index)} dye lot (optional)`}
               autoComplete="off"
               error={rollErrors?.dyeLot?.message}
               {...register(`rolls.${index}.dyeLot`)}
             />
-            <Button variant="secondary" onClick={() => remove(index)} aria-label={`Remove roll ${index + 1}`}>
+            <Button
+              variant="secondary"
+              onClick={() => remove(index)}
+              aria-label={`Remove ${rollName(index).toLowerCase()}`}
+            >
               Remove
             </Button>
           </div>

@@ -12,6 +12,8 @@ import { z } from 'zod';
 /** A roll as the form holds it (issue 35): an existing one keeps its id; length and dye lot as typed. */
 export interface RollFormInput {
   _id?: string | undefined;
+  /** An existing roll's number on the fabric, as the cutting list and the detail name it; not sent. */
+  number?: number | undefined;
   length: string;
   dyeLot: string;
 }
@@ -65,6 +67,7 @@ export function sellingFormValues(fabric: {
     swatchPrice: String(fabric.swatchPrice),
     rolls: (fabric.rolls ?? []).map((roll) => ({
       _id: roll._id,
+      number: roll.number,
       length: formatMetres(roll.length),
       dyeLot: roll.dyeLot ?? '',
     })),

@@ -1,6 +1,6 @@
 import { type Fabric, NO_FABRIC_ATTRIBUTES, type SessionUser } from '@fabric-store/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -100,5 +100,30 @@ describe('VendorFabricDetail', () => {
     expect(await screen.findByText('Products list')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/vendor/products');
     expect(fetchMock).toHaveBeenCalledWith(`/api/fabrics/${FABRIC._id}`, expect.objectContaining({ method: 'DELETE' }));
+  });
+
+  it('lists the rolls with their dye lots and what is left, and marks the remnant', async () => {
+    const remnantRoll = '3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f';
+    stubApi({
+      '*': {
+        ...FABRIC,
+        stock: 2.8,
+        rolls: [
+          { _id: '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e', number: 1, length: 2.5, dyeLot: 'Lot A' },
+          { _id: remnantRoll, number: 2, length: 0.3, dyeLot: null },
+        ],
+        remnants: [{ _id: remnantRoll, length: 0.3, price: 315.35, total: 94.61 }],
+      },
+    });
+    renderDetail();
+    const rolls = await screen.findByRole('region', { name: 'Rolls' });
+    const rows = within(rolls)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      'RollDye lotLength left',
+      'Roll 1Lot A2.5 m',
+      'Roll 2Not stated0.3 mRemnant: under the 0.5 m minimum cut, sold whole for Rs. 94.61',
+    ]);
   });
 });

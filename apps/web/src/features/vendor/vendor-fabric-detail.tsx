@@ -9,6 +9,7 @@ import { formatPrice, Price } from '../../components/price';
 import { errorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { isMissingFabric, useDeleteFabric, useVendorFabric } from './api';
+import { FabricRollsList } from './fabric-rolls-list';
 
 /** The vendor's view of one of their fabrics, with Update and Delete. */
 export function VendorFabricDetail() {
@@ -103,6 +104,7 @@ export function VendorFabricDetail() {
           <p className="mt-6 whitespace-pre-line leading-relaxed text-muted">
             {fabric.description || 'No description yet.'}
           </p>
+          {fabric.unit === 'per_metre' ? <FabricRollsList fabric={fabric} /> : null}
           <div className="mt-8 flex flex-wrap gap-3">
             <ButtonLink to={`/vendor/product/edit/${fabric._id}`}>Update</ButtonLink>
             <Button variant="danger" onClick={confirmAndDeleteFabric} disabled={deleteFabric.isPending}>
