@@ -58,16 +58,25 @@ export const AdminSettingsUpdateSchema = AdminSettingsSchema.partial();
 export type AdminSettingsUpdate = z.infer<typeof AdminSettingsUpdateSchema>;
 
 export const REASON_MAX_LENGTH = 500;
-export const ReasonRequestSchema = z.object(
+const reasonText = textSchema('Reason', 'A reason is required')
+  .trim()
+  .min(1, { error: 'A reason is required' })
+  .max(REASON_MAX_LENGTH, { error: `Reason must be at most ${REASON_MAX_LENGTH} characters` });
+export const ReasonRequestSchema = z.object({ reason: reasonText }, { error: 'A reason is required' });
+export type ReasonRequest = z.infer<typeof ReasonRequestSchema>;
+
+/** The operator cancels one part of an order (POST /api/admin/orders/{id}/parts/{partId}/cancel): why, told to both parties. */
+export const PART_CANCEL_REASON_MIN = 3;
+export const PartCancelRequestSchema = z.object(
   {
-    reason: textSchema('Reason', 'A reason is required')
-      .trim()
-      .min(1, { error: 'A reason is required' })
-      .max(REASON_MAX_LENGTH, { error: `Reason must be at most ${REASON_MAX_LENGTH} characters` }),
+    reason: reasonText.min(PART_CANCEL_REASON_MIN, {
+      error: `Reason must be at least ${PART_CANCEL_REASON_MIN} characters`,
+    }),
   },
   { error: 'A reason is required' },
 );
-export type ReasonRequest = z.infer<typeof ReasonRequestSchema>;
+export type PartCancelRequest = z.infer<typeof PartCancelRequestSchema>;
+export const OrderPartParamsSchema = z.object({ id: IdSchema, partId: IdSchema });
 
 const page = z.coerce
   .number({ error: 'page must be a number' })

@@ -148,7 +148,8 @@ export type OrderLine = z.infer<typeof OrderLineSchema>;
 export const OrderEventSchema = z.object({
   status: PartStatusSchema,
   at: z.string(),
-  actor: z.enum(['vendor', 'shopper', 'system']),
+  /** `operator`: the marketplace cancelled the part from its console. */
+  actor: z.enum(['vendor', 'shopper', 'system', 'operator']),
   actorId: IdSchema.nullable(),
   note: z.string().nullable(),
 });

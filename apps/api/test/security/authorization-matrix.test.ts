@@ -754,6 +754,14 @@ function operatorRows(): Row[] {
     ],
     ['GET /api/admin/orders', () => ({ method: 'GET', url: '/api/admin/orders' })],
     ['GET /api/admin/orders/:id', (w) => ({ method: 'GET', url: `/api/admin/orders/${w.orderA._id}` })],
+    [
+      'POST /api/admin/orders/:id/parts/:partId/cancel',
+      (w) => ({
+        method: 'POST',
+        url: `/api/admin/orders/${w.orderA._id}/parts/${w.orderA.parts[0]?._id}/cancel`,
+        payload: reason,
+      }),
+    ],
     ['GET /api/admin/users', () => ({ method: 'GET', url: '/api/admin/users' })],
     [
       'POST /api/admin/users/:id/make-operator',

@@ -27,6 +27,7 @@ const ACTOR_LABELS: Record<OrderEvent['actor'], string> = {
   vendor: 'by the seller',
   shopper: 'by the shopper',
   system: 'by the store',
+  operator: 'by the marketplace',
 };
 
 const eventTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });

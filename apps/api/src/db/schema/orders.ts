@@ -112,7 +112,7 @@ export interface PartLine {
 export interface PartEvent {
   status: (typeof PART_STATUSES)[number];
   at: string;
-  actorRole: 'vendor' | 'shopper' | 'system';
+  actorRole: 'vendor' | 'shopper' | 'system' | 'operator';
   actorId: string | null;
   note: string | null;
 }

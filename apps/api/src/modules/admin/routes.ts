@@ -16,6 +16,8 @@ import {
   AdminVendorsQuerySchema,
   IdParamsSchema,
   MessageResponseSchema,
+  OrderPartParamsSchema,
+  PartCancelRequestSchema,
   ReasonRequestSchema,
   VENDOR_ACTIONS,
   VendorStandingSchema,
@@ -27,6 +29,7 @@ import { callerOf } from '../../plugins/auth';
 import type { ZodTypeProvider } from '../../plugins/validation';
 import type { CatalogChanged } from '../fabrics/catalog-changes';
 import { getOrderForOperator } from '../orders/operator-orders';
+import { cancelPartForOperator } from '../orders/service';
 import { listAudit } from './audit';
 import { listFabricsForOperator, setFabricHidden } from './fabric-listings';
 import { searchOrders } from './order-search';
@@ -135,6 +138,20 @@ export function registerAdminRoutes(app: FastifyInstance, db: Database, catalogC
     '/api/admin/orders/:id',
     { schema: { ...admin, params: IdParamsSchema, response: { 200: AdminOrderSchema } }, preValidation: operatorOnly },
     async (request) => getOrderForOperator(db, request.params.id),
+  );
+  api.post(
+    '/api/admin/orders/:id/parts/:partId/cancel',
+    {
+      schema: {
+        ...admin,
+        params: OrderPartParamsSchema,
+        body: PartCancelRequestSchema,
+        response: { 200: AdminOrderSchema },
+      },
+      preValidation: operatorOnly,
+    },
+    async (request) =>
+      cancelPartForOperator(db, callerOf(request).id, request.params.id, request.params.partId, request.body.reason),
   );
 
   api.get(

@@ -55,6 +55,8 @@ export interface PartMovedMail {
   carrier: string | null;
   trackingNumber: string | null;
   reason: string | null;
+  /** Set when the marketplace cancelled the part from its console; absent, the vendor moved it. */
+  by?: 'marketplace';
 }
 
 export interface OrderCancelledMail {
@@ -74,6 +76,8 @@ export interface VendorPartCancelledMail {
   lines: MailLine[];
   subtotal: number;
   reason: string | null;
+  /** Set when the marketplace cancelled the part from its console; absent, the shopper cancelled the order. */
+  by?: 'marketplace';
 }
 
 export interface WelcomeMail {

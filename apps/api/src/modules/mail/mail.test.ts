@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Order } from '@fabric-store/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payByUpi } from '../../../test-support/operator';
+import { payByUpi, signInOperator } from '../../../test-support/operator';
 import { smtpMailSettings, startTestSmtpServer, type TestSmtpServer } from '../../../test-support/smtp-server';
 import {
   addFabric,
@@ -170,6 +170,30 @@ describe('mails of an order', () => {
     expect(toShopper?.text).toContain('Rs. 2,844.38 paid by UPI for these items will be refunded');
     const toWeaver = arrived.find((mail) => mail.to === weaver.email);
     expect(toWeaver?.subject).toBe(`Order #${order._id} was cancelled by the shopper`);
+    expect(toWeaver?.text).toContain('please do not ship it');
+  });
+
+  it('tells the shopper and the vendor when the marketplace cancels the vendor’s part', async () => {
+    const order = await twoVendorOrder();
+    const operator = await signInOperator(ctx.app, ctx.database);
+    await deliver();
+    const weaversPart = order.parts.find((part) => part.vendor._id === weaver._id);
+    const cancelled = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order._id}/parts/${weaversPart?._id}/cancel`,
+      headers: operator.headers,
+      payload: { reason: 'The seller has not answered for a week' },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    const arrived = await deliver();
+    expect(arrived.map((mail) => mail.to).sort()).toEqual([shopper.email, weaver.email].sort());
+    const toShopper = arrived.find((mail) => mail.to === shopper.email);
+    expect(toShopper?.subject).toBe(`Your order #${order._id}: part from Bela Weaves cancelled by Fabric-Store`);
+    expect(toShopper?.text).toContain("Fabric-Store cancelled Bela Weaves's part of your order");
+    expect(toShopper?.text).toContain('Reason: The seller has not answered for a week');
+    const toWeaver = arrived.find((mail) => mail.to === weaver.email);
+    expect(toWeaver?.subject).toBe(`Order #${order._id} was cancelled by the marketplace`);
+    expect(toWeaver?.text).toContain('Fabric-Store cancelled your part of');
     expect(toWeaver?.text).toContain('please do not ship it');
   });
 

@@ -31,7 +31,10 @@ const TEMPLATES: { [K in MailKind]: MailTemplate<K> } = {
     body: (mail, origin) => <VendorNewPart mail={mail} origin={origin} />,
   },
   part_moved: {
-    subject: (mail) => `Your order #${mail.orderId}: part ${PART_SUBJECTS[mail.status]} ${mail.vendorName}`,
+    subject: (mail) =>
+      mail.by === 'marketplace'
+        ? `Your order #${mail.orderId}: part from ${mail.vendorName} cancelled by Fabric-Store`
+        : `Your order #${mail.orderId}: part ${PART_SUBJECTS[mail.status]} ${mail.vendorName}`,
     body: (mail, origin) => <PartMoved mail={mail} origin={origin} />,
   },
   order_cancelled: {
@@ -39,7 +42,8 @@ const TEMPLATES: { [K in MailKind]: MailTemplate<K> } = {
     body: (mail, origin) => <OrderCancelled mail={mail} origin={origin} />,
   },
   vendor_part_cancelled: {
-    subject: (mail) => `Order #${mail.orderId} was cancelled by the shopper`,
+    subject: (mail) =>
+      `Order #${mail.orderId} was cancelled by ${mail.by === 'marketplace' ? 'the marketplace' : 'the shopper'}`,
     body: (mail, origin) => <VendorPartCancelled mail={mail} origin={origin} />,
   },
   payment_received: {

@@ -136,8 +136,16 @@ export async function enqueueOrderPlacedMails(tx: Executor, orderId: string): Pr
   }
 }
 
-/** A vendor moved its part (accepted, shipped, delivered or cancelled it): the shopper hears of it. */
-export async function enqueuePartMovedMail(tx: Executor, orderId: string, vendorId: string): Promise<void> {
+/**
+ * A vendor moved its part (accepted, shipped, delivered or cancelled it), or the marketplace cancelled it:
+ * the shopper hears of it.
+ */
+export async function enqueuePartMovedMail(
+  tx: Executor,
+  orderId: string,
+  vendorId: string,
+  by?: 'marketplace',
+): Promise<void> {
   const order = await orderFacts(tx, orderId);
   const [part] = await partFacts(tx, orderId, { vendorId });
   if (!part || part.status === 'placed') return;
@@ -153,6 +161,7 @@ export async function enqueuePartMovedMail(tx: Executor, orderId: string, vendor
       carrier: part.carrier,
       trackingNumber: part.trackingNumber,
       reason: part.cancelReason,
+      ...(by && { by }),
     },
   });
 }
@@ -175,14 +184,29 @@ export async function enqueueShopperCancelMails(tx: Executor, orderId: string, p
       reason,
     },
   });
-  for (const part of parts) {
-    await enqueueMail(tx, {
-      kind: 'vendor_part_cancelled',
-      dedupeKey: `vendor-part-cancelled:${part.id}`,
-      to: vendorOf(part),
-      mail: { ...partMail(order, part), reason },
-    });
-  }
+  for (const part of parts) await enqueueVendorCancelMail(tx, order, part, reason);
+}
+
+const enqueueVendorCancelMail = (
+  tx: Executor,
+  order: OrderFacts,
+  part: PartFacts,
+  reason: string | null,
+  by?: 'marketplace',
+) =>
+  enqueueMail(tx, {
+    kind: 'vendor_part_cancelled',
+    dedupeKey: `vendor-part-cancelled:${part.id}`,
+    to: vendorOf(part),
+    mail: { ...partMail(order, part), reason, ...(by && { by }) },
+  });
+
+/** The marketplace cancelled a vendor's part from its console: the shopper is told, and so is the vendor. */
+export async function enqueueMarketplaceCancelMails(tx: Executor, orderId: string, vendorId: string): Promise<void> {
+  await enqueuePartMovedMail(tx, orderId, vendorId, 'marketplace');
+  const order = await orderFacts(tx, orderId);
+  const [part] = await partFacts(tx, orderId, { vendorId });
+  if (part) await enqueueVendorCancelMail(tx, order, part, part.cancelReason, 'marketplace');
 }
 
 /** A UPI order's payment was confirmed, rejected or let expire: the shopper hears of it, once per event. */

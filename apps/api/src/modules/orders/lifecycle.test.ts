@@ -1,4 +1,6 @@
 import {
+  type AdminAuditPage,
+  type AdminOrder,
   type Fabric,
   NEXT_PART_STATUSES,
   type Order,
@@ -11,7 +13,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFingerprint } from '../../../test-support/database-fingerprint';
-import { payByUpi } from '../../../test-support/operator';
+import { payByUpi, signInOperator } from '../../../test-support/operator';
 import {
   addFabric,
   createShopWithUsers,
@@ -22,7 +24,7 @@ import {
   type TestContext,
   type TestUser,
 } from '../../../test-support/test-app';
-import { fabrics } from '../../db/schema';
+import { fabrics, upiRefunds } from '../../db/schema';
 
 let ctx: TestContext;
 let vendorA: TestUser;
@@ -306,6 +308,97 @@ describe('the shopper cancels an order', () => {
     expect((await cancelByShopper(vendorA, order._id)).statusCode).toBe(403);
     expect((await cancelByShopper(undefined, order._id)).statusCode).toBe(401);
     expect(await databaseFingerprint(ctx.database.db)).toBe(before);
+  });
+});
+
+describe('the operator cancels a part', () => {
+  let operator: TestUser;
+  beforeAll(async () => {
+    operator = await signInOperator(ctx.app, ctx.database);
+  });
+  const FRAUD = { reason: 'The card behind this UPI account was reported stolen' };
+  const cancelByOperator = (orderId: string, partId: string | undefined, payload: object = FRAUD) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${orderId}/parts/${partId}/cancel`,
+      headers: operator.headers,
+      payload,
+    });
+  const partOfA = (order: Order | AdminOrder) => order.parts.find((part) => part.vendor._id === vendorA._id);
+  const refundsOf = (orderId: string) =>
+    ctx.database.db
+      .select({ amount: upiRefunds.amountPaise, status: upiRefunds.status })
+      .from(upiRefunds)
+      .where(eq(upiRefunds.orderId, orderId));
+
+  it('cancels a placed part of a paid UPI order: stock back once, history by the operator, a refund due, the audit entry', async () => {
+    const [cottonBefore, silkBefore] = [await stockOf(cottonOfA), await stockOf(silkOfB)];
+    const order = await orderFromBoth();
+    const response = await cancelByOperator(order._id, partOfA(order)?._id);
+    expect(response.statusCode).toBe(200);
+    const cancelled = response.json<AdminOrder>();
+    expect(cancelled.status).toBe('partly cancelled');
+    expect(partOfA(cancelled)).toMatchObject({ status: 'cancelled', cancelReason: FRAUD.reason });
+    expect(partOfA(cancelled)?.history.at(-1)).toMatchObject({
+      status: 'cancelled',
+      actor: 'operator',
+      actorId: operator._id,
+      note: FRAUD.reason,
+    });
+    expect([await stockOf(cottonOfA), await stockOf(silkOfB)]).toEqual([cottonBefore, (silkBefore ?? 0) - 3]);
+    // 2 of A's cotton at ₹100, paid: owed back in full.
+    expect(await refundsOf(order._id)).toEqual([{ amount: 20_000, status: 'due' }]);
+    const audit = await ctx.app.inject({ method: 'GET', url: '/api/admin/audit', headers: operator.headers });
+    expect(audit.json<AdminAuditPage>().items[0]).toMatchObject({
+      action: 'cancelled a part of the order',
+      targetType: 'order',
+      targetId: order._id,
+      reason: FRAUD.reason,
+      actor: { _id: operator._id },
+    });
+    const shopperSees = partOfA(await shopperView(order._id));
+    expect(shopperSees?.history.at(-1)).toMatchObject({ actor: 'operator', note: FRAUD.reason });
+
+    const again = await cancelByOperator(order._id, partOfA(order)?._id);
+    expect(again.statusCode).toBe(409);
+    expect(messageOf(again)).toBe('This order is cancelled; it cannot change any more.');
+    expect(await stockOf(cottonOfA)).toBe(cottonBefore);
+    expect(await refundsOf(order._id)).toHaveLength(1);
+  });
+
+  it('cancels an accepted part of a cash-on-delivery order, which owes nothing back', async () => {
+    const order = await placeOrder(ctx.app, shopper, [{ fabric_id: cottonOfA._id, quantity: 1 }]);
+    expect((await move(vendorA, order._id, { status: 'accepted' })).statusCode).toBe(200);
+    const response = await cancelByOperator(order._id, partOfA(order)?._id);
+    expect(response.json<AdminOrder>()).toMatchObject({ status: 'cancelled' });
+    expect(await refundsOf(order._id)).toEqual([]);
+  });
+
+  it('refuses a shipped part (409 saying what is possible now), a part of another order (404), a short reason (400): nothing changes', async () => {
+    const order = await orderWithPartOfAIn('shipped');
+    const other = await orderFromBoth();
+    const before = await databaseFingerprint(ctx.database.db);
+    const shipped = await cancelByOperator(order._id, partOfA(order)?._id);
+    expect(shipped.statusCode).toBe(409);
+    expect(messageOf(shipped)).toBe('This order is shipped; it can now only be marked delivered.');
+    expect((await cancelByOperator(order._id, partOfA(other)?._id)).statusCode).toBe(404);
+    const short = await cancelByOperator(other._id, partOfA(other)?._id, { reason: 'no' });
+    expect(short.statusCode).toBe(400);
+    expect(messageOf(short)).toBe('reason: Reason must be at least 3 characters');
+    expect(await databaseFingerprint(ctx.database.db)).toBe(before);
+  });
+
+  it('racing the vendor’s ship: one wins, and the stock is back only if the cancel won', async () => {
+    const cottonBefore = await stockOf(cottonOfA);
+    const order = await orderWithPartOfAIn('accepted');
+    const [cancel, ship] = await Promise.all([
+      cancelByOperator(order._id, partOfA(order)?._id),
+      move(vendorA, order._id, { status: 'shipped' }),
+    ]);
+    expect([cancel.statusCode, ship.statusCode].sort()).toEqual([200, 409]);
+    const status = partOfA(await shopperView(order._id))?.status;
+    expect(status).toBe(cancel.statusCode === 200 ? 'cancelled' : 'shipped');
+    expect(await stockOf(cottonOfA)).toBe(status === 'cancelled' ? cottonBefore : (cottonBefore ?? 0) - 2);
   });
 });
 

@@ -1,6 +1,8 @@
-// Every move of a part's status: a vendor's step forward or cancel, and a shopper's cancel of the
-// whole order. A cancel gives the part's stock back through the inventory.
+// Every move of a part's status: a vendor's step forward or cancel, a shopper's cancel of the
+// whole order, and the operator's cancel of a part. A cancel gives the part's stock back through
+// the inventory.
 import {
+  type AdminOrder,
   CANCELLABLE_PART_STATUSES,
   describeAllowedMoves,
   type Order,
@@ -8,19 +10,21 @@ import {
   partStatusesBefore,
   type VendorOrder,
 } from '@fabric-store/shared';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Caller } from '../../core/caller';
 import { conflict, notFound } from '../../core/errors';
 import type { Database, Executor } from '../../db/client';
 import { preparedRows } from '../../db/query-rows';
 import { orders, type PartEvent, vendorOrders } from '../../db/schema';
+import { recordAction } from '../admin/audit';
 import { giveBackCouponOfCancelledOrder } from '../coupons/coupon-give-back';
 import { returnStock } from '../inventory/service';
 import { postDelivery } from '../ledger/service';
-import { enqueuePartMovedMail, enqueueShopperCancelMails } from '../mail/order-mails';
+import { enqueueMarketplaceCancelMails, enqueuePartMovedMail, enqueueShopperCancelMails } from '../mail/order-mails';
 import { lockOrderPayment, settleCancelledParts } from '../payments/refunds-owed';
 import { scheduleReviewInvite } from '../reviews/review-invite';
+import { getOrderForOperator } from './operator-orders';
 import { customerOrder, ORDER_NOT_FOUND, toVendorOrder, type VendorOrderRow, vendorOrderColumns } from './order-views';
 import { listedPartOf, listVendorOrders } from './vendor-orders';
 
@@ -122,30 +126,78 @@ async function moveRefusal(db: Executor, vendorId: string, orderId: string, targ
  */
 async function cancelPart(db: Database, vendor: Caller, orderId: string, reason: string | null) {
   return db.transaction(async (tx) => {
-    await lockOrderPayment(tx, orderId);
-    const [part] = await tx
-      .select({ id: vendorOrders.id, status: vendorOrders.status })
-      .from(vendorOrders)
-      .where(listedPartOf(vendor.id, orderId))
-      .for('update');
-    if (!part) throw notFound(ORDER_NOT_FOUND);
-    if (!CANCELLABLE_PART_STATUSES.includes(part.status)) throw conflict(describeAllowedMoves(part.status));
-    await giveBackCouponOfCancelledOrder(tx, [part.id]);
-    await returnStock(tx, [part.id]);
-    await tx
-      .update(vendorOrders)
-      .set({
-        status: 'cancelled',
-        cancelReason: reason,
-        history: historyWith({ status: 'cancelled', actorRole: 'vendor', actorId: vendor.id, note: reason }),
-      })
-      .where(eq(vendorOrders.id, part.id));
-    await settleCancelledParts(tx, orderId, [part.id]);
+    await cancelOnePart(tx, orderId, listedPartOf(vendor.id, orderId), {
+      actorRole: 'vendor',
+      actorId: vendor.id,
+      note: reason,
+    });
     await enqueuePartMovedMail(tx, orderId, vendor.id);
     const [view] = await listVendorOrders(tx, vendor.id, { page: 1, limit: 1, orderId });
     if (!view) throw notFound(ORDER_NOT_FOUND);
     return view;
   });
+}
+
+export const NO_SUCH_PART = 'This order has no such part.';
+
+/**
+ * The operator cancels one part of any order (a fraud order, a vendor who neither ships nor answers, a
+ * shopper's call): the vendor's cancel with the operator as its actor, recorded in the audit log, the
+ * shopper and the vendor told that the marketplace cancelled it.
+ */
+export async function cancelPartForOperator(
+  db: Database,
+  operatorId: string,
+  orderId: string,
+  partId: string,
+  reason: string,
+): Promise<AdminOrder> {
+  return db.transaction(async (tx) => {
+    const part = await cancelOnePart(
+      tx,
+      orderId,
+      and(eq(vendorOrders.id, partId), eq(vendorOrders.orderId, orderId)),
+      { actorRole: 'operator', actorId: operatorId, note: reason },
+      NO_SUCH_PART,
+    );
+    await recordAction(tx, {
+      actorId: operatorId,
+      action: 'cancelled a part of the order',
+      targetType: 'order',
+      targetId: orderId,
+      reason,
+    });
+    await enqueueMarketplaceCancelMails(tx, orderId, part.vendorId);
+    return getOrderForOperator(tx, orderId);
+  });
+}
+
+/**
+ * Cancels the one part `which` finds, if its status allows: the order's payment locked first, then the part,
+ * its status read after any racing move commits (404 without one, 409 saying what is possible now), then
+ * the cancel of the shopper's and the store's, and the order's money settled.
+ */
+async function cancelOnePart(
+  tx: Executor,
+  orderId: string,
+  which: SQL | undefined,
+  by: CancelActor,
+  missing = ORDER_NOT_FOUND,
+) {
+  const order = await lockOrderPayment(tx, orderId);
+  const [part] = order
+    ? await tx
+        .select({ id: vendorOrders.id, vendorId: vendorOrders.vendorId, status: vendorOrders.status })
+        .from(vendorOrders)
+        .where(which)
+        .for('update')
+    : [];
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  if (!part) throw notFound(missing);
+  if (!CANCELLABLE_PART_STATUSES.includes(part.status)) throw conflict(describeAllowedMoves(part.status));
+  await cancelOpenParts(tx, [part.id], by);
+  await settleCancelledParts(tx, orderId, [part.id]);
+  return part;
 }
 
 const shippingNote = (change: PartStatusChange) =>
@@ -193,15 +245,14 @@ export const lockOrderParts = (tx: Executor, orderId: string) =>
     .orderBy(vendorOrders.id)
     .for('update');
 
+type CancelActor = Omit<PartEvent, 'status' | 'at'>;
+
 /**
- * Cancels open parts of one order for the shopper or the store: their stock back first, then the parts
- * (whose triggers lock the vendors' sales summaries), as checkout orders its locks.
+ * Cancels open parts of one order for whoever cancels them (the shopper, its vendor, the operator or the
+ * store): the coupon's share and the stock back first, then the parts (whose triggers lock the vendors'
+ * sales summaries), as checkout orders its locks.
  */
-export async function cancelOpenParts(
-  tx: Executor,
-  partIds: string[],
-  by: { actorRole: 'shopper' | 'system'; actorId: string | null; note: string | null },
-): Promise<void> {
+export async function cancelOpenParts(tx: Executor, partIds: string[], by: CancelActor): Promise<void> {
   await giveBackCouponOfCancelledOrder(tx, partIds);
   await returnStock(tx, partIds);
   await tx

@@ -78,7 +78,9 @@ function partSentence(mail: PartMovedMail): string {
     case 'delivered':
       return `${mail.vendorName}'s part of your order was delivered. We hope you enjoy it.`;
     case 'cancelled':
-      return `${mail.vendorName} cancelled their part of your order.`;
+      return mail.by === 'marketplace'
+        ? `Fabric-Store cancelled ${mail.vendorName}'s part of your order.`
+        : `${mail.vendorName} cancelled their part of your order.`;
   }
 }
 
@@ -124,10 +126,20 @@ export function OrderCancelled({ mail, origin }: WithOrigin<OrderCancelledMail>)
 
 export function VendorPartCancelled({ mail, origin }: WithOrigin<VendorPartCancelledMail>) {
   return (
-    <MailLayout preview={`${mail.customerName} cancelled an order`} heading="An order was cancelled">
+    <MailLayout
+      preview={
+        mail.by === 'marketplace'
+          ? 'Fabric-Store cancelled your part of an order'
+          : `${mail.customerName} cancelled an order`
+      }
+      heading="An order was cancelled"
+    >
       <Paragraph>
-        Hello {mail.vendorName}, {mail.customerName} cancelled {orderLabel(mail.orderId)}: please do not ship it. Its
-        stock is back on your fabrics.
+        Hello {mail.vendorName},{' '}
+        {mail.by === 'marketplace'
+          ? `Fabric-Store cancelled your part of ${orderLabel(mail.orderId)} for ${mail.customerName}`
+          : `${mail.customerName} cancelled ${orderLabel(mail.orderId)}`}
+        : please do not ship it. Its stock is back on your fabrics.
       </Paragraph>
       <Paragraph>Reason: {mail.reason ?? 'No reason was given.'}</Paragraph>
       <LineTable lines={mail.lines} totalLabel="Your part" total={mail.subtotal} />
