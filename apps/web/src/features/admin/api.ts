@@ -152,6 +152,15 @@ export const useDecidePayment = () =>
     }),
   );
 
+/** The operator cancels one vendor's part of an order, with the reason its shopper and vendor are told. */
+export const useCancelPart = () =>
+  useConsoleAction(({ orderId, partId, reason }: { orderId: string; partId: string; reason: string }) =>
+    apiRequest<AdminOrder>(
+      `/api/admin/orders/${encodeURIComponent(orderId)}/parts/${encodeURIComponent(partId)}/cancel`,
+      { method: 'POST', body: { reason } },
+    ),
+  );
+
 /** The operator sent a refund back: its bank reference, which no other refund may give. */
 export const useMarkRefunded = () =>
   useConsoleAction(({ refundId, reference }: { refundId: string; reference: string }) =>

@@ -1,13 +1,58 @@
-import { PAYMENT_METHOD_LABELS } from '@fabric-store/shared';
+import {
+  CANCELLABLE_PART_STATUSES,
+  type OrderEvent,
+  type OrderPart,
+  PAYMENT_METHOD_LABELS,
+  PartCancelRequestSchema,
+} from '@fabric-store/shared';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { Button } from '../../components/button';
 import { formatPrice } from '../../components/price';
-import { useOperatorOrder } from './api';
+import { errorMessage } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
+import { useCancelPart, useOperatorOrder } from './api';
 import { ConsoleHeading, dateTime, Loaded } from './console-parts';
+import { ReasonDialog } from './reason-dialog';
 
-/** One order as the operator reads it: every part, its lines and history, the payment; nothing here moves it. */
+/** A step of a part's history; the marketplace's own cancel says so, with its reason. */
+const eventWords = (event: OrderEvent) =>
+  event.actor === 'operator' && event.status === 'cancelled' ? (
+    `Cancelled by the marketplace: ${event.note ?? ''}`
+  ) : (
+    <>
+      <span className="capitalize">{event.status}</span> by {event.actor}
+      {event.note ? ` (${event.note})` : ''}
+    </>
+  );
+
+/**
+ * One order as the operator reads it: every part, its lines and history, the payment. A part not yet
+ * shipped may be cancelled here, with a reason its shopper and vendor are told.
+ */
 export function OrderDetailPage() {
   const { orderId = '' } = useParams();
   const order = useOperatorOrder(orderId);
+  const cancel = useCancelPart();
+  const [cancelling, setCancelling] = useState<OrderPart>();
+  const [refusal, setRefusal] = useState<string>();
+  const close = () => {
+    setCancelling(undefined);
+    setRefusal(undefined);
+  };
+  const cancelPart = (part: OrderPart, reason: string) => {
+    if (cancel.isPending) return;
+    cancel.mutate(
+      { orderId, partId: part._id, reason },
+      {
+        onSuccess: () => {
+          toast.success(`${part.vendor.name}'s part cancelled: the shopper and the seller are told.`);
+          close();
+        },
+        onError: (error) => setRefusal(errorMessage(error, 'Could not cancel this part.')),
+      },
+    );
+  };
   return (
     <>
       <ConsoleHeading title={`Order #${orderId.slice(0, 8)}`}>
@@ -46,9 +91,20 @@ export function OrderDetailPage() {
                 aria-labelledby={`part-${part._id}`}
                 className="rounded-2xl border border-ink/10 bg-white p-6"
               >
-                <h2 id={`part-${part._id}`} className="text-xl font-semibold">
-                  {part.vendor.name}: <span className="capitalize">{part.status}</span>
-                </h2>
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <h2 id={`part-${part._id}`} className="text-xl font-semibold">
+                    {part.vendor.name}: <span className="capitalize">{part.status}</span>
+                  </h2>
+                  {CANCELLABLE_PART_STATUSES.includes(part.status) ? (
+                    <Button
+                      variant="danger"
+                      aria-label={`Cancel part from ${part.vendor.name}`}
+                      onClick={() => setCancelling(part)}
+                    >
+                      Cancel part
+                    </Button>
+                  ) : null}
+                </div>
                 <ul className="mt-3 text-sm">
                   {part.items.map((line) => (
                     <li key={`${line.fabric_id}-${line.kind}`}>
@@ -64,8 +120,7 @@ export function OrderDetailPage() {
                 <ol className="mt-1 text-sm text-muted">
                   {part.history.map((event) => (
                     <li key={`${event.status}-${event.at}`}>
-                      {dateTime(event.at)}: <span className="capitalize">{event.status}</span> by {event.actor}
-                      {event.note ? ` (${event.note})` : ''}
+                      {dateTime(event.at)}: {eventWords(event)}
                     </li>
                   ))}
                 </ol>
@@ -74,6 +129,16 @@ export function OrderDetailPage() {
           </div>
         )}
       </Loaded>
+      <ReasonDialog
+        title={cancelling && `Cancel the part from ${cancelling.vendor.name}`}
+        explanation="Its stock goes back, and money paid by UPI is owed back. The shopper and the seller are mailed this reason."
+        confirmLabel="Cancel part"
+        busy={cancel.isPending}
+        schema={PartCancelRequestSchema}
+        refusal={refusal}
+        onConfirm={(reason) => cancelling && cancelPart(cancelling, reason)}
+        onClose={close}
+      />
     </>
   );
 }

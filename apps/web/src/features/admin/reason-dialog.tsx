@@ -14,16 +14,29 @@ interface ReasonDialogProps {
   busy: boolean;
   onConfirm: (reason: string) => void;
   onClose: () => void;
+  /** The rules of the reason, when an action asks more of it than a reason's own (one character). */
+  schema?: typeof ReasonRequestSchema;
+  /** The server's refusal of the last attempt, in its own words. */
+  refusal?: string | undefined;
 }
 
 /** A modal asking the reason for a refusal, suspension or hiding; the reason is required and shown to the vendor. */
-export function ReasonDialog({ title, explanation, confirmLabel, busy, onConfirm, onClose }: ReasonDialogProps) {
+export function ReasonDialog({
+  title,
+  explanation,
+  confirmLabel,
+  busy,
+  onConfirm,
+  onClose,
+  schema = ReasonRequestSchema,
+  refusal,
+}: ReasonDialogProps) {
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<ReasonRequest>({ resolver: zodResolver(ReasonRequestSchema), defaultValues: { reason: '' } });
+  } = useForm<ReasonRequest>({ resolver: zodResolver(schema), defaultValues: { reason: '' } });
 
   useEffect(() => {
     if (title) reset({ reason: '' });
@@ -39,6 +52,7 @@ export function ReasonDialog({ title, explanation, confirmLabel, busy, onConfirm
       busy={busy}
       onSubmit={handleSubmit(({ reason }) => onConfirm(reason))}
       onClose={onClose}
+      refusal={refusal}
     >
       <TextAreaField label="Reason" rows={3} className="mt-2" error={errors.reason?.message} {...register('reason')} />
     </ModalForm>
