@@ -10,6 +10,7 @@ const screenshotPath = (name: string) =>
 const VENDOR_NAME = 'Kavya Handlooms';
 const FABRIC_NAME = 'Kavya Kalamkari Cotton';
 const REASON = 'Shoppers report the kalamkari is screen-printed, not hand-painted';
+const CANCEL_REASON = 'The shopper called: the order was placed twice';
 
 test('the operator approves a vendor, suspends it with a reason and reinstates it', async ({
   page,
@@ -60,7 +61,7 @@ test('the operator approves a vendor, suspends it with a reason and reinstates i
   // The shopper finds it and buys it, and puts more in the cart.
   await shopperPage.goto('/products?q=kalamkari');
   await expect(shopperPage.getByRole('link', { name: new RegExp(FABRIC_NAME) }).first()).toBeVisible();
-  await buyThroughApi(request, shopper, fabric._id, 2);
+  const order = await buyThroughApi(request, shopper, fabric._id, 2);
   await request.post('/api/cart', {
     headers: bearer(shopper),
     data: { items: [{ fabric_id: fabric._id, quantity: 1 }] },
@@ -132,6 +133,34 @@ test('the operator approves a vendor, suspends it with a reason and reinstates i
   ).toBeVisible();
   violations.push(...(await axeViolations(page, 'order')));
   await page.screenshot({ path: screenshotPath('order'), fullPage: true });
+
+  // The operator cancels the vendor's part, but the vendor cancels it first: the dialog says what is possible now.
+  await page.getByRole('button', { name: `Cancel part from ${VENDOR_NAME}` }).click();
+  const cancelDialog = page.getByRole('dialog', { name: `Cancel the part from ${VENDOR_NAME}` });
+  await cancelDialog.getByLabel('Reason').fill('no');
+  await cancelDialog.getByRole('button', { name: 'Cancel part' }).click();
+  await expect(cancelDialog.getByText('Reason must be at least 3 characters')).toBeVisible();
+  await cancelDialog.getByLabel('Reason').fill(CANCEL_REASON);
+  const byVendor = await request.patch(`/api/orders/vendor/orders/${order._id}/status`, {
+    headers: bearer(vendor),
+    data: { status: 'cancelled', reason: 'Out of this print' },
+  });
+  expect(byVendor.ok(), await byVendor.text()).toBe(true);
+  await cancelDialog.getByRole('button', { name: 'Cancel part' }).click();
+  await expect(cancelDialog.getByRole('alert')).toHaveText('This order is cancelled; it cannot change any more.');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('heading', { name: `${VENDOR_NAME}: cancelled` })).toBeVisible();
+
+  // A second order's part the operator cancels: the history says the marketplace did, and why.
+  const second = await buyThroughApi(request, shopper, fabric._id, 1);
+  await page.goto(`/admin/orders/${second._id}`);
+  await page.getByRole('button', { name: `Cancel part from ${VENDOR_NAME}` }).click();
+  await cancelDialog.getByLabel('Reason').fill(CANCEL_REASON);
+  await cancelDialog.getByRole('button', { name: 'Cancel part' }).click();
+  await expectToast(page, `${VENDOR_NAME}'s part cancelled: the shopper and the seller are told.`);
+  await expect(page.getByRole('heading', { name: `${VENDOR_NAME}: cancelled` })).toBeVisible();
+  await expect(page.getByText(`Cancelled by the marketplace: ${CANCEL_REASON}`)).toBeVisible();
+  await expect(page.getByRole('button', { name: `Cancel part from ${VENDOR_NAME}` })).toHaveCount(0);
 
   // On a phone.
   await page.setViewportSize({ width: 375, height: 812 });

@@ -49,7 +49,11 @@ export function OrderDetailPage() {
           toast.success(`${part.vendor.name}'s part cancelled: the shopper and the seller are told.`);
           close();
         },
-        onError: (error) => setRefusal(errorMessage(error, 'Could not cancel this part.')),
+        onError: (error) => {
+          setRefusal(errorMessage(error, 'Could not cancel this part.'));
+          // Refused because the part moved meanwhile: the page shows where it is now.
+          void order.refetch();
+        },
       },
     );
   };
