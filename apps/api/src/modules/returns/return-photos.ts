@@ -8,12 +8,11 @@ import { conflict, notFound } from '../../core/errors';
 import type { Database, Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { returnPhotos, returns } from '../../db/schema';
-import { processPhoto, type VariantFormat } from '../fabric-images/photo-pipeline';
+import { parseVariantFile, processPhoto, type VariantFormat } from '../fabric-images/photo-pipeline';
 import type { VariantStore } from '../fabric-images/variant-store';
 import { RETURN_NOT_FOUND, readReturn } from './return-reads';
 
 const PHOTO_NOT_FOUND = 'No such photo.';
-const VARIANT_FILE_PATTERN = /^([0-9a-f]{32})\.(webp|avif)$/;
 
 /**
  * The shopper's return, locked when in a transaction, refused unless photos may still be added to it:
@@ -74,10 +73,9 @@ export async function readReturnPhoto(
   returnId: string,
   file: string,
 ): Promise<{ bytes: Buffer; format: VariantFormat; hash: string }> {
-  const match = VARIANT_FILE_PATTERN.exec(file);
-  const hash = match?.[1];
-  const format: VariantFormat = match?.[2] === 'avif' ? 'avif' : 'webp';
-  if (!hash) throw notFound(PHOTO_NOT_FOUND);
+  const variant = parseVariantFile(file);
+  if (!variant) throw notFound(PHOTO_NOT_FOUND);
+  const { hash, format } = variant;
   const reader =
     caller.role === 'admin' ? sql`true` : sql`(r.customer_id = ${caller.id} or r.vendor_id = ${caller.id})`;
   const [seen] = await queryRows<{ id: string }>(
