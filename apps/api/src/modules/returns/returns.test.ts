@@ -630,6 +630,8 @@ describe("a shopper's photos of a return", () => {
       expect(seen.statusCode).toBe(200);
       expect(seen.headers['content-type']).toBe('image/webp');
       expect(seen.headers['cache-control']).toBe('private, no-store');
+      // The bytes themselves, a RIFF…WEBP file, not a serialised string.
+      expect(seen.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
     }
     expect((await view(first?.url ?? '')).statusCode).toBe(401);
     for (const outsider of [stranger, dyer]) expect((await view(first?.url ?? '', outsider)).statusCode).toBe(404);
