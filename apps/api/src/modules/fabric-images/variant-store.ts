@@ -17,12 +17,10 @@ import { type PhotoVariant, VARIANT_CONTENT_TYPES, type VariantFormat } from './
  */
 export type PhotoShelf = 'catalog' | 'returns';
 
-/** Each shelf's table of variant rows (their columns share names but for the photo's id). */
-const SHELVES = {
-  catalog: { table: fabricImageVariants },
-  returns: { table: returnPhotoVariants },
-} as const;
+/** Each shelf's table of variant rows: their columns share names but for the photo's id. */
+const SHELF_TABLES = { catalog: fabricImageVariants, returns: returnPhotoVariants } as const;
 
+/** Writes a photo's variant rows on its shelf; `withBytes` false when the bytes go to S3. */
 function insertVariantRows(
   tx: Executor,
   shelf: PhotoShelf,
@@ -59,7 +57,7 @@ class DatabaseVariantStore implements VariantStore {
   }
 
   async read(hash: string, format: VariantFormat, shelf: PhotoShelf = 'catalog') {
-    const { table } = SHELVES[shelf];
+    const table = SHELF_TABLES[shelf];
     const [variant] = await this.db
       .select({ bytes: table.bytes })
       .from(table)
@@ -138,7 +136,7 @@ class S3VariantStore implements VariantStore {
   }
 
   async read(hash: string, format: VariantFormat, shelf: PhotoShelf = 'catalog') {
-    const { table } = SHELVES[shelf];
+    const table = SHELF_TABLES[shelf];
     const [known] = await this.db
       .select({ hash: table.hash })
       .from(table)
@@ -164,7 +162,7 @@ class S3VariantStore implements VariantStore {
     for (;;) {
       const deleted = await this.db.transaction(async (tx) => {
         // Objects are named by their bytes' hash alone, so a fabric photo and a return photo may share one.
-        const stillShown = Object.values(SHELVES).map(({ table }) =>
+        const stillShown = Object.values(SHELF_TABLES).map((table) =>
           notExists(
             tx
               .select({ hash: table.hash })
