@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import type { Fabric, Order, Return, SessionUser, VendorLedger } from '@fabric-store/shared';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expectToast, login, SHIPPING, signIn } from './fixtures';
 import { bearer, expect, test } from './vendor-fixtures';
 
@@ -143,6 +144,41 @@ test('a shopper returns a pre-cut piece for changed mind, not the cut length; th
     reason: 'damaged',
     note: 'A tear along the selvedge.',
   });
+  // The shopper adds a photo of the tear from the order page; the vendor sees it on the return and opens it larger.
+  const photoName = 'Photo 1 of the return of Meera Raw Silk';
+  await test.step('a photo of the tear, added by the shopper and opened by the vendor', async () => {
+    await page.goto(`/orders/${order._id}`);
+    const silkOnOrder = main.getByRole('article', { name: 'Return 2' });
+    const selvedge = await sharp({ create: { width: 800, height: 24, channels: 3, background: '#f4ecd8' } })
+      .png()
+      .toBuffer();
+    const tear = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#b03060' } })
+      .composite([{ input: selvedge, left: 0, top: 290 }])
+      .jpeg()
+      .toBuffer();
+    await silkOnOrder
+      .getByLabel(/^Add photos/)
+      .setInputFiles({ name: 'tear.jpg', mimeType: 'image/jpeg', buffer: tear });
+    await expectToast(page, 'Photos added to the return.');
+    await expect(silkOnOrder.getByRole('img', { name: photoName, exact: true })).toBeVisible();
+    await vendorPage.reload();
+    const silkCard = vendorPage
+      .getByRole('article', { name: `Return for order #${order._id}` })
+      .filter({ hasText: 'A tear along the selvedge.' });
+    await silkCard.getByRole('button', { name: photoName, exact: true }).click();
+    const larger = vendorPage.getByRole('dialog', { name: photoName });
+    // Decoded, not a broken image: its bytes came through the private route with the vendor's token.
+    await expect
+      .poll(() =>
+        larger.getByRole('img', { name: photoName, exact: true }).evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBe(800);
+    await vendorPage.screenshot({ path: screenshotPath('return-photos') });
+    expect(await axeProblems(vendorPage)).toEqual([]);
+    await larger.getByRole('button', { name: 'Close' }).click();
+    await expect(larger).toBeHidden();
+  });
+
   await call(request, vendor, 'patch', `/api/orders/vendor/returns/${silkReturn._id}`, {
     status: 'rejected',
     reason: 'It left our workshop whole.',
@@ -154,6 +190,7 @@ test('a shopper returns a pre-cut piece for changed mind, not the cut length; th
   await operatorPage.goto('/admin/returns');
   const escalated = operatorPage.getByRole('article', { name: /^Ravi Menon's return to Meera Weaves/ });
   await expect(escalated.getByTestId('return-status')).toHaveText('escalated');
+  await expect(escalated.getByRole('button', { name: photoName, exact: true })).toBeVisible();
   await operatorPage.screenshot({ path: screenshotPath('admin-returns'), fullPage: true });
   await escalated.getByRole('button', { name: 'Approve return' }).click();
   await expectToast(operatorPage, 'Return approved: Meera Weaves will receive and refund it.');

@@ -31,6 +31,7 @@ import { createPageServer, loadStorefrontRenderer } from './modules/pages/page-s
 import { registerPageRoutes } from './modules/pages/routes';
 import { createStorefrontData } from './modules/pages/storefront-data';
 import { registerPaymentRoutes } from './modules/payments/routes';
+import { registerReturnPhotoRoutes } from './modules/returns/return-photo-routes';
 import { registerReturnRoutes } from './modules/returns/routes';
 import { registerReviewRoutes } from './modules/reviews/routes';
 import { registerSwatchRoutes } from './modules/swatches/routes';
@@ -138,6 +139,7 @@ export async function buildApp(database: DatabaseHandle, options: AppOptions): P
   registerLedgerRoutes(app, db);
   registerPaymentRoutes(app, db);
   registerReturnRoutes(app, db);
+  await registerReturnPhotoRoutes(app, db, variantStore);
   registerWishlistRoutes(app, db);
   registerReviewRoutes(app, db, catalogChanged);
   registerSavedAddressRoutes(app, db);

@@ -95,6 +95,15 @@ export const returnStatusesBefore = (to: ReturnStatus, by: ReturnActor): ReturnS
 export const nextReturnStatuses = (status: ReturnStatus, by: ReturnActor): ReturnStatus[] =>
   RETURN_MOVES[status].filter((move) => move.by === by).map((move) => move.to);
 
+/** How many photos a shopper may attach to one return, in all. */
+export const MAX_RETURN_PHOTOS = 3;
+
+/**
+ * While a return is open to the shopper's evidence: before the vendor's answer, after a rejection (to
+ * escalate with), and while the operator decides. Once approved or closed, photos would change nothing.
+ */
+export const RETURN_PHOTO_STATUSES: readonly ReturnStatus[] = ['requested', 'rejected', 'escalated'];
+
 const RETURN_MOVE_WORDS: Record<ReturnStatus, string> = {
   requested: 'requested',
   approved: 'approved',

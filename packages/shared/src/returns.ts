@@ -109,6 +109,21 @@ export const ReturnEventSchema = z.object({
 });
 export type ReturnEvent = z.infer<typeof ReturnEventSchema>;
 
+/**
+ * A shopper's photo of a return. Its URLs are private: the API answers them only to the order's
+ * shopper, the part's vendor and the operator, with the caller's bearer token.
+ */
+export const ReturnPhotoSchema = z.object({
+  _id: IdSchema,
+  width: z.number().int(),
+  height: z.number().int(),
+  /** The smallest stored width, for a thumbnail. */
+  thumbnailUrl: z.string(),
+  /** The largest stored width. */
+  url: z.string(),
+});
+export type ReturnPhoto = z.infer<typeof ReturnPhotoSchema>;
+
 export const ReturnSchema = z.object({
   _id: IdSchema,
   orderId: IdSchema,
@@ -127,6 +142,8 @@ export const ReturnSchema = z.object({
   createdAt: z.string(),
   /** Oldest first, starting with `requested`. */
   history: z.array(ReturnEventSchema),
+  /** The shopper's photos, in the order added (at most `MAX_RETURN_PHOTOS`). */
+  photos: z.array(ReturnPhotoSchema),
 });
 export type Return = z.infer<typeof ReturnSchema>;
 

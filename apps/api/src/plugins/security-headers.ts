@@ -6,7 +6,8 @@ const HELMET_OPTIONS: HelmetOptions = {
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
-      imgSrc: ["'self'", 'data:', 'https:'],
+      // blob: for return photos, fetched with the bearer token and shown from an object URL this origin made.
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       styleSrc: ["'self'", "'unsafe-inline'"],
       scriptSrc: ["'self'"],
       connectSrc: ["'self'"],

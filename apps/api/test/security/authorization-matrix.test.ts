@@ -114,6 +114,18 @@ async function returnOfA(w: World, rejected = false): Promise<string> {
   return id;
 }
 
+/** The private URL of a photo customer A added to a fresh return of A's. */
+async function returnPhotoOfA(w: World): Promise<string> {
+  const { payload, headers } = photoUpload(await drawPhoto('jpeg', { width: 64, height: 32 }));
+  const added = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/returns/${await returnOfA(w)}/photos`,
+    payload,
+    headers: { ...headers, ...w.customerA.headers },
+  });
+  return added.json<{ photos: { url: string }[] }>().photos[0]?.url ?? '';
+}
+
 /** A fresh coupon of vendor A's (issue 34), for its fabrics, under a code of its own. */
 async function couponOfA(w: World): Promise<{ _id: string; code: string }> {
   const response = await ctx.app.inject({
@@ -482,6 +494,20 @@ const ROWS: Row[] = [
       url: `/api/returns/${await returnOfA(w, true)}/escalate`,
       payload: { note: 'Matrix' },
     }),
+  },
+  {
+    route: 'POST /api/returns/:id/photos',
+    expected: { visitor: 401, customerA: 201, customerB: 404, vendorA: 403, vendorB: 403 },
+    request: async (w) => ({
+      method: 'POST',
+      url: `/api/returns/${await returnOfA(w)}/photos`,
+      ...photoUpload(await drawPhoto('jpeg', { width: 64, height: 32 })),
+    }),
+  },
+  {
+    route: 'GET /api/returns/:id/photos/:file',
+    expected: { visitor: 401, customerA: 200, customerB: 404, vendorA: 200, vendorB: 404 },
+    request: async (w) => ({ method: 'GET', url: await returnPhotoOfA(w) }),
   },
   {
     route: 'GET /api/orders/vendor/returns',

@@ -3,6 +3,7 @@ import { RETURN_REASON_LABELS, RETURN_STATUS_LABELS, type ReturnStatus } from '@
 import type { ReactNode } from 'react';
 import { LineAmount } from './line-amount';
 import { formatPrice } from './price';
+import { ReturnPhotos } from './return-photos';
 
 const BADGE_COLOURS: Record<ReturnStatus, string> = {
   requested: 'bg-sand text-ink',
@@ -75,6 +76,7 @@ export function ReturnSummary({
         {item.note ? ` · “${item.note}”` : ''}
         {item.refundReference ? ` · Refund reference ${item.refundReference}` : ''}
       </p>
+      <ReturnPhotos item={item} />
       <ol aria-label={`Timeline of ${heading.toLowerCase()}`} className="mt-3 space-y-2 border-l-2 border-ink/10 pl-4">
         {item.history.map((event) => (
           // A return reaches each status once, so the status names its step.

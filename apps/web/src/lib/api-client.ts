@@ -40,7 +40,9 @@ export interface ApiResponse<T> {
 export async function apiRequestWithHeaders<T>(path: string, options: ApiRequestOptions = {}): Promise<ApiResponse<T>> {
   const token = readStoredUser()?.token;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (a file) goes as the browser encodes it, with its own multipart boundary.
+  const asForm = options.body instanceof FormData;
+  if (options.body !== undefined && !asForm) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
@@ -48,7 +50,7 @@ export async function apiRequestWithHeaders<T>(path: string, options: ApiRequest
     response = await fetch(path, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: asForm ? (options.body as FormData) : options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (error) {

@@ -1,6 +1,7 @@
 import { customType, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { fabrics } from './catalog';
 import { createdAt } from './columns';
+import { returns } from './returns';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -64,4 +65,43 @@ export const releasedImageObjects = pgTable(
     releasedAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.hash, table.format] })],
+);
+
+/**
+ * A shopper's photo of a return (what arrived damaged, or not as described), in the order added.
+ * Private: never served by `/images/`, only through the return's own route to its shopper, vendor
+ * and the operator. Its pixels live in `return_photo_variants`, stored like a fabric photo's.
+ */
+export const returnPhotos = pgTable(
+  'return_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    returnId: uuid('return_id')
+      .notNull()
+      .references(() => returns.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('return_photos_return_idx').on(table.returnId, table.position)],
+);
+
+/** One stored rendition of a return photo, as `fabric_image_variants` is of a fabric's. */
+export const returnPhotoVariants = pgTable(
+  'return_photo_variants',
+  {
+    photoId: uuid('photo_id')
+      .notNull()
+      .references(() => returnPhotos.id, { onDelete: 'cascade' }),
+    format: text('format', { enum: ['webp', 'avif'] }).notNull(),
+    width: integer('width').notNull(),
+    hash: text('hash').notNull(),
+    /** The variant's bytes, or null when they live in the S3 store (`S3_*` settings). */
+    bytes: bytea('bytes'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.photoId, table.format, table.width] }),
+    index('return_photo_variants_hash_idx').on(table.hash),
+  ],
 );

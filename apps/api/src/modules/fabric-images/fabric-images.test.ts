@@ -1,9 +1,17 @@
-import type { Fabric, FabricImage } from '@fabric-store/shared';
+import type { Fabric, FabricImage, Return } from '@fabric-store/shared';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Server, type TestS3Server } from '../../../test-support/s3-server';
-import { addFabric, createTestApp, signUp, type TestContext, type TestUser } from '../../../test-support/test-app';
+import {
+  addFabric,
+  createTestApp,
+  moveOrderPart,
+  placeOrder,
+  signUp,
+  type TestContext,
+  type TestUser,
+} from '../../../test-support/test-app';
 import { drawPhoneJpeg, drawPhoto, photoUpload, readPhoneHeic } from '../../../test-support/test-photos';
 import { fabricImages, fabricImageVariants } from '../../db/schema';
 import { createVariantStore, type VariantStore } from './variant-store';
@@ -330,5 +338,60 @@ describe.each(['database', 's3'] as const)('photos kept in the %s store', (store
       await store.sweep();
       expect(await objectsNamedIn(otherImage)).toEqual([]);
     });
+  });
+
+  it("keeps a return photo on its private shelf, through the removal of a fabric photo of equal bytes, until the shopper's account goes", async () => {
+    const shopper = await signUp(ctx.app, 'customer');
+    const fabric = await addFabric(ctx.app, vendor, { unit: 'per_piece', price: 100, stock: 5 });
+    const placed = await placeOrder(ctx.app, shopper, [{ fabric_id: fabric._id, quantity: 1 }]);
+    for (const status of ['accepted', 'shipped', 'delivered']) await moveOrderPart(ctx.app, vendor, placed._id, status);
+    const asked = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/orders/${placed._id}/returns`,
+      headers: shopper.headers,
+      payload: { lines: [{ fabric_id: fabric._id, quantity: 1 }], reason: 'damaged' },
+    });
+    const returnId = asked.json<Return>()._id;
+    const addToReturn = (bytes: Buffer) => {
+      const { payload, headers } = photoUpload(bytes);
+      return ctx.app.inject({
+        method: 'POST',
+        url: `/api/returns/${returnId}/photos`,
+        payload,
+        headers: { ...headers, ...shopper.headers },
+      });
+    };
+    // One photo the vendor also has on a fabric (equal bytes, equal objects), one of the return's own.
+    const shared = await drawPhoto('jpeg', { left: '#0a0b0c', right: '#0c0b0a' });
+    const fabricImage = await uploaded(fabric._id, shared);
+    const ownPhoto = await drawPhoto('jpeg', { left: '#1a1b1c', right: '#1c1b1a' });
+    const [sharedUpload, ownUpload] = [await addToReturn(shared), await addToReturn(ownPhoto)];
+    expect([sharedUpload.statusCode, ownUpload.statusCode]).toEqual([201, 201]);
+    const [, own] = ownUpload.json<Return>().photos;
+    const ownHash = /([0-9a-f]{32})\.webp$/.exec(own?.url ?? '')?.[1] ?? '';
+    expect(await store.read(ownHash, 'webp', 'returns')).toBeInstanceOf(Buffer);
+    // The public route reads the catalog's shelf only.
+    expect(await store.read(ownHash, 'webp')).toBeUndefined();
+    expect((await fetchVariant(`/images/${ownHash}.webp`)).response.statusCode).toBe(404);
+    const ownObjects = async () => ((await s3?.objectKeys()) ?? []).filter((key) => key.includes(ownHash));
+    expect(await ownObjects()).toHaveLength(s3 ? 1 : 0);
+
+    // The vendor removes the fabric's photo of the same bytes: the return's copy keeps its objects.
+    const sharedHash = /([0-9a-f]{32})\.webp$/.exec(sharedUpload.json<Return>().photos[0]?.url ?? '')?.[1] ?? '';
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `${imagesUrl(fabric._id)}/${fabricImage._id}`,
+      headers: vendor.headers,
+    });
+    expect(removed.statusCode).toBe(200);
+    expect((await fetchVariant(fabricImage.url)).response.statusCode).toBe(404);
+    expect(await store.read(sharedHash, 'webp', 'returns')).toBeInstanceOf(Buffer);
+
+    const gone = await ctx.app.inject({ method: 'DELETE', url: '/api/users/profile/delete', headers: shopper.headers });
+    expect(gone.statusCode).toBe(200);
+    await store.sweep();
+    expect(await store.read(ownHash, 'webp', 'returns')).toBeUndefined();
+    expect(await ownObjects()).toEqual([]);
+    expect(await objectsNamedIn(fabricImage)).toEqual([]);
   });
 });

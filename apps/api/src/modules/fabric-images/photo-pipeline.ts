@@ -115,3 +115,12 @@ function isAcceptedFormat(metadata: Metadata): metadata is Metadata & { width: n
 const hashOf = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex').slice(0, 32);
 
 export const VARIANT_CONTENT_TYPES: Record<VariantFormat, string> = { webp: 'image/webp', avif: 'image/avif' };
+
+const VARIANT_FILE_PATTERN = /^([0-9a-f]{32})\.(webp|avif)$/;
+
+/** The hash and format a variant's file name (`{hash}.{format}`, as its URL ends) names; undefined for any other name. */
+export function parseVariantFile(file: string): { hash: string; format: VariantFormat } | undefined {
+  const match = VARIANT_FILE_PATTERN.exec(file);
+  if (!match?.[1]) return undefined;
+  return { hash: match[1], format: match[2] === 'avif' ? 'avif' : 'webp' };
+}

@@ -11,12 +11,11 @@ import { z } from 'zod';
 import { badRequest, notFound } from '../../core/errors';
 import { callerOf } from '../../plugins/auth';
 import type { ZodTypeProvider } from '../../plugins/validation';
-import { MAX_PHOTO_BYTES, VARIANT_CONTENT_TYPES } from './photo-pipeline';
+import { MAX_PHOTO_BYTES, parseVariantFile, VARIANT_CONTENT_TYPES } from './photo-pipeline';
 import type { FabricPhotos } from './service';
 import type { VariantCache } from './variant-cache';
 import type { VariantStore } from './variant-store';
 
-const VARIANT_FILE_PATTERN = /^([0-9a-f]{32})\.(webp|avif)$/;
 const VariantParamsSchema = z.object({ file: z.string().max(60) });
 /** What an upload answers: the stored photo, without the alt text the fabric's name gives it. */
 const UploadedPhotoSchema = FabricImageSchema.omit({ alt: true });
@@ -102,11 +101,12 @@ export async function registerFabricImageRoutes(
     );
 
     api.get('/images/:file', { schema: { params: VariantParamsSchema } }, async (request, reply) => {
-      const match = VARIANT_FILE_PATTERN.exec(request.params.file);
-      const hash = match?.[1];
-      const format = match?.[2] === 'avif' ? 'avif' : 'webp';
-      const bytes = hash ? await recentVariants.get(`${hash}.${format}`, () => store.read(hash, format)) : undefined;
-      if (!hash || !bytes) throw notFound('No such image.');
+      const variant = parseVariantFile(request.params.file);
+      const bytes = variant
+        ? await recentVariants.get(`${variant.hash}.${variant.format}`, () => store.read(variant.hash, variant.format))
+        : undefined;
+      if (!variant || !bytes) throw notFound('No such image.');
+      const { hash, format } = variant;
       const etag = `"${hash}"`;
       reply
         .header('Cache-Control', 'public, max-age=31536000, immutable')

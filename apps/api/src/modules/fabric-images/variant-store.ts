@@ -8,8 +8,31 @@ import {
 } from '@aws-sdk/client-s3';
 import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { fabricImageVariants, releasedImageObjects } from '../../db/schema';
+import { fabricImageVariants, releasedImageObjects, returnPhotoVariants } from '../../db/schema';
 import { type PhotoVariant, VARIANT_CONTENT_TYPES, type VariantFormat } from './photo-pipeline';
+
+/**
+ * Which photos: the catalog's, public and served by `/images/`, or shoppers' photos of their returns,
+ * private and served only through the return's own route (`return_photo_variants`).
+ */
+export type PhotoShelf = 'catalog' | 'returns';
+
+/** Each shelf's table of variant rows: their columns share names but for the photo's id. */
+const SHELF_TABLES = { catalog: fabricImageVariants, returns: returnPhotoVariants } as const;
+
+/** Writes a photo's variant rows on its shelf; `withBytes` false when the bytes go to S3. */
+function insertVariantRows(
+  tx: Executor,
+  shelf: PhotoShelf,
+  ownerId: string,
+  variants: PhotoVariant[],
+  withBytes: boolean,
+) {
+  const rows = variants.map(({ bytes, ...variant }) => ({ ...variant, bytes: withBytes ? bytes : null }));
+  return shelf === 'catalog'
+    ? tx.insert(fabricImageVariants).values(rows.map((row) => ({ imageId: ownerId, ...row })))
+    : tx.insert(returnPhotoVariants).values(rows.map((row) => ({ photoId: ownerId, ...row })));
+}
 
 /**
  * Where the bytes of photo variants live. The variant rows (which photo, format, width, hash) are
@@ -18,9 +41,9 @@ import { type PhotoVariant, VARIANT_CONTENT_TYPES, type VariantFormat } from './
  */
 export interface VariantStore {
   /** Stores a new photo's variants, inside the transaction that adds the photo: if it fails, the photo is not added. */
-  store(tx: Executor, imageId: string, variants: PhotoVariant[]): Promise<void>;
-  /** A variant's bytes by the hash and format its URL names, while a photo still has it. */
-  read(hash: string, format: VariantFormat): Promise<Buffer | undefined>;
+  store(tx: Executor, imageId: string, variants: PhotoVariant[], shelf?: PhotoShelf): Promise<void>;
+  /** A variant's bytes by the hash and format its URL names, while a photo of the shelf still has it. */
+  read(hash: string, format: VariantFormat, shelf?: PhotoShelf): Promise<Buffer | undefined>;
   /** Deletes the bytes no photo has any more (after a photo, a fabric or an account went). */
   sweep(): Promise<void>;
 }
@@ -29,15 +52,16 @@ export interface VariantStore {
 class DatabaseVariantStore implements VariantStore {
   constructor(private readonly db: Database) {}
 
-  async store(tx: Executor, imageId: string, variants: PhotoVariant[]) {
-    await tx.insert(fabricImageVariants).values(variants.map((variant) => ({ imageId, ...variant })));
+  async store(tx: Executor, imageId: string, variants: PhotoVariant[], shelf: PhotoShelf = 'catalog') {
+    await insertVariantRows(tx, shelf, imageId, variants, true);
   }
 
-  async read(hash: string, format: VariantFormat) {
+  async read(hash: string, format: VariantFormat, shelf: PhotoShelf = 'catalog') {
+    const table = SHELF_TABLES[shelf];
     const [variant] = await this.db
-      .select({ bytes: fabricImageVariants.bytes })
-      .from(fabricImageVariants)
-      .where(and(eq(fabricImageVariants.hash, hash), eq(fabricImageVariants.format, format)))
+      .select({ bytes: table.bytes })
+      .from(table)
+      .where(and(eq(table.hash, hash), eq(table.format, format)))
       .limit(1);
     return variant?.bytes ?? undefined;
   }
@@ -88,10 +112,8 @@ class S3VariantStore implements VariantStore {
     });
   }
 
-  async store(tx: Executor, imageId: string, variants: PhotoVariant[]) {
-    await tx
-      .insert(fabricImageVariants)
-      .values(variants.map(({ bytes: _bytes, ...variant }) => ({ imageId, ...variant, bytes: null })));
+  async store(tx: Executor, imageId: string, variants: PhotoVariant[], shelf: PhotoShelf = 'catalog') {
+    await insertVariantRows(tx, shelf, imageId, variants, false);
     // Bytes released by an earlier photo are wanted again: take back their notes first. A sweep that
     // already holds a note finishes (deleting the object) before this goes on to put it back; one that
     // starts later skips the note this transaction holds.
@@ -105,18 +127,20 @@ class S3VariantStore implements VariantStore {
             Key: keyOf(variant),
             Body: variant.bytes,
             ContentType: VARIANT_CONTENT_TYPES[variant.format],
-            CacheControl: 'public, max-age=31536000, immutable',
+            // The bucket is read only through the API, which sets its own headers; a return photo is never public.
+            CacheControl: shelf === 'catalog' ? 'public, max-age=31536000, immutable' : 'private, no-store',
           }),
         ),
       ),
     );
   }
 
-  async read(hash: string, format: VariantFormat) {
+  async read(hash: string, format: VariantFormat, shelf: PhotoShelf = 'catalog') {
+    const table = SHELF_TABLES[shelf];
     const [known] = await this.db
-      .select({ hash: fabricImageVariants.hash })
-      .from(fabricImageVariants)
-      .where(and(eq(fabricImageVariants.hash, hash), eq(fabricImageVariants.format, format)))
+      .select({ hash: table.hash })
+      .from(table)
+      .where(and(eq(table.hash, hash), eq(table.format, format)))
       .limit(1);
     if (!known) return undefined;
     try {
@@ -137,19 +161,19 @@ class S3VariantStore implements VariantStore {
   async sweep() {
     for (;;) {
       const deleted = await this.db.transaction(async (tx) => {
-        const stillShown = tx
-          .select({ hash: fabricImageVariants.hash })
-          .from(fabricImageVariants)
-          .where(
-            and(
-              eq(fabricImageVariants.hash, releasedImageObjects.hash),
-              eq(fabricImageVariants.format, releasedImageObjects.format),
-            ),
-          );
+        // Objects are named by their bytes' hash alone, so a fabric photo and a return photo may share one.
+        const stillShown = Object.values(SHELF_TABLES).map((table) =>
+          notExists(
+            tx
+              .select({ hash: table.hash })
+              .from(table)
+              .where(and(eq(table.hash, releasedImageObjects.hash), eq(table.format, releasedImageObjects.format))),
+          ),
+        );
         const rows = await tx
           .select({ hash: releasedImageObjects.hash, format: releasedImageObjects.format })
           .from(releasedImageObjects)
-          .where(notExists(stillShown))
+          .where(and(...stillShown))
           .limit(SWEEP_BATCH)
           .for('update', { skipLocked: true });
         if (rows.length === 0) return 0;

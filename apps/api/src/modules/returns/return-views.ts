@@ -7,7 +7,11 @@ import type { ReturnEventColumn, ReturnLineColumn } from '../../db/schema';
 export const returnJson = sql`json_build_object('id', r.id, 'orderId', r.order_id, 'vendorId', r.vendor_id,
   'vendorName', rv.name, 'customerId', r.customer_id, 'lines', r.lines, 'reason', r.reason, 'note', r.note,
   'status', r.status, 'amountPaise', r.amount_paise, 'commissionPaise', r.commission_paise, 'restocked', r.restocked,
-  'refundReference', r.refund_reference, 'createdAt', r.created_at, 'history', r.history)`;
+  'refundReference', r.refund_reference, 'createdAt', r.created_at, 'history', r.history,
+  'photos', (select coalesce(json_agg(json_build_object('id', p.id, 'width', p.width, 'height', p.height,
+    'widths', (select json_agg(json_build_object('width', v.width, 'hash', v.hash) order by v.width)
+      from return_photo_variants v where v.photo_id = p.id and v.format = 'webp')) order by p.position), '[]')
+    from return_photos p where p.return_id = r.id))`;
 
 /** The returns of the part `partId` (an SQL expression, such as `vo.id`), oldest first, as a JSON array. */
 export const returnsOfPart = (
@@ -31,7 +35,11 @@ export interface ReturnRow {
   refundReference: string | null;
   createdAt: string;
   history: ReturnEventColumn[];
+  photos: { id: string; width: number; height: number; widths: { width: number; hash: string }[] | null }[];
 }
+
+/** A return photo's private URL: the return's own route, which checks who asks. */
+export const returnPhotoUrl = (returnId: string, hash: string) => `/api/returns/${returnId}/photos/${hash}.webp`;
 
 /** A return as `audience` reads it: the vendor and the operator also see the commission on it. */
 export const toReturn = (row: ReturnRow, audience: 'shopper' | 'vendor' | 'operator'): Return => ({
@@ -62,4 +70,15 @@ export const toReturn = (row: ReturnRow, audience: 'shopper' | 'vendor' | 'opera
     actorId: event.actorId,
     note: event.note,
   })),
+  photos: row.photos.map((photo) => {
+    const smallest = photo.widths?.[0];
+    const largest = photo.widths?.at(-1);
+    return {
+      _id: photo.id,
+      width: photo.width,
+      height: photo.height,
+      thumbnailUrl: smallest ? returnPhotoUrl(row.id, smallest.hash) : '',
+      url: largest ? returnPhotoUrl(row.id, largest.hash) : '',
+    };
+  }),
 });

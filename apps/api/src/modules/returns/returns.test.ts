@@ -23,7 +23,8 @@ import {
   type TestContext,
   type TestUser,
 } from '../../../test-support/test-app';
-import { mailOutbox, returns, vendorOrders } from '../../db/schema';
+import { drawPhoto, photoUpload } from '../../../test-support/test-photos';
+import { mailOutbox, returnPhotoVariants, returns, vendorOrders } from '../../db/schema';
 import type { ReturnMail } from '../mail/kinds';
 import { renderMail } from '../mail/messages';
 
@@ -587,5 +588,135 @@ describe('returns of a line bought with a coupon', () => {
     expect([second.total, second.page, second.items.map((item) => item._id)]).toEqual([26, 2, [asked[0]]]);
     expect((await pageOf('?status=requested&page=2')).items).toHaveLength(1);
     expect((await pageOf('?status=approved')).total).toBe(0);
+  });
+});
+
+describe("a shopper's photos of a return", () => {
+  let photo: Buffer;
+  beforeAll(async () => {
+    photo = await drawPhoto('jpeg', { width: 640, height: 320 });
+  });
+
+  const addPhoto = (returnId: string, bytes: Buffer, caller: TestUser = shopper) => {
+    const { payload, headers } = photoUpload(bytes);
+    return ctx.app.inject({
+      method: 'POST',
+      url: `/api/returns/${returnId}/photos`,
+      payload,
+      headers: { ...headers, ...caller.headers },
+    });
+  };
+  const view = (url: string, caller?: TestUser) =>
+    ctx.app.inject({ method: 'GET', url, ...(caller && { headers: caller.headers }) });
+  const variantRows = async () => (await ctx.database.db.select().from(returnPhotoVariants)).length;
+
+  async function damagedReturn(): Promise<Return> {
+    const placed = await order([{ fabric_id: metre._id, quantity: 2 }]);
+    await deliver(placed._id);
+    return asked(placed._id, { lines: [{ fabric_id: metre._id, quantity: 1 }], reason: 'damaged', note: 'Torn' });
+  }
+
+  it('takes up to three photos while the return is open, and shows them only to its shopper, vendor and the operator', async () => {
+    const damaged = await damagedReturn();
+    expect(damaged.photos).toEqual([]);
+    const added = await addPhoto(damaged._id, photo);
+    expect(added.statusCode, added.body).toBe(201);
+    const [first] = added.json<Return>().photos;
+    expect(first).toMatchObject({ width: 640, height: 320 });
+    expect(first?.thumbnailUrl).toMatch(new RegExp(`^/api/returns/${damaged._id}/photos/[0-9a-f]{32}\\.webp$`));
+
+    for (const reader of [shopper, weaver, operator]) {
+      const seen = await view(first?.url ?? '', reader);
+      expect(seen.statusCode).toBe(200);
+      expect(seen.headers['content-type']).toBe('image/webp');
+      expect(seen.headers['cache-control']).toBe('private, no-store');
+      // The bytes themselves, a RIFF…WEBP file, not a serialised string.
+      expect(seen.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    }
+    expect((await view(first?.url ?? '')).statusCode).toBe(401);
+    for (const outsider of [stranger, dyer]) expect((await view(first?.url ?? '', outsider)).statusCode).toBe(404);
+    // Never public: the catalog's image route does not know a return photo's bytes.
+    const file = first?.url.split('/').at(-1);
+    expect((await view(`/images/${file}`)).statusCode).toBe(404);
+
+    // The vendor's list and the order page carry the photos too.
+    const vendorList = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/orders/vendor/returns',
+      headers: weaver.headers,
+    });
+    expect(vendorList.json<VendorReturnPage>().items.find((item) => item._id === damaged._id)?.photos).toHaveLength(1);
+    const shoppersOrder = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/orders/${damaged.orderId}`,
+      headers: shopper.headers,
+    });
+    expect(shoppersOrder.body).toContain(first?.thumbnailUrl);
+
+    // A rejected return still takes photos (to escalate with); a fourth photo is refused, storing nothing.
+    await moved(damaged._id, { status: 'rejected', reason: 'Looks fine to us' });
+    for (let count = 2; count <= 3; count += 1) expect((await addPhoto(damaged._id, photo)).statusCode).toBe(201);
+    const before = await variantRows();
+    const fourth = await addPhoto(damaged._id, photo);
+    expect([fourth.statusCode, messageOf(fourth)]).toEqual([409, 'A return has at most 3 photos.']);
+    expect(await variantRows()).toBe(before);
+  });
+
+  it("refuses what is not a photo as fabric photos are, another shopper's return, and a return no longer open", async () => {
+    const damaged = await damagedReturn();
+    const before = await variantRows();
+    const pdf = await addPhoto(damaged._id, Buffer.from('%PDF-1.4 not a photo'));
+    expect(pdf.statusCode).toBe(415);
+    expect(messageOf(pdf)).toMatch(/not a photo the store can read/);
+    expect((await addPhoto(damaged._id, Buffer.alloc(0))).statusCode).toBe(400);
+    expect((await addPhoto(damaged._id, photo, stranger)).statusCode).toBe(404);
+    expect((await addPhoto(damaged._id, photo, weaver)).statusCode).toBe(403);
+    await moved(damaged._id, { status: 'approved' });
+    const late = await addPhoto(damaged._id, photo);
+    expect([late.statusCode, messageOf(late)]).toEqual([
+      409,
+      'This return is approved: photos can be added only while it is requested, rejected or escalated.',
+    ]);
+    expect(await variantRows()).toBe(before);
+  });
+
+  it("goes with the shopper's deleted account, and the return stays", async () => {
+    const leaving = await signUp(ctx.app, 'customer');
+    const checkout = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/checkout',
+      headers: leaving.headers,
+      payload: {
+        items: [{ fabric_id: piece._id, quantity: 1 }],
+        paymentMethod: 'cash_on_delivery',
+        shippingAddress: SHIPPING_ADDRESS,
+      },
+    });
+    const placed = checkout.json<Order>();
+    await deliver(placed._id);
+    const damaged = (
+      await ask(placed._id, { lines: [{ fabric_id: piece._id, quantity: 1 }], reason: 'damaged' }, leaving)
+    ).json<Return>();
+    const withPhoto = (await addPhoto(damaged._id, photo, leaving)).json<Return>();
+    const url = withPhoto.photos[0]?.url ?? '';
+    expect((await view(url, weaver)).statusCode).toBe(200);
+
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/users/profile/delete',
+      headers: leaving.headers,
+      payload: { userId: leaving._id },
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect((await view(url, weaver)).statusCode).toBe(404);
+    const vendorList = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/orders/vendor/returns',
+      headers: weaver.headers,
+    });
+    expect(vendorList.json<VendorReturnPage>().items.find((item) => item._id === damaged._id)).toMatchObject({
+      status: 'requested',
+      photos: [],
+    });
   });
 });

@@ -11,6 +11,7 @@ import { conflict, notFound } from '../../core/errors';
 import type { Database } from '../../db/client';
 import { cartItems, savedAddresses, users, wishlistItems } from '../../db/schema';
 import type { VendorFabrics } from '../fabrics/service';
+import { removeReturnPhotosOf } from '../returns/return-photos';
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists.';
 
@@ -86,9 +87,10 @@ export async function updateProfile(db: Database, caller: Caller, input: Profile
 export async function deleteAccount(db: Database, caller: Caller, vendorFabrics: VendorFabrics): Promise<void> {
   const withdrawn = await db.transaction(async (tx) => {
     await tx.delete(cartItems).where(eq(cartItems.userId, caller.id));
-    // Saved addresses and fabrics are personal data: they go with the account, not with its scrubbed row.
+    // Saved addresses, fabrics and photos of returns are personal data: they go with the account, not with its scrubbed row.
     await tx.delete(savedAddresses).where(eq(savedAddresses.userId, caller.id));
     await tx.delete(wishlistItems).where(eq(wishlistItems.userId, caller.id));
+    await removeReturnPhotosOf(tx, caller.id);
     const withdrawn = caller.role === 'vendor' ? await vendorFabrics.withdrawAll(tx, caller.id) : undefined;
     await tx
       .update(users)

@@ -101,3 +101,16 @@ export function useEscalateReturn() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   });
 }
+
+/** Adds one photo to the shopper's open return; the order shows it at once. */
+export function useAddReturnPhoto() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ returnId, file }: { returnId: string; file: File }) => {
+      const form = new FormData();
+      form.append('file', file);
+      return apiRequest<Return>(`/api/returns/${encodeURIComponent(returnId)}/photos`, { method: 'POST', body: form });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+  });
+}

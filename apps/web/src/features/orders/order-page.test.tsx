@@ -1,4 +1,4 @@
-import type { Order, OrderPart } from '@fabric-store/shared';
+import type { Order, OrderPart, Return } from '@fabric-store/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
@@ -134,5 +134,49 @@ describe('OrderPage', () => {
     renderOrderPage();
     const [done] = await screen.findAllByTestId('part-refund');
     expect(done).toHaveTextContent('Refunded on 24 November 2026, reference HDFC0001');
+  });
+
+  it('asks for a return with its JSON body, then sends each chosen photo to it as a file', async () => {
+    const delivered = new Date(Date.now() - 86_400_000).toISOString();
+    const [first] = ORDER.parts;
+    if (!first) throw new Error('no part');
+    const deliveredOrder: Order = {
+      ...ORDER,
+      parts: [
+        { ...first, status: 'delivered', history: [...first.history, { ...placed(delivered), status: 'delivered' }] },
+      ],
+    };
+    const RETURN_ID = '5e0c2a4b-1d3f-4a6b-9c8d-7e6f5a4b3c2d';
+    const api = stubApi({
+      [`POST /api/orders/${ORDER_ID}/returns`]: () => ({ _id: RETURN_ID }) as Return,
+      [`POST /api/returns/${RETURN_ID}/photos`]: () => ({ _id: RETURN_ID }) as Return,
+      [`/api/orders/${ORDER_ID}`]: () => deliveredOrder,
+    });
+    const user = userEvent.setup();
+    renderOrderPage();
+    await user.click(await screen.findByRole('button', { name: 'Return items' }));
+    await user.click(screen.getByRole('checkbox', { name: /Khadi/ }));
+    await user.selectOptions(screen.getByLabelText('Reason'), 'damaged');
+    const photos = [
+      new File(['first'], 'tear.jpg', { type: 'image/jpeg' }),
+      new File(['second'], 'edge.heic', { type: 'image/heic' }),
+    ];
+    await user.upload(screen.getByLabelText('Photos (optional, up to 3)'), photos);
+    await user.click(screen.getByRole('button', { name: 'Ask for return' }));
+
+    await vi.waitFor(() =>
+      expect(api.requests.filter((request) => request.method === 'POST').map((request) => request.path)).toEqual([
+        `/api/orders/${ORDER_ID}/returns`,
+        `/api/returns/${RETURN_ID}/photos`,
+        `/api/returns/${RETURN_ID}/photos`,
+      ]),
+    );
+    const sent = api.mock.calls
+      .filter(([url]) => String(url).endsWith('/photos'))
+      .map(([, init]) => ((init?.body instanceof FormData && init.body.get('file')) as File).name);
+    expect(sent).toEqual(['tear.jpg', 'edge.heic']);
+    expect(api.requests.find((request) => request.path.endsWith('/returns'))?.body).toMatchObject({
+      reason: 'damaged',
+    });
   });
 });

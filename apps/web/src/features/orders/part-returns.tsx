@@ -1,6 +1,7 @@
 import type { OrderLine, OrderPart, Return } from '@fabric-store/shared';
 import {
   commonReturnReasons,
+  MAX_RETURN_PHOTOS,
   RETURN_REASON_LABELS,
   RETURN_REASONS,
   RETURN_WINDOW_DAYS,
@@ -15,6 +16,7 @@ import { ReturnSummary } from '../../components/return-summary';
 import { errorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { useEscalateReturn, useRequestReturn } from './api';
+import { AddReturnPhotos, PhotoPicker, useSendReturnPhotos } from './return-photo-upload';
 
 const DAY_MS = 86_400_000;
 const longDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long' });
@@ -50,6 +52,7 @@ export function PartReturns({ orderId, part }: { orderId: string; part: OrderPar
       <h4 className="text-sm font-semibold uppercase tracking-widest text-muted">Returns</h4>
       {returns.map((item, index) => (
         <ReturnSummary key={item._id} level="h5" item={item} heading={`Return ${index + 1}`}>
+          <AddReturnPhotos item={item} />
           {item.status === 'rejected' ? <EscalateReturn returnId={item._id} /> : null}
         </ReturnSummary>
       ))}
@@ -97,8 +100,11 @@ function ReturnItemsForm({
   const [choices, setChoices] = useState<Record<string, Choice>>({});
   const [reason, setReason] = useState<ReturnReason | ''>('');
   const [note, setNote] = useState('');
+  const [photos, setPhotos] = useState<File[]>([]);
   const requestReturn = useRequestReturn(orderId);
+  const sendPhotos = useSendReturnPhotos();
   const titleId = useId();
+  const sending = requestReturn.isPending || sendPhotos.isPending;
   const chosenLines = lines.filter((line) => choices[line.fabric_id]?.chosen);
   const allowed = commonReturnReasons(chosenLines);
 
@@ -114,7 +120,7 @@ function ReturnItemsForm({
     event.preventDefault();
     if (!reason) return;
     try {
-      await requestReturn.mutateAsync({
+      const created = await requestReturn.mutateAsync({
         lines: chosenLines.map((line) => ({
           fabric_id: line.fabric_id,
           quantity: Number(choices[line.fabric_id]?.quantity),
@@ -123,6 +129,8 @@ function ReturnItemsForm({
         note: note.trim() || undefined,
       });
       toast.success(`Return requested. ${part.vendor.name} will answer it.`);
+      // The return stands without its photos: one refused is told, and can be added again from the return.
+      await sendPhotos.send(created._id, photos);
       onDone();
     } catch (error) {
       toast.error(errorMessage(error, 'Failed to request the return.'));
@@ -190,17 +198,22 @@ function ReturnItemsForm({
         ))}
       </SelectField>
       <TextAreaField
-        label="Note (optional; photos may follow by mail)"
+        label="Note (optional)"
         rows={2}
         maxLength={1000}
         value={note}
         onChange={(event) => setNote(event.currentTarget.value)}
       />
+      <PhotoPicker
+        label={`Photos (optional, up to ${MAX_RETURN_PHOTOS})`}
+        room={MAX_RETURN_PHOTOS}
+        onPick={setPhotos}
+      />
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={requestReturn.isPending || chosenLines.length === 0 || !reason}>
-          {requestReturn.isPending ? 'Sending...' : 'Ask for return'}
+        <Button type="submit" disabled={sending || chosenLines.length === 0 || !reason}>
+          {sending ? 'Sending...' : 'Ask for return'}
         </Button>
-        <Button variant="secondary" onClick={onDone} disabled={requestReturn.isPending}>
+        <Button variant="secondary" onClick={onDone} disabled={sending}>
           Back
         </Button>
       </div>

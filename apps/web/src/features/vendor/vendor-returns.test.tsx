@@ -50,6 +50,7 @@ const returnNumber = (n: number): Return => {
     refundReference: null,
     createdAt: '2026-11-20T09:00:00.000Z',
     history: [{ status: 'requested', at: '2026-11-20T09:00:00.000Z', actor: 'shopper', actorId: id, note: null }],
+    photos: [],
   };
 };
 

@@ -1,0 +1,80 @@
+import type { Return } from '@fabric-store/shared';
+import { MAX_RETURN_PHOTOS, RETURN_PHOTO_STATUSES } from '@fabric-store/shared/return-rules';
+import { useState } from 'react';
+import { Field } from '../../components/field';
+import { errorMessage } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
+import { useAddReturnPhoto } from './api';
+
+/** What the store can read, as fabric photos (HEIC as a phone names it too). */
+const PHOTO_TYPES = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif';
+const PHOTO_HINT = 'JPEG, PNG, WebP or HEIC, up to 15 MB each.';
+
+/** The photos chosen in a file input, at most `room` of them (the rest are left out, and the shopper told). */
+export function PhotoPicker({
+  label,
+  room,
+  disabled,
+  onPick,
+}: {
+  label: string;
+  room: number;
+  disabled?: boolean;
+  onPick: (files: File[]) => void;
+}) {
+  return (
+    <Field
+      label={label}
+      type="file"
+      multiple
+      accept={PHOTO_TYPES}
+      hint={PHOTO_HINT}
+      disabled={disabled}
+      onChange={(event) => {
+        const files = [...(event.currentTarget.files ?? [])];
+        if (files.length > room)
+          toast.info(`Only the first ${room} photos will be sent: a return has at most ${MAX_RETURN_PHOTOS}.`);
+        onPick(files.slice(0, room));
+      }}
+    />
+  );
+}
+
+/** Sends photos to a return one by one; stops at the first the server refuses, showing its message. */
+export function useSendReturnPhotos() {
+  const addPhoto = useAddReturnPhoto();
+  const send = async (returnId: string, files: File[]): Promise<boolean> => {
+    for (const file of files) {
+      try {
+        await addPhoto.mutateAsync({ returnId, file });
+      } catch (error) {
+        toast.error(errorMessage(error, `The photo ${file.name} could not be added.`));
+        return false;
+      }
+    }
+    return true;
+  };
+  return { send, isPending: addPhoto.isPending };
+}
+
+/** Adds photos to a return still open to them (requested, rejected or escalated), up to three in all. */
+export function AddReturnPhotos({ item }: { item: Return }) {
+  const room = MAX_RETURN_PHOTOS - item.photos.length;
+  const { send, isPending } = useSendReturnPhotos();
+  const [inputKey, setInputKey] = useState(0);
+  if (room <= 0 || !RETURN_PHOTO_STATUSES.includes(item.status)) return null;
+  return (
+    <div className="mt-3">
+      <PhotoPicker
+        key={inputKey}
+        label={`Add photos (${room} more possible)`}
+        room={room}
+        disabled={isPending}
+        onPick={async (files) => {
+          if (files.length > 0 && (await send(item._id, files))) toast.success('Photos added to the return.');
+          setInputKey((key) => key + 1);
+        }}
+      />
+    </div>
+  );
+}
