@@ -1,5 +1,5 @@
 // `npm test`: every suite, in stages. The scripts of one stage run side by side where two cores gain by
-// it: the PGlite pass (two vitest workers) beside the PostgreSQL pass, which often waits on its server;
+// it: the PGlite pass beside the PostgreSQL pass (two vitest workers each: the PostgreSQL pass waits on the servers it starts);
 // then the browser journeys beside type checking and the unit tests, which fill the time the journeys
 // spend waiting on pages (one vitest worker each on two cores). Each script's lines are marked with its
 // name, and a table of seconds is printed at the end, also when a stage fails: the run stops at the
