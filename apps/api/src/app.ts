@@ -24,6 +24,7 @@ import { VendorFabrics } from './modules/fabrics/service';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerLedgerRoutes } from './modules/ledger/routes';
 import { registerMailer } from './modules/mail/http';
+import type { MailSettledAtSendTime } from './modules/mail/sender';
 import type { MailSettings } from './modules/mail/transport';
 import { registerNewsletterRoutes } from './modules/newsletter/routes';
 import { registerOrderRoutes } from './modules/orders/routes';
@@ -33,10 +34,12 @@ import { createStorefrontData } from './modules/pages/storefront-data';
 import { registerPaymentRoutes } from './modules/payments/routes';
 import { registerReturnPhotoRoutes } from './modules/returns/return-photo-routes';
 import { registerReturnRoutes } from './modules/returns/routes';
+import { reviewInviteAtSendTime } from './modules/reviews/review-invite';
 import { registerReviewRoutes } from './modules/reviews/routes';
 import { registerSwatchRoutes } from './modules/swatches/routes';
 import { registerUserRoutes } from './modules/users/routes';
 import { registerWishlistRoutes } from './modules/wishlist/routes';
+import { saleNewsAtSendTime } from './modules/wishlist/saved-fabric-news';
 import { registerAuth } from './plugins/auth';
 import { type ReadyAnswer, registerCompression } from './plugins/compression';
 import { registerErrorHandling } from './plugins/errors';
@@ -47,6 +50,12 @@ import { registerZodValidation } from './plugins/validation';
 import { registerWebApp, sendAppShell } from './plugins/web';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** The mails whose facts may change before they go, each settled by the module that writes it. */
+const MAIL_SETTLED_AT_SEND_TIME: MailSettledAtSendTime = {
+  review_invite: reviewInviteAtSendTime,
+  saved_fabric_news: saleNewsAtSendTime,
+};
 
 export interface RegisteredRoute {
   method: string;
@@ -112,7 +121,7 @@ export async function buildApp(database: DatabaseHandle, options: AppOptions): P
   const { db } = database;
   const tokens = createTokenService(await resolveTokenSecret(db, options.jwtSecret), options.tokenTtlSeconds);
   registerAuth(app, db, tokens);
-  registerMailer(app, db, options.mail, options.publicUrl);
+  registerMailer(app, db, options.mail, options.publicUrl, MAIL_SETTLED_AT_SEND_TIME);
 
   registerHealthRoutes(app, database);
   registerAuthRoutes(app, db, tokens, options.authRateLimit);

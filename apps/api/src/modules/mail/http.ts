@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { siteOrigin } from '../pages/page-server';
 import { withMailOrigin } from './mail-origin';
-import { createMailSender, type MailSender } from './sender';
+import { createMailSender, type MailSender, type MailSettledAtSendTime } from './sender';
 import { createMailTransport, DEFAULT_MAIL_FROM, type MailSettings } from './transport';
 
 declare module 'fastify' {
@@ -32,11 +32,12 @@ export function registerMailer(
   db: Database,
   settings: MailSettings | undefined,
   publicUrl: string | undefined,
+  settledAtSendTime: MailSettledAtSendTime,
 ): void {
   // The hook hands the rest of the request to the origin's context, so the handler and its awaits see it.
   app.addHook('onRequest', (request, _reply, done) => withMailOrigin(siteOrigin(request, publicUrl), done));
   const chosen = settings ?? settingsForTests();
-  const sender = createMailSender(db, createMailTransport(chosen), app.log, chosen);
+  const sender = createMailSender(db, createMailTransport(chosen), app.log, chosen, settledAtSendTime);
   app.decorate('mail', sender);
   app.addHook('onClose', () => sender.stop());
   if (!chosen.smtpUrl)

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import type { MailKind, MailPayloads } from './kinds';
 import { isMailKind, renderMail } from './messages';
-import { mailAtSendTime } from './send-time-check';
 import type { MailTransport } from './transport';
 
 /** The part of the app's logger (pino) the sender writes to: what happened to a mail, never its content. */
@@ -31,6 +30,17 @@ interface ClaimedMail {
   /** The recipient's account was deleted, or the mail is past its use: it is dropped, not sent. */
   unwanted: boolean;
 }
+
+/**
+ * How a kind of mail whose facts may change between enqueueing and sending (a review invite due days
+ * after a delivery, a sale's mail due at its start) is settled as it goes: the mail as it should go
+ * now, or null when it has nothing left to say and is dropped. The modules that write such mails
+ * hand these over where the app is put together, so the mailer depends on none of them; every other
+ * kind goes as written.
+ */
+export type MailSettledAtSendTime = {
+  [K in MailKind]?: (db: Executor, mail: MailPayloads[K], userId: string | null) => Promise<MailPayloads[K] | null>;
+};
 
 export interface DeliveryRound {
   sent: number;
@@ -99,14 +109,20 @@ export function createMailSender(
   transport: MailTransport,
   log: MailLog,
   options: { pollMs: number; retryBaseSeconds: number },
+  settledAtSendTime: MailSettledAtSendTime = {},
 ): MailSender {
+  const settle = <K extends MailKind>(kind: K, payload: MailPayloads[K], userId: string | null) => {
+    const settler = settledAtSendTime[kind] as MailSettledAtSendTime[K] | undefined;
+    return settler ? settler(db, payload, userId) : Promise.resolve(payload);
+  };
+
   async function deliver(mail: ClaimedMail): Promise<keyof DeliveryRound> {
     if (mail.unwanted || !isMailKind(mail.kind) || mail.payload === null) {
       await markDropped(db, mail, mail.unwanted ? 'unwanted' : 'unknown kind');
       return 'dropped';
     }
     try {
-      const payload = await mailAtSendTime(db, mail.kind, mail.payload as MailPayloads[MailKind], mail.recipientUserId);
+      const payload = await settle(mail.kind, mail.payload as MailPayloads[MailKind], mail.recipientUserId);
       if (payload === null) {
         await markDropped(db, mail, 'no longer true');
         return 'dropped';
