@@ -9,6 +9,7 @@ import { ensureOperator } from './modules/admin/people';
 import { hashPassword } from './modules/auth/service';
 import { createVariantStore } from './modules/fabric-images/variant-store';
 import { pruneRateLimits } from './plugins/rate-limit';
+import { PREPARE_ONLY, prepareInChildProcess, preparesInChild } from './prepare-in-child';
 import { answerStarting, retryUntilReady } from './startup';
 
 /** How long a stopping server lets the requests in flight finish before it exits anyway. */
@@ -64,9 +65,17 @@ if (cluster.isWorker) {
       await database.close();
     }
   });
-} else {
+} else if (process.argv.includes(PREPARE_ONLY)) {
   const database = await openConfigured();
+  try {
+    await prepareDatabase(database, config);
+  } finally {
+    await database.close();
+  }
+} else {
   const starting = await answerStarting(config.port, config.host);
+  if (preparesInChild(config)) await prepareInChildProcess();
+  const database = await openConfigured();
   await retryUntilReady(() => prepareDatabase(database, config));
   await serve(database, config, starting);
 }

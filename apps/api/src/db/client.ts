@@ -55,7 +55,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
  */
 const PGLITE_SHARED_BUFFERS = '32MB';
 
-const pgliteFolder = (dataDir: string) => path.join(dataDir, 'pglite');
+/** Where PGlite keeps a store's files under DATA_DIR: absent until the store's first start. */
+export const pgliteFolder = (dataDir: string) => path.join(dataDir, 'pglite');
 
 async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
