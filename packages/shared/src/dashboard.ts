@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { IdSchema } from './common';
 
-/** Days are counted in the store's time zone: India's, which keeps one offset all year. */
-export const STORE_TIME_ZONE = 'Asia/Kolkata';
-
 /** A live fabric with this many metres (or pieces) or fewer is listed as low in stock. */
 export const LOW_STOCK_THRESHOLD = 5;
 

@@ -10,6 +10,7 @@ export * from './dashboard';
 export * from './fabric-attributes';
 export * from './fabric-needs';
 export * from './fabrics';
+export * from './india-time';
 export * from './ledger';
 export * from './lengths';
 export * from './line-amount';

@@ -1,4 +1,4 @@
-import type { OrderEvent, OrderStatus, PartStatus } from '@fabric-store/shared';
+import { formatInIndia, type OrderEvent, type OrderStatus, type PartStatus } from '@fabric-store/shared';
 
 const BADGE_COLOURS: Record<OrderStatus, string> = {
   placed: 'bg-sand text-ink',
@@ -30,8 +30,6 @@ const ACTOR_LABELS: Record<OrderEvent['actor'], string> = {
   operator: 'by the marketplace',
 };
 
-const eventTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-
 /** A part's history, oldest first, as an ordered list: status, when, by whom, and its note. */
 export function OrderTimeline({ history, label }: { history: OrderEvent[]; label: string }) {
   return (
@@ -47,7 +45,7 @@ export function OrderTimeline({ history, label }: { history: OrderEvent[]; label
           />
           <span className="font-semibold capitalize text-ink">{event.status}</span>{' '}
           <span className="text-muted">
-            {ACTOR_LABELS[event.actor]} · <time dateTime={event.at}>{eventTime.format(new Date(event.at))}</time>
+            {ACTOR_LABELS[event.actor]} · <time dateTime={event.at}>{formatInIndia(event.at, 'dayAndTime')}</time>
           </span>
           {event.note ? <p className="mt-0.5 text-ink">{event.note}</p> : null}
         </li>

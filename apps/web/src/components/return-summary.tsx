@@ -1,4 +1,4 @@
-import type { Return, ReturnEvent } from '@fabric-store/shared';
+import { formatInIndia, type Return, type ReturnEvent } from '@fabric-store/shared';
 import { RETURN_REASON_LABELS, RETURN_STATUS_LABELS, type ReturnStatus } from '@fabric-store/shared/return-rules';
 import type { ReactNode } from 'react';
 import { LineAmount } from './line-amount';
@@ -32,8 +32,6 @@ const ACTOR_LABELS: Record<ReturnEvent['actor'], string> = {
   vendor: 'by the seller',
   operator: 'by the store',
 };
-
-const eventTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * One return: its lines and amount, its reason and note, and its timeline, oldest first; `children`
@@ -83,7 +81,7 @@ export function ReturnSummary({
           <li key={event.status}>
             <span className="font-semibold text-ink">{RETURN_STATUS_LABELS[event.status]}</span>{' '}
             <span className="text-muted">
-              {ACTOR_LABELS[event.actor]} · <time dateTime={event.at}>{eventTime.format(new Date(event.at))}</time>
+              {ACTOR_LABELS[event.actor]} · <time dateTime={event.at}>{formatInIndia(event.at, 'dayAndTime')}</time>
             </span>
             {event.note ? <p className="text-ink">{event.note}</p> : null}
           </li>

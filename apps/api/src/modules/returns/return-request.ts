@@ -2,6 +2,7 @@
 // against the part locked, so two racing requests cannot together ask for more than was delivered.
 import {
   commissionPaise,
+  formatInIndia,
   formatQuantity,
   fromHundredths,
   lineTotalPaise,
@@ -60,13 +61,7 @@ async function alreadyAsked(tx: Executor, partId: string): Promise<Map<string, n
   return new Map(rows.map((row) => [row.fabricId, row.quantity]));
 }
 
-const describeDate = (at: string) =>
-  new Date(at).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  });
+const describeDate = (at: string) => formatInIndia(at, 'longDay');
 
 /** The part the request's lines come from, refusing lines not in the order and lines of two vendors (400). */
 function partOfLines(parts: LockedPart[], request: ReturnRequest): LockedPart {

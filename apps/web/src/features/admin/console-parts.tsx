@@ -1,3 +1,4 @@
+import { formatInIndia } from '@fabric-store/shared';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Button } from '../../components/button';
 import { Field, SelectField } from '../../components/field';
@@ -53,8 +54,7 @@ export function Loaded<T>({
   return <>{children(query.data)}</>;
 }
 
-export const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+export const dateTime = (iso: string) => formatInIndia(iso, 'dayAndTime');
 
 /** A console table; on a phone each row stacks its cells, so no column (nor its buttons) is off screen. */
 export const tableClass = [

@@ -1,4 +1,4 @@
-import type { Coupon } from '@fabric-store/shared';
+import { type Coupon, formatInIndia } from '@fabric-store/shared';
 import { useState } from 'react';
 import { Button } from '../../components/button';
 import { ErrorMessage, Loading } from '../../components/page-state';
@@ -8,10 +8,7 @@ import { toast } from '../../lib/toast';
 import { type CouponsBase, useCoupons, useCouponUses, useDisableCoupon } from './api';
 import { NewCouponForm } from './new-coupon-form';
 
-const when = (iso: string | null) =>
-  iso
-    ? new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' })
-    : '—';
+const when = (iso: string | null) => (iso ? formatInIndia(iso, 'dayAndTime') : '—');
 
 const valueLabel = (coupon: Pick<Coupon, 'kind' | 'value'>) =>
   coupon.kind === 'percent' ? `${coupon.value}% off` : `${formatPrice(coupon.value)} off`;

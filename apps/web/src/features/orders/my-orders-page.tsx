@@ -1,3 +1,4 @@
+import { formatInIndia } from '@fabric-store/shared';
 import { Link, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../components/button';
 import { OrderStatusBadge } from '../../components/order-status';
@@ -6,8 +7,6 @@ import { formatPrice } from '../../components/price';
 import { errorMessage } from '../../lib/api-client';
 import { MY_ORDERS_PAGE_SIZE, useMyOrders } from './api';
 import { paymentWords } from './payment-words';
-
-const orderDay = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
 
 /** The page number from ?page=, 1 when absent or not a whole number above 0. */
 function pageFrom(value: string | null): number {
@@ -49,7 +48,7 @@ export function MyOrdersPage() {
                 >
                   <span>
                     <span className="block font-semibold text-ink">
-                      Order of <time dateTime={order.orderDate}>{orderDay.format(new Date(order.orderDate))}</time>
+                      Order of <time dateTime={order.orderDate}>{formatInIndia(order.orderDate, 'day')}</time>
                     </span>
                     <span className="block break-all font-mono text-xs text-muted">#{order._id}</span>
                   </span>

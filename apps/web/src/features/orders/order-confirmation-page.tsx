@@ -1,4 +1,4 @@
-import { PAYMENT_METHOD_LABELS } from '@fabric-store/shared';
+import { formatInIndia, PAYMENT_METHOD_LABELS } from '@fabric-store/shared';
 import { useParams } from 'react-router';
 import { AddressLines } from '../../components/address-fields';
 import { ButtonLink } from '../../components/button';
@@ -9,8 +9,6 @@ import { formatPrice } from '../../components/price';
 import { ApiError } from '../../lib/api-client';
 import { useOrder } from './api';
 import { UpiPaymentPanel } from './upi-payment-panel';
-
-const orderDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short' });
 
 export function OrderConfirmationPage() {
   const { orderId = '' } = useParams();
@@ -66,7 +64,7 @@ export function OrderConfirmationPage() {
           </div>
           <div>
             <dt className="text-muted">Order date</dt>
-            <dd>{orderDate.format(new Date(order.orderDate))}</dd>
+            <dd>{formatInIndia(order.orderDate, 'longDayAndTime')}</dd>
           </div>
           <div>
             <dt className="text-muted">Payment method</dt>

@@ -1,4 +1,4 @@
-import { type Order, type OrderPart, PAYMENT_METHOD_LABELS } from '@fabric-store/shared';
+import { formatInIndia, type Order, type OrderPart, PAYMENT_METHOD_LABELS } from '@fabric-store/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../components/button';
@@ -13,8 +13,6 @@ import { useCancelOrder, useOrder } from './api';
 import { PartRefundNote } from './part-refund';
 import { PartReturns } from './part-returns';
 import { UpiPaymentPanel } from './upi-payment-panel';
-
-const orderTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short' });
 
 /** One order for its shopper: each seller's part with its own status, timeline and tracking. */
 export function OrderPage() {
@@ -46,7 +44,7 @@ export function OrderPage() {
         <div>
           <dt className="text-muted">Placed</dt>
           <dd className="font-semibold">
-            <time dateTime={order.orderDate}>{orderTime.format(new Date(order.orderDate))}</time>
+            <time dateTime={order.orderDate}>{formatInIndia(order.orderDate, 'longDayAndTime')}</time>
           </dd>
         </div>
         <div>

@@ -1,14 +1,12 @@
-import type { PartRefund } from '@fabric-store/shared';
+import { formatInIndia, type PartRefund } from '@fabric-store/shared';
 import { formatPrice } from '../../components/price';
-
-const refundDay = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long' });
 
 /** What became of the UPI money paid for a cancelled part: being sent back, or sent, with the bank's reference. */
 export function PartRefundNote({ refund }: { refund: PartRefund }) {
   if (refund.status === 'refunded' && refund.refundedAt) {
     return (
       <>
-        Refunded on <time dateTime={refund.refundedAt}>{refundDay.format(new Date(refund.refundedAt))}</time>, reference{' '}
+        Refunded on <time dateTime={refund.refundedAt}>{formatInIndia(refund.refundedAt, 'longDay')}</time>, reference{' '}
         <span className="font-mono font-semibold">{refund.reference}</span>
       </>
     );

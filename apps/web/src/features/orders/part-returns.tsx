@@ -1,4 +1,4 @@
-import type { OrderLine, OrderPart, Return } from '@fabric-store/shared';
+import { formatInIndia, type OrderLine, type OrderPart, type Return } from '@fabric-store/shared';
 import {
   commonReturnReasons,
   MAX_RETURN_PHOTOS,
@@ -19,7 +19,6 @@ import { useEscalateReturn, useRequestReturn } from './api';
 import { AddReturnPhotos, PhotoPicker, useSendReturnPhotos } from './return-photo-upload';
 
 const DAY_MS = 86_400_000;
-const longDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long' });
 
 /** How much of a line is left to return: what was delivered less what the part's returns already ask for. */
 function quantityLeft(line: OrderLine, returns: Return[]): number {
@@ -57,7 +56,7 @@ export function PartReturns({ orderId, part }: { orderId: string; part: OrderPar
         </ReturnSummary>
       ))}
       {!open ? (
-        <p className="text-sm text-muted">The return window closed on {longDate.format(closesAt)}.</p>
+        <p className="text-sm text-muted">The return window closed on {formatInIndia(closesAt, 'longDay')}.</p>
       ) : returnable.length === 0 ? null : asking ? (
         <ReturnItemsForm
           orderId={orderId}
@@ -68,7 +67,7 @@ export function PartReturns({ orderId, part }: { orderId: string; part: OrderPar
         />
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-sm text-muted">You can ask to return items until {longDate.format(closesAt)}.</p>
+          <p className="text-sm text-muted">You can ask to return items until {formatInIndia(closesAt, 'longDay')}.</p>
           <Button variant="secondary" onClick={() => setAsking(true)}>
             Return items
           </Button>

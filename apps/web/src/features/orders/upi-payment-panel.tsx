@@ -1,4 +1,4 @@
-import { type Order, type PaymentSubmission, PaymentSubmissionSchema } from '@fabric-store/shared';
+import { formatInIndia, type Order, type PaymentSubmission, PaymentSubmissionSchema } from '@fabric-store/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toString as qrCodeSvg } from 'qrcode';
 import { type ReactNode, useEffect, useId, useState } from 'react';
@@ -10,8 +10,7 @@ import { errorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { useSubmitPayment } from './api';
 
-const paymentTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short' });
-const when = (iso: string) => <time dateTime={iso}>{paymentTime.format(new Date(iso))}</time>;
+const when = (iso: string) => <time dateTime={iso}>{formatInIndia(iso, 'longDayAndTime')}</time>;
 
 /**
  * A UPI order's payment for its shopper, on the confirmation and order pages: while it awaits payment, a QR

@@ -56,3 +56,13 @@ describe('FabricReviews', () => {
     expect(screen.queryByRole('button', { name: 'Post review' })).not.toBeInTheDocument();
   });
 });
+
+describe('review dates', () => {
+  it('shows a review posted at 02:30 on 29 November in India as 29 November, not the UTC day before', async () => {
+    const lateNight = { ...review, createdAt: '2026-11-28T21:00:00.000Z', updatedAt: '2026-11-28T21:00:00.000Z' };
+    stubApi({ 'GET /api/fabrics/:id/reviews': { ...list, reviews: [lateNight] } });
+    renderWithApp(<FabricReviews fabric={fabric} />);
+    expect(await screen.findByText('29 Nov 2026')).toBeInTheDocument();
+    expect(screen.queryByText('28 Nov 2026')).not.toBeInTheDocument();
+  });
+});

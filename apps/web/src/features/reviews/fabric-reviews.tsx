@@ -1,4 +1,4 @@
-import type { Fabric, Review, ReviewList, ReviewSort } from '@fabric-store/shared';
+import { type Fabric, formatInIndia, type Review, type ReviewList, type ReviewSort } from '@fabric-store/shared';
 import { useState } from 'react';
 import { Button } from '../../components/button';
 import { SelectField, TextAreaField } from '../../components/field';
@@ -15,8 +15,7 @@ const SORT_LABELS: Record<ReviewSort, string> = {
   lowest: 'Lowest rated',
 };
 
-const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const dateOf = (iso: string) => formatInIndia(iso, 'day');
 
 /** How many reviews gave each number of stars, as bars, five stars first. */
 function Distribution({ list }: { list: ReviewList }) {

@@ -1,4 +1,4 @@
-import type { LedgerEntry } from '@fabric-store/shared';
+import { formatInIndia, type LedgerEntry } from '@fabric-store/shared';
 import { formatRupees } from '@fabric-store/shared/money';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -10,8 +10,7 @@ import { toast } from '../../lib/toast';
 import { STATEMENT_CSV_PATH, useDownloadStatement, useVendorLedger } from './api';
 import { balanceInWords, ENTRY_KIND_WORDS } from './statement-words';
 
-const entryDate = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+const entryDate = (iso: string) => formatInIndia(iso, 'dayAndTime');
 
 /** '+Rs. 1,120.00' or '−Rs. 160.00': what an entry adds to or takes from what the marketplace owes the vendor. */
 const signedAmount = (amount: number) => `${amount < 0 ? '−' : '+'}${formatRupees(Math.abs(amount))}`;

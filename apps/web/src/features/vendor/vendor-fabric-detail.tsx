@@ -1,3 +1,4 @@
+import { formatInIndia } from '@fabric-store/shared';
 import { formatMetres, formatQuantity, unitSuffix } from '@fabric-store/shared/lengths';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button, ButtonLink } from '../../components/button';
@@ -97,9 +98,7 @@ export function VendorFabricDetail() {
               </>
             ) : null}
             <dt className="font-semibold text-muted">Listed on</dt>
-            <dd className="text-ink">
-              {new Date(fabric.createdAt).toLocaleDateString('en-IN', { dateStyle: 'medium' })}
-            </dd>
+            <dd className="text-ink">{formatInIndia(fabric.createdAt, 'day')}</dd>
           </dl>
           <p className="mt-6 whitespace-pre-line leading-relaxed text-muted">
             {fabric.description || 'No description yet.'}

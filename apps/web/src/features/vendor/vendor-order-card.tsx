@@ -1,4 +1,10 @@
-import { describeCut, PAYMENT_METHOD_LABELS, type PartStatusChange, type VendorOrder } from '@fabric-store/shared';
+import {
+  describeCut,
+  formatInIndia,
+  PAYMENT_METHOD_LABELS,
+  type PartStatusChange,
+  type VendorOrder,
+} from '@fabric-store/shared';
 import { useId, useState } from 'react';
 import { Button } from '../../components/button';
 import { lineAmountText } from '../../components/line-amount';
@@ -15,11 +21,11 @@ interface VendorOrderCardProps {
 }
 
 function formatOrderDate(isoDate: string): string {
-  return new Date(isoDate).toLocaleDateString('en-IN', { dateStyle: 'medium' });
+  return formatInIndia(isoDate, 'day');
 }
 
 function formatOrderTime(isoDate: string): string {
-  return new Date(isoDate).toLocaleString('en-IN', { dateStyle: 'full', timeStyle: 'short' });
+  return formatInIndia(isoDate, 'fullDayAndTime');
 }
 
 /**

@@ -1,0 +1,46 @@
+/**
+ * Every date and time a person reads (screens, mails, CSVs) is shown in India's time, whatever the
+ * time zone of the server that renders it or of the browser that shows it. India keeps one offset
+ * (+05:30) all year.
+ */
+export const STORE_TIME_ZONE = 'Asia/Kolkata';
+
+const STYLES = {
+  /** 29 Nov 2026 */
+  day: { dateStyle: 'medium' },
+  /** 29 November 2026 */
+  longDay: { dateStyle: 'long' },
+  /** 29 Nov 2026, 2:30 am */
+  dayAndTime: { dateStyle: 'medium', timeStyle: 'short' },
+  /** 29 November 2026 at 2:30 am */
+  longDayAndTime: { dateStyle: 'long', timeStyle: 'short' },
+  /** Sunday, 29 November 2026 at 2:30 am */
+  fullDayAndTime: { dateStyle: 'full', timeStyle: 'short' },
+  /** 2026-11-29 02:30 (a CSV cell a spreadsheet sorts) */
+  sortable: {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+export type IndiaTimeStyle = keyof typeof STYLES;
+
+const formatters = new Map<IndiaTimeStyle, Intl.DateTimeFormat>();
+
+function formatterFor(style: IndiaTimeStyle): Intl.DateTimeFormat {
+  let formatter = formatters.get(style);
+  if (!formatter) {
+    const locale = style === 'sortable' ? 'sv-SE' : 'en-IN';
+    formatter = new Intl.DateTimeFormat(locale, { ...STYLES[style], timeZone: STORE_TIME_ZONE });
+    formatters.set(style, formatter);
+  }
+  return formatter;
+}
+
+/** An instant (ISO text, Date or epoch milliseconds) as India's calendar and clock show it. */
+export const formatInIndia = (at: string | number | Date, style: IndiaTimeStyle): string =>
+  formatterFor(style).format(typeof at === 'string' ? new Date(at) : at);
