@@ -5,9 +5,9 @@ import { type AppConfig, loadConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { addDemoPhotos } from './demo/demo-photos';
 import { seedDemoCatalog } from './demo/seed';
-import { ensureOperator } from './modules/admin/people';
 import { hashPassword } from './modules/auth/service';
 import { createVariantStore } from './modules/fabric-images/variant-store';
+import { ensureOperator } from './modules/users/people';
 import { pruneRateLimits } from './plugins/rate-limit';
 import { answerStarting, retryUntilReady } from './startup';
 

@@ -24,21 +24,21 @@ import {
 } from '@fabric-store/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { listAudit } from '../../db/audit';
 import type { Database } from '../../db/client';
+import { moveVendor } from '../../flows/move-vendor';
 import { callerOf } from '../../plugins/auth';
 import type { ZodTypeProvider } from '../../plugins/validation';
 import type { CatalogChanged } from '../fabrics/catalog-changes';
+import { listFabricsForOperator, setFabricHidden } from '../fabrics/operator-listings';
 import { getOrderForOperator } from '../orders/operator-orders';
+import { searchOrders } from '../orders/order-search';
 import { cancelPartForOperator } from '../orders/service';
-import { listAudit } from './audit';
-import { listFabricsForOperator, setFabricHidden } from './fabric-listings';
-import { searchOrders } from './order-search';
+import { changeSettings, readSettings } from '../settings/service';
+import { listPeople, makeOperator } from '../users/people';
+import { vendorStanding } from '../vendors/standing';
+import { listVendors } from '../vendors/vendor-list';
 import { operatorOverview } from './overview';
-import { listPeople, makeOperator } from './people';
-import { changeSettings, readSettings } from './settings';
-import { listVendors } from './vendor-list';
-import { moveVendor } from './vendor-moves';
-import { vendorStanding } from './vendor-standing';
 
 const NO_REASON = z.object({ reason: z.string().optional() }).nullish();
 const VENDOR_DONE = {

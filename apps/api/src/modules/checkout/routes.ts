@@ -9,11 +9,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { placeOrder } from '../../flows/place-order';
 import { assertOwnUserId, callerOf } from '../../plugins/auth';
 import { hitRateLimit } from '../../plugins/rate-limit';
 import type { ZodTypeProvider } from '../../plugins/validation';
 import { planCuts } from './cutting-plan';
-import { placeOrder } from './service';
 
 // Loose: the validated headers replace request.headers, and the Authorization header must survive.
 const CheckoutHeadersSchema = z.looseObject({ [IDEMPOTENCY_KEY_HEADER]: IdempotencyKeySchema.optional() });

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { callerOf } from '../../plugins/auth';
 import type { ZodTypeProvider } from '../../plugins/validation';
-import { applyCartCoupon, removeCartCoupon } from './cart-coupon';
+import { applyCartCoupon, removeCartCoupon } from '../cart/cart-coupon';
 import { type CouponOwner, createCoupon, disableCoupon, listCoupons, listCouponUses } from './service';
 
 const bearer = [{ bearer: [] }];

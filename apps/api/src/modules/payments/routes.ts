@@ -13,9 +13,9 @@ import {
 } from '@fabric-store/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
+import { EXPIRY_SWEEP_MS, expireUnpaidOrders } from '../../jobs/payment-expiry';
 import { callerOf } from '../../plugins/auth';
 import type { ZodTypeProvider } from '../../plugins/validation';
-import { EXPIRY_SWEEP_MS, expireUnpaidOrders } from './expiry';
 import { listPayments } from './payment-list';
 import { listRefunds, markRefunded } from './refunds';
 import { decidePayment, submitPayment } from './service';

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { badRequest, conflict, notFound } from '../../core/errors';
 import type { Database } from '../../db/client';
 import { cartCoupons } from '../../db/schema';
-import { getCart } from '../cart/service';
-import { findCoupon, unknownCouponMessage } from './coupon-rules';
+import { findCoupon, unknownCouponMessage } from '../coupons/coupon-rules';
+import { getCart } from './service';
 
 /**
  * Applies the code to the cart in place of any other, answering the cart with its discount; a code

@@ -7,12 +7,12 @@ import {
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { badRequest, conflict, notFound } from '../../core/errors';
+import { recordAction } from '../../db/audit';
 import type { Database, Executor } from '../../db/client';
+import { containsPattern, isoDate, readPage, whereAll } from '../../db/paging';
 import { fabrics, users } from '../../db/schema';
-import type { CatalogChanged } from '../fabrics/catalog-changes';
-import { FABRIC_NOT_FOUND } from '../fabrics/fabric-row';
-import { recordAction } from './audit';
-import { containsPattern, isoDate, readPage, whereAll } from './paging';
+import type { CatalogChanged } from './catalog-changes';
+import { FABRIC_NOT_FOUND } from './fabric-row';
 
 interface FabricRow {
   id: string;

@@ -1,8 +1,8 @@
 import type { AdminAuditPage, AUDIT_TARGETS } from '@fabric-store/shared';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { adminAudit } from '../../db/schema';
+import type { Executor } from './client';
 import { isoDate, readPage } from './paging';
+import { adminAudit } from './schema';
 
 export interface AuditEntry {
   actorId: string;

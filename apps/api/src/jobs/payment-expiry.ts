@@ -2,11 +2,11 @@
 // `skip locked` lets them claim different orders at once, so each order is cancelled once.
 import { CANCELLABLE_PART_STATUSES } from '@fabric-store/shared';
 import { and, eq, lte, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { orders } from '../../db/schema';
-import { enqueuePaymentMail } from '../mail/order-mails';
-import { cancelOpenParts, lockOrderParts } from '../orders/service';
-import { orderNotCancelled } from './service';
+import type { Database } from '../db/client';
+import { orders } from '../db/schema';
+import { enqueuePaymentMail } from '../modules/mail/order-mails';
+import { cancelOpenParts, lockOrderParts } from '../modules/orders/service';
+import { orderNotCancelled } from '../modules/payments/service';
 
 /** How often each process looks for expired orders: within the 30 seconds the store promises. */
 export const EXPIRY_SWEEP_MS = 15_000;

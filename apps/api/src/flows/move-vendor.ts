@@ -6,11 +6,11 @@ import {
   type VendorStatus,
 } from '@fabric-store/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { badRequest, conflict, notFound } from '../../core/errors';
-import type { Database } from '../../db/client';
-import { fabrics, users } from '../../db/schema';
-import type { CatalogChanged } from '../fabrics/catalog-changes';
-import { recordAction } from './audit';
+import { badRequest, conflict, notFound } from '../core/errors';
+import { recordAction } from '../db/audit';
+import type { Database } from '../db/client';
+import { fabrics, users } from '../db/schema';
+import type { CatalogChanged } from '../modules/fabrics/catalog-changes';
 
 function refusal(status: VendorStatus, action: VendorAction): string {
   const open = movesFrom(status);
