@@ -47,7 +47,7 @@ async function serve(database: DatabaseHandle, config: AppConfig, starting?: { c
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
-  app.mail.start();
+  app.jobs.start();
 }
 
 const config = loadConfig();

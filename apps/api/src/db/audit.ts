@@ -1,7 +1,5 @@
-import type { AdminAuditPage, AUDIT_TARGETS } from '@fabric-store/shared';
-import { sql } from 'drizzle-orm';
+import type { AUDIT_TARGETS } from '@fabric-store/shared';
 import type { Executor } from './client';
-import { isoDate, readPage } from './paging';
 import { adminAudit } from './schema';
 
 export interface AuditEntry {
@@ -15,42 +13,4 @@ export interface AuditEntry {
 /** Records an operator's action; called inside the action's transaction, so both commit or neither. */
 export async function recordAction(tx: Executor, entry: AuditEntry): Promise<void> {
   await tx.insert(adminAudit).values({ ...entry, reason: entry.reason ?? null });
-}
-
-interface AuditRow {
-  id: string;
-  at: Date | string;
-  actorId: string;
-  actorName: string;
-  action: string;
-  targetType: AuditEntry['targetType'];
-  targetId: string;
-  targetName: string | null;
-  reason: string | null;
-}
-
-/** One page of the audit log, newest first, each entry with the names of who acted and on what. */
-export function listAudit(db: Executor, page: number): Promise<AdminAuditPage> {
-  const query = {
-    columns: sql`a.id, a.created_at as "at", a.actor_id as "actorId", actor.name as "actorName", a.action,
-      a.target_type as "targetType", a.target_id as "targetId", a.reason,
-      case a.target_type
-        when 'fabric' then (select f.name from fabrics f where f.id::text = a.target_id)
-        when 'settings' then a.target_id
-        when 'order' then 'Order ' || a.target_id
-        else (select u.name from users u where u.id::text = a.target_id)
-      end as "targetName"`,
-    from: sql`from admin_audit a join users actor on actor.id = a.actor_id`,
-    orderBy: sql`a.created_at desc, a.id desc`,
-  };
-  return readPage<AuditRow, AdminAuditPage['items'][number]>(db, query, page, (row) => ({
-    _id: row.id,
-    at: isoDate(row.at),
-    actor: { _id: row.actorId, name: row.actorName },
-    action: row.action,
-    targetType: row.targetType,
-    targetId: row.targetId,
-    targetName: row.targetName ?? '',
-    reason: row.reason,
-  }));
 }
