@@ -54,7 +54,7 @@ import { registerUserRoutes } from './modules/users/routes';
 import { registerVendorAdminRoutes } from './modules/vendors/admin-routes';
 import { registerVendorStandingRoutes } from './modules/vendors/vendor-routes';
 import { registerWishlistRoutes } from './modules/wishlist/routes';
-import { saleNewsAtSendTime } from './modules/wishlist/saved-fabric-news';
+import { mailSaversOfChange, saleNewsAtSendTime, scheduleSaleStartMails } from './modules/wishlist/saved-fabric-news';
 import { registerAuth } from './plugins/auth';
 import { type ReadyAnswer, registerCompression } from './plugins/compression';
 import { registerErrorHandling } from './plugins/errors';
@@ -148,7 +148,10 @@ export async function buildApp(database: DatabaseHandle, options: AppOptions): P
     new SaleBoundaries(db, options.catalogCacheMs),
   );
   const variantStore = createVariantStore(db, options.s3);
-  const vendorFabrics = new VendorFabrics(db, catalogChanged);
+  const vendorFabrics = new VendorFabrics(db, catalogChanged, {
+    changed: mailSaversOfChange,
+    saleScheduled: (tx, fabricId) => scheduleSaleStartMails(tx, fabricId),
+  });
   // The shopper's and the public's routes, each domain's `routes.ts`.
   registerUserRoutes(app, db, vendorFabrics);
   registerFabricRoutes(app, db, catalogCache);

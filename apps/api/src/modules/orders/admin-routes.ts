@@ -8,11 +8,11 @@ import {
 } from '@fabric-store/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
+import { cancelPartForOperator } from '../../flows/cancel-part';
 import { callerOf } from '../../plugins/auth';
 import type { ZodTypeProvider } from '../../plugins/validation';
 import { getOrderForOperator } from './operator-orders';
 import { searchOrders } from './order-search';
-import { cancelPartForOperator } from './service';
 
 /** The operator's orders: the search, one order, and cancelling one of its parts. */
 export function registerOrderAdminRoutes(app: FastifyInstance, db: Database): void {

@@ -8,10 +8,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { cancelOrderForShopper } from '../../flows/cancel-part';
 import { callerOf } from '../../plugins/auth';
 import type { ZodTypeProvider } from '../../plugins/validation';
 import { getOrderForCaller, listCustomerOrders } from './customer-orders';
-import { cancelOrderForShopper } from './service';
 
 const bearer = [{ bearer: [] }];
 

@@ -9,9 +9,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { changePartStatus } from '../../flows/move-part';
 import { callerOf } from '../../plugins/auth';
 import type { ZodTypeProvider } from '../../plugins/validation';
-import { changePartStatus } from './service';
 import { archiveVendorOrder, countVendorOrders, listVendorOrders } from './vendor-orders';
 
 const OrderIdParamsSchema = z.object({ orderId: IdParamsSchema.shape.id });
