@@ -12,10 +12,13 @@ export interface MoveActor {
   note: string | null;
 }
 
-/** The row's `history` with one more entry at the end, timed by the transaction's clock. */
-export const historyWith = (status: string, by: MoveActor): SQL =>
-  sql`history || jsonb_build_array(jsonb_build_object('status', ${status}::text, 'at', now(),
+/** A history of one entry, timed by the transaction's clock: a new row's first, or the one a move appends. */
+export const historyEntry = (status: string, by: MoveActor): SQL =>
+  sql`jsonb_build_array(jsonb_build_object('status', ${status}::text, 'at', now(),
     'actorRole', ${by.actorRole}::text, 'actorId', ${by.actorId}::uuid, 'note', ${by.note}::text))`;
+
+/** The row's `history` with one more entry at the end. */
+export const historyWith = (status: string, by: MoveActor): SQL => sql`history || ${historyEntry(status, by)}`;
 
 export interface StatusMove {
   /** The state machine's table, as SQL (`sql.raw('returns')`). */

@@ -23,6 +23,7 @@ import { assertMayEditFabrics } from '../vendors/standing';
 import type { CatalogChanged } from './catalog-changes';
 import { FABRIC_NOT_FOUND, isLive, selectFabrics, toFabric } from './fabric-row';
 import { LISTED_PRICE_BATCH, sweepListedPrices } from './listed-price';
+import { listedWhen } from './listing';
 import { repeatAndShrinkageWrite } from './repeat-and-shrinkage';
 import { currentPricePaise, saleWrite } from './sale-price';
 import { sellingColumns, sellingWrite } from './selling';
@@ -72,7 +73,7 @@ export class VendorFabrics {
   async create(vendorId: string, input: z.output<typeof FabricCreateRequestSchema>): Promise<Fabric> {
     assertRollsFit(input.unit ?? 'per_metre', input.rolls, input.stock);
     const id = await this.db.transaction(async (tx) => {
-      const { listed } = await assertMayEditFabrics(tx, vendorId);
+      const vendorStatus = await assertMayEditFabrics(tx, vendorId);
       const [created] = await tx
         .insert(fabrics)
         .values({
@@ -88,7 +89,7 @@ export class VendorFabrics {
           ...attributeColumnValues(input.attributes),
           ...saleWrite(input),
           ...(input.remnantDiscount !== undefined && { remnantDiscountPercent: input.remnantDiscount }),
-          listed,
+          listed: listedWhen(vendorStatus, null),
         })
         .returning({ id: fabrics.id });
       if (!created) throw new Error('insert returned no row');
