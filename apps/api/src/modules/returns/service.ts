@@ -16,7 +16,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Caller } from '../../core/caller';
-import { conflict, notFound } from '../../core/errors';
+import { conflict } from '../../core/errors';
 import { recordAction } from '../../db/audit';
 import type { Database, Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
