@@ -150,7 +150,7 @@ interface PricedLine extends Line {
   cut?: LineCut | undefined;
 }
 
-/** A priced line with its share of the coupon discount (issue 34) and who funds it. */
+/** A priced line with its share of the coupon discount and who funds it: the marketplace or the line's vendor. */
 type DiscountedLine = PricedLine & { discountPaise: number; discountFundedBy: DiscountFunder | undefined };
 
 /** What commission is taken on: a vendor's coupon reduces the line first; a marketplace coupon does not. */
@@ -178,7 +178,7 @@ async function priceLines(
     .select({
       id: fabrics.id,
       name: fabrics.name,
-      // What a shopper pays now: the sale price while the fabric's sale is on (issue 34).
+      // What a shopper pays now: the sale price while the fabric's sale is on, as the cart showed it.
       pricePaise: currentPricePaise,
       vendorId: fabrics.vendorId,
       category: fabrics.category,

@@ -1,4 +1,5 @@
-// The shopper's coupon in the cart (issue 34): one code at a time, checked on every cart read.
+// The shopper's coupon in the cart: one code at a time, checked on every cart read, so the cart never
+// shows a discount checkout would refuse.
 import type { Cart } from '@fabric-store/shared';
 import { eq } from 'drizzle-orm';
 import { badRequest, conflict, notFound } from '../../core/errors';
