@@ -3,6 +3,7 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
+import { registerJobs } from './jobs';
 import { registerSavedAddressRoutes } from './modules/addresses/routes';
 import { registerAdminRoutes } from './modules/admin/routes';
 import { registerPasswordRoutes } from './modules/auth/password-routes';
@@ -10,36 +11,50 @@ import { registerAuthRoutes } from './modules/auth/routes';
 import { createTokenService, resolveTokenSecret } from './modules/auth/tokens';
 import { registerCartRoutes } from './modules/cart/routes';
 import { registerCheckoutRoutes } from './modules/checkout/routes';
-import { registerCommissionRoutes } from './modules/commission/routes';
-import { registerCouponRoutes } from './modules/coupons/routes';
-import { registerDashboardRoutes } from './modules/dashboard/routes';
+import { registerCommissionAdminRoutes } from './modules/commission/admin-routes';
+import { registerCouponAdminRoutes } from './modules/coupons/admin-routes';
+import { registerCouponVendorRoutes } from './modules/coupons/vendor-routes';
+import { registerDashboardVendorRoutes } from './modules/dashboard/vendor-routes';
 import { registerFabricImageRoutes } from './modules/fabric-images/routes';
 import { FabricPhotos } from './modules/fabric-images/service';
 import { createVariantStore, type S3Settings } from './modules/fabric-images/variant-store';
+import { registerFabricAdminRoutes } from './modules/fabrics/admin-routes';
 import { CatalogQueries } from './modules/fabrics/catalog';
 import { createCatalogCaches } from './modules/fabrics/catalog-changes';
 import { registerFabricRoutes } from './modules/fabrics/routes';
 import { SaleBoundaries } from './modules/fabrics/sale-price';
 import { VendorFabrics } from './modules/fabrics/service';
+import { registerFabricVendorRoutes } from './modules/fabrics/vendor-routes';
 import { registerHealthRoutes } from './modules/health/routes';
-import { registerLedgerRoutes } from './modules/ledger/routes';
+import { registerLedgerAdminRoutes } from './modules/ledger/admin-routes';
+import { registerLedgerVendorRoutes } from './modules/ledger/vendor-routes';
 import { registerMailer } from './modules/mail/http';
 import type { MailSettledAtSendTime } from './modules/mail/sender';
 import type { MailSettings } from './modules/mail/transport';
 import { registerNewsletterRoutes } from './modules/newsletter/routes';
+import { registerOrderAdminRoutes } from './modules/orders/admin-routes';
 import { registerOrderRoutes } from './modules/orders/routes';
+import { registerOrderVendorRoutes } from './modules/orders/vendor-routes';
 import { createPageServer, loadStorefrontRenderer } from './modules/pages/page-server';
 import { registerPageRoutes } from './modules/pages/routes';
 import { createStorefrontData } from './modules/pages/storefront-data';
+import { registerPaymentAdminRoutes } from './modules/payments/admin-routes';
 import { registerPaymentRoutes } from './modules/payments/routes';
+import { registerReturnAdminRoutes } from './modules/returns/admin-routes';
 import { registerReturnPhotoRoutes } from './modules/returns/return-photo-routes';
 import { registerReturnRoutes } from './modules/returns/routes';
+import { registerReturnVendorRoutes } from './modules/returns/vendor-routes';
+import { registerReviewAdminRoutes } from './modules/reviews/admin-routes';
 import { reviewInviteAtSendTime } from './modules/reviews/review-invite';
 import { registerReviewRoutes } from './modules/reviews/routes';
+import { registerSettingsAdminRoutes } from './modules/settings/admin-routes';
 import { registerSwatchRoutes } from './modules/swatches/routes';
+import { registerUserAdminRoutes } from './modules/users/admin-routes';
 import { registerUserRoutes } from './modules/users/routes';
+import { registerVendorAdminRoutes } from './modules/vendors/admin-routes';
+import { registerVendorStandingRoutes } from './modules/vendors/vendor-routes';
 import { registerWishlistRoutes } from './modules/wishlist/routes';
-import { saleNewsAtSendTime } from './modules/wishlist/saved-fabric-news';
+import { mailSaversOfChange, saleNewsAtSendTime, scheduleSaleStartMails } from './modules/wishlist/saved-fabric-news';
 import { registerAuth } from './plugins/auth';
 import { type ReadyAnswer, registerCompression } from './plugins/compression';
 import { registerErrorHandling } from './plugins/errors';
@@ -133,25 +148,45 @@ export async function buildApp(database: DatabaseHandle, options: AppOptions): P
     new SaleBoundaries(db, options.catalogCacheMs),
   );
   const variantStore = createVariantStore(db, options.s3);
-  const vendorFabrics = new VendorFabrics(db, catalogChanged);
+  const vendorFabrics = new VendorFabrics(db, catalogChanged, {
+    changed: mailSaversOfChange,
+    saleScheduled: (tx, fabricId) => scheduleSaleStartMails(tx, fabricId),
+  });
+  // The shopper's and the public's routes, each domain's `routes.ts`.
   registerUserRoutes(app, db, vendorFabrics);
-  registerFabricRoutes(app, db, catalogCache, vendorFabrics);
-  await registerFabricImageRoutes(app, new FabricPhotos(db, variantStore, catalogChanged), variantStore, variantCache);
+  registerFabricRoutes(app, db, catalogCache);
   registerCartRoutes(app, db);
-  registerCouponRoutes(app, db);
   registerCheckoutRoutes(app, db, options.checkoutRateLimit);
   registerOrderRoutes(app, db);
-  registerDashboardRoutes(app, db);
-  registerSwatchRoutes(app);
-  registerAdminRoutes(app, db, catalogChanged);
-  registerCommissionRoutes(app, db);
-  registerLedgerRoutes(app, db);
   registerPaymentRoutes(app, db);
   registerReturnRoutes(app, db);
   await registerReturnPhotoRoutes(app, db, variantStore);
+  registerSwatchRoutes(app);
   registerWishlistRoutes(app, db);
   registerReviewRoutes(app, db, catalogChanged);
   registerSavedAddressRoutes(app, db);
+  // The vendor's, each domain's `vendor-routes.ts`.
+  registerFabricVendorRoutes(app, vendorFabrics);
+  await registerFabricImageRoutes(app, new FabricPhotos(db, variantStore, catalogChanged), variantStore, variantCache);
+  registerOrderVendorRoutes(app, db);
+  registerReturnVendorRoutes(app, db);
+  registerLedgerVendorRoutes(app, db);
+  registerCouponVendorRoutes(app, db);
+  registerDashboardVendorRoutes(app, db);
+  registerVendorStandingRoutes(app, db);
+  // The operator's, each domain's `admin-routes.ts`; the console's own reads in modules/admin/.
+  registerAdminRoutes(app, db);
+  registerSettingsAdminRoutes(app, db);
+  registerVendorAdminRoutes(app, db, catalogChanged);
+  registerUserAdminRoutes(app, db);
+  registerFabricAdminRoutes(app, db, catalogChanged);
+  registerOrderAdminRoutes(app, db);
+  registerPaymentAdminRoutes(app, db);
+  registerReturnAdminRoutes(app, db);
+  registerReviewAdminRoutes(app, db, catalogChanged);
+  registerCouponAdminRoutes(app, db);
+  registerCommissionAdminRoutes(app, db);
+  registerLedgerAdminRoutes(app, db);
 
   const renderer = options.storefrontRenderer ?? (await loadStorefrontRenderer(options.webDist));
   const pages =
@@ -161,6 +196,7 @@ export async function buildApp(database: DatabaseHandle, options: AppOptions): P
       sendShell: sendAppShell,
     });
   registerPageRoutes(app, db, { publicUrl: options.publicUrl, pages });
+  registerJobs(app, { db, vendorFabrics, variantStore });
   await registerWebApp(app, options.webDist, pages?.serve);
   return app;
 }

@@ -5,9 +5,9 @@ import { type AppConfig, loadConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { addDemoPhotos } from './demo/demo-photos';
 import { seedDemoCatalog } from './demo/seed';
-import { ensureOperator } from './modules/admin/people';
 import { hashPassword } from './modules/auth/service';
 import { createVariantStore } from './modules/fabric-images/variant-store';
+import { ensureOperator } from './modules/users/people';
 import { pruneRateLimits } from './plugins/rate-limit';
 import { PREPARE_ONLY, prepareInChildProcess, preparesInChild } from './prepare-in-child';
 import { answerStarting, retryUntilReady } from './startup';
@@ -48,7 +48,7 @@ async function serve(database: DatabaseHandle, config: AppConfig, starting?: { c
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
-  app.mail.start();
+  app.jobs.start();
 }
 
 const config = loadConfig();

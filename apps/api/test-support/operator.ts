@@ -1,8 +1,8 @@
 import type { SessionUser } from '@fabric-store/shared';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../src/db/client';
-import { ensureOperator } from '../src/modules/admin/people';
 import { hashPassword } from '../src/modules/auth/service';
+import { ensureOperator } from '../src/modules/users/people';
 import { TEST_PASSWORD, type TestUser } from './test-app';
 
 let operators = 0;

@@ -2,8 +2,8 @@ import { rupeesToPaise } from '@fabric-store/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { fabrics, users } from '../db/schema';
-import { seedSettings } from '../modules/admin/settings';
 import { hashPassword } from '../modules/auth/service';
+import { seedSettings } from '../modules/settings/service';
 import { demoAttributeColumns } from './seed-attributes';
 import { demoSaleColumns } from './seed-sale';
 

@@ -22,7 +22,7 @@ import {
   type TestUser,
 } from '../../../test-support/test-app';
 import { hashPassword } from '../auth/service';
-import { ensureOperator } from './people';
+import { ensureOperator } from '../users/people';
 
 let ctx: TestContext;
 let operator: TestUser;

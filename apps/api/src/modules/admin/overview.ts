@@ -9,10 +9,10 @@ import {
 } from '@fabric-store/shared';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { textArray } from '../../db/paging';
 import { queryRows } from '../../db/query-rows';
 import { ledgerTotals } from '../ledger/service';
 import { returnTotals } from '../returns/return-reads';
-import { textArray } from './paging';
 
 const zone = sql.raw(`'${STORE_TIME_ZONE}'`);
 const WINDOWS = [7, 30] as const;

@@ -6,8 +6,8 @@ import type { TokenService } from '../../core/caller';
 import { conflict, databaseErrorCode, unauthorized } from '../../core/errors';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
-import { newVendorStatus } from '../admin/settings';
 import { enqueueWelcomeMail } from '../mail/account-mails';
+import { newVendorStatus } from '../settings/service';
 import { addressColumns, EMAIL_TAKEN_MESSAGE, toPublicUser } from '../users/service';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password.';

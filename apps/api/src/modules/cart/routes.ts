@@ -1,5 +1,6 @@
 import {
   AddToCartRequestSchema,
+  ApplyCouponRequestSchema,
   CartLineQuerySchema,
   CartQuerySchema,
   CartSchema,
@@ -11,8 +12,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { badRequest } from '../../core/errors';
 import type { Database } from '../../db/client';
-import { assertOwnUserId } from '../../plugins/auth';
+import { assertOwnUserId, callerOf } from '../../plugins/auth';
 import type { ZodTypeProvider } from '../../plugins/validation';
+import { applyCartCoupon, removeCartCoupon } from './cart-coupon';
 import { addToCart, clearCart, getCart, removeFromCart, setCartQuantity } from './service';
 
 const CartWithMessageSchema = CartSchema.extend({ message: z.string() });
@@ -104,5 +106,30 @@ export function registerCartRoutes(app: FastifyInstance, db: Database): void {
         request.params.fabricId,
         request.query.kind,
       ),
+  );
+
+  api.post(
+    '/api/cart/coupon',
+    {
+      schema: {
+        tags: ['cart'],
+        security: bearer,
+        body: ApplyCouponRequestSchema,
+        response: { 200: CartWithMessageSchema },
+      },
+      preValidation: customerOnly,
+    },
+    async (request) => {
+      const cart = await applyCartCoupon(db, callerOf(request).id, request.body.code);
+      return { message: `Coupon ${cart.coupon?.code ?? request.body.code} applied.`, ...cart };
+    },
+  );
+  api.delete(
+    '/api/cart/coupon',
+    {
+      schema: { tags: ['cart'], security: bearer, response: { 200: CartWithMessageSchema } },
+      preValidation: customerOnly,
+    },
+    async (request) => ({ message: 'Coupon removed.', ...(await removeCartCoupon(db, callerOf(request).id)) }),
   );
 }

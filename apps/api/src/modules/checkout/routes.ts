@@ -9,11 +9,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { placeOrder } from '../../flows/place-order';
 import { assertOwnUserId, callerOf } from '../../plugins/auth';
 import { hitRateLimit } from '../../plugins/rate-limit';
 import type { ZodTypeProvider } from '../../plugins/validation';
 import { planCuts } from './cutting-plan';
-import { placeOrder } from './service';
 
 // Loose: the validated headers replace request.headers, and the Authorization header must survive.
 const CheckoutHeadersSchema = z.looseObject({ [IDEMPOTENCY_KEY_HEADER]: IdempotencyKeySchema.optional() });
@@ -56,7 +56,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, db: Database, order
         tags: ['orders'],
         security: [{ bearer: [] }],
         description:
-          'What checkout would cut for these lines, before paying: `dyeLotNotices` names each fabric whose lengths would come from two dye lots (issue 35). Nothing is taken.',
+          'What checkout would cut for these lines, before paying: `dyeLotNotices` names each fabric whose lengths would come from two dye lots, which may differ in shade. Nothing is taken.',
         body: CuttingPlanRequestSchema,
         response: { 200: CuttingPlanSchema },
       },

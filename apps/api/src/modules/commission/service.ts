@@ -1,9 +1,9 @@
 // The operator's commission percents (issue 32), one JSON value of `app_settings`, read by checkout.
 import { type CommissionSettings, CommissionSettingsSchema, type CommissionSettingsView } from '@fabric-store/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { recordAction } from '../../db/audit';
 import type { Database, Executor } from '../../db/client';
 import { appSettings, users } from '../../db/schema';
-import { recordAction } from '../admin/audit';
 
 const COMMISSION_KEY = 'commission';
 

@@ -13,7 +13,7 @@ import {
   type TestUser,
 } from '../../../test-support/test-app';
 import { orders } from '../../db/schema';
-import { expireUnpaidOrders } from '../payments/expiry';
+import { expireUnpaidOrders } from '../../jobs/payment-expiry';
 
 let ctx: TestContext;
 let operator: TestUser;

@@ -11,10 +11,10 @@ import {
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { conflict, databaseErrorCode, notFound } from '../../core/errors';
+import { recordAction } from '../../db/audit';
 import type { Database, Executor } from '../../db/client';
 import { coupons, couponUses, users } from '../../db/schema';
-import { recordAction } from '../admin/audit';
-import { assertMayEditFabrics } from '../admin/vendor-standing';
+import { assertMayEditFabrics } from '../vendors/standing';
 import { couponColumns, couponValue } from './coupon-rules';
 
 type CouponInput = z.output<typeof CouponCreateRequestSchema>;

@@ -20,7 +20,6 @@ const VariantParamsSchema = z.object({ file: z.string().max(60) });
 /** What an upload answers: the stored photo, without the alt text the fabric's name gives it. */
 const UploadedPhotoSchema = FabricImageSchema.omit({ alt: true });
 const bearer = [{ bearer: [] }];
-const SWEEP_INTERVAL_MS = 60_000;
 
 export async function registerFabricImageRoutes(
   app: FastifyInstance,
@@ -28,13 +27,6 @@ export async function registerFabricImageRoutes(
   store: VariantStore,
   recentVariants: VariantCache,
 ): Promise<void> {
-  // A fabric or account deleted elsewhere takes its photos' rows with it (migration 0008's trigger);
-  // an object store learns of it here. Unreferenced bytes are deleted within a minute.
-  const sweeper = setInterval(() => {
-    store.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'could not delete released photo objects'));
-  }, SWEEP_INTERVAL_MS).unref();
-  app.addHook('onClose', async () => clearInterval(sweeper));
-
   // In a scope of their own, so multipart bodies are parsed for the upload route's siblings only.
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 0, parts: 1 } });

@@ -3,7 +3,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { badRequest, conflict, notFound } from '../../core/errors';
 import type { Database, Executor } from '../../db/client';
 import { fabricImages, fabrics } from '../../db/schema';
-import { assertMayEditFabrics } from '../admin/vendor-standing';
+import { assertMayEditFabrics } from '../vendors/standing';
 import { type ProcessedPhoto, processPhoto, type VariantFormat } from './photo-pipeline';
 import type { VariantStore } from './variant-store';
 

@@ -8,9 +8,6 @@ import type { Database } from '../../db/client';
 import { fabrics } from '../../db/schema';
 import { currentPricePaise } from './sale-price';
 
-/** How often each process sweeps: a fabric sorts and filters by its new price within this of a sale boundary. */
-export const LISTED_PRICE_SWEEP_MS = 15_000;
-
 /** How many fabrics one transaction of the sweep moves. */
 export const LISTED_PRICE_BATCH = 500;
 

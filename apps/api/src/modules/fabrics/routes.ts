@@ -1,44 +1,23 @@
-import {
-  FabricCreateRequestSchema,
-  FabricFacetsSchema,
-  FabricListQuerySchema,
-  FabricSchema,
-  FabricUpdateRequestSchema,
-  IdParamsSchema,
-  MessageResponseSchema,
-} from '@fabric-store/shared';
+import { FabricFacetsSchema, FabricListQuerySchema, FabricSchema, IdParamsSchema } from '@fabric-store/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { callerOf } from '../../plugins/auth';
 import { type ReadyAnswer, sendBuiltAnswer, sendKeptAnswer } from '../../plugins/compression';
 import type { ZodTypeProvider } from '../../plugins/validation';
 import { isAttributeFiltered } from './attribute-filters';
 import { CatalogQueries, countFacets, getFabric, listFabrics } from './catalog';
 import type { CatalogCache } from './catalog-cache';
 import type { ListQuery } from './list-query';
-import { LISTED_PRICE_SWEEP_MS } from './listed-price';
-import type { VendorFabrics } from './service';
 
+/** The storefront's catalog: pages of fabrics, their facets, and one fabric. */
 export function registerFabricRoutes(
   app: FastifyInstance,
   db: Database,
   catalogCache: CatalogCache<ReadyAnswer>,
-  vendorFabrics: VendorFabrics,
 ): void {
   const catalog = new CatalogQueries(db);
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const vendorOnly = app.requireRole('vendor');
-
-  const sweeper = setInterval(() => {
-    vendorFabrics
-      .sweepListedPrices()
-      .catch((error: unknown) => app.log.warn({ err: error }, 'could not sweep listed prices'));
-  }, LISTED_PRICE_SWEEP_MS).unref();
-  app.addHook('onClose', async () => clearInterval(sweeper));
-
   const fabric = { 200: FabricSchema };
-  const bearer = [{ bearer: [] }];
 
   api.get(
     '/api/fabrics',
@@ -84,66 +63,10 @@ export function registerFabricRoutes(
   );
 
   api.get(
-    '/api/fabrics/vendor/fabrics',
-    {
-      schema: { tags: ['vendor'], security: bearer, response: { 200: z.array(FabricSchema) } },
-      preValidation: vendorOnly,
-    },
-    async (request) => vendorFabrics.list(callerOf(request).id),
-  );
-
-  api.get(
-    '/api/fabrics/vendor/fabrics/:id',
-    {
-      schema: { tags: ['vendor'], security: bearer, params: IdParamsSchema, response: fabric },
-      preValidation: vendorOnly,
-    },
-    async (request) => vendorFabrics.get(callerOf(request).id, request.params.id),
-  );
-
-  api.get(
     '/api/fabrics/:id',
     { schema: { tags: ['catalog'], params: IdParamsSchema, response: fabric } },
     async (request) => getFabric(catalog, request.params.id),
   );
-
-  api.post(
-    '/api/fabrics',
-    {
-      schema: { tags: ['vendor'], security: bearer, body: FabricCreateRequestSchema, response: { 201: FabricSchema } },
-      preValidation: vendorOnly,
-    },
-    async (request, reply) => {
-      const fabric = await vendorFabrics.create(callerOf(request).id, request.body);
-      return reply.status(201).send(fabric);
-    },
-  );
-
-  api.put(
-    '/api/fabrics/:id',
-    {
-      schema: {
-        tags: ['vendor'],
-        security: bearer,
-        params: IdParamsSchema,
-        body: FabricUpdateRequestSchema,
-        response: fabric,
-      },
-      preValidation: vendorOnly,
-    },
-    async (request) => vendorFabrics.update(callerOf(request).id, request.params.id, request.body),
-  );
-
-  const deleteSchema = {
-    tags: ['vendor'],
-    security: bearer,
-    params: IdParamsSchema,
-    response: { 200: MessageResponseSchema },
-  };
-  api.delete('/api/fabrics/:id', { schema: deleteSchema, preValidation: vendorOnly }, async (request) => {
-    await vendorFabrics.delete(callerOf(request).id, request.params.id);
-    return { message: 'Product deleted successfully!' };
-  });
 }
 
 /**

@@ -121,9 +121,14 @@ describe('sale prices', () => {
     expect((await get<Fabric>(`/api/fabrics/${chiffon?._id}`)).price).toBe(700);
     // The sweep as every process runs it: it moves the fabric, and then clears that process's caches.
     let cachesCleared = 0;
-    const moved = await new VendorFabrics(ctx.database.db, () => {
-      cachesCleared += 1;
-    }).sweepListedPrices();
+    const noNews = { changed: async () => {}, saleScheduled: async () => {} };
+    const moved = await new VendorFabrics(
+      ctx.database.db,
+      () => {
+        cachesCleared += 1;
+      },
+      noNews,
+    ).sweepListedPrices();
     expect({ moved, cachesCleared }).toEqual({ moved: 1, cachesCleared: 1 });
     expect(await shown(`/api/fabrics?q=${tag}&sort=price_desc`)).toEqual([
       'Chiffon 700',

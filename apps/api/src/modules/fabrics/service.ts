@@ -18,15 +18,33 @@ type FabricAttributesInput = z.output<typeof FabricAttributesInputSchema>;
 import { badRequest, notFound } from '../../core/errors';
 import type { Database, Executor } from '../../db/client';
 import { cartItems, fabrics } from '../../db/schema';
-import { assertMayEditFabrics } from '../admin/vendor-standing';
 import { changeStockOnRolls, firstRolls, writeRolls } from '../inventory/rolls';
-import { mailSaversOfChange, scheduleSaleStartMails } from '../wishlist/saved-fabric-news';
+import { assertMayEditFabrics } from '../vendors/standing';
 import type { CatalogChanged } from './catalog-changes';
 import { FABRIC_NOT_FOUND, isLive, selectFabrics, toFabric } from './fabric-row';
 import { LISTED_PRICE_BATCH, sweepListedPrices } from './listed-price';
+import { listedWhen } from './listing';
 import { repeatAndShrinkageWrite } from './repeat-and-shrinkage';
 import { currentPricePaise, saleWrite } from './sale-price';
 import { sellingColumns, sellingWrite } from './selling';
+
+/** What a shopper pays for a fabric and how much there is, before and after a vendor's change. */
+export interface FabricOffer {
+  pricePaise: number;
+  /** Hundredths of the unit; 0 is out of stock. */
+  stock: number;
+}
+
+/**
+ * What the shoppers who saved a fabric hear of a vendor's change to it, written in the change's
+ * transaction (the wishlist's mails); handed in where the app is put together, so the catalog
+ * imports no wishlist.
+ */
+export interface SaversNews {
+  changed(tx: Executor, fabric: { id: string; name: string }, before: FabricOffer, after: FabricOffer): Promise<void>;
+  /** A sale that starts later mails them when it starts. */
+  saleScheduled(tx: Executor, fabricId: string): Promise<void>;
+}
 
 /**
  * The vendor's side of the catalog: their own fabrics, and every write to them (their photos are
@@ -37,6 +55,7 @@ export class VendorFabrics {
   constructor(
     private readonly db: Database,
     private readonly catalogChanged: CatalogChanged,
+    private readonly saversNews: SaversNews,
   ) {}
 
   async list(vendorId: string): Promise<Fabric[]> {
@@ -54,7 +73,7 @@ export class VendorFabrics {
   async create(vendorId: string, input: z.output<typeof FabricCreateRequestSchema>): Promise<Fabric> {
     assertRollsFit(input.unit ?? 'per_metre', input.rolls, input.stock);
     const id = await this.db.transaction(async (tx) => {
-      const { listed } = await assertMayEditFabrics(tx, vendorId);
+      const vendorStatus = await assertMayEditFabrics(tx, vendorId);
       const [created] = await tx
         .insert(fabrics)
         .values({
@@ -70,7 +89,7 @@ export class VendorFabrics {
           ...attributeColumnValues(input.attributes),
           ...saleWrite(input),
           ...(input.remnantDiscount !== undefined && { remnantDiscountPercent: input.remnantDiscount }),
-          listed,
+          listed: listedWhen(vendorStatus, null),
         })
         .returning({ id: fabrics.id });
       if (!created) throw new Error('insert returned no row');
@@ -122,14 +141,14 @@ export class VendorFabrics {
       if (!updated) throw notFound(FABRIC_NOT_FOUND);
       // Shoppers who saved it hear of a lower price (a sale's included) or its return to stock, with this
       // change or not at all.
-      await mailSaversOfChange(
+      await this.saversNews.changed(
         tx,
         updated,
         { pricePaise: current.paysPaise, stock: current.stock },
         { pricePaise: updated.paysPaise, stock: updated.stock },
       );
-      // A sale that starts later mails them when it starts.
-      if (input.salePrice !== undefined || input.saleStartsAt !== undefined) await scheduleSaleStartMails(tx, id);
+      if (input.salePrice !== undefined || input.saleStartsAt !== undefined)
+        await this.saversNews.saleScheduled(tx, id);
     });
     this.catalogChanged();
     return vendorFabric(this.db, vendorId, id);

@@ -14,11 +14,11 @@ import {
 } from '@fabric-store/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { conflict, notFound } from '../../core/errors';
+import { recordAction } from '../../db/audit';
 import type { Database, Executor } from '../../db/client';
+import { nameOrEmailHolds, readPage, whereAll } from '../../db/paging';
 import { queryRows } from '../../db/query-rows';
 import { orders, users, vendorLedger, vendorOrders } from '../../db/schema';
-import { recordAction } from '../admin/audit';
-import { nameOrEmailHolds, readPage, whereAll } from '../admin/paging';
 
 type LedgerRow = typeof vendorLedger.$inferSelect;
 

@@ -9,7 +9,7 @@ import { createMailTransport, DEFAULT_MAIL_FROM, type MailSettings } from './tra
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** This process's mail sender: the server starts its loop; tests may deliver due mails themselves. */
+    /** This process's mail sender: its job (jobs/mail-sender.ts) delivers the outbox; tests may deliver due mails themselves. */
     mail: MailSender;
   }
 }
@@ -39,7 +39,8 @@ export function registerMailer(
   const chosen = settings ?? settingsForTests();
   const sender = createMailSender(db, createMailTransport(chosen), app.log, chosen, settledAtSendTime);
   app.decorate('mail', sender);
-  app.addHook('onClose', () => sender.stop());
+  // Registered before the jobs' hook, so it runs after it (Fastify closes in reverse): the last round has ended.
+  app.addHook('onClose', async () => sender.close());
   if (!chosen.smtpUrl)
     app.log.info({ folder: path.join(chosen.dataDir, 'mail') }, 'SMTP_URL is unset: mails are written as .eml files');
 }

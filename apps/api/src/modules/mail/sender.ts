@@ -51,10 +51,10 @@ export interface DeliveryRound {
 export interface MailSender {
   /** Claims the due mails (a batch at a time) and sends them; tests call it to deliver deterministically. */
   deliverDueMails: () => Promise<DeliveryRound>;
-  /** Starts this process's loop, which looks for due mails every `pollMs`. */
-  start: () => void;
-  /** Stops the loop and waits for the round in flight. */
-  stop: () => Promise<void>;
+  /** How often the mail sender's job looks for due mails (`MAIL_POLL_MS`). */
+  pollMs: number;
+  /** Lets go of the transport once the job has stopped. */
+  close: () => void;
 }
 
 /**
@@ -96,7 +96,7 @@ const markFailed = (db: Database, mail: ClaimedMail, error: string, retryBaseSec
     where id = ${mail.id} and attempts = ${mail.attempts}`);
 
 /** What went wrong, without the mail: the error's code and the server's reply code only. */
-function failureOf(error: unknown): string {
+export function failureOf(error: unknown): string {
   const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
   const name = error instanceof Error ? error.name : 'Error';
   return [typeof code === 'string' ? code : name, typeof responseCode === 'number' ? responseCode : null]
@@ -151,33 +151,5 @@ export function createMailSender(
     }
   }
 
-  let running: Promise<void> | undefined;
-  let stopping = false;
-  let wake: (() => void) | undefined;
-
-  async function loop(): Promise<void> {
-    while (!stopping) {
-      await deliverDueMails().catch((error: unknown) =>
-        log.error({ failure: failureOf(error) }, 'the mail sender could not read the outbox'),
-      );
-      if (stopping) return;
-      await new Promise<void>((resolve) => {
-        wake = resolve;
-        setTimeout(resolve, options.pollMs).unref();
-      });
-    }
-  }
-
-  return {
-    deliverDueMails,
-    start: () => {
-      running ??= loop();
-    },
-    stop: async () => {
-      stopping = true;
-      wake?.();
-      await running;
-      transport.close();
-    },
-  };
+  return { deliverDueMails, pollMs: options.pollMs, close: () => transport.close() };
 }

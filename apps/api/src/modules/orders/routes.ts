@@ -1,30 +1,23 @@
 import {
   IdParamsSchema,
-  MessageResponseSchema,
   OrderCancelSchema,
   OrderSchema,
   OrdersPageQuerySchema,
-  PartStatusChangeSchema,
-  VendorOrderCountsSchema,
   VendorOrderSchema,
-  VendorOrdersQuerySchema,
 } from '@fabric-store/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { cancelOrderForShopper } from '../../flows/cancel-part';
 import { callerOf } from '../../plugins/auth';
 import type { ZodTypeProvider } from '../../plugins/validation';
 import { getOrderForCaller, listCustomerOrders } from './customer-orders';
-import { cancelOrderForShopper, changePartStatus } from './service';
-import { archiveVendorOrder, countVendorOrders, listVendorOrders } from './vendor-orders';
-
-const OrderIdParamsSchema = z.object({ orderId: IdParamsSchema.shape.id });
 
 const bearer = [{ bearer: [] }];
 
+/** The shopper's orders: the list, one order, and cancelling it. */
 export function registerOrderRoutes(app: FastifyInstance, db: Database): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const vendorOnly = app.requireRole('vendor');
   const customerOnly = app.requireRole('customer');
 
   api.get(
@@ -43,56 +36,6 @@ export function registerOrderRoutes(app: FastifyInstance, db: Database): void {
       // The spec's answer is the array; the total for paging rides in a header, as the catalog's does.
       reply.header('X-Total-Count', String(total));
       return orders;
-    },
-  );
-
-  api.get(
-    '/api/orders/vendor/orders',
-    {
-      schema: {
-        tags: ['vendor'],
-        security: bearer,
-        querystring: VendorOrdersQuerySchema,
-        response: { 200: z.array(VendorOrderSchema) },
-      },
-      preValidation: vendorOnly,
-    },
-    async (request) => listVendorOrders(db, callerOf(request).id, request.query),
-  );
-
-  api.get(
-    '/api/orders/vendor/orders/counts',
-    {
-      schema: { tags: ['vendor'], security: bearer, response: { 200: VendorOrderCountsSchema } },
-      preValidation: vendorOnly,
-    },
-    async (request) => countVendorOrders(db, callerOf(request).id),
-  );
-
-  api.patch(
-    '/api/orders/vendor/orders/:orderId/status',
-    {
-      schema: {
-        tags: ['vendor'],
-        security: bearer,
-        params: OrderIdParamsSchema,
-        body: PartStatusChangeSchema,
-        response: { 200: VendorOrderSchema },
-      },
-      preValidation: vendorOnly,
-    },
-    async (request) => changePartStatus(db, callerOf(request), request.params.orderId, request.body),
-  );
-
-  api.delete(
-    '/api/orders/vendor/orders/:id',
-    {
-      schema: { tags: ['vendor'], security: bearer, params: IdParamsSchema, response: { 200: MessageResponseSchema } },
-      preValidation: vendorOnly,
-    },
-    async (request) => {
-      await archiveVendorOrder(db, callerOf(request).id, request.params.id);
-      return { message: 'Order deleted successfully!' };
     },
   );
 

@@ -1,11 +1,10 @@
-// Every move of a part's status: a vendor's step forward or cancel, a shopper's cancel of the
-// whole order, and the operator's cancel of a part. A cancel gives the part's stock back through
-// the inventory.
+// The moves of an order's parts, as the order lifecycle's table allows them: a vendor's step forward,
+// and the cancel of open parts by whoever cancels them. What else a move sets going (the ledger, stock,
+// the coupon, the money, mails) is put together by the flows that call these (flows/move-part.ts,
+// flows/cancel-part.ts).
 import {
-  type AdminOrder,
   CANCELLABLE_PART_STATUSES,
   describeAllowedMoves,
-  type Order,
   type PartStatusChangeSchema,
   partStatusesBefore,
   type VendorOrder,
@@ -14,190 +13,78 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Caller } from '../../core/caller';
 import { conflict, notFound } from '../../core/errors';
-import type { Database, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { preparedRows } from '../../db/query-rows';
 import { orders, type PartEvent, vendorOrders } from '../../db/schema';
-import { recordAction } from '../admin/audit';
-import { giveBackCouponOfCancelledOrder } from '../coupons/coupon-give-back';
-import { returnStock } from '../inventory/service';
-import { postDelivery } from '../ledger/service';
-import { enqueueMarketplaceCancelMails, enqueuePartMovedMail, enqueueShopperCancelMails } from '../mail/order-mails';
-import { lockOrderPayment, settleCancelledParts } from '../payments/refunds-owed';
-import { scheduleReviewInvite } from '../reviews/review-invite';
-import { getOrderForOperator } from './operator-orders';
-import { customerOrder, ORDER_NOT_FOUND, toVendorOrder, type VendorOrderRow, vendorOrderColumns } from './order-views';
-import { listedPartOf, listVendorOrders } from './vendor-orders';
+import { historyWith, refusedMove, statusUpdate } from '../../db/state-machine';
+import { ORDER_NOT_FOUND, toVendorOrder, type VendorOrderRow, vendorOrderColumns } from './order-views';
+import { listedPartOf } from './vendor-orders';
 
 export const ORDER_ALREADY_SHIPPED = 'Part of this order has already been shipped, so it can no longer be cancelled.';
 export const ORDER_ALREADY_CANCELLED = 'This order is already cancelled.';
+export const NO_SUCH_PART = 'This order has no such part.';
+export const AWAITS_PAYMENT =
+  'This order awaits its UPI payment: ship it once the payment is confirmed. You may accept it meanwhile.';
 
-type PartStatusChange = z.output<typeof PartStatusChangeSchema>;
-
-/**
- * A part's history with one more entry at the end: the statement that moves the part appends it,
- * timed by the transaction's clock, as `payment_collected_at` is.
- */
-const historyWith = (entry: Omit<PartEvent, 'at'>) =>
-  sql`${vendorOrders.history} || jsonb_build_array(jsonb_build_object('status', ${entry.status}::text, 'at', now(),
-    'actorRole', ${entry.actorRole}::text, 'actorId', ${entry.actorId}::uuid, 'note', ${entry.note}::text))`;
+export type PartStatusChange = z.output<typeof PartStatusChangeSchema>;
+export type PartForward = Exclude<PartStatusChange['status'], 'cancelled'>;
+export type CancelActor = Omit<PartEvent, 'status' | 'at'>;
 
 /**
- * A vendor moves its part of an order one step, as `NEXT_PART_STATUSES` allows. Accepting, shipping and
- * delivering are one conditional `UPDATE` that answers the vendor's view of the moved part: of two
- * racing moves, PostgreSQL re-checks the status of the loser against the winner's row, so one moves
- * and the other finds nothing to move and is told what is possible now (409). History, cash collected
- * on delivery and the vendor's sales summaries (kept by triggers) go with that statement,
- * and a delivery posts to the vendor's ledger in the same transaction;
- * a cancel, which also returns stock, is a transaction of its own.
+ * A vendor moves its part one step forward (accepted, shipped, delivered), as `NEXT_PART_STATUSES`
+ * allows, in one conditional `UPDATE` that answers the vendor's view of the moved part. History, cash
+ * collected on delivery and the vendor's sales summaries (kept by triggers) go with that statement;
+ * a move that finds nothing to move is told why (404, or 409 with what is possible now).
  */
-export async function changePartStatus(
-  db: Database,
+export async function movePartForward(
+  tx: Executor,
   vendor: Caller,
   orderId: string,
-  change: PartStatusChange,
+  change: PartStatusChange & { status: PartForward },
 ): Promise<VendorOrder> {
-  if (change.status === 'cancelled') return cancelPart(db, vendor, orderId, change.reason ?? null);
-  return db.transaction(async (tx) => {
-    const [moved] = await preparedRows<VendorOrderRow>(
-      tx,
-      `vendor_part_to_${change.status}`,
-      sql`with vo as (update vendor_orders set status = ${change.status},
-        ${
-          change.status === 'shipped'
-            ? sql`tracking_number = ${change.trackingNumber ?? null}, carrier = ${change.carrier ?? null},`
-            : sql``
-        }
-        ${
-          change.status === 'delivered'
-            ? sql`payment_collected_at = case when (select payment_method from orders where orders.id = vendor_orders.order_id)
-                = 'cash_on_delivery' then now() end,`
-            : sql``
-        }
-        history = ${historyWith({ status: change.status, actorRole: 'vendor', actorId: vendor.id, note: shippingNote(change) })}
-      where order_id = ${orderId} and vendor_id = ${vendor.id} and archived_at is null
-        ${change.status === 'shipped' ? sql`and not exists (${unpaidUpiOrder})` : sql``}
-        and status in (${sql.join(
-          partStatusesBefore(change.status).map((status) => sql`${status}`),
-          sql`, `,
-        )})
-      returning *)
-    select ${vendorOrderColumns} from vo join orders o on o.id = vo.order_id`,
-    );
-    if (!moved) throw await moveRefusal(tx, vendor.id, orderId, change.status);
-    if (change.status === 'delivered') {
-      await postDelivery(tx, orderId, vendor.id);
-      await scheduleReviewInvite(tx, orderId, vendor.id);
-    }
-    await enqueuePartMovedMail(tx, orderId, vendor.id);
-    return toVendorOrder(moved);
+  const move = statusUpdate({
+    table: sql.raw('vendor_orders'),
+    to: change.status,
+    from: partStatusesBefore(change.status),
+    by: { actorRole: 'vendor', actorId: vendor.id, note: shippingNote(change) },
+    where: sql`order_id = ${orderId} and vendor_id = ${vendor.id} and archived_at is null
+      ${change.status === 'shipped' ? sql`and not exists (${unpaidUpiOrder})` : sql``}`,
+    also:
+      change.status === 'shipped'
+        ? sql`tracking_number = ${change.trackingNumber ?? null}, carrier = ${change.carrier ?? null}`
+        : change.status === 'delivered'
+          ? sql`payment_collected_at = case when (select payment_method from orders where orders.id = vendor_orders.order_id)
+                = 'cash_on_delivery' then now() end`
+          : undefined,
   });
+  const [moved] = await preparedRows<VendorOrderRow>(
+    tx,
+    `vendor_part_to_${change.status}`,
+    sql`with vo as (${move} returning *) select ${vendorOrderColumns} from vo join orders o on o.id = vo.order_id`,
+  );
+  if (!moved) throw await moveRefusal(tx, vendor.id, orderId, change.status);
+  return toVendorOrder(moved);
 }
 
 /** The part's order is paid by UPI and the operator has not confirmed the payment: it may be accepted, not shipped. */
 const unpaidUpiOrder = sql`select 1 from orders where orders.id = vendor_orders.order_id
   and orders.payment_method = 'upi' and orders.payment_status <> 'paid'`;
 
-export const AWAITS_PAYMENT =
-  'This order awaits its UPI payment: ship it once the payment is confirmed. You may accept it meanwhile.';
-
 /**
  * Why a part could not be moved: there is none of the vendor's (404), its order awaits its UPI payment
  * (409), or its status allows other moves (409).
  */
-async function moveRefusal(db: Executor, vendorId: string, orderId: string, target: PartStatusChange['status']) {
+async function moveRefusal(db: Executor, vendorId: string, orderId: string, target: PartForward) {
   const [part] = await db
     .select({ status: vendorOrders.status, method: orders.paymentMethod, payment: orders.paymentStatus })
     .from(vendorOrders)
     .innerJoin(orders, eq(orders.id, vendorOrders.orderId))
     .where(listedPartOf(vendorId, orderId));
-  if (!part) return notFound(ORDER_NOT_FOUND);
-  const shippable = partStatusesBefore('shipped').includes(part.status);
+  const shippable = part && partStatusesBefore('shipped').includes(part.status);
   if (target === 'shipped' && shippable && part.method === 'upi' && part.payment !== 'paid') {
     return conflict(AWAITS_PAYMENT);
   }
-  return conflict(describeAllowedMoves(part.status));
-}
-
-/**
- * A vendor cancels its part: the order's payment and then the part are locked first and the part's status
- * read after any racing move commits, so the stock comes back exactly once; and its stock goes back before
- * it moves, so that, as in checkout, fabrics are locked before the summaries: one lock order for every
- * writer, so none deadlocks. A UPI order's money follows the cancel (`settleCancelledParts`).
- */
-async function cancelPart(db: Database, vendor: Caller, orderId: string, reason: string | null) {
-  return db.transaction(async (tx) => {
-    await cancelOnePart(tx, orderId, listedPartOf(vendor.id, orderId), {
-      actorRole: 'vendor',
-      actorId: vendor.id,
-      note: reason,
-    });
-    await enqueuePartMovedMail(tx, orderId, vendor.id);
-    const [view] = await listVendorOrders(tx, vendor.id, { page: 1, limit: 1, orderId });
-    if (!view) throw notFound(ORDER_NOT_FOUND);
-    return view;
-  });
-}
-
-export const NO_SUCH_PART = 'This order has no such part.';
-
-/**
- * The operator cancels one part of any order (a fraud order, a vendor who neither ships nor answers, a
- * shopper's call): the vendor's cancel with the operator as its actor, recorded in the audit log, the
- * shopper and the vendor told that the marketplace cancelled it.
- */
-export async function cancelPartForOperator(
-  db: Database,
-  operatorId: string,
-  orderId: string,
-  partId: string,
-  reason: string,
-): Promise<AdminOrder> {
-  return db.transaction(async (tx) => {
-    const part = await cancelOnePart(
-      tx,
-      orderId,
-      and(eq(vendorOrders.id, partId), eq(vendorOrders.orderId, orderId)),
-      { actorRole: 'operator', actorId: operatorId, note: reason },
-      NO_SUCH_PART,
-    );
-    await recordAction(tx, {
-      actorId: operatorId,
-      action: 'cancelled a part of the order',
-      targetType: 'order',
-      targetId: orderId,
-      reason,
-    });
-    await enqueueMarketplaceCancelMails(tx, orderId, part.vendorId);
-    return getOrderForOperator(tx, orderId);
-  });
-}
-
-/**
- * Cancels the one part `which` finds, if its status allows: the order's payment locked first, then the part,
- * its status read after any racing move commits (404 without one, 409 saying what is possible now), then
- * the cancel of the shopper's and the store's, and the order's money settled.
- */
-async function cancelOnePart(
-  tx: Executor,
-  orderId: string,
-  which: SQL | undefined,
-  by: CancelActor,
-  missing = ORDER_NOT_FOUND,
-) {
-  const order = await lockOrderPayment(tx, orderId);
-  const [part] = order
-    ? await tx
-        .select({ id: vendorOrders.id, vendorId: vendorOrders.vendorId, status: vendorOrders.status })
-        .from(vendorOrders)
-        .where(which)
-        .for('update')
-    : [];
-  if (!order) throw notFound(ORDER_NOT_FOUND);
-  if (!part) throw notFound(missing);
-  if (!CANCELLABLE_PART_STATUSES.includes(part.status)) throw conflict(describeAllowedMoves(part.status));
-  await cancelOpenParts(tx, [part.id], by);
-  await settleCancelledParts(tx, orderId, [part.id]);
-  return part;
+  return refusedMove(part, ORDER_NOT_FOUND, describeAllowedMoves);
 }
 
 const shippingNote = (change: PartStatusChange) =>
@@ -206,34 +93,33 @@ const shippingNote = (change: PartStatusChange) =>
     : null;
 
 /**
- * The shopper cancels every part of an order no vendor has shipped yet, in one transaction that
- * locks the order's parts first: once any part is shipped, or when nothing is left to cancel, 409.
+ * Locks the one part `which` finds, its status read after any racing move commits: 404 (`missing`)
+ * without one, 409 saying what is possible now unless it may still be cancelled.
  */
-export async function cancelOrderForShopper(
-  db: Database,
-  customer: Caller,
-  orderId: string,
-  reason: string | undefined,
-): Promise<Order> {
-  return db.transaction(async (tx) => {
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.id, orderId), eq(orders.customerId, customer.id)))
-      // The order before its parts, as every cancel locks them.
-      .for('update');
-    if (!order) throw notFound(ORDER_NOT_FOUND);
-    const parts = await lockOrderParts(tx, order.id);
-    if (parts.some((part) => part.status === 'shipped' || part.status === 'delivered')) {
-      throw conflict(ORDER_ALREADY_SHIPPED);
-    }
-    const open = parts.filter((part) => CANCELLABLE_PART_STATUSES.includes(part.status)).map((part) => part.id);
-    if (open.length === 0) throw conflict(ORDER_ALREADY_CANCELLED);
-    await cancelOpenParts(tx, open, { actorRole: 'shopper', actorId: customer.id, note: reason ?? null });
-    await settleCancelledParts(tx, order.id, open);
-    await enqueueShopperCancelMails(tx, order.id, open);
-    return customerOrder(tx, order);
-  });
+export async function lockCancellablePart(tx: Executor, which: SQL | undefined, missing: string) {
+  const [part] = await tx
+    .select({ id: vendorOrders.id, vendorId: vendorOrders.vendorId, status: vendorOrders.status })
+    .from(vendorOrders)
+    .where(which)
+    .for('update');
+  if (!part) throw notFound(missing);
+  if (!CANCELLABLE_PART_STATUSES.includes(part.status)) throw conflict(describeAllowedMoves(part.status));
+  return part;
+}
+
+/** Which part the operator's cancel finds: any part of the order, by its id. */
+export const partOfOrder = (orderId: string, partId: string) =>
+  and(eq(vendorOrders.id, partId), eq(vendorOrders.orderId, orderId));
+
+/** The shopper's own order, locked before its parts, as every cancel locks them: 404 when it is not hers. */
+export async function lockShopperOrder(tx: Executor, customer: Caller, orderId: string) {
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.customerId, customer.id)))
+    .for('update');
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  return order;
 }
 
 /** The order's parts, locked in id order, as every cancel of a whole order locks them. */
@@ -245,18 +131,14 @@ export const lockOrderParts = (tx: Executor, orderId: string) =>
     .orderBy(vendorOrders.id)
     .for('update');
 
-type CancelActor = Omit<PartEvent, 'status' | 'at'>;
+/** The parts of a whole order still open: a cancel of the whole order takes these. */
+export const openPartIds = (parts: Awaited<ReturnType<typeof lockOrderParts>>) =>
+  parts.filter((part) => CANCELLABLE_PART_STATUSES.includes(part.status)).map((part) => part.id);
 
-/**
- * Cancels open parts of one order for whoever cancels them (the shopper, its vendor, the operator or the
- * store): the coupon's share and the stock back first, then the parts (whose triggers lock the vendors'
- * sales summaries), as checkout orders its locks.
- */
-export async function cancelOpenParts(tx: Executor, partIds: string[], by: CancelActor): Promise<void> {
-  await giveBackCouponOfCancelledOrder(tx, partIds);
-  await returnStock(tx, partIds);
+/** Marks open parts cancelled, with the reason and the history entry, in one statement. */
+export async function markPartsCancelled(tx: Executor, partIds: string[], by: CancelActor): Promise<void> {
   await tx
     .update(vendorOrders)
-    .set({ status: 'cancelled', cancelReason: by.note, history: historyWith({ status: 'cancelled', ...by }) })
+    .set({ status: 'cancelled', cancelReason: by.note, history: historyWith('cancelled', by) })
     .where(inArray(vendorOrders.id, partIds));
 }

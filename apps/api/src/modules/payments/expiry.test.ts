@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addFabric, createTestApp, placeOrder, signUp, type TestContext } from '../../../test-support/test-app';
 import { mailOutbox, orders } from '../../db/schema';
-import { expireUnpaidOrders } from './expiry';
+import { expireUnpaidOrders } from '../../jobs/payment-expiry';
 
 let ctx: TestContext;
 

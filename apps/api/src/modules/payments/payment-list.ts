@@ -7,8 +7,8 @@ import {
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
-import { type OrderHeadRow, orderHead, orderHeadColumns } from '../admin/order-search';
-import { isoDate, readPage } from '../admin/paging';
+import { isoDate, readPage } from '../../db/paging';
+import { type OrderHeadRow, orderHead, orderHeadColumns } from '../orders/order-search';
 
 interface PaymentRow extends OrderHeadRow {
   status: UpiPaymentStatus;

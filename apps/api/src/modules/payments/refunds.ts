@@ -10,10 +10,10 @@ import {
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { conflict, databaseErrorCode, notFound } from '../../core/errors';
+import { recordAction } from '../../db/audit';
 import type { Database, Executor } from '../../db/client';
+import { isoDate, readPage } from '../../db/paging';
 import { queryRows } from '../../db/query-rows';
-import { recordAction } from '../admin/audit';
-import { isoDate, readPage } from '../admin/paging';
 import { enqueueRefundSentMail } from '../mail/order-mails';
 
 const REFUND_NOT_FOUND = 'Refund not found.';

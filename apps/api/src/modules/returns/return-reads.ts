@@ -11,8 +11,8 @@ import {
 import { sql } from 'drizzle-orm';
 import { notFound } from '../../core/errors';
 import type { Executor } from '../../db/client';
+import { readPage, whereAll } from '../../db/paging';
 import { queryRows } from '../../db/query-rows';
-import { readPage, whereAll } from '../admin/paging';
 import { type ReturnRow, returnJson, toReturn } from './return-views';
 
 export const RETURN_NOT_FOUND = 'Return not found.';

@@ -20,6 +20,7 @@ import { badRequest, conflict, notFound } from '../../core/errors';
 import type { Database, Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { orders, type PartLine, type ReturnLineColumn, returns } from '../../db/schema';
+import { historyEntry } from '../../db/state-machine';
 import { enqueueReturnMails } from '../mail/return-mails';
 import { readReturn } from './return-reads';
 
@@ -185,8 +186,7 @@ export async function requestReturn(
         note,
         amountPaise: lines.reduce((sum, line) => sum + line.amountPaise, 0),
         commissionPaise: lines.reduce((sum, line) => sum + line.commissionPaise, 0),
-        history: sql`jsonb_build_array(jsonb_build_object('status', 'requested', 'at', now(), 'actorRole', 'shopper',
-          'actorId', ${shopper.id}::uuid, 'note', ${note}::text))`,
+        history: historyEntry('requested', { actorRole: 'shopper', actorId: shopper.id, note }),
       })
       .returning({ id: returns.id });
     if (!created) throw new Error('insert returned no row');

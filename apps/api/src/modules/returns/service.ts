@@ -16,11 +16,12 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Caller } from '../../core/caller';
-import { conflict, notFound } from '../../core/errors';
+import { conflict } from '../../core/errors';
+import { recordAction } from '../../db/audit';
 import type { Database, Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import type { ReturnLineColumn } from '../../db/schema';
-import { recordAction } from '../admin/audit';
+import { refusedMove, statusUpdate } from '../../db/state-machine';
 import { restockReturned } from '../inventory/service';
 import { postRefund, refundReferenceUsed } from '../ledger/service';
 import { enqueueReturnMails } from '../mail/return-mails';
@@ -52,18 +53,17 @@ interface Moved {
 
 /** Moves one return, or answers why not: 404 when it is none of the caller's, else 409 with what is possible now. */
 async function moveReturn(tx: Executor, move: Move): Promise<Moved> {
-  const from = returnStatusesBefore(move.to, move.by);
+  const update = statusUpdate({
+    table: sql.raw('returns'),
+    to: move.to,
+    from: returnStatusesBefore(move.to, move.by),
+    by: { actorRole: move.by, actorId: move.actorId, note: move.note },
+    where: sql`id = ${move.returnId} and ${move.owner}`,
+    also: move.also,
+  });
   const [moved] = await queryRows<Moved>(
     tx,
-    sql`update returns set status = ${move.to}, ${move.also ? sql`${move.also},` : sql``}
-        history = history || jsonb_build_array(jsonb_build_object('status', ${move.to}::text, 'at', now(),
-          'actorRole', ${move.by}::text, 'actorId', ${move.actorId}::uuid, 'note', ${move.note}::text))
-      where id = ${move.returnId} and ${move.owner}
-        and status in (${sql.join(
-          from.map((status) => sql`${status}`),
-          sql`, `,
-        )})
-      returning id, order_id as "orderId", vendor_id as "vendorId", lines,
+    sql`${update} returning id, order_id as "orderId", vendor_id as "vendorId", lines,
         amount_paise::float8 as "amountPaise", commission_paise::float8 as "commissionPaise"`,
   );
   if (moved) return moved;
@@ -71,8 +71,7 @@ async function moveReturn(tx: Executor, move: Move): Promise<Moved> {
     tx,
     sql`select status from returns where id = ${move.returnId} and ${move.owner}`,
   );
-  if (!current) throw notFound(RETURN_NOT_FOUND);
-  throw conflict(describeReturnMoves(current.status));
+  throw refusedMove(current, RETURN_NOT_FOUND, describeReturnMoves);
 }
 
 /** What the vendor's move says on the timeline. */

@@ -2,7 +2,7 @@ import type { AdminReviewPage, AdminReviewsQuerySchema } from '@fabric-store/sha
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
-import { readPage, whereAll } from '../admin/paging';
+import { readPage, whereAll } from '../../db/paging';
 import { type ReviewRow, reviewColumns, toReview } from './service';
 
 interface OperatorReviewRow extends ReviewRow {

@@ -1,10 +1,6 @@
 import {
-  AdminReviewPageSchema,
-  AdminReviewsQuerySchema,
   IdParamsSchema,
-  MessageResponseSchema,
   OwnReviewResponseSchema,
-  ReviewHideRequestSchema,
   ReviewListQuerySchema,
   ReviewListResponseSchema,
   ReviewParamsSchema,
@@ -17,10 +13,9 @@ import type { Database } from '../../db/client';
 import { callerOf } from '../../plugins/auth';
 import type { ZodTypeProvider } from '../../plugins/validation';
 import type { CatalogChanged } from '../fabrics/catalog-changes';
-import { listReviewsForOperator } from './operator-review-list';
 import { FabricReviews, listReviews, ownReview } from './service';
 
-/** Buyers' reviews of a fabric, the vendor's reply, and the operator's hide. */
+/** Buyers' reviews of a fabric and the vendor's reply. */
 export function registerReviewRoutes(app: FastifyInstance, db: Database, catalogChanged: CatalogChanged): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const fabricReviews = new FabricReviews(db, catalogChanged);
@@ -89,37 +84,5 @@ export function registerReviewRoutes(app: FastifyInstance, db: Database, catalog
       preValidation: app.requireUser,
     },
     (request) => fabricReviews.reply(callerOf(request), request.params.id, request.params.reviewId, request.body.body),
-  );
-
-  api.get(
-    '/api/admin/reviews',
-    {
-      schema: {
-        tags: ['admin'],
-        security,
-        querystring: AdminReviewsQuerySchema,
-        response: { 200: AdminReviewPageSchema },
-      },
-      preValidation: app.requireRole('admin'),
-    },
-    (request) => listReviewsForOperator(db, request.query),
-  );
-
-  api.post(
-    '/api/admin/reviews/:id/hide',
-    {
-      schema: {
-        tags: ['admin'],
-        security,
-        params: IdParamsSchema,
-        body: ReviewHideRequestSchema,
-        response: { 200: MessageResponseSchema },
-      },
-      preValidation: app.requireRole('admin'),
-    },
-    async (request) => {
-      await fabricReviews.hide(callerOf(request), request.params.id, request.body.reason);
-      return { message: 'Review hidden.' };
-    },
   );
 }

@@ -9,10 +9,10 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { Caller } from '../../core/caller';
 import { conflict, forbidden, notFound } from '../../core/errors';
+import { recordAction } from '../../db/audit';
 import type { Database, Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { fabrics, reviews } from '../../db/schema';
-import { recordAction } from '../admin/audit';
 import type { CatalogChanged } from '../fabrics/catalog-changes';
 import { FABRIC_NOT_FOUND, isInStorefront } from '../fabrics/fabric-row';
 

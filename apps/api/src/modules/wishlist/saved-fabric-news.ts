@@ -3,15 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { currentPricePaise, isOnSale } from '../fabrics/sale-price';
+import type { FabricOffer } from '../fabrics/service';
 import type { SavedFabricNewsMail } from '../mail/kinds';
 import { enqueueMail } from '../mail/outbox';
-
-/** What a shopper pays for a fabric and how much there is: what the saved-fabric mail compares. */
-export interface FabricOffer {
-  pricePaise: number;
-  /** Hundredths of the unit; 0 is out of stock. */
-  stock: number;
-}
 
 interface Saver {
   userId: string;

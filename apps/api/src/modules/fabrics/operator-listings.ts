@@ -7,12 +7,13 @@ import {
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { badRequest, conflict, notFound } from '../../core/errors';
+import { recordAction } from '../../db/audit';
 import type { Database, Executor } from '../../db/client';
+import { containsPattern, isoDate, readPage, whereAll } from '../../db/paging';
 import { fabrics, users } from '../../db/schema';
-import type { CatalogChanged } from '../fabrics/catalog-changes';
-import { FABRIC_NOT_FOUND } from '../fabrics/fabric-row';
-import { recordAction } from './audit';
-import { containsPattern, isoDate, readPage, whereAll } from './paging';
+import type { CatalogChanged } from './catalog-changes';
+import { FABRIC_NOT_FOUND } from './fabric-row';
+import { listedWhen } from './listing';
 
 interface FabricRow {
   id: string;
@@ -78,6 +79,7 @@ export async function setFabricHidden(
   hide: { reason: string | undefined } | false,
 ): Promise<void> {
   if (hide && !hide.reason) throw badRequest('A reason is required');
+  const hiddenReason = hide ? (hide.reason ?? null) : null;
   await db.transaction(async (tx) => {
     const [fabric] = await tx
       .select({ hiddenReason: fabrics.hiddenReason, vendorStatus: users.vendorStatus })
@@ -90,11 +92,7 @@ export async function setFabricHidden(
     if (!hide && fabric.hiddenReason === null) throw conflict('This fabric is not hidden: you can hide it.');
     await tx
       .update(fabrics)
-      .set(
-        hide
-          ? { hiddenReason: hide.reason, listed: false }
-          : { hiddenReason: null, listed: fabric.vendorStatus === 'active' },
-      )
+      .set({ hiddenReason, listed: listedWhen(fabric.vendorStatus, hiddenReason) })
       .where(eq(fabrics.id, fabricId));
     await recordAction(tx, {
       actorId: operatorId,

@@ -1,8 +1,8 @@
 import type { AdminSettings, AdminSettingsUpdate } from '@fabric-store/shared';
 import { eq, inArray, sql } from 'drizzle-orm';
+import { recordAction } from '../../db/audit';
 import type { Database, Executor } from '../../db/client';
 import { appSettings } from '../../db/schema';
-import { recordAction } from './audit';
 
 /** The operator's settings, each a row of `app_settings` under its own key, with the value it has until set. */
 const SETTINGS = {

@@ -16,22 +16,22 @@ import {
   rupeesToPaise,
 } from '@fabric-store/shared';
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import type { Caller } from '../../core/caller';
-import { AppError, badRequest, conflict, databaseErrorCode, notFound } from '../../core/errors';
-import type { Database, Transaction } from '../../db/client';
-import { fabrics, orderItems, orders, type PartLine, vendorOrders } from '../../db/schema';
-import { upiSettings } from '../admin/settings';
-import { clearCart } from '../cart/service';
-import { readCommission } from '../commission/service';
-import { assertShownTotal, claimCoupon, recordCouponUse, withDiscountShares } from '../coupons/checkout-coupon';
-import { currentPricePaise } from '../fabrics/sale-price';
-import { cutRuleOf, type SellingRow, sellingColumns, swatchProblem } from '../fabrics/selling';
-import { dyeLotsOfOrder, remnantLengthCm } from '../inventory/rolls';
-import { takeStock, unavailableMessage } from '../inventory/service';
-import { enqueueOrderPlacedMails } from '../mail/order-mails';
-import { customerOrder } from '../orders/order-views';
-import { upiPaymentUri } from '../payments/upi-link';
-import { type CheckoutInput, type Line, orderedLines, requestFingerprint } from './order-lines';
+import type { Caller } from '../core/caller';
+import { AppError, badRequest, conflict, databaseErrorCode, notFound } from '../core/errors';
+import type { Database, Transaction } from '../db/client';
+import { fabrics, orderItems, orders, type PartLine, vendorOrders } from '../db/schema';
+import { clearCart } from '../modules/cart/service';
+import { type CheckoutInput, type Line, orderedLines, requestFingerprint } from '../modules/checkout/order-lines';
+import { readCommission } from '../modules/commission/service';
+import { assertShownTotal, claimCoupon, recordCouponUse, withDiscountShares } from '../modules/coupons/checkout-coupon';
+import { currentPricePaise } from '../modules/fabrics/sale-price';
+import { cutRuleOf, type SellingRow, sellingColumns, swatchProblem } from '../modules/fabrics/selling';
+import { dyeLotsOfOrder, remnantLengthCm } from '../modules/inventory/rolls';
+import { takeStock, unavailableMessage } from '../modules/inventory/service';
+import { enqueueOrderPlacedMails } from '../modules/mail/order-mails';
+import { customerOrder } from '../modules/orders/order-views';
+import { upiPaymentUri } from '../modules/payments/upi-link';
+import { upiSettings } from '../modules/settings/service';
 
 export interface PlacedOrder {
   order: Order;
@@ -150,7 +150,7 @@ interface PricedLine extends Line {
   cut?: LineCut | undefined;
 }
 
-/** A priced line with its share of the coupon discount (issue 34) and who funds it. */
+/** A priced line with its share of the coupon discount and who funds it: the marketplace or the line's vendor. */
 type DiscountedLine = PricedLine & { discountPaise: number; discountFundedBy: DiscountFunder | undefined };
 
 /** What commission is taken on: a vendor's coupon reduces the line first; a marketplace coupon does not. */
@@ -178,7 +178,7 @@ async function priceLines(
     .select({
       id: fabrics.id,
       name: fabrics.name,
-      // What a shopper pays now: the sale price while the fabric's sale is on (issue 34).
+      // What a shopper pays now: the sale price while the fabric's sale is on, as the cart showed it.
       pricePaise: currentPricePaise,
       vendorId: fabrics.vendorId,
       category: fabrics.category,

@@ -1,15 +1,18 @@
-// The store cancels a UPI order whose payment window passed unpaid (issue 32). Every API process sweeps;
+// The store cancels a UPI order whose payment window passed unpaid: the shopper was promised the stock
+// back and the order closed within 30 seconds of it. Every API process sweeps;
 // `skip locked` lets them claim different orders at once, so each order is cancelled once.
-import { CANCELLABLE_PART_STATUSES } from '@fabric-store/shared';
 import { and, eq, lte, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { orders } from '../../db/schema';
-import { enqueuePaymentMail } from '../mail/order-mails';
-import { cancelOpenParts, lockOrderParts } from '../orders/service';
-import { orderNotCancelled } from './service';
+import { type Repeating, repeatEvery } from '../core/repeat';
+import type { Database } from '../db/client';
+import { orders } from '../db/schema';
+import { cancelOpenParts } from '../flows/cancel-part';
+import { enqueuePaymentMail } from '../modules/mail/order-mails';
+import { lockOrderParts, openPartIds } from '../modules/orders/service';
+import { orderNotCancelled } from '../modules/payments/service';
+import type { JobLog } from './job-log';
 
 /** How often each process looks for expired orders: within the 30 seconds the store promises. */
-export const EXPIRY_SWEEP_MS = 15_000;
+const EXPIRY_SWEEP_MS = 15_000;
 const EXPIRED_REASON = 'Not paid within the payment window.';
 
 /**
@@ -31,7 +34,7 @@ export async function expireUnpaidOrders(db: Database, limit = 20): Promise<numb
     let expired = 0;
     for (const order of due) {
       const parts = await lockOrderParts(tx, order.id);
-      const open = parts.filter((part) => CANCELLABLE_PART_STATUSES.includes(part.status)).map((part) => part.id);
+      const open = openPartIds(parts);
       // The shopper's cancel, committed while this sweep waited for the parts' locks, left nothing to expire.
       if (open.length === 0) continue;
       await cancelOpenParts(tx, open, { actorRole: 'system', actorId: null, note: EXPIRED_REASON });
@@ -42,3 +45,11 @@ export async function expireUnpaidOrders(db: Database, limit = 20): Promise<numb
     return expired;
   });
 }
+
+/** The job: every process expires due orders every 15 s. */
+export const paymentExpiryJob = (db: Database, log: JobLog): Repeating =>
+  repeatEvery(
+    EXPIRY_SWEEP_MS,
+    () => expireUnpaidOrders(db),
+    (error) => log.warn({ err: error }, 'could not expire unpaid orders'),
+  );

@@ -9,7 +9,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
-import { containsPattern, isoDate, readPage, textArray, whereAll } from './paging';
+import { containsPattern, isoDate, readPage, textArray, whereAll } from '../../db/paging';
 
 /** What every console list of orders shows first: the order, when it was placed, its shopper; and its total. */
 export const orderHeadColumns = sql`o.id, o.order_date as "orderDate", o.customer_name as "customerName",

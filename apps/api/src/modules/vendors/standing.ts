@@ -1,4 +1,4 @@
-import type { VendorStanding } from '@fabric-store/shared';
+import type { VendorStanding, VendorStatus } from '@fabric-store/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import { forbidden } from '../../core/errors';
 import type { Executor } from '../../db/client';
@@ -23,16 +23,17 @@ const REFUSALS = {
 
 /**
  * Refuses a suspended or rejected vendor's fabric writes (403, with the operator's reason); a
- * pending vendor prepares its fabrics unseen. Answers whether a fabric it adds now is listed.
+ * pending vendor prepares its fabrics unseen. Answers the vendor's status, which decides whether a fabric it adds
+ * now is listed.
  * Inside a transaction it holds the vendor's row (FOR SHARE) until the commit, so an operator's
  * suspension, which locks that row to unlist the vendor's fabrics, waits for a fabric being added
  * and then unlists it too, rather than missing it.
  */
-export async function assertMayEditFabrics(db: Executor, vendorId: string): Promise<{ listed: boolean }> {
+export async function assertMayEditFabrics(db: Executor, vendorId: string): Promise<VendorStatus> {
   const [row] = await standingQuery(db, vendorId).for('share');
   const status = row?.status ?? 'active';
   if (status === 'suspended' || status === 'rejected') {
     throw forbidden(row?.reason ? `${REFUSALS[status]}: ${row.reason}` : `${REFUSALS[status]}.`);
   }
-  return { listed: status === 'active' };
+  return status;
 }

@@ -2,10 +2,10 @@ import type { AdminUserPage, AdminUsersQuerySchema, Role } from '@fabric-store/s
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { conflict, notFound } from '../../core/errors';
+import { recordAction } from '../../db/audit';
 import type { Database, Executor } from '../../db/client';
+import { isoDate, nameOrEmailHolds, readPage, whereAll } from '../../db/paging';
 import { cartItems, users } from '../../db/schema';
-import { recordAction } from './audit';
-import { isoDate, nameOrEmailHolds, readPage, whereAll } from './paging';
 
 interface UserRow {
   id: string;

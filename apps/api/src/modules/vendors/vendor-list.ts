@@ -2,7 +2,7 @@ import type { AdminVendorPage, AdminVendorsQuerySchema, VendorStatus } from '@fa
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
-import { isoDate, nameOrEmailHolds, readPage, whereAll } from './paging';
+import { isoDate, nameOrEmailHolds, readPage, whereAll } from '../../db/paging';
 
 interface VendorRow {
   id: string;

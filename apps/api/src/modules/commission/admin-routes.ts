@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from '../../plugins/validation';
 import { changeCommission, readCommissionView } from './service';
 
 /** The operator's commission percents: `GET/PUT /api/admin/commission`. */
-export function registerCommissionRoutes(app: FastifyInstance, db: Database): void {
+export function registerCommissionAdminRoutes(app: FastifyInstance, db: Database): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const operatorOnly = app.requireRole('admin');
   const admin = { tags: ['admin'], security: [{ bearer: [] }] };

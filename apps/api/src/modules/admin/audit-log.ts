@@ -1,21 +1,8 @@
-import type { AdminAuditPage, AUDIT_TARGETS } from '@fabric-store/shared';
+import type { AdminAuditPage } from '@fabric-store/shared';
 import { sql } from 'drizzle-orm';
+import type { AuditEntry } from '../../db/audit';
 import type { Executor } from '../../db/client';
-import { adminAudit } from '../../db/schema';
-import { isoDate, readPage } from './paging';
-
-export interface AuditEntry {
-  actorId: string;
-  action: string;
-  targetType: (typeof AUDIT_TARGETS)[number];
-  targetId: string;
-  reason?: string | null;
-}
-
-/** Records an operator's action; called inside the action's transaction, so both commit or neither. */
-export async function recordAction(tx: Executor, entry: AuditEntry): Promise<void> {
-  await tx.insert(adminAudit).values({ ...entry, reason: entry.reason ?? null });
-}
+import { isoDate, readPage } from '../../db/paging';
 
 interface AuditRow {
   id: string;

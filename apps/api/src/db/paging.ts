@@ -1,7 +1,7 @@
 import { ADMIN_PAGE_SIZE } from '@fabric-store/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { queryRows } from '../../db/query-rows';
+import type { Executor } from './client';
+import { queryRows } from './query-rows';
 
 /** A console list's query: its columns, its `from … where …`, and its order. */
 export interface ListQuery {

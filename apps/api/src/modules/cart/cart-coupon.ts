@@ -1,11 +1,12 @@
-// The shopper's coupon in the cart (issue 34): one code at a time, checked on every cart read.
+// The shopper's coupon in the cart: one code at a time, checked on every cart read, so the cart never
+// shows a discount checkout would refuse.
 import type { Cart } from '@fabric-store/shared';
 import { eq } from 'drizzle-orm';
 import { badRequest, conflict, notFound } from '../../core/errors';
 import type { Database } from '../../db/client';
 import { cartCoupons } from '../../db/schema';
-import { getCart } from '../cart/service';
-import { findCoupon, unknownCouponMessage } from './coupon-rules';
+import { findCoupon, unknownCouponMessage } from '../coupons/coupon-rules';
+import { getCart } from './service';
 
 /**
  * Applies the code to the cart in place of any other, answering the cart with its discount; a code

@@ -5,7 +5,7 @@ import { callerOf } from '../../plugins/auth';
 import type { ZodTypeProvider } from '../../plugins/validation';
 import { vendorDashboard } from './service';
 
-export function registerDashboardRoutes(app: FastifyInstance, db: Database): void {
+export function registerDashboardVendorRoutes(app: FastifyInstance, db: Database): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/vendor/dashboard',
     {

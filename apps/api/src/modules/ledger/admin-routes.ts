@@ -3,43 +3,19 @@ import {
   IdParamsSchema,
   LedgerEntrySchema,
   LedgerMoveRequestSchema,
-  PageQuerySchema,
   VendorBalancePageSchema,
-  VendorLedgerSchema,
 } from '@fabric-store/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { callerOf } from '../../plugins/auth';
 import type { ZodTypeProvider } from '../../plugins/validation';
-import { balancesPage, recordLedgerMove, vendorLedgerCsv, vendorLedgerPage } from './service';
+import { balancesPage, recordLedgerMove } from './service';
 
-/** A vendor's ledger and CSV statement; the operator's balances, payouts and collections. */
-export function registerLedgerRoutes(app: FastifyInstance, db: Database): void {
+/** The operator's ledgers: every vendor's balance, and recording a payout or a collection. */
+export function registerLedgerAdminRoutes(app: FastifyInstance, db: Database): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const vendorOnly = app.requireRole('vendor');
   const operatorOnly = app.requireRole('admin');
-  const vendorDocs = { tags: ['vendor'], security: [{ bearer: [] }] };
   const admin = { tags: ['admin'], security: [{ bearer: [] }] };
-
-  api.get(
-    '/api/vendor/ledger',
-    {
-      schema: { ...vendorDocs, querystring: PageQuerySchema, response: { 200: VendorLedgerSchema } },
-      preValidation: vendorOnly,
-    },
-    async (request) => vendorLedgerPage(db, callerOf(request).id, request.query.page),
-  );
-  api.get(
-    '/api/vendor/ledger.csv',
-    { schema: { ...vendorDocs, response: { 200: z.string() } }, preValidation: vendorOnly },
-    async (request, reply) => {
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="fabric-store-statement.csv"');
-      return vendorLedgerCsv(db, callerOf(request).id);
-    },
-  );
 
   api.get(
     '/api/admin/balances',
@@ -49,6 +25,7 @@ export function registerLedgerRoutes(app: FastifyInstance, db: Database): void {
     },
     async (request) => balancesPage(db, request.query),
   );
+
   for (const [path, kind] of [
     ['payouts', 'payout'],
     ['collections', 'collection'],

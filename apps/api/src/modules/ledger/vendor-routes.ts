@@ -1,0 +1,34 @@
+import { PageQuerySchema, VendorLedgerSchema } from '@fabric-store/shared';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { callerOf } from '../../plugins/auth';
+import type { ZodTypeProvider } from '../../plugins/validation';
+import { vendorLedgerCsv, vendorLedgerPage } from './service';
+
+/** A vendor's ledger, a page at a time and as a CSV statement. */
+export function registerLedgerVendorRoutes(app: FastifyInstance, db: Database): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const vendorOnly = app.requireRole('vendor');
+  const vendorDocs = { tags: ['vendor'], security: [{ bearer: [] }] };
+
+  api.get(
+    '/api/vendor/ledger',
+    {
+      schema: { ...vendorDocs, querystring: PageQuerySchema, response: { 200: VendorLedgerSchema } },
+      preValidation: vendorOnly,
+    },
+    async (request) => vendorLedgerPage(db, callerOf(request).id, request.query.page),
+  );
+
+  api.get(
+    '/api/vendor/ledger.csv',
+    { schema: { ...vendorDocs, response: { 200: z.string() } }, preValidation: vendorOnly },
+    async (request, reply) => {
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="fabric-store-statement.csv"');
+      return vendorLedgerCsv(db, callerOf(request).id);
+    },
+  );
+}
