@@ -10,7 +10,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
-import { ledgerTotals } from '../ledger/service';
+import { ledgerTotals } from '../ledger/vendor-statement';
 import { returnTotals } from '../returns/return-reads';
 import { textArray } from './paging';
 

@@ -103,7 +103,12 @@ describe('the vendor ledger', () => {
     ]);
     expect(ledger.balance).toBe(16.76);
 
-    for (const change of [sql`update vendor_ledger set amount_paise = 0`, sql`delete from vendor_ledger`]) {
+    for (const change of [
+      sql`update journal_postings set amount_paise = 0`,
+      sql`delete from journal_postings`,
+      sql`update journal_entries set note = null`,
+      sql`delete from journal_entries`,
+    ]) {
       const refused = await ctx.database.db.execute(change).then(
         () => undefined,
         (error: Error) => error,

@@ -12,7 +12,8 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { callerOf } from '../../plugins/auth';
 import type { ZodTypeProvider } from '../../plugins/validation';
-import { balancesPage, recordLedgerMove, vendorLedgerCsv, vendorLedgerPage } from './service';
+import { recordLedgerMove } from './service';
+import { balancesPage, vendorLedgerCsv, vendorLedgerPage } from './vendor-statement';
 
 /** A vendor's ledger and CSV statement; the operator's balances, payouts and collections. */
 export function registerLedgerRoutes(app: FastifyInstance, db: Database): void {

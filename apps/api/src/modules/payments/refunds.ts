@@ -14,6 +14,7 @@ import type { Database, Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { recordAction } from '../admin/audit';
 import { isoDate, readPage } from '../admin/paging';
+import { postUpiRefundSent } from '../ledger/payment-postings';
 import { enqueueRefundSentMail } from '../mail/order-mails';
 
 const REFUND_NOT_FOUND = 'Refund not found.';
@@ -111,6 +112,7 @@ export async function markRefunded(
         throw refusal(row);
       }
       if (taken) throw conflict(REFERENCE_USED);
+      await postUpiRefundSent(tx, refundId, operatorId);
       const row = await readRefund(tx, refundId);
       if (!row) throw notFound(REFUND_NOT_FOUND);
       await recordAction(tx, {
