@@ -11,7 +11,8 @@ import {
 } from '@fabric-store/shared';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expectJournalBalanced } from '../../../test-support/journal';
 import { asOperator, signInOperator } from '../../../test-support/operator';
 import {
   addFabric,
@@ -31,6 +32,7 @@ beforeAll(async () => {
   ctx = await createTestApp();
   operator = await signInOperator(ctx.app, ctx.database);
 });
+afterEach(() => expectJournalBalanced(ctx.database.db));
 afterAll(() => ctx.close());
 
 type Method = 'upi' | 'cash_on_delivery';

@@ -3,6 +3,7 @@ import {
   IdParamsSchema,
   LedgerEntrySchema,
   LedgerMoveRequestSchema,
+  OrderMoneySchema,
   PageQuerySchema,
   VendorBalancePageSchema,
   VendorLedgerSchema,
@@ -12,10 +13,11 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { callerOf } from '../../plugins/auth';
 import type { ZodTypeProvider } from '../../plugins/validation';
+import { orderMoney } from './order-money';
 import { recordLedgerMove } from './service';
 import { balancesPage, vendorLedgerCsv, vendorLedgerPage } from './vendor-statement';
 
-/** A vendor's ledger and CSV statement; the operator's balances, payouts and collections. */
+/** A vendor's ledger and CSV statement; the operator's balances, payouts and collections, and an order's money. */
 export function registerLedgerRoutes(app: FastifyInstance, db: Database): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const vendorOnly = app.requireRole('vendor');
@@ -49,6 +51,14 @@ export function registerLedgerRoutes(app: FastifyInstance, db: Database): void {
       preValidation: operatorOnly,
     },
     async (request) => balancesPage(db, request.query),
+  );
+  api.get(
+    '/api/admin/orders/:id/money',
+    {
+      schema: { ...admin, params: IdParamsSchema, response: { 200: OrderMoneySchema } },
+      preValidation: operatorOnly,
+    },
+    async (request) => orderMoney(db, request.params.id),
   );
   for (const [path, kind] of [
     ['payouts', 'payout'],

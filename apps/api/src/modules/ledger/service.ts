@@ -104,10 +104,7 @@ const REFUND_NOTES: Record<ReturnRefunder, (amount: string, commission: string) 
 
 /** Posts a refunded return, refunded by `refunder`, once per return (`returnRefundPostings`). */
 async function postReturnRefund(tx: Executor, refund: RefundPosting, refunder: ReturnRefunder): Promise<void> {
-  const [order] = await tx
-    .select({ shopperId: orders.customerId })
-    .from(orders)
-    .where(eq(orders.id, refund.orderId));
+  const [order] = await tx.select({ shopperId: orders.customerId }).from(orders).where(eq(orders.id, refund.orderId));
   if (!order) return;
   await lockVendor(tx, refund.vendorId);
   const funded = refund.marketplaceFundedPaise;
