@@ -239,6 +239,42 @@ describe("an order's money (GET /api/admin/orders/{id}/money)", () => {
     expect(keeps(money)).toEqual([['B Printer', 450.99]]);
   });
 
+  it('adds up when cash-on-delivery lines come back: the vendor refunds from its cash, and one bank reference serves one return', async () => {
+    const { printer, shopper, chintz } = await shopWithTwoVendors();
+    const order = await placeOrder(ctx.app, shopper, [{ fabric_id: chintz._id, quantity: 2 }]);
+    await deliver(printer, order._id);
+    const vendorMove = (id: string, payload: object) =>
+      ctx.app.inject({ method: 'PATCH', url: `/api/orders/vendor/returns/${id}`, headers: printer.headers, payload });
+    const returns: Return[] = [];
+    for (const _ of [1, 2]) {
+      const requested = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/orders/${order._id}/returns`,
+        headers: shopper.headers,
+        payload: { lines: [{ fabric_id: chintz._id, quantity: 1 }], reason: 'changed_mind' },
+      });
+      const ret = requested.json<Return>();
+      returns.push(ret);
+      for (const move of [{ status: 'approved' }, { status: 'received', restock: false }]) {
+        expect((await vendorMove(ret._id, move)).statusCode).toBe(200);
+      }
+    }
+    // The vendor gives one cash receipt's number for both returns at once: one is refunded, the other refused.
+    const raced = await Promise.all(
+      returns.map((ret) => vendorMove(ret._id, { status: 'refunded', refundReference: 'CASH-RECEIPT-7' })),
+    );
+    expect(raced.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const money = await moneyOf(order._id);
+    // 501.10 taken in cash; one piece of 250.55 refunded by the vendor, its commission 25.06 given back.
+    expect(money).toMatchObject({
+      paid: 501.1,
+      refunded: 250.55,
+      marketplace: { commission: 25.05, keeps: 25.05 },
+      balanced: true,
+    });
+    expect(keeps(money)).toEqual([['B Printer', 225.5]]);
+  });
+
   it('is the operator’s alone: 401 without a session, 403 for a shopper or vendor, 404 for an unknown order', async () => {
     const { weaver, shopper, silk } = await shopWithTwoVendors();
     const order: Order = await placeOrder(ctx.app, shopper, [{ fabric_id: silk._id, quantity: 1 }]);

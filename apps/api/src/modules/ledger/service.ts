@@ -91,7 +91,8 @@ export interface RefundPosting {
   commissionPaise: number;
   /** The returned lines' share of a marketplace coupon's discount, which the marketplace funded. */
   marketplaceFundedPaise: number;
-  reference: string;
+  /** The refund's bank reference, given by whoever sent it; null while the marketplace still owes it. */
+  reference: string | null;
 }
 
 const REFUND_NOTES: Record<ReturnRefunder, (amount: string, commission: string) => string> = {
@@ -107,6 +108,10 @@ async function postReturnRefund(tx: Executor, refund: RefundPosting, refunder: R
   const [order] = await tx.select({ shopperId: orders.customerId }).from(orders).where(eq(orders.id, refund.orderId));
   if (!order) return;
   await lockVendor(tx, refund.vendorId);
+  // Under the vendor's lock a racing refund with the same reference has committed: it is seen here.
+  if (refund.reference && (await refundReferenceUsed(tx, refund.vendorId, refund.reference, refund.returnId))) {
+    throw conflict(`The refund reference ${refund.reference} is already recorded for another return.`);
+  }
   const funded = refund.marketplaceFundedPaise;
   const discount = funded > 0 ? `; the marketplace's coupon discount ${rupees(funded)} taken back` : '';
   await appendEntry(tx, {
@@ -140,18 +145,24 @@ export async function postRefund(tx: Executor, refund: RefundPosting): Promise<v
 /**
  * Posts a UPI order's return refunded by the marketplace later: the vendor is debited its net and the
  * commission reversed as `postRefund` does, and the amount is owed to the shopper until the refund is
- * sent (`postReturnRefundSent`). `reference` is what identifies the return's refund, if anything yet.
+ * sent (`postReturnRefundSent` in `payment-postings.ts`, keyed by the return).
  */
 export async function postReturnRefundOwed(tx: Executor, refund: RefundPosting): Promise<void> {
   await postReturnRefund(tx, refund, 'marketplace_owes');
 }
 
-/** True when the vendor already gave this reference for another refund. */
-export async function refundReferenceUsed(db: Executor, vendorId: string, reference: string): Promise<boolean> {
+/** True when the vendor already gave this reference for the refund of a return (other than `returnId`). */
+export async function refundReferenceUsed(
+  db: Executor,
+  vendorId: string,
+  reference: string,
+  returnId?: string,
+): Promise<boolean> {
   const [row] = await queryRows<{ id: string }>(
     db,
     sql`select e.id from journal_entries e
       where e.event = ${EVENTS.returnRefunded} and e.reference = ${reference}
+        ${returnId === undefined ? sql`` : sql`and e.return_id <> ${returnId}`}
         and exists (select 1 from journal_postings p where p.entry_id = e.id and p.party_id = ${vendorId})`,
   );
   return row !== undefined;
