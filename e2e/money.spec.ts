@@ -130,5 +130,20 @@ test('a UPI order delivered: the vendor is owed its net, the operator pays it ou
   for (const label of ['Commission earned', 'Owed to vendors', 'Owed by vendors']) {
     await expect(money.getByText(label)).toBeVisible();
   }
+
+  // The order's own page says where the shopper's money went, to the paisa, from the same journal.
+  await page.goto(`/admin/orders/${order._id}`);
+  const orderMoney = page.getByRole('region', { name: 'Money' });
+  await expect(orderMoney.getByText('Adds up to the paisa.')).toBeVisible();
+  await expect(orderMoney.getByText('The shopper paid').locator('xpath=following-sibling::dd[1]')).toHaveText(
+    'Rs. 1,280.00',
+  );
+  await expect(orderMoney.getByText(`${VENDOR_NAME} keeps`).locator('xpath=following-sibling::dd[1]')).toHaveText(
+    'Rs. 1,120.00',
+  );
+  await expect(
+    orderMoney.getByText('The marketplace keeps (commission)').locator('xpath=following-sibling::dd[1]'),
+  ).toHaveText('Rs. 160.00');
+  violations.push(...(await axeViolations(page, 'order money', 'main')));
   expect(violations).toEqual([]);
 });

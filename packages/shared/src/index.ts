@@ -17,6 +17,7 @@ export * from './line-amount';
 export * from './line-items';
 export * from './money';
 export * from './newsletter';
+export * from './order-money';
 export * from './orders';
 export * from './password';
 export * from './payments';

@@ -780,6 +780,7 @@ function operatorRows(): Row[] {
     ],
     ['GET /api/admin/orders', () => ({ method: 'GET', url: '/api/admin/orders' })],
     ['GET /api/admin/orders/:id', (w) => ({ method: 'GET', url: `/api/admin/orders/${w.orderA._id}` })],
+    ['GET /api/admin/orders/:id/money', (w) => ({ method: 'GET', url: `/api/admin/orders/${w.orderA._id}/money` })],
     [
       'POST /api/admin/orders/:id/parts/:partId/cancel',
       (w) => ({

@@ -5,6 +5,7 @@ export * from './cart';
 export * from './catalog';
 export * from './coupons';
 export * from './images';
+export * from './journal';
 export * from './ledger';
 export * from './mail';
 export * from './newsletter';

@@ -1,4 +1,4 @@
-// What the marketplace and each vendor owe each other (issue 32).
+// The vendors' ledger before the journal (journal.ts): frozen, kept as the record the journal was opened from.
 import { LEDGER_KINDS } from '@fabric-store/shared';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
@@ -7,8 +7,8 @@ import { returns } from './returns';
 import { users } from './users';
 
 /**
- * One vendor's money entries, only ever appended to (triggers refuse UPDATE, DELETE and TRUNCATE); the
- * vendor's balance is the sum of its amounts, positive when the marketplace owes the vendor.
+ * One vendor's money entries up to the journal, which copied each of them (same id, time, amount on the
+ * vendor's accounts). Triggers refuse INSERT, UPDATE, DELETE and TRUNCATE: nothing reads or writes it.
  */
 export const vendorLedger = pgTable(
   'vendor_ledger',

@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { textArray } from '../../db/paging';
 import { queryRows } from '../../db/query-rows';
-import { ledgerTotals } from '../ledger/service';
+import { ledgerTotals } from '../ledger/vendor-statement';
 import { returnTotals } from '../returns/return-reads';
 
 const zone = sql.raw(`'${STORE_TIME_ZONE}'`);

@@ -3,15 +3,18 @@ import {
   IdParamsSchema,
   LedgerEntrySchema,
   LedgerMoveRequestSchema,
+  OrderMoneySchema,
   VendorBalancePageSchema,
 } from '@fabric-store/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { callerOf } from '../../plugins/auth';
 import type { ZodTypeProvider } from '../../plugins/validation';
-import { balancesPage, recordLedgerMove } from './service';
+import { orderMoney } from './order-money';
+import { recordLedgerMove } from './service';
+import { balancesPage } from './vendor-statement';
 
-/** The operator's ledgers: every vendor's balance, and recording a payout or a collection. */
+/** The operator's ledgers: every vendor's balance, recording a payout or a collection, and an order's money. */
 export function registerLedgerAdminRoutes(app: FastifyInstance, db: Database): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const operatorOnly = app.requireRole('admin');
@@ -25,7 +28,14 @@ export function registerLedgerAdminRoutes(app: FastifyInstance, db: Database): v
     },
     async (request) => balancesPage(db, request.query),
   );
-
+  api.get(
+    '/api/admin/orders/:id/money',
+    {
+      schema: { ...admin, params: IdParamsSchema, response: { 200: OrderMoneySchema } },
+      preValidation: operatorOnly,
+    },
+    async (request) => orderMoney(db, request.params.id),
+  );
   for (const [path, kind] of [
     ['payouts', 'payout'],
     ['collections', 'collection'],

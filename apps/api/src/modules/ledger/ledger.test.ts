@@ -11,7 +11,8 @@ import {
 } from '@fabric-store/shared';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expectJournalBalanced } from '../../../test-support/journal';
 import { asOperator, signInOperator } from '../../../test-support/operator';
 import {
   addFabric,
@@ -31,6 +32,7 @@ beforeAll(async () => {
   ctx = await createTestApp();
   operator = await signInOperator(ctx.app, ctx.database);
 });
+afterEach(() => expectJournalBalanced(ctx.database.db));
 afterAll(() => ctx.close());
 
 type Method = 'upi' | 'cash_on_delivery';
@@ -103,7 +105,12 @@ describe('the vendor ledger', () => {
     ]);
     expect(ledger.balance).toBe(16.76);
 
-    for (const change of [sql`update vendor_ledger set amount_paise = 0`, sql`delete from vendor_ledger`]) {
+    for (const change of [
+      sql`update journal_postings set amount_paise = 0`,
+      sql`delete from journal_postings`,
+      sql`update journal_entries set note = null`,
+      sql`delete from journal_entries`,
+    ]) {
       const refused = await ctx.database.db.execute(change).then(
         () => undefined,
         (error: Error) => error,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { callerOf } from '../../plugins/auth';
 import type { ZodTypeProvider } from '../../plugins/validation';
-import { vendorLedgerCsv, vendorLedgerPage } from './service';
+import { vendorLedgerCsv, vendorLedgerPage } from './vendor-statement';
 
 /** A vendor's ledger, a page at a time and as a CSV statement. */
 export function registerLedgerVendorRoutes(app: FastifyInstance, db: Database): void {

@@ -9,7 +9,8 @@ import type {
   VendorOrder,
 } from '@fabric-store/shared';
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expectJournalBalanced } from '../../../test-support/journal';
 import { asOperator, signInOperator } from '../../../test-support/operator';
 import {
   addFabric,
@@ -33,6 +34,8 @@ beforeAll(async () => {
   ctx = await createTestApp();
   operator = await signInOperator(ctx.app, ctx.database);
 });
+// Whatever a test moved, every journal entry still sums to zero.
+afterEach(() => expectJournalBalanced(ctx.database.db));
 afterAll(() => ctx.close());
 
 const pay = (shopper: TestUser, orderId: string, utr: unknown) =>

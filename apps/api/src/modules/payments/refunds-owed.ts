@@ -5,6 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { orders, upiRefunds } from '../../db/schema';
+import { postRefundsOwed } from '../ledger/payment-postings';
 import { withAmount } from './upi-link';
 
 /**
@@ -47,6 +48,7 @@ export async function settleCancelledParts(tx: Executor, orderId: string, partId
         sql`, `,
       )})
     on conflict (vendor_order_id) do nothing`);
+  if (status === 'due') await postRefundsOwed(tx, orderId);
 }
 
 /**
@@ -80,5 +82,6 @@ export async function settlePendingRefunds(tx: Executor, orderId: string, confir
     .update(upiRefunds)
     .set(confirmed ? { status: 'due', dueAt: sql`now()` } : { status: 'void' })
     .where(and(eq(upiRefunds.orderId, orderId), eq(upiRefunds.status, 'pending')));
-  if (!confirmed) await askForPartsLeft(tx, orderId);
+  if (confirmed) await postRefundsOwed(tx, orderId);
+  else await askForPartsLeft(tx, orderId);
 }

@@ -14,6 +14,7 @@ import { recordAction } from '../../db/audit';
 import type { Database, Executor } from '../../db/client';
 import { isoDate, readPage } from '../../db/paging';
 import { queryRows } from '../../db/query-rows';
+import { postUpiRefundSent } from '../ledger/payment-postings';
 import { enqueueRefundSentMail } from '../mail/order-mails';
 
 const REFUND_NOT_FOUND = 'Refund not found.';
@@ -111,6 +112,7 @@ export async function markRefunded(
         throw refusal(row);
       }
       if (taken) throw conflict(REFERENCE_USED);
+      await postUpiRefundSent(tx, refundId, operatorId);
       const row = await readRefund(tx, refundId);
       if (!row) throw notFound(REFUND_NOT_FOUND);
       await recordAction(tx, {

@@ -8,6 +8,7 @@ import { conflict, databaseErrorCode, notFound } from '../../core/errors';
 import { recordAction } from '../../db/audit';
 import type { Database, Executor } from '../../db/client';
 import { orders, vendorOrders } from '../../db/schema';
+import { postPaymentConfirmed } from '../ledger/payment-postings';
 import { enqueuePaymentMail } from '../mail/order-mails';
 import { getOrderForOperator } from '../orders/operator-orders';
 import { customerOrder, ORDER_NOT_FOUND } from '../orders/order-views';
@@ -108,6 +109,7 @@ export async function decidePayment(
         `This order's payment is ${STATUS_WORDS[status] ?? status}: only a payment being verified can be confirmed or rejected.`,
       );
     }
+    if (decision.confirm) await postPaymentConfirmed(tx, orderId);
     await settlePendingRefunds(tx, orderId, decision.confirm);
     await recordAction(tx, {
       actorId: operatorId,

@@ -1,5 +1,6 @@
 import type { Fabric, Order, VendorLedger, VendorReturnPage } from '@fabric-store/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expectJournalBalanced } from '../../../test-support/journal';
 import {
   addFabric,
   createTestApp,
@@ -24,6 +25,8 @@ beforeAll(async () => {
   for (const status of ['accepted', 'shipped', 'delivered'])
     await moveOrderPart(ctx.app, vendor, delivered._id, status);
 });
+// Whatever a test moved, every journal entry still sums to zero.
+afterEach(() => expectJournalBalanced(ctx.database.db));
 afterAll(() => ctx.close());
 
 const stockOf = async () =>

@@ -11,7 +11,8 @@ import type {
   VendorReturnPage,
 } from '@fabric-store/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expectJournalBalanced } from '../../../test-support/journal';
 import { asOperator, payByUpi, signInOperator } from '../../../test-support/operator';
 import {
   addFabric,
@@ -57,6 +58,8 @@ beforeAll(async () => {
     addFabric(ctx.app, dyer, { name: 'Indigo twill', price: 200, stock: 50 }),
   ]);
 });
+// Whatever a test moved, every journal entry still sums to zero.
+afterEach(() => expectJournalBalanced(ctx.database.db));
 afterAll(() => ctx.close());
 
 type Line = { fabric_id: string; quantity?: number; kind?: 'swatch' };

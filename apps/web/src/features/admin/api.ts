@@ -17,6 +17,7 @@ import type {
   CommissionSettingsView,
   LedgerEntry,
   LedgerMoveRequest,
+  OrderMoney,
   Return,
   ReturnDecision,
   UpiPaymentStatus,
@@ -58,6 +59,9 @@ export const useOrderSearch = (params: { status?: string; q?: string; page: numb
   useQuery(consoleQuery<AdminOrderPage>('orders', params));
 export const useOperatorOrder = (orderId: string) =>
   useQuery(consoleQuery<AdminOrder>(`orders/${encodeURIComponent(orderId)}`));
+/** Where the order's money went, from the journal: paid against what each side keeps, refunds and what is held. */
+export const useOrderMoney = (orderId: string) =>
+  useQuery(consoleQuery<OrderMoney>(`orders/${encodeURIComponent(orderId)}/money`));
 export const usePeople = (params: { role?: string; q?: string; page: number }) =>
   useQuery(consoleQuery<AdminUserPage>('users', params));
 export const useAudit = (page: number) => useQuery(consoleQuery<AdminAuditPage>('audit', { page }));

@@ -1,4 +1,4 @@
-import type { AdminOrder, OrderPart } from '@fabric-store/shared';
+import type { AdminOrder, OrderMoney, OrderPart } from '@fabric-store/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
@@ -101,5 +101,70 @@ describe('OrderDetailPage', () => {
     renderPage({ ...ORDER, parts: [{ ...cancelled, status: 'cancelled', history }] });
     expect(await screen.findByText(`Cancelled by the marketplace: ${REASON}`, { exact: false })).toBeVisible();
     expect(screen.queryByRole('button', { name: /Cancel part/ })).toBeNull();
+  });
+});
+
+describe('OrderDetailPage: Money', () => {
+  it('reads the order’s money top to bottom: what the shopper paid, what each side keeps, refunds and what is held', async () => {
+    const money: OrderMoney = {
+      orderId: ORDER_ID,
+      paymentMethod: 'upi',
+      paid: 1501.1,
+      vendors: [
+        { vendor: { _id: crypto.randomUUID(), name: 'Aarav Looms' }, keeps: 900 },
+        { vendor: { _id: crypto.randomUUID(), name: 'Bela Silks' }, keeps: 0 },
+      ],
+      marketplace: { commission: 100, couponDiscounts: 0, keeps: 100 },
+      refunded: 250.55,
+      owedToShopper: 250.55,
+      heldForDelivery: 0,
+      balanced: true,
+    };
+    stubApi({ [`/api/admin/orders/${ORDER_ID}/money`]: money, [`/api/admin/orders/${ORDER_ID}`]: ORDER });
+    renderWithApp(
+      <Routes>
+        <Route path="/admin/orders/:orderId" element={<OrderDetailPage />} />
+      </Routes>,
+      { user: operator, route: `/admin/orders/${ORDER_ID}` },
+    );
+    const section = await screen.findByRole('region', { name: 'Money' });
+    await within(section).findByText('Adds up to the paisa.');
+    const rows = within(section)
+      .getAllByRole('definition')
+      .map((amount) => `${amount.previousElementSibling?.textContent}: ${amount.textContent}`);
+    expect(rows).toEqual([
+      'The shopper paid: Rs. 1,501.10',
+      'Aarav Looms keeps: Rs. 900.00',
+      'Bela Silks keeps: Rs. 0.00',
+      'The marketplace keeps (commission): Rs. 100.00',
+      'Refunded to the shopper: Rs. 250.55',
+      'Owed back to the shopper: Rs. 250.55',
+      'Held until delivered: Rs. 0.00',
+    ]);
+  });
+
+  it('says so when the journal holds money on the order the view cannot place', async () => {
+    stubApi({
+      [`/api/admin/orders/${ORDER_ID}/money`]: {
+        orderId: ORDER_ID,
+        paymentMethod: 'cash_on_delivery',
+        paid: 10,
+        vendors: [],
+        marketplace: { commission: 0, couponDiscounts: 0, keeps: 0 },
+        refunded: 0,
+        owedToShopper: 0,
+        heldForDelivery: 0,
+        balanced: false,
+      } satisfies OrderMoney,
+      [`/api/admin/orders/${ORDER_ID}`]: ORDER,
+    });
+    renderWithApp(
+      <Routes>
+        <Route path="/admin/orders/:orderId" element={<OrderDetailPage />} />
+      </Routes>,
+      { user: operator, route: `/admin/orders/${ORDER_ID}` },
+    );
+    const section = await screen.findByRole('region', { name: 'Money' });
+    expect(await within(section).findByRole('alert')).toHaveTextContent('Does not add up');
   });
 });

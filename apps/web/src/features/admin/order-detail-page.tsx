@@ -13,6 +13,7 @@ import { errorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { useCancelPart, useOperatorOrder } from './api';
 import { ConsoleHeading, dateTime, Loaded } from './console-parts';
+import { OrderMoneySection } from './order-money-section';
 import { ReasonDialog } from './reason-dialog';
 
 /** A step of a part's history; the marketplace's own cancel says so, with its reason. */
@@ -27,7 +28,8 @@ const eventWords = (event: OrderEvent) =>
   );
 
 /**
- * One order as the operator reads it: every part, its lines and history, the payment. A part not yet
+ * One order as the operator reads it: every part, its lines and history, the payment and where its money
+ * went. A part not yet
  * shipped may be cancelled here, with a reason its shopper and vendor are told.
  */
 export function OrderDetailPage() {
@@ -89,6 +91,7 @@ export function OrderDetailPage() {
                 <dd className="capitalize">{data.status}</dd>
               </dl>
             </section>
+            <OrderMoneySection orderId={orderId} />
             {data.parts.map((part) => (
               <section
                 key={part._id}

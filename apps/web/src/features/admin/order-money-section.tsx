@@ -1,0 +1,62 @@
+import type { OrderMoney } from '@fabric-store/shared';
+import { formatPrice } from '../../components/price';
+import { useOrderMoney } from './api';
+import { Loaded } from './console-parts';
+
+/** One line of the sum: its words and its amount, right-aligned so the column adds up by eye. */
+function Line({ label, amount, strong = false }: { label: string; amount: number; strong?: boolean }) {
+  return (
+    <>
+      <dt className={strong ? 'font-semibold' : 'text-muted'}>{label}</dt>
+      <dd className={`text-right tabular-nums ${strong ? 'font-semibold' : ''}`}>{formatPrice(amount)}</dd>
+    </>
+  );
+}
+
+function MoneySum({ money }: { money: OrderMoney }) {
+  const { marketplace } = money;
+  return (
+    <>
+      <dl className="mt-3 grid max-w-md grid-cols-[1fr_max-content] gap-x-6 gap-y-2 text-sm">
+        <Line label="The shopper paid" amount={money.paid} strong />
+        {money.vendors.map((row) => (
+          <Line key={row.vendor._id} label={`${row.vendor.name} keeps`} amount={row.keeps} />
+        ))}
+        <Line
+          label={
+            marketplace.couponDiscounts > 0
+              ? `The marketplace keeps (commission ${formatPrice(marketplace.commission)} less its coupon ${formatPrice(marketplace.couponDiscounts)})`
+              : 'The marketplace keeps (commission)'
+          }
+          amount={marketplace.keeps}
+        />
+        <Line label="Refunded to the shopper" amount={money.refunded} />
+        <Line label="Owed back to the shopper" amount={money.owedToShopper} />
+        <Line label="Held until delivered" amount={money.heldForDelivery} />
+      </dl>
+      {money.balanced ? (
+        <p className="mt-3 text-sm">Adds up to the paisa.</p>
+      ) : (
+        <p role="alert" className="mt-3 text-sm font-semibold text-danger">
+          Does not add up: the journal holds money on this order this view cannot place.
+        </p>
+      )}
+    </>
+  );
+}
+
+/**
+ * The order's money, read from the journal: what the shopper paid equals what each vendor keeps, plus
+ * what the marketplace keeps, plus what was refunded or is owed back, plus what is held until delivery.
+ */
+export function OrderMoneySection({ orderId }: { orderId: string }) {
+  const money = useOrderMoney(orderId);
+  return (
+    <section aria-labelledby="order-money" className="rounded-2xl border border-ink/10 bg-white p-6">
+      <h2 id="order-money" className="text-xl font-semibold">
+        Money
+      </h2>
+      <Loaded query={money}>{(data) => <MoneySum money={data} />}</Loaded>
+    </section>
+  );
+}
