@@ -119,8 +119,10 @@ async function writeOrder(
 /**
  * A UPI order waits for its payment: its id is chosen here so that the payment link, fixed now with the
  * payee as set, can carry it; the store cancels the order if it is still unpaid when the window passes.
+ * An order a coupon took to nothing is paid at checkout: nothing to pay, no link, no window.
  */
 async function upiPayment(tx: Transaction, totalPaise: number) {
+  if (totalPaise === 0) return { paymentStatus: 'paid' as const, paymentPaidAt: sql`now()` };
   const payee = await upiSettings(tx);
   const id = randomUUID();
   return {
@@ -262,6 +264,7 @@ async function writeParts(
     Pick<typeof orders.$inferInsert, 'id' | 'paymentStatus' | 'upiUri' | 'discountPaise' | 'couponCode'>
   > & {
     paymentDueBy?: SQL;
+    paymentPaidAt?: SQL;
     totalPaise: number;
     idempotencyKey: string | undefined;
     requestHash: string;

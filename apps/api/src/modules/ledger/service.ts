@@ -108,13 +108,14 @@ export interface RefundPosting {
   commissionPaise: number;
   /** The returned lines' share of a marketplace coupon's discount, which the marketplace funded. */
   marketplaceFundedPaise: number;
-  reference: string;
+  /** The vendor's refund transfer on cash on delivery; null on UPI, where the marketplace sends the refund. */
+  reference: string | null;
 }
 
 /**
  * Posts a refunded return, in the transaction that marks it refunded: paid by UPI, the marketplace
- * refunds the shopper from the vendor's share, so the vendor's balance goes down by the amount less the
- * commission on it; paid in cash, the vendor refunded the shopper, and the marketplace gives back the
+ * refunds the shopper from what it holds (a refund it owes, sent by the operator) and takes it from the
+ * vendor's share, so the vendor's balance goes down by the amount less the commission on it; paid in cash, the vendor refunded the shopper, and the marketplace gives back the
  * commission it took (+commission). A marketplace coupon's share of the returned lines was credited to
  * the vendor at delivery, so it is taken back too: the vendor's entries for a line returned whole sum
  * to nothing. The unique key on the return makes a second post a no-op.
@@ -142,7 +143,7 @@ export async function postRefund(tx: Executor, refund: RefundPosting): Promise<v
       amountPaise: byUpi ? -(refund.amountPaise + funded - refund.commissionPaise) : refund.commissionPaise - funded,
       reference: refund.reference,
       note: byUpi
-        ? `Return refunded by UPI: ${amount}, less commission ${commission}${discount}`
+        ? `Return refunded by the marketplace from the UPI payment: ${amount}, less commission ${commission}${discount}`
         : `Return refunded in cash by the vendor: ${amount}; commission ${commission} given back${discount}`,
     })
     .onConflictDoNothing({ target: vendorLedger.returnId, where: sql`${vendorLedger.returnId} is not null` });

@@ -1,4 +1,5 @@
 /** @jsxRuntime automatic @jsxImportSource react */
+import { STORE_TIME_ZONE } from '@fabric-store/shared';
 import { formatRupees } from '@fabric-store/shared/money';
 import type { PaymentMail, RefundSentMail } from '../kinds';
 import { ActionButton, Divider, MailLayout, orderLabel, Paragraph } from './layout';
@@ -7,6 +8,10 @@ interface WithOrigin<T> {
   mail: T;
   origin: string;
 }
+
+/** A time as the shopper reads it: India time, with the date. */
+const indiaTime = (iso: string) =>
+  new Date(iso).toLocaleString('en-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: STORE_TIME_ZONE });
 
 const ViewOrder = ({ mail, origin }: WithOrigin<{ orderId: string }>) => (
   <>
@@ -34,7 +39,10 @@ export function PaymentRejected({ mail, origin }: WithOrigin<PaymentMail>) {
         Hello {mail.customerName}, we could not match the UTR you gave for {orderLabel(mail.orderId)} with a payment of{' '}
         {formatRupees(mail.amount)}. Reason: {mail.reason ?? 'No reason was given.'}
       </Paragraph>
-      <Paragraph>Please check the 12-digit UTR in your UPI app and enter it again on the order page.</Paragraph>
+      <Paragraph>
+        Please check the 12-digit UTR in your UPI app and enter it again on the order page
+        {mail.payBy ? ` by ${indiaTime(mail.payBy)}` : ''}: your order is kept for you until then.
+      </Paragraph>
       <ViewOrder mail={mail} origin={origin} />
     </MailLayout>
   );
@@ -53,12 +61,15 @@ export function OrderExpired({ mail, origin }: WithOrigin<PaymentMail>) {
 }
 
 export function RefundSent({ mail, origin }: WithOrigin<RefundSentMail>) {
+  const why =
+    mail.cause === 'return'
+      ? `${mail.vendorName} accepted your return of items of ${orderLabel(mail.orderId)}`
+      : `${mail.vendorName}'s part of ${orderLabel(mail.orderId)} was cancelled after you paid for it`;
   return (
     <MailLayout preview="Your refund is on its way" heading="Your refund is on its way">
       <Paragraph>
-        Hello {mail.customerName}, {mail.vendorName}'s part of {orderLabel(mail.orderId)} was cancelled after you paid
-        for it, so we sent {formatRupees(mail.amount)} back to the account you paid from (bank reference{' '}
-        {mail.reference}). Banks usually show it within three working days.
+        Hello {mail.customerName}, {why}, so we sent {formatRupees(mail.amount)} back to the account you paid from (bank
+        reference {mail.reference}). Banks usually show it within three working days.
       </Paragraph>
       <ViewOrder mail={mail} origin={origin} />
     </MailLayout>
