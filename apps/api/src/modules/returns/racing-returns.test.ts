@@ -78,7 +78,8 @@ describe('racing requests on returns', () => {
     const received = async (method: 'upi' | 'cash_on_delivery') => {
       const order = await placeOrder(ctx.app, shopper, [{ fabric_id: cloth._id, quantity: 1 }], method);
       if (method === 'upi') await payByUpi(ctx.app, ctx.database, shopper, order._id);
-      for (const status of ['accepted', 'shipped', 'delivered']) await moveOrderPart(ctx.app, vendor, order._id, status);
+      for (const status of ['accepted', 'shipped', 'delivered'])
+        await moveOrderPart(ctx.app, vendor, order._id, status);
       const ret = (
         await ctx.app.inject({
           method: 'POST',

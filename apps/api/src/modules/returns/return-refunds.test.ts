@@ -67,8 +67,7 @@ const ledgerEntriesOf = async (orderId: string) =>
     .json<VendorLedger>()
     .entries.filter((entry) => entry.orderId === orderId && entry.kind === 'refund');
 const shopperReturn = async (orderId: string) =>
-  (await ctx.app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: shopper.headers }))
-    .json<Order>()
+  (await ctx.app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: shopper.headers })).json<Order>()
     .parts[0]?.returns?.[0];
 
 describe('who refunds a return', () => {
@@ -154,8 +153,6 @@ describe('who refunds a return', () => {
       payload: { amount: 1, reference: 'NEFT/123456' },
     });
     expect(payout.statusCode).toBe(400);
-    expect((await patch(ret._id, { status: 'refunded', refundReference: 'SBIN-0000-1234-5678' })).statusCode).toBe(
-      200,
-    );
+    expect((await patch(ret._id, { status: 'refunded', refundReference: 'SBIN-0000-1234-5678' })).statusCode).toBe(200);
   });
 });

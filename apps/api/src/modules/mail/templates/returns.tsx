@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
-import { RETURN_REASON_LABELS, type ReturnStatus } from '@fabric-store/shared/return-rules';
+
 import { formatRupees } from '@fabric-store/shared/money';
+import { RETURN_REASON_LABELS, type ReturnStatus } from '@fabric-store/shared/return-rules';
 import type { ReturnMail } from '../kinds';
 import { ActionButton, Divider, LineTable, MailLayout, orderLabel, Paragraph, paymentLabel } from './layout';
 
