@@ -103,6 +103,10 @@ const partMail = (order: OrderFacts, part: PartFacts) => ({
 const shopperOf = (order: OrderFacts) => ({ email: order.customerEmail, userId: order.customerId });
 const vendorOf = (part: PartFacts) => ({ email: part.vendorEmail, userId: part.vendorId });
 
+/** A UPI order not yet paid: its vendors are not asked to accept it yet, so they hear nothing of its cancel either. */
+const vendorsNotYetTold = (order: OrderFacts) =>
+  order.paymentStatus === 'awaiting_payment' || order.paymentStatus === 'verifying';
+
 /**
  * Checkout: the shopper's confirmation, in the order's transaction, and each vendor's new part once there
  * is something to send: now for cash on delivery or an order paid at checkout (nothing to pay), at the
@@ -128,7 +132,7 @@ export async function enqueueOrderPlacedMails(tx: Executor, orderId: string): Pr
       shippingAddress: order.shippingAddress,
     },
   });
-  if (order.paymentStatus !== 'awaiting_payment') await enqueueNewPartMails(tx, order, parts);
+  if (!vendorsNotYetTold(order)) await enqueueNewPartMails(tx, order, parts);
 }
 
 /**
@@ -213,19 +217,21 @@ export async function enqueueShopperCancelMails(tx: Executor, orderId: string, p
   for (const part of parts) await enqueueVendorCancelMail(tx, order, part, reason);
 }
 
-const enqueueVendorCancelMail = (
+async function enqueueVendorCancelMail(
   tx: Executor,
   order: OrderFacts,
   part: PartFacts,
   reason: string | null,
   by?: 'marketplace',
-) =>
-  enqueueMail(tx, {
+): Promise<void> {
+  if (vendorsNotYetTold(order)) return;
+  await enqueueMail(tx, {
     kind: 'vendor_part_cancelled',
     dedupeKey: `vendor-part-cancelled:${part.id}`,
     to: vendorOf(part),
     mail: { ...partMail(order, part), reason, ...(by && { by }) },
   });
+}
 
 /** The marketplace cancelled a vendor's part from its console: the shopper is told, and so is the vendor. */
 export async function enqueueMarketplaceCancelMails(tx: Executor, orderId: string, vendorId: string): Promise<void> {

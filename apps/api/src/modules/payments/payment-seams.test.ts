@@ -144,4 +144,21 @@ describe('the vendor and a UPI order’s payment', () => {
     }
     expect((await vendorView(inCash._id))?.paymentState).toBe('cash_collected');
   });
+
+  it('is not told of the cancel of a UPI order it was never asked to accept', async () => {
+    const silk = await addFabric(ctx.app, weaver, { price: 500, stock: 5 });
+    const unpaid = await placeOrder(ctx.app, shopper, [{ fabric_id: silk._id, quantity: 1 }], 'upi');
+    const cancelled = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/orders/${unpaid._id}/cancel`,
+      headers: shopper.headers,
+      payload: { reason: 'Ordered the wrong colour' },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    const told = (await mailsTo(weaver.email, 'vendor_part_cancelled')).filter(
+      (mail) => (mail.payload as { orderId: string }).orderId === unpaid._id,
+    );
+    expect(told).toEqual([]);
+    expect(await newPartMails(unpaid._id)).toEqual([]);
+  });
 });
