@@ -1,4 +1,4 @@
-import type { Coupon, Order, VendorOrder } from '@fabric-store/shared';
+import { type Coupon, formatInIndia, type Order, type VendorOrder } from '@fabric-store/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asOperator, signInOperator } from '../../../test-support/operator';
@@ -79,11 +79,7 @@ describe('a UTR rejected after the payment window', () => {
     const payload = rejected?.payload as unknown as PaymentMail;
     expect(payload.payBy).toBe(reopened.payment.dueBy);
     const mail = await renderMail('payment_rejected', payload, 'https://fabric.test');
-    const payBy = new Date(reopened.payment.dueBy ?? '').toLocaleString('en-IN', {
-      dateStyle: 'long',
-      timeStyle: 'short',
-      timeZone: 'Asia/Kolkata',
-    });
+    const payBy = formatInIndia(reopened.payment.dueBy ?? '', 'longDayAndTime');
     expect(mail.text).toContain(`enter it again on the order page by ${payBy}`);
 
     const corrected = await pay(order._id, '111122223338');

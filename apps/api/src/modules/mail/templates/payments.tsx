@@ -1,5 +1,5 @@
 /** @jsxRuntime automatic @jsxImportSource react */
-import { STORE_TIME_ZONE } from '@fabric-store/shared';
+import { formatInIndia } from '@fabric-store/shared';
 import { formatRupees } from '@fabric-store/shared/money';
 import type { PaymentMail, RefundSentMail } from '../kinds';
 import { ActionButton, Divider, MailLayout, orderLabel, Paragraph } from './layout';
@@ -8,10 +8,6 @@ interface WithOrigin<T> {
   mail: T;
   origin: string;
 }
-
-/** A time as the shopper reads it: India time, with the date. */
-const indiaTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: STORE_TIME_ZONE });
 
 const ViewOrder = ({ mail, origin }: WithOrigin<{ orderId: string }>) => (
   <>
@@ -41,7 +37,7 @@ export function PaymentRejected({ mail, origin }: WithOrigin<PaymentMail>) {
       </Paragraph>
       <Paragraph>
         Please check the 12-digit UTR in your UPI app and enter it again on the order page
-        {mail.payBy ? ` by ${indiaTime(mail.payBy)}` : ''}: your order is kept for you until then.
+        {mail.payBy ? ` by ${formatInIndia(mail.payBy, 'longDayAndTime')}` : ''}: your order is kept for you until then.
       </Paragraph>
       <ViewOrder mail={mail} origin={origin} />
     </MailLayout>
