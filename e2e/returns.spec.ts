@@ -37,7 +37,7 @@ async function call<T>(
   return (await response.json()) as T;
 }
 
-test('a shopper returns a pre-cut piece for changed mind, not the cut length; the vendor refunds it and the operator decides an escalation', async ({
+test('a shopper returns a pre-cut piece for changed mind, not the cut length; the store refunds it and the operator decides an escalation', async ({
   page,
   browser,
   request,
@@ -108,7 +108,7 @@ test('a shopper returns a pre-cut piece for changed mind, not the cut length; th
   await expect(shopperReturn.getByTestId('return-status')).toHaveText('requested');
   await expect(shopperReturn.getByTestId('return-amount')).toHaveText('Rs. 450.50');
 
-  // The vendor approves, receives it back into stock and refunds it with the UPI reference.
+  // The vendor approves and receives it back into stock; the order was paid by UPI, so the store refunds it.
   const ledger = async () =>
     (await (await request.get('/api/vendor/ledger', { headers: bearer(vendor) })).json()) as VendorLedger;
   const balanceBefore = (await ledger()).balance;
@@ -122,19 +122,43 @@ test('a shopper returns a pre-cut piece for changed mind, not the cut length; th
   await expect(card.getByLabel('Put the returned quantity back in stock')).toBeChecked();
   await card.getByRole('button', { name: 'Confirm received' }).click();
   await expectToast(vendorPage, 'Return marked received.');
+  await expect(card).toContainText('Paid by UPI: Fabric Store refunds the shopper from the payment it holds.');
   await card.getByRole('button', { name: 'Mark refunded' }).click();
-  await card.getByLabel('Refund reference (UPI or bank transfer id)').fill('UPI-RFND-4521');
-  await card.getByRole('button', { name: 'Confirm refunded' }).click();
-  await expectToast(vendorPage, 'Return marked refunded.');
+  await expect(card.getByTestId('refund-payer')).toContainText('Fabric Store refunds Rs. 450.50 to the shopper');
+  await expect(card.getByLabel(/^Refund reference/)).toHaveCount(0);
+  await card.getByRole('button', { name: 'Confirm refund' }).click();
+  await expectToast(vendorPage, 'Return marked refunded: Fabric Store sends the refund to the shopper.');
   await expect(card.getByTestId('return-status')).toHaveText('refunded');
+  await expect(card.getByTestId('return-refund')).toContainText('Refund of Rs. 450.50: being processed');
   await vendorPage.screenshot({ path: screenshotPath('vendor-returns'), fullPage: true });
   expect(await axeProblems(vendorPage)).toEqual([]);
+  expect(Math.round(((await ledger()).balance - balanceBefore) * 100)).toBe(-45050);
 
-  // The shopper sees it refunded; the vendor's balance and the pack's stock show it.
+  // The operator finds the return among the refunds due, sends it from the bank and records the reference.
+  const operatorPage = await pageFor(browser, operator);
+  await operatorPage.goto('/admin/payments');
+  const refunds = operatorPage.getByRole('region', { name: 'Refunds due' });
+  const refundRow = refunds.getByRole('row').filter({ hasText: `#${order._id.slice(0, 8)}` });
+  await expect(refundRow.getByTestId('refund-cause')).toHaveText('Return');
+  await refundRow
+    .getByRole('button', { name: `Mark the refund of Rs. 450.50 for order #${order._id.slice(0, 8)} refunded` })
+    .click();
+  const dialog = operatorPage.getByRole('dialog', { name: `Refund Rs. 450.50 for order #${order._id.slice(0, 8)}` });
+  const reference = `NEFT-${String(Date.now()).slice(-10)}`;
+  await dialog.getByLabel('Bank reference').fill(reference);
+  await dialog.getByRole('button', { name: 'Mark refunded' }).click();
+  await expectToast(
+    operatorPage,
+    `Refund of Rs. 450.50 for order #${order._id.slice(0, 8)} recorded: the shopper is told.`,
+  );
+  await expect(refundRow).toHaveCount(0);
+
+  // The shopper sees it refunded by the store, with the bank's reference; the pack's stock shows it.
   await page.reload();
   await expect(shopperReturn.getByTestId('return-status')).toHaveText('refunded');
-  await expect(shopperReturn).toContainText('Refund reference UPI-RFND-4521');
-  expect(Math.round(((await ledger()).balance - balanceBefore) * 100)).toBe(-45050);
+  await expect(shopperReturn.getByTestId('return-refund')).toHaveText(
+    new RegExp(`^Refund by the store from the UPI payment: Refunded on .+, reference ${reference}$`),
+  );
   await page.goto(`/product/${piece._id}`);
   await expect(page.getByText('Pieces in stock').locator('..')).toContainText('9');
 
@@ -186,12 +210,14 @@ test('a shopper returns a pre-cut piece for changed mind, not the cut length; th
   await call(request, shopper, 'post', `/api/returns/${silkReturn._id}/escalate`, {
     note: 'The courier photos show it.',
   });
-  const operatorPage = await pageFor(browser, operator);
   await operatorPage.goto('/admin/returns');
   const escalated = operatorPage.getByRole('article', { name: /^Ravi Menon's return to Meera Weaves/ });
   await expect(escalated.getByTestId('return-status')).toHaveText('escalated');
   await expect(escalated.getByRole('button', { name: photoName, exact: true })).toBeVisible();
   await operatorPage.screenshot({ path: screenshotPath('admin-returns'), fullPage: true });
   await escalated.getByRole('button', { name: 'Approve return' }).click();
-  await expectToast(operatorPage, 'Return approved: Meera Weaves will receive and refund it.');
+  await expectToast(
+    operatorPage,
+    'Return approved: Meera Weaves will receive it, and the store refunds it from the UPI payment.',
+  );
 });

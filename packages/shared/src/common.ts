@@ -64,3 +64,17 @@ export const LineQuantitySchema = z
   .refine(hasAtMostTwoDecimals, {
     error: 'must have at most two decimals (whole centimetres)',
   });
+
+/**
+ * A bank's reference for money sent: a UPI UTR (12 digits) or a NEFT, IMPS or UPI refund reference, whose
+ * letters and digits may come in groups joined by hyphens. One rule wherever such a reference is taken.
+ */
+export const BANK_REFERENCE_PATTERN = /^[A-Za-z0-9-]{6,35}$/;
+export const BANK_REFERENCE_RULE = '6 to 35 letters, digits and hyphens';
+
+/** A bank reference as a request carries it, trimmed; `label` names the field in the messages. */
+export const bankReferenceSchema = (label: string, what: string) =>
+  z
+    .string({ error: `${label} must be ${what}` })
+    .trim()
+    .regex(BANK_REFERENCE_PATTERN, { error: `The reference is ${what}: ${BANK_REFERENCE_RULE}.` });

@@ -1,7 +1,7 @@
 // What the marketplace and each vendor owe each other (issue 32): an append-only ledger per vendor.
 import { z } from 'zod';
 import { AdminVendorsQuerySchema, pageOf } from './admin';
-import { IdSchema, RupeesSchema, textSchema } from './common';
+import { bankReferenceSchema, IdSchema, RupeesSchema } from './common';
 
 /**
  * `earning` (a UPI part delivered: +net), `commission_due` (a cash part delivered, the vendor holds the
@@ -49,10 +49,7 @@ export type VendorBalancePage = z.infer<typeof VendorBalancePageSchema>;
 export const LedgerMoveRequestSchema = z.object(
   {
     amount: RupeesSchema,
-    reference: textSchema('reference', 'A reference is required')
-      .trim()
-      .min(1, { error: 'A reference is required' })
-      .max(100, { error: 'A reference is at most 100 characters' }),
+    reference: bankReferenceSchema('reference', "the bank transfer's reference"),
   },
   { error: 'amount and reference are required' },
 );

@@ -38,6 +38,30 @@ export const OrderPaymentSchema = z.object({
 });
 export type OrderPayment = z.infer<typeof OrderPaymentSchema>;
 
+/**
+ * Where a vendor's part stands for payment, as its order card and lists show it: a UPI part waits for
+ * the shopper's payment, then for the operator to find it (verifying), and may be shipped once paid (or
+ * expired unpaid); a cash part's money is due on delivery, then collected.
+ */
+export const VENDOR_PAYMENT_STATES = [
+  'awaiting_payment',
+  'verifying',
+  'paid',
+  'expired',
+  'cash_due',
+  'cash_collected',
+] as const;
+export type VendorPaymentState = (typeof VENDOR_PAYMENT_STATES)[number];
+
+export const VENDOR_PAYMENT_STATE_LABELS: Record<VendorPaymentState, string> = {
+  awaiting_payment: 'Awaiting payment',
+  verifying: 'Payment being verified',
+  paid: 'Paid',
+  expired: 'Not paid in time',
+  cash_due: 'Cash due on delivery',
+  cash_collected: 'Cash collected',
+};
+
 /** The 12-digit bank reference (UTR) a UPI app shows after paying. */
 export const PaymentSubmissionSchema = z.object(
   {
@@ -234,6 +258,8 @@ export const VendorOrderSchema = OrderSchema.omit({
   ...partProgressFields,
   /** The moves the vendor may make now. */
   nextStatuses: z.array(z.enum(VENDOR_TARGET_STATUSES)),
+  /** Where this part stands for payment: a UPI part ships once `paid`. */
+  paymentState: z.enum(VENDOR_PAYMENT_STATES),
 });
 export type VendorOrder = z.infer<typeof VendorOrderSchema>;
 

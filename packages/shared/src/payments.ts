@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { PageQuerySchema, pageOf } from './admin';
 import { IdSchema } from './common';
 import type { PaymentSubmissionSchema } from './orders';
-import { UPI_REFUND_STATUSES } from './upi-refunds';
+import { UPI_REFUND_CAUSES, UPI_REFUND_STATUSES } from './upi-refunds';
 
 export type PaymentSubmission = z.infer<typeof PaymentSubmissionSchema>;
 
@@ -41,16 +41,22 @@ export const AdminRefundsQuerySchema = PageQuerySchema.extend({
   status: z.enum(['due', 'refunded'], { error: 'status must be due or refunded' }).default('due'),
 });
 
-/** A refund in the operator's list: whose, for which order and part, how much, and how it was sent back. */
+/**
+ * A refund in the operator's list: whose, for which order and part (a cancelled part, or lines returned from
+ * a delivered one), how much, and how it was sent back.
+ */
 export const AdminRefundSchema = z.object({
   _id: IdSchema,
   orderId: IdSchema,
+  cause: z.enum(UPI_REFUND_CAUSES),
+  /** The return refunded, when `cause` is `return`. */
+  returnId: IdSchema.nullable(),
   customerName: z.string(),
   customerEmail: z.string(),
   vendorName: z.string(),
   amount: z.number(),
   status: z.enum(UPI_REFUND_STATUSES),
-  /** When it became due: the part's cancel, or the payment's confirmation. */
+  /** When it became due: the part's cancel, the payment's confirmation, or the vendor's refund of a return. */
   dueAt: z.string().nullable(),
   refundedAt: z.string().nullable(),
   reference: z.string().nullable(),

@@ -1,8 +1,9 @@
 // Returns and refunds (issue 33): the requests, the moves and the return as every view shows it.
 import { z } from 'zod';
-import { IdSchema, LineQuantitySchema, textSchema } from './common';
+import { bankReferenceSchema, IdSchema, LineQuantitySchema, textSchema } from './common';
 import { RETURN_REASONS, RETURN_STATUSES, VENDOR_RETURN_TARGETS } from './return-rules';
 import { FabricUnitSchema, LineKindSchema } from './selling';
+import { PartRefundSchema, RefundPayerSchema } from './upi-refunds';
 
 export * from './return-rules';
 
@@ -39,24 +40,24 @@ export const ReturnRequestSchema = z.object(
 );
 export type ReturnRequest = z.input<typeof ReturnRequestSchema>;
 
-/** The vendor moves a return (PATCH /api/orders/vendor/returns/{id}). */
+/**
+ * The vendor moves a return (PATCH /api/orders/vendor/returns/{id}). Marking it refunded takes the
+ * refund's id on cash on delivery only; on UPI the marketplace sends the refund (see `refundBy`).
+ */
 export const VendorReturnMoveSchema = z
   .object(
     {
       status: z.enum(VENDOR_RETURN_TARGETS, { error: 'status must be approved, rejected, received or refunded' }),
       reason: optionalNote('reason', 500),
       restock: z.boolean({ error: 'restock must be true or false' }).optional(),
-      refundReference: optionalNote('refundReference', 100),
+      /** Cash on delivery only: the vendor refunded the shopper and gives its transfer's id. */
+      refundReference: bankReferenceSchema('refundReference', 'the UPI or bank transfer id of the refund').optional(),
     },
     { error: 'status is required' },
   )
   .refine((move) => move.status !== 'rejected' || move.reason, {
     error: 'A reason is required to reject a return.',
     path: ['reason'],
-  })
-  .refine((move) => move.status !== 'refunded' || move.refundReference, {
-    error: 'The refund’s reference (its UPI or bank transfer id) is required to mark a return refunded.',
-    path: ['refundReference'],
   })
   .refine((move) => move.status === 'received' || move.restock === undefined, {
     error: 'restock goes with status received only.',
@@ -138,7 +139,15 @@ export const ReturnSchema = z.object({
   commission: z.number().optional(),
   /** The vendor put the returned lengths back in stock. */
   restocked: z.boolean(),
+  /** The id of the refund's transfer: the vendor's (cash on delivery) or the marketplace's bank reference (UPI). */
   refundReference: z.string().nullable(),
+  /**
+   * Who sends the refund: on a UPI order the marketplace, which holds the shopper's money; on cash on
+   * delivery the vendor, who took the cash.
+   */
+  refundBy: RefundPayerSchema,
+  /** The marketplace's refund of a UPI return once the vendor marked it refunded: due, then refunded. */
+  refund: PartRefundSchema.optional(),
   createdAt: z.string(),
   /** Oldest first, starting with `requested`. */
   history: z.array(ReturnEventSchema),

@@ -28,6 +28,7 @@ import { currentPricePaise } from '../modules/fabrics/sale-price';
 import { cutRuleOf, type SellingRow, sellingColumns, swatchProblem } from '../modules/fabrics/selling';
 import { dyeLotsOfOrder, remnantLengthCm } from '../modules/inventory/rolls';
 import { takeStock, unavailableMessage } from '../modules/inventory/service';
+import { postPaymentConfirmed } from '../modules/ledger/payment-postings';
 import { enqueueOrderPlacedMails } from '../modules/mail/order-mails';
 import { customerOrder } from '../modules/orders/order-views';
 import { upiPaymentUri } from '../modules/payments/upi-link';
@@ -111,6 +112,8 @@ async function writeOrder(
     ...(input.paymentMethod === 'upi' ? await upiPayment(tx, totalPaise) : {}),
   });
   if (claim) await recordCouponUse(tx, claim, order.id, customer.id);
+  // An order a coupon took to nothing is paid now, and its payment is recorded once, as any other's.
+  if (input.paymentMethod === 'upi' && totalPaise === 0) await postPaymentConfirmed(tx, order.id);
   await clearCart(tx, customer.id);
   await enqueueOrderPlacedMails(tx, order.id);
   return order;
@@ -119,8 +122,10 @@ async function writeOrder(
 /**
  * A UPI order waits for its payment: its id is chosen here so that the payment link, fixed now with the
  * payee as set, can carry it; the store cancels the order if it is still unpaid when the window passes.
+ * An order a coupon took to nothing is paid at checkout: nothing to pay, no link, no window.
  */
 async function upiPayment(tx: Transaction, totalPaise: number) {
+  if (totalPaise === 0) return { paymentStatus: 'paid' as const, paymentPaidAt: sql`now()` };
   const payee = await upiSettings(tx);
   const id = randomUUID();
   return {
@@ -262,6 +267,7 @@ async function writeParts(
     Pick<typeof orders.$inferInsert, 'id' | 'paymentStatus' | 'upiUri' | 'discountPaise' | 'couponCode'>
   > & {
     paymentDueBy?: SQL;
+    paymentPaidAt?: SQL;
     totalPaise: number;
     idempotencyKey: string | undefined;
     requestHash: string;

@@ -2,6 +2,7 @@ import { formatInIndia, type Return, type ReturnEvent } from '@fabric-store/shar
 import { RETURN_REASON_LABELS, RETURN_STATUS_LABELS, type ReturnStatus } from '@fabric-store/shared/return-rules';
 import type { ReactNode } from 'react';
 import { LineAmount } from './line-amount';
+import { PartRefundNote } from './part-refund-note';
 import { formatPrice } from './price';
 import { ReturnPhotos } from './return-photos';
 
@@ -72,8 +73,13 @@ export function ReturnSummary({
       <p className="mt-1 text-muted">
         Reason: {RETURN_REASON_LABELS[item.reason]}
         {item.note ? ` · “${item.note}”` : ''}
-        {item.refundReference ? ` · Refund reference ${item.refundReference}` : ''}
+        {item.refundBy === 'vendor' && item.refundReference ? ` · Refund reference ${item.refundReference}` : ''}
       </p>
+      {item.refund ? (
+        <p data-testid="return-refund" className="mt-1 font-semibold text-ink">
+          Refund by the store from the UPI payment: <PartRefundNote refund={item.refund} />
+        </p>
+      ) : null}
       <ReturnPhotos item={item} />
       <ol aria-label={`Timeline of ${heading.toLowerCase()}`} className="mt-3 space-y-2 border-l-2 border-ink/10 pl-4">
         {item.history.map((event) => (

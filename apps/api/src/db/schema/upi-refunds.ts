@@ -1,14 +1,16 @@
-// What the marketplace owes back on money it collected by UPI for a part that was then cancelled.
+// What the marketplace owes back on money it collected by UPI for a part then cancelled or lines then returned.
 import { UPI_REFUND_STATUSES } from '@fabric-store/shared';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { orders, vendorOrders } from './orders';
+import { returns } from './returns';
 import { users } from './users';
 
 /**
  * One row per cancelled part of a UPI order whose money came (or, `pending`, may have come) in, written
- * by the transaction that cancels the part; the unique part makes it once. The operator sends it back
- * and records the bank's reference, unique across refunds.
+ * by the transaction that cancels the part, and one per return of a UPI order's lines, written by the
+ * vendor's move that refunds it; the unique part (of a cancel) or return makes each once. The operator
+ * sends it back and records the bank's reference, unique across refunds.
  */
 export const upiRefunds = pgTable(
   'upi_refunds',
@@ -20,11 +22,13 @@ export const upiRefunds = pgTable(
     vendorOrderId: uuid('vendor_order_id')
       .notNull()
       .references(() => vendorOrders.id),
-    /** What the shopper paid for the part: its subtotal less its share of the coupon. */
+    /** The return this refunds; null for a cancelled part's refund. */
+    returnId: uuid('return_id').references(() => returns.id),
+    /** What the shopper paid for the part (or the lines returned): the subtotal less its share of the coupon. */
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     status: text('status', { enum: UPI_REFUND_STATUSES }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** When it became due: at the cancel of a paid order's part, or at the payment's confirmation. */
+    /** When it became due: at the cancel of a paid order's part, the payment's confirmation, or the return's refund. */
     dueAt: timestamp('due_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     refundedBy: uuid('refunded_by').references(() => users.id),
@@ -32,7 +36,9 @@ export const upiRefunds = pgTable(
     reference: text('reference'),
   },
   (table) => [
-    uniqueIndex('upi_refunds_vendor_order_key').on(table.vendorOrderId),
+    // A cancelled part is refunded once; a delivered part may have several returns, each refunded once.
+    uniqueIndex('upi_refunds_vendor_order_key').on(table.vendorOrderId).where(sql`${table.returnId} is null`),
+    uniqueIndex('upi_refunds_return_key').on(table.returnId).where(sql`${table.returnId} is not null`),
     uniqueIndex('upi_refunds_reference_key').on(table.reference),
     index('upi_refunds_order_idx').on(table.orderId),
     // The operator's lists: due ones and refunded ones, newest first.

@@ -169,7 +169,7 @@ describe('the vendor ledger', () => {
       ['payout', -100, 'NEFT-1'],
       ['earning', 180, null],
     ]);
-    expect((await move(weaver, 'payouts', 1, 'x')).statusCode).toBe(409);
+    expect((await move(weaver, 'payouts', 1, 'NEFT-10')).statusCode).toBe(409);
     const unknown = await ctx.app.inject({
       method: 'POST',
       url: `/api/admin/vendors/${shopper._id}/payouts`,
@@ -236,7 +236,7 @@ describe('the vendor ledger', () => {
           vendor,
           next.kind === 'payout' ? 'payouts' : 'collections',
           amount,
-          `R-${settled.size}-${Math.random()}`,
+          `R-${settled.size}-${Math.random().toString(36).slice(2, 12)}`,
         );
         expect(response.statusCode).toBe(201);
         const paise = Math.round(amount * 100);

@@ -29,13 +29,16 @@ export async function postPaymentConfirmed(tx: Executor, orderId: string): Promi
   });
 }
 
-/** Posts each of the order's cancelled parts whose refund is now due (`upi_refunds`): owed back to the shopper. */
+/**
+ * Posts each of the order's cancelled parts whose refund is now due (`upi_refunds`): owed back to the
+ * shopper. A return's refund row was posted owed by the return's own entry (`postRefund`).
+ */
 export async function postRefundsOwed(tx: Executor, orderId: string): Promise<void> {
   const due = await queryRows<{ vendorOrderId: string; shopperId: string; amountPaise: number }>(
     tx,
     sql`select r.vendor_order_id as "vendorOrderId", o.customer_id as "shopperId", r.amount_paise::float8 as "amountPaise"
       from upi_refunds r join orders o on o.id = r.order_id
-      where r.order_id = ${orderId} and r.status = 'due'`,
+      where r.order_id = ${orderId} and r.status = 'due' and r.return_id is null`,
   );
   for (const refund of due) {
     await appendEntry(tx, {
@@ -72,28 +75,5 @@ export async function postUpiRefundSent(tx: Executor, refundId: string, operator
     reference: refund.reference,
     recordedBy: operatorId,
     postings: refundSentPostings(refund.shopperId, Number(refund.amountPaise)),
-  });
-}
-
-/** A return's refund that the marketplace owed (`postReturnRefundOwed`) and has now sent. */
-export interface ReturnRefundSent {
-  returnId: string;
-  orderId: string;
-  shopperId: string;
-  amountPaise: number;
-  reference: string;
-  operatorId: string;
-}
-
-/** Posts a return's refund the marketplace sent, once per return. */
-export async function postReturnRefundSent(tx: Executor, sent: ReturnRefundSent): Promise<void> {
-  await appendEntry(tx, {
-    event: EVENTS.returnRefundSent,
-    key: eventKey(EVENTS.returnRefundSent, sent.returnId),
-    orderId: sent.orderId,
-    returnId: sent.returnId,
-    reference: sent.reference,
-    recordedBy: sent.operatorId,
-    postings: refundSentPostings(sent.shopperId, sent.amountPaise),
   });
 }

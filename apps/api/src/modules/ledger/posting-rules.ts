@@ -105,7 +105,7 @@ export interface ReturnMoney {
  * at once (the money it holds, sent with the reference given), or the marketplace later (owed to the shopper
  * until a refund is sent).
  */
-export type ReturnRefunder = 'vendor_in_cash' | 'marketplace_sent' | 'marketplace_owes';
+export type ReturnRefunder = 'vendor_in_cash' | 'marketplace_owes';
 
 /**
  * A return refunded: the vendor gives back its net on the lines (the amount, plus the marketplace's coupon
@@ -116,7 +116,6 @@ export function returnRefundPostings(refund: ReturnMoney, refunder: ReturnRefund
   const vendorNet = refund.amountPaise + refund.marketplaceFundedPaise - refund.commissionPaise;
   const toShopper = {
     vendor_in_cash: leg(ACCOUNTS.vendorCash, refund.amountPaise, refund.vendorId),
-    marketplace_sent: leg(ACCOUNTS.moneySent, refund.amountPaise),
     marketplace_owes: leg(ACCOUNTS.shopperRefundsOwed, refund.amountPaise, refund.shopperId),
   }[refunder];
   return moving(

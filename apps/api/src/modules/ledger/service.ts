@@ -96,7 +96,6 @@ export interface RefundPosting {
 }
 
 const REFUND_NOTES: Record<ReturnRefunder, (amount: string, commission: string) => string> = {
-  marketplace_sent: (amount, commission) => `Return refunded by UPI: ${amount}, less commission ${commission}`,
   marketplace_owes: (amount, commission) =>
     `Return refunded by the marketplace: ${amount}, less commission ${commission}`,
   vendor_in_cash: (amount, commission) =>
@@ -126,12 +125,13 @@ async function postReturnRefund(tx: Executor, refund: RefundPosting, refunder: R
 }
 
 /**
- * Posts a return the vendor marked refunded with its reference, in that move's transaction: paid by UPI,
- * the marketplace refunded the shopper from what it holds, so the vendor's balance goes down by the amount
- * less the commission on it; paid in cash, the vendor refunded the shopper from the cash it collected, and
- * the marketplace gives back the commission it took. A marketplace coupon's share of the returned lines
- * was credited to the vendor at delivery, so it is taken back too: the vendor's entries for a line
- * returned whole sum to nothing.
+ * Posts a refunded return, in the transaction that marks it refunded: paid by UPI, the marketplace
+ * refunds the shopper from what it holds (owed to the shopper until the operator sends it and marks the
+ * refund row refunded), taking it from the vendor's share, so the vendor's balance goes down by the
+ * amount less the commission on it; paid in cash, the vendor refunded the shopper from the cash it
+ * collected, and the marketplace gives back the commission it took. A marketplace coupon's share of the
+ * returned lines was credited to the vendor at delivery, so it is taken back too: the vendor's entries
+ * for a line returned whole sum to nothing.
  */
 export async function postRefund(tx: Executor, refund: RefundPosting): Promise<void> {
   const [order] = await tx
@@ -139,16 +139,7 @@ export async function postRefund(tx: Executor, refund: RefundPosting): Promise<v
     .from(orders)
     .where(eq(orders.id, refund.orderId));
   if (!order) return;
-  await postReturnRefund(tx, refund, order.paymentMethod === 'upi' ? 'marketplace_sent' : 'vendor_in_cash');
-}
-
-/**
- * Posts a UPI order's return refunded by the marketplace later: the vendor is debited its net and the
- * commission reversed as `postRefund` does, and the amount is owed to the shopper until the refund is
- * sent (`postReturnRefundSent` in `payment-postings.ts`, keyed by the return).
- */
-export async function postReturnRefundOwed(tx: Executor, refund: RefundPosting): Promise<void> {
-  await postReturnRefund(tx, refund, 'marketplace_owes');
+  await postReturnRefund(tx, refund, order.paymentMethod === 'upi' ? 'marketplace_owes' : 'vendor_in_cash');
 }
 
 /** True when the vendor already gave this reference for the refund of a return (other than `returnId`). */

@@ -6,6 +6,7 @@ import type {
   ReturnStatus,
   Role,
   ShippingAddress,
+  UpiRefundCause,
 } from '@fabric-store/shared';
 
 /** A line of an order as a mail lists it: the facts at the time of the change, in rupees. */
@@ -105,11 +106,15 @@ export interface PaymentMail {
   utr: string | null;
   /** Why the operator rejected the UTR. */
   reason: string | null;
+  /** A rejected UTR: when the payment window, reopened by the rejection, closes (ISO 8601). */
+  payBy?: string | null;
 }
 
-/** The operator sent back what a cancelled part of a UPI order came to. */
+/** The operator sent back what a cancelled part, or lines returned, of a UPI order came to. */
 export interface RefundSentMail {
   orderId: string;
+  /** What was refunded; absent on mails written before returns were refunded by the marketplace. */
+  cause?: UpiRefundCause;
   customerName: string;
   vendorName: string;
   amount: number;

@@ -72,7 +72,11 @@ describe('mails of an order', () => {
   it('sends the shopper one mail and each vendor one, with the lines, money as the site shows it and links', async () => {
     const before = smtp.received.length;
     const order = await twoVendorOrder(false);
-    const arrived = await deliver(before);
+    // A UPI order's vendors are asked to accept it once its payment is confirmed, not before.
+    expect((await deliver(before)).map((mail) => mail.to)).toEqual([shopper.email]);
+    const confirmedAt = smtp.received.length;
+    await payByUpi(ctx.app, ctx.database, shopper, order._id);
+    const arrived = await deliver(confirmedAt);
     expect(arrived.map((mail) => mail.to).sort()).toEqual([shopper.email, weaver.email, dyer.email].sort());
 
     const [toShopper] = smtp.to(shopper.email).filter((mail) => mail.subject.includes(order._id));

@@ -2,6 +2,7 @@ import {
   describeCut,
   fromHundredths,
   lineTotalPaise,
+  type ORDER_PAYMENT_STATUSES,
   type PaymentMethod,
   paiseToRupees,
   type ShippingAddress,
@@ -25,6 +26,8 @@ interface OrderFacts {
   paymentPaise: number;
   couponCode: string | null;
   discountPaise: number;
+  paymentStatus: (typeof ORDER_PAYMENT_STATUSES)[number];
+  paymentDueBy: string | null;
 }
 
 interface PartFacts {
@@ -47,7 +50,8 @@ async function orderFacts(tx: Executor, orderId: string): Promise<OrderFacts> {
     sql`select o.id, o.customer_id as "customerId", o.customer_name as "customerName",
         coalesce(u.email, o.customer_email) as "customerEmail", o.payment_method as "paymentMethod",
         o.shipping_address as "shippingAddress", o.total_paise::float8 as "totalPaise",
-        (o.total_paise - o.payment_cancelled_paise)::float8 as "paymentPaise", o.coupon_code as "couponCode", o.discount_paise::float8 as "discountPaise"
+        (o.total_paise - o.payment_cancelled_paise)::float8 as "paymentPaise", o.coupon_code as "couponCode", o.discount_paise::float8 as "discountPaise",
+        o.payment_status as "paymentStatus", o.payment_due_by as "paymentDueBy"
       from orders o left join users u on u.id = o.customer_id where o.id = ${orderId}`,
   );
   if (!order) throw new Error(`order ${orderId} not found for its mail`);
@@ -99,7 +103,15 @@ const partMail = (order: OrderFacts, part: PartFacts) => ({
 const shopperOf = (order: OrderFacts) => ({ email: order.customerEmail, userId: order.customerId });
 const vendorOf = (part: PartFacts) => ({ email: part.vendorEmail, userId: part.vendorId });
 
-/** Checkout: the shopper's confirmation and each vendor's new part, in the order's transaction. */
+/** A UPI order not yet paid: its vendors are not asked to accept it yet, so they hear nothing of its cancel either. */
+const vendorsNotYetTold = (order: OrderFacts) =>
+  order.paymentStatus === 'awaiting_payment' || order.paymentStatus === 'verifying';
+
+/**
+ * Checkout: the shopper's confirmation, in the order's transaction, and each vendor's new part once there
+ * is something to send: now for cash on delivery or an order paid at checkout (nothing to pay), at the
+ * operator's confirmation for a UPI order awaiting payment.
+ */
 export async function enqueueOrderPlacedMails(tx: Executor, orderId: string): Promise<void> {
   const order = await orderFacts(tx, orderId);
   const parts = await partFacts(tx, orderId);
@@ -120,6 +132,24 @@ export async function enqueueOrderPlacedMails(tx: Executor, orderId: string): Pr
       shippingAddress: order.shippingAddress,
     },
   });
+  if (!vendorsNotYetTold(order)) await enqueueNewPartMails(tx, order, parts);
+}
+
+/**
+ * A UPI order's payment was confirmed: each vendor whose part is still open is asked to accept it now,
+ * once per part however often this runs.
+ */
+export async function enqueueVendorNewPartMails(tx: Executor, orderId: string): Promise<void> {
+  const order = await orderFacts(tx, orderId);
+  const parts = await partFacts(tx, orderId);
+  await enqueueNewPartMails(
+    tx,
+    order,
+    parts.filter((part) => part.status !== 'cancelled'),
+  );
+}
+
+async function enqueueNewPartMails(tx: Executor, order: OrderFacts, parts: PartFacts[]): Promise<void> {
   for (const part of parts) {
     await enqueueMail(tx, {
       kind: 'vendor_new_part',
@@ -187,19 +217,21 @@ export async function enqueueShopperCancelMails(tx: Executor, orderId: string, p
   for (const part of parts) await enqueueVendorCancelMail(tx, order, part, reason);
 }
 
-const enqueueVendorCancelMail = (
+async function enqueueVendorCancelMail(
   tx: Executor,
   order: OrderFacts,
   part: PartFacts,
   reason: string | null,
   by?: 'marketplace',
-) =>
-  enqueueMail(tx, {
+): Promise<void> {
+  if (vendorsNotYetTold(order)) return;
+  await enqueueMail(tx, {
     kind: 'vendor_part_cancelled',
     dedupeKey: `vendor-part-cancelled:${part.id}`,
     to: vendorOf(part),
     mail: { ...partMail(order, part), reason, ...(by && { by }) },
   });
+}
 
 /** The marketplace cancelled a vendor's part from its console: the shopper is told, and so is the vendor. */
 export async function enqueueMarketplaceCancelMails(tx: Executor, orderId: string, vendorId: string): Promise<void> {
@@ -227,14 +259,24 @@ export async function enqueuePaymentMail(
       amount: paiseToRupees(order.paymentPaise),
       utr: facts.utr,
       reason: facts.reason,
+      ...(kind === 'payment_rejected' && {
+        payBy: order.paymentDueBy === null ? null : new Date(order.paymentDueBy).toISOString(),
+      }),
     },
   });
 }
 
-/** The operator sent back a cancelled part's UPI money: the shopper's mail, once per refund. */
+/** The operator sent back a cancelled part's or a return's UPI money: the shopper's mail, once per refund. */
 export async function enqueueRefundSentMail(
   tx: Executor,
-  refund: { id: string; orderId: string; vendorName: string; amountPaise: number; reference: string },
+  refund: {
+    id: string;
+    orderId: string;
+    returnId: string | null;
+    vendorName: string;
+    amountPaise: number;
+    reference: string;
+  },
 ): Promise<void> {
   const order = await orderFacts(tx, refund.orderId);
   await enqueueMail(tx, {
@@ -244,6 +286,7 @@ export async function enqueueRefundSentMail(
     mail: {
       orderId: order.id,
       customerName: order.customerName,
+      cause: refund.returnId === null ? 'cancellation' : 'return',
       vendorName: refund.vendorName,
       amount: paiseToRupees(refund.amountPaise),
       reference: refund.reference,

@@ -18,12 +18,13 @@ import {
   type PartStatus,
   paiseToRupees,
   type VendorOrder,
+  type VendorPaymentState,
 } from '@fabric-store/shared';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedRows } from '../../db/query-rows';
 import type { orders, PartEvent, PartLine } from '../../db/schema';
-import { type ReturnRow, returnsOfPart, toReturn } from '../returns/return-views';
+import { type RefundRow, type ReturnRow, returnsOfPart, toRefund, toReturn } from '../returns/return-views';
 
 export const ORDER_NOT_FOUND = 'Order not found.';
 
@@ -117,21 +118,6 @@ const partProgress = (part: PartProgressRow) => ({
   history: part.history.map(toEvent),
 });
 
-/** A cancelled part's refund on a UPI order, as `partsJson` reads it (a void one is left out). */
-interface RefundRow {
-  amountPaise: number;
-  status: 'pending' | 'due' | 'refunded';
-  refundedAt: string | null;
-  reference: string | null;
-}
-
-const toRefund = (refund: RefundRow) => ({
-  amount: paiseToRupees(Number(refund.amountPaise)),
-  status: refund.status,
-  refundedAt: refund.refundedAt === null ? null : isoTime(refund.refundedAt),
-  reference: refund.reference,
-});
-
 interface LoadedPart extends PartProgressRow, PartDiscountRow {
   id: string;
   refund: RefundRow | null;
@@ -156,7 +142,8 @@ export const partsJson = (vendorId?: string) => sql`(select coalesce(json_agg(js
     'paymentCollectedAt', vo.payment_collected_at, 'lines', vo.lines, 'history', vo.history,
     'returns', ${returnsOfPart(sql`vo.id`)}, 'refund', (select json_build_object('amountPaise', r.amount_paise,
       'status', r.status, 'refundedAt', r.refunded_at, 'reference', r.reference)
-      from upi_refunds r where r.vendor_order_id = vo.id and r.status <> 'void')) order by u.name, vo.id), '[]')
+      from upi_refunds r where r.vendor_order_id = vo.id and r.return_id is null and r.status <> 'void'))
+    order by u.name, vo.id), '[]')
   from vendor_orders vo join users u on u.id = vo.vendor_id
   where vo.order_id = o.id${vendorId ? sql` and vo.vendor_id = ${vendorId}` : sql``})`;
 
@@ -319,6 +306,12 @@ export interface VendorOrderRow extends PartProgressRow, PaymentRow, PartDiscoun
   returns: ReturnRow[];
 }
 
+/** Where the vendor's part stands for payment: a UPI order's payment status, or cash due until it is collected. */
+function vendorPaymentState(row: VendorOrderRow): VendorPaymentState {
+  if (row.paymentMethod === 'cash_on_delivery') return row.paymentCollectedAt === null ? 'cash_due' : 'cash_collected';
+  return row.paymentStatus === 'due_on_delivery' ? 'awaiting_payment' : row.paymentStatus;
+}
+
 export function toVendorOrder(row: VendorOrderRow): VendorOrder {
   const items = row.lines.map((line) => toLine(line, row.vendorId, 'vendor'));
   return {
@@ -343,6 +336,7 @@ export function toVendorOrder(row: VendorOrderRow): VendorOrder {
     status: row.status,
     ...partProgress(row),
     nextStatuses: [...NEXT_PART_STATUSES[row.status]],
+    paymentState: vendorPaymentState(row),
     returns: row.returns.map((ret) => toReturn(ret, 'vendor')),
     // What the shopper pays for this part: its subtotal less its share of any coupon.
     payment: toPayment(

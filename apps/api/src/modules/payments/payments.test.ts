@@ -297,6 +297,8 @@ describe('UPI refunds of cancelled parts', () => {
     expect(due).toEqual({
       _id: expect.any(String),
       orderId: order._id,
+      cause: 'cancellation',
+      returnId: null,
       customerName: shopper.name,
       customerEmail: shopper.email,
       vendorName: weaver.name,

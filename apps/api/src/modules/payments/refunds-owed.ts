@@ -1,6 +1,7 @@
-// What a cancel does to a UPI order's money (issue 32's leftover): while the order awaits payment the
-// shopper is asked only for the parts left; once money came in (or may have: the UTR is being verified)
-// each cancelled part is owed back, one refund per part, written in the cancel's transaction.
+// What a cancel or a return does to a UPI order's money: while the order awaits payment the shopper is
+// asked only for the parts left; once money came in (or may have: the UTR is being verified) each
+// cancelled part is owed back, one refund per part, written in the cancel's transaction; and each return
+// refunded is owed back by the marketplace, which holds the money, written in the vendor's move.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
@@ -47,7 +48,7 @@ export async function settleCancelledParts(tx: Executor, orderId: string, partId
         partIds.map((id) => sql`${id}`),
         sql`, `,
       )})
-    on conflict (vendor_order_id) do nothing`);
+    on conflict (vendor_order_id) where return_id is null do nothing`);
   if (status === 'due') await postRefundsOwed(tx, orderId);
 }
 
@@ -84,4 +85,20 @@ export async function settlePendingRefunds(tx: Executor, orderId: string, confir
     .where(and(eq(upiRefunds.orderId, orderId), eq(upiRefunds.status, 'pending')));
   if (confirmed) await postRefundsOwed(tx, orderId);
   else await askForPartsLeft(tx, orderId);
+}
+
+/**
+ * The vendor refunded a return of a UPI order's lines, in its move's transaction: the marketplace holds
+ * the shopper's payment, so it owes the amount back (`due` from now), and the operator sends it. A
+ * part is shipped, so delivered, only once its payment was confirmed; a return of nothing paid (a coupon
+ * took the whole amount) owes nothing. The unique return makes it once.
+ */
+export async function oweReturnRefund(
+  tx: Executor,
+  refund: { returnId: string; orderId: string; vendorOrderId: string; amountPaise: number },
+): Promise<void> {
+  if (refund.amountPaise <= 0) return;
+  await tx.execute(sql`insert into upi_refunds (order_id, vendor_order_id, return_id, amount_paise, status, due_at)
+    values (${refund.orderId}, ${refund.vendorOrderId}, ${refund.returnId}, ${refund.amountPaise}, 'due', now())
+    on conflict (return_id) where return_id is not null do nothing`);
 }

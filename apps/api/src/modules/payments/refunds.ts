@@ -1,5 +1,5 @@
-// The operator's side of the refunds a cancel made owed (`refunds-owed.ts`): the list of those due, and
-// "Mark refunded" with the bank's reference of the money sent back, each reference used once.
+// The operator's side of the refunds a cancel or a UPI return made owed (`refunds-owed.ts`): the list of
+// those due, and "Mark refunded" with the bank's reference of the money sent back, each reference used once.
 import {
   type AdminRefund,
   type AdminRefundPage,
@@ -23,6 +23,7 @@ const REFERENCE_USED = 'This reference was already given for another refund. Che
 interface RefundRow {
   id: string;
   orderId: string;
+  returnId: string | null;
   customerName: string;
   customerEmail: string;
   vendorName: string;
@@ -33,7 +34,7 @@ interface RefundRow {
   reference: string | null;
 }
 
-const refundColumns = sql`r.id, r.order_id as "orderId", o.customer_name as "customerName",
+const refundColumns = sql`r.id, r.order_id as "orderId", r.return_id as "returnId", o.customer_name as "customerName",
   o.customer_email as "customerEmail", u.name as "vendorName", r.amount_paise::float8 as "amountPaise", r.status,
   r.due_at as "dueAt", r.refunded_at as "refundedAt", r.reference`;
 
@@ -43,6 +44,8 @@ const refundTables = sql`from upi_refunds r join orders o on o.id = r.order_id
 const toAdminRefund = (row: RefundRow): AdminRefund => ({
   _id: row.id,
   orderId: row.orderId,
+  cause: row.returnId === null ? 'cancellation' : 'return',
+  returnId: row.returnId,
   customerName: row.customerName,
   customerEmail: row.customerEmail,
   vendorName: row.vendorName,
@@ -53,7 +56,10 @@ const toAdminRefund = (row: RefundRow): AdminRefund => ({
   reference: row.reference,
 });
 
-/** One page of the refunds due (newest first, the operator works the latest cancels) or of those refunded. */
+/**
+ * One page of the refunds due, cancelled parts' and returns' together (newest first, the operator works
+ * the latest), or of those refunded.
+ */
 export function listRefunds(db: Executor, query: z.output<typeof AdminRefundsQuerySchema>): Promise<AdminRefundPage> {
   return readPage<RefundRow, AdminRefund>(
     db,
@@ -117,7 +123,7 @@ export async function markRefunded(
       if (!row) throw notFound(REFUND_NOT_FOUND);
       await recordAction(tx, {
         actorId: operatorId,
-        action: `marked a UPI refund of Rs. ${paiseToRupees(row.amountPaise).toFixed(2)} refunded`,
+        action: `marked a UPI refund of Rs. ${paiseToRupees(row.amountPaise).toFixed(2)} refunded${row.returnId ? ' (a return)' : ''}`,
         targetType: 'order',
         targetId: row.orderId,
         reason: reference,

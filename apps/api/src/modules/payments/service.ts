@@ -1,6 +1,6 @@
-// A UPI order's payment (issue 32): the shopper gives the bank reference (UTR) its app showed, and the
-// operator, comparing it with the bank statement, confirms it or sends it back. Each move is one
-// conditional UPDATE, so of two racing moves one applies and the other is told what is possible now.
+// A UPI order's payment: the shopper gives the bank reference (UTR) its app showed, and the operator,
+// comparing it with the bank statement, confirms it or sends it back. Each move is one conditional
+// UPDATE, so of two racing moves one applies and the other is told what is possible now.
 import type { AdminOrder, Order } from '@fabric-store/shared';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Caller } from '../../core/caller';
@@ -9,7 +9,8 @@ import { recordAction } from '../../db/audit';
 import type { Database, Executor } from '../../db/client';
 import { orders, vendorOrders } from '../../db/schema';
 import { postPaymentConfirmed } from '../ledger/payment-postings';
-import { enqueuePaymentMail } from '../mail/order-mails';
+import { enqueuePaymentMail, enqueueVendorNewPartMails } from '../mail/order-mails';
+import { upiSettings } from '../settings/service';
 import { getOrderForOperator } from '../orders/operator-orders';
 import { customerOrder, ORDER_NOT_FOUND } from '../orders/order-views';
 import { settlePendingRefunds } from './refunds-owed';
@@ -75,7 +76,12 @@ export async function submitPayment(db: Database, customer: Caller, orderId: str
   }
 }
 
-/** The operator found the UTR on the statement (verifying → paid), or did not (back to awaiting_payment, with the reason). */
+/**
+ * The operator found the UTR on the statement (verifying → paid: the vendors are asked to accept their
+ * parts now), or did not (back to awaiting_payment, with the reason). A rejection reopens the payment
+ * window, the whole window again from now: the shopper gave its UTR in time, and a rejection found late
+ * (a typo) must not let the sweep cancel the order before the shopper can correct it.
+ */
 export async function decidePayment(
   db: Database,
   operatorId: string,
@@ -83,6 +89,7 @@ export async function decidePayment(
   decision: { confirm: true } | { confirm: false; reason: string },
 ): Promise<AdminOrder> {
   return db.transaction(async (tx) => {
+    const { upiPaymentWindowMinutes } = await upiSettings(tx);
     const [given] = await tx
       .select({ utr: orders.paymentUtr })
       .from(orders)
@@ -98,6 +105,7 @@ export async function decidePayment(
               paymentUtr: null,
               paymentUtrAt: null,
               paymentRejectedReason: decision.reason,
+              paymentDueBy: sql`now() + make_interval(mins => ${upiPaymentWindowMinutes})`,
             },
       )
       .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'verifying')))
@@ -111,6 +119,7 @@ export async function decidePayment(
     }
     if (decision.confirm) await postPaymentConfirmed(tx, orderId);
     await settlePendingRefunds(tx, orderId, decision.confirm);
+    if (decision.confirm) await enqueueVendorNewPartMails(tx, orderId);
     await recordAction(tx, {
       actorId: operatorId,
       action: decision.confirm ? 'confirmed the UPI payment' : 'rejected the UPI payment',

@@ -1,5 +1,13 @@
 // A return as every view shows it (issue 33): the JSON each read selects, and the answer built from it.
-import { fromHundredths, paiseToRupees, type Return, type ReturnReason, type ReturnStatus } from '@fabric-store/shared';
+import {
+  fromHundredths,
+  type PartRefund,
+  type PaymentMethod,
+  paiseToRupees,
+  type Return,
+  type ReturnReason,
+  type ReturnStatus,
+} from '@fabric-store/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { ReturnEventColumn, ReturnLineColumn } from '../../db/schema';
 
@@ -8,6 +16,10 @@ export const returnJson = sql`json_build_object('id', r.id, 'orderId', r.order_i
   'vendorName', rv.name, 'customerId', r.customer_id, 'lines', r.lines, 'reason', r.reason, 'note', r.note,
   'status', r.status, 'amountPaise', r.amount_paise, 'commissionPaise', r.commission_paise, 'restocked', r.restocked,
   'refundReference', r.refund_reference, 'createdAt', r.created_at, 'history', r.history,
+  'paymentMethod', (select o.payment_method from orders o where o.id = r.order_id),
+  'refund', (select json_build_object('amountPaise', ur.amount_paise, 'status', ur.status,
+    'refundedAt', ur.refunded_at, 'reference', ur.reference)
+    from upi_refunds ur where ur.return_id = r.id and ur.status <> 'void'),
   'photos', (select coalesce(json_agg(json_build_object('id', p.id, 'width', p.width, 'height', p.height,
     'widths', (select json_agg(json_build_object('width', v.width, 'hash', v.hash) order by v.width)
       from return_photo_variants v where v.photo_id = p.id and v.format = 'webp')) order by p.position), '[]')
@@ -33,10 +45,27 @@ export interface ReturnRow {
   commissionPaise: number;
   restocked: boolean;
   refundReference: string | null;
+  paymentMethod: PaymentMethod;
+  refund: RefundRow | null;
   createdAt: string;
   history: ReturnEventColumn[];
   photos: { id: string; width: number; height: number; widths: { width: number; hash: string }[] | null }[];
 }
+
+/** A refund the marketplace owes on a UPI order (a cancelled part's or a return's), as the views read it. */
+export interface RefundRow {
+  amountPaise: number;
+  status: 'pending' | 'due' | 'refunded';
+  refundedAt: string | null;
+  reference: string | null;
+}
+
+export const toRefund = (refund: RefundRow): PartRefund => ({
+  amount: paiseToRupees(Number(refund.amountPaise)),
+  status: refund.status,
+  refundedAt: refund.refundedAt === null ? null : new Date(refund.refundedAt).toISOString(),
+  reference: refund.reference,
+});
 
 /** A return photo's private URL: the return's own route, which checks who asks. */
 export const returnPhotoUrl = (returnId: string, hash: string) => `/api/returns/${returnId}/photos/${hash}.webp`;
@@ -61,7 +90,10 @@ export const toReturn = (row: ReturnRow, audience: 'shopper' | 'vendor' | 'opera
   amount: paiseToRupees(Number(row.amountPaise)),
   ...(audience === 'shopper' ? {} : { commission: paiseToRupees(Number(row.commissionPaise)) }),
   restocked: row.restocked,
-  refundReference: row.refundReference,
+  // On UPI the marketplace's bank reference, once the operator sent the refund.
+  refundReference: row.refundReference ?? row.refund?.reference ?? null,
+  refundBy: row.paymentMethod === 'upi' ? 'marketplace' : 'vendor',
+  ...(row.refund && { refund: toRefund(row.refund) }),
   createdAt: new Date(row.createdAt).toISOString(),
   history: row.history.map((event) => ({
     status: event.status,

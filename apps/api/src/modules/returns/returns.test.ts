@@ -410,7 +410,7 @@ describe('the vendor, the shopper and the operator move a return', () => {
 describe('refunds in the vendor’s ledger', () => {
   it('posts −(amount − commission) for UPI and +commission for cash, at the line’s own percent, once', async () => {
     const byUpi = await order([{ fabric_id: piece._id, quantity: 3 }], 'upi');
-    const inCash = await order([{ fabric_id: metre._id, quantity: 1.5 }]);
+    const inCash = await order([{ fabric_id: metre._id, quantity: 3 }]);
     await deliver(byUpi._id);
     await deliver(inCash._id);
     // The rate changes after the orders were placed: the refunds keep the 10 % each line was sold at.
@@ -432,20 +432,22 @@ describe('refunds in the vendor’s ledger', () => {
     for (const ret of [upiReturn, cashReturn]) {
       await moved(ret._id, { status: 'approved' });
       await moved(ret._id, { status: 'received', restock: true });
-      await moved(ret._id, { status: 'refunded', refundReference: `REF-${ret._id.slice(0, 8)}` });
     }
+    // On UPI the marketplace refunds the shopper; in cash the vendor did, and gives its reference.
+    await moved(upiReturn._id, { status: 'refunded' });
+    await moved(cashReturn._id, { status: 'refunded', refundReference: `REF-${cashReturn._id.slice(0, 8)}` });
     const reused = await moved(
-      (await asked(byUpi._id, { lines: [{ fabric_id: piece._id, quantity: 1 }], reason: 'damaged' }))._id,
+      (await asked(inCash._id, { lines: [{ fabric_id: metre._id, quantity: 1.5 }], reason: 'damaged' }))._id,
       { status: 'approved' },
     );
     await moved(reused._id, { status: 'received' });
     const duplicate = await move(reused._id, {
       status: 'refunded',
-      refundReference: `REF-${upiReturn._id.slice(0, 8)}`,
+      refundReference: `REF-${cashReturn._id.slice(0, 8)}`,
     });
     expect([duplicate.statusCode, messageOf(duplicate)]).toEqual([
       409,
-      `The refund reference REF-${upiReturn._id.slice(0, 8)} is already recorded for another return.`,
+      `The refund reference REF-${cashReturn._id.slice(0, 8)} is already recorded for another return.`,
     ]);
 
     const ledger = await balance();
@@ -483,11 +485,15 @@ describe('returns of a line bought with a coupon', () => {
       .entries.filter((entry) => entry.orderId === orderId)
       .map((entry) => [entry.kind, entry.amount])
       .reverse();
-  const refunded = async (orderId: string, quantity: number) => {
+  const refunded = async (orderId: string, quantity: number, method: 'upi' | 'cash_on_delivery') => {
     const ret = await asked(orderId, { lines: [{ fabric_id: metre._id, quantity }], reason: 'damaged' });
     await moved(ret._id, { status: 'approved' });
     await moved(ret._id, { status: 'received' });
-    return moved(ret._id, { status: 'refunded', refundReference: `CPN-${ret._id.slice(0, 8)}` });
+    // On UPI the marketplace sends the refund, so the vendor gives no reference.
+    return moved(ret._id, {
+      status: 'refunded',
+      ...(method === 'cash_on_delivery' && { refundReference: `CPN-${ret._id.slice(0, 8)}` }),
+    });
   };
 
   it.each([
@@ -553,8 +559,8 @@ describe('returns of a line bought with a coupon', () => {
       await deliver(placed._id);
 
       // 0.75 m: 262.49 less 131.25 × 0.3 = 39.375 → 39.38; then the rest: what is left of each, to the paisa.
-      const first = await refunded(placed._id, 0.75);
-      const rest = await refunded(placed._id, 1.75);
+      const first = await refunded(placed._id, 0.75, method);
+      const rest = await refunded(placed._id, 1.75, method);
       expect([first, rest].map((ret) => [ret.amount, ret.commission])).toEqual([
         [223.11, expected.commissions[0]],
         [520.62, expected.commissions[1]],

@@ -89,8 +89,8 @@ export function LedgerMoveDialog({ move, busy, refusal, onRecord, onClose }: Led
         <Field label="Amount (Rs.)" inputMode="decimal" error={errors.amount?.message} {...register('amount')} />
         <Field
           label="Reference"
-          hint="The bank transfer's reference. Recording it again never moves the money twice."
-          maxLength={100}
+          hint="The bank transfer's reference: 6 to 35 letters, digits and hyphens. Recording it again never moves the money twice."
+          maxLength={35}
           error={errors.reference?.message}
           {...register('reference')}
         />

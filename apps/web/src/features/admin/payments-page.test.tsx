@@ -35,6 +35,8 @@ const VERIFYING: AdminPayment = {
 const REFUND: AdminRefund = {
   _id: '5f1c2a4e-8d2b-4c1a-9e3f-1a2b3c4d5e6f',
   orderId: ORDER_ID,
+  cause: 'cancellation',
+  returnId: null,
   customerName: 'Asha Rao',
   customerEmail: 'asha@example.com',
   vendorName: 'Indigo Looms',
@@ -136,7 +138,7 @@ describe('PaymentsPage', () => {
     await user.type(within(dialog).getByLabelText('Bank reference'), '12-34');
     await user.click(within(dialog).getByRole('button', { name: 'Mark refunded' }));
     expect(
-      await within(dialog).findByText(/6 to 35 letters and digits/, { selector: '.text-danger' }),
+      await within(dialog).findByText(/6 to 35 letters, digits and hyphens/, { selector: '.text-danger' }),
     ).toBeInTheDocument();
 
     await user.clear(within(dialog).getByLabelText('Bank reference'));
@@ -145,10 +147,34 @@ describe('PaymentsPage', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('already given for another refund');
 
     await user.clear(within(dialog).getByLabelText('Bank reference'));
-    await user.type(within(dialog).getByLabelText('Bank reference'), '432100001111');
+    await user.type(within(dialog).getByLabelText('Bank reference'), 'neft-4321-0000-1111');
     await user.click(within(dialog).getByRole('button', { name: 'Mark refunded' }));
-    expect(await within(section).findByText('No refund is due: no paid part was cancelled.')).toBeInTheDocument();
+    expect(
+      await within(section).findByText('No refund is due: no paid part was cancelled and no UPI return is waiting.'),
+    ).toBeInTheDocument();
     const marks = requests.filter((request) => request.method === 'POST').map((request) => request.body);
-    expect(marks).toEqual([{ reference: 'USED000001' }, { reference: '432100001111' }]);
+    expect(marks).toEqual([{ reference: 'USED000001' }, { reference: 'NEFT-4321-0000-1111' }]);
+  });
+
+  it('lists a UPI return’s refund beside a cancelled part’s, each saying what it is for', async () => {
+    const returned: AdminRefund = {
+      ...REFUND,
+      _id: '6a2d3b5f-9e3c-4d2b-8f40-2b3c4d5e6f70',
+      cause: 'return',
+      returnId: '7b3e4c60-0f4d-4e3c-9a51-3c4d5e6f7081',
+      vendorName: 'Kutch Weaves',
+      amount: 1000,
+    };
+    stubApi({ '/api/admin/payments': pageOf([]), '/api/admin/refunds': pageOf([returned, REFUND]) });
+    renderWithApp(<PaymentsPage />, { user: operator });
+    const section = await screen.findByRole('region', { name: 'Refunds due' });
+    const rowOf = async (vendor: string) => (await within(section).findByText(vendor)).closest('tr') as HTMLElement;
+    expect(within(await rowOf('Kutch Weaves')).getByTestId('refund-cause')).toHaveTextContent('Return');
+    expect(within(await rowOf('Indigo Looms')).getByTestId('refund-cause')).toHaveTextContent('Cancelled part');
+    expect(
+      within(await rowOf('Kutch Weaves')).getByRole('button', {
+        name: 'Mark the refund of Rs. 1,000.00 for order #9e1c2a4e refunded',
+      }),
+    ).toBeInTheDocument();
   });
 });

@@ -18,8 +18,9 @@ const orderName = (refund: AdminRefund) => `order #${refund.orderId.slice(0, 8)}
 type ReferenceForm = z.input<typeof RefundReferenceSchema>;
 
 /**
- * The money the marketplace collected by UPI for parts that were then cancelled, newest first: the
- * operator sends each back from the bank and records the bank's reference, and the shopper is mailed.
+ * The money the marketplace collected by UPI and owes back, newest first: for parts that were then
+ * cancelled, and for returns their vendors accepted (the marketplace, holding the money, refunds them).
+ * The operator sends each back from the bank and records the bank's reference, and the shopper is mailed.
  */
 export function RefundsDue() {
   const [page, setPage] = useState(1);
@@ -67,8 +68,8 @@ export function RefundsDue() {
         query={refunds}
         page={page}
         onPage={setPage}
-        empty="No refund is due: no paid part was cancelled."
-        columns={['Order', 'Shopper', 'Amount', 'Cancelled part', 'Due since', 'Refund']}
+        empty="No refund is due: no paid part was cancelled and no UPI return is waiting."
+        columns={['Order', 'Shopper', 'Amount', 'For', 'Due since', 'Refund']}
         row={(refund) => (
           <>
             <td>
@@ -82,8 +83,11 @@ export function RefundsDue() {
             </td>
             <td className="font-semibold">{formatPrice(refund.amount)}</td>
             <td>
+              <span data-testid="refund-cause" className="block font-semibold">
+                {refund.cause === 'return' ? 'Return' : 'Cancelled part'}
+              </span>
               <PhoneLabel>Sold by </PhoneLabel>
-              {refund.vendorName}
+              <span className="text-muted">{refund.vendorName}</span>
             </td>
             <td>
               <PhoneLabel>Due since </PhoneLabel>
@@ -113,7 +117,7 @@ export function RefundsDue() {
         <div className="mt-4">
           <Field
             label="Bank reference"
-            hint="The UTR of the UPI refund (12 digits) or the NEFT/IMPS reference: 6 to 35 letters and digits, used once."
+            hint="The UTR of the UPI refund (12 digits) or the NEFT/IMPS reference: 6 to 35 letters, digits and hyphens, used once."
             maxLength={35}
             error={errors.reference?.message}
             {...register('reference')}

@@ -26,7 +26,9 @@ export function ReturnsPage() {
         onSuccess: () => {
           toast.success(
             decision === 'approve'
-              ? `Return approved: ${item.vendor.name} will receive and refund it.`
+              ? item.refundBy === 'marketplace'
+                ? `Return approved: ${item.vendor.name} will receive it, and the store refunds it from the UPI payment.`
+                : `Return approved: ${item.vendor.name} will receive and refund it.`
               : 'Rejection upheld: the return is closed.',
           );
           setUpholding(undefined);

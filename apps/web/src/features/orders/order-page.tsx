@@ -5,12 +5,12 @@ import { Button } from '../../components/button';
 import { LineAmount } from '../../components/line-amount';
 import { OrderStatusBadge, OrderTimeline } from '../../components/order-status';
 import { ErrorMessage, Loading } from '../../components/page-state';
+import { PartRefundNote } from '../../components/part-refund-note';
 import { formatPrice } from '../../components/price';
 import { ReturnPolicy } from '../../components/return-policy';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { useCancelOrder, useOrder } from './api';
-import { PartRefundNote } from './part-refund';
 import { PartReturns } from './part-returns';
 import { UpiPaymentPanel } from './upi-payment-panel';
 

@@ -96,6 +96,9 @@ describe('UpiPaymentPanel', () => {
       user: shopper,
     });
     expect(screen.getByRole('alert')).toHaveTextContent('We could not find your payment: No such UTR on our statement');
+    // The rejection reopened the window: the alert says until when the order is kept.
+    expect(within(screen.getByRole('alert')).getByTestId('upi-pay-by')).toHaveTextContent('22 November 2026');
+    expect(screen.getByRole('alert')).toHaveTextContent(/we keep your order until then\.$/);
     expect(screen.getByLabelText('UTR (12-digit bank reference)')).toBeInTheDocument();
   });
 
@@ -107,6 +110,12 @@ describe('UpiPaymentPanel', () => {
       /We received your UPI payment of Rs. 2,469.00 on/,
     ],
     [{ status: 'expired', upiUri: undefined }, 'cancelled', 'Not paid in time', /so the store cancelled it/],
+    [
+      { status: 'paid', amount: 0, paidAt: '2026-11-21T10:00:00.000Z', upiUri: undefined, dueBy: undefined },
+      'placed',
+      'Nothing to pay',
+      /Your coupon covered the whole order/,
+    ],
     [{ upiUri: undefined, dueBy: undefined }, 'cancelled', 'Nothing to pay', /This order was cancelled/],
     [{ upiUri: undefined }, 'placed', 'Pay by UPI', /The store has not set up UPI payments yet/],
   ] as const)('for a payment %o of a %s order says "%s"', (payment, status, heading, text) => {

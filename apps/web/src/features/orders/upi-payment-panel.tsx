@@ -21,6 +21,13 @@ export function UpiPaymentPanel({ order }: { order: Order }) {
   if (order.paymentMethod !== 'upi') return null;
   const amount = <strong data-testid="upi-amount">{formatPrice(payment.amount)}</strong>;
 
+  if (payment.status === 'paid' && payment.amount === 0) {
+    return (
+      <PanelShell title="Nothing to pay">
+        <p>Your coupon covered the whole order, so there is nothing to pay: the sellers can send your fabrics now.</p>
+      </PanelShell>
+    );
+  }
   if (payment.status === 'paid') {
     return (
       <PanelShell title="Payment received">
@@ -60,7 +67,13 @@ export function UpiPaymentPanel({ order }: { order: Order }) {
       {payment.rejectedReason ? (
         <p role="alert" className="mb-4 rounded-xl bg-red-50 px-4 py-3 text-danger">
           <span className="block font-semibold">We could not find your payment: {payment.rejectedReason}</span>
-          Check the UTR your UPI app shows and enter it again, or pay again if the payment did not go through.
+          Check the UTR your UPI app shows and enter it again, or pay again if the payment did not go through
+          {payment.dueBy ? (
+            <>
+              , by <span data-testid="upi-pay-by">{when(payment.dueBy)}</span>: we keep your order until then
+            </>
+          ) : null}
+          .
         </p>
       ) : null}
       <p>

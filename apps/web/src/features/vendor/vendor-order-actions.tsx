@@ -1,7 +1,9 @@
-import type { PartStatusChange, VendorOrder } from '@fabric-store/shared';
-import { type FormEvent, useState } from 'react';
+import type { PartStatusChange, VendorOrder, VendorPaymentState } from '@fabric-store/shared';
+import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
+
+const UNPAID_STATES: readonly VendorPaymentState[] = ['awaiting_payment', 'verifying', 'expired'];
 
 interface VendorOrderActionsProps {
   order: VendorOrder;
@@ -19,7 +21,10 @@ export function VendorOrderActions({ order, onChangeStatus, changing }: VendorOr
   const [carrier, setCarrier] = useState('');
   const [trackingNumber, setTrackingNumber] = useState('');
   const [reason, setReason] = useState('');
+  const hintId = useId();
   const next = order.nextStatuses;
+  // A UPI part ships once its payment is confirmed; the API refuses it before.
+  const paid = !UNPAID_STATES.includes(order.paymentState);
   if (next.length === 0) return null;
 
   async function submit(event: FormEvent, change: PartStatusChange) {
@@ -99,7 +104,11 @@ export function VendorOrderActions({ order, onChangeStatus, changing }: VendorOr
         </Button>
       ) : null}
       {next.includes('shipped') ? (
-        <Button onClick={() => setForm('ship')} disabled={changing}>
+        <Button
+          onClick={() => setForm('ship')}
+          disabled={changing || !paid}
+          aria-describedby={paid ? undefined : hintId}
+        >
           Mark shipped
         </Button>
       ) : null}
@@ -112,6 +121,11 @@ export function VendorOrderActions({ order, onChangeStatus, changing }: VendorOr
         <Button variant="secondary" onClick={() => setForm('cancel')} disabled={changing}>
           Cancel order
         </Button>
+      ) : null}
+      {next.includes('shipped') && !paid ? (
+        <p id={hintId} className="w-full text-sm text-muted">
+          Ship once the shopper&apos;s UPI payment is confirmed: we email you then.
+        </p>
       ) : null}
     </fieldset>
   );

@@ -80,6 +80,7 @@ const ORDER: VendorOrder = {
     },
   ],
   nextStatuses: ['accepted', 'cancelled'],
+  paymentState: 'paid',
 };
 
 describe('VendorOrderCard', () => {
@@ -208,5 +209,33 @@ describe('VendorOrderCard', () => {
     await user.type(screen.getByLabelText('Tracking number (optional)'), 'BD42');
     await user.click(screen.getByRole('button', { name: 'Confirm shipped' }));
     expect(onChangeStatus).toHaveBeenCalledWith({ status: 'shipped', carrier: 'Blue Dart', trackingNumber: 'BD42' });
+  });
+
+  it('shows whether the part is paid, and keeps Mark shipped off until a UPI payment is confirmed', async () => {
+    const unpaid = {
+      ...ORDER,
+      status: 'accepted' as const,
+      nextStatuses: ['shipped' as const, 'cancelled' as const],
+      paymentState: 'verifying' as const,
+    };
+    const { rerender } = render(
+      <VendorOrderCard order={unpaid} onDelete={vi.fn()} deleting={false} onChangeStatus={vi.fn()} changing={false} />,
+    );
+    expect(screen.getByTestId('payment-state')).toHaveTextContent('Payment being verified');
+    const ship = screen.getByRole('button', { name: 'Mark shipped' });
+    expect(ship).toBeDisabled();
+    expect(ship).toHaveAccessibleDescription(/Ship once the shopper's UPI payment is confirmed/);
+
+    rerender(
+      <VendorOrderCard
+        order={{ ...unpaid, paymentState: 'paid' }}
+        onDelete={vi.fn()}
+        deleting={false}
+        onChangeStatus={vi.fn()}
+        changing={false}
+      />,
+    );
+    expect(screen.getByTestId('payment-state')).toHaveTextContent('Paid');
+    expect(screen.getByRole('button', { name: 'Mark shipped' })).toBeEnabled();
   });
 });

@@ -3,7 +3,9 @@ import {
   formatInIndia,
   PAYMENT_METHOD_LABELS,
   type PartStatusChange,
+  VENDOR_PAYMENT_STATE_LABELS,
   type VendorOrder,
+  type VendorPaymentState,
 } from '@fabric-store/shared';
 import { useId, useState } from 'react';
 import { Button } from '../../components/button';
@@ -11,6 +13,9 @@ import { lineAmountText } from '../../components/line-amount';
 import { OrderStatusBadge, OrderTimeline } from '../../components/order-status';
 import { formatPrice } from '../../components/price';
 import { VendorOrderActions } from './vendor-order-actions';
+
+/** The payment states in which the part's money is settled or is the vendor's to take: shown green. */
+const PAID_STATES: readonly VendorPaymentState[] = ['paid', 'cash_due', 'cash_collected'];
 
 interface VendorOrderCardProps {
   order: VendorOrder;
@@ -60,6 +65,12 @@ export function VendorOrderCard({ order, onDelete, deleting, onChangeStatus, cha
               <span className="font-semibold text-ink">{order.userId.name}</span>
             </span>
             <OrderStatusBadge status={order.status} />
+            <span
+              data-testid="payment-state"
+              className={`rounded-full px-3 py-1 text-xs font-semibold ${PAID_STATES.includes(order.paymentState) ? 'bg-green-100 text-green-900' : 'bg-amber-50 text-amber-900'}`}
+            >
+              {VENDOR_PAYMENT_STATE_LABELS[order.paymentState]}
+            </span>
           </p>
         </div>
         <div className="flex gap-2">

@@ -1,6 +1,6 @@
 import type { Return, SessionUser, VendorReturnPage } from '@fabric-store/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -48,6 +48,7 @@ const returnNumber = (n: number): Return => {
     commission: 45,
     restocked: false,
     refundReference: null,
+    refundBy: 'marketplace',
     createdAt: '2026-11-20T09:00:00.000Z',
     history: [{ status: 'requested', at: '2026-11-20T09:00:00.000Z', actor: 'shopper', actorId: id, note: null }],
     photos: [],
@@ -95,5 +96,52 @@ describe('VendorReturns', () => {
     ).toEqual([`Return for order #${returnNumber(26).orderId}`, `Return for order #${returnNumber(27).orderId}`]);
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(fetchMock.requests.map((request) => request.query.get('page'))).toEqual(['1', '2']);
+  });
+
+  it('says who refunds: on UPI the store, with no reference asked; on cash the vendor, with its reference', async () => {
+    const received = (n: number, refundBy: Return['refundBy']): Return => ({
+      ...returnNumber(n),
+      status: 'received',
+      refundBy,
+    });
+    const { requests } = stubApi({
+      'GET /api/orders/vendor/returns': () => ({
+        items: [received(1, 'marketplace'), received(2, 'vendor')],
+        total: 2,
+        page: 1,
+        pageSize: PAGE_SIZE,
+      }),
+      'PATCH /api/orders/vendor/returns/:id': ({ body }) => ({ ...received(1, 'marketplace'), ...(body as object) }),
+    });
+    writeStoredUser(VENDOR);
+    render(
+      <SessionProvider>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <MemoryRouter>
+            <VendorReturns />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </SessionProvider>,
+    );
+    const user = userEvent.setup();
+    const byUpi = await screen.findByRole('article', { name: `Return for order #${returnNumber(1).orderId}` });
+    const inCash = screen.getByRole('article', { name: `Return for order #${returnNumber(2).orderId}` });
+    expect(byUpi).toHaveTextContent('Paid by UPI: Fabric Store refunds the shopper from the payment it holds.');
+    expect(inCash).toHaveTextContent('Cash on delivery: you refund the shopper.');
+
+    await user.click(within(inCash).getByRole('button', { name: 'Mark refunded' }));
+    expect(within(inCash).getByLabelText(/^Refund reference \(UPI or bank transfer id\)/)).toBeInTheDocument();
+
+    await user.click(within(byUpi).getByRole('button', { name: 'Mark refunded' }));
+    expect(within(byUpi).getByTestId('refund-payer')).toHaveTextContent(
+      'This order was paid by UPI, so Fabric Store refunds Rs. 450.00 to the shopper from the payment it holds: send nothing yourself. Your balance goes down by Rs. 405.00',
+    );
+    expect(within(byUpi).queryByLabelText(/^Refund reference/)).not.toBeInTheDocument();
+    await user.click(within(byUpi).getByRole('button', { name: 'Confirm refund' }));
+    await waitFor(() =>
+      expect(requests.filter((request) => request.method === 'PATCH').map((request) => request.body)).toEqual([
+        { status: 'refunded' },
+      ]),
+    );
   });
 });

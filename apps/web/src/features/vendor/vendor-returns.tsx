@@ -44,6 +44,11 @@ export function VendorReturns() {
                   Commission on this amount: {formatPrice(item.commission)}, at the percent of the sale.
                 </p>
               ) : null}
+              <p className="mt-1 text-xs text-muted">
+                {item.refundBy === 'marketplace'
+                  ? 'Paid by UPI: Fabric Store refunds the shopper from the payment it holds.'
+                  : 'Cash on delivery: you refund the shopper.'}
+              </p>
               <ReturnActions item={item} />
             </ReturnSummary>
           </li>
@@ -54,7 +59,10 @@ export function VendorReturns() {
   );
 }
 
-/** Approve or reject (with the reason the shopper reads), receive (restocking or not), refund (with its reference). */
+/**
+ * Approve or reject (with the reason the shopper reads), receive (restocking or not), refund: on cash on
+ * delivery the vendor's own, with its reference; on UPI the store's, from the payment it holds.
+ */
 function ReturnActions({ item }: { item: Return }) {
   const [form, setForm] = useState<'reject' | 'receive' | 'refund' | null>(null);
   const [reason, setReason] = useState('');
@@ -69,7 +77,11 @@ function ReturnActions({ item }: { item: Return }) {
     event?.preventDefault();
     try {
       await moveReturn.mutateAsync({ returnId: item._id, move });
-      toast.success(SUCCESS_TOASTS[move.status]);
+      toast.success(
+        move.status === 'refunded' && item.refundBy === 'marketplace'
+          ? 'Return marked refunded: Fabric Store sends the refund to the shopper.'
+          : SUCCESS_TOASTS[move.status],
+      );
       setForm(null);
     } catch (error) {
       toast.error(errorMessage(error, 'Failed to update the return.'));
@@ -123,6 +135,27 @@ function ReturnActions({ item }: { item: Return }) {
       </form>
     );
   }
+  if (form === 'refund' && item.refundBy === 'marketplace') {
+    return (
+      <form aria-label="Refund return" className="mt-3 space-y-2" onSubmit={(e) => send({ status: 'refunded' }, e)}>
+        <p data-testid="refund-payer" className="rounded-xl bg-blue-50 px-4 py-3 text-blue-900">
+          This order was paid by UPI, so Fabric Store refunds {formatPrice(item.amount)} to the shopper from the payment
+          it holds: send nothing yourself.
+          {item.commission !== undefined
+            ? ` Your balance goes down by ${formatPrice(item.amount - item.commission)}, the amount less its commission.`
+            : ''}
+        </p>
+        <div className="flex gap-2">
+          <Button type="submit" disabled={busy}>
+            Confirm refund
+          </Button>
+          <Button variant="secondary" onClick={() => setForm(null)} disabled={busy}>
+            Back
+          </Button>
+        </div>
+      </form>
+    );
+  }
   if (form === 'refund') {
     return (
       <form
@@ -130,10 +163,15 @@ function ReturnActions({ item }: { item: Return }) {
         className="mt-3 space-y-2"
         onSubmit={(e) => send({ status: 'refunded', refundReference: reference.trim() }, e)}
       >
+        <p data-testid="refund-payer" className="text-muted">
+          Cash on delivery: you took the shopper&apos;s cash, so you refund {formatPrice(item.amount)} and record your
+          transfer&apos;s id.
+        </p>
         <Field
           label="Refund reference (UPI or bank transfer id)"
+          hint="6 to 35 letters, digits and hyphens, as your bank shows it."
           required
-          maxLength={100}
+          maxLength={35}
           value={reference}
           onChange={(e) => setReference(e.currentTarget.value)}
         />

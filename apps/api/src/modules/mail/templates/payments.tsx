@@ -1,4 +1,5 @@
 /** @jsxRuntime automatic @jsxImportSource react */
+import { formatInIndia } from '@fabric-store/shared';
 import { formatRupees } from '@fabric-store/shared/money';
 import type { PaymentMail, RefundSentMail } from '../kinds';
 import { ActionButton, Divider, MailLayout, orderLabel, Paragraph } from './layout';
@@ -34,7 +35,10 @@ export function PaymentRejected({ mail, origin }: WithOrigin<PaymentMail>) {
         Hello {mail.customerName}, we could not match the UTR you gave for {orderLabel(mail.orderId)} with a payment of{' '}
         {formatRupees(mail.amount)}. Reason: {mail.reason ?? 'No reason was given.'}
       </Paragraph>
-      <Paragraph>Please check the 12-digit UTR in your UPI app and enter it again on the order page.</Paragraph>
+      <Paragraph>
+        Please check the 12-digit UTR in your UPI app and enter it again on the order page
+        {mail.payBy ? ` by ${formatInIndia(mail.payBy, 'longDayAndTime')}` : ''}: your order is kept for you until then.
+      </Paragraph>
       <ViewOrder mail={mail} origin={origin} />
     </MailLayout>
   );
@@ -53,12 +57,15 @@ export function OrderExpired({ mail, origin }: WithOrigin<PaymentMail>) {
 }
 
 export function RefundSent({ mail, origin }: WithOrigin<RefundSentMail>) {
+  const why =
+    mail.cause === 'return'
+      ? `${mail.vendorName} accepted your return of items of ${orderLabel(mail.orderId)}`
+      : `${mail.vendorName}'s part of ${orderLabel(mail.orderId)} was cancelled after you paid for it`;
   return (
     <MailLayout preview="Your refund is on its way" heading="Your refund is on its way">
       <Paragraph>
-        Hello {mail.customerName}, {mail.vendorName}'s part of {orderLabel(mail.orderId)} was cancelled after you paid
-        for it, so we sent {formatRupees(mail.amount)} back to the account you paid from (bank reference{' '}
-        {mail.reference}). Banks usually show it within three working days.
+        Hello {mail.customerName}, {why}, so we sent {formatRupees(mail.amount)} back to the account you paid from (bank
+        reference {mail.reference}). Banks usually show it within three working days.
       </Paragraph>
       <ViewOrder mail={mail} origin={origin} />
     </MailLayout>

@@ -1,4 +1,6 @@
 /** @jsxRuntime automatic @jsxImportSource react */
+
+import { formatRupees } from '@fabric-store/shared/money';
 import { RETURN_REASON_LABELS, type ReturnStatus } from '@fabric-store/shared/return-rules';
 import type { ReturnMail } from '../kinds';
 import { ActionButton, Divider, LineTable, MailLayout, orderLabel, Paragraph, paymentLabel } from './layout';
@@ -18,7 +20,7 @@ const SHOPPER_NEWS: Record<ReturnStatus, (mail: ReturnMail) => string> = {
   received: (mail) => `${mail.vendorName} received the returned items. Your refund follows.`,
   refunded: (mail) =>
     mail.paymentMethod === 'upi'
-      ? 'your refund was sent to the account your UPI payment came from.'
+      ? `${mail.vendorName} accepted the return, so we refund ${formatRupees(mail.amount)} from your UPI payment to the account it came from. We mail you the bank reference once it is sent.`
       : `${mail.vendorName} refunded the cash you paid for these items.`,
   closed: () => 'an operator looked at your return again and upheld the rejection.',
 };
@@ -29,7 +31,7 @@ const VENDOR_NEWS: Partial<Record<ReturnStatus, (mail: ReturnMail) => string>> =
   escalated: (mail) =>
     `${mail.customerName} asked the operator to look again at the return you rejected for ${orderLabel(mail.orderId)}.`,
   approved: (mail) =>
-    `The operator approved the return of ${orderLabel(mail.orderId)} you had rejected. Please receive the items and refund ${mail.customerName}.`,
+    `The operator approved the return of ${orderLabel(mail.orderId)} you had rejected. Please receive the items and ${mail.paymentMethod === 'upi' ? 'mark it refunded: the marketplace refunds' : 'refund'} ${mail.customerName}.`,
   closed: (mail) => `The operator upheld your rejection of the return of ${orderLabel(mail.orderId)}.`,
 };
 

@@ -1,7 +1,10 @@
 import { formatInIndia, type PartRefund } from '@fabric-store/shared';
-import { formatPrice } from '../../components/price';
+import { formatPrice } from './price';
 
-/** What became of the UPI money paid for a cancelled part: being sent back, or sent, with the bank's reference. */
+/**
+ * What became of the UPI money the store owes back for a cancelled part or a return: being sent back,
+ * or sent, with the bank's reference.
+ */
 export function PartRefundNote({ refund }: { refund: PartRefund }) {
   if (refund.status === 'refunded' && refund.refundedAt) {
     return (
