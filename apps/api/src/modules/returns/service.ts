@@ -113,14 +113,7 @@ export async function moveReturnAsVendor(
             ? sql`refund_reference = ${reference}`
             : undefined,
     });
-    if (move.status === 'received' && move.restock) {
-      await restockReturned(
-        tx,
-        moved.lines
-          .filter((line) => line.kind === 'length')
-          .map((line) => ({ fabricId: line.fabricId, quantity: line.quantity })),
-      );
-    }
+    if (move.status === 'received' && move.restock) await restockReturned(tx, moved.id);
     if (move.status === 'refunded' && reference) {
       await postRefund(tx, {
         returnId: moved.id,
