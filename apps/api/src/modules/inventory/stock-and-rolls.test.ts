@@ -67,19 +67,24 @@ async function deliver(orderId: string) {
   }
 }
 
-/** The shopper returns `metres` of the order's one fabric as the wrong item; the vendor approves and receives it. */
-async function returnedAndReceived(order: Order, metres: number, restock: boolean): Promise<Return> {
+/** The shopper returns `metres` of the order's one fabric (as the wrong item); the vendor approves and receives it. */
+async function returnedAndReceived(
+  order: Order,
+  metres: number,
+  restock: boolean | undefined,
+  reason = 'wrong_item',
+): Promise<Return> {
   const fabricId = order.items[0]?.fabric_id;
   const asked = await ctx.app.inject({
     method: 'POST',
     url: `/api/orders/${order._id}/returns`,
     headers: shopper.headers,
-    payload: { lines: [{ fabric_id: fabricId, quantity: metres }], reason: 'wrong_item' },
+    payload: { lines: [{ fabric_id: fabricId, quantity: metres }], reason },
   });
   expect(asked.statusCode, asked.body).toBe(201);
   const returnId = asked.json<Return>()._id;
   let received: Return | undefined;
-  for (const move of [{ status: 'approved' }, { status: 'received', restock }]) {
+  for (const move of [{ status: 'approved' }, { status: 'received', ...(restock !== undefined && { restock }) }]) {
     const moved = await ctx.app.inject({
       method: 'PATCH',
       url: `/api/orders/vendor/returns/${returnId}`,
@@ -129,6 +134,14 @@ describe('a restocked return', () => {
     expect((await shown(fabric._id)).remnants).toEqual([
       { _id: expect.any(String), length: 0.3, price: 490, total: 147 },
     ]);
+  });
+
+  it('reported damaged and received without an answer, stays out of stock: restock is only what the vendor says', async () => {
+    const fabric = await fabricOfRolls('Damaged Georgette', [{ length: 10 }]);
+    const order = await placeOrder(ctx.app, shopper, [{ fabric_id: fabric._id, quantity: 2 }]);
+    await deliver(order._id);
+    expect(await returnedAndReceived(order, 1, undefined, 'damaged')).toMatchObject({ restocked: false });
+    expect(await stored(fabric._id)).toEqual({ stock: 800, rolls: [[1, 800, null]] });
   });
 });
 
