@@ -18,7 +18,7 @@ type FabricAttributesInput = z.output<typeof FabricAttributesInputSchema>;
 import { badRequest, notFound } from '../../core/errors';
 import type { Database, Executor } from '../../db/client';
 import { cartItems, fabrics } from '../../db/schema';
-import { changeStockOnRolls, firstRolls, writeRolls } from '../inventory/rolls';
+import { changeStockOnRolls, clearRolls, firstRolls, writeRolls } from '../inventory/rolls';
 import { assertMayEditFabrics } from '../vendors/standing';
 import type { CatalogChanged } from './catalog-changes';
 import { FABRIC_NOT_FOUND, isLive, selectFabrics, toFabric } from './fabric-row';
@@ -236,8 +236,8 @@ function assertRollsFit(unit: FabricUnit, rolls: RollsRequest['rolls'], stock: n
 
 /**
  * The rolls an update writes, answering the new stock (centimetres) when they set it: rolls sent
- * replace the fabric's; a fabric turning to metres gets one roll of its stock; `stock` alone changes
- * the longest roll (the spec's client). The fabric's row is locked.
+ * replace the fabric's; a fabric turning to metres gets one roll of its stock, one turning to pieces
+ * loses its rolls; `stock` alone changes the longest roll (the spec's client). The fabric's row is locked.
  */
 async function updateRolls(
   tx: Executor,
@@ -248,7 +248,11 @@ async function updateRolls(
   const unit = input.unit ?? current.unit;
   assertRollsFit(unit, input.rolls, input.stock);
   if (input.rolls) return writeRolls(tx, id, input.rolls);
-  if (unit !== 'per_metre') return undefined;
+  if (unit !== 'per_metre') {
+    // Its rolls, remnants included, go with the metres: the stock sent is counted in pieces.
+    if (current.unit === 'per_metre') await clearRolls(tx, id);
+    return undefined;
+  }
   const stockCm = input.stock === undefined ? current.stock : toHundredths(input.stock);
   if (current.unit !== 'per_metre') return writeRolls(tx, id, [{ length: fromHundredths(stockCm), dyeLot: null }]);
   await changeStockOnRolls(tx, id, current.stock, stockCm);

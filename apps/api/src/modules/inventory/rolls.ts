@@ -3,6 +3,7 @@
 // transaction after the fabric's row is locked (by the stock update or the vendor's edit), and locks
 // rolls only then: fabrics before rolls, in every writer, so none deadlocks.
 import {
+  type FabricUnit,
   formatMetres,
   fromHundredths,
   type LineCut,
@@ -10,7 +11,7 @@ import {
   type RollInputSchema,
   toHundredths,
 } from '@fabric-store/shared';
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { badRequest, conflict, notFound } from '../../core/errors';
 import type { Executor } from '../../db/client';
@@ -87,32 +88,47 @@ export async function cutFromRolls(
 }
 
 /**
- * Gives the lengths and remnants of these parts back to the rolls they were cut from; a line placed
- * before the fabric had rolls goes on its longest roll. Called by `returnStock` after the fabrics'
- * rows are locked, so it happens exactly when their stock comes back.
+ * Gives a cancelled length or remnant back to the roll it was cut from; a line placed before the fabric
+ * had rolls goes on its longest roll. The fabric's row is locked.
  */
-export async function giveBackToRolls(tx: Executor, partIds: string[]): Promise<void> {
-  const lines = await tx
-    .select({ fabricId: orderItems.fabricId, rollId: orderItems.rollId, quantity: orderItems.quantity })
-    .from(orderItems)
-    .where(
-      and(
-        inArray(orderItems.vendorOrderId, partIds),
-        inArray(orderItems.kind, ['length', 'remnant']),
-        eq(orderItems.unit, 'per_metre'),
-      ),
-    )
-    .orderBy(asc(orderItems.fabricId), asc(orderItems.rollId));
-  for (const line of lines) {
-    if (line.rollId) {
-      await tx
-        .update(fabricRolls)
-        .set({ lengthCm: sql`${fabricRolls.lengthCm} + ${line.quantity}` })
-        .where(eq(fabricRolls.id, line.rollId));
-    } else {
-      await changeLongestRoll(tx, line.fabricId, line.quantity);
-    }
-  }
+export async function giveBackToRoll(
+  tx: Executor,
+  line: { fabricId: string; rollId: string | null; quantity: number },
+): Promise<void> {
+  if (!line.rollId) return changeLongestRoll(tx, line.fabricId, line.quantity);
+  await tx
+    .update(fabricRolls)
+    .set({ lengthCm: sql`${fabricRolls.lengthCm} + ${line.quantity}` })
+    .where(eq(fabricRolls.id, line.rollId));
+}
+
+/**
+ * A returned length put back in stock: a roll of its own, numbered after the fabric's others, of the
+ * dye lot it was cut from. A cut piece cannot be joined back to its bolt; shorter than the minimum cut,
+ * it is sold as a remnant. The fabric's row is locked.
+ */
+export async function addReturnedRoll(
+  tx: Executor,
+  fabricId: string,
+  lengthCm: number,
+  dyeLot: string | null,
+): Promise<void> {
+  const [last] = await tx
+    .select({ number: sql<number>`coalesce(max(${fabricRolls.number}), 0)::int` })
+    .from(fabricRolls)
+    .where(eq(fabricRolls.fabricId, fabricId));
+  await tx.insert(fabricRolls).values({ fabricId, number: (last?.number ?? 0) + 1, lengthCm, dyeLot });
+}
+
+/**
+ * A fabric no longer sold by the metre has no rolls, so no remnants: each is emptied (kept, since order
+ * lines may name them). The fabric's row is locked.
+ */
+export async function clearRolls(tx: Executor, fabricId: string): Promise<void> {
+  await tx
+    .update(fabricRolls)
+    .set({ lengthCm: 0 })
+    .where(and(eq(fabricRolls.fabricId, fabricId), gt(fabricRolls.lengthCm, 0)));
 }
 
 /** Adds (or, negative, removes) centimetres on the fabric's longest rolls, longest first; a fabric with none gets one. */
@@ -209,16 +225,18 @@ export async function dyeLotsOfOrder(db: Executor, customerId: string, orderId: 
 }
 
 /**
- * The whole length (centimetres) of the remnant `rollId` of this fabric: a roll shorter than its
+ * The whole length (centimetres) of the remnant `rollId` of this metre fabric: a roll shorter than its
  * minimum cut, else 409; a length sent (`sentCm`, 0 for none) that is not the remnant's is refused
  * with the length it has now (409).
  */
 export async function remnantLengthCm(
   db: Executor,
-  fabric: { id: string; name: string; minCutCm: number },
+  fabric: { id: string; name: string; unit: FabricUnit; minCutCm: number },
   rollId: string | undefined,
   sentCm: number,
 ): Promise<number> {
+  // Only a fabric sold by the metre has remnants: a roll left from before a change of unit is none.
+  if (fabric.unit !== 'per_metre') throw conflict(remnantSoldMessage(fabric.name));
   const [roll] = await db
     .select({ lengthCm: fabricRolls.lengthCm })
     .from(fabricRolls)

@@ -1,12 +1,13 @@
 // The store's stock, in one place: checkout takes it, a cancelled part gives it back, and so does a
-// return received with restock. Each runs inside the caller's transaction and locks fabrics in id
+// return received with restock. A metre fabric's stock is always the sum of its rolls: each writer
+// changes both in one transaction. Each runs inside the caller's transaction and locks fabrics in id
 // order, the one order every writer of stock uses, so two of them never deadlock.
 import { type FabricUnit, formatQuantity, fromHundredths, type LineCut, type LineKind } from '@fabric-store/shared';
 import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { conflict } from '../../core/errors';
 import type { Executor } from '../../db/client';
-import { fabrics, orderItems } from '../../db/schema';
-import { cutFromRolls, giveBackToRolls } from './rolls';
+import { fabrics, orderItems, returns } from '../../db/schema';
+import { addReturnedRoll, cutFromRolls, giveBackToRoll } from './rolls';
 
 /** A line of an order being placed, as far as its stock goes. */
 export interface StockLine {
@@ -63,6 +64,15 @@ export async function takeStock(
   );
 }
 
+/** A line whose stock comes back: the unit it was sold in, and for a metre line where it was cut from. */
+interface LineBack {
+  fabricId: string;
+  unit: FabricUnit;
+  quantity: number;
+  rollId: string | null;
+  dyeLot: string | null;
+}
+
 /**
  * Puts the stock of cancelled parts back on their fabrics, deleted ones included (the units exist),
  * to the centimetre, and each length and remnant back on the roll it was cut from; swatches took none,
@@ -72,30 +82,74 @@ export async function takeStock(
  */
 export async function returnStock(tx: Executor, partIds: string[]): Promise<void> {
   const lines = await tx
-    .select({ fabricId: orderItems.fabricId, quantity: sql<number>`sum(${orderItems.quantity})::int` })
+    .select({
+      fabricId: orderItems.fabricId,
+      unit: orderItems.unit,
+      quantity: orderItems.quantity,
+      rollId: orderItems.rollId,
+      dyeLot: orderItems.dyeLot,
+    })
     .from(orderItems)
     .where(and(inArray(orderItems.vendorOrderId, partIds), inArray(orderItems.kind, ['length', 'remnant'])))
-    .groupBy(orderItems.fabricId)
-    .orderBy(asc(orderItems.fabricId));
-  for (const line of lines) {
-    await tx
-      .update(fabrics)
-      .set({ stock: sql`${fabrics.stock} + ${line.quantity}` })
-      .where(eq(fabrics.id, line.fabricId));
-  }
-  await giveBackToRolls(tx, partIds);
+    .orderBy(asc(orderItems.fabricId), asc(orderItems.rollId));
+  await putBack(tx, lines, giveBackToRoll);
 }
 
 /**
- * Puts returned lengths (centimetres) and pieces back on their fabrics, in fabric id order, deleted ones
- * included. Runs in the transaction whose conditional update marked the return received, which only one
- * of two racing requests wins, so the stock comes back exactly once.
+ * Puts a received return's lengths, remnants and pieces back in stock: each length or remnant of a metre
+ * fabric as a roll of its own, of the dye lot its part's line was cut from. Runs in the transaction whose
+ * conditional update marked the return received, which only one of two racing requests wins, so the
+ * stock comes back exactly once.
  */
-export async function restockReturned(tx: Executor, lines: { fabricId: string; quantity: number }[]): Promise<void> {
+export async function restockReturned(tx: Executor, returnId: string): Promise<void> {
+  const [returned] = await tx
+    .select({ partId: returns.vendorOrderId, lines: returns.lines })
+    .from(returns)
+    .where(eq(returns.id, returnId));
+  if (!returned) return;
+  const cuts = await tx
+    .select({ fabricId: orderItems.fabricId, kind: orderItems.kind, dyeLot: orderItems.dyeLot })
+    .from(orderItems)
+    .where(eq(orderItems.vendorOrderId, returned.partId));
+  const lines = returned.lines
+    .filter((line) => line.kind !== 'swatch')
+    .map((line) => ({
+      fabricId: line.fabricId,
+      unit: line.unit,
+      quantity: line.quantity,
+      rollId: null,
+      dyeLot: cuts.find((cut) => cut.fabricId === line.fabricId && cut.kind === line.kind)?.dyeLot ?? null,
+    }));
+  await putBack(tx, lines, (tx, line) => addReturnedRoll(tx, line.fabricId, line.quantity, line.dyeLot));
+}
+
+/**
+ * Adds each line's quantity to its fabric's stock and, on a metre fabric, to its rolls as `onRolls`
+ * says, under the fabrics' locks taken in id order. A line sold in a unit the fabric no longer has comes
+ * back to no stock: metres are not pieces, and the vendor counted the stock anew when changing the unit.
+ */
+async function putBack(
+  tx: Executor,
+  lines: LineBack[],
+  onRolls: (tx: Executor, line: LineBack) => Promise<void>,
+): Promise<void> {
+  if (lines.length === 0) return;
+  const units = new Map(
+    (
+      await tx
+        .select({ id: fabrics.id, unit: fabrics.unit })
+        .from(fabrics)
+        .where(inArray(fabrics.id, [...new Set(lines.map((line) => line.fabricId))]))
+        .orderBy(asc(fabrics.id))
+        .for('update')
+    ).map((fabric) => [fabric.id, fabric.unit]),
+  );
   for (const line of [...lines].sort((a, b) => a.fabricId.localeCompare(b.fabricId))) {
+    if (units.get(line.fabricId) !== line.unit) continue;
     await tx
       .update(fabrics)
       .set({ stock: sql`${fabrics.stock} + ${line.quantity}` })
       .where(eq(fabrics.id, line.fabricId));
+    if (line.unit === 'per_metre') await onRolls(tx, line);
   }
 }

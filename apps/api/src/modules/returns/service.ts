@@ -153,14 +153,7 @@ export async function moveReturnAsVendor(
               ? sql`refund_reference = ${reference}`
               : undefined,
       });
-      if (move.status === 'received' && move.restock) {
-        await restockReturned(
-          tx,
-          moved.lines
-            .filter((line) => line.kind === 'length')
-            .map((line) => ({ fabricId: line.fabricId, quantity: line.quantity })),
-        );
-      }
+      if (move.status === 'received' && move.restock) await restockReturned(tx, moved.id);
       if (move.status === 'refunded') await refund(tx, moved, reference);
       await enqueueReturnMails(tx, returnId, 'vendor', note);
       return readReturn(tx, returnId, 'vendor');

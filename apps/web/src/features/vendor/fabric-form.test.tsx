@@ -192,6 +192,17 @@ describe('FabricForm', () => {
     });
   });
 
+  it('tells the vendor turning a metre fabric to pieces that its rolls and remnants go', async () => {
+    const { user } = renderForm('edit', { ...EMPTY_FABRIC_FORM, unit: 'per_metre' });
+    expect(screen.queryByText(/empties your rolls/)).toBeNull();
+    await user.click(screen.getByRole('radio', { name: /The piece/ }));
+    expect(
+      screen.getByText(
+        'Whole pieces: selling by the piece empties your rolls, and their remnants are no longer for sale',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('asks for no category when editing', async () => {
     const { onSubmit, user } = renderForm('edit');
 

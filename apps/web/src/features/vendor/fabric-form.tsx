@@ -95,7 +95,9 @@ export function FabricForm({
         inputMode="decimal"
         hint={
           watch('unit') !== 'per_metre'
-            ? 'Whole pieces'
+            ? defaultValues.unit === 'per_metre' && mode === 'edit'
+              ? 'Whole pieces: selling by the piece empties your rolls, and their remnants are no longer for sale'
+              : 'Whole pieces'
             : watch('rolls').length > 0
               ? 'The sum of the rolls below'
               : 'Metres on the bolt, e.g. 25 or 12.5'

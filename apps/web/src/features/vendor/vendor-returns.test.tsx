@@ -145,3 +145,56 @@ describe('VendorReturns', () => {
     );
   });
 });
+
+describe('receiving a return', () => {
+  const approved = (reason: Return['reason']): Return => ({ ...returnNumber(1), reason, status: 'approved' });
+
+  function renderReturns(item: Return) {
+    const fetchMock = stubApi({
+      'GET /api/orders/vendor/returns': { items: [item], total: 1, page: 1, pageSize: PAGE_SIZE },
+      'PATCH /api/orders/vendor/returns/:id': { ...item, status: 'received' },
+    });
+    writeStoredUser(VENDOR);
+    render(
+      <SessionProvider>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <MemoryRouter>
+            <VendorReturns />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </SessionProvider>,
+    );
+    return fetchMock;
+  }
+
+  it('asks whether fabric reported damaged goes back in stock, with no answer chosen, and sends the answer given', async () => {
+    const fetchMock = renderReturns(approved('damaged'));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Mark received' }));
+
+    const question = screen.getByRole('group', { name: /reported this fabric damaged/ });
+    const yes = within(question).getByRole('radio', { name: /Yes/ });
+    const no = within(question).getByRole('radio', { name: 'No, keep it out of stock' });
+    expect(yes).not.toBeChecked();
+    expect(no).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Confirm received' })).toBeDisabled();
+
+    await user.click(no);
+    await user.click(screen.getByRole('button', { name: 'Confirm received' }));
+    const patch = fetchMock.requests.find((request) => request.method === 'PATCH');
+    expect(patch?.body).toEqual({ status: 'received', restock: false });
+  });
+
+  it('offers to put any other return back in stock, ticked', async () => {
+    const fetchMock = renderReturns(approved('wrong_item'));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Mark received' }));
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.getByLabelText('Put the returned quantity back in stock')).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Confirm received' }));
+    expect(fetchMock.requests.find((request) => request.method === 'PATCH')?.body).toEqual({
+      status: 'received',
+      restock: true,
+    });
+  });
+});

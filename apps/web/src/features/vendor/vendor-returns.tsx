@@ -66,7 +66,9 @@ export function VendorReturns() {
 function ReturnActions({ item }: { item: Return }) {
   const [form, setForm] = useState<'reject' | 'receive' | 'refund' | null>(null);
   const [reason, setReason] = useState('');
-  const [restock, setRestock] = useState(true);
+  // Fabric reported damaged may not be fit to sell again: the vendor is asked, nothing is ticked for them.
+  const damaged = item.reason === 'damaged';
+  const [restock, setRestock] = useState<boolean | undefined>(damaged ? undefined : true);
   const [reference, setReference] = useState('');
   const moveReturn = useMoveReturn();
   const next = nextReturnStatuses(item.status, 'vendor');
@@ -118,14 +120,18 @@ function ReturnActions({ item }: { item: Return }) {
       <form
         aria-label="Receive return"
         className="mt-3 space-y-2"
-        onSubmit={(e) => send({ status: 'received', restock }, e)}
+        onSubmit={(e) => send({ status: 'received', restock: restock === true }, e)}
       >
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" checked={restock} onChange={(e) => setRestock(e.currentTarget.checked)} />
-          Put the returned quantity back in stock
-        </label>
+        {damaged ? (
+          <DamagedRestockQuestion name={`restock-${item._id}`} restock={restock} onAnswer={setRestock} />
+        ) : (
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" checked={restock} onChange={(e) => setRestock(e.currentTarget.checked)} />
+            Put the returned quantity back in stock
+          </label>
+        )}
         <div className="flex gap-2">
-          <Button type="submit" disabled={busy}>
+          <Button type="submit" disabled={busy || restock === undefined}>
             Confirm received
           </Button>
           <Button variant="secondary" onClick={() => setForm(null)} disabled={busy}>
@@ -209,6 +215,33 @@ function ReturnActions({ item }: { item: Return }) {
           Mark refunded
         </Button>
       ) : null}
+    </fieldset>
+  );
+}
+
+/** For a return reported damaged: whether it goes back in stock, asked with neither answer chosen. */
+function DamagedRestockQuestion({
+  name,
+  restock,
+  onAnswer,
+}: {
+  name: string;
+  restock: boolean | undefined;
+  onAnswer: (restock: boolean) => void;
+}) {
+  return (
+    <fieldset className="space-y-1 text-sm">
+      <legend className="font-medium text-ink">
+        The shopper reported this fabric damaged. Put the returned quantity back in stock?
+      </legend>
+      <label className="flex items-center gap-2">
+        <input type="radio" name={name} checked={restock === true} onChange={() => onAnswer(true)} />
+        Yes, it is fit to sell: put it back in stock
+      </label>
+      <label className="flex items-center gap-2">
+        <input type="radio" name={name} checked={restock === false} onChange={() => onAnswer(false)} />
+        No, keep it out of stock
+      </label>
     </fieldset>
   );
 }
