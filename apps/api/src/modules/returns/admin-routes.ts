@@ -7,10 +7,10 @@ import {
 } from '@fabric-store/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
+import { decideReturn } from '../../flows/move-return';
 import { callerOf } from '../../plugins/auth';
 import type { ZodTypeProvider } from '../../plugins/validation';
 import { listEscalatedReturns } from './return-reads';
-import { decideReturn } from './service';
 
 const bearer = [{ bearer: [] }];
 

@@ -1,10 +1,10 @@
 import { IdParamsSchema, ReturnEscalationSchema, ReturnRequestSchema, ReturnSchema } from '@fabric-store/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
+import { escalateReturn } from '../../flows/move-return';
 import { callerOf } from '../../plugins/auth';
 import type { ZodTypeProvider } from '../../plugins/validation';
 import { requestReturn } from './return-request';
-import { escalateReturn } from './service';
 
 const bearer = [{ bearer: [] }];
 

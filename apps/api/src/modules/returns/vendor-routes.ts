@@ -7,10 +7,10 @@ import {
 } from '@fabric-store/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
+import { moveReturnAsVendor } from '../../flows/move-return';
 import { callerOf } from '../../plugins/auth';
 import type { ZodTypeProvider } from '../../plugins/validation';
 import { listVendorReturns } from './return-reads';
-import { moveReturnAsVendor } from './service';
 
 const bearer = [{ bearer: [] }];
 

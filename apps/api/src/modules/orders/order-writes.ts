@@ -1,0 +1,125 @@
+// Writing a placed order: the order, one part per vendor with its subtotal, commission, discount, lines
+// and first history entry, and each line as an `order_items` row.
+import {
+  type CheckoutRequestSchema,
+  commissionPaise,
+  type DiscountFunder,
+  type LineCut,
+  type LineKind,
+} from '@fabric-store/shared';
+import type { SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Caller } from '../../core/caller';
+import type { Transaction } from '../../db/client';
+import { orderItems, orders, type PartLine, vendorOrders } from '../../db/schema';
+
+/** A line as checkout priced it, with its share of the coupon discount and the roll it was cut from. */
+export interface LineToWrite {
+  fabricId: string;
+  kind: LineKind;
+  quantity: number;
+  fabric: { vendorId: string; name: string; unit: PartLine['unit'] };
+  unitPricePaise: number;
+  totalPaise: number;
+  commissionHundredths: number;
+  discountPaise: number;
+  discountFundedBy: DiscountFunder | undefined;
+  cut?: LineCut | undefined;
+}
+
+/** What commission is taken on: a vendor's coupon reduces the line first; a marketplace coupon does not. */
+const commissionBasePaise = (line: LineToWrite) =>
+  line.totalPaise - (line.discountFundedBy === 'vendor' ? line.discountPaise : 0);
+
+/** The priced lines grouped by the vendor who sells them, in the order they first appear. */
+function partsByVendor(priced: LineToWrite[]): { vendorId: string; lines: LineToWrite[] }[] {
+  const byVendor = new Map<string, LineToWrite[]>();
+  for (const line of priced) {
+    const lines = byVendor.get(line.fabric.vendorId);
+    if (lines) lines.push(line);
+    else byVendor.set(line.fabric.vendorId, [line]);
+  }
+  return [...byVendor].map(([vendorId, lines]) => ({ vendorId, lines }));
+}
+
+const partLine = (line: LineToWrite): PartLine => ({
+  fabricId: line.fabricId,
+  fabricName: line.fabric.name,
+  unitPricePaise: line.unitPricePaise,
+  quantity: line.quantity,
+  kind: line.kind,
+  unit: line.fabric.unit,
+  commissionHundredths: line.commissionHundredths,
+  ...(line.discountFundedBy && { discountPaise: line.discountPaise, discountFundedBy: line.discountFundedBy }),
+  ...(line.cut && { rollId: line.cut.rollId, rollNumber: line.cut.roll, dyeLot: line.cut.dyeLot }),
+});
+
+/** Writes the order, one part per vendor with its subtotal, its lines and its first history entry, and the lines as `order_items` rows. */
+export async function writeParts(
+  tx: Transaction,
+  customer: Caller,
+  input: Pick<z.output<typeof CheckoutRequestSchema>, 'paymentMethod' | 'shippingAddress'>,
+  priced: LineToWrite[],
+  totals: Partial<
+    Pick<typeof orders.$inferInsert, 'id' | 'paymentStatus' | 'upiUri' | 'discountPaise' | 'couponCode'>
+  > & {
+    paymentDueBy?: SQL;
+    paymentPaidAt?: SQL;
+    totalPaise: number;
+    idempotencyKey: string | undefined;
+    requestHash: string;
+  },
+): Promise<typeof orders.$inferSelect> {
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      customerId: customer.id,
+      customerName: customer.name,
+      customerEmail: customer.email,
+      paymentMethod: input.paymentMethod,
+      shippingAddress: input.shippingAddress,
+      ...totals,
+    })
+    .returning();
+  if (!order) throw new Error('insert returned no row');
+
+  const parts = await tx
+    .insert(vendorOrders)
+    .values(
+      partsByVendor(priced).map(({ vendorId, lines }) => ({
+        orderId: order.id,
+        vendorId,
+        subtotalPaise: lines.reduce((sum, line) => sum + line.totalPaise, 0),
+        commissionPaise: lines.reduce(
+          (sum, line) => sum + commissionPaise(commissionBasePaise(line), line.commissionHundredths),
+          0,
+        ),
+        discountPaise: lines.reduce((sum, line) => sum + line.discountPaise, 0),
+        discountFundedBy: lines.find((line) => line.discountFundedBy)?.discountFundedBy ?? null,
+        orderDate: order.orderDate,
+        lines: lines.map(partLine).sort((a, b) => a.fabricName.localeCompare(b.fabricName)),
+        history: [
+          {
+            status: 'placed' as const,
+            at: order.orderDate.toISOString(),
+            actorRole: 'shopper' as const,
+            actorId: customer.id,
+            note: null,
+          },
+        ],
+      })),
+    )
+    .returning({ id: vendorOrders.id, vendorId: vendorOrders.vendorId });
+  const partByVendor = new Map(parts.map((part) => [part.vendorId, part.id]));
+
+  await tx.insert(orderItems).values(
+    priced.map((line) => ({
+      orderId: order.id,
+      vendorOrderId: partByVendor.get(line.fabric.vendorId) ?? '',
+      vendorId: line.fabric.vendorId,
+      ...partLine(line),
+      discountPaise: line.discountPaise,
+    })),
+  );
+  return order;
+}
