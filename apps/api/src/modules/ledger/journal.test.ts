@@ -217,7 +217,8 @@ describe("an order's money (GET /api/admin/orders/{id}/money)", () => {
     for (const move of [
       { status: 'approved' },
       { status: 'received', restock: true },
-      { status: 'refunded', refundReference: 'UPI-REFUND-0001' },
+      // On UPI the marketplace refunds the shopper from what it holds: the vendor gives no reference.
+      { status: 'refunded' },
     ]) {
       const moved = await ctx.app.inject({
         method: 'PATCH',
@@ -227,11 +228,18 @@ describe("an order's money (GET /api/admin/orders/{id}/money)", () => {
       });
       expect(moved.statusCode).toBe(200);
     }
+    expect(await moneyOf(order._id)).toMatchObject({ refunded: 0, owedToShopper: 250.55, balanced: true });
+    const due = await asOperator<AdminRefundPage>(ctx.app, operator, 'GET', '/api/admin/refunds?status=due');
+    const refund = due.items.find((item) => item.orderId === order._id);
+    await asOperator(ctx.app, operator, 'POST', `/api/admin/refunds/${refund?._id}/refunded`, {
+      reference: 'UPI-REFUND-0001',
+    });
     const money = await moneyOf(order._id);
     // One piece of 250.55 back: its commission 25.06 (half up) given back, the vendor's 225.49 taken back.
     expect(money).toMatchObject({
       paid: 751.65,
       refunded: 250.55,
+      owedToShopper: 0,
       marketplace: { commission: 50.11, keeps: 50.11 },
       heldForDelivery: 0,
       balanced: true,
