@@ -1,5 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { watch } from 'node:fs';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { test } from '@playwright/test';
 import { type ParsedMail, simpleParser } from 'mailparser';
 
 /**
@@ -7,21 +9,40 @@ import { type ParsedMail, simpleParser } from 'mailparser';
  * (E2E_DATA_DIR, set by playwright.config.ts); this reads them as a mail client would.
  */
 export async function mailTo(address: string, subject: string | RegExp): Promise<ParsedMail> {
-  const folder = path.join(process.env.E2E_DATA_DIR ?? '', 'mail');
-  const matches = (text: string | undefined) =>
-    typeof subject === 'string' ? text === subject : subject.test(text ?? '');
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const files = await readdir(folder).catch(() => [] as string[]);
-    // Newest first: the file names start with the time they were written.
-    for (const file of files
-      .filter((name) => name.endsWith('.eml'))
-      .sort()
-      .reverse()) {
-      const mail = await simpleParser(await readFile(path.join(folder, file)));
+  return test.step(`wait for the mail "${subject}" to ${address}`, async () => {
+    const folder = path.join(process.env.E2E_DATA_DIR ?? '', 'mail');
+    await mkdir(folder, { recursive: true });
+    const isWanted = (mail: ParsedMail) => {
       const to = [mail.to ?? []].flat().flatMap((group) => group.value.map((entry) => entry.address));
-      if (to.includes(address) && matches(mail.subject)) return mail;
+      const text = mail.subject ?? '';
+      return to.includes(address) && (typeof subject === 'string' ? text === subject : subject.test(text));
+    };
+    // The server writes each mail under another name and renames it when whole, so a file is read once, whole.
+    const read = new Set<string>();
+    const findNew = async (): Promise<ParsedMail | undefined> => {
+      const files = (await readdir(folder)).filter((name) => name.endsWith('.eml') && !read.has(name));
+      // Newest first: the file names start with the time they were written.
+      for (const file of files.sort().reverse()) {
+        read.add(file);
+        const mail = await simpleParser(await readFile(path.join(folder, file)));
+        if (isWanted(mail)) return mail;
+      }
+      return undefined;
+    };
+    // Watching from before the first look, so a mail written while the folder is read is not missed.
+    let written = () => {};
+    const watcher = watch(folder, () => written());
+    try {
+      for (;;) {
+        const changed = new Promise<void>((resolve) => {
+          written = resolve;
+        });
+        const mail = await findNew();
+        if (mail) return mail;
+        await changed;
+      }
+    } finally {
+      watcher.close();
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no "${subject}" mail to ${address}`);
+  });
 }
