@@ -166,7 +166,11 @@ export function FabricPage() {
   return (
     <article className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2">
       <FabricHead fabric={fabric} />
-      <div className="overflow-hidden rounded-3xl border border-ink/10 bg-white shadow-sm">
+      {/* As tall as its photos: stretched to the row, it was an empty block beside the specification. */}
+      <div
+        data-testid="photo-panel"
+        className="self-start overflow-hidden rounded-3xl border border-ink/10 bg-white shadow-sm"
+      >
         <PhotoGallery fabric={fabric} />
       </div>
       <div className="flex flex-col gap-5">
