@@ -47,7 +47,9 @@ test('the overview leads with the payments waiting to be verified, and its chart
   await expect(urgent).toContainText(/^[1-9]\d* payments? waiting to be verified\./);
   await expect(urgent.getByRole('link', { name: 'Verify payments' })).toHaveAttribute('href', '/admin/payments');
 
-  const ticks = page.locator('[data-testid="overview-chart"] .recharts-yAxis .recharts-cartesian-axis-tick-value');
+  const ticks = page.locator(
+    '[data-testid="overview-chart"] .recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value',
+  );
   await expect(ticks.first()).toBeVisible();
   for (const tick of await ticks.all()) {
     // A wrapped label is drawn as one <tspan> a line.

@@ -54,8 +54,8 @@ test('a visitor works out a length, is asked to log in by a link in the toast, a
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await toast.getByRole('link', { name: 'Log in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Login' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/product/${fabric._id}\\?quantity=`));
