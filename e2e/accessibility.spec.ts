@@ -119,6 +119,19 @@ async function sellSilk(request: APIRequestContext, accounts: Accounts, shopper:
   return { vendor, fabric, order };
 }
 
+// A test of their own, so that each audit stays within its time on a busy machine.
+test("the footer's help pages meet no accessibility violation, on a desktop or a phone, and nothing too wide on the phone", async ({
+  page,
+}) => {
+  const screens: Screen[] = [
+    { path: '/shipping', heading: 'Shipping' },
+    { path: '/returns', heading: 'Returns' },
+    { path: '/contact', heading: 'Contact' },
+    { path: '/sell', heading: 'Sell with us' },
+  ];
+  expect(await auditScreens(page, screens)).toEqual([]);
+});
+
 test('a visitor meets no accessibility violation on any screen, on a desktop or a phone, and nothing too wide on the phone', async ({
   page,
   request,
@@ -130,10 +143,6 @@ test('a visitor meets no accessibility violation on any screen, on a desktop or 
     { path: '/products', heading: 'All Products' },
     { path: `/product/${fabric._id}`, heading: fabric.name },
     { path: '/about', heading: 'Woven by many hands' },
-    { path: '/shipping', heading: 'Shipping' },
-    { path: '/returns', heading: 'Returns' },
-    { path: '/contact', heading: 'Contact' },
-    { path: '/sell', heading: 'Sell with us' },
     { path: '/login', heading: 'Login' },
     { path: '/register', heading: 'Register' },
     { path: '/forgot-password', heading: 'Forgot password?' },
