@@ -167,6 +167,20 @@ for (const size of WIDTHS)
     });
   }
 
+// The footer's help pages, a test of their own at each width, so that each audit stays within its time.
+for (const size of WIDTHS)
+  test(`the footer's help pages meet no accessibility violation on a ${size.name}${size.name === 'phone' ? ', and nothing too wide' : ''}`, async ({
+    page,
+  }) => {
+    const screens: Screen[] = [
+      { path: '/shipping', heading: 'Shipping' },
+      { path: '/returns', heading: 'Returns' },
+      { path: '/contact', heading: 'Contact' },
+      { path: '/sell', heading: 'Sell with us' },
+    ];
+    expect(await auditScreens(page, screens, size)).toEqual([]);
+  });
+
 for (const size of WIDTHS)
   for (const part of PARTS) {
     test(`a shopper meets no accessibility violation ${partName(size, part)}${size.name === 'phone' ? ', nothing too wide' : ''}${size.name === 'phone' && part === 1 ? ', and the cart line names its price and total' : ''}`, async ({

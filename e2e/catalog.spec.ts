@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
 /** Issue 6: the /products catalog keeps its search, category and sort in the URL. */
@@ -112,4 +113,44 @@ test('a shared link opens the same filtered view', async ({ page }) => {
   await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_desc');
   // The demo puts cottons on sale: they sort by the price the cards show.
   await expectPricesSorted(page, 'descending');
+});
+
+test('on a phone the filters wait behind a Filters button, fabrics fill the first screen two a row, and the panel holds every filter', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/products');
+  const first = await cards(page).nth(0).boundingBox();
+  const second = await cards(page).nth(1).boundingBox();
+  if (!first || !second) throw new Error('The catalog should show fabrics');
+  expect(first.y + first.height / 2).toBeLessThan(844);
+  expect(Math.abs(first.y - second.y)).toBeLessThanOrEqual(1);
+  expect(second.x).toBeGreaterThan(first.x + first.width);
+  await expect(page.getByRole('combobox', { name: 'Category' })).toBeHidden();
+
+  const filtersButton = page.getByRole('button', { name: 'Filters', exact: true });
+  await expect(async () => {
+    await filtersButton.click();
+    await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible({ timeout: 500 });
+  }).toPass();
+  const panel = page.getByRole('dialog', { name: 'Filters' });
+  await expect(panel.getByRole('combobox', { name: 'Category' })).toBeVisible();
+  await expect(panel.getByRole('combobox', { name: 'Sort by' })).toBeAttached();
+  await expect(panel.getByRole('region', { name: 'Colour' })).toBeAttached();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  await panel.getByRole('combobox', { name: 'Category' }).selectOption('silk');
+  await expect(page).toHaveURL(/category=silk/);
+  await panel.getByRole('button', { name: 'Show fabrics' }).click();
+  await expect(panel).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+});
+
+test('on a desktop the filters sit beside the grid with no Filters button', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/products');
+  await expect(page.getByRole('navigation', { name: 'Filters' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Category' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Filters', exact: true })).toBeHidden();
 });

@@ -8,6 +8,63 @@ import { bearer, expect, test } from './vendor-fixtures';
 
 const screenshotPath = (name: string) => fileURLToPath(new URL(`../docs/screenshots/${name}.png`, import.meta.url));
 
+test('a visitor works out a length, is asked to log in by a link in the toast, and after logging in is back on the fabric with that length', async ({
+  page,
+  request,
+  accounts,
+  account,
+}) => {
+  test.setTimeout(180_000);
+  const vendor = await accounts.register('vendor', 'Calculator Prints');
+  const created = await request.post('/api/fabrics', {
+    headers: bearer(vendor),
+    data: {
+      name: `Mulmul ${Date.now()}`,
+      price: 280,
+      stock: 20,
+      category: 'cotton',
+      unit: 'per_metre',
+      minCut: 0.5,
+      step: 0.25,
+      attributes: { widthCm: 112 },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const fabric = (await created.json()) as Fabric;
+  const main = page.getByRole('main');
+  const calculator = main.getByRole('region', { name: 'How much do I need?' });
+
+  await page.goto(`/product/${fabric._id}`);
+  await expect(async () => {
+    await calculator.getByLabel('Garment').selectOption('Kurta');
+    await expect(calculator.getByLabel('Size')).toBeVisible({ timeout: 500 });
+  }).toPass();
+  await calculator.getByLabel('Size').selectOption('M');
+  await calculator.getByRole('button', { name: 'Use this length' }).click();
+  const worked = await main.getByLabel('Length in metres').inputValue();
+  expect(Number(worked)).toBeGreaterThan(1);
+  await main.getByRole('button', { name: 'Add to Cart' }).click();
+
+  const toast = page
+    .locator('.Toastify__toast')
+    .filter({ has: page.getByText('Please login first!', { exact: true }) });
+  await expect(toast).toBeVisible();
+  // Held open under the pointer (toasts pause while hovered) while axe looks at it.
+  await toast.hover();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await toast.getByRole('link', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/product/${fabric._id}\\?quantity=`));
+  await expect(page.getByRole('heading', { level: 1, name: fabric.name })).toBeVisible();
+  await expect(main.getByLabel('Length in metres')).toHaveValue(worked);
+  await main.getByRole('button', { name: 'Add to Cart' }).click();
+  await expectToast(page, `${fabric.name} added to cart!`);
+});
+
 test('a shopper asks how much of a 112 cm printed cotton a kurta in M takes, and by her own measurements, uses the M length and buys it', async ({
   page,
   request,

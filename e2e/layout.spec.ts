@@ -24,6 +24,28 @@ test('the desktop cart card is as tall as its lines, not stretched to the summar
   expect(box && table && box.height - table.height).toBeLessThanOrEqual(4);
 });
 
+for (const viewport of [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+]) {
+  test(`on a ${viewport.name} the product page's photo panel is as tall as its photos, not stretched beside the specification`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(viewport);
+    const [fabric] = await demoFabrics(request);
+    if (!fabric) throw new Error('The demo catalog should hold fabrics');
+    await page.goto(`/product/${fabric._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: fabric.name })).toBeVisible();
+    const panel = await page.getByTestId('photo-panel').boundingBox();
+    const gallery = await page.getByTestId('photo-panel').locator(':scope > *').first().boundingBox();
+    if (!panel || !gallery) throw new Error('The photo panel should be laid out');
+    // Its height is the gallery's plus the border: no empty block below the photos.
+    expect(panel.height - gallery.height).toBeLessThanOrEqual(4);
+    await page.screenshot({ path: test.info().outputPath(`product-page-${viewport.name}.png`) });
+  });
+}
+
 test('the New Arrivals cards line up with the edges of their heading and section', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   // Reduced motion holds the carousel still, so the cards are measured where they rest.

@@ -8,17 +8,40 @@ import { toast } from '../lib/toast';
 
 const PROMISES: { icon: ReactNode; title: string; text: string }[] = [
   { icon: <TruckIcon />, title: 'Free Delivery', text: 'On all orders above $100' },
-  { icon: <ReturnIcon />, title: '90 Days Return', text: 'Changed your mind? Send it back within 90 days' },
+  {
+    icon: <ReturnIcon />,
+    title: '90 Days Return',
+    text: 'Pre-cut pieces for any reason; cut lengths if damaged, wrong or not as described',
+  },
   { icon: <SupportIcon />, title: '24/7 Support', text: 'Real people, any hour of the day' },
 ];
 
 /** The Shop links open the catalog filtered to their category. */
 const SHOP_CATEGORIES = ['Cotton', 'Silk', 'Linen', 'Wool'];
 
-const LINK_GROUPS: { title: string; links: string[] }[] = [
-  { title: 'Company', links: ['Our Story', 'Careers', 'Press', 'Sell with us'] },
-  { title: 'Help', links: ['Shipping', 'Returns', 'Fabric care', 'Contact'] },
+/** A link without a page of its own yet stays the spec's '#' placeholder. */
+const LINK_GROUPS: { title: string; links: { label: string; to?: string }[] }[] = [
+  {
+    title: 'Company',
+    links: [
+      { label: 'Our Story', to: '/about' },
+      { label: 'Careers' },
+      { label: 'Press' },
+      { label: 'Sell with us', to: '/sell' },
+    ],
+  },
+  {
+    title: 'Help',
+    links: [
+      { label: 'Shipping', to: '/shipping' },
+      { label: 'Returns', to: '/returns' },
+      { label: 'Fabric care' },
+      { label: 'Contact', to: '/contact' },
+    ],
+  },
 ];
+
+const FOOTER_LINK_CLASS = 'rounded text-white/75 hover:text-saffron hover:underline';
 
 const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address.';
 
@@ -107,10 +130,7 @@ export function Footer() {
             <ul className="mt-3 space-y-2 text-sm">
               {SHOP_CATEGORIES.map((label) => (
                 <li key={label}>
-                  <Link
-                    to={`/products?category=${label.toLowerCase()}`}
-                    className="rounded text-white/75 hover:text-saffron hover:underline"
-                  >
+                  <Link to={`/products?category=${label.toLowerCase()}`} className={FOOTER_LINK_CLASS}>
                     {label}
                   </Link>
                 </li>
@@ -121,12 +141,18 @@ export function Footer() {
             <div key={group.title}>
               <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-white">{group.title}</h2>
               <ul className="mt-3 space-y-2 text-sm">
-                {group.links.map((label) => (
+                {group.links.map(({ label, to }) => (
                   <li key={label}>
-                    {/* biome-ignore lint/a11y/useValidAnchor: the spec keeps footer links as '#' placeholders. */}
-                    <a href="#" className="rounded text-white/75 hover:text-saffron hover:underline">
-                      {label}
-                    </a>
+                    {to ? (
+                      <Link to={to} className={FOOTER_LINK_CLASS}>
+                        {label}
+                      </Link>
+                    ) : (
+                      // biome-ignore lint/a11y/useValidAnchor: the spec keeps footer links as '#' placeholders.
+                      <a href="#" className={FOOTER_LINK_CLASS}>
+                        {label}
+                      </a>
+                    )}
                   </li>
                 ))}
               </ul>

@@ -70,6 +70,10 @@ describe('the route table guard', () => {
       'forgot-password',
       'reset-password',
       'about',
+      'shipping',
+      'returns',
+      'contact',
+      'sell',
       '*',
     ];
     const unguarded: string[] = [];
@@ -91,6 +95,15 @@ describe('the route table guard', () => {
 
 describe('the pages the server renders', () => {
   it('are the public routes of the table, as the API registers them', () => {
-    expect(serverRenderedPaths(createRoutes())).toEqual(['/', '/products', '/product/:id', '/about']);
+    expect(serverRenderedPaths(createRoutes())).toEqual([
+      '/',
+      '/products',
+      '/product/:id',
+      '/about',
+      '/shipping',
+      '/returns',
+      '/contact',
+      '/sell',
+    ]);
   });
 });

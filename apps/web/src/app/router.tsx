@@ -103,6 +103,28 @@ export const createRoutes = (loaders?: ServerPageLoaders): RouteObject[] => [
             lazy: async () => ({ Component: (await import('../features/about/about-page')).AboutPage }),
           },
           {
+            path: 'shipping',
+            handle: serverRendered,
+            lazy: async () => ({ Component: (await import('../features/help/shipping-page')).ShippingPage }),
+          },
+          {
+            path: 'returns',
+            handle: serverRendered,
+            lazy: async () => ({
+              Component: (await import('../features/help/returns-policy-page')).ReturnsPolicyPage,
+            }),
+          },
+          {
+            path: 'contact',
+            handle: serverRendered,
+            lazy: async () => ({ Component: (await import('../features/help/contact-page')).ContactPage }),
+          },
+          {
+            path: 'sell',
+            handle: serverRendered,
+            lazy: async () => ({ Component: (await import('../features/help/sell-with-us-page')).SellWithUsPage }),
+          },
+          {
             element: <RequireRole allow="customer" />,
             children: [
               {

@@ -3,6 +3,8 @@
  * loads with the first toast. react-toastify queues toasts raised before its container mounts, so
  * nothing shown early is lost.
  */
+import type { ReactNode } from 'react';
+
 export type ToastKind = 'success' | 'error' | 'info';
 
 interface ToastOptions {
@@ -24,7 +26,7 @@ function loadToastLibrary(): Promise<typeof import('react-toastify')> {
 }
 
 function showToast(kind: ToastKind) {
-  return (message: string, options?: ToastOptions): void => {
+  return (message: ReactNode, options?: ToastOptions): void => {
     loadToastLibrary().then(
       (library) => library.toast[kind](message, options),
       // A script lost to a new deploy costs the message, never the action that raised it.

@@ -1,9 +1,11 @@
 import type { Cart, Fabric } from '@fabric-store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asOperator, signInOperator } from '../../../test-support/operator';
 import {
   addFabric,
   createShopWithUsers,
   messageOf,
+  signUp,
   type TestContext,
   type TestUser,
 } from '../../../test-support/test-app';
@@ -204,5 +206,21 @@ describe('cart', () => {
     await addToCart(shopper, doomed._id, 1);
     await ctx.app.inject({ method: 'DELETE', url: `/api/fabrics/${doomed._id}`, headers: vendor.headers });
     expect((await getCart(shopper)).items.map((item) => item.product._id)).not.toContain(doomed._id);
+  });
+
+  it("keeps a suspended vendor's line in the cart as not available, with its total, so the screens can leave it out of the sum", async () => {
+    const operator = await signInOperator(ctx.app, ctx.database);
+    const mill = await signUp(ctx.app, 'vendor', { name: 'Suspended Mill' });
+    const withdrawn = await addFabric(ctx.app, mill, { name: 'Withdrawn Silk', price: 900, unit: 'per_piece' });
+    const buyer = await signUp(ctx.app, 'customer');
+    await addToCart(buyer, fabric._id, 1);
+    await addToCart(buyer, withdrawn._id, 1);
+    await asOperator(ctx.app, operator, 'POST', `/api/admin/vendors/${mill._id}/suspend`, { reason: 'Unpaid fees' });
+
+    const lines = (await getCart(buyer)).items.map((line) => [line.product.name, line.product.available, line.total]);
+    expect(lines).toEqual([
+      ['Cart Linen', true, 199.99],
+      ['Withdrawn Silk', false, 900],
+    ]);
   });
 });

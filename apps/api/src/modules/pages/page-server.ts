@@ -61,6 +61,9 @@ const UNCACHED_PRODUCTS_PARAMS = [
   'maxWeight',
 ] as const;
 
+/** The server-rendered pages that take no parameter: home, About Us and the footer's help pages. */
+const FIXED_PAGES = new Set(['/', '/about', '/shipping', '/returns', '/contact', '/sell']);
+
 /**
  * The key a page is kept under in the catalog cache, or undefined when it must be rendered every
  * time. Every server-rendered page shows what any visitor sees (the session lives in the browser),
@@ -69,7 +72,7 @@ const UNCACHED_PRODUCTS_PARAMS = [
  */
 function pageCacheKey(origin: string, url: string): string | undefined {
   const { pathname, searchParams } = new URL(url, 'http://page.invalid');
-  if (pathname === '/' || pathname === '/about' || /^\/product\/[0-9a-f-]{36}$/i.test(pathname)) {
+  if (FIXED_PAGES.has(pathname) || /^\/product\/[0-9a-f-]{36}$/i.test(pathname)) {
     return `page ${origin}${pathname}`;
   }
   if (pathname === '/products' && !UNCACHED_PRODUCTS_PARAMS.some((name) => searchParams.get(name))) {

@@ -226,6 +226,10 @@ describe('robots.txt and sitemaps', () => {
       `${PUBLIC_URL}/`,
       `${PUBLIC_URL}/products`,
       `${PUBLIC_URL}/about`,
+      `${PUBLIC_URL}/shipping`,
+      `${PUBLIC_URL}/returns`,
+      `${PUBLIC_URL}/contact`,
+      `${PUBLIC_URL}/sell`,
     ]);
     expect((await page('/sitemaps/fabrics-4-of-3.xml')).statusCode).toBe(404);
   });

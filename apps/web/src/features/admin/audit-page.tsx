@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useAudit } from './api';
+import { auditSentence } from './audit-sentence';
 import { ConsoleHeading, ConsoleTable, dateTime } from './console-parts';
 
-/** Every operator action, newest first: who, when, what, on what and why. Nothing here changes. */
+/** Every operator action, newest first: when, what happened as a sentence, and why. Nothing here changes. */
 export function AuditPage() {
   const [page, setPage] = useState(1);
   const audit = useAudit(page);
@@ -14,15 +15,11 @@ export function AuditPage() {
         page={page}
         onPage={setPage}
         empty="No operator action yet."
-        columns={['When', 'Who', 'Action', 'On', 'Reason']}
+        columns={['When', 'What happened', 'Reason']}
         row={(entry) => (
           <>
             <td>{dateTime(entry.at)}</td>
-            <td>{entry.actor.name}</td>
-            <td>{entry.action}</td>
-            <td>
-              <span className="capitalize text-muted">{entry.targetType}</span> {entry.targetName}
-            </td>
+            <td>{auditSentence(entry)}</td>
             <td>{entry.reason ?? ''}</td>
           </>
         )}

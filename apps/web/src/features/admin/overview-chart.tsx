@@ -15,10 +15,11 @@ export default function OverviewChart({ days }: { days: AdminOverview['daily'] }
         <BarChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2d4bf" />
           <XAxis dataKey="label" tick={{ fontSize: 11 }} interval={4} />
+          {/* A no-break space: recharts wraps a tick at spaces, which printed "Rs." above "6,000". */}
           <YAxis
             tick={{ fontSize: 11 }}
-            width={70}
-            tickFormatter={(value: number) => `Rs. ${value.toLocaleString('en-IN')}`}
+            width={84}
+            tickFormatter={(value: number) => `Rs.\u00a0${value.toLocaleString('en-IN')}`}
           />
           <Tooltip formatter={(value) => formatPrice(Number(value))} />
           <Bar dataKey="gmv" name="Gross merchandise value" fill="#2f3e6b" />

@@ -39,4 +39,16 @@ describe('OverviewPage', () => {
     expect(await screen.findByText('Owed by vendors')).toBeInTheDocument();
     expect(screen.queryByText('Coupons funded by vendors')).not.toBeInTheDocument();
   });
+
+  it('puts the count of payments waiting to be verified first, linking to Payments', async () => {
+    stubApi({
+      '/api/admin/overview': OVERVIEW,
+      '/api/admin/payments': ({ query }) =>
+        Response.json({ items: [], total: query.get('status') === 'verifying' ? 3 : 0, page: 1, pageSize: 25 }),
+    });
+    renderWithApp(<OverviewPage />, { user: operator });
+    const line = await screen.findByTestId('payments-to-verify');
+    expect(line).toHaveTextContent('3 payments waiting to be verified.');
+    expect(screen.getByRole('link', { name: 'Verify payments' })).toHaveAttribute('href', '/admin/payments');
+  });
 });

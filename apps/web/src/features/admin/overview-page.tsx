@@ -2,7 +2,7 @@ import { type AdminOverview, ORDER_STATUSES } from '@fabric-store/shared';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { formatPrice } from '../../components/price';
-import { useOverview } from './api';
+import { useOverview, usePayments } from './api';
 import { ConsoleHeading, Loaded } from './console-parts';
 
 // recharts loads with the figures, never on a shopper's page.
@@ -24,12 +24,34 @@ const moneyFigures = ({ money, coupons }: AdminOverview): [string, number][] => 
   ...COUPON_FIGURES.flatMap(([key, label]): [string, number][] => (coupons ? [[label, coupons[key]]] : [])),
 ];
 
+/**
+ * The most urgent task first: shoppers who paid by UPI wait for the operator to find their payment on
+ * the bank statement before their sellers may ship. The count is the Payments list's own total.
+ */
+function PaymentsToVerify() {
+  const payments = usePayments({ status: 'verifying', page: 1 });
+  if (!payments.data) return null;
+  const count = payments.data.total;
+  return (
+    <p
+      className={`mb-3 rounded-xl px-4 py-3 ${count > 0 ? 'bg-saffron/25 font-semibold' : 'bg-sand'}`}
+      data-testid="payments-to-verify"
+    >
+      <strong>{count}</strong> payment{count === 1 ? '' : 's'} waiting to be verified.{' '}
+      <Link to="/admin/payments" className="font-semibold text-clay-700 underline">
+        Verify payments
+      </Link>
+    </p>
+  );
+}
+
 /** The marketplace at a glance: the vendors waiting for approval, the money owed each way and what coupons cost, the last 7 and 30 days. */
 export function OverviewPage() {
   const overview = useOverview();
   return (
     <>
       <ConsoleHeading title="Overview" />
+      <PaymentsToVerify />
       <Loaded query={overview}>
         {(data) => (
           <>

@@ -2,7 +2,7 @@ import { type LoginRequest, LoginRequestSchema } from '@fabric-store/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import { homeOf, SendSignedInUserHome } from '../../components/require-role';
@@ -12,8 +12,19 @@ import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useLogin } from './api';
 
+/**
+ * Where to go after logging in: the `redirectTo` the page was opened with when it is a path of this
+ * site (a visitor's Add to Cart sends one), so nobody can be sent elsewhere through a crafted link.
+ */
+function returnPath(redirectTo: string | null): string | undefined {
+  if (!redirectTo?.startsWith('/')) return undefined;
+  const target = new URL(redirectTo, window.location.origin);
+  return target.origin === window.location.origin ? `${target.pathname}${target.search}` : undefined;
+}
+
 export function LoginPage() {
   const { user: signedIn, setUser } = useSession();
+  const [searchParams] = useSearchParams();
   // Set once this form has signed someone in, who is then sent on by the reload below, not by the guard.
   const signingIn = useRef(false);
   const login = useLogin();
@@ -30,7 +41,7 @@ export function LoginPage() {
         setUser(user);
         // The spec reloads the app after login; the toast rides along in a flash.
         setFlash({ kind: 'success', message: 'Login successful!' });
-        window.location.assign(homeOf(user.role));
+        window.location.assign(returnPath(searchParams.get('redirectTo')) ?? homeOf(user.role));
       },
       // One message for every failure, so the form never tells which of email or password was wrong;
       // only "too many attempts" is worth telling apart, since retrying at once cannot help.

@@ -5,6 +5,7 @@ import { errorMessage } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useAddSwatch } from '../cart/api';
+import { askToLogInFirst } from './login-first';
 
 /** "Add swatch": one swatch of the fabric, a cart line of its own (at most one per fabric, ten per order). */
 export function AddSwatchButton({ fabric }: { fabric: Pick<Fabric, '_id' | 'name' | 'swatchPrice'> }) {
@@ -12,7 +13,7 @@ export function AddSwatchButton({ fabric }: { fabric: Pick<Fabric, '_id' | 'name
   const addSwatch = useAddSwatch();
   const add = () => {
     if (!user) {
-      toast.error('Please login first!');
+      askToLogInFirst(`/product/${fabric._id}`);
       return;
     }
     addSwatch.mutate(fabric, {

@@ -13,11 +13,15 @@ afterEach(() => {
 });
 
 describe('AddToCartButton', () => {
-  it('asks a visitor to login first', async () => {
+  it('asks a visitor to login first, with a link to log in that comes back to the fabric and its length', async () => {
     const fetchMock = stubApi({});
-    renderWithApp(<AddToCartButton fabric={fabric} quantity={1} />);
+    renderWithApp(<AddToCartButton fabric={fabric} quantity={2.75} />);
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByText('Please login first!')).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'Log in' });
+    const target = new URL(link.getAttribute('href') ?? '', 'http://store.test');
+    expect(target.pathname).toBe('/login');
+    expect(target.searchParams.get('redirectTo')).toBe(`/product/${fabric._id}?quantity=2.75`);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -5,6 +5,7 @@ import { errorMessage } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useAddToCart } from '../cart/api';
+import { askToLogInFirst } from './login-first';
 
 export const ADDED_FEEDBACK_MS = 2000;
 
@@ -30,7 +31,7 @@ export function AddToCartButton({
 
   const add = () => {
     if (!user) {
-      toast.error('Please login first!');
+      askToLogInFirst(`/product/${fabric._id}?${new URLSearchParams({ quantity: String(quantity) })}`);
       return;
     }
     setPhase('adding');

@@ -1,5 +1,5 @@
 import { FABRIC_CATEGORIES } from '@fabric-store/shared/fabric-catalog';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Field, SelectField } from '../../components/field';
 import { useValueTypedBeforeTakeover } from '../../lib/typed-before-takeover';
 import type { CatalogFilters, FabricSort } from './api';
@@ -18,10 +18,15 @@ const SORT_LABELS: Record<FabricSort, string> = {
 interface CatalogFilterBarProps {
   filters: CatalogFilters;
   onChange: (filters: CatalogFilters) => void;
+  /** What stands in for the category, price and sort fields on a narrow screen (the Filters button). */
+  narrowScreenFilters: ReactNode;
 }
 
-/** Search, category and sort of /products; search applies after a pause in typing, or at once on Enter. */
-export function CatalogFilterBar({ filters, onChange }: CatalogFilterBarProps) {
+/**
+ * Search, category, price and sort of /products; search applies after a pause in typing, or at once on
+ * Enter. Below the wide layout only the search box and `narrowScreenFilters` show.
+ */
+export function CatalogFilterBar({ filters, onChange, narrowScreenFilters }: CatalogFilterBarProps) {
   const [text, setText] = useState(filters.q);
   const [shownQuery, setShownQuery] = useState(filters.q);
   const searchBox = useRef<HTMLInputElement>(null);
@@ -48,17 +53,13 @@ export function CatalogFilterBar({ filters, onChange }: CatalogFilterBarProps) {
     if (q !== filters.q) onChange({ ...filters, q });
   };
 
-  const changePrice = (name: 'minPrice' | 'maxPrice', value: string) => {
-    if (value !== filters[name]) onChange({ ...filters, [name]: value });
-  };
-
   return (
     <search aria-label="Fabrics" className="mb-6 block">
       <form
         action="/products"
         method="get"
         onSubmit={searchNow}
-        className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)] lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)]"
+        className="grid grid-cols-[minmax(0,1fr)_auto] gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)]"
       >
         <Field
           ref={searchBox}
@@ -71,35 +72,50 @@ export function CatalogFilterBar({ filters, onChange }: CatalogFilterBarProps) {
           autoComplete="off"
           onChange={(event) => setText(event.target.value)}
         />
-        <SelectField
-          label="Category"
-          name="category"
-          value={filters.category}
-          onChange={(event) => onChange({ ...filters, category: event.target.value })}
-        >
-          <option value="">All</option>
-          {FABRIC_CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {category.charAt(0).toUpperCase() + category.slice(1)}
-            </option>
-          ))}
-        </SelectField>
-        <PriceField label="Min price (Rs.)" name="minPrice" value={filters.minPrice} onCommit={changePrice} />
-        <PriceField label="Max price (Rs.)" name="maxPrice" value={filters.maxPrice} onCommit={changePrice} />
-        <SelectField
-          label="Sort by"
-          name="sort"
-          value={filters.sort}
-          onChange={(event) => onChange({ ...filters, sort: event.target.value as FabricSort })}
-        >
-          {Object.entries(SORT_LABELS).map(([sort, label]) => (
-            <option key={sort} value={sort}>
-              {label}
-            </option>
-          ))}
-        </SelectField>
+        {narrowScreenFilters}
+        <div className="hidden lg:contents">
+          <CatalogRefineFields filters={filters} onChange={onChange} />
+        </div>
       </form>
     </search>
+  );
+}
+
+/** Category, the price range and the sort: in the bar on a wide screen, in the Filters panel on a narrow one. */
+export function CatalogRefineFields({ filters, onChange }: Omit<CatalogFilterBarProps, 'narrowScreenFilters'>) {
+  const changePrice = (name: 'minPrice' | 'maxPrice', value: string) => {
+    if (value !== filters[name]) onChange({ ...filters, [name]: value });
+  };
+  return (
+    <>
+      <SelectField
+        label="Category"
+        name="category"
+        value={filters.category}
+        onChange={(event) => onChange({ ...filters, category: event.target.value })}
+      >
+        <option value="">All</option>
+        {FABRIC_CATEGORIES.map((category) => (
+          <option key={category} value={category}>
+            {category.charAt(0).toUpperCase() + category.slice(1)}
+          </option>
+        ))}
+      </SelectField>
+      <PriceField label="Min price (Rs.)" name="minPrice" value={filters.minPrice} onCommit={changePrice} />
+      <PriceField label="Max price (Rs.)" name="maxPrice" value={filters.maxPrice} onCommit={changePrice} />
+      <SelectField
+        label="Sort by"
+        name="sort"
+        value={filters.sort}
+        onChange={(event) => onChange({ ...filters, sort: event.target.value as FabricSort })}
+      >
+        {Object.entries(SORT_LABELS).map(([sort, label]) => (
+          <option key={sort} value={sort}>
+            {label}
+          </option>
+        ))}
+      </SelectField>
+    </>
   );
 }
 

@@ -1,8 +1,8 @@
 import type { Fabric, ReviewList } from '@fabric-store/shared';
 import { formatMetres, nearestCut, unitSuffix } from '@fabric-store/shared/lengths';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { preload } from 'react-dom';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { NotFoundPage } from '../../components/not-found-page';
 import { PageHead } from '../../components/page-head';
 import { Loading, ProblemState } from '../../components/page-state';
@@ -166,7 +166,11 @@ export function FabricPage() {
   return (
     <article className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2">
       <FabricHead fabric={fabric} />
-      <div className="overflow-hidden rounded-3xl border border-ink/10 bg-white shadow-sm">
+      {/* As tall as its photos: stretched to the row, it was an empty block beside the specification. */}
+      <div
+        data-testid="photo-panel"
+        className="self-start overflow-hidden rounded-3xl border border-ink/10 bg-white shadow-sm"
+      >
         <PhotoGallery fabric={fabric} />
       </div>
       <div className="flex flex-col gap-5">
@@ -240,12 +244,30 @@ export function FabricPage() {
   );
 }
 
+/**
+ * Takes the length (or pieces) in the address's `quantity`, as the login link of a visitor's Add to
+ * Cart carries it back, snapped to an allowed cut within the stock. After the first paint: the server
+ * renders (and keeps) one page for every address of a fabric.
+ */
+function useQuantityFromAddress(fabric: Fabric, setQuantity: (quantity: number) => void) {
+  const [searchParams] = useSearchParams();
+  const wanted = Number(searchParams.get('quantity'));
+  // Once per address: a refetched fabric must not undo what the shopper has chosen since.
+  const taken = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (!Number.isFinite(wanted) || wanted <= 0 || taken.current === wanted) return;
+    taken.current = wanted;
+    setQuantity(Math.min(nearestCut(fabric, wanted), Math.max(fabric.stock, fabric.minCut ?? 1)));
+  }, [fabric, wanted, setQuantity]);
+}
+
 /** The length (or pieces) to buy and Add to Cart, and Add swatch where the vendor offers one. */
 function BuyBox({ fabric }: { fabric: Fabric }) {
   const { minCut, step } = fabric;
   const byTheMetre = fabric.unit === 'per_metre' && minCut !== null && step !== null;
   // A metre fabric starts at one metre (or its nearest cut), so the spec's "1" keeps its meaning.
   const [quantity, setQuantity] = useState(() => (byTheMetre ? nearestCut(fabric, 1) : 1));
+  useQuantityFromAddress(fabric, setQuantity);
   return (
     <div className="flex flex-wrap items-start gap-4">
       {byTheMetre ? <FabricNeedsCalculator fabric={{ ...fabric, minCut, step }} onUse={setQuantity} /> : null}

@@ -17,7 +17,8 @@ import {
   useFacets,
 } from './api';
 import { CatalogFacets } from './catalog-facets';
-import { CatalogFilterBar } from './catalog-filter-bar';
+import { CatalogFilterBar, CatalogRefineFields } from './catalog-filter-bar';
+import { CatalogFiltersDialog } from './catalog-filters-dialog';
 import { LoadMore } from './load-more';
 
 /** '1,234 fabrics', or '1,000+ fabrics' when the API only knows that there are at least that many. */
@@ -31,7 +32,7 @@ const EAGER_CARDS = 4;
 
 function CatalogGrid({ pages }: { pages: CatalogPage[] }) {
   return (
-    <ul aria-label="Fabrics found" className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+    <ul aria-label="Fabrics found" className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4">
       {pages.flatMap((page, pageIndex) =>
         page.fabrics.map((fabric, position) => (
           <li key={fabric._id}>
@@ -95,6 +96,13 @@ function catalogDescription(filters: CatalogFilters): string {
   return `Browse ${what}${matching} from independent vendors on Fabric-Store: prices in rupees, stock shown on every fabric.`;
 }
 
+/** How many filters narrow the catalog besides the search words, for the Filters button. */
+function activeFilterCount(filters: CatalogFilters): number {
+  const { q: _search, sort: _sort, minWidth, maxWidth, minWeight, maxWeight, ...single } = filters;
+  const bands = [minWidth || maxWidth, minWeight || maxWeight];
+  return [...Object.values(single), ...bands].filter(Boolean).length;
+}
+
 export function FabricsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = catalogFiltersFromSearch(searchParams);
@@ -111,25 +119,33 @@ export function FabricsPage() {
   const shownFirst = data?.pages[0];
   const filtered = isFiltered(filters);
   const facetPath = (next: CatalogFilters) => catalogPath(next, 1);
+  const clearAll = filtered ? (
+    <Link to="/products" className="mt-3 inline-block px-2 text-sm font-semibold text-clay-700 hover:underline">
+      Clear all filters
+    </Link>
+  ) : null;
   const title = firstPage > 1 ? `All Products, page ${firstPage} · Fabric-Store` : 'All Products · Fabric-Store';
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
       <PageHead title={title} description={catalogDescription(filters)} path={catalogPath(filters, firstPage)} />
       <PageTitle eyebrow="The collection">All Products</PageTitle>
-      <CatalogFilterBar filters={filters} onChange={changeFilters} />
-      <a href="#filters" className="mb-4 inline-block text-sm font-semibold text-clay-700 hover:underline lg:hidden">
-        Filter by colour, fibre, pattern, width and weight
-      </a>
+      <CatalogFilterBar
+        filters={filters}
+        onChange={changeFilters}
+        narrowScreenFilters={
+          <CatalogFiltersDialog activeCount={activeFilterCount(filters)}>
+            <CatalogRefineFields filters={filters} onChange={changeFilters} />
+            <CatalogFacets filters={filters} facets={facets} pathFor={facetPath} />
+            {clearAll}
+          </CatalogFiltersDialog>
+        }
+      />
       <div className="grid gap-8 lg:grid-cols-[14rem_minmax(0,1fr)]">
-        {/* Beside the grid on a wide screen; below it on a phone, where a link at the top leads to it. */}
-        <div id="filters" className="order-last scroll-mt-24 lg:order-first">
+        {/* Beside the grid on a wide screen; behind the Filters button on a narrow one. */}
+        <div className="hidden lg:block">
           <CatalogFacets filters={filters} facets={facets} pathFor={facetPath} />
-          {filtered ? (
-            <Link to="/products" className="mt-3 inline-block px-2 text-sm font-semibold text-clay-700 hover:underline">
-              Clear all filters
-            </Link>
-          ) : null}
+          {clearAll}
         </div>
         <div>
           {isPending ? (

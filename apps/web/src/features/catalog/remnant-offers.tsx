@@ -6,6 +6,7 @@ import { errorMessage } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useAddRemnant } from '../cart/api';
+import { askToLogInFirst } from './login-first';
 
 /**
  * The fabric's remnants (issue 35): rolls left shorter than its minimum cut, each sold whole at the
@@ -36,7 +37,7 @@ function RemnantOffer({ fabric, remnant }: { fabric: Pick<Fabric, '_id' | 'name'
   const label = `Remnant: ${formatMetres(remnant.length)} m for ${formatPrice(remnant.total)}`;
   const add = () => {
     if (!user) {
-      toast.error('Please login first!');
+      askToLogInFirst(`/product/${fabric._id}`);
       return;
     }
     addRemnant.mutate(

@@ -12,7 +12,8 @@ import type {
   VendorReturnPage,
   VendorStanding,
 } from '@fabric-store/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { nextReturnStatuses, RETURN_STATUSES } from '@fabric-store/shared/return-rules';
+import { queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 
@@ -35,6 +36,8 @@ export const vendorKeys = {
   standing: (vendorId: string) => [...vendorKeys.ofVendor(vendorId), 'standing'] as const,
   dashboard: (vendorId: string) => [...vendorKeys.ofVendor(vendorId), 'dashboard'] as const,
   returns: (vendorId: string, page: number) => [...vendorKeys.ofVendor(vendorId), 'returns', page] as const,
+  returnsInStatus: (vendorId: string, status: string) =>
+    [...vendorKeys.ofVendor(vendorId), 'returns-in-status', status] as const,
 };
 
 /**
@@ -104,6 +107,29 @@ export function vendorReturnsQueryOptions(vendorId: string, page: number) {
 export function useVendorReturns(page: number) {
   const vendorId = useVendorId() ?? '';
   return useQuery({ ...vendorReturnsQueryOptions(vendorId, page), enabled: vendorId !== '' });
+}
+
+/** The statuses in which a return waits for its vendor: to approve or reject, to receive, to refund. */
+const RETURN_STATUSES_ON_VENDOR = RETURN_STATUSES.filter((status) => nextReturnStatuses(status, 'vendor').length > 0);
+
+/**
+ * How many of the vendor's returns wait for its move, from the Returns list's own totals per status;
+ * undefined until every status has answered.
+ */
+export function useVendorReturnsToHandle(): number | undefined {
+  const vendorId = useVendorId() ?? '';
+  return useQueries({
+    queries: RETURN_STATUSES_ON_VENDOR.map((status) => ({
+      queryKey: vendorKeys.returnsInStatus(vendorId, status),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        apiRequest<VendorReturnPage>(`/api/orders/vendor/returns?status=${status}&page=1`, { signal }),
+      enabled: vendorId !== '',
+    })),
+    combine: (results) =>
+      results.every((result) => result.data)
+        ? results.reduce((sum, result) => sum + (result.data?.total ?? 0), 0)
+        : undefined,
+  });
 }
 
 /** Approves, rejects, receives (and restocks) or refunds one of the vendor's returns. */

@@ -4,6 +4,7 @@ import { PlusIcon, SpoolIcon, TagIcon, TruckIcon } from '../../components/icons'
 import { useSession } from '../../lib/session';
 import { VendorSalesOverview } from './vendor-sales-overview';
 import { VendorStandingNotice } from './vendor-standing-notice';
+import { VendorToDos } from './vendor-to-dos';
 
 interface DashboardTile {
   to: string;
@@ -39,7 +40,7 @@ const DASHBOARD_TILES: DashboardTile[] = [
   },
 ];
 
-/** The vendor's home: a welcome, a tile for each vendor task, and the vendor's sales. */
+/** The vendor's home: a welcome, what waits to be done, a tile for each vendor task, and the vendor's sales. */
 export function VendorDashboard() {
   const { user } = useSession();
 
@@ -56,6 +57,7 @@ export function VendorDashboard() {
       </div>
 
       <VendorStandingNotice />
+      <VendorToDos />
 
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {DASHBOARD_TILES.map((tile) => (

@@ -5,7 +5,13 @@ import { ButtonLink } from '../../components/button';
 import { ErrorMessage, Loading, PageTitle } from '../../components/page-state';
 import { errorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
-import { useChangeOrderStatus, useDeleteVendorOrder, useVendorOrderCounts, useVendorOrders } from './api';
+import {
+  useChangeOrderStatus,
+  useDeleteVendorOrder,
+  useVendorOrderCounts,
+  useVendorOrders,
+  useVendorReturnsToHandle,
+} from './api';
 import { VendorOrderCard } from './vendor-order-card';
 import { VendorReturns } from './vendor-returns';
 
@@ -53,6 +59,7 @@ export function VendorOrders() {
     if (loaded && hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
   }, [hash, loaded]);
   const { data: counts } = useVendorOrderCounts();
+  const returnsToHandle = useVendorReturnsToHandle();
   const deleteOrder = useDeleteVendorOrder();
   const changeStatus = useChangeOrderStatus();
 
@@ -110,6 +117,14 @@ export function VendorOrders() {
               className={tabClass(showingReturns)}
             >
               Returns
+              {/* The returns waiting for the vendor's move, not all of them: what the badge asks to do. */}
+              <span
+                className={`rounded-full px-2 text-xs ${showingReturns ? 'bg-white/25' : 'bg-sand'}`}
+                data-testid="tab-count-returns"
+              >
+                {returnsToHandle ?? '…'}
+                <span className="sr-only"> to handle</span>
+              </span>
             </Link>
           </li>
         </ul>

@@ -1,0 +1,61 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp, vendor } from '../../test/render';
+import { stubApi } from '../../test/stub-api';
+import { VendorOrders } from './vendor-orders';
+import { VendorToDos } from './vendor-to-dos';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const COUNTS = { all: 9, placed: 2, accepted: 1, shipped: 3, delivered: 3, cancelled: 0 };
+/** Returns by status: 1 requested, 2 approved (to receive), none received; 4 refunded, which need nothing. */
+const RETURNS_BY_STATUS: Record<string, number> = { requested: 1, approved: 2, received: 0, refunded: 4 };
+
+function stubVendorApi(counts = COUNTS, returns = RETURNS_BY_STATUS) {
+  return stubApi({
+    '/api/orders/vendor/orders/counts': counts,
+    '/api/orders/vendor/orders': [],
+    '/api/orders/vendor/returns': ({ query }) => ({
+      items: [],
+      total: returns[query.get('status') ?? ''] ?? 0,
+      page: 1,
+      pageSize: 25,
+    }),
+  });
+}
+
+describe('the vendor dashboard to-dos', () => {
+  it('lists the orders to accept, to ship and the returns waiting for the vendor, each linking to its tab', async () => {
+    stubVendorApi();
+    renderWithApp(<VendorToDos />, { user: vendor });
+    const toDos = await screen.findByRole('list');
+    expect(
+      within(toDos)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['2 orders to accept', '/vendor/orders?tab=to-accept'],
+      ['1 order to ship', '/vendor/orders?tab=to-ship'],
+      ['3 returns to handle', '/vendor/orders?tab=returns'],
+    ]);
+  });
+
+  it('says so when nothing waits', async () => {
+    stubVendorApi({ ...COUNTS, placed: 0, accepted: 0 }, {});
+    renderWithApp(<VendorToDos />, { user: vendor });
+    expect(await screen.findByText('Nothing waits for you: every order and return is handled.')).toBeInTheDocument();
+  });
+});
+
+describe('the Returns tab', () => {
+  it('counts the returns waiting for the vendor, like the other tabs count theirs', async () => {
+    stubVendorApi();
+    renderWithApp(<VendorOrders />, { user: vendor, route: '/vendor/orders' });
+    const badge = await screen.findByTestId('tab-count-returns');
+    await vi.waitFor(() => expect(badge).toHaveTextContent('3 to handle'));
+    expect(screen.getByRole('link', { name: /^Returns\s*3\s*to handle$/ })).toHaveAttribute(
+      'href',
+      '/vendor/orders?tab=returns',
+    );
+  });
+});
