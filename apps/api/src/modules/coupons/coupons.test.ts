@@ -285,6 +285,36 @@ describe('coupons: at checkout', () => {
     });
   });
 
+  it('takes a quarter off nine pieces at Rs. 1 crore: a discount past Rs. 2.1 crore is stored, shown and delivered', async () => {
+    const [weaver, shopper] = await Promise.all([signUp(ctx.app, 'vendor'), signUp(ctx.app, 'customer')]);
+    const banarasi = await addFabric(ctx.app, weaver, {
+      name: 'Heirloom Banarasi',
+      price: 10_000_000,
+      stock: 10,
+      unit: 'per_piece',
+    });
+    const coupon = await makeCoupon(operator, { code: uniqueCode('QUARTER'), kind: 'percent', value: 25 });
+    const items = [{ fabric_id: banarasi._id, quantity: 9 }];
+
+    const placed = await checkout(shopper, items, { couponCode: coupon.code });
+    expect([placed.statusCode, messageOf(placed)]).toEqual([201, 'Order placed successfully!']);
+    const order = placed.json<Order>();
+    expect(order).toMatchObject({ discount: 22_500_000, totalPrice: 67_500_000 });
+    expect(order.items.map((line) => [line.total, line.discount])).toEqual([[90_000_000, 22_500_000]]);
+    const [part] = (await call(weaver, 'GET', '/api/orders/vendor/orders')).json<VendorOrder[]>();
+    expect(part).toMatchObject({
+      totalPrice: 90_000_000,
+      discount: 22_500_000,
+      commission: 11_250_000,
+      net: 78_750_000,
+    });
+
+    await deliver(weaver, order._id);
+    const ledger = (await call(weaver, 'GET', '/api/vendor/ledger')).json<VendorLedger>();
+    // In cash the vendor took Rs. 6.75 crore and keeps Rs. 7.875 crore: the marketplace owes it the difference.
+    expect(ledger.entries.map((entry) => entry.amount)).toEqual([11_250_000]);
+  });
+
   it('holds maxUses under a rush: ten shoppers at once, one discount, nine told it is used up, nothing written for them', async () => {
     const weaver = await signUp(ctx.app, 'vendor');
     const shoppers = await Promise.all(Array.from({ length: 10 }, () => signUp(ctx.app, 'customer')));
