@@ -138,7 +138,7 @@ export async function buildApp(database: DatabaseHandle, options: AppOptions): P
   registerFabricRoutes(app, db, catalogCache, vendorFabrics);
   await registerFabricImageRoutes(app, new FabricPhotos(db, variantStore, catalogChanged), variantStore, variantCache);
   registerCartRoutes(app, db);
-  registerCouponRoutes(app, db);
+  registerCouponRoutes(app, db, options.authRateLimit);
   registerCheckoutRoutes(app, db, options.checkoutRateLimit);
   registerOrderRoutes(app, db);
   registerDashboardRoutes(app, db);

@@ -1,6 +1,7 @@
 import type { AdminOverview, Cart, Coupon, CouponUse, Order, VendorLedger, VendorOrder } from '@fabric-store/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUsersDirectly } from '../../../test-support/direct-users';
 import { asOperator, payByUpi, signInOperator } from '../../../test-support/operator';
 import {
   addFabric,
@@ -173,6 +174,36 @@ describe('coupons: in the cart', () => {
     const removed = await call(shopper, 'DELETE', '/api/cart/coupon');
     expect(removed.json<Cart>()).toMatchObject({ coupon: null, discount: 0 });
     expect((await call(shopper, 'DELETE', '/api/cart/coupon')).statusCode).toBe(404);
+  });
+});
+
+describe('coupons: guessing codes', () => {
+  it('answers 429 with a message once a shopper, or an address, tries too many codes in a minute', async () => {
+    const limited = await createTestApp({ authRateLimit: 3 });
+    try {
+      const [first, second, third] = await createUsersDirectly(limited.database.db, 3, 'customer');
+      const attempt = (shopper: typeof first, remoteAddress: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/cart/coupon',
+          remoteAddress,
+          headers: { authorization: `Bearer ${shopper?.token}` },
+          payload: { code: uniqueCode('GUESS') },
+        });
+      const guesses = [];
+      for (let i = 0; i < 4; i++) guesses.push(await attempt(first, '10.0.0.1'));
+      expect(guesses.map((answer) => answer.statusCode)).toEqual([400, 400, 400, 429]);
+      expect(messageOf(guesses[3] as (typeof guesses)[number])).toBe(
+        'Too many attempts. Please wait a minute and try again.',
+      );
+      // The shopper's own count follows it to another address; another shopper elsewhere is not held up.
+      expect((await attempt(first, '10.0.0.2')).statusCode).toBe(429);
+      expect((await attempt(second, '10.0.0.3')).statusCode).toBe(400);
+      // Many accounts from one address share that address's count.
+      expect((await attempt(third, '10.0.0.1')).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
   });
 });
 

@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { callerOf } from '../../plugins/auth';
+import { hitRateLimit } from '../../plugins/rate-limit';
 import type { ZodTypeProvider } from '../../plugins/validation';
 import { applyCartCoupon, removeCartCoupon } from './cart-coupon';
 import { type CouponOwner, createCoupon, disableCoupon, listCoupons, listCouponUses } from './service';
@@ -22,7 +23,7 @@ const CartWithMessageSchema = CartSchema.extend({ message: z.string() });
  * /api/vendor/coupons (the same routes, over its own coupons only), and the shopper's one code in
  * the cart.
  */
-export function registerCouponRoutes(app: FastifyInstance, db: Database): void {
+export function registerCouponRoutes(app: FastifyInstance, db: Database, codeAttemptsPerMinute: number): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   const makers = [
@@ -76,7 +77,14 @@ export function registerCouponRoutes(app: FastifyInstance, db: Database): void {
         body: ApplyCouponRequestSchema,
         response: { 200: CartWithMessageSchema },
       },
-      preValidation: customerOnly,
+      config: { rateLimited: true },
+      // A code is a secret worth guessing, like a password: counted per shopper, and per address for
+      // the many accounts one guesser may open.
+      preValidation: [
+        customerOnly,
+        async (request) => hitRateLimit(db, `coupon:${callerOf(request).id}`, codeAttemptsPerMinute),
+        async (request) => hitRateLimit(db, `coupon-ip:${request.ip}`, codeAttemptsPerMinute),
+      ],
     },
     async (request) => {
       const cart = await applyCartCoupon(db, callerOf(request).id, request.body.code);
