@@ -15,8 +15,8 @@ import type { Database } from '../../db/client';
 import { callerOf } from '../../plugins/auth';
 import type { ZodTypeProvider } from '../../plugins/validation';
 import { getOrderForCaller, listCustomerOrders } from './customer-orders';
-import { cancelOrderForShopper, changePartStatus } from './service';
-import { archiveVendorOrder, countVendorOrders, listVendorOrders } from './vendor-orders';
+import { cancelOrderForShopper, changePartStatus, deleteVendorOrder } from './service';
+import { countVendorOrders, listVendorOrders } from './vendor-orders';
 
 const OrderIdParamsSchema = z.object({ orderId: IdParamsSchema.shape.id });
 
@@ -91,7 +91,7 @@ export function registerOrderRoutes(app: FastifyInstance, db: Database): void {
       preValidation: vendorOnly,
     },
     async (request) => {
-      await archiveVendorOrder(db, callerOf(request).id, request.params.id);
+      await deleteVendorOrder(db, callerOf(request), request.params.id);
       return { message: 'Order deleted successfully!' };
     },
   );

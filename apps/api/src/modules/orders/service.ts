@@ -26,7 +26,7 @@ import { lockOrderPayment, settleCancelledParts } from '../payments/refunds-owed
 import { scheduleReviewInvite } from '../reviews/review-invite';
 import { getOrderForOperator } from './operator-orders';
 import { customerOrder, ORDER_NOT_FOUND, toVendorOrder, type VendorOrderRow, vendorOrderColumns } from './order-views';
-import { listedPartOf, listVendorOrders } from './vendor-orders';
+import { archiveVendorOrder, listedPartOf, listVendorOrders } from './vendor-orders';
 
 export const ORDER_ALREADY_SHIPPED = 'Part of this order has already been shipped, so it can no longer be cancelled.';
 export const ORDER_ALREADY_CANCELLED = 'This order is already cancelled.';
@@ -126,15 +126,51 @@ async function moveRefusal(db: Executor, vendorId: string, orderId: string, targ
  */
 async function cancelPart(db: Database, vendor: Caller, orderId: string, reason: string | null) {
   return db.transaction(async (tx) => {
-    await cancelOnePart(tx, orderId, listedPartOf(vendor.id, orderId), {
-      actorRole: 'vendor',
-      actorId: vendor.id,
-      note: reason,
-    });
-    await enqueuePartMovedMail(tx, orderId, vendor.id);
+    await cancelOwnPart(tx, vendor, orderId, reason);
     const [view] = await listVendorOrders(tx, vendor.id, { page: 1, limit: 1, orderId });
     if (!view) throw notFound(ORDER_NOT_FOUND);
     return view;
+  });
+}
+
+/** The vendor's cancel of its listed part, and the shopper's mail saying so. */
+async function cancelOwnPart(tx: Executor, vendor: Caller, orderId: string, reason: string | null) {
+  await cancelOnePart(tx, orderId, listedPartOf(vendor.id, orderId), {
+    actorRole: 'vendor',
+    actorId: vendor.id,
+    note: reason,
+  });
+  await enqueuePartMovedMail(tx, orderId, vendor.id);
+}
+
+export const SHIPPED_PART_NOT_DELETABLE =
+  'This order is on its way to the shopper, so it cannot be deleted. Mark it delivered once it arrives, then delete it.';
+/** The reason the shopper reads on a part its vendor deleted before shipping it. */
+export const VENDOR_DELETED_NOTE = 'The vendor cancelled this order before shipping it.';
+
+/**
+ * The spec's Delete on the vendor's list, which never hides a live order: a part not yet shipped is
+ * cancelled first (the vendor's own cancel), a shipped part is refused (409), and then the part leaves
+ * the vendor's list. The order and the part are locked first, as every cancel locks them, so a racing
+ * ship either commits before this reads the status or waits for it.
+ */
+export async function deleteVendorOrder(db: Database, vendor: Caller, orderId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const order = await lockOrderPayment(tx, orderId);
+    const [part] = order
+      ? await tx
+          .select({ status: vendorOrders.status })
+          .from(vendorOrders)
+          .where(listedPartOf(vendor.id, orderId))
+          .for('update')
+      : [];
+    if (!part) throw notFound(ORDER_NOT_FOUND);
+    if (CANCELLABLE_PART_STATUSES.includes(part.status)) {
+      await cancelOwnPart(tx, vendor, orderId, VENDOR_DELETED_NOTE);
+    } else if (part.status === 'shipped') {
+      throw conflict(SHIPPED_PART_NOT_DELETABLE);
+    }
+    await archiveVendorOrder(tx, vendor.id, orderId);
   });
 }
 
