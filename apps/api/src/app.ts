@@ -9,6 +9,7 @@ import { registerPasswordRoutes } from './modules/auth/password-routes';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { createTokenService, resolveTokenSecret } from './modules/auth/tokens';
 import { registerCartRoutes } from './modules/cart/routes';
+import { registerCategoryRoutes } from './modules/categories/routes';
 import { registerCheckoutRoutes } from './modules/checkout/routes';
 import { registerCommissionRoutes } from './modules/commission/routes';
 import { registerCouponRoutes } from './modules/coupons/routes';
@@ -144,6 +145,7 @@ export async function buildApp(database: DatabaseHandle, options: AppOptions): P
   registerDashboardRoutes(app, db);
   registerSwatchRoutes(app);
   registerAdminRoutes(app, db, catalogChanged);
+  registerCategoryRoutes(app, db);
   registerCommissionRoutes(app, db);
   registerLedgerRoutes(app, db);
   registerPaymentRoutes(app, db);

@@ -19,6 +19,7 @@ import { badRequest, notFound } from '../../core/errors';
 import type { Database, Executor } from '../../db/client';
 import { cartItems, fabrics } from '../../db/schema';
 import { assertMayEditFabrics } from '../admin/vendor-standing';
+import { assertKnownCategory } from '../categories/service';
 import { changeStockOnRolls, firstRolls, writeRolls } from '../inventory/rolls';
 import { mailSaversOfChange, scheduleSaleStartMails } from '../wishlist/saved-fabric-news';
 import type { CatalogChanged } from './catalog-changes';
@@ -55,6 +56,7 @@ export class VendorFabrics {
     assertRollsFit(input.unit ?? 'per_metre', input.rolls, input.stock);
     const id = await this.db.transaction(async (tx) => {
       const { listed } = await assertMayEditFabrics(tx, vendorId);
+      await assertKnownCategory(tx, input.category);
       const [created] = await tx
         .insert(fabrics)
         .values({
@@ -89,6 +91,7 @@ export class VendorFabrics {
       const [current] = await tx
         .select({
           ...sellingColumns,
+          category: fabrics.category,
           stock: fabrics.stock,
           pricePaise: fabrics.pricePaise,
           salePricePaise: fabrics.salePricePaise,
@@ -100,6 +103,10 @@ export class VendorFabrics {
         .where(and(eq(fabrics.id, id), eq(fabrics.vendorId, vendorId), isLive))
         .for('update');
       if (!current) throw notFound(FABRIC_NOT_FOUND);
+      // A fabric stored under a category no longer on the list keeps it until its vendor picks another.
+      if (input.category !== undefined && input.category !== current.category) {
+        await assertKnownCategory(tx, input.category);
+      }
       const rollsStock = await updateRolls(tx, id, input, current);
       const [updated] = await tx
         .update(fabrics)
