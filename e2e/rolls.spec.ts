@@ -32,7 +32,7 @@ test('a fabric of two rolls: the longest piece, each cut from its roll on the cu
     await vendorPage.goto('/vendor/add-product');
     await vendorPage.getByLabel('Name', { exact: true }).fill(name);
     await vendorPage.getByLabel('Price (Rs.)').fill('400');
-    await vendorPage.getByLabel('Category').fill('cotton');
+    await vendorPage.getByLabel('Category').selectOption('cotton');
     await vendorPage.getByRole('button', { name: 'Add roll' }).click();
     await vendorPage.getByLabel('Roll 1 length (m)').fill('5');
     await vendorPage.getByLabel('Roll 1 dye lot (optional)').fill('Lot A');
