@@ -160,7 +160,7 @@ test('a vendor lists a metre fabric with a minimum cut, a step, a swatch and its
     await main.getByLabel('Name', { exact: true }).fill('Kota Doria, Marigold');
     await main.getByLabel('Price (Rs.)').fill('289.50');
     await main.getByLabel('Stock', { exact: true }).fill('40.5');
-    await main.getByLabel('Category').fill('cotton');
+    await main.getByLabel('Category').selectOption('cotton');
     await expect(main.getByLabel('The metre (cut to length)')).toBeChecked();
     await main.getByLabel('Minimum cut (m)').fill('0.75');
     await main.getByLabel('Step (m)').fill('0.3333');

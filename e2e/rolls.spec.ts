@@ -46,7 +46,7 @@ test('a vendor adds a fabric of two rolls, 5 m and 2.3 m, of two dye lots', asyn
   await vendorPage.goto('/vendor/add-product');
   await vendorPage.getByLabel('Name', { exact: true }).fill(name);
   await vendorPage.getByLabel('Price (Rs.)').fill('400');
-  await vendorPage.getByLabel('Category').fill('cotton');
+  await vendorPage.getByLabel('Category').selectOption('cotton');
   await vendorPage.getByRole('button', { name: 'Add roll' }).click();
   await vendorPage.getByLabel('Roll 1 length (m)').fill('5');
   await vendorPage.getByLabel('Roll 1 dye lot (optional)').fill('Lot A');

@@ -37,7 +37,7 @@ test('vendor screens, captured for the docs', async ({ page, request, accounts }
   await page.goto('/vendor/add-product');
   await page.getByLabel('Name', { exact: true }).fill('Chiffon, Blush Pink');
   await page.getByLabel('Price (Rs.)').fill('980.5.0');
-  await page.getByLabel('Category').fill('chiffon');
+  await page.getByLabel('Category').selectOption('chiffon');
   await page.getByRole('button', { name: 'Add Product' }).click();
   await expect(page.getByText('Price must be a number such as 450 or 450.50')).toBeVisible();
   await page.getByLabel('Name', { exact: true }).focus();

@@ -21,7 +21,7 @@ async function fillFabricForm(page: Page, fabric: { name: string; price: string;
   await page.getByLabel('Name', { exact: true }).fill(fabric.name);
   await page.getByLabel('Price (Rs.)').fill(fabric.price);
   await page.getByLabel('Stock', { exact: true }).fill(fabric.stock);
-  if (fabric.category) await page.getByLabel('Category').fill(fabric.category);
+  if (fabric.category) await page.getByLabel('Category').selectOption(fabric.category);
 }
 
 /** Accepts the next window.confirm after checking its question. */

@@ -10,6 +10,8 @@ import { registerPasswordRoutes } from './modules/auth/password-routes';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { createTokenService, resolveTokenSecret } from './modules/auth/tokens';
 import { registerCartRoutes } from './modules/cart/routes';
+import { registerCategoryAdminRoutes } from './modules/categories/admin-routes';
+import { registerCategoryRoutes } from './modules/categories/routes';
 import { registerCheckoutRoutes } from './modules/checkout/routes';
 import { registerCommissionAdminRoutes } from './modules/commission/admin-routes';
 import { registerCouponAdminRoutes } from './modules/coupons/admin-routes';
@@ -155,9 +157,10 @@ export async function buildApp(database: DatabaseHandle, options: AppOptions): P
   // The shopper's and the public's routes, each domain's `routes.ts`.
   registerUserRoutes(app, db, vendorFabrics);
   registerFabricRoutes(app, db, catalogCache);
-  registerCartRoutes(app, db);
+  registerCartRoutes(app, db, options.authRateLimit);
   registerCheckoutRoutes(app, db, options.checkoutRateLimit);
   registerOrderRoutes(app, db);
+  registerCategoryRoutes(app, db);
   registerPaymentRoutes(app, db);
   registerReturnRoutes(app, db);
   await registerReturnPhotoRoutes(app, db, variantStore);
@@ -185,6 +188,7 @@ export async function buildApp(database: DatabaseHandle, options: AppOptions): P
   registerReturnAdminRoutes(app, db);
   registerReviewAdminRoutes(app, db, catalogChanged);
   registerCouponAdminRoutes(app, db);
+  registerCategoryAdminRoutes(app, db);
   registerCommissionAdminRoutes(app, db);
   registerLedgerAdminRoutes(app, db);
 

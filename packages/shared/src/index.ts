@@ -2,6 +2,7 @@ export * from './address';
 export * from './admin';
 export * from './auth';
 export * from './cart';
+export * from './categories';
 export * from './commission';
 export * from './common';
 export * from './coupon-discount';

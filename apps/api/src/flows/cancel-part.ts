@@ -4,7 +4,7 @@
 // (its payment) first, then the parts, then the coupon, the fabrics' stock and the parts' own rows
 // (whose triggers lock the vendors' sales summaries), so no two writers deadlock and stock comes back
 // exactly once.
-import type { AdminOrder, Order, VendorOrder } from '@fabric-store/shared';
+import { type AdminOrder, CANCELLABLE_PART_STATUSES, type Order, type VendorOrder } from '@fabric-store/shared';
 import type { Caller } from '../core/caller';
 import { conflict, notFound } from '../core/errors';
 import { recordAction } from '../db/audit';
@@ -29,8 +29,9 @@ import {
   ORDER_ALREADY_SHIPPED,
   openPartIds,
   partOfOrder,
+  vendorPartStatus,
 } from '../modules/orders/service';
-import { listedPartOf, listVendorOrders } from '../modules/orders/vendor-orders';
+import { archiveVendorOrder, listedPartOf, listVendorOrders } from '../modules/orders/vendor-orders';
 import { lockOrderPayment, settleCancelledParts } from '../modules/payments/refunds-owed';
 
 /**
@@ -63,6 +64,16 @@ async function cancelOnePart(
   return part;
 }
 
+/** The vendor's cancel of its listed part, and the shopper's mail saying so. */
+async function cancelOwnPart(tx: Executor, vendor: Caller, orderId: string, reason: string | null) {
+  await cancelOnePart(tx, orderId, listedPartOf(vendor.id, orderId), {
+    actorRole: 'vendor',
+    actorId: vendor.id,
+    note: reason,
+  });
+  await enqueuePartMovedMail(tx, orderId, vendor.id);
+}
+
 /** A vendor cancels its part; the shopper is mailed; the vendor is answered its view of the part. */
 export async function cancelPartForVendor(
   db: Database,
@@ -71,12 +82,7 @@ export async function cancelPartForVendor(
   reason: string | null,
 ): Promise<VendorOrder> {
   return db.transaction(async (tx) => {
-    await cancelOnePart(tx, orderId, listedPartOf(vendor.id, orderId), {
-      actorRole: 'vendor',
-      actorId: vendor.id,
-      note: reason,
-    });
-    await enqueuePartMovedMail(tx, orderId, vendor.id);
+    await cancelOwnPart(tx, vendor, orderId, reason);
     const [view] = await listVendorOrders(tx, vendor.id, { page: 1, limit: 1, orderId });
     if (!view) throw notFound(ORDER_NOT_FOUND);
     return view;
@@ -132,5 +138,27 @@ export async function cancelOrderForShopper(
     await settleCancelledParts(tx, order.id, open);
     await enqueueShopperCancelMails(tx, order.id, open);
     return customerOrder(tx, order);
+  });
+}
+
+export const SHIPPED_PART_NOT_DELETABLE =
+  'This order is on its way to the shopper, so it cannot be deleted. Mark it delivered once it arrives, then delete it.';
+/** The reason the shopper reads on a part its vendor deleted before shipping it. */
+export const VENDOR_DELETED_NOTE = 'The vendor cancelled this order before shipping it.';
+
+/**
+ * The spec's Delete on the vendor's list, which never hides a live order: a part not yet shipped is
+ * cancelled first (the vendor's own cancel), a shipped part is refused (409), and then the part leaves
+ * the vendor's list. The order and the part are locked first, as every cancel locks them, so a racing
+ * ship either commits before this reads the status or waits for it.
+ */
+export async function deleteVendorPart(db: Database, vendor: Caller, orderId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const order = await lockOrderPayment(tx, orderId);
+    const status = order ? await vendorPartStatus(tx, vendor.id, orderId) : undefined;
+    if (!status) throw notFound(ORDER_NOT_FOUND);
+    if (CANCELLABLE_PART_STATUSES.includes(status)) await cancelOwnPart(tx, vendor, orderId, VENDOR_DELETED_NOTE);
+    else if (status === 'shipped') throw conflict(SHIPPED_PART_NOT_DELETABLE);
+    await archiveVendorOrder(tx, vendor.id, orderId);
   });
 }

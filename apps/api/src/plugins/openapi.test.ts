@@ -117,6 +117,7 @@ describe('the OpenAPI description', () => {
         'post /api/auth/password/reset',
         'post /api/auth/password/change',
         'post /api/checkout',
+        'post /api/cart/coupon',
         'post /api/newsletter',
       ].sort(),
     );

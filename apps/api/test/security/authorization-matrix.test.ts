@@ -278,6 +278,7 @@ const ROWS: Row[] = [
     request: () => ({ method: 'POST', url: '/api/auth/sessions/revoke' }),
   },
   { route: 'GET /api/fabrics', expected: all(200), request: () => ({ method: 'GET', url: '/api/fabrics' }) },
+  { route: 'GET /api/categories', expected: all(200), request: () => ({ method: 'GET', url: '/api/categories' }) },
   {
     route: 'GET /api/fabrics/facets',
     expected: all(200),
@@ -811,6 +812,10 @@ function operatorRows(): Row[] {
     ],
     ['GET /api/admin/coupons/:id/uses', (w) => ({ method: 'GET', url: `/api/admin/coupons/${w.orderA._id}/uses` })],
     ['GET /api/admin/audit', () => ({ method: 'GET', url: '/api/admin/audit' })],
+    [
+      'POST /api/admin/categories',
+      () => ({ method: 'POST', url: '/api/admin/categories', payload: { name: `matrix ${matrixCode()}` } }),
+    ],
     ['GET /api/admin/reviews', () => ({ method: 'GET', url: '/api/admin/reviews' })],
     [
       'POST /api/admin/reviews/:id/hide',

@@ -3,6 +3,7 @@ import { FABRIC_UNITS } from '@fabric-store/shared';
 import { sql } from 'drizzle-orm';
 import type { ExtraConfigColumn } from 'drizzle-orm/pg-core';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -71,7 +72,7 @@ export const fabrics = pgTable(
     description: text('description').notNull().default(''),
     category: text('category').notNull(),
     /** Per metre for a metre fabric, per piece for a piece fabric. */
-    pricePaise: integer('price_paise').notNull(),
+    pricePaise: bigint('price_paise', { mode: 'number' }).notNull(),
     /** Hundredths of the unit: centimetres for a metre fabric, 100 per piece for a piece fabric (migration 0012). */
     stock: integer('stock').notNull(),
     image: text('image').notNull().default(''),
@@ -83,7 +84,7 @@ export const fabrics = pgTable(
     minCutCm: integer('min_cut_cm').notNull().default(50),
     stepCm: integer('step_cm').notNull().default(10),
     swatchOffered: boolean('swatch_offered').notNull().default(false),
-    swatchPricePaise: integer('swatch_price_paise').notNull().default(3000),
+    swatchPricePaise: bigint('swatch_price_paise', { mode: 'number' }).notNull().default(3000),
     /** Percent off the price per metre of a remnant (issue 35). */
     remnantDiscountPercent: smallint('remnant_discount_percent').notNull().default(30),
     ...fabricAttributeColumns(),
@@ -109,7 +110,7 @@ export const fabrics = pgTable(
      * open when null) shoppers pay `sale_price_paise`; the price is worked out at every read
      * (fabrics/sale-price.ts), so a sale ends by itself.
      */
-    salePricePaise: integer('sale_price_paise'),
+    salePricePaise: bigint('sale_price_paise', { mode: 'number' }),
     saleStartsAt: timestamp('sale_starts_at', { withTimezone: true }),
     saleEndsAt: timestamp('sale_ends_at', { withTimezone: true }),
     /**
@@ -117,7 +118,7 @@ export const fabrics = pgTable(
      * (fabrics/listed-price.ts): the catalog's price order, price range and search index read it.
      * A BEFORE trigger sets it on every write; the default only lets an insert leave it out.
      */
-    listedPricePaise: integer('listed_price_paise').notNull().default(0),
+    listedPricePaise: bigint('listed_price_paise', { mode: 'number' }).notNull().default(0),
     /** When `listed_price_paise` next goes stale (the sale's start or end), null when it never will: the sweep's due rows. */
     listedPriceChangesAt: timestamp('listed_price_changes_at', { withTimezone: true }),
   },
@@ -186,7 +187,7 @@ export const fabricSearchTerms = pgTable(
       .notNull()
       .references(() => fabrics.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    pricePaise: integer('price_paise').notNull(),
+    pricePaise: bigint('price_paise', { mode: 'number' }).notNull(),
     category: text('category').notNull(),
   },
   (table) => [

@@ -17,7 +17,7 @@ export const coupons = pgTable(
     vendorId: uuid('vendor_id').references(() => users.id),
     kind: text('kind', { enum: COUPON_KINDS }).notNull(),
     /** Hundredths of a percent for a percent coupon, paise for a fixed one. */
-    value: integer('value').notNull(),
+    value: bigint('value', { mode: 'number' }).notNull(),
     minOrderPaise: bigint('min_order_paise', { mode: 'number' }),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),

@@ -3,6 +3,7 @@ export * from './admin';
 export * from './app-state';
 export * from './cart';
 export * from './catalog';
+export * from './categories';
 export * from './coupons';
 export * from './images';
 export * from './journal';

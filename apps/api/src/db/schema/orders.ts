@@ -201,7 +201,7 @@ export const orderItems = pgTable(
       .references(() => users.id),
     fabricName: text('fabric_name').notNull(),
     /** Per metre, per piece or per swatch, as placed. */
-    unitPricePaise: integer('unit_price_paise').notNull(),
+    unitPricePaise: bigint('unit_price_paise', { mode: 'number' }).notNull(),
     /** Hundredths of the unit (centimetres of a metre fabric); 100 for a swatch. */
     quantity: integer('quantity').notNull(),
     /**
@@ -215,7 +215,7 @@ export const orderItems = pgTable(
     /** The commission percent in hundredths, as the part's line carries it. */
     commissionHundredths: integer('commission_hundredths').notNull().default(0),
     /** The line's share of the order's coupon discount, as the part's line carries it (issue 34). */
-    discountPaise: integer('discount_paise').notNull().default(0),
+    discountPaise: bigint('discount_paise', { mode: 'number' }).notNull().default(0),
     /** The roll a length or remnant was cut from (issue 35), which a cancel gives it back to; null before rolls. */
     rollId: uuid('roll_id').references(() => fabricRolls.id),
     /** The roll's dye lot as cut, which "match my earlier order" reads. */

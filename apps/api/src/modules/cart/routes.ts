@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { badRequest } from '../../core/errors';
 import type { Database } from '../../db/client';
 import { assertOwnUserId, callerOf } from '../../plugins/auth';
+import { hitRateLimit } from '../../plugins/rate-limit';
 import type { ZodTypeProvider } from '../../plugins/validation';
 import { applyCartCoupon, removeCartCoupon } from './cart-coupon';
 import { addToCart, clearCart, getCart, removeFromCart, setCartQuantity } from './service';
@@ -21,7 +22,7 @@ const CartWithMessageSchema = CartSchema.extend({ message: z.string() });
 const cart = { 200: CartSchema };
 const bearer = [{ bearer: [] }];
 
-export function registerCartRoutes(app: FastifyInstance, db: Database): void {
+export function registerCartRoutes(app: FastifyInstance, db: Database, codeAttemptsPerMinute: number): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const customerOnly = app.requireRole('customer');
 
@@ -117,7 +118,14 @@ export function registerCartRoutes(app: FastifyInstance, db: Database): void {
         body: ApplyCouponRequestSchema,
         response: { 200: CartWithMessageSchema },
       },
-      preValidation: customerOnly,
+      config: { rateLimited: true },
+      // A code is a secret worth guessing, like a password: counted per shopper, and per address for
+      // the many accounts one guesser may open.
+      preValidation: [
+        customerOnly,
+        async (request) => hitRateLimit(db, `coupon:${callerOf(request).id}`, codeAttemptsPerMinute),
+        async (request) => hitRateLimit(db, `coupon-ip:${request.ip}`, codeAttemptsPerMinute),
+      ],
     },
     async (request) => {
       const cart = await applyCartCoupon(db, callerOf(request).id, request.body.code);

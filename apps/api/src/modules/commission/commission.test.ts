@@ -1,4 +1,5 @@
 import type { AdminOrder, CommissionSettings, Order, VendorOrder } from '@fabric-store/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asOperator, signInOperator } from '../../../test-support/operator';
 import {
@@ -119,5 +120,81 @@ describe('commission', () => {
     const [newer, older] = await vendorOrders(printer);
     expect([newer?.commission, newer?.net]).toEqual([20, 79.99]);
     expect([older?._id, older?.commission]).toEqual([order._id, 31.61]);
+  });
+});
+
+describe('categories: one list for fabrics and commission', () => {
+  const KNOWN = 'The categories are: chiffon, cotton, denim, linen, silk, velvet, wool';
+  const putCommission = (payload: object) =>
+    ctx.app.inject({ method: 'PUT', url: '/api/admin/commission', headers: operator.headers, payload });
+  const addFabricAs = (vendor: TestUser, category: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/fabrics',
+      headers: vendor.headers,
+      payload: { name: `A ${category} fabric`, price: 1000, stock: 10, category },
+    });
+
+  it('matches a category percent without case, so "Silk" at 25% charges silk lines 25%', async () => {
+    const [weaver, shopper] = await Promise.all([signUp(ctx.app, 'vendor'), signUp(ctx.app, 'customer')]);
+    const saved = await putCommission({ defaultPercent: 5, categories: { Silk: 25 } });
+    expect([saved.statusCode, saved.json<CommissionSettings>().categories]).toEqual([200, { silk: 25 }]);
+    const silk = await addFabric(ctx.app, weaver, { name: 'Case Silk', price: 1000, stock: 10, category: 'silk' });
+    await placeOrder(ctx.app, shopper, [{ fabric_id: silk._id, quantity: 1 }]);
+    expect((await vendorOrders(weaver))[0]).toMatchObject({ commission: 250, net: 750 });
+  });
+
+  it('refuses a commission key, or a fabric, under a category not on the list (400 naming the known ones)', async () => {
+    const weaver = await signUp(ctx.app, 'vendor');
+    const refused = await putCommission({ defaultPercent: 5, categories: { 'pure silk': 25 } });
+    expect([refused.statusCode, messageOf(refused)]).toEqual([400, `"pure silk" is not a category. ${KNOWN}.`]);
+    const twice = await putCommission({ defaultPercent: 5, categories: { Silk: 25, silk: 20 } });
+    expect([twice.statusCode, messageOf(twice)]).toEqual([400, 'The category silk is given twice.']);
+
+    const typed = await addFabricAs(weaver, 'Pure Silk');
+    expect([typed.statusCode, messageOf(typed)]).toEqual([400, `"pure silk" is not a category. ${KNOWN}.`]);
+    const silk = await addFabricAs(weaver, 'Silk');
+    expect([silk.statusCode, silk.json<{ category: string }>().category]).toEqual([201, 'silk']);
+    const { _id } = silk.json<{ _id: string }>();
+    const moved = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/fabrics/${_id}`,
+      headers: weaver.headers,
+      payload: { category: 'silky' },
+    });
+    expect([moved.statusCode, messageOf(moved)]).toEqual([400, `"silky" is not a category. ${KNOWN}.`]);
+  });
+
+  it('lets the operator add a category, which vendors may then use and commission may name; nobody else may', async () => {
+    const weaver = await signUp(ctx.app, 'vendor');
+    const add = (user: TestUser | undefined, name: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/admin/categories', headers: user?.headers, payload: { name } });
+    expect((await add(weaver, 'Brocade')).statusCode).toBe(403);
+    expect((await add(undefined, 'Brocade')).statusCode).toBe(401);
+
+    const added = await add(operator, ' Brocade ');
+    expect(added.statusCode).toBe(201);
+    expect(added.json<{ categories: string[] }>().categories.at(-1)).toBe('brocade');
+    const again = await add(operator, 'BROCADE');
+    expect([again.statusCode, messageOf(again)]).toEqual([409, '"brocade" is a category already.']);
+    const listed = await ctx.app.inject({ method: 'GET', url: '/api/categories' });
+    expect(listed.json<{ categories: string[] }>().categories).toContain('brocade');
+
+    expect((await addFabricAs(weaver, 'brocade')).statusCode).toBe(201);
+    expect((await putCommission({ defaultPercent: 5, categories: { Brocade: 15 } })).statusCode).toBe(200);
+  });
+
+  it('keeps a fabric stored under a category off the list working: read, sold and edited without changing it', async () => {
+    const [weaver, shopper] = await Promise.all([signUp(ctx.app, 'vendor'), signUp(ctx.app, 'customer')]);
+    const fabric = await addFabric(ctx.app, weaver, { name: 'Old Ikat', stock: 10, category: 'cotton' });
+    await ctx.database.db.execute(sql`update fabrics set category = 'ikat' where id = ${fabric._id}`);
+    const edited = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/fabrics/${fabric._id}`,
+      headers: weaver.headers,
+      payload: { name: 'Old Ikat, handwoven', category: 'ikat' },
+    });
+    expect([edited.statusCode, edited.json<{ category: string }>().category]).toEqual([200, 'ikat']);
+    expect((await placeOrder(ctx.app, shopper, [{ fabric_id: fabric._id, quantity: 1 }]))._id).toBeTruthy();
   });
 });

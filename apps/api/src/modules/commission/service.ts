@@ -1,9 +1,11 @@
 // The operator's commission percents (issue 32), one JSON value of `app_settings`, read by checkout.
 import { type CommissionSettings, CommissionSettingsSchema, type CommissionSettingsView } from '@fabric-store/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { badRequest } from '../../core/errors';
 import { recordAction } from '../../db/audit';
 import type { Database, Executor } from '../../db/client';
 import { appSettings, users } from '../../db/schema';
+import { listCategories, unknownCategory } from '../categories/service';
 
 const COMMISSION_KEY = 'commission';
 
@@ -19,7 +21,25 @@ export async function readCommission(db: Executor): Promise<CommissionSettings> 
   if (!row) return NO_COMMISSION;
   const parsed = CommissionSettingsSchema.safeParse(JSON.parse(row.value));
   if (!parsed.success) throw new Error(`app_settings.commission is not valid: ${parsed.error.message}`);
-  return parsed.data;
+  // Percents saved before keys were matched without case ("Silk") still apply to the fabrics' "silk".
+  const categories = Object.entries(parsed.data.categories).map(([name, percent]) => [name.toLowerCase(), percent]);
+  return { ...parsed.data, categories: Object.fromEntries(categories) };
+}
+
+/**
+ * The category percents keyed as fabrics store their category (lower case), each category on the list:
+ * an unknown one, or one given twice in two cases, is refused (400) rather than saved and never matched.
+ */
+async function categoryPercents(db: Executor, given: Record<string, number>): Promise<Record<string, number>> {
+  const known = await listCategories(db);
+  const keyed: Record<string, number> = {};
+  for (const [name, percent] of Object.entries(given)) {
+    const category = name.trim().toLowerCase();
+    if (!known.includes(category)) throw unknownCategory(name, known);
+    if (category in keyed) throw badRequest(`The category ${category} is given twice.`);
+    keyed[category] = percent;
+  }
+  return keyed;
 }
 
 /** The percents with the names of the vendors that have their own, for the operator's console. */
@@ -42,7 +62,7 @@ export async function changeCommission(
   operatorId: string,
   settings: CommissionSettings,
 ): Promise<CommissionSettingsView> {
-  const value = JSON.stringify(settings);
+  const value = JSON.stringify({ ...settings, categories: await categoryPercents(db, settings.categories) });
   await db.transaction(async (tx) => {
     const before = JSON.stringify(await readCommission(tx));
     await tx

@@ -1,6 +1,7 @@
 import type { AdminOverview, Cart, Coupon, CouponUse, Order, VendorLedger, VendorOrder } from '@fabric-store/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUsersDirectly } from '../../../test-support/direct-users';
 import { asOperator, payByUpi, signInOperator } from '../../../test-support/operator';
 import {
   addFabric,
@@ -176,6 +177,36 @@ describe('coupons: in the cart', () => {
   });
 });
 
+describe('coupons: guessing codes', () => {
+  it('answers 429 with a message once a shopper, or an address, tries too many codes in a minute', async () => {
+    const limited = await createTestApp({ authRateLimit: 3 });
+    try {
+      const [first, second, third] = await createUsersDirectly(limited.database.db, 3, 'customer');
+      const attempt = (shopper: typeof first, remoteAddress: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/cart/coupon',
+          remoteAddress,
+          headers: { authorization: `Bearer ${shopper?.token}` },
+          payload: { code: uniqueCode('GUESS') },
+        });
+      const guesses = [];
+      for (let i = 0; i < 4; i++) guesses.push(await attempt(first, '10.0.0.1'));
+      expect(guesses.map((answer) => answer.statusCode)).toEqual([400, 400, 400, 429]);
+      expect(messageOf(guesses[3] as (typeof guesses)[number])).toBe(
+        'Too many attempts. Please wait a minute and try again.',
+      );
+      // The shopper's own count follows it to another address; another shopper elsewhere is not held up.
+      expect((await attempt(first, '10.0.0.2')).statusCode).toBe(429);
+      expect((await attempt(second, '10.0.0.3')).statusCode).toBe(400);
+      // Many accounts from one address share that address's count.
+      expect((await attempt(third, '10.0.0.1')).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('coupons: at checkout', () => {
   it("a vendor's coupon reduces its lines before commission: discount, shares, commission, net and ledger exact to the paisa", async () => {
     const [weaver, shopper] = await Promise.all([signUp(ctx.app, 'vendor'), signUp(ctx.app, 'customer')]);
@@ -283,6 +314,36 @@ describe('coupons: at checkout', () => {
       status: 409,
       message: `You have already used coupon ${coupon.code} once, as often as one shopper may.`,
     });
+  });
+
+  it('takes a quarter off nine pieces at Rs. 1 crore: a discount past Rs. 2.1 crore is stored, shown and delivered', async () => {
+    const [weaver, shopper] = await Promise.all([signUp(ctx.app, 'vendor'), signUp(ctx.app, 'customer')]);
+    const banarasi = await addFabric(ctx.app, weaver, {
+      name: 'Heirloom Banarasi',
+      price: 10_000_000,
+      stock: 10,
+      unit: 'per_piece',
+    });
+    const coupon = await makeCoupon(operator, { code: uniqueCode('QUARTER'), kind: 'percent', value: 25 });
+    const items = [{ fabric_id: banarasi._id, quantity: 9 }];
+
+    const placed = await checkout(shopper, items, { couponCode: coupon.code });
+    expect([placed.statusCode, messageOf(placed)]).toEqual([201, 'Order placed successfully!']);
+    const order = placed.json<Order>();
+    expect(order).toMatchObject({ discount: 22_500_000, totalPrice: 67_500_000 });
+    expect(order.items.map((line) => [line.total, line.discount])).toEqual([[90_000_000, 22_500_000]]);
+    const [part] = (await call(weaver, 'GET', '/api/orders/vendor/orders')).json<VendorOrder[]>();
+    expect(part).toMatchObject({
+      totalPrice: 90_000_000,
+      discount: 22_500_000,
+      commission: 11_250_000,
+      net: 78_750_000,
+    });
+
+    await deliver(weaver, order._id);
+    const ledger = (await call(weaver, 'GET', '/api/vendor/ledger')).json<VendorLedger>();
+    // In cash the vendor took Rs. 6.75 crore and keeps Rs. 7.875 crore: the marketplace owes it the difference.
+    expect(ledger.entries.map((entry) => entry.amount)).toEqual([11_250_000]);
   });
 
   it('holds maxUses under a rush: ten shoppers at once, one discount, nine told it is used up, nothing written for them', async () => {

@@ -160,7 +160,11 @@ it('the sales summaries equal what the orders add up to after placing, accepting
 
   // A refused move changes no figure.
   expect((await move(vendor, delivered._id, 'cancelled', { reason: 'Too late' })).statusCode).toBe(409);
-  await ctx.app.inject({ method: 'DELETE', url: `/api/orders/vendor/orders/${shipped._id}`, headers: vendor.headers });
+  await ctx.app.inject({
+    method: 'DELETE',
+    url: `/api/orders/vendor/orders/${delivered._id}`,
+    headers: vendor.headers,
+  });
   await placedDaysAgo(ctx.database, redated._id, 12);
   await expectSummariesToMatchOrders();
 
@@ -170,7 +174,9 @@ it('the sales summaries equal what the orders add up to after placing, accepting
   const today = dayInStore(new Date());
   expect(summary.get(`${vendor._id} ${today} cancelled`)).toEqual([2, expect.any(Number)]);
   expect(summary.get(`${vendor._id} ${today} shipped`)).toEqual([1, 7525]);
+  expect(summary.get(`${vendor._id} ${today} delivered`)).toEqual([1, 60125]);
   const listed = await listedPartsInCounts();
   expect(listed.get(`${vendor._id} cancelled`)).toEqual([2]);
-  expect(listed.get(`${vendor._id} shipped`)).toBeUndefined();
+  expect(listed.get(`${vendor._id} shipped`)).toEqual([1]);
+  expect(listed.get(`${vendor._id} delivered`)).toBeUndefined();
 });

@@ -47,7 +47,7 @@ export function listFabricsForOperator(
   return readPage<FabricRow, AdminFabricPage['items'][number]>(
     db,
     {
-      columns: sql`f.id, f.name, f.category, f.price_paise as "pricePaise", f.created_at as "createdAt",
+      columns: sql`f.id, f.name, f.category, f.price_paise::float8 as "pricePaise", f.created_at as "createdAt",
         u.id as "vendorId", u.name as "vendorName", u.vendor_status as "vendorStatus", f.listed,
         f.hidden_reason as "hiddenReason"`,
       from: sql`from fabrics f join users u on u.id = f.vendor_id ${where}`,

@@ -15,8 +15,12 @@ export const isOnSale = sql`(${fabrics.salePricePaise} is not null
   and (${fabrics.saleStartsAt} is null or ${fabrics.saleStartsAt} <= now())
   and (${fabrics.saleEndsAt} is null or ${fabrics.saleEndsAt} > now()))`;
 
-/** What a shopper pays per metre or piece now: the sale price while the sale is on, else the price. */
-export const currentPricePaise = sql<number>`(case when ${isOnSale} then ${fabrics.salePricePaise} else ${fabrics.pricePaise} end)`;
+/**
+ * What a shopper pays per metre or piece now: the sale price while the sale is on, else the price.
+ * A bigint, which the PostgreSQL driver hands over as text: read back as a number of paise.
+ */
+export const currentPricePaise =
+  sql<number>`(case when ${isOnSale} then ${fabrics.salePricePaise} else ${fabrics.pricePaise} end)`.mapWith(Number);
 
 /** The columns every read of a fabric's sale selects; `pricePaise` beside them stays the regular price. */
 export const saleColumns = {

@@ -18,6 +18,7 @@ type FabricAttributesInput = z.output<typeof FabricAttributesInputSchema>;
 import { badRequest, notFound } from '../../core/errors';
 import type { Database, Executor } from '../../db/client';
 import { cartItems, fabrics } from '../../db/schema';
+import { assertKnownCategory } from '../categories/service';
 import { changeStockOnRolls, clearRolls, firstRolls, writeRolls } from '../inventory/rolls';
 import { assertMayEditFabrics } from '../vendors/standing';
 import type { CatalogChanged } from './catalog-changes';
@@ -74,6 +75,7 @@ export class VendorFabrics {
     assertRollsFit(input.unit ?? 'per_metre', input.rolls, input.stock);
     const id = await this.db.transaction(async (tx) => {
       const vendorStatus = await assertMayEditFabrics(tx, vendorId);
+      await assertKnownCategory(tx, input.category);
       const [created] = await tx
         .insert(fabrics)
         .values({
@@ -108,6 +110,7 @@ export class VendorFabrics {
       const [current] = await tx
         .select({
           ...sellingColumns,
+          category: fabrics.category,
           stock: fabrics.stock,
           pricePaise: fabrics.pricePaise,
           salePricePaise: fabrics.salePricePaise,
@@ -119,6 +122,10 @@ export class VendorFabrics {
         .where(and(eq(fabrics.id, id), eq(fabrics.vendorId, vendorId), isLive))
         .for('update');
       if (!current) throw notFound(FABRIC_NOT_FOUND);
+      // A fabric stored under a category no longer on the list keeps it until its vendor picks another.
+      if (input.category !== undefined && input.category !== current.category) {
+        await assertKnownCategory(tx, input.category);
+      }
       const rollsStock = await updateRolls(tx, id, input, current);
       const [updated] = await tx
         .update(fabrics)

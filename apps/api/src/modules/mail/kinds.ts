@@ -1,4 +1,5 @@
 import type {
+  DiscountFunder,
   FabricUnit,
   LineKind,
   PaymentMethod,
@@ -39,6 +40,11 @@ export interface VendorNewPartMail {
   customerName: string;
   lines: MailLine[];
   subtotal: number;
+  /**
+   * The coupon's share of this part and who pays it: the vendor's own comes off its part; the
+   * marketplace's does not (Fabric-Store pays it). Absent without one.
+   */
+  coupon?: { code: string; discount: number; fundedBy: DiscountFunder };
   paymentMethod: PaymentMethod;
   shippingAddress: ShippingAddress;
 }

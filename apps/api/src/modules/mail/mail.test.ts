@@ -131,6 +131,48 @@ describe('mails of an order', () => {
     }
   });
 
+  it('shows the vendor its own coupon taken off its part, and a marketplace coupon that leaves its part whole', async () => {
+    const operator = await signInOperator(ctx.app, ctx.database);
+    const silk = await addFabric(ctx.app, weaver, { name: 'Vendor Coupon Silk', price: 1350, stock: 20 });
+    const makeCoupon = async (maker: TestUser, url: string) => {
+      const code = `PART${crypto.randomUUID().slice(0, 6).toUpperCase()}`;
+      const made = await ctx.app.inject({
+        method: 'POST',
+        url,
+        headers: maker.headers,
+        payload: { code, kind: 'percent', value: 10 },
+      });
+      expect(made.statusCode).toBe(201);
+      return code;
+    };
+    const vendorMailOf = async (code: string) => {
+      const before = smtp.received.length;
+      const order = await placeOrder(
+        ctx.app,
+        shopper,
+        [{ fabric_id: silk._id, quantity: 2 }],
+        'cash_on_delivery',
+        code,
+      );
+      await deliver(before);
+      const [toWeaver] = smtp.to(weaver.email).filter((mail) => mail.subject.includes(order._id));
+      return [toWeaver?.text ?? '', toWeaver?.html ?? ''];
+    };
+
+    // 2 m × Rs. 1,350 = Rs. 2,700.00; the vendor's 10 % coupon takes Rs. 270.00 of it.
+    const own = await makeCoupon(weaver, '/api/vendor/coupons');
+    for (const part of await vendorMailOf(own)) {
+      expect(part).toMatch(
+        new RegExp(`Your coupon ${own}[\\s\\S]*−Rs\\. 270\\.00[\\s\\S]*Your part[\\s\\S]*Rs\\. 2,430\\.00`),
+      );
+    }
+    // The marketplace's coupon is Fabric-Store's to pay: the vendor's part stays Rs. 2,700.00.
+    const marketplace = await makeCoupon(operator, '/api/admin/coupons');
+    const [text, html] = await vendorMailOf(marketplace);
+    for (const part of [text, html]) expect(part).toMatch(/Your part[\s\S]*Rs\. 2,700\.00/);
+    expect(text).toContain(`Fabric-Store's coupon ${marketplace} took Rs. 270.00 off for the shopper`);
+  });
+
   it('tells the shopper of each move of a part: accepted, shipped with carrier and tracking, delivered, cancelled', async () => {
     const order = await twoVendorOrder();
     await deliver();

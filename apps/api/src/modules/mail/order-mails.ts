@@ -1,4 +1,5 @@
 import {
+  type DiscountFunder,
   describeCut,
   fromHundredths,
   lineTotalPaise,
@@ -36,6 +37,8 @@ interface PartFacts {
   vendorName: string;
   vendorEmail: string;
   subtotalPaise: number;
+  discountPaise: number;
+  discountFundedBy: DiscountFunder | null;
   status: PartEvent['status'];
   lines: PartLine[];
   carrier: string | null;
@@ -70,7 +73,8 @@ function partFacts(tx: Executor, orderId: string, only?: { partIds?: string[]; v
   return queryRows<PartFacts>(
     tx,
     sql`select vo.id, vo.vendor_id as "vendorId", u.name as "vendorName", u.email as "vendorEmail",
-        vo.subtotal_paise::float8 as "subtotalPaise", vo.status, vo.lines, vo.carrier,
+        vo.subtotal_paise::float8 as "subtotalPaise", vo.discount_paise::float8 as "discountPaise",
+        vo.discount_funded_by as "discountFundedBy", vo.status, vo.lines, vo.carrier,
         vo.tracking_number as "trackingNumber", vo.cancel_reason as "cancelReason"
       from vendor_orders vo join users u on u.id = vo.vendor_id
       where vo.order_id = ${orderId}${partFilter}${vendorFilter} order by u.name, vo.id`,
@@ -99,6 +103,18 @@ const partMail = (order: OrderFacts, part: PartFacts) => ({
   lines: linesOf([part]),
   subtotal: paiseToRupees(part.subtotalPaise),
 });
+
+/** The coupon's share of a part, for its vendor's mail, when the order used one. */
+const partCoupon = (order: OrderFacts, part: PartFacts) =>
+  order.couponCode && part.discountPaise > 0 && part.discountFundedBy
+    ? {
+        coupon: {
+          code: order.couponCode,
+          discount: paiseToRupees(part.discountPaise),
+          fundedBy: part.discountFundedBy,
+        },
+      }
+    : {};
 
 const shopperOf = (order: OrderFacts) => ({ email: order.customerEmail, userId: order.customerId });
 const vendorOf = (part: PartFacts) => ({ email: part.vendorEmail, userId: part.vendorId });
@@ -159,6 +175,7 @@ async function enqueueNewPartMails(tx: Executor, order: OrderFacts, parts: PartF
         ...partMail(order, part),
         // The vendor's cutting list: which roll and dye lot each line is cut from.
         lines: part.lines.map((line) => mailLine(line, true)).sort((a, b) => a.name.localeCompare(b.name)),
+        ...partCoupon(order, part),
         paymentMethod: order.paymentMethod,
         shippingAddress: order.shippingAddress,
       },

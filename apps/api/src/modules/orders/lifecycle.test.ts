@@ -10,7 +10,7 @@ import {
   type VendorOrder,
   type VendorOrderCounts,
 } from '@fabric-store/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFingerprint } from '../../../test-support/database-fingerprint';
 import { payByUpi, signInOperator } from '../../../test-support/operator';
@@ -24,7 +24,7 @@ import {
   type TestContext,
   type TestUser,
 } from '../../../test-support/test-app';
-import { fabrics, upiRefunds } from '../../db/schema';
+import { fabrics, mailOutbox, upiRefunds } from '../../db/schema';
 
 let ctx: TestContext;
 let vendorA: TestUser;
@@ -254,6 +254,68 @@ describe('a vendor moves its part', () => {
     const cancelled = await move(vendorA, order._id, { status: 'cancelled', ...REASON });
     expect(cancelled.statusCode).toBe(200);
     expect(await stockOf(remnant)).toBe(5);
+  });
+});
+
+describe('the vendor deletes its part', () => {
+  const deleteByVendor = (orderId: string) =>
+    ctx.app.inject({ method: 'DELETE', url: `/api/orders/vendor/orders/${orderId}`, headers: vendorA.headers });
+  const partOfA = (order: Order) => order.parts.find((part) => part.vendor._id === vendorA._id);
+  const listedByA = async (orderId: string) => (await vendorList(vendorA)).some((part) => part._id === orderId);
+
+  it('cancels an accepted, paid part first (the vendor’s cancel: shopper mailed, stock back, refund due), then lists it no more', async () => {
+    const cottonBefore = await stockOf(cottonOfA);
+    const order = await orderWithPartOfAIn('accepted');
+    const deleted = await deleteByVendor(order._id);
+    expect([deleted.statusCode, deleted.json()]).toEqual([200, { message: 'Order deleted successfully!' }]);
+    expect(await listedByA(order._id)).toBe(false);
+
+    const seen = await shopperView(order._id);
+    expect(seen.status).toBe('partly cancelled');
+    expect(partOfA(seen)).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'The vendor cancelled this order before shipping it.',
+    });
+    expect(partOfA(seen)?.history.at(-1)).toMatchObject({ status: 'cancelled', actor: 'vendor' });
+    expect(await stockOf(cottonOfA)).toBe(cottonBefore);
+    const refunds = await ctx.database.db
+      .select({ amount: upiRefunds.amountPaise, status: upiRefunds.status })
+      .from(upiRefunds)
+      .where(eq(upiRefunds.orderId, order._id));
+    expect(refunds).toEqual([{ amount: 20_000, status: 'due' }]);
+    const mails = await ctx.database.db
+      .select({ recipient: mailOutbox.recipient })
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.kind, 'part_moved'),
+          sql`${mailOutbox.payload}->>'orderId' = ${order._id} and ${mailOutbox.payload}->>'status' = 'cancelled'`,
+        ),
+      );
+    expect(mails).toEqual([{ recipient: shopper.email }]);
+  });
+
+  it('refuses a shipped part with the reason (409), which stays listed; nothing changes', async () => {
+    const order = await orderWithPartOfAIn('shipped');
+    const before = await databaseFingerprint(ctx.database.db);
+    const refused = await deleteByVendor(order._id);
+    expect([refused.statusCode, messageOf(refused)]).toEqual([
+      409,
+      'This order is on its way to the shopper, so it cannot be deleted. Mark it delivered once it arrives, then delete it.',
+    ]);
+    expect(await databaseFingerprint(ctx.database.db)).toBe(before);
+    expect(await listedByA(order._id)).toBe(true);
+  });
+
+  it('takes a delivered or a cancelled part off the list as it is', async () => {
+    for (const status of ['delivered', 'cancelled'] as const) {
+      const order = await orderWithPartOfAIn(status);
+      const stock = await stockOf(cottonOfA);
+      expect((await deleteByVendor(order._id)).statusCode).toBe(200);
+      expect(await listedByA(order._id)).toBe(false);
+      expect(partOfA(await shopperView(order._id))?.status).toBe(status);
+      expect(await stockOf(cottonOfA)).toBe(stock);
+    }
   });
 });
 

@@ -107,6 +107,16 @@ export async function lockCancellablePart(tx: Executor, which: SQL | undefined, 
   return part;
 }
 
+/** The status of the vendor's listed part of an order, locked for a move; undefined when it has none. */
+export async function vendorPartStatus(tx: Executor, vendorId: string, orderId: string) {
+  const [part] = await tx
+    .select({ status: vendorOrders.status })
+    .from(vendorOrders)
+    .where(listedPartOf(vendorId, orderId))
+    .for('update');
+  return part?.status;
+}
+
 /** Which part the operator's cancel finds: any part of the order, by its id. */
 export const partOfOrder = (orderId: string, partId: string) =>
   and(eq(vendorOrders.id, partId), eq(vendorOrders.orderId, orderId));

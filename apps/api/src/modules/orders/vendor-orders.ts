@@ -60,8 +60,8 @@ export const listedPartOf = (vendorId: string, orderId: string) =>
   and(eq(vendorOrders.orderId, orderId), eq(vendorOrders.vendorId, vendorId), isNull(vendorOrders.archivedAt));
 
 /**
- * Removes an order from one vendor's list. The customer's order, the other vendors' lines and
- * the stock are untouched: the goods were sold, and the vendor is only tidying its list.
+ * Removes an order from one vendor's list, the last step of its Delete (`deleteVendorOrder`, which
+ * cancels a live part first). The customer's order and the other vendors' parts are untouched.
  */
 export async function archiveVendorOrder(db: Executor, vendorId: string, orderId: string): Promise<void> {
   const archived = await db

@@ -9,10 +9,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { deleteVendorPart } from '../../flows/cancel-part';
 import { changePartStatus } from '../../flows/move-part';
 import { callerOf } from '../../plugins/auth';
 import type { ZodTypeProvider } from '../../plugins/validation';
-import { archiveVendorOrder, countVendorOrders, listVendorOrders } from './vendor-orders';
+import { countVendorOrders, listVendorOrders } from './vendor-orders';
 
 const OrderIdParamsSchema = z.object({ orderId: IdParamsSchema.shape.id });
 
@@ -68,7 +69,7 @@ export function registerOrderVendorRoutes(app: FastifyInstance, db: Database): v
       preValidation: vendorOnly,
     },
     async (request) => {
-      await archiveVendorOrder(db, callerOf(request).id, request.params.id);
+      await deleteVendorPart(db, callerOf(request), request.params.id);
       return { message: 'Order deleted successfully!' };
     },
   );

@@ -9,7 +9,7 @@ import { enqueueMail } from '../mail/outbox';
 export const REVIEW_INVITE_DAYS = 3;
 
 /**
- * Schedules the review invite of a part just delivered, in the delivery's transaction: an outbox row
+ * Schedules the review invite of a part just delivered (for its lengths, pieces and remnants), in the delivery's transaction: an outbox row
  * due REVIEW_INVITE_DAYS later, which any process's mail sender claims and sends like every mail.
  * No sweep to run: the outbox is already the store's one queue of work that must happen once.
  */
@@ -19,17 +19,18 @@ export async function scheduleReviewInvite(tx: Executor, orderId: string, vendor
     userId: string;
     email: string;
     name: string;
-    fabrics: { id: string; name: string }[];
+    fabrics: { id: string; name: string }[] | null;
   }>(
     tx,
     sql`select vo.id as "partId", u.id as "userId", u.email, u.name,
         (select json_agg(distinct jsonb_build_object('id', oi.fabric_id, 'name', oi.fabric_name))
-          from order_items oi where oi.vendor_order_id = vo.id) as fabrics
+          from order_items oi where oi.vendor_order_id = vo.id and oi.kind <> 'swatch') as fabrics
       from vendor_orders vo join orders o on o.id = vo.order_id join users u on u.id = o.customer_id
       where vo.order_id = ${orderId} and vo.vendor_id = ${vendorId} and u.deleted_at is null`,
   );
   const [part] = rows;
-  if (!part) return;
+  // Swatches alone were delivered: nothing the shopper may review, so no invite.
+  if (!part?.fabrics) return;
   await enqueueMail(tx, {
     kind: 'review_invite',
     dedupeKey: `review_invite:${part.partId}`,

@@ -9,6 +9,7 @@ import {
   messageOf,
   moveOrderPart,
   placeOrder,
+  SHIPPING_ADDRESS,
   type TestContext,
   type TestUser,
 } from '../../../test-support/test-app';
@@ -97,6 +98,42 @@ describe('writing a review', () => {
     ]);
     const invalid = await review(buyer, silk._id, 6);
     expect([invalid.statusCode, messageOf(invalid)]).toEqual([400, 'rating: Rating must be at most 5']);
+  });
+
+  it('takes a delivered swatch for no purchase: a Rs. 30 sample buys neither a review nor an invite', async () => {
+    const silk = await addFabric(ctx.app, vendor, { name: 'Sampled Silk', price: 900, stock: 50, swatchOffered: true });
+    const checkout = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/checkout',
+      headers: second.headers,
+      payload: {
+        items: [{ fabric_id: silk._id, kind: 'swatch' }],
+        paymentMethod: 'cash_on_delivery',
+        shippingAddress: SHIPPING_ADDRESS,
+      },
+    });
+    const order = checkout.json<{ _id: string }>();
+    for (const move of ['accepted', 'shipped', 'delivered']) await moveOrderPart(ctx.app, vendor, order._id, move);
+
+    const refused = await review(second, silk._id, 1, 'Nothing like the photos.');
+    expect([refused.statusCode, messageOf(refused)]).toEqual([
+      403,
+      'Only a shopper who has received this fabric can review it.',
+    ]);
+    const own = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/fabrics/${silk._id}/reviews/mine`,
+      headers: second.headers,
+    });
+    expect(own.json()).toMatchObject({ review: null, mayReview: false });
+    const invites = await queryRows<{ id: string }>(
+      ctx.database.db,
+      sql`select id from mail_outbox where kind = 'review_invite' and payload->>'orderId' = ${order._id}`,
+    );
+    expect(invites).toEqual([]);
+
+    await bought(second, silk);
+    expect((await review(second, silk._id, 4)).statusCode).toBe(201);
   });
 
   it('lets the writer alone edit its review, and keeps the fabric rating in step', async () => {

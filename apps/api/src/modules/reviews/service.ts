@@ -71,14 +71,18 @@ async function assertInStorefront(db: Executor, fabricId: string): Promise<void>
   if (!fabric) throw notFound(FABRIC_NOT_FOUND);
 }
 
-/** Whether the shopper has a delivered part holding the fabric: the one thing that makes a review honest. */
+/**
+ * Whether the shopper has received the fabric itself, a delivered length, piece or remnant: the one thing
+ * that makes a review honest. A swatch is a sample for deciding, not the cloth a review speaks for.
+ */
 async function hasReceived(db: Executor, shopperId: string, fabricId: string): Promise<boolean> {
   const rows = await queryRows<{ one: number }>(
     db,
     sql`select 1 as one from order_items oi
       join orders o on o.id = oi.order_id
       join vendor_orders vo on vo.id = oi.vendor_order_id
-      where o.customer_id = ${shopperId} and oi.fabric_id = ${fabricId} and vo.status = 'delivered'
+      where o.customer_id = ${shopperId} and oi.fabric_id = ${fabricId} and oi.kind <> 'swatch'
+        and vo.status = 'delivered'
       limit 1`,
   );
   return rows.length > 0;

@@ -13,6 +13,7 @@ import type {
   AdminSettingsUpdate,
   AdminUserPage,
   AdminVendorPage,
+  CategoryList,
   CommissionSettings,
   CommissionSettingsView,
   LedgerEntry,
@@ -123,6 +124,18 @@ export const useMakeOperator = () =>
 export const useSaveSettings = () =>
   useConsoleAction((settings: AdminSettingsUpdate) =>
     apiRequest<AdminSettings>('/api/admin/settings', { method: 'PUT', body: settings }),
+  );
+
+/** The one list of categories, which the commission form gives a percent each. */
+export const useCategories = () =>
+  useQuery({
+    queryKey: [...adminKeys.all, '/api/categories'],
+    queryFn: ({ signal }) => apiRequest<CategoryList>('/api/categories', { signal }),
+  });
+
+export const useAddCategory = () =>
+  useConsoleAction((name: string) =>
+    apiRequest<CategoryList>('/api/admin/categories', { method: 'POST', body: { name } }),
   );
 
 export const useSaveCommission = () =>

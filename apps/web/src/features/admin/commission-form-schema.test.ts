@@ -10,16 +10,20 @@ const messagesOf = (input: unknown) => {
 };
 
 describe('the commission form', () => {
-  it('starts from the settings: every catalog category, blank where the default applies, and each vendor by name', () => {
-    const values = commissionFormValues({
-      defaultPercent: 10,
-      categories: { silk: 12.5, khadi: 4 },
-      vendors: { [WEAVER]: 8, [GONE]: 3 },
-      vendorNames: { [WEAVER]: 'Kavya Weaves' },
-    });
+  it('starts from the settings: every category on the store’s list, blank where the default applies, and each vendor by name', () => {
+    const values = commissionFormValues(
+      {
+        defaultPercent: 10,
+        categories: { silk: 12.5, khadi: 4 },
+        vendors: { [WEAVER]: 8, [GONE]: 3 },
+        vendorNames: { [WEAVER]: 'Kavya Weaves' },
+      },
+      ['cotton', 'silk', 'brocade'],
+    );
     expect(values.defaultPercent).toBe('10');
     expect(values.categories.find((row) => row.category === 'silk')?.percent).toBe('12.5');
     expect(values.categories.find((row) => row.category === 'cotton')?.percent).toBe('');
+    expect(values.categories.map((row) => row.category)).toEqual(['cotton', 'silk', 'brocade', 'khadi']);
     expect(values.categories.at(-1)).toEqual({ category: 'khadi', percent: '4' });
     expect(values.vendors).toEqual([
       { vendorId: WEAVER, name: 'Kavya Weaves', percent: '8' },

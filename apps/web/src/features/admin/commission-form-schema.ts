@@ -2,7 +2,6 @@ import {
   CommissionPercentSchema,
   type CommissionSettings,
   type CommissionSettingsView,
-  FABRIC_CATEGORIES,
   IdSchema,
 } from '@fabric-store/shared';
 import { z } from 'zod';
@@ -47,9 +46,9 @@ export const CommissionFormSchema = z
     }),
   );
 
-/** The form's starting values: every catalog category (and any other the settings name), each vendor by name. */
-export function commissionFormValues(settings: CommissionSettingsView): CommissionFormInput {
-  const categories = [...new Set([...FABRIC_CATEGORIES, ...Object.keys(settings.categories)])];
+/** The form's starting values: every category on the store's list (and any other the settings name), each vendor by name. */
+export function commissionFormValues(settings: CommissionSettingsView, known: string[]): CommissionFormInput {
+  const categories = [...new Set([...known, ...Object.keys(settings.categories)])];
   return {
     defaultPercent: String(settings.defaultPercent),
     categories: categories.map((category) => ({

@@ -6,7 +6,7 @@ import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import { errorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
-import { useCommission, useSaveCommission, useVendorSearch } from './api';
+import { useAddCategory, useCategories, useCommission, useSaveCommission, useVendorSearch } from './api';
 import { type CommissionFormInput, CommissionFormSchema, commissionFormValues } from './commission-form-schema';
 import { ConsoleHeading, Loaded } from './console-parts';
 
@@ -15,6 +15,7 @@ const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.sli
 /** The marketplace's commission: a default percent, and percents of its own for a category or a vendor. */
 export function CommissionPage() {
   const commission = useCommission();
+  const categories = useCategories();
   return (
     <>
       <ConsoleHeading title="Commission" />
@@ -22,12 +23,18 @@ export function CommissionPage() {
         The most specific percent applies to each order line: the vendor's own, else its category's, else the default. A
         line keeps the percent of the day it was ordered, so a change applies to later orders only.
       </p>
-      <Loaded query={commission}>{(settings) => <CommissionForm settings={settings} />}</Loaded>
+      <Loaded query={commission}>
+        {(settings) => (
+          <Loaded query={categories}>
+            {({ categories: known }) => <CommissionForm settings={settings} known={known} />}
+          </Loaded>
+        )}
+      </Loaded>
     </>
   );
 }
 
-function CommissionForm({ settings }: { settings: CommissionSettingsView }) {
+function CommissionForm({ settings, known }: { settings: CommissionSettingsView; known: string[] }) {
   const save = useSaveCommission();
   const {
     register,
@@ -37,7 +44,7 @@ function CommissionForm({ settings }: { settings: CommissionSettingsView }) {
     formState: { errors },
   } = useForm<CommissionFormInput, unknown, CommissionSettings>({
     resolver: zodResolver(CommissionFormSchema),
-    defaultValues: commissionFormValues(settings),
+    defaultValues: commissionFormValues(settings, known),
   });
   const categories = useFieldArray({ control, name: 'categories' });
   const vendors = useFieldArray({ control, name: 'vendors' });
@@ -82,6 +89,7 @@ function CommissionForm({ settings }: { settings: CommissionSettingsView }) {
             />
           ))}
         </div>
+        <CategoryAdder onAdded={(name) => categories.append({ category: name, percent: '' })} />
       </section>
 
       <section aria-labelledby="commission-vendors" className="rounded-2xl border border-ink/10 bg-white p-6">
@@ -122,6 +130,43 @@ function CommissionForm({ settings }: { settings: CommissionSettingsView }) {
         </Button>
       </div>
     </form>
+  );
+}
+
+/** Adds a category to the store's one list: vendors may then list fabrics under it, and it may have a percent. */
+function CategoryAdder({ onAdded }: { onAdded: (name: string) => void }) {
+  const [name, setName] = useState('');
+  const add = useAddCategory();
+  const submit = () => {
+    if (add.isPending || name.trim() === '') return;
+    add.mutate(name, {
+      onSuccess: ({ categories }) => {
+        const added = categories.at(-1) ?? name.trim().toLowerCase();
+        toast.success(`Category ${added} added.`);
+        onAdded(added);
+        setName('');
+      },
+      onError: (error) => toast.error(errorMessage(error, 'Could not add the category.')),
+    });
+  };
+  // Inside the commission form, so Enter adds here instead of saving the form.
+  return (
+    <div className="mt-6 flex items-end gap-2 border-t border-ink/10 pt-4">
+      <Field
+        label="New category"
+        value={name}
+        className="w-72 max-w-full"
+        onChange={(event) => setName(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter') return;
+          event.preventDefault();
+          submit();
+        }}
+      />
+      <Button variant="secondary" aria-disabled={add.isPending || undefined} onClick={submit}>
+        Add category
+      </Button>
+    </div>
   );
 }
 

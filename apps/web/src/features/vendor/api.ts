@@ -1,4 +1,5 @@
 import type {
+  CategoryList,
   Fabric,
   FabricCreateRequest,
   FabricUpdateRequest,
@@ -143,6 +144,14 @@ export function useMoveReturn() {
 }
 
 /** The signed-in vendor's own fabrics. */
+/** The categories a fabric may be listed under, which the add form offers. */
+export function useCategories() {
+  return useQuery({
+    queryKey: ['categories'],
+    queryFn: ({ signal }) => apiRequest<CategoryList>('/api/categories', { signal }),
+  });
+}
+
 export function useVendorFabrics() {
   const vendorId = useVendorId() ?? '';
   return useQuery({ ...vendorFabricsQueryOptions(vendorId), enabled: vendorId !== '' });

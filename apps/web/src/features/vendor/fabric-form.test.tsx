@@ -1,26 +1,43 @@
 import { NO_FABRIC_ATTRIBUTES } from '@fabric-store/shared';
-import { render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../test/stub-api';
 import { EMPTY_FABRIC_FORM, FabricForm } from './fabric-form';
 import type { FabricFormOutput } from './fabric-form-schema';
 
+const CATEGORIES = ['chiffon', 'cotton', 'denim', 'linen', 'silk', 'velvet', 'wool', 'brocade'];
+
 function renderForm(mode: 'add' | 'edit', defaultValues = EMPTY_FABRIC_FORM) {
+  stubApi({ 'GET /api/categories': { categories: CATEGORIES } });
   const onSubmit = vi.fn<(values: FabricFormOutput) => Promise<void>>().mockResolvedValue();
   render(
-    <MemoryRouter>
-      <FabricForm
-        mode={mode}
-        defaultValues={defaultValues}
-        submitLabel="Add Product"
-        submittingLabel="Adding..."
-        onSubmit={onSubmit}
-      />
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter>
+        <FabricForm
+          mode={mode}
+          defaultValues={defaultValues}
+          submitLabel="Add Product"
+          submittingLabel="Adding..."
+          onSubmit={onSubmit}
+        />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   return { onSubmit, user: userEvent.setup() };
 }
+
+/** Picks a category from the list the store answers, once it has arrived. */
+async function pickCategory(user: ReturnType<typeof userEvent.setup>, category: string) {
+  await screen.findByRole('option', { name: category });
+  await user.selectOptions(screen.getByLabelText('Category'), category);
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('FabricForm', () => {
   it('shows a message beside each required field and does not submit an empty form', async () => {
@@ -44,7 +61,7 @@ describe('FabricForm', () => {
     // Sold by the piece: a stock of 2.5 pieces is not whole (metres take two decimals).
     await user.click(screen.getByLabelText('The piece (pre-cut packs, fat quarters)'));
     await user.type(screen.getByLabelText('Stock'), '2.5');
-    await user.type(screen.getByLabelText('Category'), 'linen');
+    await pickCategory(user, 'linen');
     await user.type(screen.getByLabelText('Image URL (optional)'), 'ftp://example.com/a.png');
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
 
@@ -54,13 +71,13 @@ describe('FabricForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('submits the price as a decimal, the stock as an integer and the category in lower case', async () => {
+  it('submits the price as a decimal, the stock as an integer and the category picked from the store’s list', async () => {
     const { onSubmit, user } = renderForm('add');
 
     await user.type(screen.getByLabelText('Name'), '  Indigo Linen ');
     await user.type(screen.getByLabelText('Price (Rs.)'), '450.50');
     await user.type(screen.getByLabelText('Stock'), '12');
-    await user.type(screen.getByLabelText('Category'), 'Linen');
+    await pickCategory(user, 'linen');
     await user.type(screen.getByLabelText('Description (optional)'), 'Hand-woven');
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
 
@@ -95,7 +112,7 @@ describe('FabricForm', () => {
     await user.type(screen.getByLabelText('Name'), 'Block Print Cotton');
     await user.type(screen.getByLabelText('Price (Rs.)'), '320');
     await user.type(screen.getByLabelText('Stock'), '40');
-    await user.type(screen.getByLabelText('Category'), 'cotton');
+    await pickCategory(user, 'cotton');
     await user.type(screen.getByLabelText('Pattern repeat (cm)'), '32');
     await user.type(screen.getByLabelText('Shrinkage (%)'), '25');
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
@@ -114,7 +131,7 @@ describe('FabricForm', () => {
     await user.type(screen.getByLabelText('Name'), 'Sale Mulmul');
     await user.type(screen.getByLabelText('Price (Rs.)'), '300');
     await user.type(screen.getByLabelText('Stock'), '10');
-    await user.type(screen.getByLabelText('Category'), 'cotton');
+    await pickCategory(user, 'cotton');
     await user.type(screen.getByLabelText('On sale for (Rs.)'), '300');
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
     expect(await screen.findByText('Sale price must be less than the price')).toBeInTheDocument();
@@ -127,7 +144,7 @@ describe('FabricForm', () => {
     await user.type(screen.getByLabelText('Name'), 'Indigo Mulmul');
     await user.type(screen.getByLabelText('Price (Rs.)'), '349.50');
     await user.type(screen.getByLabelText('Stock'), '42.75');
-    await user.type(screen.getByLabelText('Category'), 'cotton');
+    await pickCategory(user, 'cotton');
     await user.clear(screen.getByLabelText('Minimum cut (m)'));
     await user.type(screen.getByLabelText('Minimum cut (m)'), '0.5');
     await user.clear(screen.getByLabelText('Step (m)'));
@@ -201,6 +218,15 @@ describe('FabricForm', () => {
         'Whole pieces: selling by the piece empties your rolls, and their remnants are no longer for sale',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('offers only the store’s categories, those the operator added among them', async () => {
+    renderForm('add');
+    await screen.findByRole('option', { name: 'brocade' });
+    const offered = within(screen.getByLabelText('Category'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(offered).toEqual(['Choose a category', ...CATEGORIES]);
   });
 
   it('asks for no category when editing', async () => {

@@ -1,10 +1,10 @@
-import { FABRIC_CATEGORIES } from '@fabric-store/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../components/button';
-import { Field } from '../../components/field';
+import { Field, SelectField } from '../../components/field';
 import { PhotoManager, type PhotoManagerState } from '../fabric-photos/photo-manager';
+import { useCategories } from './api';
 import { EMPTY_ATTRIBUTES_FORM } from './attributes-form-schema';
 import { AttributesFormSection } from './attributes-form-section';
 import {
@@ -69,7 +69,7 @@ export function FabricForm({
     defaultValues,
     mode: 'onTouched',
   });
-  const categoryListId = useId();
+  const categories = useCategories();
   const descriptionId = useId();
 
   return (
@@ -107,22 +107,14 @@ export function FabricForm({
         {...register('stock')}
       />
       {mode === 'add' ? (
-        <div>
-          <Field
-            label="Category"
-            required
-            list={categoryListId}
-            autoComplete="off"
-            hint="Pick a suggestion or type your own"
-            error={errors.category?.message}
-            {...register('category')}
-          />
-          <datalist id={categoryListId}>
-            {FABRIC_CATEGORIES.map((category) => (
-              <option key={category} value={category} />
-            ))}
-          </datalist>
-        </div>
+        <SelectField label="Category" required error={errors.category?.message} {...register('category')}>
+          <option value="">Choose a category</option>
+          {(categories.data?.categories ?? []).map((category) => (
+            <option key={category} value={category}>
+              {category}
+            </option>
+          ))}
+        </SelectField>
       ) : null}
       <SellingFields register={register} watch={watch} errors={errors} />
       {watch('unit') === 'per_metre' ? <RepeatAndShrinkageFields register={register} errors={errors} /> : null}

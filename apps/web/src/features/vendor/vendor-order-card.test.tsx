@@ -83,6 +83,12 @@ const ORDER: VendorOrder = {
   paymentState: 'paid',
 };
 
+/** The card's sum as [label, amount] pairs, in the order they read. */
+const stepsOf = (list: Element | null) => {
+  const cells = [...(list?.children ?? [])].map((cell) => cell.textContent);
+  return cells.flatMap((cell, index) => (index % 2 === 0 ? [[cell, cells[index + 1]]] : []));
+};
+
 describe('VendorOrderCard', () => {
   it("shows the customer, the vendor's lines each with its total and commission, their total, the commission and the net", () => {
     render(
@@ -96,12 +102,62 @@ describe('VendorOrderCard', () => {
       'Indigo LinenCommission 10%: Rs. 90.10Qty 2 × Rs. 450.50Line total Rs. 901.00',
       'Saffron SilkCommission 10%: Rs. 34.90Qty 1 × Rs. 349.00Line total Rs. 349.00',
     ]);
-    expect(screen.getByText('Your total').nextSibling).toHaveTextContent('Rs. 1,250.00');
-    expect(screen.getByText('Marketplace commission').nextSibling).toHaveTextContent('−Rs. 125.00');
-    expect(screen.getByText('You receive').nextSibling).toHaveTextContent('Rs. 1,125.00');
+    expect(stepsOf(screen.getByRole('list', { name: 'Your items' }).nextElementSibling)).toEqual([
+      ['Subtotal', 'Rs. 1,250.00'],
+      ['Commission 10% of Rs. 1,250.00', '−Rs. 125.00'],
+      ['You receive', 'Rs. 1,125.00'],
+    ]);
     // How to reach the customer and where it ships wait for View.
     expect(screen.queryByText('asha@example.com')).not.toBeInTheDocument();
     expect(screen.queryByText('12 Weavers Lane')).not.toBeInTheDocument();
+  });
+
+  it("reads top to bottom with the vendor's own coupon: subtotal, coupon, commission of what is left, you receive", () => {
+    const silk = { ...ORDER.items[0], name: 'Kanjeevaram Silk', quantity: 2, price: 1350, total: 2700 };
+    const withCoupon: VendorOrder = {
+      ...ORDER,
+      items: [{ ...silk, commissionPercent: 12, commission: 291.6, discount: 270 } as VendorOrder['items'][number]],
+      totalPrice: 2700,
+      discount: 270,
+      discountFundedBy: 'vendor',
+      commission: 291.6,
+      net: 2138.4,
+    };
+    render(
+      <VendorOrderCard
+        order={withCoupon}
+        onDelete={vi.fn()}
+        deleting={false}
+        onChangeStatus={vi.fn()}
+        changing={false}
+      />,
+    );
+    expect(stepsOf(screen.getByRole('list', { name: 'Your items' }).nextElementSibling)).toEqual([
+      ['Subtotal', 'Rs. 2,700.00'],
+      ['Your coupon', '−Rs. 270.00'],
+      ['Commission 12% of Rs. 2,430.00', '−Rs. 291.60'],
+      ['You receive', 'Rs. 2,138.40'],
+    ]);
+    expect(screen.getByText('Commission 12% of Rs. 2,430.00: Rs. 291.60')).toBeInTheDocument();
+  });
+
+  it("shows a marketplace coupon as Fabric-Store's, taking nothing from the vendor's sum", () => {
+    const withCoupon: VendorOrder = { ...ORDER, discount: 125, discountFundedBy: 'marketplace' };
+    render(
+      <VendorOrderCard
+        order={withCoupon}
+        onDelete={vi.fn()}
+        deleting={false}
+        onChangeStatus={vi.fn()}
+        changing={false}
+      />,
+    );
+    expect(stepsOf(screen.getByRole('list', { name: 'Your items' }).nextElementSibling)).toEqual([
+      ['Subtotal', 'Rs. 1,250.00'],
+      ['Coupon of Rs. 125.00 for the shopper, paid by Fabric-Store', '−Rs. 0.00'],
+      ['Commission 10% of Rs. 1,250.00', '−Rs. 125.00'],
+      ['You receive', 'Rs. 1,125.00'],
+    ]);
   });
 
   it('View adds the email, payment, address and history, and repeats nothing the card already shows', async () => {

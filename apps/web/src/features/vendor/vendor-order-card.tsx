@@ -12,6 +12,7 @@ import { Button } from '../../components/button';
 import { lineAmountText } from '../../components/line-amount';
 import { OrderStatusBadge, OrderTimeline } from '../../components/order-status';
 import { formatPrice } from '../../components/price';
+import { commissionBase, PartMoneySteps } from './part-money-steps';
 import { VendorOrderActions } from './vendor-order-actions';
 
 /** The payment states in which the part's money is settled or is the vendor's to take: shown green. */
@@ -23,6 +24,14 @@ interface VendorOrderCardProps {
   deleting: boolean;
   onChangeStatus: (change: PartStatusChange) => Promise<boolean>;
   changing: boolean;
+}
+
+/** "Commission 12%: Rs. 90.10", or "… 12% of Rs. 2,430.00: …" when the vendor's coupon came off the line first. */
+function lineCommissionText(order: VendorOrder, line: VendorOrder['items'][number]): string {
+  const fundedByVendor = order.discountFundedBy === 'vendor' && Boolean(line.discount);
+  const of = fundedByVendor ? ` of ${formatPrice(commissionBase(line.total, line.discount, true))}` : '';
+  const amount = line.commission === undefined ? '' : `: ${formatPrice(line.commission)}`;
+  return `Commission ${line.commissionPercent}%${of}${amount}`;
 }
 
 function formatOrderDate(isoDate: string): string {
@@ -97,10 +106,7 @@ export function VendorOrderCard({ order, onDelete, deleting, onChangeStatus, cha
             <span className="col-span-2 font-semibold text-ink sm:col-span-1">
               {line.name}
               {line.commissionPercent === undefined ? null : (
-                <span className="block text-xs font-normal text-muted">
-                  Commission {line.commissionPercent}%
-                  {line.commission === undefined ? '' : `: ${formatPrice(line.commission)}`}
-                </span>
+                <span className="block text-xs font-normal text-muted">{lineCommissionText(order, line)}</span>
               )}
             </span>
             <span className="text-muted sm:text-right">
@@ -121,25 +127,7 @@ export function VendorOrderCard({ order, onDelete, deleting, onChangeStatus, cha
         ))}
       </ul>
 
-      <p className="mt-3 flex justify-between gap-4 font-semibold text-ink">
-        <span>Your total</span>
-        <span className="whitespace-nowrap">{formatPrice(order.totalPrice)}</span>
-      </p>
-      <dl className="mt-1 grid grid-cols-[1fr_auto] gap-x-4 text-sm text-muted">
-        <dt>Marketplace commission</dt>
-        <dd className="whitespace-nowrap text-right">−{formatPrice(order.commission)}</dd>
-        <dt className="font-semibold text-ink">You receive</dt>
-        <dd className="whitespace-nowrap text-right font-semibold text-ink">{formatPrice(order.net)}</dd>
-      </dl>
-      {order.discount ? (
-        <p className="mt-1 flex justify-between gap-4 text-sm text-green-800">
-          <span>
-            Coupon discount,{' '}
-            {order.discountFundedBy === 'vendor' ? 'yours (commission is taken after it)' : 'paid by Fabric-Store'}
-          </span>
-          <span className="whitespace-nowrap">-{formatPrice(order.discount)}</span>
-        </p>
-      ) : null}
+      <PartMoneySteps order={order} />
 
       {order.trackingNumber || order.carrier ? (
         <p className="mt-3 text-sm text-muted">

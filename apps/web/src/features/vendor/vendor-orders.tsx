@@ -69,7 +69,9 @@ export function VendorOrders() {
       await deleteOrder.mutateAsync(orderId);
       toast.success('Order deleted successfully!');
     } catch (error) {
-      toast.error(errorMessage(error, 'Failed to delete order.'));
+      // The spec's words, then why (an order on its way cannot be deleted).
+      const reason = errorMessage(error, '');
+      toast.error(reason ? `Failed to delete order. ${reason}` : 'Failed to delete order.');
     }
   }
 

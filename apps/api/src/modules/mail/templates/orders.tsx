@@ -1,5 +1,5 @@
 /** @jsxRuntime automatic @jsxImportSource react */
-import { formatRupees } from '@fabric-store/shared/money';
+import { formatRupees, paiseToRupees, rupeesToPaise } from '@fabric-store/shared/money';
 import type {
   OrderCancelledMail,
   OrderPlacedMail,
@@ -54,11 +54,35 @@ export function VendorNewPart({ mail, origin }: WithOrigin<VendorNewPartMail>) {
         Hello {mail.vendorName}, {mail.customerName} ordered from you ({orderLabel(mail.orderId)}). Please accept it on
         your orders page.
       </Paragraph>
-      <LineTable lines={mail.lines} totalLabel="Your part" total={mail.subtotal} />
+      <VendorPartTable mail={mail} />
       <Paragraph>Payment method: {paymentLabel(mail.paymentMethod)}</Paragraph>
       <AddressBlock heading="Ship to" address={mail.shippingAddress} />
       <ActionButton href={`${origin}/vendor/orders`}>Open your orders</ActionButton>
     </MailLayout>
+  );
+}
+
+/**
+ * The vendor's lines and what its part comes to: its own coupon is taken off it; the marketplace's is
+ * Fabric-Store's to pay, so the part stays whole and the mail says why the shopper pays less.
+ */
+function VendorPartTable({ mail }: { mail: VendorNewPartMail }) {
+  const { coupon } = mail;
+  if (coupon?.fundedBy === 'vendor') {
+    const after = paiseToRupees(rupeesToPaise(mail.subtotal) - rupeesToPaise(coupon.discount));
+    const adjustment = { label: `Your coupon ${coupon.code}`, amount: `−${formatRupees(coupon.discount)}` };
+    return <LineTable lines={mail.lines} adjustment={adjustment} totalLabel="Your part" total={after} />;
+  }
+  return (
+    <>
+      <LineTable lines={mail.lines} totalLabel="Your part" total={mail.subtotal} />
+      {coupon && (
+        <Paragraph>
+          Fabric-Store's coupon {coupon.code} took {formatRupees(coupon.discount)} off for the shopper; Fabric-Store
+          pays you that, so your part is unchanged.
+        </Paragraph>
+      )}
+    </>
   );
 }
 

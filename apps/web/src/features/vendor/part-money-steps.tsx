@@ -1,0 +1,51 @@
+import type { VendorOrder } from '@fabric-store/shared';
+import { paiseToRupees, rupeesToPaise } from '@fabric-store/shared/money';
+import { formatPrice } from '../../components/price';
+
+/** What the commission is taken on: the subtotal, less the vendor's own coupon (a marketplace coupon is not the vendor's). */
+export function commissionBase(total: number, discount: number | undefined, fundedByVendor: boolean): number {
+  return fundedByVendor && discount ? paiseToRupees(rupeesToPaise(total) - rupeesToPaise(discount)) : total;
+}
+
+/** "12% of Rs. 2,430.00" when every line has one percent, "on Rs. 2,430.00 (each line's percent, above)" when they differ. */
+function commissionLabel(order: VendorOrder, base: number): string {
+  const percents = new Set(order.items.map((line) => line.commissionPercent));
+  const [only] = percents;
+  if (percents.size === 1 && only !== undefined) return `Commission ${only}% of ${formatPrice(base)}`;
+  if (percents.size > 1) return `Commission on ${formatPrice(base)} (each line's percent, above)`;
+  return 'Commission';
+}
+
+/**
+ * The vendor's part as one sum read top to bottom: its subtotal, the coupon and who pays it, the
+ * marketplace's commission and what it is a percent of, and what the vendor receives.
+ */
+export function PartMoneySteps({ order }: { order: VendorOrder }) {
+  const fundedByVendor = order.discountFundedBy === 'vendor';
+  const base = commissionBase(order.totalPrice, order.discount, fundedByVendor);
+  return (
+    <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-0.5 text-sm text-muted">
+      <dt className="font-semibold text-ink">Subtotal</dt>
+      <dd className="whitespace-nowrap text-right font-semibold text-ink">{formatPrice(order.totalPrice)}</dd>
+      {order.discount ? (
+        fundedByVendor ? (
+          <>
+            <dt className="text-green-800">Your coupon</dt>
+            <dd className="whitespace-nowrap text-right text-green-800">−{formatPrice(order.discount)}</dd>
+          </>
+        ) : (
+          <>
+            <dt className="text-green-800">
+              Coupon of {formatPrice(order.discount)} for the shopper, paid by Fabric-Store
+            </dt>
+            <dd className="whitespace-nowrap text-right text-green-800">−{formatPrice(0)}</dd>
+          </>
+        )
+      ) : null}
+      <dt>{commissionLabel(order, base)}</dt>
+      <dd className="whitespace-nowrap text-right">−{formatPrice(order.commission)}</dd>
+      <dt className="font-semibold text-ink">You receive</dt>
+      <dd className="whitespace-nowrap text-right font-semibold text-ink">{formatPrice(order.net)}</dd>
+    </dl>
+  );
+}
