@@ -10,9 +10,9 @@ import type { Database, Executor } from '../../db/client';
 import { orders, vendorOrders } from '../../db/schema';
 import { postPaymentConfirmed } from '../ledger/payment-postings';
 import { enqueuePaymentMail, enqueueVendorNewPartMails } from '../mail/order-mails';
-import { upiSettings } from '../settings/service';
 import { getOrderForOperator } from '../orders/operator-orders';
 import { customerOrder, ORDER_NOT_FOUND } from '../orders/order-views';
+import { upiSettings } from '../settings/service';
 import { settlePendingRefunds } from './refunds-owed';
 
 const UTR_TAKEN = 'This UTR was already given for another order. Check the 12-digit reference your UPI app shows.';
