@@ -34,7 +34,7 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.enum(['0', '1']).default('0'),
-  // The first operator (issue 31): made at start-up, created with this password when missing.
+  // The first operator: made at start-up, created with this password when missing.
   ADMIN_EMAIL: z.email({ error: 'ADMIN_EMAIL must be an email address' }).optional(),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
   SMTP_URL: z

@@ -1,4 +1,4 @@
-// The operator's console (issue 31): its settings, vendors, listings, orders, people, figures and audit log.
+// The operator's console: its settings, vendors, listings, orders, people, figures and audit log.
 import { z } from 'zod';
 import { RoleSchema } from './auth';
 import { IdSchema, textSchema } from './common';
@@ -180,7 +180,7 @@ export const AdminOverviewSchema = z.object({
    */
   money: z.object({ commissionEarned: z.number(), owedToVendors: z.number(), owedByVendors: z.number() }),
   /**
-   * Returns (issue 33): how many wait for their vendor (requested, approved or received) and for the
+   * Returns: how many wait for their vendor (requested, approved or received) and for the
    * operator (escalated), and the refunds made: how many, what went back to shoppers, and the commission
    * the marketplace gave back with them.
    */
@@ -194,7 +194,7 @@ export const AdminOverviewSchema = z.object({
     })
     .optional(),
   /**
-   * What coupons took off the parts not cancelled (issue 34): the marketplace's coupons, which it
+   * What coupons took off the parts not cancelled: the marketplace's coupons, which it
    * funds from its commission, and the vendors' own, which they fund.
    */
   coupons: z.object({ marketplaceFunded: z.number(), vendorFunded: z.number() }).optional(),

@@ -23,7 +23,7 @@ export const CartItemSchema = z.object({
     colourFamily: ColourFamilySchema.nullable(),
     /** The cover photo, with its widths and formats, when the vendor uploaded photos (else `image` is the pasted URL or swatch). */
     photo: FabricImageSchema.optional(),
-    /** Metres of the longest roll a length can be cut from in one piece (issue 35); null for piece fabrics. */
+    /** Metres of the longest roll a length can be cut from in one piece; null for piece fabrics. */
     longestPiece: z.number().nullable(),
     /** False when the fabric left the storefront (its vendor is not active, or the operator hid it): checkout refuses it. */
     available: z.boolean(),

@@ -1,4 +1,4 @@
-// The marketplace's commission (issue 32): the operator's percents and the one rule that takes a share.
+// The marketplace's commission: the operator's percents and the one rule that takes a share.
 import { z } from 'zod';
 import { IdSchema } from './common';
 import { hasAtMostTwoDecimals } from './lengths';

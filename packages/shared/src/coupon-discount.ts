@@ -1,4 +1,4 @@
-// The discount rules both sides apply (issue 34), zod-free: what a coupon takes off, and how the
+// The discount rules both sides apply, zod-free: what a coupon takes off, and how the
 // lines share it.
 
 export const COUPON_KINDS = ['percent', 'fixed'] as const;

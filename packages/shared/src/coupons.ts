@@ -1,4 +1,4 @@
-// Coupons (issue 34): what the operator and vendors send and read, and what the cart shows.
+// Coupons: what the operator and vendors send and read, and what the cart shows.
 import { z } from 'zod';
 import { IdSchema, RupeesSchema, textSchema } from './common';
 import { COUPON_KINDS } from './coupon-discount';

@@ -1,5 +1,5 @@
 /**
- * The typed attributes a fabric is described and found by (issue 18), without zod, so that the
+ * The typed attributes a fabric is described and found by, without zod, so that the
  * storefront's first-paint screens (`@fabric-store/shared/fabric-attribute-values`) can show them.
  */
 

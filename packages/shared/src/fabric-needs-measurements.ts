@@ -1,5 +1,5 @@
 /**
- * "How much do I need?" by the shopper's own measurements (issue 35), for the garments whose cloth a
+ * "How much do I need?" by the shopper's own measurements, for the garments whose cloth a
  * length decides. The charts are by size, for a garment of a stated length: the chest or hip picks
  * the chart's size, and the length the shopper wants adds to (or takes from) the chart's figure once
  * for each length of cloth the body pieces take: one where they fit side by side across the cloth,

@@ -1,5 +1,5 @@
 /**
- * "How much do I need?" (issue 35): the length of a metre fabric to buy for a garment, reckoned from
+ * "How much do I need?": the length of a metre fabric to buy for a garment, reckoned from
  * the table of garment needs, the cloth's width, its pattern repeat and shrinkage, and rounded up to
  * a length the vendor cuts; with the lines that say how it was reached. Inside, centimetres as
  * integers, so every rounding is exact. Zod-free, so the product page's first paint can import it.

@@ -55,7 +55,7 @@ export const FabricCreateRequestSchema = z
     stock: StockSchema,
     category: CategorySchema,
     image: ImageUrlSchema.default(''),
-    // Selling by the metre (issue 18): how it is sold, its cut lengths and its swatch.
+    // Selling by the metre: how it is sold, its cut lengths and its swatch.
     ...SellingFieldsSchema.partial().shape,
     /** Issue 35: the pattern repeat and shrinkage the calculator adds for; left out, unstated. */
     ...RepeatAndShrinkageFieldsSchema.partial().shape,
@@ -63,7 +63,7 @@ export const FabricCreateRequestSchema = z
     attributes: FabricAttributesInputSchema.optional(),
     /** Issue 34's sale: a price below `price`, from `saleStartsAt` (now when left out) until `saleEndsAt` (open-ended when left out). */
     ...SaleFieldsSchema.partial().shape,
-    /** A metre fabric's rolls (issue 35); without them its stock is one roll. `stock`, when sent too, must be their sum. */
+    /** A metre fabric's rolls; without them its stock is one roll. `stock`, when sent too, must be their sum. */
     rolls: RollsInputSchema.optional(),
     remnantDiscount: RemnantDiscountSchema.optional(),
   })
@@ -146,9 +146,9 @@ export const FabricSchema = z.object({
   images: z.array(FabricImageSchema),
   ...SellingSchema.shape,
   ...RepeatAndShrinkageSchema.shape,
-  /** What it is made of, its width, weight, pattern, colour family and care (issue 18). */
+  /** What it is made of, its width, weight, pattern, colour family and care. */
   attributes: FabricAttributesSchema,
-  /** Metres of the longest piece one length can be cut to (its longest roll, issue 35); null for piece fabrics. */
+  /** Metres of the longest piece one length can be cut to (its longest roll); null for piece fabrics. */
   longestPiece: z.number().nullable(),
   /** Rolls shorter than the minimum cut, each sold whole at the remnant discount. */
   remnants: z.array(RemnantSchema),

@@ -1,4 +1,4 @@
-// What the marketplace and each vendor owe each other (issue 32): an append-only ledger per vendor.
+// What the marketplace and each vendor owe each other: an append-only ledger per vendor.
 import { z } from 'zod';
 import { AdminVendorsQuerySchema, pageOf } from './admin';
 import { bankReferenceSchema, IdSchema, RupeesSchema } from './common';

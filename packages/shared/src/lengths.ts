@@ -1,5 +1,5 @@
 /**
- * Selling by the metre (issue 18): how a fabric is sold, the lengths it is cut to, and the one rule
+ * Selling by the metre: how a fabric is sold, the lengths it is cut to, and the one rule
  * that prices a line. Inside the store lengths are integer hundredths of the fabric's unit (centimetres
  * for metre fabrics, hundredths of a piece for piece fabrics, always whole pieces) and money is
  * integer paise; the API carries metres (or pieces) as a number with at most two decimals.
@@ -11,7 +11,7 @@ export type FabricUnit = (typeof FABRIC_UNITS)[number];
 
 /**
  * What a cart or order line holds: a cut (or pieces) of the fabric, one swatch of it, or one remnant
- * (a roll shorter than the minimum cut, sold whole: issue 35).
+ * (a roll shorter than the minimum cut, sold whole).
  */
 export const LINE_KINDS = ['length', 'swatch', 'remnant'] as const;
 export type LineKind = (typeof LINE_KINDS)[number];

@@ -14,7 +14,7 @@ export const LineItemRequestSchema = z
     /** Omitted for a swatch line (one swatch). */
     quantity: LineQuantitySchema.optional(),
     kind: LineKindSchema.default('length'),
-    /** A remnant line names the roll it is (issue 35); its quantity, when sent, is the remnant's length. */
+    /** A remnant line names the roll it is; its quantity, when sent, is the remnant's length. */
     roll_id: IdSchema.optional(),
   })
   .refine((item) => item.kind !== 'length' || item.quantity !== undefined, {

@@ -107,14 +107,14 @@ export const CheckoutRequestSchema = z.object({
   totalPrice: z.number().optional(),
   paymentMethod: PaymentMethodSchema,
   shippingAddress: ShippingAddressSchema,
-  /** A coupon to use (issue 34); without it, the one applied to the cart, if any. */
+  /** A coupon to use; without it, the one applied to the cart, if any. */
   couponCode: CouponCodeSchema.optional(),
   /** "Match my earlier order": cut lengths of the fabrics it had from the same dye lots where a roll can hold them. */
   matchOrderId: MatchOrderIdSchema,
 });
 export type CheckoutRequest = z.input<typeof CheckoutRequestSchema>;
 
-/** `POST /api/checkout/cutting-plan`: what checkout would cut for these lines, told before paying (issue 35). */
+/** `POST /api/checkout/cutting-plan`: what checkout would cut for these lines, told before paying. */
 export const CuttingPlanRequestSchema = CheckoutRequestSchema.pick({ userId: true, items: true, matchOrderId: true });
 export type CuttingPlanRequest = z.input<typeof CuttingPlanRequestSchema>;
 
@@ -136,14 +136,14 @@ const lineSellingFields = {
 const lineCommissionFields = {
   commissionPercent: z.number().optional(),
   commission: z.number().optional(),
-  /** The roll and dye lot the line was cut from (issue 35), in the vendor's and the operator's views: the cutting list. */
+  /** The roll and dye lot the line was cut from, in the vendor's and the operator's views: the cutting list. */
   cut: LineCutSchema.optional(),
 };
 
-/** The line's share of the order's coupon discount, in rupees (issue 34); present when the order has one. */
+/** The line's share of the order's coupon discount, in rupees; present when the order has one. */
 const lineDiscountFields = { discount: z.number().optional() };
 
-/** The coupon discount on a part and who funds it (issue 34); present when the part has one. */
+/** The coupon discount on a part and who funds it; present when the part has one. */
 const partDiscountFields = {
   discount: z.number().optional(),
   discountFundedBy: z.enum(DISCOUNT_FUNDERS).optional(),
@@ -188,7 +188,7 @@ const partProgressFields = {
   paymentCollectedAt: z.string().nullable(),
   /** Oldest first, starting with `placed`. */
   history: z.array(OrderEventSchema),
-  /** The part's returns (issue 33), oldest first, each with its status and history; every view fills it. */
+  /** The part's returns, oldest first, each with its status and history; every view fills it. */
   returns: z.array(ReturnSchema).optional(),
 };
 

@@ -1,4 +1,4 @@
-// A UPI payment (issue 32) beyond the order's own payment object: the shopper's UTR, and the operator's list to check.
+// A UPI payment beyond the order's own payment object: the shopper's UTR, and the operator's list to check.
 import { z } from 'zod';
 import { PageQuerySchema, pageOf } from './admin';
 import { IdSchema } from './common';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * What a vendor may state of a metre fabric that makes a garment take more of it (issue 35): the
+ * What a vendor may state of a metre fabric that makes a garment take more of it: the
  * length after which its print repeats, and how much it shrinks in the first wash (cotton, linen).
  * Whole centimetres and whole percents, as selvedge labels and mill sheets state them.
  */

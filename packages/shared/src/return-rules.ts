@@ -1,5 +1,5 @@
 /**
- * Returns and refunds (issue 33): what a line may be returned for, and the one table of a return's
+ * Returns and refunds: what a line may be returned for, and the one table of a return's
  * moves. The API enforces these; the product page, the order page and the vendor's and operator's
  * screens offer only what they allow. No zod here, so a first-paint page can import it
  * (`@fabric-store/shared/return-rules`).

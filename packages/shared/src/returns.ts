@@ -1,4 +1,4 @@
-// Returns and refunds (issue 33): the requests, the moves and the return as every view shows it.
+// Returns and refunds: the requests, the moves and the return as every view shows it.
 import { z } from 'zod';
 import { bankReferenceSchema, IdSchema, LineQuantitySchema, textSchema } from './common';
 import { RETURN_REASONS, RETURN_STATUSES, VENDOR_RETURN_TARGETS } from './return-rules';

@@ -1,5 +1,5 @@
 /**
- * Rolls, dye lots and remnants (issue 35): a metre fabric's stock is a set of rolls, each length is
+ * Rolls, dye lots and remnants: a metre fabric's stock is a set of rolls, each length is
  * cut from one roll, and a roll left shorter than the minimum cut is sold whole as a remnant at the
  * vendor's discount.
  */

@@ -1,4 +1,4 @@
-// Sale prices (issue 34): the vendor's sale fields, and what the fabric JSON says of a sale.
+// Sale prices: the vendor's sale fields, and what the fabric JSON says of a sale.
 import { z } from 'zod';
 import { RupeesSchema } from './common';
 

@@ -34,7 +34,7 @@ export interface StorefrontCatalogQuery {
   maxWidth?: string;
   minWeight?: string;
   maxWeight?: string;
-  /** 'true' for the fabrics on sale now (issue 34). */
+  /** 'true' for the fabrics on sale now. */
   onSale?: string;
 }
 

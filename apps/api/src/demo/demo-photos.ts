@@ -59,7 +59,7 @@ export interface DemoLook {
 }
 
 /** How a demo fabric looks, read from its own name and description (colour words, pattern words) and its category. */
-/** How a pattern attribute (issue 18) is drawn, for a fabric whose words name none. */
+/** How a pattern attribute is drawn, for a fabric whose words name none. */
 const ATTRIBUTE_PATTERNS: Partial<Record<string, Pattern>> = {
   check: 'check',
   stripe: 'stripes',
@@ -71,7 +71,7 @@ const ATTRIBUTE_PATTERNS: Partial<Record<string, Pattern>> = {
   geometric: 'herringbone',
 };
 
-/** The colour family's swatch (issue 18), for a fabric whose words name no colour; none for multicolour. */
+/** The colour family's swatch, for a fabric whose words name no colour; none for multicolour. */
 function attributeColour(colourFamily: string | null | undefined): string | undefined {
   if (!colourFamily || colourFamily === 'multicolour') return undefined;
   return COLOUR_FAMILY_SWATCHES[colourFamily as ColourFamily];

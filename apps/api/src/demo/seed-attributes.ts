@@ -3,7 +3,7 @@ import type { FabricAttributes } from '@fabric-store/shared';
 type DemoAttributes = Omit<FabricAttributes, 'composition'> & { composition: [string, number][] };
 
 /**
- * The demo catalog's typed attributes (issue 18), by fabric name: what each is made of and how it
+ * The demo catalog's typed attributes, by fabric name: what each is made of and how it
  * is sold in the trade, matching its name and description.
  */
 const DEMO_ATTRIBUTES: Record<string, DemoAttributes> = {

@@ -1,4 +1,4 @@
-// The demo's "50% OFF Summer Super Sale" (issue 34), which the home page's hero badge advertises: a
+// The demo's "50% OFF Summer Super Sale", which the home page's hero badge advertises: a
 // few summer cottons and linens at half price, with no end date, so the promise holds out of the box.
 // The catalog lists them by the sale price, its listed price (fabrics/listed-price.ts).
 

@@ -57,7 +57,7 @@ export const DEMO_SHOPPER = {
   country: 'India',
 };
 
-/** The marketplace's operator (issue 31), who signs in with the demo password too. */
+/** The marketplace's operator, who signs in with the demo password too. */
 export const DEMO_OPERATOR = { name: 'Asha Operator', email: 'admin@fabric-store.example' };
 
 /**
@@ -382,7 +382,7 @@ export async function seedDemoCatalog(db: Database): Promise<boolean> {
         name,
         description,
         pricePaise: rupeesToPaise(rupees),
-        // Sold by the metre (issue 18): stock in centimetres (100 per piece), cut lengths and a swatch by kind of fabric.
+        // Sold by the metre: stock in centimetres (100 per piece), cut lengths and a swatch by kind of fabric.
         stock: stock * 100,
         ...(unit ? { unit, swatchOffered: false } : demoCut(category)),
         ...demoAttributeColumns(name),

@@ -87,7 +87,7 @@ export function ChevronRightIcon(props: IconProps) {
   );
 }
 
-/** A price tag: coupons (issue 34). */
+/** A price tag: coupons. */
 export function TagIcon(props: IconProps) {
   return (
     <Svg {...props}>

@@ -6,7 +6,7 @@ export function saleBadge(price: number, compareAtPrice: number): string {
 }
 
 /**
- * A fabric's price as shoppers pay it now; while it is on sale (issue 34), beside the regular price
+ * A fabric's price as shoppers pay it now; while it is on sale, beside the regular price
  * struck through and how much is off.
  */
 export function SalePrice({

@@ -20,7 +20,7 @@ export const cartItems = pgTable(
     createdAt: createdAt(),
     /** A cut (or pieces) of the fabric, or its swatch: one line of each per fabric. */
     kind: text('kind', { enum: LINE_KINDS }).notNull().default('length'),
-    /** A remnant line's roll (issue 35). */
+    /** A remnant line's roll. */
     rollId: uuid('roll_id').references(() => fabricRolls.id, { onDelete: 'cascade' }),
   },
   (table) => [

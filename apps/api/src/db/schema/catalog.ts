@@ -22,7 +22,7 @@ import { createdAt } from './columns';
 import { users } from './users';
 
 /**
- * A fabric's typed attributes (issue 18, migration 0013). Each may be unstated: null, or an empty
+ * A fabric's typed attributes. Each may be unstated: null, or an empty
  * composition and care notes, since a fabric is sellable before its details are in and a made-up
  * default would put it under wrong filters. `fibres` lists the composition's fibres, written with
  * it by the vendor's service, so that the fibre filter and its counts use a GIN index.
@@ -79,13 +79,13 @@ export const fabrics = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    // Selling by the metre (issue 18): the unit, the cut lengths (centimetres) and the swatch offer.
+    // Selling by the metre: the unit, the cut lengths (centimetres) and the swatch offer.
     unit: text('unit', { enum: FABRIC_UNITS }).notNull().default('per_metre'),
     minCutCm: integer('min_cut_cm').notNull().default(50),
     stepCm: integer('step_cm').notNull().default(10),
     swatchOffered: boolean('swatch_offered').notNull().default(false),
     swatchPricePaise: bigint('swatch_price_paise', { mode: 'number' }).notNull().default(3000),
-    /** Percent off the price per metre of a remnant (issue 35). */
+    /** Percent off the price per metre of a remnant. */
     remnantDiscountPercent: smallint('remnant_discount_percent').notNull().default(30),
     ...fabricAttributeColumns(),
     // Issue 35: what "How much do I need?" adds length for; null while the vendor has not stated it.
@@ -106,7 +106,7 @@ export const fabrics = pgTable(
     ratingCount: integer('rating_count').notNull().default(0),
     ratingAverage: doublePrecision('rating_average').notNull().default(0),
     /**
-     * The vendor's sale (issue 34): while now() is within [sale_starts_at, sale_ends_at) (either end
+     * The vendor's sale: while now() is within [sale_starts_at, sale_ends_at) (either end
      * open when null) shoppers pay `sale_price_paise`; the price is worked out at every read
      * (fabrics/sale-price.ts), so a sale ends by itself.
      */
@@ -212,7 +212,7 @@ export const catalogCounts = pgTable('catalog_counts', {
 });
 
 /**
- * Live fabrics per combination of the catalog's facets (issue 18), kept by statement-level triggers
+ * Live fabrics per combination of the catalog's facets, kept by statement-level triggers
  * on `fabrics` (migration 0013) like `catalog_counts`: one row per category, colour family,
  * pattern, fibre, width band and weight band, '' where unstated. Each fabric is counted once under
  * fibre '' and once under each of its fibres, so facet counts are sums over a few rows instead of

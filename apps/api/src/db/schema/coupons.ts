@@ -1,4 +1,4 @@
-// Coupons (issue 34): the operator's (marketplace-funded) and each vendor's own, the code a shopper
+// Coupons: the operator's (marketplace-funded) and each vendor's own, the code a shopper
 // has applied to the cart, and every use an order made of one.
 import { COUPON_KINDS } from '@fabric-store/shared';
 import { sql } from 'drizzle-orm';

@@ -24,7 +24,7 @@ export const vendorLedger = pgTable(
     /** A payout's or collection's bank reference, which makes a retried request harmless. */
     reference: text('reference'),
     note: text('note'),
-    /** The refunded return a `refund` entry posts (issue 33): one entry per return. */
+    /** The refunded return a `refund` entry posts: one entry per return. */
     returnId: uuid('return_id').references(() => returns.id),
     /** The operator who recorded a payout or a collection. */
     recordedBy: uuid('recorded_by').references(() => users.id),

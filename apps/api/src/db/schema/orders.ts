@@ -63,7 +63,7 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash'),
     orderDate: timestamp('order_date', { withTimezone: true }).notNull().defaultNow(),
-    /** What a coupon took off the lines' sum (issue 34); `total_paise` is after it. */
+    /** What a coupon took off the lines' sum; `total_paise` is after it. */
     discountPaise: bigint('discount_paise', { mode: 'number' }).notNull().default(0),
     /** The coupon's code as the order used it; null without one. */
     couponCode: text('coupon_code'),
@@ -95,14 +95,14 @@ export interface PartLine {
   kind: (typeof LINE_KINDS)[number];
   unit: (typeof FABRIC_UNITS)[number];
   /**
-   * The marketplace's commission on this line in hundredths of a percent, fixed when the order was placed
-   * (issue 32); absent on lines placed before commission existed, which carry none.
+   * The marketplace's commission on this line in hundredths of a percent, fixed when the order was placed;
+   * absent on lines placed before commission existed, which carry none.
    */
   commissionHundredths?: number;
-  /** This line's share of the order's coupon discount in paise (issue 34), and who funds it; absent without one. */
+  /** This line's share of the order's coupon discount in paise, and who funds it; absent without one. */
   discountPaise?: number;
   discountFundedBy?: (typeof DISCOUNT_FUNDERS)[number];
-  /** The roll the length or remnant was cut from, its number on the fabric and its dye lot (issue 35). */
+  /** The roll the length or remnant was cut from, its number on the fabric and its dye lot. */
   rollId?: string;
   rollNumber?: number;
   dyeLot?: string | null;
@@ -131,7 +131,7 @@ export const vendorOrders = pgTable(
     subtotalPaise: bigint('subtotal_paise', { mode: 'number' }).notNull(),
     /** The sum of its lines' commissions, each rounded half up to the paisa; the vendor's net is the rest. */
     commissionPaise: bigint('commission_paise', { mode: 'number' }).notNull().default(0),
-    /** Its lines' shares of the coupon discount (issue 34); the shopper pays `subtotal - discount` for the part. */
+    /** Its lines' shares of the coupon discount; the shopper pays `subtotal - discount` for the part. */
     discountPaise: bigint('discount_paise', { mode: 'number' }).notNull().default(0),
     /**
      * Who funds the discount: the vendor (its coupon: commission is taken on the discounted lines) or
@@ -209,14 +209,14 @@ export const orderItems = pgTable(
      * order's transaction, whose now() it is.
      */
     orderDate: timestamp('order_date', { withTimezone: true }).notNull().defaultNow(),
-    // Selling by the metre (issue 18): a cut or a swatch, and the fabric's unit as placed.
+    // Selling by the metre: a cut or a swatch, and the fabric's unit as placed.
     kind: text('kind', { enum: LINE_KINDS }).notNull().default('length'),
     unit: text('unit', { enum: FABRIC_UNITS }).notNull().default('per_metre'),
     /** The commission percent in hundredths, as the part's line carries it. */
     commissionHundredths: integer('commission_hundredths').notNull().default(0),
-    /** The line's share of the order's coupon discount, as the part's line carries it (issue 34). */
+    /** The line's share of the order's coupon discount, as the part's line carries it. */
     discountPaise: bigint('discount_paise', { mode: 'number' }).notNull().default(0),
-    /** The roll a length or remnant was cut from (issue 35), which a cancel gives it back to; null before rolls. */
+    /** The roll a length or remnant was cut from, which a cancel gives it back to; null before rolls. */
     rollId: uuid('roll_id').references(() => fabricRolls.id),
     /** The roll's dye lot as cut, which "match my earlier order" reads. */
     dyeLot: text('dye_lot'),

@@ -1,4 +1,4 @@
-// Returns and refunds (issue 33): a shopper's request to return lines of one vendor's part.
+// Returns and refunds: a shopper's request to return lines of one vendor's part.
 import {
   type DISCOUNT_FUNDERS,
   type FABRIC_UNITS,
@@ -27,7 +27,7 @@ export interface ReturnLineColumn {
   amountPaise: number;
   /** The commission at the line's percent on the base the order's was taken on (before a marketplace coupon's discount). */
   commissionPaise: number;
-  /** The quantity's share of the line's coupon discount (issue 34), and who funded it; absent without one. */
+  /** The quantity's share of the line's coupon discount, and who funded it; absent without one. */
   discountPaise?: number;
   discountFundedBy?: (typeof DISCOUNT_FUNDERS)[number];
 }

@@ -1,4 +1,4 @@
-// A metre fabric's rolls (issue 35): each length is cut from one of them, and a roll left shorter
+// A metre fabric's rolls: each length is cut from one of them, and a roll left shorter
 // than the minimum cut is sold whole as a remnant.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';

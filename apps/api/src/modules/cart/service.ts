@@ -50,7 +50,7 @@ async function cartRows(db: Executor, userId: string) {
     .select({
       id: fabrics.id,
       name: fabrics.name,
-      // What a shopper pays now: the sale price while the fabric's sale is on (issue 34).
+      // What a shopper pays now: the sale price while the fabric's sale is on.
       pricePaise: currentPricePaise,
       vendorId: fabrics.vendorId,
       image: fabrics.image,

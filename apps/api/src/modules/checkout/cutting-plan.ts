@@ -1,4 +1,4 @@
-// What checkout would cut for a shopper's lines, told before paying (issue 35): the lengths of one
+// What checkout would cut for a shopper's lines, told before paying: the lengths of one
 // fabric that would come from two dye lots. The same rule as checkout's (planFabricCuts), without locks.
 import { type CuttingPlan, type CuttingPlanRequestSchema, type DyeLotNotice, toHundredths } from '@fabric-store/shared';
 import { and, inArray, isNull } from 'drizzle-orm';

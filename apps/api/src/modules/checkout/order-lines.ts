@@ -18,7 +18,7 @@ export interface Line {
   quantity: number;
   /** The price each of the request's lines for this fabric showed the shopper, where it sent one. */
   clientPrices: number[];
-  /** A remnant line's roll (issue 35); its quantity is the remnant's length, read when priced. */
+  /** A remnant line's roll; its quantity is the remnant's length, read when priced. */
   rollId?: string | undefined;
 }
 

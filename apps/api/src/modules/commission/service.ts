@@ -1,4 +1,4 @@
-// The operator's commission percents (issue 32), one JSON value of `app_settings`, read by checkout.
+// The operator's commission percents, one JSON value of `app_settings`, read by checkout.
 import { type CommissionSettings, CommissionSettingsSchema, type CommissionSettingsView } from '@fabric-store/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { badRequest } from '../../core/errors';

@@ -1,4 +1,4 @@
-// A coupon at checkout (issue 34), inside the order's transaction: claimed by one conditional
+// A coupon at checkout, inside the order's transaction: claimed by one conditional
 // update of its row, so `max_uses` holds however many shoppers check out at once, and checked
 // again with everything else the cart showed.
 import { type DiscountFunder, formatRupees, paiseToRupees, rupeesToPaise } from '@fabric-store/shared';

@@ -1,4 +1,4 @@
-// An order cancelled whole gives its coupon use back (issue 34's leftover): the coupon's `used_count`
+// An order cancelled whole gives its coupon use back: the coupon's `used_count`
 // goes down by one and the shopper's own limit no longer counts it, so a one-use code may be used again.
 // A partly cancelled order keeps its use: the rest of it was bought with the discount.
 import { and, eq, isNull, ne, notInArray, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// When a coupon applies, what it takes off and who pays for it (issue 34): the one set of rules the
+// When a coupon applies, what it takes off and who pays for it: the one set of rules the
 // cart (to show the discount) and checkout (to take it, inside its transaction) both apply.
 import {
   type AppliedCoupon,

@@ -1,4 +1,4 @@
-// The operator's and each vendor's coupons (issue 34): create, list, disable and each one's uses.
+// The operator's and each vendor's coupons: create, list, disable and each one's uses.
 // A vendor's coupon applies to its own fabrics only, and the vendor funds it; the operator's apply
 // to every fabric, and the marketplace funds them.
 import {

@@ -1,4 +1,4 @@
-// What the fabric JSON says of its rolls (issue 35): the longest piece, the remnants on sale, and in
+// What the fabric JSON says of its rolls: the longest piece, the remnants on sale, and in
 // the vendor's own views the rolls themselves.
 import {
   type Fabric,

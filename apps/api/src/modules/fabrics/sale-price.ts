@@ -1,4 +1,4 @@
-// Sale prices (issue 34). What a shopper pays is worked out by every read, in SQL, from the sale's
+// Sale prices. What a shopper pays is worked out by every read, in SQL, from the sale's
 // columns and the database's clock: nothing has to run at a sale's start or end for the price to
 // change, in any process. The caches that keep answers showing prices keep none past the next
 // sale boundary (`SaleBoundaries`), so a kept answer never shows a sale that has ended.

@@ -1,4 +1,4 @@
-// Selling by the metre (issue 18): the fabric's unit, cut lengths and swatch as the database keeps
+// Selling by the metre: the fabric's unit, cut lengths and swatch as the database keeps
 // them (centimetres, paise) and as the API shows them (metres, rupees).
 import {
   type CutRule,

@@ -1,4 +1,4 @@
-// Which roll each length or remnant of one fabric is cut from (issue 35): the rule checkout applies
+// Which roll each length or remnant of one fabric is cut from: the rule checkout applies
 // under its locks and the cutting-plan preview applies to tell the shopper about dye lots first.
 
 export interface RollStock {

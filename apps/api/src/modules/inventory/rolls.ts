@@ -1,4 +1,4 @@
-// A metre fabric's rolls (issue 35): cutting lengths and remnants from them at checkout, giving length
+// A metre fabric's rolls: cutting lengths and remnants from them at checkout, giving length
 // back to the roll it came from, and the vendor's edits. Every function runs inside its caller's
 // transaction after the fabric's row is locked (by the stock update or the vendor's edit), and locks
 // rolls only then: fabrics before rolls, in every writer, so none deadlocks.

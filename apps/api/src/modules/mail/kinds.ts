@@ -19,7 +19,7 @@ export interface MailLine {
   /** Per metre, piece or swatch. */
   price: number;
   total: number;
-  /** In the vendor's mails: the roll and dye lot to cut it from (issue 35). */
+  /** In the vendor's mails: the roll and dye lot to cut it from. */
   cut?: string;
 }
 
@@ -27,7 +27,7 @@ export interface OrderPlacedMail {
   orderId: string;
   customerName: string;
   lines: MailLine[];
-  /** The coupon the order used and what it took off (issue 34); absent without one. */
+  /** The coupon the order used and what it took off; absent without one. */
   coupon?: { code: string; discount: number };
   total: number;
   paymentMethod: PaymentMethod;
@@ -129,7 +129,7 @@ export interface RefundSentMail {
 }
 
 /**
- * A return moved (issue 33): to the shopper at every move and the operator's decision, to the vendor when
+ * A return moved: to the shopper at every move and the operator's decision, to the vendor when
  * it is asked for, escalated or approved by the operator.
  */
 export interface ReturnMail {

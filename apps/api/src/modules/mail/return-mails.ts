@@ -1,4 +1,4 @@
-// A return's mails (issue 33), enqueued in the transaction of the move they report.
+// A return's mails, enqueued in the transaction of the move they report.
 import { fromHundredths, paiseToRupees, type ReturnStatus } from '@fabric-store/shared';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';

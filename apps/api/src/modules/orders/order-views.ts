@@ -43,14 +43,14 @@ export type Audience = 'shopper' | 'vendor' | 'operator';
 /** A line's commission percent and amount (its total times the percent fixed at checkout, rounded half up). */
 const lineCommission = (line: PartLine) => {
   const hundredths = line.commissionHundredths ?? 0;
-  // A vendor's coupon reduces the line before commission is taken; a marketplace coupon does not (issue 34).
+  // A vendor's coupon reduces the line before commission is taken; a marketplace coupon does not.
   const vendorFunded = line.discountFundedBy === 'vendor' ? (line.discountPaise ?? 0) : 0;
   return {
     commissionPercent: hundredthsToPercent(hundredths),
     commission: paiseToRupees(
       commissionPaise(lineTotalPaise(line.unitPricePaise, line.quantity) - vendorFunded, hundredths),
     ),
-    // The cutting list (issue 35): the roll and dye lot to cut from.
+    // The cutting list: the roll and dye lot to cut from.
     ...(line.rollId && { cut: { rollId: line.rollId, roll: line.rollNumber ?? 0, dyeLot: line.dyeLot ?? null } }),
   };
 };
@@ -69,7 +69,7 @@ const toLine = (line: PartLine, vendorId: string, audience: Audience): OrderLine
   ...lineDiscount(line),
 });
 
-/** A part's coupon discount and who funds it (issue 34), as the part's columns hold them. */
+/** A part's coupon discount and who funds it, as the part's columns hold them. */
 interface PartDiscountRow {
   discountPaise?: number | null;
   discountFundedBy?: DiscountFunder | null;

@@ -1,4 +1,4 @@
-// A shopper's photos of a return ("photos may follow later", issue 33): decoded and stored by the
+// A shopper's photos of a return, added with the request or later while it is open: decoded and stored by the
 // fabric photos' pipeline and store, on the private shelf, and served only to the return's shopper,
 // the part's vendor and the operator.
 import { MAX_RETURN_PHOTOS, RETURN_PHOTO_STATUSES, type Return, type ReturnStatus } from '@fabric-store/shared';

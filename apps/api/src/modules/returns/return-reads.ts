@@ -1,4 +1,4 @@
-// Reading returns (issue 33): one by id, a vendor's list, the operator's escalations and the totals
+// Reading returns: one by id, a vendor's list, the operator's escalations and the totals
 // of the operator's overview.
 import {
   type AdminOverview,

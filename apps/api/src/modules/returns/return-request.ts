@@ -1,4 +1,4 @@
-// A shopper asks to return lines of one vendor's delivered part (issue 33): every rule is checked
+// A shopper asks to return lines of one vendor's delivered part: every rule is checked
 // against the part locked, so two racing requests cannot together ask for more than was delivered.
 import {
   commissionPaise,

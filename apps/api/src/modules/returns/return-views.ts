@@ -1,4 +1,4 @@
-// A return as every view shows it (issue 33): the JSON each read selects, and the answer built from it.
+// A return as every view shows it: the JSON each read selects, and the answer built from it.
 import {
   fromHundredths,
   type PartRefund,

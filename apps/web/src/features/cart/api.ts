@@ -67,7 +67,7 @@ export function useAddSwatch() {
   );
 }
 
-/** A remnant (issue 35): the whole roll, at the remnant price the shopper was shown. */
+/** A remnant: the whole roll, at the remnant price the shopper was shown. */
 export function useAddRemnant() {
   return useCartMutation((userId, { fabric, remnant }: { fabric: Pick<Fabric, '_id'>; remnant: Remnant }) =>
     apiRequest<Cart>('/api/cart', {
@@ -114,7 +114,7 @@ export function useClearCart() {
   );
 }
 
-/** Applies a coupon code to the cart (issue 34); a refusal's message says why. */
+/** Applies a coupon code to the cart; a refusal's message says why. */
 export function useApplyCoupon() {
   return useCartMutation((_userId, code: string) =>
     apiRequest<Cart & { message: string }>('/api/cart/coupon', { method: 'POST', body: { code } }),

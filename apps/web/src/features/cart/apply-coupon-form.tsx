@@ -6,7 +6,7 @@ import { toast } from '../../lib/toast';
 import { useApplyCoupon, useRemoveCoupon } from './api';
 
 /**
- * The cart's coupon (issue 34): a code to apply, or the applied one with Remove. Why the server
+ * The cart's coupon: a code to apply, or the applied one with Remove. Why the server
  * refused a code, or why an applied one takes nothing off now, is shown under the field.
  */
 export function ApplyCouponForm({ cart }: { cart: Cart }) {

@@ -5,7 +5,7 @@ import { cartTotal } from './cart-math';
 
 /**
  * Shipping is always free; the total is price × quantity summed, to two decimals, less the
- * coupon's discount (issue 34) as the server worked it out.
+ * coupon's discount as the server worked it out.
  */
 export function CartSummary({
   items,

@@ -20,7 +20,7 @@ export interface CatalogFilters extends AttributeFilters {
 }
 
 /**
- * The price range (rupees) and issue 18's attribute filters, each '' when not applied; the names
+ * The price range (rupees) and the typed attribute filters, each '' when not applied; the names
  * are the API's query parameters, so /products and /api/fabrics share one query string.
  */
 export interface AttributeFilters {
@@ -33,7 +33,7 @@ export interface AttributeFilters {
   maxWidth: string;
   minWeight: string;
   maxWeight: string;
-  /** 'true' for the fabrics on sale now (issue 34). */
+  /** 'true' for the fabrics on sale now. */
   onSale: string;
 }
 

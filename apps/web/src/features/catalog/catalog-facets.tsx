@@ -71,7 +71,7 @@ function bandChoices(
   });
 }
 
-/** The fabrics on sale now (issue 34): one choice, on or off. */
+/** The fabrics on sale now: one choice, on or off. */
 function saleChoice(filters: CatalogFilters, counts: FacetCount[] | undefined): Choice {
   const selected = filters.onSale === 'true';
   return {

@@ -38,7 +38,7 @@ function startingSize(garment: Garment): string {
 }
 
 /**
- * "How much do I need?" on a metre fabric's page (issue 35): the shopper picks a garment and a size
+ * "How much do I need?" on a metre fabric's page: the shopper picks a garment and a size
  * (or a window), and reads the length of this cloth to buy, how it was reached, and can set the
  * length stepper to it. The rules are the shared calculator's; this only asks and shows.
  */

@@ -10,7 +10,7 @@ interface LengthStepperProps {
   onChange: (metres: number) => void;
   /** The most that may be cut (the stock), in metres. */
   max: number;
-  /** Metres of the longest roll (issue 35): a length is cut in one piece, so no longer than this. */
+  /** Metres of the longest roll: a length is cut in one piece, so no longer than this. */
   longestPiece?: number | null | undefined;
 }
 

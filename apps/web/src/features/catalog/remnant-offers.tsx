@@ -9,7 +9,7 @@ import { useAddRemnant } from '../cart/api';
 import { askToLogInFirst } from './login-first';
 
 /**
- * The fabric's remnants (issue 35): rolls left shorter than its minimum cut, each sold whole at the
+ * The fabric's remnants: rolls left shorter than its minimum cut, each sold whole at the
  * vendor's remnant discount, with an Add to Cart of its own.
  */
 export function RemnantOffers({ fabric }: { fabric: Pick<Fabric, '_id' | 'name' | 'remnants' | 'remnantDiscount'> }) {

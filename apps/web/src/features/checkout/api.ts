@@ -43,7 +43,7 @@ export const checkoutKeys = {
 };
 
 /**
- * What checkout would cut for these lines (issue 35): the fabrics whose lengths would come from two dye
+ * What checkout would cut for these lines: the fabrics whose lengths would come from two dye
  * lots, which the shopper is told before paying. Nothing is taken.
  */
 export function useCuttingPlan(request: CuttingPlanRequest, enabled: boolean) {

@@ -13,7 +13,7 @@ interface DyeLotNoticesProps {
 }
 
 /**
- * Dye lots before paying (issue 35): "match my earlier order", and the notice when lengths of one fabric
+ * Dye lots before paying: "match my earlier order", and the notice when lengths of one fabric
  * would come from two dye lots, which the shopper may accept by placing the order.
  */
 export function DyeLotNotices({ userId, items, matchOrder, onMatchOrderChange }: DyeLotNoticesProps) {

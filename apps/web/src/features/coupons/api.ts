@@ -2,7 +2,7 @@ import type { Coupon, CouponCreateRequest, CouponUse } from '@fabric-store/share
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 
-/** Whose coupons a screen manages (issue 34): the operator's console, or one vendor's own. */
+/** Whose coupons a screen manages: the operator's console, or one vendor's own. */
 export type CouponsBase = '/api/admin/coupons' | '/api/vendor/coupons';
 
 export const couponKeys = {

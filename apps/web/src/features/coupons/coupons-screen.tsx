@@ -84,7 +84,7 @@ function CouponRow({ base, coupon, showVendor }: { base: CouponsBase; coupon: Co
 }
 
 /**
- * The "Coupons" screen of the operator's console and of the vendor's pages (issue 34): a new
+ * The "Coupons" screen of the operator's console and of the vendor's pages: a new
  * coupon's form, then every coupon with its uses and a way to disable it.
  */
 export function CouponsScreen({ base, intro }: { base: CouponsBase; intro: string }) {

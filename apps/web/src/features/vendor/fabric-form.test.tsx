@@ -96,7 +96,7 @@ describe('FabricForm', () => {
       swatchPrice: 30,
       patternRepeatCm: null,
       shrinkagePercent: null,
-      // No sale asked for (issue 34).
+      // No sale asked for.
       salePrice: null,
       saleStartsAt: null,
       saleEndsAt: null,

@@ -3,7 +3,7 @@ import { formatMetres } from '@fabric-store/shared/lengths';
 import { formatPrice } from '../../components/price';
 
 /**
- * A metre fabric's rolls on the vendor's detail (issue 35): each roll's number (what the cutting list
+ * A metre fabric's rolls on the vendor's detail: each roll's number (what the cutting list
  * calls it), its dye lot and the length left on it, and which are remnants on sale whole.
  */
 export function FabricRollsList({ fabric }: { fabric: Pick<Fabric, 'rolls' | 'remnants' | 'minCut'> }) {

@@ -9,7 +9,7 @@ interface RepeatAndShrinkageFieldsProps {
 }
 
 /**
- * The product form's "For the shopper's calculator" section (issue 35), for metre fabrics: what
+ * The product form's "For the shopper's calculator" section, for metre fabrics: what
  * makes a garment take more of this cloth. Both optional; the calculator adds for them when stated.
  */
 export function RepeatAndShrinkageFields({ register, errors }: RepeatAndShrinkageFieldsProps) {

@@ -21,7 +21,7 @@ interface RollsFieldsProps {
 }
 
 /**
- * A metre fabric's rolls (issue 35): each roll's length and dye lot. With rolls listed, the stock is
+ * A metre fabric's rolls: each roll's length and dye lot. With rolls listed, the stock is
  * their sum, written into the Stock field; without, the stock is one roll. Also the remnant discount.
  */
 export function RollsFields({ control, register, watch, setValue, errors }: RollsFieldsProps) {

@@ -2,7 +2,7 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Field } from '../../components/field';
 import type { FabricFormInput } from './fabric-form-schema';
 
-/** The form's "Sale" section (issue 34): a price below the regular one, from and until when. */
+/** The form's "Sale" section: a price below the regular one, from and until when. */
 export function SaleFields({
   register,
   errors,

@@ -1,7 +1,7 @@
 import type { Fabric } from '@fabric-store/shared';
 import { z } from 'zod';
 
-/** The vendor's sale (issue 34), as the form's inputs hold it: text as typed, dates as datetime-local values. */
+/** The vendor's sale, as the form's inputs hold it: text as typed, dates as datetime-local values. */
 export interface SaleFormInput {
   salePrice: string;
   saleStartsAt: string;

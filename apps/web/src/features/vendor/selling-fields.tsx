@@ -8,7 +8,7 @@ interface SellingFieldsProps {
   errors: FieldErrors<FabricFormInput>;
 }
 
-/** The form's "Sold by" section (issue 18): the metre or the piece, the cut lengths, and the swatch offer. */
+/** The form's "Sold by" section: the metre or the piece, the cut lengths, and the swatch offer. */
 export function SellingFields({ register, watch, errors }: SellingFieldsProps) {
   const byTheMetre = watch('unit') === 'per_metre';
   const swatchOffered = watch('swatchOffered');

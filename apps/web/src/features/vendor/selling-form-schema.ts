@@ -9,7 +9,7 @@ import {
 } from '@fabric-store/shared/lengths';
 import { z } from 'zod';
 
-/** A roll as the form holds it (issue 35): an existing one keeps its id; length and dye lot as typed. */
+/** A roll as the form holds it: an existing one keeps its id; length and dye lot as typed. */
 export interface RollFormInput {
   _id?: string | undefined;
   /** An existing roll's number on the fabric, as the cutting list and the detail name it; not sent. */
@@ -18,7 +18,7 @@ export interface RollFormInput {
   dyeLot: string;
 }
 
-/** How the fabric is sold, as the form's inputs hold it (issue 18): text as typed, the swatch as a checkbox. */
+/** How the fabric is sold, as the form's inputs hold it: text as typed, the swatch as a checkbox. */
 export interface SellingFormInput {
   unit: FabricUnit;
   minCut: string;

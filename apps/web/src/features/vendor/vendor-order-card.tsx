@@ -118,7 +118,7 @@ export function VendorOrderCard({ order, onDelete, deleting, onChangeStatus, cha
               {formatPrice(line.total)}
             </span>
             {line.cut ? (
-              // The cutting list (issue 35): which roll, of which dye lot, this line is cut from.
+              // The cutting list: which roll, of which dye lot, this line is cut from.
               <span className="col-span-full text-xs font-semibold text-clay-700">
                 Cut from {describeCut(line.cut)}
               </span>
