@@ -21,8 +21,7 @@ export default defineConfig({
   // Each journey is scheduled on its own, not with its file: a long file no longer leaves one worker idle at the end.
   fullyParallel: true,
   // One worker per core, each driving a browser against the one server; `npm test` passes the same, as
-  // --workers, and runs nothing beside the journeys. No more than four: past that the single server, not
-  // the browsers, is what the journeys wait on.
+  // --workers. No more than four: past that the single server, not the browsers, is what the journeys wait on.
   workers: Math.min(availableParallelism(), 4),
   retries: 0,
   reporter: 'list',

@@ -1,12 +1,11 @@
-// `npm test`: every suite, in stages, sized to the CPUs there are (os.availableParallelism()). The scripts
-// of a stage run side by side only as far as the cores allow: together they never ask for more workers
-// than there are cores, so a slower or busier machine is slower, not oversubscribed into timeouts. Where a
-// stage holds more scripts than there are cores (one core), they run one after another.
+// `npm test`: every suite, in stages, its workers sized from the CPUs there are (os.availableParallelism()).
 // - lint alone (Biome uses every core);
-// - the API on PGlite beside the API on PostgreSQL, the cores shared between their vitest workers;
-// - type checking (one core) beside the unit tests (the other cores' vitest workers);
-// - the browser journeys alone (`npm run build`, then Playwright), one worker per core: each worker drives
-//   a browser against the one server, which is what keeps the cores busy.
+// - the API on PGlite beside the API on PostgreSQL, each with a worker per core: their workers wait on a
+//   database, on servers they start, on child processes, so two a core keep the cores busy (measured on 2
+//   cores: 191 s and 136 s side by side with two workers each, 351 s and 275 s with one each);
+// - the browser journeys (a Playwright worker per core, at most four) beside type checking and the unit tests
+//   (half the cores), which fill the time the journeys wait on pages.
+// The journeys themselves wait for states, never for time, so a slower machine takes longer, not fails.
 // Each script's lines are marked with its name when others run beside it, and a table of seconds is
 // printed at the end, also when a stage fails: the run stops at the first failing stage, with that
 // script's status.
@@ -16,18 +15,18 @@ import { createInterface } from 'node:readline';
 
 const CORES = availableParallelism();
 
-/**
- * A script and the arguments that size it, given the cores it may use. `cores` is its share: the stage's
- * cores split evenly between its scripts, one at least.
- */
+/** The scripts of each stage, run side by side, and the arguments that size each from the cores. */
 const STAGES = [
   [{ name: 'lint' }],
   [
-    { name: 'test:api', sized: (cores) => [`--maxWorkers=${cores}`] },
-    { name: 'test:api:postgres', sized: (cores) => [`--maxWorkers=${cores}`] },
+    { name: 'test:api', sized: () => [`--maxWorkers=${CORES}`] },
+    { name: 'test:api:postgres', sized: () => [`--maxWorkers=${CORES}`] },
   ],
-  [{ name: 'typecheck' }, { name: 'test:unit', sized: (cores) => [`--maxWorkers=${cores}`] }],
-  [{ name: 'test:e2e', sized: (cores) => [`--workers=${cores}`] }],
+  [
+    { name: 'test:e2e', sized: () => [`--workers=${Math.min(CORES, 4)}`] },
+    { name: 'typecheck' },
+    { name: 'test:unit', sized: () => [`--maxWorkers=${Math.max(1, Math.floor(CORES / 2))}`] },
+  ],
 ];
 
 const rows = [];
@@ -35,10 +34,11 @@ const startedAt = Date.now();
 const secondsSince = (start) => Math.round((Date.now() - start) / 1000);
 
 /** Runs one npm script, its output marked with its name when others run beside it. */
-function runScript({ name, sized }, cores, marked) {
+function runScript({ name, sized }, marked) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const args = ['run', name, ...(sized ? ['--', ...sized(cores)] : [])];
+    const sizing = sized ? sized() : [];
+    const args = ['run', name, ...(sizing.length > 0 ? ['--', ...sizing] : [])];
     const child = spawn('npm', args, { stdio: marked ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
     if (marked) {
       for (const stream of [child.stdout, child.stderr]) {
@@ -47,31 +47,29 @@ function runScript({ name, sized }, cores, marked) {
     }
     child.on('close', (code, signal) => {
       const status = code ?? (signal ? 1 : 0);
-      rows.push({ name, cores, seconds: secondsSince(started), status });
+      rows.push({
+        name,
+        workers: sizing.join(' ').replace(/^--(max)?[wW]orkers=/, ''),
+        seconds: secondsSince(started),
+        status,
+      });
       resolve(status);
     });
   });
 }
 
-/** The scripts of a stage, side by side in groups no larger than the cores, each group after the last. */
+/** The scripts of a stage, side by side. */
 async function runStage(scripts) {
-  const together = Math.max(1, Math.min(scripts.length, CORES));
-  const share = Math.max(1, Math.floor(CORES / together));
-  for (let first = 0; first < scripts.length; first += together) {
-    const group = scripts.slice(first, first + together);
-    console.log(`::: ${group.map(({ name }) => name).join(' + ')} (${CORES} cores)`);
-    const statuses = await Promise.all(group.map((script) => runScript(script, share, group.length > 1)));
-    const failed = statuses.find((status) => status !== 0);
-    if (failed !== undefined) return failed;
-  }
-  return 0;
+  console.log(`::: ${scripts.map(({ name }) => name).join(' + ')} (${CORES} cores)`);
+  const statuses = await Promise.all(scripts.map((script) => runScript(script, scripts.length > 1)));
+  return statuses.find((status) => status !== 0) ?? 0;
 }
 
 function printTable() {
-  console.log(`\n${'stage'.padEnd(24)} ${'seconds'.padStart(8)} ${'cores'.padStart(6)}  result`);
-  for (const { name, cores, seconds, status } of rows) {
+  console.log(`\n${'stage'.padEnd(24)} ${'seconds'.padStart(8)} ${'workers'.padStart(8)}  result`);
+  for (const { name, workers, seconds, status } of rows) {
     const result = status === 0 ? 'ok' : `failed (${status})`;
-    console.log(`${name.padEnd(24)} ${String(seconds).padStart(8)} ${String(cores).padStart(6)}  ${result}`);
+    console.log(`${name.padEnd(24)} ${String(seconds).padStart(8)} ${workers.padStart(8)}  ${result}`);
   }
   console.log(`${'npm test (wall clock)'.padEnd(24)} ${String(secondsSince(startedAt)).padStart(8)}`);
 }
