@@ -1,8 +1,8 @@
 // `npm test`: every suite, in stages, its workers sized from the CPUs there are (os.availableParallelism()).
 // - lint alone (Biome uses every core);
-// - the API on PGlite beside the API on PostgreSQL, each with a worker per core: their workers wait on a
-//   database, on servers they start, on child processes, so two a core keep the cores busy (measured on 2
-//   cores: 191 s and 136 s side by side with two workers each, 351 s and 275 s with one each);
+// - the API on PGlite beside the API on PostgreSQL, each with a worker per core: the PostgreSQL pass's
+//   workers wait on the servers and processes its files start (measured on 2 cores, fresh clone: PGlite
+//   351 s and PostgreSQL 275 s with one worker each, 370 s and 236 s with two each);
 // - the browser journeys (a Playwright worker per core, at most four) beside type checking and the unit tests
 //   (half the cores), which fill the time the journeys wait on pages.
 // The journeys themselves wait for states, never for time, so a slower machine takes longer, not fails.

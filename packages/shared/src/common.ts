@@ -77,4 +77,5 @@ export const bankReferenceSchema = (label: string, what: string) =>
   z
     .string({ error: `${label} must be ${what}` })
     .trim()
+    .min(1, { error: 'A reference is required', abort: true })
     .regex(BANK_REFERENCE_PATTERN, { error: `The reference is ${what}: ${BANK_REFERENCE_RULE}.` });

@@ -121,7 +121,9 @@ export function VendorOrders() {
               Returns
               {/* The returns waiting for the vendor's move, not all of them: what the badge asks to do. */}
               <span
-                className={`rounded-full px-2 text-xs ${showingReturns ? 'bg-white/25' : 'bg-sand'}`}
+                // Relative, so that the hidden words are placed inside the tab strip, which scrolls on a
+                // phone, and do not widen the page.
+                className={`relative rounded-full px-2 text-xs ${showingReturns ? 'bg-white/25' : 'bg-sand'}`}
                 data-testid="tab-count-returns"
               >
                 {returnsToHandle ?? '…'}
