@@ -4,7 +4,7 @@ import type { Cart, Fabric } from '@fabric-store/shared';
 import { expectAppSignedIn, expectToast } from './fixtures';
 import { bearer, expect, test } from './vendor-fixtures';
 
-/** Issue 35, "How much do I need?": a metre fabric's calculator answers a kurta's length and sets the stepper to it. */
+/** "How much do I need?": a metre fabric's calculator answers a kurta's length and sets the stepper to it. */
 
 const screenshotPath = (name: string) => fileURLToPath(new URL(`../docs/screenshots/${name}.png`, import.meta.url));
 
@@ -41,8 +41,10 @@ test('a visitor works out a length, is asked to log in by a link in the toast, a
   }).toPass();
   await calculator.getByLabel('Size').selectOption('M');
   await calculator.getByRole('button', { name: 'Use this length' }).click();
-  const worked = await main.getByLabel('Length in metres').inputValue();
-  expect(Number(worked)).toBeGreaterThan(1);
+  // The stepper takes the worked-out length once the app has re-rendered: waited for, not read at once.
+  const lengthField = main.getByLabel('Length in metres');
+  await expect.poll(async () => Number(await lengthField.inputValue())).toBeGreaterThan(1);
+  const worked = await lengthField.inputValue();
   await main.getByRole('button', { name: 'Add to Cart' }).click();
 
   const toast = page
