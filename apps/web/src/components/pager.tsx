@@ -6,15 +6,18 @@ export function Pager({
   total,
   pageSize,
   onPage,
+  label = 'Pages',
 }: {
   page: number;
   total: number;
   pageSize: number;
   onPage: (page: number) => void;
+  /** The navigation's name: two pagers on one screen need names of their own. */
+  label?: string;
 }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
-    <nav aria-label="Pages" className="mt-4 flex items-center gap-3 text-sm">
+    <nav aria-label={label} className="mt-4 flex items-center gap-3 text-sm">
       <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         Previous
       </Button>

@@ -132,6 +132,7 @@ export function ConsoleTable<Item extends { _id: string }>({
   empty,
   columns,
   row,
+  pagerLabel,
 }: {
   query: { data: ListPage<Item> | undefined; error: unknown; isPending: boolean };
   page: number;
@@ -139,6 +140,8 @@ export function ConsoleTable<Item extends { _id: string }>({
   empty: string;
   columns: string[];
   row: (item: Item) => ReactNode;
+  /** The pager's name, where another list's pager shares the screen. */
+  pagerLabel?: string;
 }) {
   return (
     <Loaded query={query}>
@@ -163,7 +166,7 @@ export function ConsoleTable<Item extends { _id: string }>({
                 ))}
               </tbody>
             </table>
-            <Pager page={page} total={data.total} pageSize={data.pageSize} onPage={onPage} />
+            <Pager page={page} total={data.total} pageSize={data.pageSize} onPage={onPage} label={pagerLabel} />
           </div>
         )
       }

@@ -65,6 +65,7 @@ export function RefundsDue() {
         Refunds due
       </h2>
       <ConsoleTable
+        pagerLabel="Pages of refunds due"
         query={refunds}
         page={page}
         onPage={setPage}
