@@ -10,6 +10,19 @@ import * as schema from '../src/db/schema';
 
 export const migrationsFolder = path.resolve(import.meta.dirname, '../src/db/migrations');
 
+/**
+ * The index of the migration whose name ends in `_${name}`: a test finds its migration by name, so that it
+ * follows the migration when migrations are renumbered at a merge.
+ */
+export function migrationIndexNamed(name: string): number {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { idx: number; tag: string }[];
+  };
+  const found = journal.entries.find((entry) => entry.tag.endsWith(`_${name}`));
+  if (!found) throw new Error(`no migration named *_${name}`);
+  return found.idx;
+}
+
 /** A copy of the migrations as they were before migration `idx`: the same files, the journal cut before it. */
 export function migrationsBefore(idx: number): string {
   const folder = mkdtempSync(path.join(tmpdir(), `migrations-before-${idx}-`));

@@ -1,26 +1,17 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { OrderMoney } from '@fabric-store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectJournalBalanced } from '../../test-support/journal';
 import {
   type DatabaseBeforeMigration,
   databaseBeforeMigration,
-  migrationsFolder,
+  migrationIndexNamed,
 } from '../../test-support/migrations-before';
 import { orderMoney } from '../modules/ledger/order-money';
 import { vendorLedgerPage } from '../modules/ledger/vendor-statement';
 
-/** The migration that opens the journal, found by its name, whatever its number. */
-const journalMigration = (
-  JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
-    entries: { idx: number; tag: string }[];
-  }
-).entries.find((entry) => entry.tag.endsWith('_one_journal'));
-
 let old: DatabaseBeforeMigration;
 beforeAll(async () => {
-  old = await databaseBeforeMigration(journalMigration?.idx ?? -1);
+  old = await databaseBeforeMigration(migrationIndexNamed('one_journal'));
 });
 afterAll(() => old.close());
 

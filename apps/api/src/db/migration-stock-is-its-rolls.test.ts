@@ -1,22 +1,13 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type DatabaseBeforeMigration,
   databaseBeforeMigration,
-  migrationsFolder,
+  migrationIndexNamed,
 } from '../../test-support/migrations-before';
-
-// Found by its name, so that the test follows the migration when migrations are renumbered at a merge.
-const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
-  entries: { idx: number; tag: string }[];
-};
-const stockMigration = journal.entries.find((entry) => entry.tag.endsWith('_stock_is_its_rolls'));
 
 let old: DatabaseBeforeMigration;
 beforeAll(async () => {
-  if (!stockMigration) throw new Error('no migration named *_stock_is_its_rolls');
-  old = await databaseBeforeMigration(stockMigration.idx);
+  old = await databaseBeforeMigration(migrationIndexNamed('stock_is_its_rolls'));
 });
 afterAll(() => old.close());
 
