@@ -2,7 +2,7 @@ import type { Fabric } from '@fabric-store/shared';
 import { expectToast, signIn } from './fixtures';
 import { addFabricThroughApi, expect, test } from './vendor-fixtures';
 
-/** Issue 18: fabric found by what it is made of, and described by it. */
+/** fabric found by what it is made of, and described by it. */
 
 test('a shopper filters /products by colour and fibre and opens a fabric whose specification shows them', async ({
   page,

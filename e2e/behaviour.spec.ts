@@ -1,7 +1,7 @@
 import { demoFabrics, expectToast, signIn, uniqueEmail } from './fixtures';
 import { bearer, expect, test } from './vendor-fixtures';
 
-/** Issue 16: the newsletter, Clear Cart, images that fail or have yet to arrive, and signed-in users kept off Login. */
+/** the newsletter, Clear Cart, images that fail or have yet to arrive, and signed-in users kept off Login. */
 
 test('the newsletter keeps an address, says so, and refuses a bad one', async ({ page, request }) => {
   await page.goto('/about');

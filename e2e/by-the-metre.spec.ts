@@ -4,7 +4,7 @@ import { formatMetres, lineTotalPaise } from '@fabric-store/shared/lengths';
 import { demoFabrics, doubleTap, expectToast, fillCheckoutForm, login, signIn } from './fixtures';
 import { bearer, expect, test } from './vendor-fixtures';
 
-/** Issue 18: fabric sold by the metre, with swatches, from the product page to the vendor's order. */
+/** Fabric sold by the metre, with swatches, from the product page to the vendor's order. */
 
 function rupees(amount: number): string {
   return `Rs. ${amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

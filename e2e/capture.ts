@@ -1,10 +1,28 @@
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+
+/**
+ * docs/screenshots holds the README's pictures. `npm run screenshots` regenerates them (SCREENSHOTS=1, the
+ * same journeys); `npm test` checks behaviour and leaves them alone: a full-page picture costs the browser
+ * as much as a few clicks, and writing docs is not what a test run is for.
+ */
+export const SCREENSHOTS = process.env.SCREENSHOTS === '1';
 
 const SCREENSHOT_DIR = join(import.meta.dirname, '..', 'docs', 'screenshots');
 
+/** Saves a page or one element of it as docs/screenshots/<name>.png, in a screenshots run only. */
+export async function documentScreen(
+  target: Page | Locator,
+  name: string,
+  options: { fullPage?: boolean } = {},
+): Promise<void> {
+  if (!SCREENSHOTS) return;
+  await target.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), ...options });
+}
+
 /** Saves the whole page as docs/screenshots/<name>.png, steady from run to run: no toasts, every image loaded. */
 export async function capture(page: Page, name: string): Promise<void> {
+  if (!SCREENSHOTS) return;
   // Toasts come and go with timing; they would make every run's picture different.
   await page.addStyleTag({ content: '.Toastify { display: none !important; }' });
   await page.waitForLoadState('networkidle');

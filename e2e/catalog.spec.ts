@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
-/** Issue 6: the /products catalog keeps its search, category and sort in the URL. */
+/** The /products catalog keeps its search, category and sort in the URL. */
 
 function cards(page: Page) {
   return page.getByRole('list', { name: 'Fabrics found' }).getByRole('listitem');

@@ -1,12 +1,10 @@
-import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import type { Cart, Fabric } from '@fabric-store/shared';
+import { documentScreen } from './capture';
 import { expectAppSignedIn, expectToast } from './fixtures';
 import { bearer, expect, test } from './vendor-fixtures';
 
 /** "How much do I need?": a metre fabric's calculator answers a kurta's length and sets the stepper to it. */
-
-const screenshotPath = (name: string) => fileURLToPath(new URL(`../docs/screenshots/${name}.png`, import.meta.url));
 
 test('a visitor works out a length, is asked to log in by a link in the toast, and after logging in is back on the fabric with that length', async ({
   page,
@@ -115,7 +113,7 @@ test('a shopper asks how much of a 112 cm printed cotton a kurta in M takes, and
   await test.step('yards for who prefers them, and nothing axe can find', async () => {
     await calculator.getByLabel('Yards').check();
     await expect(calculator.getByText('You need 4.1 yd (3.75 m)')).toBeVisible();
-    await calculator.screenshot({ path: screenshotPath('calculator') });
+    await documentScreen(calculator, 'calculator');
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations).toEqual([]);
   });
@@ -142,7 +140,7 @@ test('a shopper asks how much of a 112 cm printed cotton a kurta in M takes, and
     await calculator.getByLabel('Yards').check();
     await expect(calculator.getByLabel('Garment length (in)')).toHaveValue('46.1');
     await expect(calculator.getByText('You need 4.37 yd (4 m)')).toBeVisible();
-    await calculator.screenshot({ path: screenshotPath('calculator-measurements') });
+    await documentScreen(calculator, 'calculator-measurements');
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations).toEqual([]);
     await calculator.getByLabel('The chart (S–XXL)').check();

@@ -10,7 +10,7 @@ async function tabTo(page: Page, target: Locator, maxPresses = 15) {
   await expect(target).toBeFocused();
 }
 
-/** Issue 16: where keyboard focus goes, and what a screen reader hears, along the purchase journey. */
+/** where keyboard focus goes, and what a screen reader hears, along the purchase journey. */
 
 test('a purchase by keyboard alone: focus stays on Add to Cart, the toast names its close button, focus moves to each new page heading, and returns to Menu after Escape', async ({
   page,

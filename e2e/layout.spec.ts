@@ -2,7 +2,7 @@ import { demoFabrics, signIn } from './fixtures';
 import { addFabricThroughApi, expect, test } from './vendor-fixtures';
 
 /**
- * Issue 16: layout rules a person sees on a desktop and on a phone. That nothing at 375 px is wider than
+ * Layout rules a person sees on a desktop and on a phone. That nothing at 375 px is wider than
  * its container is checked on every screen, beside axe, in accessibility.spec.ts.
  */
 

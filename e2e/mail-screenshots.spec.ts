@@ -1,10 +1,8 @@
-import { join } from 'node:path';
+import { documentScreen } from './capture';
 import { mailTo } from './mail-fixtures';
 import { addFabricThroughApi, bearer, buyThroughApi, expect, test } from './vendor-fixtures';
 
-/** Refreshes the pictures of two mails in docs/screenshots from mails the server really wrote. */
-
-const SCREENSHOT_DIR = join(import.meta.dirname, '..', 'docs', 'screenshots');
+/** The pictures of two mails in docs/screenshots, from mails the server really wrote (`npm run screenshots`). */
 
 test('screenshots of the order placed and part shipped mails', async ({ page, request, accounts }) => {
   const vendor = await accounts.register('vendor', 'Bela Weaves');
@@ -36,6 +34,6 @@ test('screenshots of the order placed and part shipped mails', async ({ page, re
     const mail = await mailTo(shopper.email, subject);
     expect(mail.text).toContain('Rs. 3,086.25');
     await page.setContent(typeof mail.html === 'string' ? mail.html : '');
-    await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+    await documentScreen(page, name, { fullPage: true });
   }
 });

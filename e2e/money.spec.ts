@@ -1,12 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import type { VendorStanding } from '@fabric-store/shared';
+import { documentScreen } from './capture';
 import { expectToast, login, signIn } from './fixtures';
 import { axeViolations, OPERATOR, pageOf } from './operator-fixtures';
 import { addFabricThroughApi, bearer, buyThroughApi, expect, test } from './vendor-fixtures';
-
-/** docs/screenshots/<name>.png, regenerated on every end-to-end run. */
-const screenshotPath = (name: string) => fileURLToPath(new URL(`../docs/screenshots/${name}.png`, import.meta.url));
 
 const VENDOR_NAME = 'Meera Block Prints';
 
@@ -51,7 +48,7 @@ test('a UPI order delivered: the vendor is owed its net, the operator pays it ou
   violations.push(...(await axeViolations(page, 'commission', 'main')));
   // Saving scrolled to the button; the picture starts at the top, where the sticky header belongs.
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: screenshotPath('admin-commission'), fullPage: true });
+  await documentScreen(page, 'admin-commission', { fullPage: true });
 
   // The shopper orders 2 m by UPI and pays; the operator confirms the payment (the UPI screens have a journey of their own).
   const order = await buyThroughApi(request, shopper, fabric._id, 2, 'upi');
@@ -83,7 +80,7 @@ test('a UPI order delivered: the vendor is owed its net, the operator pays it ou
   await expect(earning).toContainText('+Rs. 1,120.00');
   await expect(earning.getByRole('link', { name: `Order #${order._id.slice(0, 8)}` })).toBeVisible();
   violations.push(...(await axeViolations(vendorPage, 'vendor payments', 'main')));
-  await vendorPage.screenshot({ path: screenshotPath('vendor-payments'), fullPage: true });
+  await documentScreen(vendorPage, 'vendor-payments', { fullPage: true });
   const download = vendorPage.waitForEvent('download');
   await vendorPage.getByRole('link', { name: 'Download CSV' }).click();
   const csv = await download;
@@ -109,7 +106,7 @@ test('a UPI order delivered: the vendor is owed its net, the operator pays it ou
   await dialog.getByLabel('Reference').fill(reference);
   // The header and footer are the accessibility journey's; here the screen's own part.
   violations.push(...(await axeViolations(page, 'payout dialog', 'dialog')));
-  await page.screenshot({ path: screenshotPath('admin-balances-payout') });
+  await documentScreen(page, 'admin-balances-payout');
   await dialog.getByRole('button', { name: 'Record payout' }).click();
   await expectToast(page, `Payout to ${VENDOR_NAME} of Rs. 1,120.00 recorded.`);
   await expect(row).toContainText('Settled');

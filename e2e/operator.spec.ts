@@ -1,12 +1,8 @@
-import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { documentScreen } from './capture';
 import { expectToast, login, signIn } from './fixtures';
 import { axeViolations, OPERATOR, pageOf } from './operator-fixtures';
 import { type Accounts, addFabricThroughApi, bearer, buyThroughApi, expect, test } from './vendor-fixtures';
-
-/** Keeps docs/screenshots/admin-*.png in step with the console on every e2e run. */
-const screenshotPath = (name: string) =>
-  fileURLToPath(new URL(`../docs/screenshots/admin-${name}.png`, import.meta.url));
 
 const VENDOR_NAME = 'Kavya Handlooms';
 // The later journeys' own vendors, each named once among the console's vendors.
@@ -102,7 +98,7 @@ test('the operator approves a vendor, suspends it with a reason and reinstates i
   await expect(dialog.getByText('A reason is required')).toBeVisible();
   await dialog.getByLabel('Reason').fill(REASON);
   expect(await axeViolations(page, 'reason dialog')).toEqual([]);
-  await page.screenshot({ path: screenshotPath('suspend-dialog') });
+  await documentScreen(page, 'admin-suspend-dialog');
   await dialog.getByRole('button', { name: 'Suspend' }).click();
   await expectToast(page, `${VENDOR_NAME} suspended: its fabrics left the storefront.`);
 
@@ -154,7 +150,7 @@ test('every console screen has its title, no axe violation and a screenshot, the
     if (name === 'overview') await expect(page.getByTestId('overview-chart')).toBeVisible();
     if (name === 'audit') await expect(page.getByRole('cell', { name: REASON })).toBeVisible();
     violations.push(...(await axeViolations(page, name)));
-    await page.screenshot({ path: screenshotPath(name), fullPage: true });
+    await documentScreen(page, `admin-${name}`, { fullPage: true });
   }
   await page.goto('/admin/orders');
   await page.getByRole('button', { name: 'Search' }).focus();
@@ -167,7 +163,7 @@ test('every console screen has its title, no axe violation and a screenshot, the
       .or(page.getByRole('heading', { name: `${TOURED_VENDOR}: placed` })),
   ).toBeVisible();
   violations.push(...(await axeViolations(page, 'order')));
-  await page.screenshot({ path: screenshotPath('order'), fullPage: true });
+  await documentScreen(page, 'admin-order', { fullPage: true });
   expect(violations).toEqual([]);
 });
 
@@ -220,6 +216,6 @@ test('the operator cancels a part: refused once its vendor cancelled it first, t
   await page.getByRole('tab', { name: 'all' }).click();
   await expect(page.getByRole('button', { name: `Suspend ${CANCELLING_VENDOR}` })).toBeVisible();
   violations.push(...(await axeViolations(page, 'vendors on a phone')));
-  await page.screenshot({ path: screenshotPath('vendors-mobile'), fullPage: true });
+  await documentScreen(page, 'admin-vendors-mobile', { fullPage: true });
   expect(violations).toEqual([]);
 });

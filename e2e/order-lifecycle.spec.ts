@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
+import { documentScreen } from './capture';
 import { expectToast, fillCheckoutForm, signIn } from './fixtures';
-import { addFabricThroughApi, bearer, expect, pageFor, screenshotPath, test } from './vendor-fixtures';
+import { addFabricThroughApi, bearer, expect, pageFor, test } from './vendor-fixtures';
 
 /** The vendor's card for this order on /vendor/orders, under the given tab. */
 async function vendorOrderCard(page: Page, tab: string, orderId: string) {
@@ -94,7 +95,7 @@ test('an order from two sellers: one ships and delivers, the other cancels, and 
   // Two cuts are two items (a cut of a metre fabric counts once, whatever its length).
   await expect(row).toContainText('2 items');
   await expect(row).toContainText('Rs. 4,961.00');
-  await page.screenshot({ path: screenshotPath('my-orders'), fullPage: true });
+  await documentScreen(page, 'my-orders', { fullPage: true });
   await row.click();
   await expect(page).toHaveURL(`/orders/${orderId}`);
   const partOfA = main.getByRole('article', { name: 'From Aarav Looms' });
@@ -105,7 +106,7 @@ test('an order from two sellers: one ships and delivers, the other cancels, and 
   await expect(partOfB).toContainText('Cancelled: The last roll had a flaw in the weave');
   await expect(partOfB.getByRole('list', { name: /Progress/ })).toContainText('cancelled by the seller');
   await expect(main.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
-  await page.screenshot({ path: screenshotPath('order'), fullPage: true });
+  await documentScreen(page, 'order', { fullPage: true });
 
   // B's silk is back in stock on its product page.
   await page.goto(`/product/${silk._id}`);
@@ -118,7 +119,7 @@ test('an order from two sellers: one ships and delivers, the other cancels, and 
   await pageA.goto('/vendor/orders?tab=delivered');
   await expect(pageA.getByRole('article').filter({ hasText: orderId })).toBeVisible();
   await expect(pageA.getByTestId('tab-count-delivered')).toHaveText('1');
-  await pageA.screenshot({ path: screenshotPath('vendor-orders-tabs'), fullPage: true });
+  await documentScreen(pageA, 'vendor-orders-tabs', { fullPage: true });
 
   await pageA.goto('/vendor');
   await expect(pageA.getByRole('heading', { name: 'Welcome, Aarav Looms!' })).toBeVisible();
@@ -135,7 +136,7 @@ test('an order from two sellers: one ships and delivers, the other cancels, and 
   await expect(pageA.getByRole('table', { name: 'Revenue per day for the last 30 days' })).toContainText(
     'Rs. 1,260.00',
   );
-  await pageA.screenshot({ path: screenshotPath('vendor-sales'), fullPage: true });
+  await documentScreen(pageA, 'vendor-sales', { fullPage: true });
 
   await pageA.context().close();
   await pageB.context().close();

@@ -2,10 +2,11 @@ import { readFile } from 'node:fs/promises';
 import type { Fabric } from '@fabric-store/shared';
 import type { Page, Response } from '@playwright/test';
 import sharp from 'sharp';
+import { documentScreen } from './capture';
 import { signIn } from './fixtures';
 import { addFabricThroughApi, bearer, expect, test } from './vendor-fixtures';
 
-/** Issue 19: a vendor's photos, from the edit form to the shopper's gallery and the catalog card. */
+/** A vendor's photos, from the edit form to the shopper's gallery and the catalog card. */
 
 /**
  * Resolves once the server has answered this many photo uploads to the fabric: storing a photo makes its
@@ -95,7 +96,7 @@ test('a vendor uploads three photos, makes the phone photo the cover and removes
     await expect
       .poll(() => coverImage.evaluate((image: HTMLImageElement) => image.naturalHeight > image.naturalWidth))
       .toBe(true);
-    await shopper.screenshot({ path: 'docs/screenshots/product-gallery.png' });
+    await documentScreen(shopper, 'product-gallery');
 
     await main.getByRole('button', { name: 'Show photo 2 of 2' }).click();
     await expect(main.getByRole('img', { name: `${fabric.name}, photo 2` })).toBeVisible();

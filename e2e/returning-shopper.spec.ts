@@ -4,7 +4,7 @@ import { capture } from './capture';
 import { expectToast, signIn } from './fixtures';
 import { addFabricThroughApi, bearer, expect, test } from './vendor-fixtures';
 
-/** Issue 34: a shopper comes back, saves a fabric, checks out to a saved address, reviews it; the vendor replies. */
+/** A shopper comes back, saves a fabric, checks out to a saved address, reviews it; the vendor replies. */
 
 async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();

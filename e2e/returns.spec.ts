@@ -1,13 +1,10 @@
-import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import type { Fabric, Order, Return, SessionUser, VendorLedger } from '@fabric-store/shared';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
+import { documentScreen } from './capture';
 import { expectToast, login, SHIPPING, signIn } from './fixtures';
 import { bearer, expect, test } from './vendor-fixtures';
-
-/** docs/screenshots/<name>.png, regenerated on every end-to-end run. */
-const screenshotPath = (name: string) => fileURLToPath(new URL(`../docs/screenshots/${name}.png`, import.meta.url));
 
 const OPERATOR = { email: 'admin@fabric-store.example', password: 'fabric-demo-1' };
 
@@ -103,7 +100,7 @@ test('a shopper returns a pre-cut piece for changed mind, not the cut length; th
   await form.getByLabel('Reason', { exact: true }).selectOption('changed_mind');
   await form.getByLabel(/^Note/).fill('The print is lovely, but not for our curtains.');
   await form.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: screenshotPath('return-request') });
+  await documentScreen(page, 'return-request');
   expect(await axeProblems(page)).toEqual([]);
   await form.getByRole('button', { name: 'Ask for return' }).click();
   await expectToast(page, 'Return requested. Meera Weaves will answer it.');
@@ -133,7 +130,7 @@ test('a shopper returns a pre-cut piece for changed mind, not the cut length; th
   await expectToast(vendorPage, 'Return marked refunded: Fabric Store sends the refund to the shopper.');
   await expect(card.getByTestId('return-status')).toHaveText('refunded');
   await expect(card.getByTestId('return-refund')).toContainText('Refund of Rs. 450.50: being processed');
-  await vendorPage.screenshot({ path: screenshotPath('vendor-returns'), fullPage: true });
+  await documentScreen(vendorPage, 'vendor-returns', { fullPage: true });
   expect(await axeProblems(vendorPage)).toEqual([]);
   expect(Math.round(((await ledger()).balance - balanceBefore) * 100)).toBe(-45050);
 
@@ -200,7 +197,7 @@ test('a shopper returns a pre-cut piece for changed mind, not the cut length; th
         larger.getByRole('img', { name: photoName, exact: true }).evaluate((img: HTMLImageElement) => img.naturalWidth),
       )
       .toBe(800);
-    await vendorPage.screenshot({ path: screenshotPath('return-photos') });
+    await documentScreen(vendorPage, 'return-photos');
     expect(await axeProblems(vendorPage)).toEqual([]);
     await larger.getByRole('button', { name: 'Close' }).click();
     await expect(larger).toBeHidden();
@@ -217,7 +214,7 @@ test('a shopper returns a pre-cut piece for changed mind, not the cut length; th
   const escalated = operatorPage.getByRole('article', { name: /^Ravi Menon's return to Meera Weaves/ });
   await expect(escalated.getByTestId('return-status')).toHaveText('escalated');
   await expect(escalated.getByRole('button', { name: photoName, exact: true })).toBeVisible();
-  await operatorPage.screenshot({ path: screenshotPath('admin-returns'), fullPage: true });
+  await documentScreen(operatorPage, 'admin-returns', { fullPage: true });
   await escalated.getByRole('button', { name: 'Approve return' }).click();
   await expectToast(
     operatorPage,

@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Fabric, SessionUser } from '@fabric-store/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { documentScreen } from './capture';
 import { expectToast, fillCheckoutForm, signIn } from './fixtures';
-import { bearer, buyThroughApi, expect, pageFor, screenshotPath, test } from './vendor-fixtures';
+import { bearer, buyThroughApi, expect, pageFor, test } from './vendor-fixtures';
 
 /** Rolls and the continuous-cut guarantee, the vendor’s cutting list, and a remnant sold whole. */
 
@@ -115,7 +116,7 @@ test('a fabric of two rolls: a shopper sees the longest piece, and the cutting l
     await expect(cards.filter({ hasText: 'Kavya Menon' })).toContainText('Cut from Roll 1, dye lot Lot A');
     await expect(cards.filter({ hasText: 'Rohan Das' })).toContainText('Cut from Roll 2, dye lot Lot B');
     await vendorPage.evaluate(() => window.scrollTo(0, 0));
-    await vendorPage.screenshot({ path: screenshotPath('cutting-list') });
+    await documentScreen(vendorPage, 'cutting-list');
   });
 
   await vendorPage.context().close();
@@ -157,7 +158,7 @@ test('the 0.3 m left on a roll is listed as a remnant to its vendor and sold who
     // Rs. 400/m less 30% is Rs. 280/m: 0.3 m comes to Rs. 84.00.
     const remnants = main.getByRole('region', { name: 'Remnants' });
     await expect(remnants.getByText('Remnant: 0.3 m for Rs. 84.00')).toBeVisible();
-    await page.screenshot({ path: screenshotPath('remnant'), fullPage: true });
+    await documentScreen(page, 'remnant', { fullPage: true });
     await expectNoAxeViolations(page, 'section[aria-labelledby="remnants-heading"]');
     await remnants.getByRole('button', { name: 'Add remnant of 0.3 m to cart' }).click();
     await expectToast(page, `The 0.3 m remnant of ${name} is in your cart.`);

@@ -1,13 +1,11 @@
-import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import type { Fabric, SessionUser } from '@fabric-store/shared';
 import type { Browser, Page } from '@playwright/test';
+import { documentScreen } from './capture';
 import { expectToast, fillCheckoutForm, login, signIn } from './fixtures';
 import { addFabricThroughApi, expect, test } from './vendor-fixtures';
 
-/** Issue 34: a vendor puts a fabric on sale, a shopper pays the sale price less a coupon's discount. */
-
-const screenshotPath = (name: string) => fileURLToPath(new URL(`../docs/screenshots/${name}.png`, import.meta.url));
+/** A vendor puts a fabric on sale, a shopper pays the sale price less a coupon's discount. */
 
 const OPERATOR = { email: 'admin@fabric-store.example', password: 'fabric-demo-1' };
 
@@ -53,7 +51,7 @@ test('a vendor puts a fabric on sale; a shopper applies a coupon in the cart and
     await form.getByRole('button', { name: 'Create coupon' }).click();
     await expectToast(operatorPage, `Coupon ${code} created.`);
     await expect(operatorPage.getByRole('heading', { name: code })).toBeVisible();
-    await operatorPage.screenshot({ path: screenshotPath('admin-coupons') });
+    await documentScreen(operatorPage, 'admin-coupons');
     expect(await axeViolations(operatorPage)).toEqual([]);
     await operatorPage.context().close();
   });
@@ -67,7 +65,7 @@ test('a vendor puts a fabric on sale; a shopper applies a coupon in the cart and
     await expect(card).toContainText('Rs. 375.00');
     await expect(card).toContainText('Regular price Rs. 500.00');
     await expect(card).toContainText('-25%');
-    await card.screenshot({ path: screenshotPath('sale-card') });
+    await documentScreen(card, 'sale-card');
   });
 
   await test.step('the shopper applies the coupon in the cart', async () => {
@@ -83,7 +81,7 @@ test('a vendor puts a fabric on sale; a shopper applies a coupon in the cart and
     // 2 m at Rs. 375.00 is Rs. 750.00; 10% off is Rs. 75.00.
     await expect(main.getByTestId('cart-discount')).toHaveText('-Rs. 75.00');
     await expect(main.getByTestId('cart-total')).toHaveText('Rs. 675.00');
-    await page.screenshot({ path: screenshotPath('cart-coupon') });
+    await documentScreen(page, 'cart-coupon');
     expect(await axeViolations(page)).toEqual([]);
   });
 

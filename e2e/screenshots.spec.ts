@@ -1,7 +1,7 @@
 import { capture } from './capture';
 import { demoFabrics, expect, fillCheckoutForm, test } from './fixtures';
 
-/** Refreshes docs/screenshots on every e2e run, so the README pictures never drift from the app. */
+/** The shopper screens pictured for docs/screenshots (`npm run screenshots`). */
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 812 };

@@ -2,7 +2,7 @@ import type { Fabric } from '@fabric-store/shared';
 import type { Page } from '@playwright/test';
 import { demoFabrics, expect, test } from './fixtures';
 
-/** Issue 15: the public pages arrive rendered, and hydrate on React without a word in the console. */
+/** The public pages arrive rendered, and hydrate on React without a word in the console. */
 
 function rupees(amount: number): string {
   return `Rs. ${amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

@@ -17,7 +17,7 @@ function rupees(amount: number): string {
   return `Rs. ${amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
-/** Issue 3, the shopper side: every screen a visitor or a customer uses, driven the way a person would. */
+/** The shopper side: every screen a visitor or a customer uses, driven the way a person would. */
 
 test.describe('visitor', () => {
   test('header, footer, its Shop links and the guards on cart and profile', async ({ page }) => {

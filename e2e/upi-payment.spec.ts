@@ -1,9 +1,6 @@
-import { fileURLToPath } from 'node:url';
+import { documentScreen } from './capture';
 import { demoFabrics, expect, expectToast, fillCheckoutForm, login, signIn, test } from './fixtures';
 import { axeViolations, OPERATOR } from './operator-fixtures';
-
-/** Keeps docs/screenshots/<name>.png in step with the screens on every e2e run. */
-const screenshotPath = (name: string) => fileURLToPath(new URL(`../docs/screenshots/${name}.png`, import.meta.url));
 
 /** Rupees as the app prints them: 'Rs. 1,234.50'. */
 const rupees = (amount: number) =>
@@ -47,7 +44,7 @@ test('a shopper pays a UPI order by its QR code and UTR, the operator confirms i
     `upi://pay?pa=fabricstore%40demo&pn=Fabric%20Store%20(demo)&am=${fabric.price.toFixed(2)}&cu=INR&tr=${orderId.replace(/-/g, '')}&tn=Fabric%20Store%20order%20${orderId.slice(0, 8)}`,
   );
   violations.push(...(await axeViolations(page, 'UPI panel', '[data-testid="upi-payment"]')));
-  await panel.screenshot({ path: screenshotPath('upi-panel') });
+  await documentScreen(panel, 'upi-panel');
 
   // A UTR of the wrong length is refused on the spot; the right one moves the payment to verifying.
   const utrField = panel.getByLabel('UTR (12-digit bank reference)');
@@ -74,7 +71,7 @@ test('a shopper pays a UPI order by its QR code and UTR, the operator confirms i
     `/admin/orders/${orderId}`,
   );
   violations.push(...(await axeViolations(operatorPage, 'payments', 'main')));
-  await operatorPage.screenshot({ path: screenshotPath('admin-payments') });
+  await documentScreen(operatorPage, 'admin-payments');
   await row.getByRole('button', { name: `Confirm the payment of order #${orderId.slice(0, 8)}` }).click();
   await expectToast(operatorPage, `Payment of order #${orderId.slice(0, 8)} confirmed: its sellers may ship it.`);
   await expect(operatorPage.getByRole('row').filter({ hasText: utr })).toHaveCount(0);
@@ -106,7 +103,7 @@ test('a shopper pays a UPI order by its QR code and UTR, the operator confirms i
     await expect(refundRow).toContainText(amount);
     await refunds.scrollIntoViewIfNeeded();
     violations.push(...(await axeViolations(operatorPage, 'refunds due', 'main')));
-    await operatorPage.screenshot({ path: screenshotPath('refunds-due') });
+    await documentScreen(operatorPage, 'refunds-due');
     await refundRow
       .getByRole('button', { name: `Mark the refund of ${amount} for order #${orderId.slice(0, 8)} refunded` })
       .click();

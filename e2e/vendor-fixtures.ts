@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import type { Fabric, Order, Role, SessionUser } from '@fabric-store/shared';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import {
@@ -77,11 +76,6 @@ export async function buyThroughApi(
   });
   expect(checkout.status(), await checkout.text()).toBe(201);
   return (await checkout.json()) as Order;
-}
-
-/** docs/screenshots/<name>.png, regenerated on every end-to-end run. */
-export function screenshotPath(name: string): string {
-  return fileURLToPath(new URL(`../docs/screenshots/${name}.png`, import.meta.url));
 }
 
 /** A page of its own (own storage, own session) for one user, as if on their own device. */

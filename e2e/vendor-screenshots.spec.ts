@@ -1,11 +1,8 @@
-import { fileURLToPath } from 'node:url';
+import { documentScreen } from './capture';
 import { signIn } from './fixtures';
 import { addFabricThroughApi, buyThroughApi, expect, test } from './vendor-fixtures';
 
-/** Keeps docs/screenshots/vendor-*.png in step with the vendor screens on every e2e run. */
-function screenshotPath(name: string): string {
-  return fileURLToPath(new URL(`../docs/screenshots/vendor-${name}.png`, import.meta.url));
-}
+/** The vendor screens pictured for docs/screenshots (`npm run screenshots`). */
 
 test('vendor screens, captured for the docs', async ({ page, request, accounts }) => {
   const vendor = await accounts.register('vendor', 'Meera Loomhouse');
@@ -27,12 +24,12 @@ test('vendor screens, captured for the docs', async ({ page, request, accounts }
   await expect(page.getByRole('heading', { name: 'Welcome, Meera Loomhouse!' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Your sales' })).toBeVisible();
   await expect(page.getByTestId('revenue-chart')).toBeVisible();
-  await page.screenshot({ path: screenshotPath('dashboard'), fullPage: true });
+  await documentScreen(page, 'vendor-dashboard', { fullPage: true });
 
   await page.goto('/vendor/products');
   await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(4);
   await expect(page.getByRole('main').getByRole('img', { name: 'Merino Wool Suiting' })).toBeVisible();
-  await page.screenshot({ path: screenshotPath('products'), fullPage: true });
+  await documentScreen(page, 'vendor-products', { fullPage: true });
 
   await page.goto('/vendor/add-product');
   await page.getByLabel('Name', { exact: true }).fill('Chiffon, Blush Pink');
@@ -41,17 +38,17 @@ test('vendor screens, captured for the docs', async ({ page, request, accounts }
   await page.getByRole('button', { name: 'Add Product' }).click();
   await expect(page.getByText('Price must be a number such as 450 or 450.50')).toBeVisible();
   await page.getByLabel('Name', { exact: true }).focus();
-  await page.screenshot({ path: screenshotPath('add-product'), fullPage: true });
+  await documentScreen(page, 'vendor-add-product', { fullPage: true });
 
   await page.goto('/vendor/orders');
   await expect(page.getByRole('article')).toHaveCount(2);
   await page.getByRole('article').first().getByRole('button', { name: 'View' }).click();
-  await page.screenshot({ path: screenshotPath('orders'), fullPage: true });
+  await documentScreen(page, 'vendor-orders', { fullPage: true });
 
   // The same order opened on a phone.
   await page.setViewportSize({ width: 375, height: 812 });
   await page.reload();
   await page.getByRole('article').first().getByRole('button', { name: 'View' }).click();
   await expect(page.getByRole('region', { name: 'Order details' })).toBeVisible();
-  await page.screenshot({ path: screenshotPath('orders-mobile'), fullPage: true });
+  await documentScreen(page, 'vendor-orders-mobile', { fullPage: true });
 });

@@ -4,7 +4,7 @@ import { expectToast, signIn } from './fixtures';
 import { addFabricThroughApi, bearer, buyThroughApi, expect, test } from './vendor-fixtures';
 
 /**
- * Issue 4, the vendor side: a vendor's whole journey, isolation between vendors, and the guards that keep
+ * a vendor's whole journey, isolation between vendors, and the guards that keep
  * shoppers and visitors out.
  */
 
@@ -87,7 +87,7 @@ test('a vendor lists, edits and deletes fabrics, then sees and deletes the order
     await expect(page.getByText('Name is required')).toBeVisible();
     await expect(page.getByText('Category is required')).toBeVisible();
 
-    // Sold by the piece, so a stock of 2.5 is refused (a metre fabric's stock may be 2.5 m, issue 18).
+    // Sold by the piece, so a stock of 2.5 is refused (a metre fabric's stock may be 2.5 m).
     await page.getByLabel('The piece (pre-cut packs, fat quarters)').check();
     await fillFabricForm(page, { name: 'Indigo Linen', price: '450.50', stock: '2.5', category: 'linen' });
     await page.getByRole('button', { name: 'Add Product' }).click();

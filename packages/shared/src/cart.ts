@@ -41,7 +41,7 @@ export type CartItem = z.infer<typeof CartItemSchema>;
 
 export const CartSchema = z.object({
   items: z.array(CartItemSchema),
-  /** Issue 34: the coupon the shopper applied (null when none), and what it takes off the items' sum now, in rupees. */
+  /** The coupon the shopper applied (null when none), and what it takes off the items' sum now, in rupees. */
   coupon: AppliedCouponSchema.nullable().optional(),
   discount: z.number().optional(),
   /** Why the applied coupon takes nothing off now (the cart changed, or the coupon ended); checkout would refuse it. */

@@ -117,7 +117,7 @@ export const FabricFacetsSchema = z.object({
   pattern: z.array(FacetCountSchema),
   width: z.array(FacetCountSchema),
   weight: z.array(FacetCountSchema),
-  /** Issue 34: one choice, `true` (the `onSale=true` filter), counting the fabrics on sale now under the other filters. */
+  /** One choice, `true` (the `onSale=true` filter), counting the fabrics on sale now under the other filters. */
   onSale: z.array(FacetCountSchema).optional(),
 });
 export type FabricFacets = z.infer<typeof FabricFacetsSchema>;

@@ -57,11 +57,11 @@ export const FabricCreateRequestSchema = z
     image: ImageUrlSchema.default(''),
     // Selling by the metre: how it is sold, its cut lengths and its swatch.
     ...SellingFieldsSchema.partial().shape,
-    /** Issue 35: the pattern repeat and shrinkage the calculator adds for; left out, unstated. */
+    /** The pattern repeat and shrinkage the calculator adds for; left out, unstated. */
     ...RepeatAndShrinkageFieldsSchema.partial().shape,
-    /** Issue 18's typed attributes; any left out are unstated. */
+    /** The typed attributes; any left out are unstated. */
     attributes: FabricAttributesInputSchema.optional(),
-    /** Issue 34's sale: a price below `price`, from `saleStartsAt` (now when left out) until `saleEndsAt` (open-ended when left out). */
+    /** The sale: a price below `price`, from `saleStartsAt` (now when left out) until `saleEndsAt` (open-ended when left out). */
     ...SaleFieldsSchema.partial().shape,
     /** A metre fabric's rolls; without them its stock is one roll. `stock`, when sent too, must be their sum. */
     rolls: RollsInputSchema.optional(),
@@ -160,7 +160,7 @@ export const FabricSchema = z.object({
   hiddenReason: z.string().optional(),
   /** Buyers' reviews on show: their average to one decimal (0 with none) and how many. */
   rating: z.object({ average: z.number(), count: z.number().int() }),
-  /** Issue 34: while on sale `price` is the sale price, and these say so. */
+  /** While on sale `price` is the sale price, and these say so. */
   ...SaleSchema.partial().shape,
 });
 export type Fabric = z.infer<typeof FabricSchema>;

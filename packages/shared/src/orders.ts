@@ -224,7 +224,7 @@ export const OrderSchema = z.object({
   cancellable: z.boolean(),
   parts: z.array(OrderPartSchema),
   payment: OrderPaymentSchema,
-  /** Issue 34: what the coupon took off (`totalPrice` is after it), and its code. */
+  /** What the coupon took off (`totalPrice` is after it), and its code. */
   discount: z.number().optional(),
   coupon: z.string().nullable().optional(),
 });

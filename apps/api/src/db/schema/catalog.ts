@@ -88,7 +88,7 @@ export const fabrics = pgTable(
     /** Percent off the price per metre of a remnant. */
     remnantDiscountPercent: smallint('remnant_discount_percent').notNull().default(30),
     ...fabricAttributeColumns(),
-    // Issue 35: what "How much do I need?" adds length for; null while the vendor has not stated it.
+    // What "How much do I need?" adds length for; null while the vendor has not stated it.
     patternRepeatCm: integer('pattern_repeat_cm'),
     shrinkagePercent: integer('shrinkage_percent'),
     /**

@@ -337,7 +337,7 @@ const storedRolls = async (fabricId: string) => {
   return { rolls: rolls.map((roll) => roll.lengthCm), stock: fabric?.stock };
 };
 
-// Issue 35: a length is cut from one roll, a remnant sold once.
+// A length is cut from one roll, a remnant sold once.
 describe('racing buyers for rolls', () => {
   it('for the one roll that holds their length: one wins, the other hears the longest piece, no roll goes below zero', async () => {
     // 10.5 m in stock covers both, but only the 5 m roll holds a 5 m length.

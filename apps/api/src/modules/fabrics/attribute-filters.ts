@@ -1,4 +1,4 @@
-// Issue 18's typed attributes on the catalog's read path: the columns a fabric's JSON shows, and
+// The typed attributes on the catalog's read path: the columns a fabric's JSON shows, and
 // the filters by colour family, fibre, pattern, width and weight, as placeholders of the queries
 // that catalog.ts and facets.ts prepare once per shape.
 import type { FabricAttributes } from '@fabric-store/shared';

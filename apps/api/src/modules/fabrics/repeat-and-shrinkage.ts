@@ -1,4 +1,4 @@
-// Issue 35: the pattern repeat and shrinkage a vendor may state of a metre fabric, as the database
+// The pattern repeat and shrinkage a vendor may state of a metre fabric, as the database
 // keeps them and as the fabric JSON shows them (only for metre fabrics, like the cut lengths).
 import type { FabricUnit, RepeatAndShrinkage, RepeatAndShrinkageFieldsSchema } from '@fabric-store/shared';
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-// Issue 35: rolls and the continuous-cut guarantee, dye lots, remnants.
+// Rolls and the continuous-cut guarantee, dye lots, remnants.
 import type { Cart, CuttingPlan, Fabric, Order, RollInput, VendorOrder } from '@fabric-store/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

@@ -27,7 +27,7 @@ describe('cart math', () => {
   });
 });
 
-describe('cart math by the metre (issue 18)', () => {
+describe('cart math by the metre', () => {
   it('prices a cut as price per metre × length, half-up to the paisa', () => {
     expect(lineTotal(cartLine('Mulmul', 349.5, 2.5, undefined, 'per_metre'))).toBe(873.75);
     expect(lineTotal(cartLine('Voile', 10.02, 0.25, undefined, 'per_metre'))).toBe(2.51);

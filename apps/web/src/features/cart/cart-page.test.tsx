@@ -124,7 +124,7 @@ describe('CartPage', () => {
   });
 });
 
-describe('CartPage by the metre (issue 18)', () => {
+describe('CartPage by the metre', () => {
   const cut = cartLine('Indigo Mulmul', 349.5, 2.5, undefined, 'per_metre');
   const mulmul = { ...cut, product: { ...cut.product, step: 0.25 } };
   const swatch = {

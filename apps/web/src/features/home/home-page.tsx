@@ -44,7 +44,7 @@ export function HomePage() {
       <section className="overflow-hidden bg-sand">
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 md:grid-cols-2 md:py-24">
           <div>
-            {/* Issue 34: the badge takes the shopper to the fabrics on sale. */}
+            {/* The badge takes the shopper to the fabrics on sale. */}
             <Link
               to="/products?onSale=true"
               className="inline-block rounded-full bg-clay-600 px-4 py-1.5 text-sm font-bold tracking-wide text-white hover:bg-clay-700"
