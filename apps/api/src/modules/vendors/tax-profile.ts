@@ -169,9 +169,13 @@ export async function needsSixDigitHsn(db: Executor, vendorId: string): Promise<
   return (await profileRow(db, vendorId))?.turnoverAbove5Crore ?? false;
 }
 
-/** Whether the vendor's profile is complete, which listing needs when the operator requires it. */
-export async function hasCompleteTaxProfile(db: Executor, vendorId: string): Promise<boolean> {
-  return missingParts(await profileRow(db, vendorId)).length === 0;
+/** Refuses (409, saying what is missing) a listing by a vendor whose profile is not complete. */
+export async function assertTaxProfileComplete(db: Executor, vendorId: string): Promise<void> {
+  const missing = missingParts(await profileRow(db, vendorId));
+  if (missing.length > 0)
+    throw conflict(
+      `Complete your tax profile before listing fabrics (Fabric-Store requires it). Missing: ${missing.join(', ')}.`,
+    );
 }
 
 /** The vendor's return address on one line, or null when its profile has none. */
