@@ -70,8 +70,8 @@ export function SettingsPage() {
                 <span>
                   <span className="block font-semibold">Require a complete tax profile to list fabrics</span>
                   <span className="text-sm text-muted">
-                    GSTIN or PAN, pickup and return address, invoice prefix and bank account. Off, a vendor
-                    sells without invoices until its profile is complete.
+                    GSTIN or PAN, pickup and return address, invoice prefix and bank account. Off, a vendor sells
+                    without invoices until its profile is complete.
                   </span>
                 </span>
               </label>
