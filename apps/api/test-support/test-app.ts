@@ -178,6 +178,7 @@ export interface FabricInput {
   swatchOffered?: boolean;
   swatchPrice?: number;
   attributes?: FabricAttributesInput;
+  hsnCode?: string;
 }
 
 export async function addFabric(app: FastifyInstance, vendor: TestUser, input: FabricInput = {}): Promise<Fabric> {

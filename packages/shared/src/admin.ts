@@ -51,6 +51,8 @@ export const AdminSettingsSchema = z.object({
     .int({ error: 'upiPaymentWindowMinutes must be whole minutes' })
     .min(10, { error: 'upiPaymentWindowMinutes must be at least 10' })
     .max(10_080, { error: 'upiPaymentWindowMinutes must be at most 10080 (a week)' }),
+  /** A vendor lists fabrics only once its tax profile is complete; off, it sells without invoices until then. */
+  requireTaxProfile: z.boolean({ error: 'requireTaxProfile must be true or false' }),
 });
 export type AdminSettings = z.infer<typeof AdminSettingsSchema>;
 /** A change of settings: the ones left out keep their values. */

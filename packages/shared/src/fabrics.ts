@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IdSchema, RupeesSchema, textSchema } from './common';
 import { FabricAttributeFiltersSchema, FabricAttributesInputSchema, FabricAttributesSchema } from './fabric-attributes';
 import { FABRIC_SORTS, MAX_PAGE_SIZE } from './fabric-catalog';
+import { hsnCodeSchema } from './india-tax';
 import { hasAtMostTwoDecimals } from './lengths';
 import { RepeatAndShrinkageFieldsSchema, RepeatAndShrinkageSchema } from './repeat-and-shrinkage';
 import { RemnantDiscountSchema, RemnantSchema, RollSchema, RollsInputSchema } from './rolls';
@@ -47,6 +48,11 @@ const DescriptionSchema = textSchema('Description')
   .trim()
   .max(4000, { error: 'Description must be at most 4000 characters' });
 
+const OptionalHsnCodeSchema = z
+  .union([z.literal('').transform(() => null), hsnCodeSchema])
+  .nullable()
+  .optional();
+
 export const FabricCreateRequestSchema = z
   .object({
     name: FabricNameSchema,
@@ -66,6 +72,8 @@ export const FabricCreateRequestSchema = z
     /** A metre fabric's rolls; without them its stock is one roll. `stock`, when sent too, must be their sum. */
     rolls: RollsInputSchema.optional(),
     remnantDiscount: RemnantDiscountSchema.optional(),
+    /** The HSN code its GST rate is looked up by; left out or empty, the one its fibre and weight suggest. */
+    hsnCode: OptionalHsnCodeSchema,
   })
   .refine((fabric) => fabric.unit !== 'per_piece' || Number.isInteger(fabric.stock), {
     error: PIECE_STOCK_MESSAGE,
@@ -98,6 +106,8 @@ export const FabricUpdateRequestSchema = z
      */
     rolls: RollsInputSchema,
     remnantDiscount: RemnantDiscountSchema,
+    /** Null or empty goes back to the suggested code. */
+    hsnCode: OptionalHsnCodeSchema,
   })
   .partial()
   .refine((fabric) => fabric.unit !== 'per_piece' || fabric.stock === undefined || Number.isInteger(fabric.stock), {
@@ -162,6 +172,10 @@ export const FabricSchema = z.object({
   rating: z.object({ average: z.number(), count: z.number().int() }),
   /** While on sale `price` is the sale price, and these say so. */
   ...SaleSchema.partial().shape,
+  /** The HSN code its GST is worked out by; null on a fabric listed before codes were kept and without a fibre. */
+  hsnCode: z.string().nullable().optional(),
+  /** One fabric's page: its vendor is not registered for GST, so it delivers only within this state. */
+  shipsWithinState: z.string().optional(),
 });
 export type Fabric = z.infer<typeof FabricSchema>;
 

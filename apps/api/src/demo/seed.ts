@@ -1,11 +1,12 @@
 import { rupeesToPaise } from '@fabric-store/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { fabrics, users } from '../db/schema';
+import { fabrics, users, vendorTaxProfiles } from '../db/schema';
 import { hashPassword } from '../modules/auth/service';
 import { seedSettings } from '../modules/settings/service';
 import { demoAttributeColumns } from './seed-attributes';
 import { demoSaleColumns } from './seed-sale';
+import { demoHsnCode, demoTaxProfiles } from './seed-tax-profiles';
 
 /** Everyone in the demo catalog signs in with this password (see the README). */
 export const DEMO_PASSWORD = 'fabric-demo-1';
@@ -374,6 +375,7 @@ export async function seedDemoCatalog(db: Database): Promise<boolean> {
     const vendorIdByKey = new Map(
       DEMO_VENDORS.map((vendor) => [vendor.key, vendors.find((row) => row.email === vendor.email)?.id ?? '']),
     );
+    await tx.insert(vendorTaxProfiles).values(demoTaxProfiles(vendorIdByKey));
     const now = Date.now();
     await tx.insert(fabrics).values(
       DEMO_FABRICS.map(([vendor, category, name, rupees, stock, description, unit], index) => ({
@@ -387,6 +389,7 @@ export async function seedDemoCatalog(db: Database): Promise<boolean> {
         ...(unit ? { unit, swatchOffered: false } : demoCut(category)),
         ...demoAttributeColumns(name),
         ...demoSaleColumns(name, rupeesToPaise(rupees)),
+        hsnCode: demoHsnCode(name),
         // Spread over the past month so that "newest" has a stable, meaningful order.
         createdAt: new Date(now - (DEMO_FABRICS.length - index) * 86_400_000),
       })),

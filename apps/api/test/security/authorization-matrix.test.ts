@@ -709,6 +709,21 @@ const ROWS: Row[] = [
     expected: vendorList,
     request: () => ({ method: 'GET', url: '/api/vendor/standing' }),
   },
+  {
+    route: 'GET /api/vendor/profile',
+    expected: vendorList,
+    request: () => ({ method: 'GET', url: '/api/vendor/profile' }),
+  },
+  {
+    // Each vendor writes only its own profile: the caller's identity, never a vendor id from the request.
+    route: 'PUT /api/vendor/profile',
+    expected: vendorList,
+    request: () => ({
+      method: 'PUT',
+      url: '/api/vendor/profile',
+      payload: { legalName: 'Matrix Textiles', pickupAddress: {}, returnAddress: {} },
+    }),
+  },
   // The operator's console: refused to everyone here (no actor is an operator), changing nothing.
   ...operatorRows(),
   // The OpenAPI description and its reference (Swagger UI's page, its settings and files) are public.
@@ -743,6 +758,10 @@ function operatorRows(): Row[] {
       () => ({ method: 'PUT', url: '/api/admin/commission', payload: { defaultPercent: 10 } }),
     ],
     ['GET /api/admin/vendors', () => ({ method: 'GET', url: '/api/admin/vendors' })],
+    [
+      'GET /api/admin/vendors/:id/profile',
+      (w) => ({ method: 'GET', url: `/api/admin/vendors/${w.vendorA._id}/profile` }),
+    ],
     ['GET /api/admin/balances', () => ({ method: 'GET', url: '/api/admin/balances' })],
     ['GET /api/admin/payments', () => ({ method: 'GET', url: '/api/admin/payments' })],
     ['GET /api/admin/refunds', () => ({ method: 'GET', url: '/api/admin/refunds' })],

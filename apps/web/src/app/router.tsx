@@ -235,6 +235,15 @@ export const createRoutes = (loaders?: ServerPageLoaders): RouteObject[] => [
                 }),
               },
               {
+                path: 'profile',
+                lazy: async () => ({
+                  Component: withTabTitle(
+                    (await import('../features/vendor-profile/vendor-profile-page')).VendorProfilePage,
+                    'Tax Profile',
+                  ),
+                }),
+              },
+              {
                 path: 'fabric/:fabricId',
                 lazy: async () => ({
                   Component: withTabTitle(

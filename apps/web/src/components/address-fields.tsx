@@ -1,4 +1,11 @@
-import { ADDRESS_PART_LABELS, ADDRESS_PARTS, type AddressPart, type AddressParts } from '@fabric-store/shared';
+import {
+  ADDRESS_PART_LABELS,
+  ADDRESS_PARTS,
+  type AddressPart,
+  type AddressParts,
+  INDIAN_STATE_NAMES,
+} from '@fabric-store/shared';
+import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Field, TextAreaField } from './field';
 
@@ -16,12 +23,25 @@ interface AddressFieldsProps {
   required?: boolean;
 }
 
+/** The 36 states and union territories, offered as a state field is typed in (short forms like MH are accepted too). */
+export function IndianStateOptions({ id }: { id: string }) {
+  return (
+    <datalist id={id}>
+      {INDIAN_STATE_NAMES.map((name) => (
+        <option key={name} value={name} />
+      ))}
+    </datalist>
+  );
+}
+
 /**
  * The address in its parts, the same on register, profile and checkout: a multi-line street, then
- * city, state, postal code and country. Lays itself out in a two-column grid from the small breakpoint.
+ * city, state (suggested as typed from India's 36), postal code and country. Lays itself out in a
+ * two-column grid from the small breakpoint.
  */
 export function AddressFields({ fieldFor, required = false }: AddressFieldsProps) {
-  return ADDRESS_PARTS.map((part) => {
+  const statesId = useId();
+  const fields = ADDRESS_PARTS.map((part) => {
     const { error, ...registration } = fieldFor(part);
     return part === 'address' ? (
       <div key={part} className="sm:col-span-2">
@@ -41,10 +61,17 @@ export function AddressFields({ fieldFor, required = false }: AddressFieldsProps
         autoComplete={AUTOCOMPLETE[part]}
         required={required}
         error={error}
+        {...(part === 'state' && { list: statesId })}
         {...registration}
       />
     );
   });
+  return (
+    <>
+      {fields}
+      <IndianStateOptions id={statesId} />
+    </>
+  );
 }
 
 /** An address as a label prints it: street lines, then "City, State Postal code", then the country. */

@@ -6,6 +6,7 @@ import { notFound } from '../../core/errors';
 import type { Database } from '../../db/client';
 import type { PreparableQuery, PreparedQuery } from '../../db/prepared-statements';
 import { catalogCounts, fabrics, users } from '../../db/schema';
+import { sellerTaxFacts } from '../vendors/tax-profile';
 import { isAttributeFiltered } from './attribute-filters';
 import { filterShape, placeholderFilter, placeholderValues } from './catalog-filter';
 import { FABRIC_NOT_FOUND, type FabricRow, fabricColumns, isInStorefront, selectFabrics, toFabric } from './fabric-row';
@@ -70,6 +71,12 @@ export class CatalogQueries {
     this.#byId = selectFabrics(db)
       .where(and(eq(fabrics.id, sql.placeholder('id')), isInStorefront))
       .prepare('fabric_by_id');
+  }
+
+  /** The state an unregistered vendor (complete profile, no GSTIN) may deliver to, or null when it sells anywhere. */
+  async shipsWithin(vendorId: string): Promise<string | null> {
+    const seller = (await sellerTaxFacts(this.db, [vendorId])).get(vendorId);
+    return seller && !seller.gstin ? seller.stateName : null;
   }
 
   /** The prepared query of a shape, built by `build` the first time; past MAX_SHAPES, built every time. */
@@ -291,7 +298,9 @@ export async function countFacets(queries: CatalogQueries, query: ListQuery): Pr
 /** The live fabric with this id, or null when there is none. */
 export async function findFabric(queries: CatalogQueries, id: string): Promise<Fabric | null> {
   const [row] = await queries.byId(id);
-  return row ? toFabric(row) : null;
+  if (!row) return null;
+  const shipsWithinState = await queries.shipsWithin(row.vendorId);
+  return { ...toFabric(row), ...(shipsWithinState && { shipsWithinState }) };
 }
 
 export async function getFabric(queries: CatalogQueries, id: string): Promise<Fabric> {

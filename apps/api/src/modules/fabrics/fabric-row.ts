@@ -30,6 +30,7 @@ export const fabricColumns = {
   ratingAverage: fabrics.ratingAverage,
   remnantDiscountPercent: fabrics.remnantDiscountPercent,
   rolls: fabricRollsColumn,
+  hsnCode: fabrics.hsnCode,
   ...sellingColumns,
   ...repeatAndShrinkageColumns,
   ...attributeColumns,
@@ -55,6 +56,7 @@ export type FabricRow = SellingRow &
     hiddenReason: string | null;
     ratingCount: number;
     ratingAverage: number;
+    hsnCode: string | null;
   };
 
 /** The fabric JSON; `withRolls` in the vendor's own views, which list its rolls. */
@@ -81,6 +83,7 @@ export function toFabric(row: FabricRow, withRolls = false): Fabric {
     ...(row.hiddenReason !== null && { hiddenReason: row.hiddenReason }),
     rating: { average: Math.round(row.ratingAverage * 10) / 10, count: row.ratingCount },
     ...sale,
+    hsnCode: row.hsnCode,
   };
 }
 

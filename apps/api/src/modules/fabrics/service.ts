@@ -20,9 +20,12 @@ import type { Database, Executor } from '../../db/client';
 import { cartItems, fabrics } from '../../db/schema';
 import { assertKnownCategory } from '../categories/service';
 import { changeStockOnRolls, clearRolls, firstRolls, writeRolls } from '../inventory/rolls';
+import { taxProfileRequired } from '../settings/service';
 import { assertMayEditFabrics } from '../vendors/standing';
+import { assertTaxProfileComplete } from '../vendors/tax-profile';
 import type { CatalogChanged } from './catalog-changes';
 import { FABRIC_NOT_FOUND, isLive, selectFabrics, toFabric } from './fabric-row';
+import { settleHsnCode } from './hsn-code';
 import { LISTED_PRICE_BATCH, sweepListedPrices } from './listed-price';
 import { listedWhen } from './listing';
 import { repeatAndShrinkageWrite } from './repeat-and-shrinkage';
@@ -75,6 +78,7 @@ export class VendorFabrics {
     assertRollsFit(input.unit ?? 'per_metre', input.rolls, input.stock);
     const id = await this.db.transaction(async (tx) => {
       const vendorStatus = await assertMayEditFabrics(tx, vendorId);
+      if (await taxProfileRequired(tx)) await assertTaxProfileComplete(tx, vendorId);
       await assertKnownCategory(tx, input.category);
       const [created] = await tx
         .insert(fabrics)
@@ -97,6 +101,7 @@ export class VendorFabrics {
       if (!created) throw new Error('insert returned no row');
       // The insert gave the fabric one roll of its stock; rolls sent replace it.
       if (input.rolls) await firstRolls(tx, created.id, input.rolls);
+      await settleHsnCode(tx, vendorId, created.id, input.hsnCode);
       return created.id;
     });
     this.catalogChanged();
@@ -146,6 +151,7 @@ export class VendorFabrics {
         .where(eq(fabrics.id, id))
         .returning({ id: fabrics.id, name: fabrics.name, paysPaise: currentPricePaise, stock: fabrics.stock });
       if (!updated) throw notFound(FABRIC_NOT_FOUND);
+      await settleHsnCode(tx, vendorId, id, input.hsnCode);
       // Shoppers who saved it hear of a lower price (a sale's included) or its return to stock, with this
       // change or not at all.
       await this.saversNews.changed(

@@ -144,6 +144,8 @@ export interface ReturnMail {
   paymentMethod: PaymentMethod;
   /** The note of this move: the shopper's, the vendor's reason to reject, the operator's, the refund's reference. */
   note: string | null;
+  /** Where the goods go back: the vendor's return address from its tax profile; absent or null without one. */
+  returnAddress?: string | null;
 }
 
 /** A saved fabric got cheaper or came back in stock (at most one a day per fabric and shopper). */

@@ -10,6 +10,7 @@ const SETTINGS = {
   upiVpa: { key: 'upi_vpa', fallback: '' },
   upiPayeeName: { key: 'upi_payee_name', fallback: 'Fabric Store' },
   upiPaymentWindowMinutes: { key: 'upi_payment_window_minutes', fallback: '1440' },
+  requireTaxProfile: { key: 'require_tax_profile', fallback: 'false' },
 } as const satisfies Record<keyof AdminSettings, { key: string; fallback: string }>;
 
 const NAMES = Object.keys(SETTINGS) as (keyof AdminSettings)[];
@@ -31,7 +32,17 @@ export async function readSettings(db: Executor): Promise<AdminSettings> {
     upiVpa: text('upiVpa'),
     upiPayeeName: text('upiPayeeName'),
     upiPaymentWindowMinutes: Number(text('upiPaymentWindowMinutes')),
+    requireTaxProfile: text('requireTaxProfile') === 'true',
   };
+}
+
+/** Whether listing a fabric needs a complete tax profile. */
+export async function taxProfileRequired(db: Executor): Promise<boolean> {
+  const [row] = await db
+    .select({ value: appSettings.value })
+    .from(appSettings)
+    .where(eq(appSettings.key, SETTINGS.requireTaxProfile.key));
+  return row?.value === 'true';
 }
 
 /** A UPI payment's window (minutes) and payee, as checkout fixes them on a UPI order. */
@@ -50,7 +61,7 @@ export async function newVendorStatus(db: Executor): Promise<'active' | 'pending
 }
 
 /** Stores one setting's value, in place of any before it. */
-async function writeSetting(db: Executor, name: keyof AdminSettings, value: string | number) {
+async function writeSetting(db: Executor, name: keyof AdminSettings, value: string | number | boolean) {
   await db
     .insert(appSettings)
     .values({ key: SETTINGS[name].key, value: String(value) })

@@ -6,6 +6,7 @@ import {
   MessageResponseSchema,
   ReasonRequestSchema,
   VENDOR_ACTIONS,
+  VendorTaxProfileSchema,
 } from '@fabric-store/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -13,6 +14,7 @@ import type { Database } from '../../db/client';
 import { moveVendor } from '../../flows/move-vendor';
 import { callerOf } from '../../plugins/auth';
 import type { ZodTypeProvider } from '../../plugins/validation';
+import { readTaxProfile } from './tax-profile';
 import { listVendors } from './vendor-list';
 
 const NO_REASON = z.object({ reason: z.string().optional() }).nullish();
@@ -23,7 +25,7 @@ const VENDOR_DONE = {
   reinstate: 'Vendor reinstated.',
 } as const;
 
-/** The operator's vendors: the list, and each move of a vendor's standing (`/api/admin/vendors/:id/<action>`). */
+/** The operator's vendors: the list, each one's tax profile, and each move of a vendor's standing (`/api/admin/vendors/:id/<action>`). */
 export function registerVendorAdminRoutes(app: FastifyInstance, db: Database, catalogChanged: () => void): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const operatorOnly = app.requireRole('admin');
@@ -36,6 +38,15 @@ export function registerVendorAdminRoutes(app: FastifyInstance, db: Database, ca
       preValidation: operatorOnly,
     },
     async (request) => listVendors(db, request.query),
+  );
+  // What the operator reads before approving a vendor: its tax profile, the bank account masked.
+  api.get(
+    '/api/admin/vendors/:id/profile',
+    {
+      schema: { ...admin, params: IdParamsSchema, response: { 200: VendorTaxProfileSchema } },
+      preValidation: operatorOnly,
+    },
+    async (request) => readTaxProfile(db, request.params.id),
   );
   for (const action of VENDOR_ACTIONS) {
     const needsReason = ACTIONS_NEEDING_REASON.includes(action);

@@ -14,10 +14,11 @@ const SETTINGS: AdminSettings = {
   upiVpa: 'fabricstore@demo',
   upiPayeeName: 'Fabric Store (demo)',
   upiPaymentWindowMinutes: 1440,
+  requireTaxProfile: false,
 };
 
 describe('SettingsPage', () => {
-  it('saves the UPI payee and payment window with the other settings, and shows why the API refuses one', async () => {
+  it('saves the UPI payee, payment window and tax-profile requirement with the other settings, and shows why the API refuses one', async () => {
     const { requests } = stubApi({
       'GET /api/admin/settings': SETTINGS,
       'PUT /api/admin/settings': ({ body }) =>
@@ -40,6 +41,7 @@ describe('SettingsPage', () => {
     await user.type(screen.getByLabelText('Payee name'), 'Fabric & Co');
     await user.clear(screen.getByLabelText('Time to pay (minutes)'));
     await user.type(screen.getByLabelText('Time to pay (minutes)'), '60');
+    await user.click(screen.getByRole('checkbox', { name: /Require a complete tax profile/ }));
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('Settings saved.')).toBeInTheDocument();
     expect(requests.filter((request) => request.method === 'PUT').at(-1)?.body).toEqual({
@@ -47,6 +49,7 @@ describe('SettingsPage', () => {
       upiVpa: 'fabricstore@okaxis',
       upiPayeeName: 'Fabric & Co',
       upiPaymentWindowMinutes: 60,
+      requireTaxProfile: true,
     });
   });
 });

@@ -15,7 +15,7 @@ const CHOICES: { value: AdminSettings['vendorApproval']; label: string; hint: st
   },
 ];
 
-/** The operator's settings: how new vendors are approved, and where and how soon shoppers pay by UPI. */
+/** The operator's settings: how new vendors are approved (and whether they need a tax profile to list), and where and how soon shoppers pay by UPI. */
 export function SettingsPage() {
   const settings = useSettings();
   const save = useSaveSettings();
@@ -31,7 +31,11 @@ export function SettingsPage() {
               const form = new FormData(event.currentTarget);
               const chosen = form.get('vendorApproval');
               save.mutate(
-                { vendorApproval: chosen === 'manual' ? 'manual' : 'automatic', ...upiSettingsOf(form) },
+                {
+                  vendorApproval: chosen === 'manual' ? 'manual' : 'automatic',
+                  requireTaxProfile: form.get('requireTaxProfile') === 'on',
+                  ...upiSettingsOf(form),
+                },
                 {
                   onSuccess: () => toast.success('Settings saved.'),
                   onError: (error) => toast.error(errorMessage(error, 'Could not save the settings.')),
@@ -56,6 +60,21 @@ export function SettingsPage() {
                   </span>
                 </label>
               ))}
+              <label className="mt-4 flex gap-3">
+                <input
+                  type="checkbox"
+                  name="requireTaxProfile"
+                  defaultChecked={data.requireTaxProfile}
+                  className="mt-1"
+                />
+                <span>
+                  <span className="block font-semibold">Require a complete tax profile to list fabrics</span>
+                  <span className="text-sm text-muted">
+                    GSTIN or PAN, pickup and return address, invoice prefix and bank account. Off, a vendor sells
+                    without invoices until its profile is complete.
+                  </span>
+                </span>
+              </label>
             </fieldset>
             <UpiSettingsFields settings={data} />
             <Button type="submit" className="mt-6" aria-disabled={save.isPending || undefined}>

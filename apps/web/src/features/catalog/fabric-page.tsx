@@ -199,6 +199,11 @@ export function FabricPage() {
           <div>
             <dt className="text-muted">Sold by</dt>
             <dd className="font-semibold">{fabric.vendor.name}</dd>
+            {fabric.shipsWithinState ? (
+              <dd className="text-muted" data-testid="ships-within">
+                Ships within {fabric.shipsWithinState} only
+              </dd>
+            ) : null}
           </div>
           <div>
             <dt className="text-muted">{fabric.unit === 'per_metre' ? 'Metres in stock' : 'Pieces in stock'}</dt>

@@ -10,7 +10,7 @@ import {
 import { useForm } from 'react-hook-form';
 import { AddressFields } from '../../components/address-fields';
 import { Button } from '../../components/button';
-import { SelectField } from '../../components/field';
+import { Field, SelectField } from '../../components/field';
 import { type CheckoutFormValues, isPaymentMethod, PAYMENT_PLACEHOLDER, placeOrderBlocker } from './place-order-rules';
 
 interface CheckoutFormProps {
@@ -65,6 +65,12 @@ export function CheckoutForm({
           </div>
         ) : null}
         <AddressFields required fieldFor={(part) => register(part)} />
+        <Field
+          label="GSTIN (optional, for business purchases)"
+          hint="Printed on your invoices so you can claim the tax."
+          autoComplete="off"
+          {...register('buyerGstin')}
+        />
       </fieldset>
       <SelectField label="Payment Method" required {...register('paymentMethod')}>
         <option value={PAYMENT_PLACEHOLDER}>Select an option</option>

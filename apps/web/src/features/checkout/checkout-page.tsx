@@ -78,6 +78,7 @@ export function CheckoutPage() {
         postalCode: values.postalCode.trim(),
         country: values.country.trim(),
       },
+      ...(values.buyerGstin?.trim() && { buyerGstin: values.buyerGstin.trim() }),
     };
     const body = JSON.stringify(request);
     if (attempt.current?.body !== body) attempt.current = { key: newIdempotencyKey(), body };

@@ -11,6 +11,8 @@ export interface CheckoutFormValues {
   postalCode: string;
   country: string;
   paymentMethod: string;
+  /** A business buyer's GSTIN, printed on its invoices; empty for most shoppers. */
+  buyerGstin?: string;
 }
 
 export const FILL_ADDRESS_MESSAGE = 'Please fill in all shipping address details.';

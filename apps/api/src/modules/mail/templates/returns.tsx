@@ -13,7 +13,8 @@ interface WithOrigin<T> {
 /** What the shopper is told at each move of their return. */
 const SHOPPER_NEWS: Record<ReturnStatus, (mail: ReturnMail) => string> = {
   requested: (mail) => `we passed your return request to ${mail.vendorName}. They will approve or reject it.`,
-  approved: (mail) => `your return was approved. Please send the items back to ${mail.vendorName}.`,
+  approved: (mail) =>
+    `your return was approved. Please send the items back to ${mail.vendorName}${mail.returnAddress ? ` at ${mail.returnAddress}` : ''}.`,
   rejected: (mail) =>
     `${mail.vendorName} rejected your return. If you think this is wrong, you can ask us to look at it from your order page.`,
   escalated: () => 'we received your request to look again at the rejected return. An operator will decide it.',
