@@ -82,7 +82,8 @@ const BODY_CASES: BodyCase[] = [
     caller: 'customer',
     body: (text) => ({ name: text, email: customer.email }),
   },
-  ...(['name', 'address', 'city', 'state', 'postalCode', 'country'] as const).map((field) => ({
+  // The state, PIN code and country are chosen from what India has, refused by name before any storing.
+  ...(['name', 'address', 'city'] as const).map((field) => ({
     field: `checkout ${field}`,
     method: 'POST' as const,
     url: () => '/api/checkout',
