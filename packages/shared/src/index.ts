@@ -27,6 +27,7 @@ export * from './returns';
 export * from './reviews';
 export * from './rolls';
 export * from './sale-price';
+export * from './tax-documents';
 export * from './saved-addresses';
 export * from './selling';
 export * from './upi-refunds';
