@@ -91,6 +91,8 @@ export const fabrics = pgTable(
     // Issue 35: what "How much do I need?" adds length for; null while the vendor has not stated it.
     patternRepeatCm: integer('pattern_repeat_cm'),
     shrinkagePercent: integer('shrinkage_percent'),
+    /** The HSN code its tax is looked up by (4, 6 or 8 digits); null on fabrics listed before codes were kept. */
+    hsnCode: text('hsn_code'),
     /**
      * Whether shoppers see the fabric: its vendor is active and the operator has not hidden it. Kept on
      * the fabric, in the transaction that changes either, so every storefront read filters one column
@@ -166,6 +168,7 @@ export const fabrics = pgTable(
       'fabrics_sale_window_check',
       sql`${table.saleStartsAt} is null or ${table.saleEndsAt} is null or ${table.saleEndsAt} > ${table.saleStartsAt}`,
     ),
+    check('fabrics_hsn_code_check', sql`${table.hsnCode} ~ '^([0-9]{4}|[0-9]{6}|[0-9]{8})$'`),
     check('fabrics_remnant_discount_check', sql`${table.remnantDiscountPercent} between 0 and 90`),
   ],
 );

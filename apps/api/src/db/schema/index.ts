@@ -17,6 +17,7 @@ export * from './reviews';
 export * from './rolls';
 export * from './sales';
 export * from './saved-addresses';
+export * from './tax';
 export * from './upi-refunds';
 export * from './users';
 export * from './wishlist';

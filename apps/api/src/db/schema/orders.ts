@@ -67,6 +67,10 @@ export const orders = pgTable(
     discountPaise: bigint('discount_paise', { mode: 'number' }).notNull().default(0),
     /** The coupon's code as the order used it; null without one. */
     couponCode: text('coupon_code'),
+    /** The GSTIN a shopper buying for a business gave at checkout, printed on its invoices; null without one. */
+    buyerGstin: text('buyer_gstin'),
+    /** The delivery state's GST code, the place of supply; null on orders placed before it was kept. */
+    placeOfSupplyStateCode: text('place_of_supply_state_code'),
   },
   (table) => [
     index('orders_customer_idx').on(
@@ -106,6 +110,19 @@ export interface PartLine {
   rollId?: string;
   rollNumber?: number;
   dyeLot?: string | null;
+  /** The GST in the line's price, as on its `order_items` row; absent when its vendor's tax profile was not complete. */
+  tax?: LineTax;
+}
+
+/** A line's GST as placed: the price includes it; CGST and SGST within one state, IGST across states. */
+export interface LineTax {
+  hsnCode: string;
+  /** 500 is 5%. */
+  rateHundredths: number;
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
 }
 
 /** One change of a part's status: to what, when (ISO 8601), by whom, and the reason or tracking given. */
@@ -153,6 +170,12 @@ export const vendorOrders = pgTable(
     lines: jsonb('lines').$type<PartLine[]>().notNull().default([]),
     /** Every status the part has had, oldest first, appended by the statement that moves it. */
     history: jsonb('history').$type<PartEvent[]>().notNull().default([]),
+    /**
+     * The vendor's pickup state code and GSTIN as of placing; the state code is null when its tax profile
+     * was not complete (no tax on the lines), the GSTIN when it is unregistered.
+     */
+    sellerStateCode: text('seller_state_code'),
+    sellerGstin: text('seller_gstin'),
   },
   (table) => [
     uniqueIndex('vendor_orders_order_vendor_key').on(table.orderId, table.vendorId),
@@ -220,6 +243,13 @@ export const orderItems = pgTable(
     rollId: uuid('roll_id').references(() => fabricRolls.id),
     /** The roll's dye lot as cut, which "match my earlier order" reads. */
     dyeLot: text('dye_lot'),
+    // The line's GST as placed (see `LineTax`); null when its vendor's tax profile was not complete.
+    hsnCode: text('hsn_code'),
+    gstRateHundredths: integer('gst_rate_hundredths'),
+    taxablePaise: bigint('taxable_paise', { mode: 'number' }),
+    cgstPaise: bigint('cgst_paise', { mode: 'number' }),
+    sgstPaise: bigint('sgst_paise', { mode: 'number' }),
+    igstPaise: bigint('igst_paise', { mode: 'number' }),
   },
   (table) => [
     index('order_items_order_idx').on(table.orderId),

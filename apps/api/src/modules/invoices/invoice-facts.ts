@@ -31,8 +31,8 @@ interface FactsRow {
 }
 
 /**
- * The facts of the vendor's part of the order, or undefined when the vendor's tax profile is not
- * complete (no legal name, pickup address, invoice prefix or signatory).
+ * The facts of the vendor's part of the order, or undefined when the vendor's tax profile lacks what
+ * an invoice prints (legal name, PAN, pickup address, invoice prefix or signatory).
  */
 export async function readInvoiceFacts(
   tx: Executor,
@@ -47,14 +47,15 @@ export async function readInvoiceFacts(
         coalesce(o.shipping_address->>'name', o.customer_name) as "buyerName", o.buyer_gstin as "buyerGstin",
         o.shipping_address as "shippingAddress", o.place_of_supply_state_code as "placeOfSupplyStateCode",
         p.legal_name as "legalName", p.trade_name as "tradeName", coalesce(vo.seller_gstin, p.gstin) as gstin, p.pan,
-        p.pickup_line as line, p.pickup_city as city, p.pickup_state as state,
+        p.pickup_address_line as line, p.pickup_city as city, p.pickup_state as state,
         coalesce(vo.seller_state_code, p.pickup_state_code) as "stateCode", p.pickup_pin as pin,
         p.invoice_prefix as "invoicePrefix", p.signatory_name as "signatoryName"
       from vendor_orders vo join orders o on o.id = vo.order_id
         join vendor_tax_profiles p on p.vendor_id = vo.vendor_id
       where vo.order_id = ${orderId} and vo.vendor_id = ${vendorId}
-        and p.legal_name <> '' and p.invoice_prefix is not null and p.signatory_name <> ''
-        and p.pickup_line <> '' and p.pickup_pin <> ''`,
+        and p.legal_name is not null and p.pan is not null and p.invoice_prefix is not null
+        and p.signatory_name is not null and p.pickup_address_line is not null and p.pickup_city is not null
+        and p.pickup_state_code is not null and p.pickup_pin is not null`,
   );
   if (!row) return undefined;
   const address = row.shippingAddress;

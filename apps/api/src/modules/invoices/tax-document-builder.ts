@@ -14,18 +14,6 @@ import type { PartLine } from '../../db/schema';
 import { rupeesInWords } from './amount-in-words';
 import { creditedShare, creditOfLine, lineHundredths } from './credit-note-amounts';
 
-/** The tax checkout fixed on a line: its HSN, GST rate, and the line's taxable value and tax. */
-interface LineTax {
-  hsnCode: string;
-  rateHundredths: number;
-  taxablePaise: number;
-  cgstPaise: number;
-  sgstPaise: number;
-  igstPaise: number;
-}
-
-type TaxedLine = PartLine & { tax?: LineTax };
-
 /** The seller and buyer as the document names them, and everything else it prints but the lines. */
 export interface DocumentParties {
   seller: TaxDocument['seller'] & { invoicePrefix: string; signatoryName: string };
@@ -39,7 +27,7 @@ export interface InvoiceFacts extends DocumentParties {
   orderId: string;
   partId: string;
   orderDate: string;
-  lines: TaxedLine[];
+  lines: PartLine[];
 }
 
 /** Who the document is, given by the issuer: its id, number and instant. */
@@ -49,17 +37,17 @@ export interface DocumentIdentity {
   issuedAt: string;
 }
 
-const unitOf = (line: TaxedLine): TaxDocumentLine['unit'] =>
+const unitOf = (line: PartLine): TaxDocumentLine['unit'] =>
   line.kind === 'length' && line.unit === 'per_metre' ? 'MTR' : 'PCS';
 
 /** The vendor's own discount on the line; a marketplace coupon leaves the vendor's price whole. */
-const vendorDiscountOf = (line: TaxedLine) => (line.discountFundedBy === 'vendor' ? (line.discountPaise ?? 0) : 0);
+const vendorDiscountOf = (line: PartLine) => (line.discountFundedBy === 'vendor' ? (line.discountPaise ?? 0) : 0);
 
 /**
  * One invoice line. A registered vendor's line carries the tax checkout fixed on it; a vendor without
  * a GSTIN charges none, so its bill of supply's taxable value is what the buyer pays for the line.
  */
-function invoiceLine(line: TaxedLine, registered: boolean): TaxDocumentLine | undefined {
+function invoiceLine(line: PartLine, registered: boolean): TaxDocumentLine | undefined {
   const grossPaise = lineTotalPaise(line.unitPricePaise, line.quantity);
   const discountPaise = vendorDiscountOf(line);
   const tax = registered
