@@ -55,7 +55,7 @@ import { registerSwatchRoutes } from './modules/swatches/routes';
 import { registerUserAdminRoutes } from './modules/users/admin-routes';
 import { registerUserRoutes } from './modules/users/routes';
 import { registerVendorAdminRoutes } from './modules/vendors/admin-routes';
-import { registerVendorStandingRoutes } from './modules/vendors/vendor-routes';
+import { registerVendorProfileRoutes, registerVendorStandingRoutes } from './modules/vendors/vendor-routes';
 import { registerWishlistRoutes } from './modules/wishlist/routes';
 import { mailSaversOfChange, saleNewsAtSendTime, scheduleSaleStartMails } from './modules/wishlist/saved-fabric-news';
 import { registerAuth } from './plugins/auth';
@@ -179,6 +179,7 @@ export async function buildApp(database: DatabaseHandle, options: AppOptions): P
   registerCouponVendorRoutes(app, db);
   registerDashboardVendorRoutes(app, db);
   registerVendorStandingRoutes(app, db);
+  registerVendorProfileRoutes(app, db);
   // The operator's, each domain's `admin-routes.ts`; the console's own reads in modules/admin/.
   registerAdminRoutes(app, db);
   registerSettingsAdminRoutes(app, db);

@@ -1,11 +1,11 @@
-import type { Construction, Fibre, Pattern } from './fabric-attribute-values';
+import type { Fibre } from './fabric-attribute-values';
 
-/** What the suggestion reads of a fabric: its composition, weight, weave or knit and pattern. */
+/** What the suggestion reads of a fabric, as stored: its composition, weight, weave or knit and pattern. */
 export interface HsnSuggestionFacts {
-  composition: readonly { fibre: Fibre; percent: number }[];
+  composition: readonly { fibre: string; percent: number }[];
   weightGsm: number | null;
-  construction: Construction | null;
-  pattern: Pattern | null;
+  construction: string | null;
+  pattern: string | null;
 }
 
 /** The heading of a woven fabric by its main fibre; cotton also by weight. */
@@ -33,5 +33,6 @@ export function suggestedHsnCode(facts: HsnSuggestionFacts): string | null {
   if (facts.construction === 'knit') return '6006';
   if (facts.pattern === 'embroidered') return '5810';
   const main = [...facts.composition].sort((a, b) => b.percent - a.percent)[0];
-  return main ? WOVEN_HEADINGS[main.fibre](facts.weightGsm) : null;
+  const heading = main && (WOVEN_HEADINGS as Partial<Record<string, (weightGsm: number | null) => string>>)[main.fibre];
+  return heading ? heading(facts.weightGsm) : null;
 }

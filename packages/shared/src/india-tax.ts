@@ -75,22 +75,43 @@ export function stateOfCode(code: string): IndianState | undefined {
 
 export const INDIAN_STATE_NAMES: readonly IndianStateName[] = INDIAN_STATES.map((state) => state.name);
 
-/** A state by name or short form, given back as its full name. */
-export const indianStateSchema = z
-  .string({ error: 'State must be text' })
-  .trim()
-  .min(1, { error: 'State is required' })
-  .transform((text, context) => {
-    const state = stateNamed(text);
-    if (state) return state.name;
-    context.addIssue({ code: 'custom', message: 'State must be one of the states or union territories of India' });
-    return z.NEVER;
-  });
+/** A state by name or short form, given back as its full name; `label` names the field in the messages. */
+export const indianState = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .transform((text, context) => {
+      const state = stateNamed(text);
+      if (state) return state.name;
+      context.addIssue({
+        code: 'custom',
+        message: `${label} must be a state or union territory of India (e.g. Maharashtra or MH)`,
+      });
+      return z.NEVER;
+    });
 
-export const indianPinSchema = z
-  .string({ error: 'PIN code must be text' })
+export const indianStateSchema = indianState('State');
+
+/** A 6-digit PIN code, not starting with 0; `label` names the field in the message. */
+export const indianPin = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .regex(/^[1-9][0-9]{5}$/, { error: `${label} must be a 6-digit PIN code, not starting with 0` });
+
+export const indianPinSchema = indianPin('PIN code');
+
+const NAMES_OF_INDIA = new Set(['india', 'in', 'ind', 'bharat']);
+
+/** The store delivers within India only: "India" (or IN, IND, Bharat, in any case), stored as "India". */
+export const indianCountrySchema = z
+  .string({ error: 'Country must be text' })
   .trim()
-  .regex(/^[1-9][0-9]{5}$/, { error: 'PIN code must be 6 digits, not starting with 0' });
+  .refine((text) => NAMES_OF_INDIA.has(text.toLowerCase()), {
+    error: 'Country must be India: Fabric-Store delivers within India only',
+  })
+  .transform(() => 'India');
 
 export const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IdSchema, OptionalUserIdSchema, textSchema } from './common';
 import { DISCOUNT_FUNDERS } from './coupon-discount';
 import { CouponCodeSchema } from './coupons';
+import { gstinSchema, indianCountrySchema, indianPin, indianState } from './india-tax';
 import { LineItemRequestSchema } from './line-items';
 import { ORDER_STATUSES, PART_STATUSES, VENDOR_TARGET_STATUSES } from './order-lifecycle';
 import { ReturnSchema } from './returns';
@@ -95,6 +96,17 @@ export const ShippingAddressSchema = z.object({
 export type ShippingAddress = z.infer<typeof ShippingAddressSchema>;
 
 /**
+ * A new order's address: in India, its state one of the 36 (by name or short form, kept as the full
+ * name) and a 6-digit PIN code. Orders already stored keep the text they were placed with, so the
+ * answers use `ShippingAddressSchema`.
+ */
+export const IndianShippingAddressSchema = ShippingAddressSchema.extend({
+  state: indianState('State'),
+  postalCode: indianPin('Postal code'),
+  country: indianCountrySchema,
+});
+
+/**
  * Prices and the total come from the catalog. When the client sends them they must match it:
  * a mismatch means the shopper saw another price, so the order is refused rather than silently repriced.
  */
@@ -106,7 +118,9 @@ export const CheckoutRequestSchema = z.object({
     .max(100, { error: 'An order may hold at most 100 lines' }),
   totalPrice: z.number().optional(),
   paymentMethod: PaymentMethodSchema,
-  shippingAddress: ShippingAddressSchema,
+  shippingAddress: IndianShippingAddressSchema,
+  /** A shopper buying for a business gives its GSTIN, printed on the invoices so it can claim the tax. */
+  buyerGstin: z.union([z.literal('').transform(() => undefined), gstinSchema]).optional(),
   /** A coupon to use; without it, the one applied to the cart, if any. */
   couponCode: CouponCodeSchema.optional(),
   /** "Match my earlier order": cut lengths of the fabrics it had from the same dye lots where a roll can hold them. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADDRESS_PART_MAX_LENGTH } from './address';
 import { IdSchema, textSchema } from './common';
+import { indianCountrySchema, indianPin, indianState } from './india-tax';
 
 /** The most addresses one shopper keeps. */
 export const MAX_SAVED_ADDRESSES = 20;
@@ -12,14 +13,14 @@ const part = (label: string, required: boolean) => {
   return required ? schema.min(1, { error: `${label} is required` }) : schema;
 };
 
-/** `POST /api/users/addresses` and `PUT /api/users/addresses/{id}`. */
+/** `POST /api/users/addresses` and `PUT /api/users/addresses/{id}`: an address in India, as checkout takes it. */
 export const SavedAddressRequestSchema = z.object({
   name: part('Name', false).max(100, { error: 'Name must be at most 100 characters' }).default(''),
   address: part('Address', true),
   city: part('City', true),
-  state: part('State', true),
-  postalCode: part('Postal code', true),
-  country: part('Country', true),
+  state: indianState('State'),
+  postalCode: indianPin('Postal code'),
+  country: indianCountrySchema,
   phone: part('Phone', false).max(30, { error: 'Phone must be at most 30 characters' }).default(''),
   /** Makes it the default (the one checkout pre-fills); the first address saved is the default anyway. */
   isDefault: z.boolean({ error: 'isDefault must be true or false' }).optional(),

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { Order } from '@fabric-store/shared';
+import { type Order, stateNamed } from '@fabric-store/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Caller } from '../core/caller';
 import { AppError, databaseErrorCode } from '../core/errors';
 import type { Database, Transaction } from '../db/client';
 import { orders } from '../db/schema';
 import { clearCart } from '../modules/cart/service';
+import { sellersOf, withTax } from '../modules/checkout/line-tax';
 import { type CheckoutInput, type Line, orderedLines, requestFingerprint } from '../modules/checkout/order-lines';
 import { priceLines } from '../modules/checkout/price-lines';
 import { readCommission } from '../modules/commission/service';
@@ -72,13 +73,15 @@ async function writeOrder(
   // The percents as they are now, fixed on each line: a later change affects only later orders.
   const commission = await readCommission(tx);
   const { priced: gross, totalPaise: linesPaise } = await priceLines(tx, lines, commission);
+  const placeOfSupply = placeOfSupplyOf(input);
+  const sellers = await sellersOf(tx, gross, placeOfSupply);
   const claim = await claimCoupon(
     tx,
     customer.id,
     input.couponCode,
     gross.map((line) => ({ vendorId: line.fabric.vendorId, totalPaise: line.totalPaise })),
   );
-  const priced = withDiscountShares(gross, claim);
+  const priced = await withTax(tx, withDiscountShares(gross, claim), sellers, placeOfSupply, new Date());
   const discountPaise = claim?.discountPaise ?? 0;
   const totalPaise = linesPaise - discountPaise;
   assertShownTotal(input.totalPrice, linesPaise, totalPaise);
@@ -88,8 +91,10 @@ async function writeOrder(
     input.matchOrderId ? await dyeLotsOfOrder(tx, customer.id, input.matchOrderId) : undefined,
   );
   for (const line of priced) line.cut = cuts.get(`${line.fabricId}:${line.kind}`);
-  const order = await writeParts(tx, customer, input, priced, {
+  const order = await writeParts(tx, customer, input, priced, sellers, {
     totalPaise,
+    buyerGstin: input.buyerGstin ?? null,
+    placeOfSupplyStateCode: placeOfSupply.code,
     discountPaise,
     couponCode: claim?.code ?? null,
     idempotencyKey,
@@ -102,6 +107,13 @@ async function writeOrder(
   await clearCart(tx, customer.id);
   await enqueueOrderPlacedMails(tx, order.id);
   return order;
+}
+
+/** The delivery state, the place of supply of goods; the checkout schema let through only the 36. */
+function placeOfSupplyOf(input: CheckoutInput) {
+  const state = stateNamed(input.shippingAddress.state);
+  if (!state) throw new Error(`checkout let through a state that is not India's: ${input.shippingAddress.state}`);
+  return state;
 }
 
 /**

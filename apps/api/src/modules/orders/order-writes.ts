@@ -11,7 +11,7 @@ import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Caller } from '../../core/caller';
 import type { Transaction } from '../../db/client';
-import { orderItems, orders, type PartLine, vendorOrders } from '../../db/schema';
+import { type LineTax, orderItems, orders, type PartLine, vendorOrders } from '../../db/schema';
 
 /** A line as checkout priced it, with its share of the coupon discount and the roll it was cut from. */
 export interface LineToWrite {
@@ -25,6 +25,14 @@ export interface LineToWrite {
   discountPaise: number;
   discountFundedBy: DiscountFunder | undefined;
   cut?: LineCut | undefined;
+  /** The GST in its price; absent when its vendor's tax profile is not complete. */
+  tax?: LineTax | undefined;
+}
+
+/** Where a vendor with a complete tax profile ships from, fixed on its part as of placing. */
+export interface SellerAsPlaced {
+  stateCode: string;
+  gstin: string | null;
 }
 
 /** What commission is taken on: a vendor's coupon reduces the line first; a marketplace coupon does not. */
@@ -52,6 +60,17 @@ const partLine = (line: LineToWrite): PartLine => ({
   commissionHundredths: line.commissionHundredths,
   ...(line.discountFundedBy && { discountPaise: line.discountPaise, discountFundedBy: line.discountFundedBy }),
   ...(line.cut && { rollId: line.cut.rollId, rollNumber: line.cut.roll, dyeLot: line.cut.dyeLot }),
+  ...(line.tax && { tax: line.tax }),
+});
+
+/** The line's GST as `order_items` columns, null when it carries none. */
+const taxColumns = (tax: LineTax | undefined) => ({
+  hsnCode: tax?.hsnCode ?? null,
+  gstRateHundredths: tax?.rateHundredths ?? null,
+  taxablePaise: tax?.taxablePaise ?? null,
+  cgstPaise: tax?.cgstPaise ?? null,
+  sgstPaise: tax?.sgstPaise ?? null,
+  igstPaise: tax?.igstPaise ?? null,
 });
 
 /** Writes the order, one part per vendor with its subtotal, its lines and its first history entry, and the lines as `order_items` rows. */
@@ -60,8 +79,12 @@ export async function writeParts(
   customer: Caller,
   input: Pick<z.output<typeof CheckoutRequestSchema>, 'paymentMethod' | 'shippingAddress'>,
   priced: LineToWrite[],
+  sellers: ReadonlyMap<string, SellerAsPlaced>,
   totals: Partial<
-    Pick<typeof orders.$inferInsert, 'id' | 'paymentStatus' | 'upiUri' | 'discountPaise' | 'couponCode'>
+    Pick<
+      typeof orders.$inferInsert,
+      'id' | 'paymentStatus' | 'upiUri' | 'discountPaise' | 'couponCode' | 'buyerGstin' | 'placeOfSupplyStateCode'
+    >
   > & {
     paymentDueBy?: SQL;
     paymentPaidAt?: SQL;
@@ -97,6 +120,8 @@ export async function writeParts(
         discountPaise: lines.reduce((sum, line) => sum + line.discountPaise, 0),
         discountFundedBy: lines.find((line) => line.discountFundedBy)?.discountFundedBy ?? null,
         orderDate: order.orderDate,
+        sellerStateCode: sellers.get(vendorId)?.stateCode ?? null,
+        sellerGstin: sellers.get(vendorId)?.gstin ?? null,
         lines: lines.map(partLine).sort((a, b) => a.fabricName.localeCompare(b.fabricName)),
         history: [
           {
@@ -119,6 +144,7 @@ export async function writeParts(
       vendorId: line.fabric.vendorId,
       ...partLine(line),
       discountPaise: line.discountPaise,
+      ...taxColumns(line.tax),
     })),
   );
   return order;

@@ -1,0 +1,80 @@
+// The GST in each line's price, worked out at checkout for the vendors whose tax profile is complete:
+// the place of supply is the delivery state; a vendor without a GSTIN may sell only within its own state.
+import { type IndianState, suggestedHsnCode } from '@fabric-store/shared';
+import { inArray } from 'drizzle-orm';
+import { conflict } from '../../core/errors';
+import type { Transaction } from '../../db/client';
+import { fabrics, type LineTax } from '../../db/schema';
+import { gstRatesOn } from '../tax/gst-rates';
+import { splitGst } from '../tax/gst-split';
+import { type SellerTaxFacts, sellerTaxFacts } from '../vendors/tax-profile';
+import type { DiscountedLine, PricedLine } from './price-lines';
+
+/**
+ * The tax facts of the order's vendors with a complete profile, refusing (409, naming the fabric) a line of
+ * an unregistered vendor when the goods would leave its state.
+ */
+export async function sellersOf(
+  tx: Transaction,
+  priced: PricedLine[],
+  placeOfSupply: IndianState,
+): Promise<Map<string, SellerTaxFacts>> {
+  const sellers = await sellerTaxFacts(tx, [...new Set(priced.map((line) => line.fabric.vendorId))]);
+  for (const line of priced) {
+    const seller = sellers.get(line.fabric.vendorId);
+    if (seller && !seller.gstin && seller.stateCode !== placeOfSupply.code)
+      throw conflict(
+        `${line.fabric.name} ships within ${seller.stateName} only: its seller is not registered for GST, so it cannot be delivered to ${placeOfSupply.name}. Remove it or deliver within ${seller.stateName}.`,
+      );
+  }
+  return sellers;
+}
+
+/** Each fabric's HSN code: the vendor's, or the one its fibre and weight suggest. */
+async function hsnCodesOf(tx: Transaction, fabricIds: string[]): Promise<Map<string, string>> {
+  if (fabricIds.length === 0) return new Map();
+  const rows = await tx
+    .select({
+      id: fabrics.id,
+      hsnCode: fabrics.hsnCode,
+      composition: fabrics.composition,
+      weightGsm: fabrics.weightGsm,
+      construction: fabrics.construction,
+      pattern: fabrics.pattern,
+    })
+    .from(fabrics)
+    .where(inArray(fabrics.id, fabricIds));
+  const codes = new Map<string, string>();
+  for (const row of rows) {
+    const code = row.hsnCode ?? suggestedHsnCode(row);
+    if (code) codes.set(row.id, code);
+  }
+  return codes;
+}
+
+/**
+ * Adds the GST inside each line's price for the vendors in `sellers`: the rate of the fabric's HSN code on
+ * the order's date, on the line's amount less a discount its vendor funds (a marketplace-funded discount
+ * leaves the vendor the full price, so its taxable value is of the full price). A line whose code no rate
+ * covers, or whose vendor's profile is not complete, carries no tax.
+ */
+export async function withTax<Line extends DiscountedLine>(
+  tx: Transaction,
+  lines: Line[],
+  sellers: Map<string, SellerTaxFacts>,
+  placeOfSupply: IndianState,
+  at: Date,
+): Promise<(Line & { tax?: LineTax })[]> {
+  const taxed = lines.filter((line) => sellers.has(line.fabric.vendorId));
+  const codes = await hsnCodesOf(tx, [...new Set(taxed.map((line) => line.fabricId))]);
+  const rates = await gstRatesOn(tx, [...codes.values()], at);
+  return lines.map((line) => {
+    const seller = sellers.get(line.fabric.vendorId);
+    const hsnCode = codes.get(line.fabricId);
+    const rateHundredths = hsnCode ? rates.get(hsnCode) : undefined;
+    if (!seller || !hsnCode || rateHundredths === undefined) return line;
+    const amount = line.totalPaise - (line.discountFundedBy === 'vendor' ? line.discountPaise : 0);
+    const split = splitGst(amount, rateHundredths, seller.stateCode === placeOfSupply.code);
+    return { ...line, tax: { hsnCode, rateHundredths, ...split } };
+  });
+}

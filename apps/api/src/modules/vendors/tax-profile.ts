@@ -1,0 +1,185 @@
+// A vendor's tax profile: what it is, what a complete one needs, and the facts checkout and the
+// screens read of it. The bank account number leaves this file masked unless its owner just saved it.
+import { maskedBankAccount, stateNamed, type VendorTaxProfile, type VendorTaxProfileInput } from '@fabric-store/shared';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { conflict } from '../../core/errors';
+import type { Executor } from '../../db/client';
+import { vendorTaxProfiles } from '../../db/schema';
+
+type ProfileRow = typeof vendorTaxProfiles.$inferSelect;
+
+/** What a complete profile holds, in the words the screens use; a GSTIN and a trade name are optional. */
+const REQUIRED_PARTS: [string, (row: ProfileRow) => unknown][] = [
+  ['Legal name', (row) => row.legalName],
+  ['PAN', (row) => row.pan],
+  ['Pickup address', (row) => row.pickupAddressLine && row.pickupCity && row.pickupStateCode && row.pickupPin],
+  ['Return address', (row) => row.returnAddressLine && row.returnCity && row.returnStateCode && row.returnPin],
+  ['Invoice prefix', (row) => row.invoicePrefix],
+  ['Account holder', (row) => row.bankHolder],
+  ['Account number', (row) => row.bankAccountNumber],
+  ['IFSC', (row) => row.bankIfsc],
+  ['Authorised signatory', (row) => row.signatoryName],
+];
+
+/** The parts a complete profile still needs; every part when the vendor has no profile yet. */
+export function missingParts(row: ProfileRow | undefined): string[] {
+  return REQUIRED_PARTS.filter(([, given]) => !row || !given(row)).map(([name]) => name);
+}
+
+const addressOf = (
+  line: string | null,
+  city: string | null,
+  state: string | null,
+  code: string | null,
+  pin: string | null,
+) => ({
+  line,
+  city,
+  state,
+  stateCode: code,
+  pin,
+});
+
+function profileView(row: ProfileRow | undefined, showAccountNumber: boolean): VendorTaxProfile {
+  const missing = missingParts(row);
+  const account = row?.bankAccountNumber ?? null;
+  return {
+    legalName: row?.legalName ?? null,
+    tradeName: row?.tradeName ?? null,
+    gstin: row?.gstin ?? null,
+    pan: row?.pan ?? null,
+    pickupAddress: addressOf(
+      row?.pickupAddressLine ?? null,
+      row?.pickupCity ?? null,
+      row?.pickupState ?? null,
+      row?.pickupStateCode ?? null,
+      row?.pickupPin ?? null,
+    ),
+    returnAddress: addressOf(
+      row?.returnAddressLine ?? null,
+      row?.returnCity ?? null,
+      row?.returnState ?? null,
+      row?.returnStateCode ?? null,
+      row?.returnPin ?? null,
+    ),
+    invoicePrefix: row?.invoicePrefix ?? null,
+    bankHolder: row?.bankHolder ?? null,
+    bankAccountNumber: account && !showAccountNumber ? maskedBankAccount(account) : account,
+    bankIfsc: row?.bankIfsc ?? null,
+    signatoryName: row?.signatoryName ?? null,
+    turnoverAbove5Crore: row?.turnoverAbove5Crore ?? false,
+    registered: Boolean(row?.gstin),
+    profileComplete: missing.length === 0,
+    missing,
+    updatedAt: row?.updatedAt.toISOString() ?? null,
+  };
+}
+
+async function profileRow(db: Executor, vendorId: string): Promise<ProfileRow | undefined> {
+  const [row] = await db.select().from(vendorTaxProfiles).where(eq(vendorTaxProfiles.vendorId, vendorId));
+  return row;
+}
+
+/** A vendor's profile as its screen and the operator's vendor view show it: the bank account masked. */
+export async function readTaxProfile(db: Executor, vendorId: string): Promise<VendorTaxProfile> {
+  return profileView(await profileRow(db, vendorId), false);
+}
+
+const stateCodeOf = (stateName: string | null) => (stateName ? (stateNamed(stateName)?.code ?? null) : null);
+
+/**
+ * Writes the vendor's whole profile and answers it to its owner with the account number in full, the
+ * one time it is shown. An account number left empty keeps the stored one; an invoice prefix another
+ * vendor uses is refused (409).
+ */
+export async function saveTaxProfile(
+  db: Executor,
+  vendorId: string,
+  input: VendorTaxProfileInput,
+): Promise<VendorTaxProfile> {
+  await assertPrefixFree(db, vendorId, input.invoicePrefix);
+  const values = {
+    legalName: input.legalName,
+    tradeName: input.tradeName,
+    gstin: input.gstin,
+    pan: input.pan,
+    pickupAddressLine: input.pickupAddress.line,
+    pickupCity: input.pickupAddress.city,
+    pickupState: input.pickupAddress.state,
+    pickupStateCode: stateCodeOf(input.pickupAddress.state),
+    pickupPin: input.pickupAddress.pin,
+    returnAddressLine: input.returnAddress.line,
+    returnCity: input.returnAddress.city,
+    returnState: input.returnAddress.state,
+    returnStateCode: stateCodeOf(input.returnAddress.state),
+    returnPin: input.returnAddress.pin,
+    invoicePrefix: input.invoicePrefix,
+    bankHolder: input.bankHolder,
+    bankIfsc: input.bankIfsc,
+    signatoryName: input.signatoryName,
+    turnoverAbove5Crore: input.turnoverAbove5Crore,
+    updatedAt: sql`now()`,
+    ...(input.bankAccountNumber && { bankAccountNumber: input.bankAccountNumber }),
+  };
+  const [row] = await db
+    .insert(vendorTaxProfiles)
+    .values({ vendorId, ...values })
+    .onConflictDoUpdate({ target: vendorTaxProfiles.vendorId, set: values })
+    .returning();
+  return profileView(row, true);
+}
+
+async function assertPrefixFree(db: Executor, vendorId: string, prefix: string | null): Promise<void> {
+  if (!prefix) return;
+  const [holder] = await db
+    .select({ vendorId: vendorTaxProfiles.vendorId })
+    .from(vendorTaxProfiles)
+    .where(eq(vendorTaxProfiles.invoicePrefix, prefix));
+  if (holder && holder.vendorId !== vendorId)
+    throw conflict(`Invoice prefix ${prefix} is used by another vendor; choose another`);
+}
+
+/** Where a vendor with a complete profile ships from and whether it is registered, as checkout taxes its lines. */
+export interface SellerTaxFacts {
+  stateCode: string;
+  stateName: string;
+  /** Null for an unregistered vendor, which sells only within its state. */
+  gstin: string | null;
+}
+
+/** The tax facts of those vendors whose profile is complete; a vendor absent from the answer sells untaxed, as before profiles. */
+export async function sellerTaxFacts(db: Executor, vendorIds: readonly string[]): Promise<Map<string, SellerTaxFacts>> {
+  if (vendorIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(vendorTaxProfiles)
+    .where(inArray(vendorTaxProfiles.vendorId, [...vendorIds]));
+  return new Map(
+    rows
+      .filter((row) => missingParts(row).length === 0)
+      .map((row) => [
+        row.vendorId,
+        { stateCode: row.pickupStateCode ?? '', stateName: row.pickupState ?? '', gstin: row.gstin },
+      ]),
+  );
+}
+
+/** Whether the vendor's fabrics need an HSN code of 6 digits or more (turnover above Rs. 5 crore). */
+export async function needsSixDigitHsn(db: Executor, vendorId: string): Promise<boolean> {
+  return (await profileRow(db, vendorId))?.turnoverAbove5Crore ?? false;
+}
+
+/** Whether the vendor's profile is complete, which listing needs when the operator requires it. */
+export async function hasCompleteTaxProfile(db: Executor, vendorId: string): Promise<boolean> {
+  return missingParts(await profileRow(db, vendorId)).length === 0;
+}
+
+/** The vendor's return address on one line, or null when its profile has none. */
+export async function returnAddressOf(db: Executor, vendorId: string): Promise<string | null> {
+  const row = await profileRow(db, vendorId);
+  if (!row?.returnAddressLine || !row.returnCity || !row.returnState || !row.returnPin) return null;
+  const name = row.tradeName ?? row.legalName;
+  return [name, row.returnAddressLine, row.returnCity, `${row.returnState} ${row.returnPin}`]
+    .filter(Boolean)
+    .join(', ');
+}
