@@ -7,6 +7,7 @@ import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { taxDocuments } from '../../db/schema';
 import { readSettings } from '../settings/service';
+import { hasCompleteTaxProfile } from '../vendors/tax-profile';
 import { readInvoiceFacts } from './invoice-facts';
 import { financialYearOf, formatDocumentNumber, takeNextNumber } from './numbering';
 import { buildCreditNote, buildInvoice, type ReturnedQuantity } from './tax-document-builder';
@@ -54,6 +55,7 @@ async function issue(
  * a part whose lines were placed without their tax fixed: nothing is issued, and no number taken.
  */
 export async function issuePartInvoice(tx: Executor, orderId: string, vendorId: string): Promise<void> {
+  if (!(await hasCompleteTaxProfile(tx, vendorId))) return;
   const settings = await readSettings(tx);
   const operator = { name: settings.upiPayeeName, gstin: null };
   const facts = await readInvoiceFacts(tx, orderId, vendorId, operator);
