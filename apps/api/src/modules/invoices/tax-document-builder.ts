@@ -184,9 +184,11 @@ export function buildCreditNote(
     ];
   });
   // The parties, the place of supply and the signatory stay as the invoice gave them.
-  const parties = { ...invoice, signatoryName: invoice.signature.signatoryName };
+  const { seller, buyer, placeOfSupply, interState, ecommerceOperator } = invoice;
+  const parties = { seller, buyer, placeOfSupply, interState, ecommerceOperator };
+  const frame = { ...parties, signatoryName: invoice.signature.signatoryName };
   return {
-    ...framed('credit_note', identity, parties, lines),
+    ...framed('credit_note', identity, frame, lines),
     orderId: invoice.orderId,
     partId: invoice.partId,
     orderDate: invoice.orderDate,
