@@ -154,10 +154,11 @@ describe('the tax invoice of a shipped part', () => {
   it('stays as issued when the vendor later edits its profile', async () => {
     await completeTaxProfile(ctx.app, weaver, { invoicePrefix: 'LHW', pan: 'AAPFL1234C', legalName: 'Renamed Ltd' });
     expect(await invoiceOf(order)).toEqual(invoice);
-    const changed = await ctx.database.db
+    const changed: Error = await ctx.database.db
       .execute(sql`update tax_documents set total_paise = 0`)
-      .catch((error) => error);
-    expect(String(changed.cause?.message ?? changed.message)).toMatch(/append-only/);
+      .then(() => new Error('the update was not refused'))
+      .catch((error: Error) => error);
+    expect(String((changed.cause as Error | undefined)?.message ?? changed.message)).toMatch(/append-only/);
     await completeTaxProfile(ctx.app, weaver, { invoicePrefix: 'LH', pan: 'AAPFL1234C' });
   });
 });
