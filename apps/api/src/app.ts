@@ -28,6 +28,7 @@ import { SaleBoundaries } from './modules/fabrics/sale-price';
 import { VendorFabrics } from './modules/fabrics/service';
 import { registerFabricVendorRoutes } from './modules/fabrics/vendor-routes';
 import { registerHealthRoutes } from './modules/health/routes';
+import { registerInvoiceRoutes } from './modules/invoices/routes';
 import { registerLedgerAdminRoutes } from './modules/ledger/admin-routes';
 import { registerLedgerVendorRoutes } from './modules/ledger/vendor-routes';
 import { registerMailer } from './modules/mail/http';
@@ -160,6 +161,7 @@ export async function buildApp(database: DatabaseHandle, options: AppOptions): P
   registerCartRoutes(app, db, options.authRateLimit);
   registerCheckoutRoutes(app, db, options.checkoutRateLimit);
   registerOrderRoutes(app, db);
+  registerInvoiceRoutes(app, db);
   registerCategoryRoutes(app, db);
   registerPaymentRoutes(app, db);
   registerReturnRoutes(app, db);

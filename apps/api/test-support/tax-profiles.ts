@@ -65,3 +65,28 @@ export async function giveTaxProfile(
   if (response.statusCode !== 200) throw new Error(`profile refused: ${response.body}`);
   return response.json<VendorTaxProfile>();
 }
+
+/**
+ * Completes `vendor`'s tax profile as the vendor's screen does: registered in Maharashtra with this PAN and
+ * invoice prefix unless told otherwise (`gstin: null` for an unregistered vendor).
+ */
+export async function completeTaxProfile(
+  app: FastifyInstance,
+  vendor: TestUser,
+  overrides: { invoicePrefix: string; pan: string; legalName?: string; gstin?: string | null },
+): Promise<VendorTaxProfile> {
+  const { invoicePrefix, pan, legalName, gstin } = overrides;
+  return giveTaxProfile(
+    app,
+    vendor,
+    completeProfile('Maharashtra', {
+      invoicePrefix,
+      pan,
+      legalName: legalName ?? `${vendor.name} Private Limited`,
+      tradeName: vendor.name,
+      gstin: gstin === undefined ? gstinFor('27', pan) : gstin,
+      bankHolder: vendor.name,
+      signatoryName: 'Lakshmi Iyer',
+    }),
+  );
+}

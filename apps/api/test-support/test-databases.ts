@@ -32,6 +32,8 @@ export const ALSO_ON_POSTGRES: Record<string, string> = {
   'modules/ledger/ledger.test.ts': 'racing deliveries of one part and racing payouts under the vendor’s row lock',
   'modules/ledger/journal.test.ts':
     'the deferred trigger that refuses an unbalanced commit, and the triggers that refuse changes, as each server runs them',
+  'modules/invoices/racing-invoices.test.ts':
+    'racing shipments of one vendor take consecutive invoice numbers under the counter’s row lock, with no gap',
   'modules/returns/racing-returns.test.ts':
     'racing return requests under the part lock; racing moves restock and refund once',
   'modules/payments/expiry.test.ts': 'two sweeps racing for one expired order under skip locked; stock returned once',

@@ -31,6 +31,7 @@ export * from './rolls';
 export * from './sale-price';
 export * from './saved-addresses';
 export * from './selling';
+export * from './tax-documents';
 export * from './upi-refunds';
 export * from './users';
 export * from './vendor-tax-profile';

@@ -1,16 +1,21 @@
 // A vendor's move of its part of an order: accepted, shipped, delivered (or cancelled, which is
-// flows/cancel-part.ts). The move, the ledger's posting and the review invite of a delivery, and the
-// shopper's mail are one transaction, so each happens once, with the move or not at all.
+// flows/cancel-part.ts). The move, the tax invoice of a shipment, the ledger's posting and the review
+// invite of a delivery, and the shopper's mail are one transaction, so each happens once, with the
+// move or not at all.
 import type { VendorOrder } from '@fabric-store/shared';
 import type { Caller } from '../core/caller';
 import type { Database } from '../db/client';
+import { issuePartInvoice } from '../modules/invoices/service';
 import { postDelivery } from '../modules/ledger/service';
 import { enqueuePartMovedMail } from '../modules/mail/order-mails';
 import { movePartForward, type PartStatusChange } from '../modules/orders/service';
 import { scheduleReviewInvite } from '../modules/reviews/review-invite';
 import { cancelPartForVendor } from './cancel-part';
 
-/** Moves the vendor's part as `NEXT_PART_STATUSES` allows; a delivery posts to the vendor's ledger and invites a review. */
+/**
+ * Moves the vendor's part as `NEXT_PART_STATUSES` allows; a shipment issues the part's tax invoice; a
+ * delivery posts to the vendor's ledger and invites a review.
+ */
 export async function changePartStatus(
   db: Database,
   vendor: Caller,
@@ -21,6 +26,7 @@ export async function changePartStatus(
   const forward = { ...change, status: change.status };
   return db.transaction(async (tx) => {
     const moved = await movePartForward(tx, vendor, orderId, forward);
+    if (forward.status === 'shipped') await issuePartInvoice(tx, orderId, vendor.id);
     if (forward.status === 'delivered') {
       await postDelivery(tx, orderId, vendor.id);
       await scheduleReviewInvite(tx, orderId, vendor.id);

@@ -18,6 +18,7 @@ import { recordAction } from '../db/audit';
 import type { Database, Executor } from '../db/client';
 import { queryRows } from '../db/query-rows';
 import { restockReturned } from '../modules/inventory/service';
+import { issueReturnCreditNote } from '../modules/invoices/service';
 import { postRefund, refundReferenceUsed } from '../modules/ledger/service';
 import { enqueueReturnMails } from '../modules/mail/return-mails';
 import { oweReturnRefund } from '../modules/payments/refunds-owed';
@@ -116,9 +117,11 @@ export async function moveReturnAsVendor(
 
 /**
  * The refund of a return the vendor marked refunded: the journal moves (the vendor debited its net on
- * UPI, credited the commission on cash), and on UPI the marketplace owes the shopper the amount.
+ * UPI, credited the commission on cash), the credit note against the part's invoice, and on UPI the
+ * marketplace owes the shopper the amount.
  */
 async function refund(tx: Executor, moved: Moved, reference: string | null): Promise<void> {
+  await issueReturnCreditNote(tx, moved.id);
   await postRefund(tx, {
     returnId: moved.id,
     orderId: moved.orderId,

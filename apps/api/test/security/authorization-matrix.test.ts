@@ -2,6 +2,7 @@ import type { Fabric, Order } from '@fabric-store/shared';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFingerprint } from '../../test-support/database-fingerprint';
+import { completeTaxProfile } from '../../test-support/tax-profiles';
 import {
   addFabric,
   createTestApp,
@@ -124,6 +125,50 @@ async function returnPhotoOfA(w: World): Promise<string> {
     headers: { ...headers, ...w.customerA.headers },
   });
   return added.json<{ photos: { url: string }[] }>().photos[0]?.url ?? '';
+}
+
+/** A part of a fresh order of A's that vendor A, its tax profile complete, shipped: it has a tax invoice. */
+async function invoicedPartOfA(w: World, delivered = false): Promise<{ orderId: string; partId: string }> {
+  await completeTaxProfile(ctx.app, w.vendorA, { invoicePrefix: 'MXA', pan: 'AAPFM1234C' });
+  const attributes = { composition: [{ fibre: 'cotton' as const, percent: 100 }], weightGsm: 120 };
+  const taxed = await addFabric(ctx.app, w.vendorA, { name: 'Matrix cotton', stock: 50, attributes });
+  const order = await placeOrder(ctx.app, w.customerA, [{ fabric_id: taxed._id, quantity: 1 }], 'cash_on_delivery');
+  const moves = delivered ? ['accepted', 'shipped', 'delivered'] : ['accepted', 'shipped'];
+  for (const status of moves) await moveOrderPart(ctx.app, w.vendorA, order._id, status);
+  if (delivered) {
+    const asked = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order._id}/returns`,
+      headers: w.customerA.headers,
+      payload: { lines: [{ fabric_id: taxed._id, quantity: 1 }], reason: 'damaged' },
+    });
+    const returnId = asked.json<{ _id: string }>()._id;
+    const moves = [
+      { status: 'approved' },
+      { status: 'received' },
+      { status: 'refunded', refundReference: `MX${returnId.slice(0, 8)}` },
+    ];
+    for (const move of moves) {
+      await ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/orders/vendor/returns/${returnId}`,
+        headers: w.vendorA.headers,
+        payload: move,
+      });
+    }
+  }
+  return { orderId: order._id, partId: order.parts[0]?._id ?? '' };
+}
+
+/** The credit note of a refunded return of A's, against its part's invoice. */
+async function creditNoteOfA(w: World): Promise<string> {
+  const { orderId } = await invoicedPartOfA(w, true);
+  const listed = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/orders/${orderId}/tax-documents`,
+    headers: w.customerA.headers,
+  });
+  return listed.json<{ kind: string; href: string }[]>().find((link) => link.kind === 'credit_note')?.href ?? '';
 }
 
 /** A fresh coupon of vendor A's (issue 34), for its fabrics, under a code of its own. */
@@ -509,6 +554,38 @@ const ROWS: Row[] = [
     route: 'GET /api/returns/:id/photos/:file',
     expected: { visitor: 401, customerA: 200, customerB: 404, vendorA: 200, vendorB: 404 },
     request: async (w) => ({ method: 'GET', url: await returnPhotoOfA(w) }),
+  },
+  {
+    route: 'GET /api/orders/:orderId/parts/:partId/invoice',
+    expected: { visitor: 401, customerA: 200, customerB: 404, vendorA: 200, vendorB: 404 },
+    request: async (w) => {
+      const { orderId, partId } = await invoicedPartOfA(w);
+      return { method: 'GET', url: `/api/orders/${orderId}/parts/${partId}/invoice` };
+    },
+  },
+  {
+    route: 'GET /api/orders/:orderId/parts/:partId/invoice.pdf',
+    expected: { visitor: 401, customerA: 200, customerB: 404, vendorA: 200, vendorB: 404 },
+    request: async (w) => {
+      const { orderId, partId } = await invoicedPartOfA(w);
+      return { method: 'GET', url: `/api/orders/${orderId}/parts/${partId}/invoice.pdf` };
+    },
+  },
+  {
+    route: 'GET /api/orders/:orderId/parts/:partId/credit-notes/:id',
+    expected: { visitor: 401, customerA: 200, customerB: 404, vendorA: 200, vendorB: 404 },
+    request: async (w) => ({ method: 'GET', url: await creditNoteOfA(w) }),
+  },
+  {
+    route: 'GET /api/orders/:orderId/parts/:partId/credit-notes/:id.pdf',
+    expected: { visitor: 401, customerA: 200, customerB: 404, vendorA: 200, vendorB: 404 },
+    request: async (w) => ({ method: 'GET', url: `${await creditNoteOfA(w)}.pdf` }),
+  },
+  {
+    // Everyone signed in is answered the documents of the order it may read: none for an outsider.
+    route: 'GET /api/orders/:orderId/tax-documents',
+    expected: { visitor: 401, customerA: 200, customerB: 200, vendorA: 200, vendorB: 200 },
+    request: async (w) => ({ method: 'GET', url: `/api/orders/${(await invoicedPartOfA(w)).orderId}/tax-documents` }),
   },
   {
     route: 'GET /api/orders/vendor/returns',

@@ -6,6 +6,7 @@ export * from './catalog';
 export * from './categories';
 export * from './coupons';
 export * from './images';
+export * from './invoices';
 export * from './journal';
 export * from './ledger';
 export * from './mail';

@@ -169,6 +169,11 @@ export async function needsSixDigitHsn(db: Executor, vendorId: string): Promise<
   return (await profileRow(db, vendorId))?.turnoverAbove5Crore ?? false;
 }
 
+/** Whether the vendor's profile is complete: what a tax invoice needs of its seller. */
+export async function hasCompleteTaxProfile(db: Executor, vendorId: string): Promise<boolean> {
+  return missingParts(await profileRow(db, vendorId)).length === 0;
+}
+
 /** Refuses (409, saying what is missing) a listing by a vendor whose profile is not complete. */
 export async function assertTaxProfileComplete(db: Executor, vendorId: string): Promise<void> {
   const missing = missingParts(await profileRow(db, vendorId));

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../components/button';
 import { formatPrice } from '../../components/price';
+import { TaxDocumentLinks } from '../../components/tax-document-links';
 import { errorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { useCancelPart, useOperatorOrder } from './api';
@@ -120,6 +121,7 @@ export function OrderDetailPage() {
                   ))}
                 </ul>
                 <p className="mt-2 text-sm">Subtotal {formatPrice(part.subtotal)}</p>
+                <TaxDocumentLinks orderId={data._id} partId={part._id} />
                 {part.paymentCollectedAt ? (
                   <p className="text-sm">Payment collected {dateTime(part.paymentCollectedAt)}</p>
                 ) : null}

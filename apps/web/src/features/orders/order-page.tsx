@@ -8,6 +8,7 @@ import { ErrorMessage, Loading } from '../../components/page-state';
 import { PartRefundNote } from '../../components/part-refund-note';
 import { formatPrice } from '../../components/price';
 import { ReturnPolicy } from '../../components/return-policy';
+import { TaxDocumentLinks } from '../../components/tax-document-links';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { useCancelOrder, useOrder } from './api';
@@ -114,6 +115,7 @@ function OrderPartCard({ orderId, part }: { orderId: string; part: OrderPart }) 
           )}
         </p>
       ) : null}
+      <TaxDocumentLinks orderId={orderId} partId={part._id} />
       {part.status === 'cancelled' ? (
         <p className="mt-3 rounded-xl bg-red-50 px-4 py-3 text-sm text-danger">
           <span className="block font-semibold">

@@ -12,6 +12,7 @@ import { Button } from '../../components/button';
 import { lineAmountText } from '../../components/line-amount';
 import { OrderStatusBadge, OrderTimeline } from '../../components/order-status';
 import { formatPrice } from '../../components/price';
+import { TaxDocumentLinks } from '../../components/tax-document-links';
 import { commissionBase, PartMoneySteps } from './part-money-steps';
 import { VendorOrderActions } from './vendor-order-actions';
 
@@ -128,6 +129,7 @@ export function VendorOrderCard({ order, onDelete, deleting, onChangeStatus, cha
       </ul>
 
       <PartMoneySteps order={order} />
+      <TaxDocumentLinks orderId={order._id} />
 
       {order.trackingNumber || order.carrier ? (
         <p className="mt-3 text-sm text-muted">

@@ -1,0 +1,74 @@
+import { formatInIndia, TAX_DOCUMENT_TITLES, type TaxDocumentLink } from '@fabric-store/shared';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { ApiError, apiRequest, apiRequestWithHeaders, errorMessage } from '../lib/api-client';
+import { toast } from '../lib/toast';
+
+type PartDocumentLink = TaxDocumentLink & { partId: string };
+
+/** The tax documents of an order the reader may open: the shopper's, its vendor's part's, or all for the operator. */
+export const orderTaxDocumentsQueryOptions = (orderId: string) =>
+  queryOptions({
+    queryKey: ['orders', orderId, 'tax-documents'],
+    queryFn: ({ signal }) => apiRequest<PartDocumentLink[]>(`/api/orders/${orderId}/tax-documents`, { signal }),
+  });
+
+/**
+ * Saves a document's PDF. The API wants the bearer token, which a plain link cannot send, so the file is
+ * fetched and handed to the browser under the server's file name.
+ */
+function useDownloadPdf() {
+  return useMutation({
+    mutationFn: async (link: PartDocumentLink) => {
+      const { data, headers } = await apiRequestWithHeaders<Blob>(`${link.href}.pdf`, {
+        as: 'blob',
+        headers: { Accept: 'application/pdf' },
+      });
+      const fileName = /filename="([^"]+)"/.exec(headers.get('content-disposition') ?? '')?.[1] ?? 'invoice.pdf';
+      const url = URL.createObjectURL(data);
+      const anchor = document.createElement('a');
+      anchor.href = url;
+      anchor.download = fileName;
+      anchor.click();
+      // Revoked once the browser has taken the file, not before.
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    },
+  });
+}
+
+/**
+ * The "Tax invoice" and "Credit note" PDFs of an order's part (of `partId`, or every one the reader may
+ * read), each a link that downloads it; nothing while there is none (a part gets its invoice when shipped).
+ */
+export function TaxDocumentLinks({ orderId, partId }: { orderId: string; partId?: string }) {
+  const { data } = useQuery({
+    ...orderTaxDocumentsQueryOptions(orderId),
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+  });
+  const download = useDownloadPdf();
+  const links = (data ?? []).filter((link) => partId === undefined || link.partId === partId);
+  if (links.length === 0) return null;
+  return (
+    <ul aria-label="Tax documents" className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+      {links.map((link) => (
+        <li key={link.id}>
+          <a
+            href={`${link.href}.pdf`}
+            className="font-semibold text-clay-700 underline underline-offset-2"
+            onClick={(event) => {
+              event.preventDefault();
+              if (download.isPending) return;
+              download.mutate(link, {
+                onError: (error) => toast.error(errorMessage(error, 'Could not download the document.')),
+              });
+            }}
+          >
+            {TAX_DOCUMENT_TITLES[link.kind]} (PDF)
+          </a>{' '}
+          <span className="text-muted">
+            {link.number}, {formatInIndia(link.issuedAt, 'day')}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
