@@ -21,9 +21,14 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/query-rows';
+import { createUsersDirectly } from '../../test-support/direct-users';
 import { expectJournalBalanced } from '../../test-support/journal';
 import { signInOperator } from '../../test-support/operator';
-import { createShopWithUsers, SHIPPING_ADDRESS, type TestContext, type TestUser } from '../../test-support/test-app';
+import { createTestApp, SHIPPING_ADDRESS, type TestContext, type TestUser } from '../../test-support/test-app';
+
+/** Who calls the API: its id, its name in the test's messages, and its bearer token. */
+type Actor = Pick<TestUser, '_id' | 'name' | 'headers'>;
+
 import {
   type Books,
   cancelled,
@@ -47,9 +52,9 @@ const SEED = Number(process.env.MARKETPLACE_MODEL_SEED ?? 20261129);
 const RUNS = Number(process.env.MARKETPLACE_MODEL_RUNS ?? 4);
 
 let ctx: TestContext;
-let operator: TestUser;
-let vendors: TestUser[];
-let shoppers: TestUser[];
+let operator: Actor;
+let vendors: Actor[];
+let shoppers: Actor[];
 const books: Books = emptyBooks();
 
 /** The coupons of the shop: a vendor's 15% on its own fabrics, the marketplace's 7.5% and its 100%. */
@@ -57,16 +62,20 @@ const COUPONS = { vendor: 'WEAVER15', marketplace: 'STORE75', free: 'STOREFREE' 
 type CouponChoice = keyof typeof COUPONS | 'none';
 const COMMISSION = { defaultPercent: 10, categories: { silk: 12.5 } };
 
+/** Users written straight into the database with their tokens: one password hash for all, not one each. */
+async function directUsers(role: 'vendor' | 'customer', names: string[]): Promise<Actor[]> {
+  const made = await createUsersDirectly(ctx.database.db, names.length, role);
+  return made.map(({ id, token }, at) => ({
+    _id: id,
+    name: names[at] ?? role,
+    headers: { authorization: `Bearer ${token}` },
+  }));
+}
+
 beforeAll(async () => {
-  const shop = await createShopWithUsers({
-    weaver: { role: 'vendor', name: 'Model Weaver' },
-    printer: { role: 'vendor', name: 'Model Printer' },
-    asha: { role: 'customer', name: 'Asha Model' },
-    ravi: { role: 'customer', name: 'Ravi Model' },
-  });
-  ctx = shop;
-  vendors = [shop.users.weaver, shop.users.printer];
-  shoppers = [shop.users.asha, shop.users.ravi];
+  ctx = await createTestApp();
+  vendors = await directUsers('vendor', ['Model Weaver', 'Model Printer']);
+  shoppers = await directUsers('customer', ['Asha Model', 'Ravi Model']);
   operator = await signInOperator(ctx.app, ctx.database);
   await ok('PUT', '/api/admin/settings', operator, {
     upiVpa: 'fabricstore@okaxis',
@@ -74,10 +83,10 @@ beforeAll(async () => {
     upiPaymentWindowMinutes: 60,
   });
   await ok('PUT', '/api/admin/commission', operator, COMMISSION);
-  await ok('POST', '/api/vendor/coupons', shop.users.weaver, { code: COUPONS.vendor, kind: 'percent', value: 15 });
+  await ok('POST', '/api/vendor/coupons', vendors[0] as Actor, { code: COUPONS.vendor, kind: 'percent', value: 15 });
   await ok('POST', '/api/admin/coupons', operator, { code: COUPONS.marketplace, kind: 'percent', value: 7.5 });
   await ok('POST', '/api/admin/coupons', operator, { code: COUPONS.free, kind: 'percent', value: 100 });
-}, 60_000);
+}, 120_000);
 afterAll(() => ctx?.close());
 
 /** Any answer is allowed but a server error: a refusal (4xx) is a rule at work, a 5xx is a bug. */
@@ -86,10 +95,10 @@ function answered(response: LightMyRequestResponse): LightMyRequestResponse {
   return response;
 }
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, user: TestUser, payload?: object) =>
+const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, user: Actor, payload?: object) =>
   ctx.app.inject({ method, url, headers: user.headers, ...(payload && { payload }) }).then(answered);
 
-async function ok(method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, user: TestUser, payload?: object) {
+async function ok(method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, user: Actor, payload?: object) {
   const response = await call(method, url, user, payload);
   expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
   return response;
@@ -204,7 +213,7 @@ const command = (name: string, run: (real: Real) => Promise<void>): Command => (
 /** The shopper checks out one or two of the run's fabrics, by cash or UPI, with a coupon or none. */
 const checkout = (shopperIndex: number, picks: [number, number][], method: Method, coupon: CouponChoice) =>
   command(`checkout(shopper ${shopperIndex}, ${JSON.stringify(picks)}, ${method}, ${coupon})`, async (real) => {
-    const shopper = pick(shoppers, shopperIndex) as TestUser;
+    const shopper = pick(shoppers, shopperIndex) as Actor;
     const fabrics = [...books.fabrics.values()].slice(-3);
     const wanted = new Map<string, number>();
     for (const [index, tenths] of picks) {
@@ -227,7 +236,7 @@ const checkout = (shopperIndex: number, picks: [number, number][], method: Metho
 
 /** Checks a placed order's arithmetic against the model's prices and adds it to the books. */
 function recordOrder(
-  shopper: TestUser,
+  shopper: Actor,
   method: Method,
   coupon: CouponChoice,
   view: AdminOrder,
@@ -298,8 +307,8 @@ function recordOrder(
   return order;
 }
 
-const shopperOf = (order: ModelOrder) => shoppers.find((shopper) => shopper._id === order.shopperId) as TestUser;
-const vendorOf = (part: ModelPart) => vendors.find((vendor) => vendor._id === part.vendorId) as TestUser;
+const shopperOf = (order: ModelOrder) => shoppers.find((shopper) => shopper._id === order.shopperId) as Actor;
+const vendorOf = (part: ModelPart) => vendors.find((vendor) => vendor._id === part.vendorId) as Actor;
 const upiOrders = () => books.orders.filter((order) => order.method === 'upi');
 let utrs = 0;
 
@@ -485,7 +494,7 @@ const sendRefund = (which: number) =>
  */
 const settle = (vendorIndex: number, tenths: number, over: boolean) =>
   command(`settle(vendor ${vendorIndex}, ${tenths}/10, over ${over})`, async () => {
-    const vendor = pick(vendors, vendorIndex) as TestUser;
+    const vendor = pick(vendors, vendorIndex) as Actor;
     const balance = books.vendorBalance.get(vendor._id) ?? 0;
     const amount = over ? Math.abs(balance) + 1 : Math.floor((Math.abs(balance) * tenths) / 10);
     if (amount === 0) return;
@@ -552,8 +561,8 @@ let runs = 0;
 /** Three fresh fabrics a run: the weaver's silk by the metre on two rolls and its cotton by the piece, the printer's cotton by the metre. */
 async function freshFabrics(): Promise<void> {
   runs += 1;
-  const [weaver, printer] = vendors as [TestUser, TestUser];
-  const made: [TestUser, object, number][] = [
+  const [weaver, printer] = vendors as [Actor, Actor];
+  const made: [Actor, object, number][] = [
     [
       weaver,
       {
