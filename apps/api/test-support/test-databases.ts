@@ -46,6 +46,8 @@ export const ALSO_ON_POSTGRES: Record<string, string> = {
   'app.test.ts': 'what the driver puts in a failed statement’s error, which the log must not leak',
   'security/unstorable-text.test.ts': 'text the driver and the server cannot store, refused before it reaches them',
   'security/fuzz.test.ts': 'hostile values through the driver; refused writes rolled back',
+  'model/marketplace-model.test.ts':
+    'the journal’s deferred balance trigger, bigint sums and row locks as PostgreSQL runs them, under every operation in random order',
 };
 
 /** The include glob of a file listed above. */
