@@ -97,9 +97,11 @@ describe.runIf(usingPostgres())('statements behind a transaction-mode pooler (DA
     expect(statements).toEqual([]);
   });
 
-  it('sends no per-connection setting, which a transaction pooler refuses: the timeouts are the server\'s own', async () => {
-    const [row] = await queryRows<{ timeout: string }>(database.db, sql`select current_setting('statement_timeout') as timeout`);
+  it("sends no per-connection setting, which a transaction pooler refuses: the timeouts are the server's own", async () => {
+    const [row] = await queryRows<{ timeout: string }>(
+      database.db,
+      sql`select current_setting('statement_timeout') as timeout`,
+    );
     expect(row?.timeout).toBe('0');
   });
 });
-
