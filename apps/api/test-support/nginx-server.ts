@@ -22,7 +22,7 @@ export async function startNginx(apiPorts: number[]): Promise<NginxServer> {
   // The workers run as nobody under root and write their temporary files under the prefix.
   chmodSync(dir, 0o755);
   const port = await freePort();
-  const servers = apiPorts.map((apiPort) => `    server 127.0.0.1:${apiPort} max_fails=1 fail_timeout=5s;`).join('\n');
+  const servers = apiPorts.map((apiPort) => `    server 127.0.0.1:${apiPort} max_fails=2 fail_timeout=3s;`).join('\n');
   const conf = readFileSync(DEPLOY_CONF, 'utf8')
     .replace(/^ {4}server 127\.0\.0\.1:\d+ .*\n/gm, '')
     .replace(/^ {4}keepalive /m, `${servers}\n    keepalive `)
