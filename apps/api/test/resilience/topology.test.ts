@@ -50,6 +50,7 @@ describe.runIf(usingPostgres())('the store past one machine, under faults', () =
   const acknowledged = new Set<string>();
 
   beforeAll(async () => {
+    const started = performance.now();
     topology = await startTopology({
       env: {
         SEED_DEMO: '0',
@@ -59,6 +60,7 @@ describe.runIf(usingPostgres())('the store past one machine, under faults', () =
         REPLICA_MAX_LAG_MS: '5000',
         LOG_LEVEL: 'error',
       },
+      log: (line) => process.stderr.write(`topology ${((performance.now() - started) / 1000).toFixed(1)} s: ${line}\n`),
     });
     const bolt = { name: 'Topology silk', category: 'silk', pricePaise: 80_000, stock: INITIAL_METRES };
     const seeded = await seedFabricDirectly(topology.directUrl, bolt, 3);
@@ -67,7 +69,9 @@ describe.runIf(usingPostgres())('the store past one machine, under faults', () =
     buyers = seeded.customers.map((customer) => new Caller(topology.nginx.base, customer.token));
     direct = new pg.Client(topology.directUrl);
     await direct.connect();
-  }, 120_000);
+    process.stderr.write(`topology ${((performance.now() - started) / 1000).toFixed(1)} s: ready\n`);
+    // Five servers and three API processes start here: on a quiet 2-core machine well under a minute.
+  }, 240_000);
   afterAll(async () => {
     await direct?.end();
     await topology?.stop();
