@@ -43,6 +43,8 @@ class Caller {
  */
 describe.runIf(usingPostgres())('the store past one machine, under faults', () => {
   let topology: Topology;
+  /** The start itself, so that a start cut off by the hook's timeout is still stopped afterwards. */
+  let starting: Promise<Topology> | undefined;
   let fabricId = '';
   let vendor: Caller;
   let buyers: Caller[] = [];
@@ -51,7 +53,7 @@ describe.runIf(usingPostgres())('the store past one machine, under faults', () =
 
   beforeAll(async () => {
     const started = performance.now();
-    topology = await startTopology({
+    starting = startTopology({
       env: {
         SEED_DEMO: '0',
         AUTH_RATE_LIMIT: '100000',
@@ -62,6 +64,7 @@ describe.runIf(usingPostgres())('the store past one machine, under faults', () =
       },
       log: (line) => process.stderr.write(`topology ${((performance.now() - started) / 1000).toFixed(1)} s: ${line}\n`),
     });
+    topology = await starting;
     const bolt = { name: 'Topology silk', category: 'silk', pricePaise: 80_000, stock: INITIAL_METRES };
     const seeded = await seedFabricDirectly(topology.directUrl, bolt, 3);
     fabricId = seeded.fabricId;
@@ -74,8 +77,8 @@ describe.runIf(usingPostgres())('the store past one machine, under faults', () =
   }, 240_000);
   afterAll(async () => {
     await direct?.end();
-    await topology?.stop();
-  });
+    await (await starting?.catch(() => undefined))?.stop();
+  }, 240_000);
 
   /**
    * Readers and buyers through nginx for `ms`: every answer's status is counted, and each order that
