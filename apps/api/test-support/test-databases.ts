@@ -15,6 +15,8 @@ export const POSTGRES_ONLY: Record<string, string> = {
   'resilience/database-restart.test.ts': 'the server restarted under load, and the API started before it',
   'resilience/two-processes.test.ts': 'two API processes racing on one database',
   'resilience/mail-exactly-once.test.ts': 'two API processes sending one outbox: each mail once',
+  'resilience/topology.test.ts':
+    'primary, streaming replica, PgBouncer, three API processes and nginx, under faults (its own servers)',
   'cluster.test.ts': 'API_WORKERS: several processes, allowed on PostgreSQL only',
   'server-shutdown.test.ts':
     'SIGTERM under load: the signal handling is the same on both databases, and the PostgreSQL pass has the room',
