@@ -132,7 +132,9 @@ test('a shopper returns a pre-cut piece for changed mind, not the cut length; th
   await expect(card.getByTestId('return-refund')).toContainText('Refund of Rs. 450.50: being processed');
   await documentScreen(vendorPage, 'vendor-returns', { fullPage: true });
   expect(await axeProblems(vendorPage)).toEqual([]);
-  expect(Math.round(((await ledger()).balance - balanceBefore) * 100)).toBe(-45050);
+  // The vendor gives back what it was credited for the line: 450.50 less the 22.53 TDS (5% of the sale, this
+  // vendor having given no PAN) the marketplace withheld at delivery and now returns.
+  expect(Math.round(((await ledger()).balance - balanceBefore) * 100)).toBe(-42797);
 
   // The operator finds the return among the refunds due, sends it from the bank and records the reference.
   const operatorPage = await pageFor(browser, operator);

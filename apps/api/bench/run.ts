@@ -35,6 +35,7 @@ function readOptions(args: string[]) {
       connections: { type: 'string', default: '32' },
       rounds: { type: 'string', default: '1' },
       only: { type: 'string', default: '' },
+      'pool-mode': { type: 'string', default: 'session' },
     },
   });
   const count = (name: keyof typeof values, least: number) => {
@@ -50,6 +51,7 @@ function readOptions(args: string[]) {
     warmup: count('warmup', 0),
     connections: count('connections', 1),
     rounds: count('rounds', 1),
+    poolMode: poolModeOption(values['pool-mode']),
     only: values.only
       .split(',')
       .map((word) => word.trim())
@@ -57,6 +59,12 @@ function readOptions(args: string[]) {
   };
 }
 type Options = ReturnType<typeof readOptions>;
+
+/** `--pool-mode transaction` runs the server as behind PgBouncer's transaction mode: every statement unnamed. */
+function poolModeOption(value: string | undefined): 'session' | 'transaction' {
+  if (value === 'session' || value === 'transaction') return value;
+  throw new Error('--pool-mode takes session or transaction');
+}
 
 /** Undo steps for everything a run starts, run newest first, each even if an earlier one failed. */
 const cleanups: (() => unknown)[] = [];
@@ -191,6 +199,8 @@ async function runBench(options: Options): Promise<boolean> {
   const unlimited = '1000000000';
   const server = await startServerProcess({
     DATABASE_URL: databaseUrl,
+    DATABASE_POOL_MODE: options.poolMode,
+    DATABASE_DIRECT_URL: databaseUrl,
     JWT_SECRET: jwtSecret,
     SEED_DEMO: '0',
     AUTH_RATE_LIMIT: unlimited,

@@ -22,7 +22,7 @@ import { FabricPhotos } from './modules/fabric-images/service';
 import { createVariantStore, type S3Settings } from './modules/fabric-images/variant-store';
 import { registerFabricAdminRoutes } from './modules/fabrics/admin-routes';
 import { CatalogQueries } from './modules/fabrics/catalog';
-import { createCatalogCaches } from './modules/fabrics/catalog-changes';
+import { createCatalogCaches, shareCatalogChanges } from './modules/fabrics/catalog-changes';
 import { registerFabricRoutes } from './modules/fabrics/routes';
 import { SaleBoundaries } from './modules/fabrics/sale-price';
 import { VendorFabrics } from './modules/fabrics/service';
@@ -63,6 +63,7 @@ import { type ReadyAnswer, registerCompression } from './plugins/compression';
 import { registerErrorHandling } from './plugins/errors';
 import { registerJsonBodyParser } from './plugins/json-body';
 import { registerOpenApi } from './plugins/openapi';
+import { registerReadYourWrites } from './plugins/read-your-writes';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerZodValidation } from './plugins/validation';
 import { registerWebApp, sendAppShell } from './plugins/web';
@@ -136,8 +137,10 @@ export async function buildApp(database: DatabaseHandle, options: AppOptions): P
   registerErrorHandling(app);
   await registerOpenApi(app);
 
-  const { db } = database;
-  const tokens = createTokenService(await resolveTokenSecret(db, options.jwtSecret), options.tokenTtlSeconds);
+  const { db, readDb } = database;
+  const tokenSecret = await resolveTokenSecret(db, options.jwtSecret);
+  const tokens = createTokenService(tokenSecret, options.tokenTtlSeconds);
+  if (database.replicas) registerReadYourWrites(app, db, tokenSecret);
   registerAuth(app, db, tokens);
   registerMailer(app, db, options.mail, options.publicUrl, MAIL_SETTLED_AT_SEND_TIME);
 
@@ -146,10 +149,12 @@ export async function buildApp(database: DatabaseHandle, options: AppOptions): P
   registerPasswordRoutes(app, db, tokens, options.authRateLimit);
   registerNewsletterRoutes(app, db, options.authRateLimit);
   // Every catalog write goes through these two services, which call `catalogChanged` once it has committed.
-  const { catalogCache, pageCache, variantCache, catalogChanged } = createCatalogCaches<ReadyAnswer>(
+  const caches = createCatalogCaches<ReadyAnswer>(
     options.catalogCacheMs,
     new SaleBoundaries(db, options.catalogCacheMs),
   );
+  const { catalogCache, pageCache, variantCache } = caches;
+  const catalogChanged = await shareCatalogChanges(caches.catalogChanged, database);
   const variantStore = createVariantStore(db, options.s3);
   const vendorFabrics = new VendorFabrics(db, catalogChanged, {
     changed: mailSaversOfChange,
@@ -157,12 +162,13 @@ export async function buildApp(database: DatabaseHandle, options: AppOptions): P
   });
   // The shopper's and the public's routes, each domain's `routes.ts`.
   registerUserRoutes(app, db, vendorFabrics);
-  registerFabricRoutes(app, db, catalogCache);
+  // The public reads take `readDb`: a replica that has the caller's own writes, when there are replicas.
+  registerFabricRoutes(app, readDb, catalogCache);
   registerCartRoutes(app, db, options.authRateLimit);
   registerCheckoutRoutes(app, db, options.checkoutRateLimit);
   registerOrderRoutes(app, db);
   registerInvoiceRoutes(app, db);
-  registerCategoryRoutes(app, db);
+  registerCategoryRoutes(app, readDb);
   registerPaymentRoutes(app, db);
   registerReturnRoutes(app, db);
   await registerReturnPhotoRoutes(app, db, variantStore);
@@ -198,11 +204,11 @@ export async function buildApp(database: DatabaseHandle, options: AppOptions): P
   const renderer = options.storefrontRenderer ?? (await loadStorefrontRenderer(options.webDist));
   const pages =
     renderer &&
-    createPageServer(renderer, createStorefrontData(new CatalogQueries(db), db), pageCache, {
+    createPageServer(renderer, createStorefrontData(new CatalogQueries(readDb), readDb), pageCache, {
       publicUrl: options.publicUrl,
       sendShell: sendAppShell,
     });
-  registerPageRoutes(app, db, { publicUrl: options.publicUrl, pages });
+  registerPageRoutes(app, readDb, { publicUrl: options.publicUrl, pages });
   registerJobs(app, { db, vendorFabrics, variantStore });
   await registerWebApp(app, options.webDist, pages?.serve);
   return app;

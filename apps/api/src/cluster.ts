@@ -3,8 +3,8 @@ import { logStartup } from './startup';
 
 /**
  * The primary process of `API_WORKERS` workers sharing one port (node:cluster). It prepares the
- * database once, then forks the workers, which share nothing else: each one's caches show another's
- * catalog writes within CATALOG_CACHE_MS, as another host's would. A worker that
+ * database once, then forks the workers, which share nothing else: each one's caches hear of another's
+ * catalog writes through NOTIFY, as another host's would. A worker that
  * dies after it has listened is replaced; one that dies before stops the whole server, since its
  * replacement would fail the same way. SIGTERM or SIGINT stops every worker gracefully, then the
  * primary exits.

@@ -61,4 +61,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ API_WORKERS: '2' })).toThrow(/API_WORKERS above 1 needs DATABASE_URL/);
     expect(loadConfig({ API_WORKERS: '2', DATABASE_URL: 'postgres://db/store' }).apiWorkers).toBe(2);
   });
+
+  it('takes a transaction-mode pooler only with a direct connection past it, for the migrations and LISTEN', () => {
+    const pooled = { DATABASE_URL: 'postgres://app@127.0.0.1:6432/store', DATABASE_POOL_MODE: 'transaction' };
+    expect(() => loadConfig(pooled)).toThrow(/DATABASE_POOL_MODE=transaction needs DATABASE_DIRECT_URL/);
+    expect(loadConfig({ ...pooled, DATABASE_DIRECT_URL: 'postgres://app@127.0.0.1:5432/store' })).toMatchObject({
+      databasePoolMode: 'transaction',
+      databaseDirectUrl: 'postgres://app@127.0.0.1:5432/store',
+    });
+    expect(loadConfig({}).databasePoolMode).toBe('session');
+  });
 });

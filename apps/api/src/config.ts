@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { PoolMode } from './db/client';
 import type { S3Settings } from './modules/fabric-images/variant-store';
 import { DEFAULT_MAIL_FROM, type MailSettings } from './modules/mail/transport';
 
@@ -13,6 +14,25 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
     .optional(),
+  DATABASE_POOL_MODE: z.enum(['session', 'transaction']).default('session'),
+  DATABASE_DIRECT_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_DIRECT_URL must start with postgres://')
+    .optional(),
+  DATABASE_REPLICA_URLS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (urls) => urls.every((url) => /^postgres(ql)?:\/\//.test(url)),
+      'each of DATABASE_REPLICA_URLS must start with postgres://',
+    ),
+  REPLICA_MAX_LAG_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
   SEED_DEMO: z.enum(['0', '1']).default('1'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   TOKEN_TTL_HOURS: positiveInt(24 * 7),
@@ -53,6 +73,14 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** `transaction` when DATABASE_URL is a transaction-mode pooler: unnamed statements, no session state. */
+  databasePoolMode: PoolMode;
+  /** PostgreSQL past the pooler, for the migrations' lock and `LISTEN`; unset, DATABASE_URL. */
+  databaseDirectUrl: string | undefined;
+  /** Streaming replicas for the public reads; empty, every read goes to DATABASE_URL. */
+  databaseReplicaUrls: string[];
+  /** A replica further behind its primary than this is skipped until it catches up. */
+  replicaMaxLagMs: number;
   seedDemo: boolean;
   jwtSecret: string | undefined;
   tokenTtlSeconds: number;
@@ -99,6 +127,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid configuration: API_WORKERS above 1 needs DATABASE_URL, since the embedded database (PGlite) belongs to one process',
     );
   }
+  if (e.DATABASE_POOL_MODE === 'transaction' && !e.DATABASE_DIRECT_URL) {
+    throw new Error(
+      'Invalid configuration: DATABASE_POOL_MODE=transaction needs DATABASE_DIRECT_URL, a connection past the pooler for the migrations and for LISTEN',
+    );
+  }
+  if (e.DATABASE_REPLICA_URLS.length > 0 && !e.DATABASE_URL) {
+    throw new Error('Invalid configuration: DATABASE_REPLICA_URLS needs DATABASE_URL, the primary they replicate');
+  }
   // Relative to where the command was typed: npm runs workspace scripts inside apps/api, and sets INIT_CWD.
   const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR);
   return {
@@ -106,6 +142,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databasePoolMode: e.DATABASE_POOL_MODE,
+    databaseDirectUrl: e.DATABASE_DIRECT_URL,
+    databaseReplicaUrls: e.DATABASE_REPLICA_URLS,
+    replicaMaxLagMs: e.REPLICA_MAX_LAG_MS,
     seedDemo: e.SEED_DEMO === '1',
     jwtSecret: e.JWT_SECRET,
     tokenTtlSeconds: e.TOKEN_TTL_HOURS * 3600,

@@ -52,7 +52,15 @@ async function serve(database: DatabaseHandle, config: AppConfig, starting?: { c
 }
 
 const config = loadConfig();
-const openConfigured = () => openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const openConfigured = () =>
+  openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolMode: config.databasePoolMode,
+    directUrl: config.databaseDirectUrl,
+    replicaUrls: config.databaseReplicaUrls,
+    replicaMaxLagMs: config.replicaMaxLagMs,
+  });
 
 if (cluster.isWorker) {
   await serve(await openConfigured(), config);

@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { appendFileSync, chownSync, copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './free-port';
@@ -12,6 +12,17 @@ export interface PostgresServer {
   /** Starts a halted server again, on the same port and data. */
   resume: () => void;
   stop: () => void;
+  port: number;
+  /** The temporary directory that holds the data directory and the server's log. */
+  dir: string;
+  dataDir: string;
+  /** Runs one of PostgreSQL's programs as the user the server runs as. */
+  run: (command: string, args: string[]) => Buffer;
+}
+
+export interface PostgresServerOptions {
+  /** Settings files (such as deploy/postgresql/primary.conf) that the server's postgresql.conf includes. */
+  include?: string[];
 }
 
 /** The newest PostgreSQL installed from the system's packages (/usr/lib/postgresql/<version>/bin). */
@@ -29,16 +40,68 @@ export function findPostgresBin(): string | undefined {
  * `stop` removes. PostgreSQL refuses to run as root, so as root it runs as the `postgres` user
  * that the system package creates. Durability is switched off: nothing here outlives the run.
  */
-export async function startPostgresServer(): Promise<PostgresServer> {
+export async function startPostgresServer(options: PostgresServerOptions = {}): Promise<PostgresServer> {
   const bin = findPostgresBin();
   if (!bin) {
     throw new Error(
       'PostgreSQL is not installed: the PostgreSQL test suite needs its server binaries. Install them with `apt-get install -y postgresql` (see README).',
     );
   }
+  const { dir, run } = ownedTemporaryDir(bin);
+  const dataDir = path.join(dir, 'data');
+  const port = await freePort();
+  run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-sync']);
+  includeSettings(dataDir, options.include ?? []);
+  const settings = [
+    `-p ${port}`,
+    `-k ${dir}`,
+    '-c listen_addresses=127.0.0.1',
+    '-c fsync=off',
+    '-c synchronous_commit=off',
+    '-c full_page_writes=off',
+    '-c max_connections=300',
+  ].join(' ');
+  return startServerIn({ bin, dir, dataDir, port, run, settings });
+}
+
+/** Starts the server of a data directory and answers its controls. */
+export function startServerIn(server: {
+  bin: string;
+  dir: string;
+  dataDir: string;
+  port: number;
+  run: PostgresServer['run'];
+  settings: string;
+}): PostgresServer {
+  const { dir, dataDir, port, run, settings } = server;
+  const start = () =>
+    run('pg_ctl', ['-D', dataDir, '-o', settings, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', 'start']);
+  start();
+  return {
+    port,
+    dir,
+    dataDir,
+    run,
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    halt: () => run('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']),
+    resume: start,
+    stop: () => {
+      try {
+        run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+/**
+ * A temporary directory for a server's files, and a runner of PostgreSQL's programs: PostgreSQL
+ * refuses to run as root, so as root both belong to the `postgres` user the system package creates.
+ */
+export function ownedTemporaryDir(bin: string): { dir: string; run: PostgresServer['run'] } {
   const asRoot = process.getuid?.() === 0;
   const dir = mkdtempSync(path.join(os.tmpdir(), 'fabric-store-pg-'));
-  const dataDir = path.join(dir, 'data');
   if (asRoot) {
     const postgresUser = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
     const uid = Number(postgresUser.stdout.trim());
@@ -51,32 +114,14 @@ export async function startPostgresServer(): Promise<PostgresServer> {
     asRoot
       ? execFileSync('runuser', ['-u', 'postgres', '--', path.join(bin, command), ...args], { stdio: 'pipe' })
       : execFileSync(path.join(bin, command), args, { stdio: 'pipe' });
+  return { dir, run };
+}
 
-  const port = await freePort();
-  run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-sync']);
-  const options = [
-    `-p ${port}`,
-    `-k ${dir}`,
-    '-c listen_addresses=127.0.0.1',
-    '-c fsync=off',
-    '-c synchronous_commit=off',
-    '-c full_page_writes=off',
-    '-c max_connections=300',
-  ].join(' ');
-  const start = () =>
-    run('pg_ctl', ['-D', dataDir, '-o', options, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', 'start']);
-  start();
-
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    halt: () => run('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']),
-    resume: start,
-    stop: () => {
-      try {
-        run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
-    },
-  };
+/** Copies settings files into the data directory and includes them from its postgresql.conf. */
+export function includeSettings(dataDir: string, files: string[]): void {
+  for (const file of files) {
+    const copy = path.join(dataDir, path.basename(file));
+    copyFileSync(file, copy);
+    appendFileSync(path.join(dataDir, 'postgresql.conf'), `\ninclude '${path.basename(file)}'\n`);
+  }
 }

@@ -7,6 +7,7 @@ const serverEntry = path.resolve(import.meta.dirname, '../src/server.ts');
 
 export interface ServerProcess {
   base: string;
+  port: number;
   process: ChildProcess;
   /** Resolves once the process has exited, whatever ended it. */
   exited: Promise<unknown>;
@@ -22,10 +23,13 @@ export interface ServerProcess {
  */
 export async function startServerProcess(
   env: Record<string, string>,
-  { until = 'healthy' }: { until?: 'healthy' | 'answering' } = {},
+  {
+    until = 'healthy',
+    command = ['--import', 'tsx', serverEntry],
+  }: { until?: 'healthy' | 'answering'; command?: string[] } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+  const child = spawn(process.execPath, command, {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -41,7 +45,8 @@ export async function startServerProcess(
       (response) => response.ok || until === 'answering',
       () => false,
     );
-    if (healthy) return { base, process: child, exited, stop: () => signal('SIGTERM'), kill: () => signal('SIGKILL') };
+    if (healthy)
+      return { base, port, process: child, exited, stop: () => signal('SIGTERM'), kill: () => signal('SIGKILL') };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await signal('SIGKILL');

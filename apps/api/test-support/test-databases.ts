@@ -15,6 +15,8 @@ export const POSTGRES_ONLY: Record<string, string> = {
   'resilience/database-restart.test.ts': 'the server restarted under load, and the API started before it',
   'resilience/two-processes.test.ts': 'two API processes racing on one database',
   'resilience/mail-exactly-once.test.ts': 'two API processes sending one outbox: each mail once',
+  'resilience/topology.test.ts':
+    'primary, streaming replica, PgBouncer, three API processes and nginx, under faults (its own servers)',
   'cluster.test.ts': 'API_WORKERS: several processes, allowed on PostgreSQL only',
   'server-shutdown.test.ts':
     'SIGTERM under load: the signal handling is the same on both databases, and the PostgreSQL pass has the room',
@@ -46,6 +48,8 @@ export const ALSO_ON_POSTGRES: Record<string, string> = {
   'app.test.ts': 'what the driver puts in a failed statement’s error, which the log must not leak',
   'security/unstorable-text.test.ts': 'text the driver and the server cannot store, refused before it reaches them',
   'security/fuzz.test.ts': 'hostile values through the driver; refused writes rolled back',
+  'model/marketplace-model.test.ts':
+    'the journal’s deferred balance trigger, bigint sums and row locks as PostgreSQL runs them, under every operation in random order',
 };
 
 /** The include glob of a file listed above. */

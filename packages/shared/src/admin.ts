@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { RoleSchema } from './auth';
 import { IdSchema, textSchema } from './common';
+import { gstinSchema } from './india-tax';
 import { OrderSchema, PART_STATUSES } from './orders';
 import { AdminReturnSchema, ReturnSchema, ReturnStatusSchema } from './returns';
 
@@ -45,6 +46,13 @@ export const AdminSettingsSchema = z.object({
     .trim()
     .min(1, { error: 'upiPayeeName is required' })
     .max(60, { error: 'upiPayeeName must be at most 60 characters' }),
+  /** The marketplace as the supplier of its commission invoices: its legal name and GSTIN ('' until given). */
+  marketplaceLegalName: textSchema('marketplaceLegalName')
+    .trim()
+    .min(1, { error: 'marketplaceLegalName is required' })
+    .max(200, { error: 'marketplaceLegalName must be at most 200 characters' })
+    .optional(),
+  marketplaceGstin: z.union([z.literal(''), gstinSchema]).optional(),
   /** How long a UPI order waits for its payment before the store cancels it. */
   upiPaymentWindowMinutes: z
     .number({ error: 'upiPaymentWindowMinutes must be a number' })

@@ -32,6 +32,7 @@ export * from './sale-price';
 export * from './saved-addresses';
 export * from './selling';
 export * from './tax-documents';
+export * from './tax-returns';
 export * from './upi-refunds';
 export * from './users';
 export * from './vendor-tax-profile';

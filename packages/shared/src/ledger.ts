@@ -12,6 +12,22 @@ import { bankReferenceSchema, IdSchema, RupeesSchema } from './common';
 export const LEDGER_KINDS = ['earning', 'commission_due', 'payout', 'collection', 'refund'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
+/**
+ * A part's money on the vendor's statement, in rupees: what it sold for (its price less its own coupon's
+ * discount), the commission, the GST on the commission, the TCS and TDS withheld, and what the vendor
+ * receives of it (sales less the rest, from the marketplace or, paid in cash, kept from the shopper's
+ * cash). A return's are the same with their signs turned.
+ */
+export const PartMoneyLineSchema = z.object({
+  sales: z.number(),
+  commission: z.number(),
+  gstOnCommission: z.number(),
+  tcs: z.number(),
+  tds: z.number(),
+  receives: z.number(),
+});
+export type PartMoneyLine = z.infer<typeof PartMoneyLineSchema>;
+
 export const LedgerEntrySchema = z.object({
   _id: IdSchema,
   at: z.string(),
@@ -21,6 +37,8 @@ export const LedgerEntrySchema = z.object({
   orderId: IdSchema.optional(),
   reference: z.string().optional(),
   note: z.string().optional(),
+  /** A delivered part's or a refunded return's money, head by head. */
+  part: PartMoneyLineSchema.optional(),
 });
 export type LedgerEntry = z.infer<typeof LedgerEntrySchema>;
 

@@ -6,7 +6,8 @@ import { IdSchema } from './common';
  * `GET /api/admin/orders/{id}/money`, in rupees: what the shopper paid (a UPI payment confirmed, cash
  * taken at delivery) equals what each vendor keeps, plus what the marketplace keeps (commission less the
  * coupon discounts it funds), plus what was refunded or is owed back to the shopper, plus what is held
- * for parts paid by UPI and not yet delivered. `balanced` says the two sides are equal to the paisa.
+ * for parts paid by UPI and not yet delivered, plus what the marketplace withheld from the vendors for
+ * the government (GST on its commission, TCS, TDS). `balanced` says the two sides are equal to the paisa.
  */
 export const OrderMoneySchema = z.object({
   orderId: IdSchema,
@@ -17,6 +18,8 @@ export const OrderMoneySchema = z.object({
   refunded: z.number(),
   owedToShopper: z.number(),
   heldForDelivery: z.number(),
+  /** GST on commission, TCS and TDS withheld from the vendors' shares, which the marketplace pays over. */
+  withheldForTaxes: z.number().optional(),
   balanced: z.boolean(),
 });
 export type OrderMoney = z.infer<typeof OrderMoneySchema>;

@@ -9,7 +9,9 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { PreparedStatementLimitClient } from './prepared-statements';
+import { ChangeNotices } from './change-notices';
+import { PreparedStatementLimitClient, UnnamedStatementClient } from './prepared-statements';
+import { ReplicaRoutingPool } from './replica-reads';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -23,6 +25,15 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Runs the migrations; on PostgreSQL under an advisory lock so that processes starting together take turns. */
   migrate: () => Promise<void>;
+  /**
+   * The database for the public reads (catalog, search, facets, fabric pages, sitemaps): a replica when
+   * DATABASE_REPLICA_URLS names any (replica-reads.ts), else `db` itself.
+   */
+  readDb: Database;
+  /** The replicas and how far behind each is; undefined without any. */
+  replicas: ReplicaRoutingPool | undefined;
+  /** NOTIFY and LISTEN across processes; undefined on PGlite, which serves one process. */
+  notices: ChangeNotices | undefined;
   close: () => Promise<void>;
 }
 
@@ -36,14 +47,32 @@ export interface DatabaseOptions {
   /** A PGlite data directory to start from (`dumpDataDir`): the tests open each database as a copy of one migrated once. */
   pgliteTemplate?: Blob;
   poolSize?: number;
+  /**
+   * `transaction` when DATABASE_URL is a transaction-mode pooler (PgBouncer): statements run unnamed
+   * and no setting is sent per connection. `session` (the default) for PostgreSQL itself.
+   */
+  poolMode?: PoolMode;
+  /**
+   * PostgreSQL itself, past any pooler: the migrations' advisory lock and `LISTEN` need a session of
+   * their own. Unset, DATABASE_URL serves them, which a session pooler or PostgreSQL does.
+   */
+  directUrl?: string;
+  /** Streaming replicas of the primary for the public reads (DATABASE_REPLICA_URLS). */
+  replicaUrls?: string[];
+  /** A replica further behind than this is skipped (REPLICA_MAX_LAG_MS). */
+  replicaMaxLagMs?: number;
 }
+
+export const DEFAULT_REPLICA_MAX_LAG_MS = 2000;
+
+export type PoolMode = 'session' | 'transaction';
 
 /** Connections each API process keeps to PostgreSQL unless `poolSize` says otherwise. */
 export const DEFAULT_POOL_SIZE = 10;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.poolSize ?? DEFAULT_POOL_SIZE)
+    ? openPostgres(options.databaseUrl, options)
     : openPglite(options.dataDir, options.pgliteTemplate);
 }
 
@@ -72,6 +101,9 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
+    readDb: db,
+    replicas: undefined,
+    notices: undefined,
     close: () => client.close(),
   };
 }
@@ -85,14 +117,18 @@ export const IDLE_IN_TRANSACTION_TIMEOUT_MS = 30_000;
  */
 const CONNECT_TIMEOUT_MS = 10_000;
 
-function openPool(connectionString: string, max: number): pg.Pool {
+export function openPool(connectionString: string, max: number, poolMode: PoolMode = 'session'): pg.Pool {
   const pool = new pg.Pool({
     connectionString,
     max,
-    Client: PreparedStatementLimitClient,
+    Client: poolMode === 'transaction' ? UnnamedStatementClient : PreparedStatementLimitClient,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-    statement_timeout: STATEMENT_TIMEOUT_MS,
-    idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    // A transaction pooler refuses settings in the start-up message, and its server connections serve
+    // every client in turn: the same two timeouts are then the server's own (deploy/postgresql/).
+    ...(poolMode === 'session' && {
+      statement_timeout: STATEMENT_TIMEOUT_MS,
+      idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    }),
     keepAlive: true,
   });
   // A connection that loses its server (a restart, a failover, a network cut) emits 'error': while
@@ -104,22 +140,54 @@ function openPool(connectionString: string, max: number): pg.Pool {
   return pool;
 }
 
-async function openPostgres(connectionString: string, max: number): Promise<DatabaseHandle> {
-  const pool = openPool(connectionString, max);
+async function openPostgres(connectionString: string, options: DatabaseOptions): Promise<DatabaseHandle> {
+  const poolMode = options.poolMode ?? 'session';
+  const poolSize = options.poolSize ?? DEFAULT_POOL_SIZE;
+  const pool = openPool(connectionString, poolSize, poolMode);
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
+  const replicaUrls = options.replicaUrls ?? [];
+  const replicas =
+    replicaUrls.length > 0
+      ? new ReplicaRoutingPool(
+          pool,
+          replicaUrls.map((url) => openPool(url, poolSize)),
+          options.replicaMaxLagMs ?? DEFAULT_REPLICA_MAX_LAG_MS,
+        )
+      : undefined;
+  await replicas?.start();
+  const listenUrl = options.directUrl ?? (poolMode === 'session' ? connectionString : undefined);
+  const notices = listenUrl ? new ChangeNotices(pool, listenUrl) : undefined;
   return {
     db,
     kind: 'postgres',
+    readDb: replicas ? (drizzleNodePg({ client: replicas as unknown as pg.Pool, schema }) as unknown as Database) : db,
+    replicas,
+    notices,
     migrate: async () => {
-      const client = await pool.connect();
+      if (!options.directUrl) return migrateUnderLock(pool);
+      const direct = openPool(options.directUrl, 1);
       try {
-        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-        await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder });
+        await migrateUnderLock(direct);
       } finally {
-        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
-        client.release();
+        await direct.end();
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await notices?.close();
+      await replicas?.end();
+      await pool.end();
+    },
   };
+}
+
+/** Runs the migrations in one session holding an advisory lock, so that processes starting together take turns. */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+    client.release();
+  }
 }

@@ -72,3 +72,36 @@ describe.runIf(usingPostgres())('prepared statements on PostgreSQL', () => {
     expect(await preparedStatements()).toHaveLength(MAX_PREPARED_PER_CONNECTION);
   });
 });
+
+describe.runIf(usingPostgres())('statements behind a transaction-mode pooler (DATABASE_POOL_MODE=transaction)', () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    const databaseUrl = await createTestDatabaseUrl();
+    database = await openDatabase({ databaseUrl, directUrl: databaseUrl, poolMode: 'transaction', poolSize: 1 });
+    await database.migrate();
+  });
+  afterAll(() => database.close());
+
+  it('runs a query drizzle prepares under a name unnamed, so that no server connection keeps it, with the right answers', async () => {
+    const answers = [];
+    for (const value of [1, 2, 3]) {
+      const [row] = await database.db
+        .select({ doubled: sql<number>`${sql.placeholder('value')}::int * 2` })
+        .from(sql`(select 1) as one`)
+        .prepare('doubled')
+        .execute({ value });
+      answers.push(row?.doubled);
+    }
+    expect(answers).toEqual([2, 4, 6]);
+    const statements = await queryRows(database.db, sql`select name from pg_prepared_statements`);
+    expect(statements).toEqual([]);
+  });
+
+  it("sends no per-connection setting, which a transaction pooler refuses: the timeouts are the server's own", async () => {
+    const [row] = await queryRows<{ timeout: string }>(
+      database.db,
+      sql`select current_setting('statement_timeout') as timeout`,
+    );
+    expect(row?.timeout).toBe('0');
+  });
+});

@@ -40,3 +40,15 @@ export class PreparedStatementLimitClient extends pg.Client {
     return config;
   }
 }
+
+/**
+ * A pg client for a transaction-mode pooler (PgBouncer's `pool_mode = transaction`): each statement
+ * may reach a different server connection, where a statement prepared under a name on another one
+ * does not exist. Every query runs unnamed (parsed and planned on each run); the answers are the same.
+ */
+export class UnnamedStatementClient extends pg.Client {
+  override query = ((config: unknown, ...rest: unknown[]) => {
+    const unnamed = isNamedQueryConfig(config) ? { ...config, name: undefined } : config;
+    return (super.query as (...args: unknown[]) => unknown).call(this, unnamed, ...rest);
+  }) as pg.Client['query'];
+}

@@ -11,7 +11,7 @@ import { demoHsnCode, demoTaxProfiles } from './seed-tax-profiles';
 /** Everyone in the demo catalog signs in with this password (see the README). */
 export const DEMO_PASSWORD = 'fabric-demo-1';
 
-const DEMO_VENDORS = [
+export const DEMO_VENDORS = [
   {
     key: 'loomhouse',
     name: 'Meera Iyer (Loom House)',

@@ -492,6 +492,12 @@ const ROWS: Row[] = [
     request: () => ({ method: 'GET', url: '/api/vendor/ledger.csv' }),
   },
   {
+    // A vendor reads only its own invoice; without commission that month there is none.
+    route: 'GET /api/vendor/commission-invoices/:month',
+    expected: { visitor: 401, customerA: 403, customerB: 403, vendorA: 404, vendorB: 404 },
+    request: () => ({ method: 'GET', url: '/api/vendor/commission-invoices/2026-10' }),
+  },
+  {
     route: 'GET /api/orders/vendor/orders/counts',
     expected: vendorList,
     request: () => ({ method: 'GET', url: '/api/orders/vendor/orders/counts' }),
@@ -840,6 +846,14 @@ function operatorRows(): Row[] {
       (w) => ({ method: 'GET', url: `/api/admin/vendors/${w.vendorA._id}/profile` }),
     ],
     ['GET /api/admin/balances', () => ({ method: 'GET', url: '/api/admin/balances' })],
+    [
+      'GET /api/admin/vendors/:id/commission-invoices/:month',
+      (w) => ({ method: 'GET', url: `/api/admin/vendors/${w.vendorA._id}/commission-invoices/2026-10` }),
+    ],
+    ['GET /api/admin/tax/tcs', () => ({ method: 'GET', url: '/api/admin/tax/tcs?month=2026-11' })],
+    ['GET /api/admin/tax/tcs.csv', () => ({ method: 'GET', url: '/api/admin/tax/tcs.csv?month=2026-11' })],
+    ['GET /api/admin/tax/tds', () => ({ method: 'GET', url: '/api/admin/tax/tds?quarter=2026-Q3' })],
+    ['GET /api/admin/tax/tds.csv', () => ({ method: 'GET', url: '/api/admin/tax/tds.csv?quarter=2026-Q3' })],
     ['GET /api/admin/payments', () => ({ method: 'GET', url: '/api/admin/payments' })],
     ['GET /api/admin/refunds', () => ({ method: 'GET', url: '/api/admin/refunds' })],
     [

@@ -18,6 +18,7 @@ export * from './rolls';
 export * from './sales';
 export * from './saved-addresses';
 export * from './tax';
+export * from './tax-withholdings';
 export * from './upi-refunds';
 export * from './users';
 export * from './wishlist';

@@ -1,3 +1,4 @@
+import type { DatabaseHandle } from '../../db/client';
 import { VariantCache } from '../fabric-images/variant-cache';
 import { CatalogCache } from './catalog-cache';
 import type { SaleBoundaries } from './sale-price';
@@ -15,10 +16,10 @@ import type { SaleBoundaries } from './sale-price';
  * - `variantCache`: recently served photo bytes, so a removed photo's URL answers 404 at once.
  *
  * `Answer` is what the two answer caches keep: the routes' ready answers (plugins/compression.ts).
- * All three keep entries for `ttlMs`; a write through this process clears them at once, and one
- * through any other process (another API worker or host) shows within `ttlMs`. No channel tells the
- * other processes: it would buy under a second of freshness, which shoppers already accept from
- * another host.
+ * All three keep entries for `ttlMs`; a write through this process clears them at once, and
+ * `shareCatalogChanges` tells every other process (another API worker or host) within a few
+ * milliseconds. Without that channel, or while it is down, another process's answers show the change
+ * within `ttlMs`.
  */
 export function createCatalogCaches<Answer>(ttlMs: number, saleBoundaries?: SaleBoundaries) {
   // Answers show prices, which change by themselves when a sale starts or ends: none is kept past that.
@@ -37,3 +38,27 @@ export function createCatalogCaches<Answer>(ttlMs: number, saleBoundaries?: Sale
 
 /** What a catalog write calls once it has committed: clears every cache that shows the catalog. */
 export type CatalogChanged = () => void;
+
+const CATALOG_CHANNEL = 'catalog_changed';
+
+/**
+ * Makes a catalog change clear every process's caches through PostgreSQL's NOTIFY: the returned
+ * function clears this process's at once and announces the change; each process hearing it clears
+ * its own, and once more when the replicas have replayed the change, since a read in between may have
+ * filled a cache from a replica that had not. Without notices (PGlite, one process) it clears here only.
+ */
+export async function shareCatalogChanges(
+  clearHere: CatalogChanged,
+  database: Pick<DatabaseHandle, 'notices' | 'replicas'>,
+): Promise<CatalogChanged> {
+  const { notices, replicas } = database;
+  if (!notices) return clearHere;
+  await notices.listen(CATALOG_CHANNEL, (position) => {
+    clearHere();
+    if (position !== undefined) replicas?.whenReplicasReach(position, clearHere);
+  });
+  return () => {
+    clearHere();
+    void notices.announce(CATALOG_CHANNEL);
+  };
+}

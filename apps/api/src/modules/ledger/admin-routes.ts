@@ -1,20 +1,32 @@
 import {
   AdminBalancesQuerySchema,
+  CommissionInvoiceSchema,
   IdParamsSchema,
   LedgerEntrySchema,
   LedgerMoveRequestSchema,
   OrderMoneySchema,
+  TaxMonthQuerySchema,
+  TaxQuarterQuerySchema,
+  TcsReturnSchema,
+  TdsReturnSchema,
   VendorBalancePageSchema,
+  VendorCommissionInvoiceParamsSchema,
 } from '@fabric-store/shared';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { commissionInvoice } from '../../flows/commission-invoice';
 import { callerOf } from '../../plugins/auth';
 import type { ZodTypeProvider } from '../../plugins/validation';
 import { orderMoney } from './order-money';
 import { recordLedgerMove } from './service';
+import { tcsReturn, tcsReturnCsv, tdsReturn, tdsReturnCsv } from './tax-returns';
 import { balancesPage } from './vendor-statement';
 
-/** The operator's ledgers: every vendor's balance, recording a payout or a collection, and an order's money. */
+/**
+ * The operator's ledgers: every vendor's balance, recording a payout or a collection, an order's money,
+ * and the tax returns of what the marketplace withheld (TCS by month, TDS by quarter, JSON or CSV).
+ */
 export function registerLedgerAdminRoutes(app: FastifyInstance, db: Database): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const operatorOnly = app.requireRole('admin');
@@ -63,4 +75,54 @@ export function registerLedgerAdminRoutes(app: FastifyInstance, db: Database): v
       },
     );
   }
+  api.get(
+    '/api/admin/vendors/:id/commission-invoices/:month',
+    {
+      schema: { ...admin, params: VendorCommissionInvoiceParamsSchema, response: { 200: CommissionInvoiceSchema } },
+      preValidation: operatorOnly,
+    },
+    async (request) => commissionInvoice(db, request.params.id, request.params.month),
+  );
+  api.get(
+    '/api/admin/tax/tcs',
+    {
+      schema: { ...admin, querystring: TaxMonthQuerySchema, response: { 200: TcsReturnSchema } },
+      preValidation: operatorOnly,
+    },
+    async (request) => tcsReturn(db, request.query),
+  );
+  api.get(
+    '/api/admin/tax/tcs.csv',
+    {
+      schema: { ...admin, querystring: TaxMonthQuerySchema, response: { 200: z.string() } },
+      preValidation: operatorOnly,
+    },
+    async (request, reply) => {
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="tcs-${request.query.month}.csv"`);
+      return tcsReturnCsv(await tcsReturn(db, request.query));
+    },
+  );
+  api.get(
+    '/api/admin/tax/tds',
+    {
+      schema: { ...admin, querystring: TaxQuarterQuerySchema, response: { 200: TdsReturnSchema } },
+      preValidation: operatorOnly,
+    },
+    async (request) => tdsReturn(db, request.query),
+  );
+  api.get(
+    '/api/admin/tax/tds.csv',
+    {
+      schema: { ...admin, querystring: TaxQuarterQuerySchema, response: { 200: z.string() } },
+      preValidation: operatorOnly,
+    },
+    async (request, reply) => {
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="tds-${request.query.quarter}.csv"`);
+      return tdsReturnCsv(await tdsReturn(db, request.query));
+    },
+  );
 }

@@ -98,12 +98,17 @@ describe('the vendor ledger', () => {
     expect(raced.map((response) => response.statusCode).sort()).toEqual([200, 409]);
 
     const ledger = await ledgerOf(weaver);
-    // 19.35 at 10% = 1.935 → 1.94, net 17.41; 6.45 at 10% = 0.645 → 0.65 due.
+    // 19.35 at 10% = 1.935 → 1.94 and 18% GST on it 0.3492 → 0.35; a vendor without a PAN has 5% TDS
+    // taken, 0.9675 → 0.97: net 16.09. In cash 6.45 at 10% = 0.645 → 0.65 plus GST 0.117 → 0.12 due.
     expect(ledger.entries.map((entry) => [entry.kind, entry.amount, entry.orderId])).toEqual([
-      ['commission_due', -0.65, inCash._id],
-      ['earning', 17.41, byUpi._id],
+      ['commission_due', -0.77, inCash._id],
+      ['earning', 16.09, byUpi._id],
     ]);
-    expect(ledger.balance).toBe(16.76);
+    expect(ledger.entries.map((entry) => entry.part)).toEqual([
+      { sales: 6.45, commission: 0.65, gstOnCommission: 0.12, tcs: 0, tds: 0, receives: 5.68 },
+      { sales: 19.35, commission: 1.94, gstOnCommission: 0.35, tcs: 0, tds: 0.97, receives: 16.09 },
+    ]);
+    expect(ledger.balance).toBe(15.32);
 
     for (const change of [
       sql`update journal_postings set amount_paise = 0`,
@@ -117,17 +122,18 @@ describe('the vendor ledger', () => {
       );
       expect(String((refused?.cause as Error | undefined)?.message ?? refused?.message)).toMatch(/append-only/);
     }
-    expect((await ledgerOf(weaver)).balance).toBe(16.76);
+    expect((await ledgerOf(weaver)).balance).toBe(15.32);
 
     const csv = await ctx.app.inject({ method: 'GET', url: '/api/vendor/ledger.csv', headers: weaver.headers });
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     const rows = csv.body.trim().split('\r\n');
-    expect(rows[0]).toBe('date,kind,amount,order,reference,note');
+    expect(rows[0]).toBe('date,kind,amount,order,reference,note,sales,commission,gst_on_commission,tcs,tds,receives');
     expect(rows.slice(1).map((row) => row.split(',').slice(1, 4))).toEqual([
-      ['commission_due', '-0.65', inCash._id],
-      ['earning', '17.41', byUpi._id],
-      ['balance', '16.76', ''],
+      ['commission_due', '-0.77', inCash._id],
+      ['earning', '16.09', byUpi._id],
+      ['balance', '15.32', ''],
     ]);
+    expect(rows[2]?.split(',').slice(-6)).toEqual(['19.35', '1.94', '0.35', '0.00', '0.97', '16.09']);
   });
 
   it('pays a vendor out up to its balance, once per reference, and collects up to what it owes', async () => {
@@ -136,38 +142,40 @@ describe('the vendor ledger', () => {
     const cotton = await addFabric(ctx.app, weaver, { price: 100, stock: 50 });
     const byUpi = await order(shopper, [{ fabric_id: cotton._id, quantity: 2 }], 'upi');
     await deliver(weaver, byUpi._id);
-    expect((await ledgerOf(weaver)).balance).toBe(180);
+    // 200 less commission 20, GST on it 3.60 and, without a PAN, 5% TDS of 10.
+    expect((await ledgerOf(weaver)).balance).toBe(166.4);
 
-    const tooMuch = await move(weaver, 'payouts', 180.01, 'NEFT-0');
+    const tooMuch = await move(weaver, 'payouts', 166.41, 'NEFT-0');
     expect(tooMuch.statusCode).toBe(409);
-    expect(messageOf(tooMuch)).toMatch(/owes .* Rs\. 180\.00; a payout cannot be more/);
+    expect(messageOf(tooMuch)).toMatch(/owes .* Rs\. 166\.40; a payout cannot be more/);
     const first = await move(weaver, 'payouts', 100, 'NEFT-1');
     expect(first.statusCode).toBe(201);
     const again = await move(weaver, 'payouts', 100, 'NEFT-1');
     expect([again.statusCode, again.json<LedgerEntry>()._id]).toEqual([200, first.json<LedgerEntry>()._id]);
     expect((await move(weaver, 'payouts', 50, 'NEFT-1')).statusCode).toBe(409);
     expect((await move(weaver, 'collections', 1, 'CASH-1')).statusCode).toBe(409);
-    expect((await ledgerOf(weaver)).balance).toBe(80);
+    expect((await ledgerOf(weaver)).balance).toBe(66.4);
 
     // Two payouts of the whole balance racing: one is paid, the other refused; never below zero.
-    const raced = await Promise.all(['NEFT-2', 'NEFT-3'].map((reference) => move(weaver, 'payouts', 80, reference)));
+    const raced = await Promise.all(['NEFT-2', 'NEFT-3'].map((reference) => move(weaver, 'payouts', 66.4, reference)));
     expect(raced.map((response) => response.statusCode).sort()).toEqual([201, 409]);
     expect((await ledgerOf(weaver)).balance).toBe(0);
 
     const inCash = await order(shopper, [{ fabric_id: cotton._id, quantity: 5 }], 'cash_on_delivery');
     await deliver(weaver, inCash._id);
-    expect((await ledgerOf(weaver)).balance).toBe(-50);
+    // In cash: the commission 50 and the GST on it, 9.
+    expect((await ledgerOf(weaver)).balance).toBe(-59);
     expect((await move(weaver, 'payouts', 1, 'NEFT-4')).statusCode).toBe(409);
-    expect((await move(weaver, 'collections', 50.01, 'CASH-2')).statusCode).toBe(409);
-    expect((await move(weaver, 'collections', 50, 'CASH-3')).statusCode).toBe(201);
+    expect((await move(weaver, 'collections', 59.01, 'CASH-2')).statusCode).toBe(409);
+    expect((await move(weaver, 'collections', 59, 'CASH-3')).statusCode).toBe(201);
     const ledger = await ledgerOf(weaver);
     expect(ledger.balance).toBe(0);
     expect(ledger.entries.map((entry) => [entry.kind, entry.amount, entry.reference ?? null])).toEqual([
-      ['collection', 50, 'CASH-3'],
-      ['commission_due', -50, null],
-      ['payout', -80, expect.stringMatching(/^NEFT-[23]$/)],
+      ['collection', 59, 'CASH-3'],
+      ['commission_due', -59, null],
+      ['payout', -66.4, expect.stringMatching(/^NEFT-[23]$/)],
       ['payout', -100, 'NEFT-1'],
-      ['earning', 180, null],
+      ['earning', 166.4, null],
     ]);
     expect((await move(weaver, 'payouts', 1, 'NEFT-10')).statusCode).toBe(409);
     const unknown = await ctx.app.inject({
@@ -244,7 +252,9 @@ describe('the vendor ledger', () => {
       }
     }
 
-    // Independently: each delivered part's lines, at the percents set, rounded half up in big integers.
+    // Independently: each delivered part's lines, at the percents set, rounded half up in big integers;
+    // 18% GST on the part's commission, and from these vendors without a PAN 5% TDS on UPI sales.
+    const halfUp = (paise: bigint, hundredths: bigint) => (2n * paise * hundredths + 10000n) / 20000n;
     const categoryOf = new Map(fabrics.map((fabric) => [fabric._id, fabric.category]));
     const expected = new Map(settled);
     const delivered = new Set<string>();
@@ -263,7 +273,8 @@ describe('the vendor ledger', () => {
           subtotal += total;
           cut += (2n * total * hundredths + 10000n) / 20000n;
         }
-        const amount = current.paymentMethod === 'upi' ? subtotal - cut : -cut;
+        const gst = halfUp(cut, 1800n);
+        const amount = current.paymentMethod === 'upi' ? subtotal - cut - gst - halfUp(subtotal, 500n) : -cut - gst;
         delivered.add(current.paymentMethod);
         expected.set(part.vendor._id, (expected.get(part.vendor._id) ?? 0) + Number(amount));
       }

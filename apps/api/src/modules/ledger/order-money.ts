@@ -22,7 +22,8 @@ interface Buckets {
   refunded: number;
   owedToShopper: number;
   heldForDelivery: number;
-  /** Postings on an account this reading does not know (a tax account not yet placed): the sides differ. */
+  withheldForTaxes: number;
+  /** Postings on an account this reading does not know: the sides differ. */
   unplaced: number;
 }
 
@@ -54,6 +55,13 @@ function place(buckets: Buckets, { account, partyId, amountPaise }: AccountSum):
       return;
     case ACCOUNTS.paidAwaitingDelivery:
       buckets.heldForDelivery += amountPaise;
+      return;
+    case ACCOUNTS.gstOnCommission:
+    case ACCOUNTS.tcsIgst:
+    case ACCOUNTS.tcsCgst:
+    case ACCOUNTS.tcsSgst:
+    case ACCOUNTS.tds:
+      buckets.withheldForTaxes += amountPaise;
       return;
     default:
       buckets.unplaced += amountPaise;
@@ -90,12 +98,19 @@ export async function orderMoney(db: Executor, orderId: string): Promise<OrderMo
     refunded: 0,
     owedToShopper: 0,
     heldForDelivery: 0,
+    withheldForTaxes: 0,
     unplaced: 0,
   };
   for (const sum of sums) place(buckets, { ...sum, amountPaise: Number(sum.amountPaise) });
   const vendorsKeep = [...buckets.vendors.values()].reduce((total, paise) => total + paise, 0);
   const marketplaceKeeps = buckets.commission - buckets.couponDiscounts;
-  const accounted = vendorsKeep + marketplaceKeeps + buckets.refunded + buckets.owedToShopper + buckets.heldForDelivery;
+  const accounted =
+    vendorsKeep +
+    marketplaceKeeps +
+    buckets.refunded +
+    buckets.owedToShopper +
+    buckets.heldForDelivery +
+    buckets.withheldForTaxes;
   return {
     orderId,
     paymentMethod: order.paymentMethod,
@@ -112,6 +127,7 @@ export async function orderMoney(db: Executor, orderId: string): Promise<OrderMo
     refunded: paiseToRupees(buckets.refunded),
     owedToShopper: paiseToRupees(buckets.owedToShopper),
     heldForDelivery: paiseToRupees(buckets.heldForDelivery),
+    withheldForTaxes: paiseToRupees(buckets.withheldForTaxes),
     balanced: buckets.unplaced === 0 && accounted === buckets.paid,
   };
 }

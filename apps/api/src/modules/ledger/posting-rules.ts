@@ -2,6 +2,7 @@
 // are credit-positive paise: what the marketplace owes or earned grows with a positive amount, what it
 // holds or spent with a negative one.
 import type { DiscountFunder } from '@fabric-store/shared';
+import { NOTHING_WITHHELD, totalWithheld, type Withholding } from './withholding-rules';
 
 /** The chart of accounts (`journal_accounts`); tax accounts join it as rows. */
 export const ACCOUNTS = {
@@ -14,6 +15,11 @@ export const ACCOUNTS = {
   shopperRefundsOwed: 'shopper_refunds_owed',
   moneySent: 'money_sent',
   moneyReceived: 'money_received',
+  gstOnCommission: 'gst_on_commission',
+  tcsIgst: 'tcs_igst',
+  tcsCgst: 'tcs_cgst',
+  tcsSgst: 'tcs_sgst',
+  tds: 'tds_194o',
 } as const;
 export type AccountCode = (typeof ACCOUNTS)[keyof typeof ACCOUNTS];
 
@@ -35,6 +41,18 @@ const leg = (account: AccountCode, amountPaise: number, partyId: string | null =
 
 /** The legs that move money, without those of nothing. */
 const moving = (...legs: Posting[]): Posting[] => legs.filter((posting) => posting.amountPaise !== 0);
+
+/**
+ * What the marketplace withholds from the vendor's payable (positive) or gives back to it (negative):
+ * each amount credited to the tax account the marketplace pays it from.
+ */
+const taxLegs = (withheld: Withholding): Posting[] => [
+  leg(ACCOUNTS.gstOnCommission, withheld.gstOnCommissionPaise),
+  leg(ACCOUNTS.tcsIgst, withheld.tcsIgstPaise),
+  leg(ACCOUNTS.tcsCgst, withheld.tcsCgstPaise),
+  leg(ACCOUNTS.tcsSgst, withheld.tcsSgstPaise),
+  leg(ACCOUNTS.tds, withheld.tdsPaise),
+];
 
 /** A vendor's part as checkout priced it. */
 export interface PartMoney {
@@ -65,14 +83,24 @@ export function paymentConfirmedPostings(paidPaise: number): Posting[] {
  * A part delivered: the vendor earns the subtotal less commission and its own coupon's discount; the
  * marketplace earns the commission and funds its own coupon's discount. By UPI that comes out of what the
  * shopper paid ahead; in cash the vendor took what the shopper paid, so it holds that much of the sale.
+ * What the marketplace withholds (GST on commission, TCS, TDS) comes off the vendor's payable.
  */
-export function deliveryPostings(part: PartMoney, method: PaymentMethod): Posting[] {
+export function deliveryPostings(
+  part: PartMoney,
+  method: PaymentMethod,
+  withheld: Withholding = NOTHING_WITHHELD,
+): Posting[] {
   const paid = paidForPart(part);
   return moving(
     method === 'upi' ? leg(ACCOUNTS.paidAwaitingDelivery, -paid) : leg(ACCOUNTS.vendorCash, -paid, part.vendorId),
-    leg(ACCOUNTS.vendorPayable, part.subtotalPaise - part.commissionPaise - fundedBy(part, 'vendor'), part.vendorId),
+    leg(
+      ACCOUNTS.vendorPayable,
+      part.subtotalPaise - part.commissionPaise - fundedBy(part, 'vendor') - totalWithheld(withheld),
+      part.vendorId,
+    ),
     leg(ACCOUNTS.commission, part.commissionPaise),
     leg(ACCOUNTS.marketplaceDiscounts, -fundedBy(part, 'marketplace')),
+    ...taxLegs(withheld),
   );
 }
 
@@ -88,6 +116,14 @@ export function refundOwedPostings(shopperId: string, amountPaise: number): Post
 export function refundSentPostings(shopperId: string, amountPaise: number): Posting[] {
   return moving(leg(ACCOUNTS.shopperRefundsOwed, -amountPaise, shopperId), leg(ACCOUNTS.moneySent, amountPaise));
 }
+
+const negated = (withheld: Withholding): Withholding => ({
+  gstOnCommissionPaise: -withheld.gstOnCommissionPaise,
+  tcsIgstPaise: -withheld.tcsIgstPaise,
+  tcsCgstPaise: -withheld.tcsCgstPaise,
+  tcsSgstPaise: -withheld.tcsSgstPaise,
+  tdsPaise: -withheld.tdsPaise,
+});
 
 /** A return refunded, as the return computed it once: each line at the percent it was sold with. */
 export interface ReturnMoney {
@@ -110,19 +146,25 @@ export type ReturnRefunder = 'vendor_in_cash' | 'marketplace_owes';
 /**
  * A return refunded: the vendor gives back its net on the lines (the amount, plus the marketplace's coupon
  * share it was credited, less the commission), the marketplace gives back the commission and takes back
- * its coupon's share, and the shopper is paid the amount by whoever refunds it.
+ * its coupon's share, and the shopper is paid the amount by whoever refunds it. What the delivery withheld
+ * on the returned lines (`reversed`) goes back to the vendor's payable.
  */
-export function returnRefundPostings(refund: ReturnMoney, refunder: ReturnRefunder): Posting[] {
+export function returnRefundPostings(
+  refund: ReturnMoney,
+  refunder: ReturnRefunder,
+  reversed: Withholding = NOTHING_WITHHELD,
+): Posting[] {
   const vendorNet = refund.amountPaise + refund.marketplaceFundedPaise - refund.commissionPaise;
   const toShopper = {
     vendor_in_cash: leg(ACCOUNTS.vendorCash, refund.amountPaise, refund.vendorId),
     marketplace_owes: leg(ACCOUNTS.shopperRefundsOwed, refund.amountPaise, refund.shopperId),
   }[refunder];
   return moving(
-    leg(ACCOUNTS.vendorPayable, -vendorNet, refund.vendorId),
+    leg(ACCOUNTS.vendorPayable, totalWithheld(reversed) - vendorNet, refund.vendorId),
     leg(ACCOUNTS.commission, -refund.commissionPaise),
     leg(ACCOUNTS.marketplaceDiscounts, refund.marketplaceFundedPaise),
     toShopper,
+    ...taxLegs(negated(reversed)),
   );
 }
 

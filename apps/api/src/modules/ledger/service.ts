@@ -15,7 +15,7 @@ import { recordAction } from '../../db/audit';
 import type { Database, Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { orders, users, vendorOrders } from '../../db/schema';
-import { appendEntry, EVENTS, eventKey } from './journal';
+import { appendEntry, type EntryToAppend, EVENTS, eventKey } from './journal';
 import {
   collectionPostings,
   deliveryPostings,
@@ -25,6 +25,8 @@ import {
   returnRefundPostings,
 } from './posting-rules';
 import { vendorBalancePaise, vendorStatementLine } from './vendor-statement';
+import { deliveryWithholding, type PendingWithholding, returnWithholding } from './withholding-postings';
+import type { Withholding } from './withholding-rules';
 
 /** Locks the vendor's row, so that its journal writes queue; undefined when there is no such vendor. */
 async function lockVendor(tx: Executor, vendorId: string): Promise<{ id: string; name: string } | undefined> {
@@ -38,13 +40,30 @@ async function lockVendor(tx: Executor, vendorId: string): Promise<{ id: string;
 
 const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
 
+/** What the statement says of a withholding taken (or, on a return, given back), each head that moved. */
+function withheldNote(withheld: Withholding, verb: string): string {
+  const heads = [
+    ['GST on commission', withheld.gstOnCommissionPaise],
+    ['TCS', withheld.tcsIgstPaise + withheld.tcsCgstPaise + withheld.tcsSgstPaise],
+    ['TDS', withheld.tdsPaise],
+  ] as const;
+  const moved = heads.filter(([, paise]) => paise !== 0).map(([head, paise]) => `${head} ${rupees(paise)}`);
+  return moved.length > 0 ? `; ${verb} ${moved.join(', ')}` : '';
+}
+
 /** What the vendor's statement says of a delivered part. */
-function deliveryNote(part: PartMoney, byUpi: boolean): string {
+function deliveryNote(part: PartMoney, byUpi: boolean, withheld: Withholding): string {
   const discount =
     part.discountPaise > 0
       ? `, coupon discount ${rupees(part.discountPaise)} (${part.discountFundedBy === 'vendor' ? 'yours' : "the marketplace's"})`
       : '';
-  return `Subtotal ${rupees(part.subtotalPaise)}, commission ${rupees(part.commissionPaise)}${discount}${byUpi ? '' : ', paid in cash to the vendor'}`;
+  return `Subtotal ${rupees(part.subtotalPaise)}, commission ${rupees(part.commissionPaise)}${discount}${byUpi ? '' : ', paid in cash to the vendor'}${withheldNote(withheld, 'withheld')}`;
+}
+
+/** Appends the entry, then registers its withholding beside it (not when the entry was posted before). */
+async function appendWithholding(tx: Executor, entry: EntryToAppend, withholding: PendingWithholding) {
+  const appended = await appendEntry(tx, entry);
+  if (appended) await withholding.register(appended.id);
 }
 
 /**
@@ -71,14 +90,16 @@ export async function postDelivery(tx: Executor, orderId: string, vendorId: stri
   if (!part) return;
   await lockVendor(tx, vendorId);
   const money: PartMoney = { ...part, vendorId, discountFundedBy: part.discountFundedBy ?? null };
-  await appendEntry(tx, {
+  const withholding = await deliveryWithholding(tx, part.id, part.paymentMethod);
+  const entry = {
     event: EVENTS.partDelivered,
     key: eventKey(EVENTS.partDelivered, part.id),
     orderId,
     vendorOrderId: part.id,
-    note: deliveryNote(money, part.paymentMethod === 'upi'),
-    postings: deliveryPostings(money, part.paymentMethod),
-  });
+    note: deliveryNote(money, part.paymentMethod === 'upi', withholding.withheld),
+    postings: deliveryPostings(money, part.paymentMethod, withholding.withheld),
+  };
+  await appendWithholding(tx, entry, withholding);
 }
 
 /** A refunded return, as its journal entry needs it. */
@@ -113,15 +134,22 @@ async function postReturnRefund(tx: Executor, refund: RefundPosting, refunder: R
   }
   const funded = refund.marketplaceFundedPaise;
   const discount = funded > 0 ? `; the marketplace's coupon discount ${rupees(funded)} taken back` : '';
-  await appendEntry(tx, {
+  const withholding = await returnWithholding(tx, {
+    returnId: refund.returnId,
+    commissionPaise: refund.commissionPaise,
+    grossPaise: refund.amountPaise + funded,
+  });
+  const given = withheldNote(withholding.withheld, 'given back');
+  const entry = {
     event: EVENTS.returnRefunded,
     key: eventKey(EVENTS.returnRefunded, refund.returnId),
     orderId: refund.orderId,
     returnId: refund.returnId,
     reference: refund.reference,
-    note: `${REFUND_NOTES[refunder](rupees(refund.amountPaise), rupees(refund.commissionPaise))}${discount}`,
-    postings: returnRefundPostings({ ...refund, shopperId: order.shopperId }, refunder),
-  });
+    note: `${REFUND_NOTES[refunder](rupees(refund.amountPaise), rupees(refund.commissionPaise))}${discount}${given}`,
+    postings: returnRefundPostings({ ...refund, shopperId: order.shopperId }, refunder, withholding.withheld),
+  };
+  await appendWithholding(tx, entry, withholding);
 }
 
 /**

@@ -1,12 +1,18 @@
-import { PageQuerySchema, VendorLedgerSchema } from '@fabric-store/shared';
+import {
+  CommissionInvoiceParamsSchema,
+  CommissionInvoiceSchema,
+  PageQuerySchema,
+  VendorLedgerSchema,
+} from '@fabric-store/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { commissionInvoice } from '../../flows/commission-invoice';
 import { callerOf } from '../../plugins/auth';
 import type { ZodTypeProvider } from '../../plugins/validation';
 import { vendorLedgerCsv, vendorLedgerPage } from './vendor-statement';
 
-/** A vendor's ledger, a page at a time and as a CSV statement. */
+/** A vendor's ledger, a page at a time and as a CSV statement, and its monthly commission invoices. */
 export function registerLedgerVendorRoutes(app: FastifyInstance, db: Database): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const vendorOnly = app.requireRole('vendor');
@@ -30,5 +36,14 @@ export function registerLedgerVendorRoutes(app: FastifyInstance, db: Database): 
         .header('content-disposition', 'attachment; filename="fabric-store-statement.csv"');
       return vendorLedgerCsv(db, callerOf(request).id);
     },
+  );
+
+  api.get(
+    '/api/vendor/commission-invoices/:month',
+    {
+      schema: { ...vendorDocs, params: CommissionInvoiceParamsSchema, response: { 200: CommissionInvoiceSchema } },
+      preValidation: vendorOnly,
+    },
+    async (request) => commissionInvoice(db, callerOf(request).id, request.params.month),
   );
 }

@@ -5,6 +5,7 @@ import {
   type AdminBalancesQuery,
   type LedgerEntry,
   type LedgerKind,
+  type PartMoneyLine,
   paiseToRupees,
   type VendorBalancePage,
   type VendorLedger,
@@ -17,6 +18,7 @@ import { EVENTS, type JournalEvent } from './journal';
 import { ACCOUNTS } from './posting-rules';
 
 const vendorAccounts = sql`(${ACCOUNTS.vendorPayable}, ${ACCOUNTS.vendorCash})`;
+const tcsAccounts = sql`(${ACCOUNTS.tcsIgst}, ${ACCOUNTS.tcsCgst}, ${ACCOUNTS.tcsSgst})`;
 
 /** The vendor's postings on its own accounts, as a condition on `p`. */
 const ofVendor = (vendor: string | SQL) => sql`p.party_id = ${vendor} and p.account in ${vendorAccounts}`;
@@ -30,6 +32,36 @@ interface StatementRow {
   reference: string | null;
   note: string | null;
   amountPaise: number;
+  /** The entry's sums on the vendor's payable and on the accounts of what was taken from it. */
+  payablePaise: number;
+  commissionPaise: number;
+  gstOnCommissionPaise: number;
+  tcsPaise: number;
+  tdsPaise: number;
+}
+
+const PART_EVENTS: readonly JournalEvent[] = [EVENTS.partDelivered, EVENTS.returnRefunded];
+
+/**
+ * A part's heads, read from its entry: what reaches the vendor's payable is what it receives, each
+ * account credited beside it what was taken, and the sale their sum.
+ */
+function partLine(row: StatementRow): PartMoneyLine {
+  const [receives, commission, gst, tcs, tds] = [
+    row.payablePaise,
+    row.commissionPaise,
+    row.gstOnCommissionPaise,
+    row.tcsPaise,
+    row.tdsPaise,
+  ].map(Number) as [number, number, number, number, number];
+  return {
+    sales: paiseToRupees(receives + commission + gst + tcs + tds),
+    commission: paiseToRupees(commission),
+    gstOnCommission: paiseToRupees(gst),
+    tcs: paiseToRupees(tcs),
+    tds: paiseToRupees(tds),
+    receives: paiseToRupees(receives),
+  };
 }
 
 /** The statement's kind of each event that moves a vendor's balance; a delivery's depends on who holds the money. */
@@ -56,6 +88,7 @@ const toEntry = (row: StatementRow): LedgerEntry => ({
   ...(row.orderId && { orderId: row.orderId }),
   ...(row.reference && { reference: row.reference }),
   ...(row.note && { note: row.note }),
+  ...(PART_EVENTS.includes(row.event) && { part: partLine(row) }),
 });
 
 /** The vendor's statement lines (those `where` selects, as a condition on `e`), newest first. */
@@ -63,12 +96,21 @@ async function statementLines(db: Executor, vendorId: string, where: SQL, page?:
   const rows = await queryRows<StatementRow>(
     db,
     sql`select e.id, e.created_at as "createdAt", e.event, o.payment_method as "paymentMethod",
-        e.order_id as "orderId", e.reference, e.note, sum(p.amount_paise)::float8 as "amountPaise"
+        e.order_id as "orderId", e.reference, e.note, sum(p.amount_paise)::float8 as "amountPaise",
+        h.payable as "payablePaise", h.commission as "commissionPaise", h.gst as "gstOnCommissionPaise",
+        h.tcs as "tcsPaise", h.tds as "tdsPaise"
       from journal_postings p
       join journal_entries e on e.id = p.entry_id
       left join orders o on o.id = e.order_id
+      cross join lateral (select
+          coalesce(sum(q.amount_paise) filter (where q.account = ${ACCOUNTS.vendorPayable} and q.party_id = ${vendorId}), 0)::float8 as payable,
+          coalesce(sum(q.amount_paise) filter (where q.account = ${ACCOUNTS.commission}), 0)::float8 as commission,
+          coalesce(sum(q.amount_paise) filter (where q.account = ${ACCOUNTS.gstOnCommission}), 0)::float8 as gst,
+          coalesce(sum(q.amount_paise) filter (where q.account in ${tcsAccounts}), 0)::float8 as tcs,
+          coalesce(sum(q.amount_paise) filter (where q.account = ${ACCOUNTS.tds}), 0)::float8 as tds
+        from journal_postings q where q.entry_id = e.id) h
       where ${ofVendor(vendorId)} and ${where}
-      group by e.id, o.payment_method
+      group by e.id, o.payment_method, h.payable, h.commission, h.gst, h.tcs, h.tds
       order by e.created_at desc, e.id desc
       ${page === undefined ? sql`` : sql`limit ${ADMIN_PAGE_SIZE} offset ${(page - 1) * ADMIN_PAGE_SIZE}`}`,
   );
@@ -111,7 +153,9 @@ export async function vendorLedgerPage(db: Executor, vendorId: string, page: num
 }
 
 /** A CSV cell: quoted, and a text a spreadsheet would run as a formula made plain text. */
-const csvCell = (value: string) => `"${(/^[=+\-@\t\r]/.test(value) ? `'${value}` : value).replace(/"/g, '""')}"`;
+export const csvCell = (value: string) => `"${(/^[=+\-@\t\r]/.test(value) ? `'${value}` : value).replace(/"/g, '""')}"`;
+
+const PART_COLUMNS = ['sales', 'commission', 'gstOnCommission', 'tcs', 'tds', 'receives'] as const;
 
 /** Every entry of the vendor's ledger, newest first, as CSV with the balance on its last line. */
 export async function vendorLedgerCsv(db: Executor, vendorId: string): Promise<string> {
@@ -127,9 +171,12 @@ export async function vendorLedgerCsv(db: Executor, vendorId: string): Promise<s
       entry.orderId ?? '',
       csvCell(entry.reference ?? ''),
       csvCell(entry.note ?? ''),
+      ...PART_COLUMNS.map((column) => entry.part?.[column].toFixed(2) ?? ''),
     ].join(','),
   );
-  return `${['date,kind,amount,order,reference,note', ...lines, `,balance,${paiseToRupees(balance).toFixed(2)},,,`].join('\r\n')}\r\n`;
+  const header = 'date,kind,amount,order,reference,note,sales,commission,gst_on_commission,tcs,tds,receives';
+  const total = `,balance,${paiseToRupees(balance).toFixed(2)},,,,,,,,,`;
+  return `${[header, ...lines, total].join('\r\n')}\r\n`;
 }
 
 /** One page of the vendors' balances (those whose name or email holds `q`, when given), by name. */

@@ -11,11 +11,12 @@ import {
 } from '@fabric-store/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
+import { decidePayment } from '../../flows/decide-payment';
+import { sendRefund } from '../../flows/send-refund';
 import { callerOf } from '../../plugins/auth';
 import type { ZodTypeProvider } from '../../plugins/validation';
 import { listPayments } from './payment-list';
-import { listRefunds, markRefunded } from './refunds';
-import { decidePayment } from './service';
+import { listRefunds } from './refunds';
 
 /** The operator's payments: the list of UPI payments, confirming or rejecting one, and the refunds due for cancelled parts. */
 export function registerPaymentAdminRoutes(app: FastifyInstance, db: Database): void {
@@ -63,6 +64,6 @@ export function registerPaymentAdminRoutes(app: FastifyInstance, db: Database): 
       schema: { ...admin, params: IdParamsSchema, body: RefundReferenceSchema, response: { 200: AdminRefundSchema } },
       preValidation: operatorOnly,
     },
-    async (request) => markRefunded(db, callerOf(request).id, request.params.id, request.body.reference),
+    async (request) => sendRefund(db, callerOf(request).id, request.params.id, request.body.reference),
   );
 }

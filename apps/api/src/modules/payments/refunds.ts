@@ -1,5 +1,6 @@
 // The operator's side of the refunds a cancel or a UPI return made owed (`refunds-owed.ts`): the list of
-// those due, and "Mark refunded" with the bank's reference of the money sent back, each reference used once.
+// those due, and "Mark refunded" with the bank's reference of the money sent back, each reference used
+// once (the posting, the audit and the shopper's mail: flows/send-refund.ts).
 import {
   type AdminRefund,
   type AdminRefundPage,
@@ -9,18 +10,16 @@ import {
 } from '@fabric-store/shared';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { conflict, databaseErrorCode, notFound } from '../../core/errors';
-import { recordAction } from '../../db/audit';
-import type { Database, Executor } from '../../db/client';
+import { conflict, notFound } from '../../core/errors';
+import type { Executor } from '../../db/client';
 import { isoDate, readPage } from '../../db/paging';
 import { queryRows } from '../../db/query-rows';
-import { postUpiRefundSent } from '../ledger/payment-postings';
-import { enqueueRefundSentMail } from '../mail/order-mails';
 
 const REFUND_NOT_FOUND = 'Refund not found.';
-const REFERENCE_USED = 'This reference was already given for another refund. Check the bank reference of this one.';
+export const REFUND_REFERENCE_USED =
+  'This reference was already given for another refund. Check the bank reference of this one.';
 
-interface RefundRow {
+export interface RefundRow {
   id: string;
   orderId: string;
   returnId: string | null;
@@ -89,51 +88,44 @@ function refusal(row: RefundRow) {
   );
 }
 
+/** A refund the operator marked sent: as the console lists it, and as the shopper's mail and the audit log tell it. */
+export interface MarkedRefund {
+  refund: AdminRefund;
+  row: RefundRow & { reference: string };
+  /** False when the same reference was given again for the same refund (a retried request): nothing moved. */
+  newly: boolean;
+}
+
 /**
- * The operator sent the refund back: due → refunded, with the bank's reference (unique across refunds)
- * and the time, audited and mailed to the shopper, in one conditional UPDATE's transaction. The same
- * reference given again for the same refund (a retried request) answers it as it is.
+ * due → refunded, with the bank's reference (unique across refunds) and the time, in one conditional
+ * UPDATE. The same reference given again for the same refund answers it as it is; another refund's
+ * reference, or a refund not due, is refused (409), and an unknown one is 404.
  */
-export async function markRefunded(
-  db: Database,
+export async function markRefundSent(
+  tx: Executor,
   operatorId: string,
   refundId: string,
   reference: string,
-): Promise<AdminRefund> {
-  try {
-    return await db.transaction(async (tx) => {
-      const [taken] = await queryRows<{ id: string }>(
-        tx,
-        sql`select id from upi_refunds where reference = ${reference} and id <> ${refundId}`,
-      );
-      const [moved] = await queryRows<{ id: string }>(
-        tx,
-        sql`update upi_refunds set status = 'refunded', refunded_at = now(), refunded_by = ${operatorId},
-          reference = ${reference} where id = ${refundId} and status = 'due' returning id`,
-      );
-      if (!moved) {
-        const row = await readRefund(tx, refundId);
-        if (!row) throw notFound(REFUND_NOT_FOUND);
-        if (row.status === 'refunded' && row.reference === reference) return toAdminRefund(row);
-        throw refusal(row);
-      }
-      if (taken) throw conflict(REFERENCE_USED);
-      await postUpiRefundSent(tx, refundId, operatorId);
-      const row = await readRefund(tx, refundId);
-      if (!row) throw notFound(REFUND_NOT_FOUND);
-      await recordAction(tx, {
-        actorId: operatorId,
-        action: `marked a UPI refund of Rs. ${paiseToRupees(row.amountPaise).toFixed(2)} refunded${row.returnId ? ' (a return)' : ''}`,
-        targetType: 'order',
-        targetId: row.orderId,
-        reason: reference,
-      });
-      await enqueueRefundSentMail(tx, { ...row, reference });
-      return toAdminRefund(row);
-    });
-  } catch (error) {
-    // Another refund took the same reference between our check and our write.
-    if (databaseErrorCode(error) === '23505') throw conflict(REFERENCE_USED);
-    throw error;
+): Promise<MarkedRefund> {
+  const [taken] = await queryRows<{ id: string }>(
+    tx,
+    sql`select id from upi_refunds where reference = ${reference} and id <> ${refundId}`,
+  );
+  const [moved] = await queryRows<{ id: string }>(
+    tx,
+    sql`update upi_refunds set status = 'refunded', refunded_at = now(), refunded_by = ${operatorId},
+      reference = ${reference} where id = ${refundId} and status = 'due' returning id`,
+  );
+  if (!moved) {
+    const row = await readRefund(tx, refundId);
+    if (!row) throw notFound(REFUND_NOT_FOUND);
+    if (row.status === 'refunded' && row.reference === reference) {
+      return { refund: toAdminRefund(row), row: { ...row, reference }, newly: false };
+    }
+    throw refusal(row);
   }
+  if (taken) throw conflict(REFUND_REFERENCE_USED);
+  const row = await readRefund(tx, refundId);
+  if (!row) throw notFound(REFUND_NOT_FOUND);
+  return { refund: toAdminRefund(row), row: { ...row, reference }, newly: true };
 }

@@ -1,19 +1,14 @@
 // A UPI order's payment: the shopper gives the bank reference (UTR) its app showed, and the operator,
-// comparing it with the bank statement, confirms it or sends it back. Each move is one conditional
-// UPDATE, so of two racing moves one applies and the other is told what is possible now.
-import type { AdminOrder, Order } from '@fabric-store/shared';
+// comparing it with the bank statement, confirms it or sends it back (flows/decide-payment.ts). Each
+// move is one conditional UPDATE, so of two racing moves one applies and the other is told what is
+// possible now.
+import type { Order } from '@fabric-store/shared';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Caller } from '../../core/caller';
 import { conflict, databaseErrorCode, notFound } from '../../core/errors';
-import { recordAction } from '../../db/audit';
 import type { Database, Executor } from '../../db/client';
 import { orders, vendorOrders } from '../../db/schema';
-import { postPaymentConfirmed } from '../ledger/payment-postings';
-import { enqueuePaymentMail, enqueueVendorNewPartMails } from '../mail/order-mails';
-import { getOrderForOperator } from '../orders/operator-orders';
 import { customerOrder, ORDER_NOT_FOUND } from '../orders/order-views';
-import { upiSettings } from '../settings/service';
-import { settlePendingRefunds } from './refunds-owed';
 
 const UTR_TAKEN = 'This UTR was already given for another order. Check the 12-digit reference your UPI app shows.';
 
@@ -76,63 +71,43 @@ export async function submitPayment(db: Database, customer: Caller, orderId: str
   }
 }
 
+export type PaymentDecision = { confirm: true } | { confirm: false; reason: string };
+
 /**
- * The operator found the UTR on the statement (verifying → paid: the vendors are asked to accept their
- * parts now), or did not (back to awaiting_payment, with the reason). A rejection reopens the payment
- * window, the whole window again from now: the shopper gave its UTR in time, and a rejection found late
- * (a typo) must not let the sweep cancel the order before the shopper can correct it.
+ * The operator found the UTR on the statement (verifying → paid), or did not (back to awaiting_payment,
+ * with the reason). A rejection reopens the payment window, the whole window again from now: the shopper
+ * gave its UTR in time, and a rejection found late (a typo) must not let the sweep cancel the order
+ * before the shopper can correct it. Answers the UTR that was decided; 404 for no such order, 409 when
+ * its payment is not being verified.
  */
-export async function decidePayment(
-  db: Database,
-  operatorId: string,
+export async function moveDecidedPayment(
+  tx: Executor,
   orderId: string,
-  decision: { confirm: true } | { confirm: false; reason: string },
-): Promise<AdminOrder> {
-  return db.transaction(async (tx) => {
-    const { upiPaymentWindowMinutes } = await upiSettings(tx);
-    const [given] = await tx
-      .select({ utr: orders.paymentUtr })
-      .from(orders)
-      .where(eq(orders.id, orderId))
-      .for('update');
-    const [moved] = await tx
-      .update(orders)
-      .set(
-        decision.confirm
-          ? { paymentStatus: 'paid', paymentPaidAt: sql`now()`, paymentRejectedReason: null }
-          : {
-              paymentStatus: 'awaiting_payment',
-              paymentUtr: null,
-              paymentUtrAt: null,
-              paymentRejectedReason: decision.reason,
-              paymentDueBy: sql`now() + make_interval(mins => ${upiPaymentWindowMinutes})`,
-            },
-      )
-      .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'verifying')))
-      .returning();
-    if (!moved) {
-      const status = await currentStatus(tx, orderId);
-      if (!status) throw notFound(ORDER_NOT_FOUND);
-      throw conflict(
-        `This order's payment is ${STATUS_WORDS[status] ?? status}: only a payment being verified can be confirmed or rejected.`,
-      );
-    }
-    if (decision.confirm) await postPaymentConfirmed(tx, orderId);
-    await settlePendingRefunds(tx, orderId, decision.confirm);
-    if (decision.confirm) await enqueueVendorNewPartMails(tx, orderId);
-    await recordAction(tx, {
-      actorId: operatorId,
-      action: decision.confirm ? 'confirmed the UPI payment' : 'rejected the UPI payment',
-      targetType: 'order',
-      targetId: orderId,
-      reason: decision.confirm ? null : decision.reason,
-    });
-    const utr = given?.utr ?? null;
-    await enqueuePaymentMail(tx, orderId, decision.confirm ? 'payment_received' : 'payment_rejected', {
-      utr,
-      reason: decision.confirm ? null : decision.reason,
-      eventKey: utr ?? 'none',
-    });
-    return getOrderForOperator(tx, moved.id);
-  });
+  decision: PaymentDecision,
+  windowMinutes: number,
+): Promise<{ utr: string | null }> {
+  const [given] = await tx.select({ utr: orders.paymentUtr }).from(orders).where(eq(orders.id, orderId)).for('update');
+  const [moved] = await tx
+    .update(orders)
+    .set(
+      decision.confirm
+        ? { paymentStatus: 'paid', paymentPaidAt: sql`now()`, paymentRejectedReason: null }
+        : {
+            paymentStatus: 'awaiting_payment',
+            paymentUtr: null,
+            paymentUtrAt: null,
+            paymentRejectedReason: decision.reason,
+            paymentDueBy: sql`now() + make_interval(mins => ${windowMinutes})`,
+          },
+    )
+    .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'verifying')))
+    .returning({ id: orders.id });
+  if (!moved) {
+    const status = await currentStatus(tx, orderId);
+    if (!status) throw notFound(ORDER_NOT_FOUND);
+    throw conflict(
+      `This order's payment is ${STATUS_WORDS[status] ?? status}: only a payment being verified can be confirmed or rejected.`,
+    );
+  }
+  return { utr: given?.utr ?? null };
 }

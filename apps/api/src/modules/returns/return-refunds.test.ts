@@ -88,8 +88,9 @@ describe('who refunds a return', () => {
       refundReference: null,
       refund: { amount: 1000, status: 'due', refundedAt: null, reference: null },
     });
-    // The vendor's share comes back out of its balance: 1,000 less 10 % commission, as before.
-    expect((await ledgerEntriesOf(order._id)).map((entry) => entry.amount)).toEqual([-900]);
+    // The vendor's share comes back out of its balance: 1,000 less 10 % commission, less what its delivery
+    // withheld on the piece and now gives back (18 % GST on the commission 18, and without a PAN 5 % TDS 50).
+    expect((await ledgerEntriesOf(order._id)).map((entry) => entry.amount)).toEqual([-832]);
 
     const due = (await refundsDue()).items.find((item) => item.returnId === ret._id);
     expect(due).toMatchObject({
@@ -136,7 +137,8 @@ describe('who refunds a return', () => {
     const refunded = await patch(ret._id, { status: 'refunded', refundReference: 'IMPS-4471-88' });
     expect(refunded.json<Return>()).toMatchObject({ status: 'refunded', refundReference: 'IMPS-4471-88' });
     expect(refunded.json<Return>().refund).toBeUndefined();
-    expect((await ledgerEntriesOf(order._id)).map((entry) => entry.amount)).toEqual([100]);
+    // The commission of 100 comes back, with the GST of 18 charged on it.
+    expect((await ledgerEntriesOf(order._id)).map((entry) => entry.amount)).toEqual([118]);
     expect((await refundsDue()).items.filter((item) => item.orderId === order._id)).toEqual([]);
   });
 

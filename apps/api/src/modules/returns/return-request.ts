@@ -1,5 +1,5 @@
-// A shopper asks to return lines of one vendor's delivered part: every rule is checked
-// against the part locked, so two racing requests cannot together ask for more than was delivered.
+// A shopper asks to return lines of one vendor's delivered part (flows/request-return.ts): every rule is
+// checked against the part locked, so two racing requests cannot together ask for more than was delivered.
 import {
   commissionPaise,
   formatInIndia,
@@ -8,7 +8,6 @@ import {
   lineTotalPaise,
   RETURN_REASON_LABELS,
   RETURN_WINDOW_DAYS,
-  type Return,
   type ReturnRequestSchema,
   returnReasonsFor,
   toHundredths,
@@ -17,14 +16,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Caller } from '../../core/caller';
 import { badRequest, conflict, notFound } from '../../core/errors';
-import type { Database, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { orders, type PartLine, type ReturnLineColumn, returns } from '../../db/schema';
 import { historyEntry } from '../../db/state-machine';
-import { enqueueReturnMails } from '../mail/return-mails';
-import { readReturn } from './return-reads';
 
-type ReturnRequest = z.output<typeof ReturnRequestSchema>;
+export type ReturnRequest = z.output<typeof ReturnRequestSchema>;
 
 interface LockedPart {
   id: string;
@@ -154,43 +151,40 @@ function returnLines(part: LockedPart, request: ReturnRequest, asked: Map<string
 }
 
 /**
- * The order's shopper asks to return lines of one vendor's delivered part (201 with the return). The
- * part is locked for the checks and the insert, the first history entry is written with the row, and
- * the vendor's and the shopper's mails are enqueued in the same transaction; a refusal writes nothing.
+ * Writes the shopper's request to return lines of one vendor's delivered part, answering the new
+ * return's id. The part is locked for the checks and the insert, and the first history entry is written
+ * with the row; a refusal (404 for another's order, 400 or 409 for what may not be returned) writes nothing.
  */
-export async function requestReturn(
-  db: Database,
+export async function writeReturnRequest(
+  tx: Executor,
   shopper: Caller,
   orderId: string,
   request: ReturnRequest,
-): Promise<Return> {
-  return db.transaction(async (tx) => {
-    const [order] = await tx
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.id, orderId), eq(orders.customerId, shopper.id)));
-    if (!order) throw notFound('Order not found.');
-    const part = partOfLines(await lockParts(tx, orderId), request);
-    assertReturnable(part);
-    const lines = returnLines(part, request, await alreadyAsked(tx, part.id));
-    const note = request.note ?? null;
-    const [created] = await tx
-      .insert(returns)
-      .values({
-        orderId,
-        vendorOrderId: part.id,
-        vendorId: part.vendorId,
-        customerId: shopper.id,
-        lines,
-        reason: request.reason,
-        note,
-        amountPaise: lines.reduce((sum, line) => sum + line.amountPaise, 0),
-        commissionPaise: lines.reduce((sum, line) => sum + line.commissionPaise, 0),
-        history: historyEntry('requested', { actorRole: 'shopper', actorId: shopper.id, note }),
-      })
-      .returning({ id: returns.id });
-    if (!created) throw new Error('insert returned no row');
-    await enqueueReturnMails(tx, created.id, 'shopper', note);
-    return readReturn(tx, created.id, 'shopper');
-  });
+): Promise<string> {
+  const [order] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.customerId, shopper.id)));
+  if (!order) throw notFound('Order not found.');
+  const part = partOfLines(await lockParts(tx, orderId), request);
+  assertReturnable(part);
+  const lines = returnLines(part, request, await alreadyAsked(tx, part.id));
+  const note = request.note ?? null;
+  const [created] = await tx
+    .insert(returns)
+    .values({
+      orderId,
+      vendorOrderId: part.id,
+      vendorId: part.vendorId,
+      customerId: shopper.id,
+      lines,
+      reason: request.reason,
+      note,
+      amountPaise: lines.reduce((sum, line) => sum + line.amountPaise, 0),
+      commissionPaise: lines.reduce((sum, line) => sum + line.commissionPaise, 0),
+      history: historyEntry('requested', { actorRole: 'shopper', actorId: shopper.id, note }),
+    })
+    .returning({ id: returns.id });
+  if (!created) throw new Error('insert returned no row');
+  return created.id;
 }

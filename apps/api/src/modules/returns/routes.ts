@@ -2,9 +2,9 @@ import { IdParamsSchema, ReturnEscalationSchema, ReturnRequestSchema, ReturnSche
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { escalateReturn } from '../../flows/move-return';
+import { requestReturn } from '../../flows/request-return';
 import { callerOf } from '../../plugins/auth';
 import type { ZodTypeProvider } from '../../plugins/validation';
-import { requestReturn } from './return-request';
 
 const bearer = [{ bearer: [] }];
 

@@ -10,6 +10,8 @@ const SETTINGS = {
   upiVpa: { key: 'upi_vpa', fallback: '' },
   upiPayeeName: { key: 'upi_payee_name', fallback: 'Fabric Store' },
   upiPaymentWindowMinutes: { key: 'upi_payment_window_minutes', fallback: '1440' },
+  marketplaceLegalName: { key: 'marketplace_legal_name', fallback: 'Fabric Store' },
+  marketplaceGstin: { key: 'marketplace_gstin', fallback: '' },
   requireTaxProfile: { key: 'require_tax_profile', fallback: 'false' },
 } as const satisfies Record<keyof AdminSettings, { key: string; fallback: string }>;
 
@@ -32,6 +34,8 @@ export async function readSettings(db: Executor): Promise<AdminSettings> {
     upiVpa: text('upiVpa'),
     upiPayeeName: text('upiPayeeName'),
     upiPaymentWindowMinutes: Number(text('upiPaymentWindowMinutes')),
+    marketplaceLegalName: text('marketplaceLegalName'),
+    marketplaceGstin: text('marketplaceGstin'),
     requireTaxProfile: text('requireTaxProfile') === 'true',
   };
 }

@@ -33,6 +33,9 @@ function MoneySum({ money }: { money: OrderMoney }) {
         <Line label="Refunded to the shopper" amount={money.refunded} />
         <Line label="Owed back to the shopper" amount={money.owedToShopper} />
         <Line label="Held until delivered" amount={money.heldForDelivery} />
+        {(money.withheldForTaxes ?? 0) !== 0 && (
+          <Line label="Withheld for taxes (GST on commission, TCS, TDS)" amount={money.withheldForTaxes ?? 0} />
+        )}
       </dl>
       {money.balanced ? (
         <p className="mt-3 text-sm">Adds up to the paisa.</p>

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PlusIcon, SpoolIcon, TagIcon, TruckIcon } from '../../components/icons';
 import { useSession } from '../../lib/session';
-import { TaxProfileNotice } from '../vendor-profile/tax-profile-notice';
 import { VendorSalesOverview } from './vendor-sales-overview';
 import { VendorStandingNotice } from './vendor-standing-notice';
 import { VendorToDos } from './vendor-to-dos';
@@ -58,7 +57,6 @@ export function VendorDashboard() {
       </div>
 
       <VendorStandingNotice />
-      <TaxProfileNotice />
       <VendorToDos />
 
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

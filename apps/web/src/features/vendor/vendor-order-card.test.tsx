@@ -1,8 +1,25 @@
 import type { VendorOrder } from '@fabric-store/shared';
-import { render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render as renderInDom, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import type { ReactElement, ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../test/stub-api';
 import { VendorOrderCard } from './vendor-order-card';
+
+beforeEach(() => {
+  stubApi({ '/api/orders/:orderId/tax-documents': [] });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+/** The card asks for its part's tax documents, so it renders under a query client, as in the app. */
+function render(ui: ReactElement) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  return renderInDom(ui, { wrapper });
+}
 
 const ORDER: VendorOrder = {
   _id: '0b6f0c1e-4b8a-4f7e-9d51-3f1c2a9b7e10',

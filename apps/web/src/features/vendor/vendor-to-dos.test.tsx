@@ -11,8 +11,11 @@ const COUNTS = { all: 9, placed: 2, accepted: 1, shipped: 3, delivered: 3, cance
 /** Returns by status: 1 requested, 2 approved (to receive), none received; 4 refunded, which need nothing. */
 const RETURNS_BY_STATUS: Record<string, number> = { requested: 1, approved: 2, received: 0, refunded: 4 };
 
-function stubVendorApi(counts = COUNTS, returns = RETURNS_BY_STATUS) {
+const COMPLETE_PROFILE = { profileComplete: true, missing: [] };
+
+function stubVendorApi(counts = COUNTS, returns = RETURNS_BY_STATUS, profile: object = COMPLETE_PROFILE) {
   return stubApi({
+    '/api/vendor/profile': profile,
     '/api/orders/vendor/orders/counts': counts,
     '/api/orders/vendor/orders': [],
     '/api/orders/vendor/returns': ({ query }) => ({
@@ -44,6 +47,22 @@ describe('the vendor dashboard to-dos', () => {
     stubVendorApi({ ...COUNTS, placed: 0, accepted: 0 }, {});
     renderWithApp(<VendorToDos />, { user: vendor });
     expect(await screen.findByText('Nothing waits for you: every order and return is handled.')).toBeInTheDocument();
+  });
+
+  it('lists an incomplete tax profile first, saying what is missing, with a link to complete it', async () => {
+    stubVendorApi(
+      { ...COUNTS, placed: 0, accepted: 0 },
+      {},
+      { profileComplete: false, missing: ['GSTIN or PAN', 'bank account'] },
+    );
+    renderWithApp(<VendorToDos />, { user: vendor });
+    const toDo = await screen.findByTestId('tax-profile-notice');
+    expect(within(toDo).getByRole('link', { name: 'Complete your tax profile' })).toHaveAttribute(
+      'href',
+      '/vendor/profile',
+    );
+    expect(toDo).toHaveTextContent('missing: GSTIN or PAN, bank account');
+    expect(screen.queryByText(/Nothing waits for you/)).not.toBeInTheDocument();
   });
 });
 

@@ -1,0 +1,106 @@
+// What the marketplace withheld from vendors and on what: the register the tax returns (GSTR-8 for TCS,
+// Form 26Q for TDS) and the monthly commission invoices are read from, and the marketplace's own series
+// of commission invoices.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { journalEntries } from './journal';
+import { vendorOrders } from './orders';
+import { returns } from './returns';
+import { users } from './users';
+
+/**
+ * One withholding, beside the journal entry that posted it: a part delivered (positive bases and
+ * amounts) or a refunded return of it (negative). The bases are what the journal cannot hold: the
+ * commission, the taxable value TCS was taken on and the gross amount TDS was taken on. Append-only.
+ */
+export const taxWithholdings = pgTable(
+  'tax_withholdings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => journalEntries.id),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => users.id),
+    vendorOrderId: uuid('vendor_order_id')
+      .notNull()
+      .references(() => vendorOrders.id),
+    /** The refunded return; null for the delivery. */
+    returnId: uuid('return_id').references(() => returns.id),
+    /** The vendor's GSTIN on the part (TCS applies only with one), and its PAN when it was delivered. */
+    sellerGstin: text('seller_gstin'),
+    sellerPan: text('seller_pan'),
+    /** TCS applies: a registered vendor, paid through the marketplace. */
+    tcsApplies: boolean('tcs_applies').notNull(),
+    intraState: boolean('intra_state').notNull(),
+    /** TDS's rate in hundredths of a percent (10: 0.1%, 500: 5%); 0 for a sale paid in cash. */
+    tdsHundredths: integer('tds_hundredths').notNull(),
+    commissionPaise: bigint('commission_paise', { mode: 'number' }).notNull(),
+    gstOnCommissionPaise: bigint('gst_on_commission_paise', { mode: 'number' }).notNull(),
+    taxablePaise: bigint('taxable_paise', { mode: 'number' }).notNull(),
+    tcsIgstPaise: bigint('tcs_igst_paise', { mode: 'number' }).notNull(),
+    tcsCgstPaise: bigint('tcs_cgst_paise', { mode: 'number' }).notNull(),
+    tcsSgstPaise: bigint('tcs_sgst_paise', { mode: 'number' }).notNull(),
+    grossPaise: bigint('gross_paise', { mode: 'number' }).notNull(),
+    tdsPaise: bigint('tds_paise', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('tax_withholdings_entry_key').on(table.entryId),
+    index('tax_withholdings_created_idx').on(table.createdAt),
+    index('tax_withholdings_part_idx').on(table.vendorOrderId),
+    index('tax_withholdings_vendor_idx').on(table.vendorId, table.createdAt),
+  ],
+);
+
+/** The last number of the marketplace's commission invoices in each financial year ('2026-27'). */
+export const commissionInvoiceSeries = pgTable('commission_invoice_series', {
+  financialYear: text('financial_year').primaryKey(),
+  lastSerial: integer('last_serial').notNull(),
+});
+
+/**
+ * The marketplace's monthly invoice to a vendor for its commission (SAC 998599) and the GST on it,
+ * fixed when issued: numbered in one gapless series per financial year, one per vendor and month.
+ */
+export const commissionInvoices = pgTable(
+  'commission_invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => users.id),
+    /** The month invoiced, 'YYYY-MM' in India time. */
+    month: text('month').notNull(),
+    financialYear: text('financial_year').notNull(),
+    serial: integer('serial').notNull(),
+    number: text('number').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    marketplaceLegalName: text('marketplace_legal_name').notNull(),
+    marketplaceGstin: text('marketplace_gstin'),
+    vendorName: text('vendor_name').notNull(),
+    vendorGstin: text('vendor_gstin'),
+    commissionPaise: bigint('commission_paise', { mode: 'number' }).notNull(),
+    cgstPaise: bigint('cgst_paise', { mode: 'number' }).notNull(),
+    sgstPaise: bigint('sgst_paise', { mode: 'number' }).notNull(),
+    igstPaise: bigint('igst_paise', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('commission_invoices_vendor_month_key').on(table.vendorId, table.month),
+    uniqueIndex('commission_invoices_serial_key').on(table.financialYear, table.serial),
+    uniqueIndex('commission_invoices_number_key').on(table.number),
+    check('commission_invoices_month_check', sql`${table.month} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
+  ],
+);

@@ -1,0 +1,45 @@
+// The operator's decision on a UPI payment being verified, as named steps in one transaction: the
+// payment moved (paid, or back to awaiting payment with the window reopened), the money posted, the
+// refunds of parts cancelled meanwhile settled, the vendors asked to accept their parts, the decision
+// audited and the shopper mailed.
+import type { AdminOrder } from '@fabric-store/shared';
+import { recordAction } from '../db/audit';
+import type { Database } from '../db/client';
+import { postPaymentConfirmed } from '../modules/ledger/payment-postings';
+import { enqueuePaymentMail, enqueueVendorNewPartMails } from '../modules/mail/order-mails';
+import { getOrderForOperator } from '../modules/orders/operator-orders';
+import { settlePendingRefunds } from '../modules/payments/refunds-owed';
+import { moveDecidedPayment, type PaymentDecision } from '../modules/payments/service';
+import { upiSettings } from '../modules/settings/service';
+
+/**
+ * The operator found the UTR on the statement (the vendors are asked to accept their parts now), or did
+ * not (the shopper is told why and may give a corrected UTR within a fresh window).
+ */
+export async function decidePayment(
+  db: Database,
+  operatorId: string,
+  orderId: string,
+  decision: PaymentDecision,
+): Promise<AdminOrder> {
+  return db.transaction(async (tx) => {
+    const { upiPaymentWindowMinutes } = await upiSettings(tx);
+    const { utr } = await moveDecidedPayment(tx, orderId, decision, upiPaymentWindowMinutes);
+    if (decision.confirm) await postPaymentConfirmed(tx, orderId);
+    await settlePendingRefunds(tx, orderId, decision.confirm);
+    if (decision.confirm) await enqueueVendorNewPartMails(tx, orderId);
+    await recordAction(tx, {
+      actorId: operatorId,
+      action: decision.confirm ? 'confirmed the UPI payment' : 'rejected the UPI payment',
+      targetType: 'order',
+      targetId: orderId,
+      reason: decision.confirm ? null : decision.reason,
+    });
+    await enqueuePaymentMail(tx, orderId, decision.confirm ? 'payment_received' : 'payment_rejected', {
+      utr,
+      reason: decision.confirm ? null : decision.reason,
+      eventKey: utr ?? 'none',
+    });
+    return getOrderForOperator(tx, orderId);
+  });
+}

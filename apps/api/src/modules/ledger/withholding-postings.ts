@@ -1,0 +1,204 @@
+// What a part's delivery withholds and a refunded return gives back, read from the tax facts checkout
+// fixed on the part (the vendor's GSTIN and state, the place of supply, each line's taxable value) and
+// the vendor's PAN, and written to the register of withholdings beside the journal entry that posts it.
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { queryRows } from '../../db/query-rows';
+import { type PartLine, taxWithholdings } from '../../db/schema';
+import type { PaymentMethod } from './posting-rules';
+import {
+  NOTHING_WITHHELD,
+  reversedOnReturn,
+  taxableUpTo,
+  tdsHundredthsFor,
+  type Withholding,
+  type WithholdingBases,
+  type WithholdingTerms,
+  withheldOn,
+} from './withholding-rules';
+
+/** A withholding worked out, and how to register it once its journal entry is appended. */
+export interface PendingWithholding {
+  withheld: Withholding;
+  register: (entryId: string) => Promise<void>;
+}
+
+interface PartFacts {
+  vendorId: string;
+  sellerGstin: string | null;
+  sellerPan: string | null;
+  intraState: boolean;
+  commissionPaise: number;
+  grossPaise: number;
+  lines: PartLine[];
+}
+
+/** The tax facts of a part: its vendor's GSTIN and PAN, whether it ships within its state, its bases. */
+async function partFacts(tx: Executor, partId: string): Promise<PartFacts | undefined> {
+  const [part] = await queryRows<PartFacts>(
+    tx,
+    sql`select vo.vendor_id as "vendorId", vo.seller_gstin as "sellerGstin", p.pan as "sellerPan",
+        coalesce(vo.seller_state_code = o.place_of_supply_state_code, false) as "intraState",
+        vo.commission_paise::float8 as "commissionPaise",
+        (vo.subtotal_paise - case when vo.discount_funded_by = 'vendor' then vo.discount_paise else 0 end)::float8 as "grossPaise",
+        vo.lines
+      from vendor_orders vo join orders o on o.id = vo.order_id
+        left join vendor_tax_profiles p on p.vendor_id = vo.vendor_id
+      where vo.id = ${partId}`,
+  );
+  return part && { ...part, commissionPaise: Number(part.commissionPaise), grossPaise: Number(part.grossPaise) };
+}
+
+/** The part's taxable value, as checkout fixed it on each line; null when a line carries none. */
+function taxableOf(lines: PartLine[]): number | null {
+  let taxable = 0;
+  for (const line of lines) {
+    if (!line.tax) return null;
+    taxable += line.tax.taxablePaise;
+  }
+  return taxable;
+}
+
+function registerRow(
+  tx: Executor,
+  row: { vendorOrderId: string; returnId: string | null; facts: PartFacts; terms: WithholdingTerms },
+  bases: WithholdingBases,
+  withheld: Withholding,
+) {
+  return async (entryId: string) => {
+    await tx.insert(taxWithholdings).values({
+      entryId,
+      vendorId: row.facts.vendorId,
+      vendorOrderId: row.vendorOrderId,
+      returnId: row.returnId,
+      sellerGstin: row.facts.sellerGstin,
+      sellerPan: row.facts.sellerPan,
+      tcsApplies: row.terms.tcs,
+      intraState: row.terms.intraState,
+      tdsHundredths: row.terms.tdsHundredths,
+      ...bases,
+      ...withheld,
+    });
+  };
+}
+
+/**
+ * What delivering the part withholds: GST on its commission, always; TCS when a registered vendor's part
+ * was paid through the marketplace (UPI), on its taxable value; TDS on UPI sales, on the gross amount (the
+ * vendor's price less its own coupon's discount, GST included), at the rate its PAN allows.
+ */
+export async function deliveryWithholding(
+  tx: Executor,
+  partId: string,
+  method: PaymentMethod,
+): Promise<PendingWithholding> {
+  const facts = await partFacts(tx, partId);
+  if (!facts) return { withheld: NOTHING_WITHHELD, register: async () => {} };
+  const byMarketplace = method === 'upi';
+  const taxable = taxableOf(facts.lines);
+  const terms: WithholdingTerms = {
+    tcs: byMarketplace && facts.sellerGstin !== null && taxable !== null,
+    intraState: facts.intraState,
+    tdsHundredths: byMarketplace ? tdsHundredthsFor(facts.sellerPan) : 0,
+  };
+  const bases = {
+    commissionPaise: facts.commissionPaise,
+    taxablePaise: terms.tcs ? (taxable ?? 0) : 0,
+    grossPaise: terms.tdsHundredths > 0 ? facts.grossPaise : 0,
+  };
+  const withheld = withheldOn(bases, terms);
+  return {
+    withheld,
+    register: registerRow(tx, { vendorOrderId: partId, returnId: null, facts, terms }, bases, withheld),
+  };
+}
+
+/** A refunded return, as its withholding needs it. */
+export interface ReturnedMoney {
+  returnId: string;
+  commissionPaise: number;
+  /** What the returned quantities came to for the vendor: the amount plus a marketplace coupon's share. */
+  grossPaise: number;
+}
+
+interface DeliveryTerms extends WithholdingTerms {
+  vendorOrderId: string;
+  sellerPan: string | null;
+}
+
+/** The terms the part's delivery withheld on, and the bases of its returns registered before this one. */
+async function deliveryAndEarlierReturns(tx: Executor, returnId: string) {
+  const [row] = await queryRows<DeliveryTerms & WithholdingBases>(
+    tx,
+    sql`select d.vendor_order_id as "vendorOrderId", d.seller_pan as "sellerPan", d.tcs_applies as tcs, d.intra_state as "intraState",
+        d.tds_hundredths as "tdsHundredths",
+        coalesce(-sum(w.commission_paise), 0)::float8 as "commissionPaise",
+        coalesce(-sum(w.taxable_paise), 0)::float8 as "taxablePaise",
+        coalesce(-sum(w.gross_paise), 0)::float8 as "grossPaise"
+      from returns r
+        join tax_withholdings d on d.vendor_order_id = r.vendor_order_id and d.return_id is null
+        left join tax_withholdings w on w.vendor_order_id = r.vendor_order_id and w.return_id is not null
+      where r.id = ${returnId}
+      group by d.id`,
+  );
+  if (!row) return undefined;
+  const { vendorOrderId, sellerPan, tcs, intraState, tdsHundredths } = row;
+  const before = {
+    commissionPaise: Number(row.commissionPaise),
+    taxablePaise: Number(row.taxablePaise),
+    grossPaise: Number(row.grossPaise),
+  };
+  return { vendorOrderId, sellerPan, terms: { tcs, intraState, tdsHundredths: Number(tdsHundredths) }, before };
+}
+
+/**
+ * The taxable value of the return's lines: for each, the share of its line's taxable value of the
+ * quantity returned with it and before it (in the part's other refunded returns), less that before it.
+ */
+async function returnedTaxable(tx: Executor, returnId: string, lines: PartLine[]): Promise<number> {
+  const rows = await queryRows<{ fabricId: string; quantity: number; before: number }>(
+    tx,
+    sql`select l->>'fabricId' as "fabricId", (l->>'quantity')::int as quantity,
+        coalesce((select sum((o->>'quantity')::int) from returns other, jsonb_array_elements(other.lines) o
+          where other.vendor_order_id = r.vendor_order_id and other.id <> r.id and other.status = 'refunded'
+            and o->>'fabricId' = l->>'fabricId'), 0)::int as before
+      from returns r, jsonb_array_elements(r.lines) l where r.id = ${returnId}`,
+  );
+  return rows.reduce((sum, row) => {
+    const line = lines.find((candidate) => candidate.fabricId === row.fabricId && candidate.kind === 'length');
+    if (!line?.tax) return sum;
+    const upTo = (quantity: number) => taxableUpTo(line.tax?.taxablePaise ?? 0, line.quantity, quantity);
+    return sum + upTo(row.before + row.quantity) - upTo(row.before);
+  }, 0);
+}
+
+/**
+ * What a refunded return gives back of what its part's delivery withheld, on the terms the delivery
+ * withheld on: the withholding on all returned so far less that on what was returned before. A part
+ * delivered before withholding began gives back nothing.
+ */
+export async function returnWithholding(tx: Executor, returned: ReturnedMoney): Promise<PendingWithholding> {
+  const delivery = await deliveryAndEarlierReturns(tx, returned.returnId);
+  const current = delivery && (await partFacts(tx, delivery.vendorOrderId));
+  if (!delivery || !current) return { withheld: NOTHING_WITHHELD, register: async () => {} };
+  // The return is registered under the PAN its delivery was, whatever the vendor's profile says now.
+  const facts = { ...current, sellerPan: delivery.sellerPan };
+  const { terms, before } = delivery;
+  const bases = {
+    commissionPaise: returned.commissionPaise,
+    taxablePaise: terms.tcs ? await returnedTaxable(tx, returned.returnId, facts.lines) : 0,
+    grossPaise: terms.tdsHundredths > 0 ? returned.grossPaise : 0,
+  };
+  const reversed = reversedOnReturn(before, bases, terms);
+  const negative = <T extends object>(values: T) =>
+    Object.fromEntries(Object.entries(values).map(([key, value]) => [key, -value])) as T;
+  return {
+    withheld: reversed,
+    register: registerRow(
+      tx,
+      { vendorOrderId: delivery.vendorOrderId, returnId: returned.returnId, facts, terms },
+      negative(bases),
+      negative(reversed),
+    ),
+  };
+}

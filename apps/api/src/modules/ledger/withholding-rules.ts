@@ -1,0 +1,118 @@
+// What the marketplace withholds from a vendor's sale: GST on its commission (its own service to the
+// vendor), TCS under section 52 of the CGST Act and TDS under section 194-O of the Income-tax Act. Pure
+// rules; each share is taken half up to the paisa, in integer arithmetic.
+
+/** Rates in hundredths of a percent, as commission percents are kept. */
+export const RATES = {
+  /** GST on commission, SAC 998599: 18%, charged on top of the commission. */
+  gstOnCommission: 1800,
+  /** TCS: 0.5% of the net taxable value, as CGST 0.25% + SGST 0.25% or IGST 0.5%. */
+  tcs: 50,
+  /** TDS: 0.1% of the gross amount with a PAN, 5% without one. */
+  tdsWithPan: 10,
+  tdsWithoutPan: 500,
+} as const;
+
+/** The share `hundredths` (of a percent) of `paise`, half up; exact while paise × hundredths < 2^53. */
+export const shareOf = (paise: number, hundredths: number): number =>
+  Math.sign(paise) * Math.floor((Math.abs(paise) * hundredths + 5000) / 10000);
+
+/** What one sale (or, with opposite signs, one return) is taxed on. */
+export interface WithholdingBases {
+  commissionPaise: number;
+  /** The taxable value of the supply (after a vendor's own coupon), when TCS applies to it. */
+  taxablePaise: number;
+  /** The gross amount of the sale (the taxable value with its GST), when TDS applies to it. */
+  grossPaise: number;
+}
+
+/** Which withholdings apply to a part, fixed when it is delivered and kept for its returns. */
+export interface WithholdingTerms {
+  /** A registered vendor (a GSTIN) paid through the marketplace: TCS applies. */
+  tcs: boolean;
+  /** The vendor's state is the place of supply: TCS as CGST + SGST, else IGST. */
+  intraState: boolean;
+  /** TDS's rate in hundredths of a percent; 0 when the marketplace did not collect the payment. */
+  tdsHundredths: number;
+}
+
+export interface Withholding {
+  gstOnCommissionPaise: number;
+  tcsIgstPaise: number;
+  tcsCgstPaise: number;
+  tcsSgstPaise: number;
+  tdsPaise: number;
+}
+
+export const NOTHING_WITHHELD: Withholding = {
+  gstOnCommissionPaise: 0,
+  tcsIgstPaise: 0,
+  tcsCgstPaise: 0,
+  tcsSgstPaise: 0,
+  tdsPaise: 0,
+};
+
+/** The TCS on a taxable value: within one state CGST is half of it, half up, and SGST the rest. */
+function tcsOn(taxablePaise: number, intraState: boolean) {
+  const tcs = shareOf(taxablePaise, RATES.tcs);
+  if (!intraState) return { tcsIgstPaise: tcs, tcsCgstPaise: 0, tcsSgstPaise: 0 };
+  const cgst = shareOf(taxablePaise, RATES.tcs / 2);
+  return { tcsIgstPaise: 0, tcsCgstPaise: cgst, tcsSgstPaise: tcs - cgst };
+}
+
+/** What the marketplace withholds on these bases under these terms. */
+export function withheldOn(bases: WithholdingBases, terms: WithholdingTerms): Withholding {
+  return {
+    gstOnCommissionPaise: shareOf(bases.commissionPaise, RATES.gstOnCommission),
+    ...tcsOn(terms.tcs ? bases.taxablePaise : 0, terms.intraState),
+    tdsPaise: shareOf(bases.grossPaise, terms.tdsHundredths),
+  };
+}
+
+const minus = (a: Withholding, b: Withholding): Withholding => ({
+  gstOnCommissionPaise: a.gstOnCommissionPaise - b.gstOnCommissionPaise,
+  tcsIgstPaise: a.tcsIgstPaise - b.tcsIgstPaise,
+  tcsCgstPaise: a.tcsCgstPaise - b.tcsCgstPaise,
+  tcsSgstPaise: a.tcsSgstPaise - b.tcsSgstPaise,
+  tdsPaise: a.tdsPaise - b.tdsPaise,
+});
+
+const plus = (a: WithholdingBases, b: WithholdingBases): WithholdingBases => ({
+  commissionPaise: a.commissionPaise + b.commissionPaise,
+  taxablePaise: a.taxablePaise + b.taxablePaise,
+  grossPaise: a.grossPaise + b.grossPaise,
+});
+
+/**
+ * What a return gives back of what was withheld on its part: the withholding on everything returned so
+ * far, with this return, less that on what was returned before it. Returns of the whole part so give
+ * back exactly what its delivery withheld, to the paisa, however it was split.
+ */
+export function reversedOnReturn(
+  returnedBefore: WithholdingBases,
+  returned: WithholdingBases,
+  terms: WithholdingTerms,
+): Withholding {
+  return minus(withheldOn(plus(returnedBefore, returned), terms), withheldOn(returnedBefore, terms));
+}
+
+/** The whole of a withholding, which comes off the vendor's payable. */
+export const totalWithheld = (withheld: Withholding): number =>
+  withheld.gstOnCommissionPaise +
+  withheld.tcsIgstPaise +
+  withheld.tcsCgstPaise +
+  withheld.tcsSgstPaise +
+  withheld.tdsPaise;
+
+/** TDS's rate for a vendor: 0.1% with a PAN, 5% without one (section 206AA). */
+export const tdsHundredthsFor = (pan: string | null): number => (pan ? RATES.tdsWithPan : RATES.tdsWithoutPan);
+
+/**
+ * The taxable value of the first `quantity` hundredths of a line whose whole `lineQuantity` was taxed
+ * at `taxablePaise`, half up (BigInt: a taxable value times a quantity may pass 2^53). A return takes
+ * the difference between what was returned with it and before it.
+ */
+export function taxableUpTo(taxablePaise: number, lineQuantity: number, quantity: number): number {
+  const whole = BigInt(Math.max(lineQuantity, 1));
+  return Number((2n * BigInt(taxablePaise) * BigInt(quantity) + whole) / (2n * whole));
+}

@@ -1,0 +1,220 @@
+// The model the marketplace test keeps beside the real API: what each order, part, return and fabric
+// should be after every operation the API accepted, and what each vendor, shopper and the marketplace
+// should hold, reckoned from the rules as a shopkeeper would, not read back from the store.
+import { commissionPaise, lineTotalPaise } from '@fabric-store/shared';
+
+export type Method = 'upi' | 'cash_on_delivery';
+export type PaymentState = 'awaiting_payment' | 'verifying' | 'paid' | 'due_on_delivery';
+export type PartState = 'placed' | 'accepted' | 'shipped' | 'delivered' | 'cancelled';
+export type ReturnState = 'requested' | 'approved' | 'received' | 'refunded';
+
+export interface ModelLine {
+  fabricId: string;
+  /** Hundredths of a metre or of a piece. */
+  quantity: number;
+  unitPricePaise: number;
+  totalPaise: number;
+  discountPaise: number;
+  fundedBy: 'vendor' | 'marketplace' | null;
+  commissionHundredths: number;
+  /** Hundredths asked for in returns so far. */
+  asked: number;
+}
+
+export interface ModelPart {
+  id: string;
+  vendorId: string;
+  state: PartState;
+  lines: ModelLine[];
+  subtotalPaise: number;
+  discountPaise: number;
+  commissionPaise: number;
+  /** Cancelled while its UPI payment was being verified: owed back once the payment is confirmed. */
+  refundPending: boolean;
+}
+
+export interface ModelReturn {
+  id: string;
+  orderId: string;
+  part: ModelPart;
+  line: ModelLine;
+  quantity: number;
+  amountPaise: number;
+  commissionPaise: number;
+  marketplaceFundedPaise: number;
+  state: ReturnState;
+}
+
+export interface ModelOrder {
+  id: string;
+  shopperId: string;
+  method: Method;
+  payment: PaymentState;
+  parts: ModelPart[];
+  /** What the shopper paid: a UPI payment confirmed, cash taken at each delivery. */
+  paidPaise: number;
+  /** What the shopper got or is owed back: refunds owed, sent, and cash refunds by vendors. */
+  refundsPaise: number;
+}
+
+export interface ModelFabric {
+  id: string;
+  vendorId: string;
+  unit: 'per_metre' | 'per_piece';
+  pricePaise: number;
+  commissionHundredths: number;
+  /** Hundredths: what was put in, less what live orders hold, plus what returns restocked. */
+  stock: number;
+}
+
+/** Everything the test has done, across its runs: the database is one for the whole file. */
+export interface Books {
+  fabrics: Map<string, ModelFabric>;
+  orders: ModelOrder[];
+  returns: ModelReturn[];
+  /** What the marketplace owes each vendor (negative: what the vendor owes it). */
+  vendorBalance: Map<string, number>;
+  owedToShopper: Map<string, number>;
+  upiCollectedPaise: number;
+  refundsSentPaise: number;
+  payoutsPaise: number;
+  collectionsPaise: number;
+}
+
+export const emptyBooks = (): Books => ({
+  fabrics: new Map(),
+  orders: [],
+  returns: [],
+  vendorBalance: new Map(),
+  owedToShopper: new Map(),
+  upiCollectedPaise: 0,
+  refundsSentPaise: 0,
+  payoutsPaise: 0,
+  collectionsPaise: 0,
+});
+
+const add = (map: Map<string, number>, key: string, paise: number) => map.set(key, (map.get(key) ?? 0) + paise);
+
+/** What the shopper pays for a part: its subtotal less its share of the coupon, whoever funds it. */
+export const paidFor = (part: ModelPart) => part.subtotalPaise - part.discountPaise;
+
+const fundedBy = (part: ModelPart, funder: 'vendor' | 'marketplace') =>
+  part.lines.reduce((sum, line) => sum + (line.fundedBy === funder ? line.discountPaise : 0), 0);
+
+/** A line's commission: its total less its vendor's coupon share, at its frozen percent, half up. */
+export const lineCommission = (
+  line: Pick<ModelLine, 'totalPaise' | 'discountPaise' | 'fundedBy' | 'commissionHundredths'>,
+) =>
+  commissionPaise(line.totalPaise - (line.fundedBy === 'vendor' ? line.discountPaise : 0), line.commissionHundredths);
+
+/** The part was delivered: cash is taken by the vendor; the vendor earns its net, the marketplace its commission. */
+export function delivered(books: Books, order: ModelOrder, part: ModelPart): void {
+  part.state = 'delivered';
+  const net =
+    order.method === 'upi'
+      ? part.subtotalPaise - part.commissionPaise - fundedBy(part, 'vendor')
+      : fundedBy(part, 'marketplace') - part.commissionPaise;
+  add(books.vendorBalance, part.vendorId, net);
+  if (order.method === 'cash_on_delivery') order.paidPaise += paidFor(part);
+}
+
+/** Parts cancelled: their stock comes back; a paid UPI order owes them back, one being verified will. */
+export function cancelled(books: Books, order: ModelOrder, parts: ModelPart[]): void {
+  for (const part of parts) {
+    part.state = 'cancelled';
+    for (const line of part.lines) restock(books, line.fabricId, line.quantity);
+    if (order.method !== 'upi' || paidFor(part) <= 0) continue;
+    if (order.payment === 'paid') oweShopper(books, order, paidFor(part));
+    if (order.payment === 'verifying') part.refundPending = true;
+  }
+}
+
+export function restock(books: Books, fabricId: string, quantity: number): void {
+  const fabric = books.fabrics.get(fabricId);
+  if (fabric) fabric.stock += quantity;
+}
+
+function oweShopper(books: Books, order: ModelOrder, paise: number): void {
+  add(books.owedToShopper, order.shopperId, paise);
+  order.refundsPaise += paise;
+}
+
+/**
+ * The operator confirmed a UPI payment: the shopper paid for every part not cancelled before the UTR was
+ * given, and the parts cancelled while it was verified are owed back from now.
+ */
+export function paymentConfirmed(books: Books, order: ModelOrder): void {
+  order.payment = 'paid';
+  const paid = order.parts.filter((part) => part.state !== 'cancelled' || part.refundPending);
+  order.paidPaise = paid.reduce((sum, part) => sum + paidFor(part), 0);
+  books.upiCollectedPaise += order.paidPaise;
+  for (const part of order.parts.filter((candidate) => candidate.refundPending)) {
+    part.refundPending = false;
+    oweShopper(books, order, paidFor(part));
+  }
+}
+
+/** The operator found no such UTR: nothing came in, so the parts cancelled meanwhile are owed nothing. */
+export function paymentRejected(order: ModelOrder): void {
+  order.payment = 'awaiting_payment';
+  for (const part of order.parts) part.refundPending = false;
+}
+
+/**
+ * What the first `quantity` hundredths of a line come to, each rounded half up: the gross, the share of
+ * the line's coupon discount, and the commission; a return takes the difference from what was asked before.
+ */
+function takenUpTo(line: ModelLine, quantity: number) {
+  const grossPaise = lineTotalPaise(line.unitPricePaise, quantity);
+  const discountPaise = Math.floor(
+    (2 * line.discountPaise * quantity + line.quantity) / (2 * Math.max(line.quantity, 1)),
+  );
+  const vendorShare = line.fundedBy === 'vendor' ? discountPaise : 0;
+  return {
+    grossPaise,
+    discountPaise,
+    commissionPaise: commissionPaise(grossPaise - vendorShare, line.commissionHundredths),
+  };
+}
+
+/** A return of `quantity` hundredths of a line, as the model prices it. */
+export function priceReturn(line: ModelLine, quantity: number) {
+  const before = takenUpTo(line, line.asked);
+  const after = takenUpTo(line, line.asked + quantity);
+  const discountPaise = after.discountPaise - before.discountPaise;
+  return {
+    amountPaise: after.grossPaise - before.grossPaise - discountPaise,
+    commissionPaise: after.commissionPaise - before.commissionPaise,
+    marketplaceFundedPaise: line.fundedBy === 'marketplace' ? discountPaise : 0,
+  };
+}
+
+/**
+ * The vendor marked a return refunded: on UPI the marketplace owes the shopper the amount and takes the
+ * vendor's net on it back; on cash the vendor paid it and is given the commission back. Either way the
+ * marketplace coupon's share the vendor was credited at delivery is taken back.
+ */
+export function returnRefunded(books: Books, order: ModelOrder, ret: ModelReturn): void {
+  ret.state = 'refunded';
+  const vendorNet = ret.amountPaise + ret.marketplaceFundedPaise - ret.commissionPaise;
+  if (order.method === 'upi') {
+    add(books.vendorBalance, ret.part.vendorId, -vendorNet);
+    if (ret.amountPaise > 0) oweShopper(books, order, ret.amountPaise);
+  } else {
+    add(books.vendorBalance, ret.part.vendorId, ret.amountPaise - vendorNet);
+    order.refundsPaise += ret.amountPaise;
+  }
+}
+
+/** The operator sent a refund it owed. */
+export function refundSent(books: Books, order: ModelOrder, paise: number): void {
+  add(books.owedToShopper, order.shopperId, -paise);
+  books.refundsSentPaise += paise;
+}
+
+/** The operator paid a vendor (`paise` > 0) or collected from one (`paise` < 0). */
+export function settled(books: Books, vendorId: string, paise: number): void {
+  add(books.vendorBalance, vendorId, -paise);
+  if (paise > 0) books.payoutsPaise += paise;
+  else books.collectionsPaise -= paise;
+}

@@ -1,0 +1,94 @@
+// The operator's tax returns, read from what the marketplace withheld: TCS by the vendor's GSTIN for a
+// month (GSTR-8's columns) and TDS by the vendor's PAN for a quarter (Form 26Q's), in rupees.
+import { z } from 'zod';
+import { IdSchema } from './common';
+
+/** `?month=2026-11`: a calendar month in India time. */
+export const TaxMonthQuerySchema = z.object({
+  month: z.string().regex(/^[0-9]{4}-(0[1-9]|1[0-2])$/, { error: 'month is a month as YYYY-MM, e.g. 2026-11' }),
+});
+export type TaxMonthQuery = z.infer<typeof TaxMonthQuerySchema>;
+
+/**
+ * `?quarter=2026-Q3`: a quarter of the financial year that begins on 1 April of that year, as TDS returns
+ * are filed (Q1 April–June, Q2 July–September, Q3 October–December, Q4 January–March of the next year).
+ */
+export const TaxQuarterQuerySchema = z.object({
+  quarter: z
+    .string()
+    .regex(/^[0-9]{4}-Q[1-4]$/, { error: 'quarter is a financial-year quarter as YYYY-Qn, e.g. 2026-Q3' }),
+});
+export type TaxQuarterQuery = z.infer<typeof TaxQuarterQuerySchema>;
+
+const VendorRefSchema = z.object({ _id: IdSchema, name: z.string() });
+
+const TcsFiguresSchema = z.object({
+  /** The taxable value of supplies delivered in the period. */
+  grossSupplies: z.number(),
+  /** The taxable value of supplies returned (refunded) in the period. */
+  returns: z.number(),
+  netSupplies: z.number(),
+  igst: z.number(),
+  cgst: z.number(),
+  sgst: z.number(),
+});
+
+export const TcsReturnSchema = z.object({
+  month: z.string(),
+  /** The period's first day and the day after its last, in India time (YYYY-MM-DD). */
+  from: z.string(),
+  until: z.string(),
+  rows: z.array(TcsFiguresSchema.extend({ gstin: z.string(), vendor: VendorRefSchema })),
+  totals: TcsFiguresSchema,
+});
+export type TcsReturn = z.infer<typeof TcsReturnSchema>;
+
+const TdsFiguresSchema = z.object({
+  /** The gross amount of sales collected by UPI, GST included. */
+  grossAmount: z.number(),
+  returns: z.number(),
+  netAmount: z.number(),
+  tds: z.number(),
+});
+
+export const TdsReturnSchema = z.object({
+  quarter: z.string(),
+  from: z.string(),
+  until: z.string(),
+  rows: z.array(
+    TdsFiguresSchema.extend({
+      vendor: VendorRefSchema,
+      /** Null: the vendor gave no PAN, and TDS was taken at 5%. */
+      pan: z.string().nullable(),
+      ratePercent: z.number(),
+    }),
+  ),
+  totals: TdsFiguresSchema,
+});
+export type TdsReturn = z.infer<typeof TdsReturnSchema>;
+
+/** `…/commission-invoices/{month}`: the month invoiced, YYYY-MM in India time. */
+export const CommissionInvoiceParamsSchema = TaxMonthQuerySchema;
+export const VendorCommissionInvoiceParamsSchema = TaxMonthQuerySchema.extend({ id: IdSchema });
+
+/**
+ * The marketplace's monthly tax invoice to a vendor for its commission (SAC 998599, GST 18%), in rupees:
+ * the commission on the vendor's parts delivered in the month less that given back on its returns
+ * refunded in the month, and the GST on it as posted to the journal.
+ */
+export const CommissionInvoiceSchema = z.object({
+  number: z.string(),
+  issuedAt: z.string(),
+  month: z.string(),
+  supplier: z.object({ legalName: z.string(), gstin: z.string() }),
+  recipient: z.object({ _id: IdSchema, name: z.string(), gstin: z.string().nullable() }),
+  sac: z.literal('998599'),
+  description: z.string(),
+  gstRatePercent: z.number(),
+  commission: z.number(),
+  cgst: z.number(),
+  sgst: z.number(),
+  igst: z.number(),
+  total: z.number(),
+});
+export type CommissionInvoice = z.infer<typeof CommissionInvoiceSchema>;
