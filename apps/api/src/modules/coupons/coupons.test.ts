@@ -250,8 +250,9 @@ describe('coupons: at checkout', () => {
     expect(part?.payment.amount).toBe(486.17);
     await deliver(weaver, order._id);
     const ledger = (await call(weaver, 'GET', '/api/vendor/ledger')).json<VendorLedger>();
-    // In cash the vendor took Rs. 486.17 and keeps Rs. 425.40: it owes the commission.
-    expect(ledger.entries.map((entry) => [entry.kind, entry.amount])).toEqual([['commission_due', -60.77]]);
+    // In cash the vendor took Rs. 486.17 and keeps Rs. 425.40 less the GST of 18% on its commission, 60.77
+    // × 0.18 = 10.9386 → 10.94: it owes the commission with that GST, 60.77 + 10.94 = 71.71.
+    expect(ledger.entries.map((entry) => [entry.kind, entry.amount])).toEqual([['commission_due', -71.71]]);
     expect((await call(weaver, 'GET', `/api/vendor/coupons/${coupon._id}/uses`)).json<CouponUse[]>()).toEqual([
       expect.objectContaining({
         orderId: order._id,
@@ -304,7 +305,10 @@ describe('coupons: at checkout', () => {
     await payByUpi(ctx.app, ctx.database, shopper, order._id);
     await deliver(weaver, order._id);
     const ledger = (await call(weaver, 'GET', '/api/vendor/ledger')).json<VendorLedger>();
-    expect(ledger.entries.map((entry) => [entry.kind, entry.amount])).toEqual([['earning', 262.49]]);
+    // Its net of 262.49, as without the coupon, less what is withheld on it: GST 18% of the commission 37.50
+    // = 6.75 and TDS 5% (no PAN) of the gross 299.99, which the marketplace's coupon leaves whole, 14.9995 →
+    // 15.00: 262.49 − 6.75 − 15.00 = 240.74.
+    expect(ledger.entries.map((entry) => [entry.kind, entry.amount])).toEqual([['earning', 240.74]]);
 
     const after = await asOperator<AdminOverview>(ctx.app, operator, 'GET', '/api/admin/overview');
     expect((after.coupons?.marketplaceFunded ?? 0) - (before.coupons?.marketplaceFunded ?? 0)).toBeCloseTo(100, 2);
@@ -342,8 +346,10 @@ describe('coupons: at checkout', () => {
 
     await deliver(weaver, order._id);
     const ledger = (await call(weaver, 'GET', '/api/vendor/ledger')).json<VendorLedger>();
-    // In cash the vendor took Rs. 6.75 crore and keeps Rs. 7.875 crore: the marketplace owes it the difference.
-    expect(ledger.entries.map((entry) => entry.amount)).toEqual([11_250_000]);
+    // In cash the vendor took Rs. 6.75 crore and keeps Rs. 7.875 crore less GST 18% on the commission of
+    // Rs. 1.125 crore, Rs. 20.25 lakh: 7,87,50,000 − 20,25,000 − 6,75,00,000 = 92,25,000, which the
+    // marketplace owes it.
+    expect(ledger.entries.map((entry) => entry.amount)).toEqual([9_225_000]);
   });
 
   it('holds maxUses under a rush: ten shoppers at once, one discount, nine told it is used up, nothing written for them', async () => {

@@ -105,7 +105,7 @@ async function shopWithTwoVendors() {
 const keeps = (money: OrderMoney) => money.vendors.map((vendor) => [vendor.vendor.name, vendor.keeps]);
 
 describe("an order's money (GET /api/admin/orders/{id}/money)", () => {
-  it('adds up for cash on delivery: the delivered part paid, its vendor keeps its net and the marketplace the commission', async () => {
+  it('adds up for cash on delivery: the delivered part paid, its vendor keeps its net after the taxes withheld and the marketplace the commission', async () => {
     const { weaver, printer, shopper, silk, chintz } = await shopWithTwoVendors();
     const order = await placeOrder(ctx.app, shopper, [
       { fabric_id: silk._id, quantity: 2 },
@@ -114,7 +114,8 @@ describe("an order's money (GET /api/admin/orders/{id}/money)", () => {
     expect(await moneyOf(order._id)).toMatchObject({ paid: 0, balanced: true });
     await deliver(weaver, order._id);
     const money = await moneyOf(order._id);
-    // 2,000.00 in cash to the weaver at 10%: it keeps 1,800.00; the printer's part is not delivered yet.
+    // 2,000.00 in cash to the weaver at 10%: commission 200.00, GST on it 18% = 36.00 (no TDS or TCS in
+    // cash), so it keeps 2,000.00 − 200.00 − 36.00 = 1,764.00; the printer's part is not delivered yet.
     expect(money).toMatchObject({
       paymentMethod: 'cash_on_delivery',
       paid: 2000,
@@ -122,16 +123,17 @@ describe("an order's money (GET /api/admin/orders/{id}/money)", () => {
       refunded: 0,
       owedToShopper: 0,
       heldForDelivery: 0,
+      withheldForTaxes: 36,
       balanced: true,
     });
     expect(keeps(money)).toEqual([
-      ['A Weaver', 1800],
+      ['A Weaver', 1764],
       ['B Printer', 0],
     ]);
     expect(printer.role).toBe('vendor');
   });
 
-  it('adds up for UPI with a marketplace coupon: held until delivered, then the vendor keeps its whole net and the marketplace funds the discount', async () => {
+  it('adds up for UPI with a marketplace coupon: held until delivered, then the vendor keeps its net after the taxes withheld and the marketplace funds the discount', async () => {
     const { weaver, shopper, silk } = await shopWithTwoVendors();
     const coupon = `JOURNAL${crypto.randomUUID().slice(0, 6).toUpperCase()}`;
     const made = await ctx.app.inject({
@@ -147,13 +149,16 @@ describe("an order's money (GET /api/admin/orders/{id}/money)", () => {
     expect(await moneyOf(order._id)).toMatchObject({ paid: 850, heldForDelivery: 850, balanced: true });
     await deliver(weaver, order._id);
     const money = await moneyOf(order._id);
+    // The weaver's 1,000.00 at 10%: commission 100.00, GST on it 18% = 18.00, and TDS 5% (no PAN) on the
+    // gross 1,000.00 (the marketplace's coupon is not the vendor's) = 50.00: 1,000 − 100 − 18 − 50 = 832.00.
     expect(money).toMatchObject({
       paid: 850,
       marketplace: { commission: 100, couponDiscounts: 150, keeps: -50 },
       heldForDelivery: 0,
+      withheldForTaxes: 68,
       balanced: true,
     });
-    expect(keeps(money)).toEqual([['A Weaver', 900]]);
+    expect(keeps(money)).toEqual([['A Weaver', 832]]);
   });
 
   it('adds up when a paid part is cancelled: owed back to the shopper, then refunded once the operator sends it', async () => {
@@ -185,16 +190,18 @@ describe("an order's money (GET /api/admin/orders/{id}/money)", () => {
     });
     await deliver(weaver, order._id);
     const money = await moneyOf(order._id);
+    // The weaver's 1,000.00 by UPI: 1,000 − commission 100 − GST 18% on it 18 − TDS 5% (no PAN) 50 = 832.00.
     expect(money).toMatchObject({
       paid: 1501.1,
       marketplace: { keeps: 100 },
       refunded: 501.1,
       owedToShopper: 0,
       heldForDelivery: 0,
+      withheldForTaxes: 68,
       balanced: true,
     });
     expect(keeps(money)).toEqual([
-      ['A Weaver', 900],
+      ['A Weaver', 832],
       ['B Printer', 0],
     ]);
   });
@@ -204,8 +211,9 @@ describe("an order's money (GET /api/admin/orders/{id}/money)", () => {
     const order = await placeOrder(ctx.app, shopper, [{ fabric_id: chintz._id, quantity: 3 }], 'upi');
     await payByUpi(ctx.app, ctx.database, shopper, order._id);
     await deliver(printer, order._id);
-    // 751.65 at 10% = 75.165 → 75.17 commission; the vendor keeps 676.48.
-    expect(keeps(await moneyOf(order._id))).toEqual([['B Printer', 676.48]]);
+    // 751.65 at 10% = 75.165 → 75.17 commission; GST 18% on it 13.5306 → 13.53; TDS 5% (no PAN) on the
+    // gross 751.65 = 37.5825 → 37.58; the vendor keeps 751.65 − 75.17 − 13.53 − 37.58 = 625.37.
+    expect(keeps(await moneyOf(order._id))).toEqual([['B Printer', 625.37]]);
     const requested = await ctx.app.inject({
       method: 'POST',
       url: `/api/orders/${order._id}/returns`,
@@ -235,16 +243,20 @@ describe("an order's money (GET /api/admin/orders/{id}/money)", () => {
       reference: 'UPI-REFUND-0001',
     });
     const money = await moneyOf(order._id);
-    // One piece of 250.55 back: its commission 25.06 (half up) given back, the vendor's 225.49 taken back.
+    // One piece of 250.55 back: its commission 25.06 (half up) given back, the vendor's 225.49 taken back
+    // less what was withheld on it and now given back: GST 18% of 25.06 = 4.5108 → 4.51, TDS 5% of 250.55
+    // = 12.5275 → 12.53. The vendor keeps 625.37 − 225.49 + 4.51 + 12.53 = 416.92; withheld stays
+    // 13.53 − 4.51 = 9.02 GST plus 37.58 − 12.53 = 25.05 TDS = 34.07.
     expect(money).toMatchObject({
       paid: 751.65,
       refunded: 250.55,
       owedToShopper: 0,
       marketplace: { commission: 50.11, keeps: 50.11 },
       heldForDelivery: 0,
+      withheldForTaxes: 34.07,
       balanced: true,
     });
-    expect(keeps(money)).toEqual([['B Printer', 450.99]]);
+    expect(keeps(money)).toEqual([['B Printer', 416.92]]);
   });
 
   it('adds up when cash-on-delivery lines come back: the vendor refunds from its cash, and one bank reference serves one return', async () => {
@@ -275,10 +287,13 @@ describe("an order's money (GET /api/admin/orders/{id}/money)", () => {
     const money = await moneyOf(order._id);
     // 501.10 taken in cash, one piece of 250.55 refunded by the vendor. The two returns' commissions are
     // 25.06 and 25.05 (the line's 50.11 split by the order they were asked in), and either may have won.
-    expect(money).toMatchObject({ paid: 501.1, refunded: 250.55, balanced: true });
+    // The delivery withheld GST 18% of 50.11 = 9.0198 → 9.02; the return gives back 18% of 25.06 = 4.5108
+    // or of 25.05 = 4.509, 4.51 either way, so 4.51 stays withheld and the vendor and the marketplace
+    // keep 250.55 − 4.51 = 246.04 between them.
+    expect(money).toMatchObject({ paid: 501.1, refunded: 250.55, withheldForTaxes: 4.51, balanced: true });
     const [vendorKeeps] = money.vendors.map((row) => row.keeps);
     expect([25.05, 25.06]).toContain(money.marketplace.keeps);
-    expect(Math.round((vendorKeeps ?? 0) * 100) + Math.round(money.marketplace.keeps * 100)).toBe(25_055);
+    expect(Math.round((vendorKeeps ?? 0) * 100) + Math.round(money.marketplace.keeps * 100)).toBe(24_604);
   });
 
   it('is the operator’s alone: 401 without a session, 403 for a shopper or vendor, 404 for an unknown order', async () => {

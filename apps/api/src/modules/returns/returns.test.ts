@@ -408,7 +408,7 @@ describe('the vendor, the shopper and the operator move a return', () => {
 });
 
 describe('refunds in the vendor’s ledger', () => {
-  it('posts −(amount − commission) for UPI and +commission for cash, at the line’s own percent, once', async () => {
+  it('posts −(amount − commission − withholding) for UPI and +(commission + its GST) for cash, at the line’s own percent, once', async () => {
     const byUpi = await order([{ fabric_id: piece._id, quantity: 3 }], 'upi');
     const inCash = await order([{ fabric_id: metre._id, quantity: 3 }]);
     await deliver(byUpi._id);
@@ -454,14 +454,17 @@ describe('refunds in the vendor’s ledger', () => {
     const refunds = ledger.entries.filter(
       (entry) => entry.kind === 'refund' && [byUpi._id, inCash._id].includes(entry.orderId ?? ''),
     );
-    // UPI: 450.50 less 10 % (45.05) comes off what the vendor is owed. Cash: 524.99 × 10 % = 52.499 → 52.50 back.
+    // UPI: 450.50 less 10 % (45.05) comes off what the vendor is owed, less what its delivery withheld on the
+    // piece and now gives back: GST 18 % of 45.05 = 8.109 → 8.11 and TDS 5 % (no PAN) of 450.50 = 22.525 →
+    // 22.53, so 450.50 − 45.05 − 8.11 − 22.53 = 374.81. Cash: 524.99 × 10 % = 52.499 → 52.50 back, with the
+    // GST on it, 52.50 × 18 % = 9.45: 61.95.
     expect(refunds.map((entry) => [entry.orderId, entry.amount]).sort()).toEqual(
       [
-        [byUpi._id, -405.45],
-        [inCash._id, 52.5],
+        [byUpi._id, -374.81],
+        [inCash._id, 61.95],
       ].sort(),
     );
-    expect(Math.round((ledger.balance - before) * 100)).toBe(-40545 + 5250);
+    expect(Math.round((ledger.balance - before) * 100)).toBe(-37481 + 6195);
 
     const overview = await asOperator<AdminOverview>(ctx.app, operator, 'GET', '/api/admin/overview');
     expect(overview.returns).toMatchObject({ refunds: expect.any(Number), escalated: 0 });
@@ -497,16 +500,22 @@ describe('returns of a line bought with a coupon', () => {
   };
 
   it.each([
-    // A vendor's coupon: commission on 874.98 − 131.25 = 743.73 → 74.37, shared 22.31 + 52.06.
+    // A vendor's coupon: commission on 874.98 − 131.25 = 743.73 → 74.37, shared 22.31 + 52.06. Withheld at
+    // delivery: GST 18 % of 74.37 = 13.3866 → 13.39 and, by UPI, TDS 5 % (no PAN) of the gross 743.73 =
+    // 37.1865 → 37.19. The first return gives back GST on 22.31 = 4.0158 → 4.02 and TDS on 223.11 = 11.1555
+    // → 11.16; the rest gives back the remainder, 13.39 − 4.02 = 9.37 and 37.19 − 11.16 = 26.03.
     [
       'vendor',
       'upi',
       {
         commissions: [22.31, 52.06],
         ledger: [
-          ['earning', 669.36],
-          ['refund', -200.8],
-          ['refund', -468.56],
+          // 743.73 − 74.37 − 13.39 − 37.19
+          ['earning', 618.78],
+          // −(223.11 − 22.31) + 4.02 + 11.16
+          ['refund', -185.62],
+          // −(520.62 − 52.06) + 9.37 + 26.03
+          ['refund', -433.16],
         ],
       },
     ],
@@ -516,22 +525,32 @@ describe('returns of a line bought with a coupon', () => {
       {
         commissions: [22.31, 52.06],
         ledger: [
-          ['commission_due', -74.37],
-          ['refund', 22.31],
-          ['refund', 52.06],
+          // −(74.37 + 13.39)
+          ['commission_due', -87.76],
+          // 22.31 + 4.02
+          ['refund', 26.33],
+          // 52.06 + 9.37
+          ['refund', 61.43],
         ],
       },
     ],
-    // The marketplace's coupon: commission on the whole 874.98 → 87.50 (26.25 + 61.25); its discount it takes back.
+    // The marketplace's coupon: commission on the whole 874.98 → 87.50 (26.25 + 61.25); its discount it takes
+    // back. Withheld at delivery: GST 18 % of 87.50 = 15.75 and, by UPI, TDS 5 % of the gross 874.98, which
+    // the marketplace's coupon leaves whole, = 43.749 → 43.75. The first return (223.11 + the coupon's 39.38
+    // = 262.49) gives back GST on 26.25 = 4.725 → 4.73 and TDS on 262.49 = 13.1245 → 13.12; the rest gives
+    // back 15.75 − 4.73 = 11.02 and 43.75 − 13.12 = 30.63.
     [
       'marketplace',
       'upi',
       {
         commissions: [26.25, 61.25],
         ledger: [
-          ['earning', 787.48],
-          ['refund', -236.24],
-          ['refund', -551.24],
+          // 874.98 − 87.50 − 15.75 − 43.75
+          ['earning', 727.98],
+          // −(262.49 − 26.25) + 4.73 + 13.12
+          ['refund', -218.39],
+          // −(612.49 − 61.25) + 11.02 + 30.63
+          ['refund', -509.59],
         ],
       },
     ],
@@ -541,9 +560,12 @@ describe('returns of a line bought with a coupon', () => {
       {
         commissions: [26.25, 61.25],
         ledger: [
-          ['commission_due', 43.75],
-          ['refund', -13.13],
-          ['refund', -30.62],
+          // The coupon's 131.25 owed to the vendor, less the commission 87.50 and its GST 15.75
+          ['commission_due', 28],
+          // −(39.38 − 26.25) + 4.73
+          ['refund', -8.4],
+          // −(91.87 − 61.25) + 11.02
+          ['refund', -19.6],
         ],
       },
     ],
@@ -570,7 +592,8 @@ describe('returns of a line bought with a coupon', () => {
 
       const ledger = await ledgerOf(placed._id);
       expect(ledger).toEqual(expected.ledger);
-      // The invariant: after the whole line came back, the vendor neither gained nor lost a paisa on it.
+      // The invariant: after the whole line came back, the vendor neither gained nor lost a paisa on it, the
+      // withholding included: the returns gave back exactly what the delivery withheld.
       expect(ledger.reduce((sum, [, amount]) => sum + Math.round(Number(amount) * 100), 0)).toBe(0);
     },
   );
