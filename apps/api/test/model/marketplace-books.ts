@@ -1,6 +1,9 @@
 // The model the marketplace test keeps beside the real API: what each order, part, return and fabric
 // should be after every operation the API accepted, and what each vendor, shopper and the marketplace
-// should hold, reckoned from the rules as a shopkeeper would, not read back from the store.
+// should hold, reckoned from the rules as a shopkeeper would, not read back from the store. That includes
+// what the marketplace withholds from a vendor at delivery and gives back on a refunded return: 18% GST on
+// the commission, on top of it, always; TDS under 194-O on UPI sales at 5% of the gross, as the model's
+// vendors have no tax profile and so no PAN; and no TCS, as without a profile they have no GSTIN.
 import { commissionPaise, lineTotalPaise } from '@fabric-store/shared';
 
 export type Method = 'upi' | 'cash_on_delivery';
@@ -31,6 +34,14 @@ export interface ModelPart {
   commissionPaise: number;
   /** Cancelled while its UPI payment was being verified: owed back once the payment is confirmed. */
   refundPending: boolean;
+  /** The bases of its refunded returns so far: what they give back is reckoned on the running totals. */
+  returned: TaxBases;
+}
+
+/** What the marketplace withholds on: the commission, and the gross of a UPI sale (0 in cash). */
+export interface TaxBases {
+  commissionPaise: number;
+  grossPaise: number;
 }
 
 export interface ModelReturn {
@@ -79,6 +90,9 @@ export interface Books {
   refundsSentPaise: number;
   payoutsPaise: number;
   collectionsPaise: number;
+  /** Withheld from the vendors and not given back: GST on commission, and TDS. */
+  gstOnCommissionPaise: number;
+  tdsPaise: number;
 }
 
 export const emptyBooks = (): Books => ({
@@ -91,6 +105,8 @@ export const emptyBooks = (): Books => ({
   refundsSentPaise: 0,
   payoutsPaise: 0,
   collectionsPaise: 0,
+  gstOnCommissionPaise: 0,
+  tdsPaise: 0,
 });
 
 const add = (map: Map<string, number>, key: string, paise: number) => map.set(key, (map.get(key) ?? 0) + paise);
@@ -107,7 +123,25 @@ export const lineCommission = (
 ) =>
   commissionPaise(line.totalPaise - (line.fundedBy === 'vendor' ? line.discountPaise : 0), line.commissionHundredths);
 
-/** The part was delivered: cash is taken by the vendor; the vendor earns its net, the marketplace its commission. */
+/** `percent` of `paise` (not negative), half up to the paisa. */
+const percentOf = (paise: number, percent: number) => Math.floor((paise * percent + 50) / 100);
+
+/** What is withheld on these bases: GST 18% of the commission, and TDS 5% (no PAN) of the gross. */
+function withheldOn(bases: TaxBases) {
+  return { gstPaise: percentOf(bases.commissionPaise, 18), tdsPaise: percentOf(bases.grossPaise, 5) };
+}
+
+function withhold(books: Books, vendorId: string, withheld: { gstPaise: number; tdsPaise: number }): void {
+  books.gstOnCommissionPaise += withheld.gstPaise;
+  books.tdsPaise += withheld.tdsPaise;
+  add(books.vendorBalance, vendorId, -(withheld.gstPaise + withheld.tdsPaise));
+}
+
+/**
+ * The part was delivered: cash is taken by the vendor; the vendor earns its net, the marketplace its
+ * commission, and the vendor's share bears what is withheld (TDS on a UPI sale's gross: its subtotal less
+ * the vendor's own coupon, as a marketplace coupon leaves the vendor's price whole).
+ */
 export function delivered(books: Books, order: ModelOrder, part: ModelPart): void {
   part.state = 'delivered';
   const net =
@@ -115,6 +149,8 @@ export function delivered(books: Books, order: ModelOrder, part: ModelPart): voi
       ? part.subtotalPaise - part.commissionPaise - fundedBy(part, 'vendor')
       : fundedBy(part, 'marketplace') - part.commissionPaise;
   add(books.vendorBalance, part.vendorId, net);
+  const gross = order.method === 'upi' ? part.subtotalPaise - fundedBy(part, 'vendor') : 0;
+  withhold(books, part.vendorId, withheldOn({ commissionPaise: part.commissionPaise, grossPaise: gross }));
   if (order.method === 'cash_on_delivery') order.paidPaise += paidFor(part);
 }
 
@@ -192,10 +228,20 @@ export function priceReturn(line: ModelLine, quantity: number) {
 /**
  * The vendor marked a return refunded: on UPI the marketplace owes the shopper the amount and takes the
  * vendor's net on it back; on cash the vendor paid it and is given the commission back. Either way the
- * marketplace coupon's share the vendor was credited at delivery is taken back.
+ * marketplace coupon's share the vendor was credited at delivery is taken back, and what was withheld on
+ * the returned lines is given back: the withholding on all the part's refunded returns so far less that on
+ * those before this one, so that a part returned whole gives back exactly what its delivery withheld.
  */
 export function returnRefunded(books: Books, order: ModelOrder, ret: ModelReturn): void {
   ret.state = 'refunded';
+  const before = ret.part.returned;
+  const after = {
+    commissionPaise: before.commissionPaise + ret.commissionPaise,
+    grossPaise: before.grossPaise + (order.method === 'upi' ? ret.amountPaise + ret.marketplaceFundedPaise : 0),
+  };
+  const [was, is] = [withheldOn(before), withheldOn(after)];
+  withhold(books, ret.part.vendorId, { gstPaise: was.gstPaise - is.gstPaise, tdsPaise: was.tdsPaise - is.tdsPaise });
+  ret.part.returned = after;
   const vendorNet = ret.amountPaise + ret.marketplaceFundedPaise - ret.commissionPaise;
   if (order.method === 'upi') {
     add(books.vendorBalance, ret.part.vendorId, -vendorNet);

@@ -143,6 +143,9 @@ async function assertJournal(): Promise<void> {
   expect(0 - total('upi_collections'), 'UPI collected').toBe(books.upiCollectedPaise);
   expect(total('money_sent'), 'money sent: refunds and payouts').toBe(books.refundsSentPaise + books.payoutsPaise);
   expect(0 - total('money_received'), 'money received: collections').toBe(books.collectionsPaise);
+  expect(total('gst_on_commission'), 'GST on commission withheld').toBe(books.gstOnCommissionPaise);
+  expect(total('tds_194o'), 'TDS withheld').toBe(books.tdsPaise);
+  expect(total('tcs_igst') + total('tcs_cgst') + total('tcs_sgst'), 'TCS: none without a GSTIN').toBe(0);
   for (const shopper of shoppers) {
     expect(total('shopper_refunds_owed', shopper._id), `owed to ${shopper.name}`).toBe(
       books.owedToShopper.get(shopper._id) ?? 0,
@@ -250,6 +253,7 @@ function recordOrder(
     discountPaise: paise(part.discount),
     commissionPaise: paise(part.commission),
     refundPending: false,
+    returned: { commissionPaise: 0, grossPaise: 0 },
     lines: part.items.map((item) => {
       const fabric = books.fabrics.get(item.fabric_id);
       const quantity = wanted.get(item.fabric_id) ?? 0;
