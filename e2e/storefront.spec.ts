@@ -2,6 +2,7 @@ import type { Order } from '@fabric-store/shared';
 import {
   demoFabrics,
   expect,
+  expectAppSignedIn,
   expectToast,
   fillCheckoutForm,
   login,
@@ -263,12 +264,16 @@ test('a shopper changes quantities in the cart, removes the line, then adds line
     await expect(page.getByTestId('cart-badge')).toHaveText('0');
     await expect(main.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
 
+    // This journey is about the cart, not a press before the app runs (early-tap.spec.ts has those): each
+    // product page is used once the app has taken it over.
     for (const fabric of [first, second]) {
       await page.goto(`/product/${fabric._id}`);
+      await expectAppSignedIn(page);
       await main.getByRole('button', { name: 'Add to Cart' }).click();
       await expectToast(page, `${fabric.name} added to cart!`);
     }
     await page.goto(`/product/${second._id}`);
+    await expectAppSignedIn(page);
     await main.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page.getByTestId('cart-badge')).toHaveText('3');
 
@@ -277,6 +282,7 @@ test('a shopper changes quantities in the cart, removes the line, then adds line
     await main.getByRole('button', { name: `Remove ${first.name}` }).click();
     await expect(main.getByRole('heading', { name: 'Shopping Cart (1)' })).toBeVisible();
     await page.goto(`/product/${first._id}`);
+    await expectAppSignedIn(page);
     await main.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page.getByTestId('cart-badge')).toHaveText('3');
     await nav.getByRole('link', { name: /cart/i }).click();

@@ -150,7 +150,9 @@ export function FabricPage() {
   const { data: fabric, error, isPending } = useFabric(id);
 
   if (isPending) return <Loading />;
-  if (error) {
+  // A background refetch that fails keeps the fabric on screen, and with it the length the shopper chose:
+  // only a first load that fails shows the problem.
+  if (!fabric) {
     // A malformed id is refused with 400 before any lookup; for the shopper it is equally not found.
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <FabricNotFound />;
     return (

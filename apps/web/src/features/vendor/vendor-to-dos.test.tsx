@@ -49,7 +49,7 @@ describe('the vendor dashboard to-dos', () => {
     expect(await screen.findByText('Nothing waits for you: every order and return is handled.')).toBeInTheDocument();
   });
 
-  it('lists an incomplete tax profile first, saying what is missing, with a link to complete it', async () => {
+  it('lists an incomplete tax profile first, on one line, with a link to complete it and what is missing in its title', async () => {
     stubVendorApi(
       { ...COUNTS, placed: 0, accepted: 0 },
       {},
@@ -61,7 +61,8 @@ describe('the vendor dashboard to-dos', () => {
       'href',
       '/vendor/profile',
     );
-    expect(toDo).toHaveTextContent('missing: GSTIN or PAN, bank account');
+    expect(toDo).toHaveTextContent('to sell with GST invoices (2 missing)');
+    expect(toDo).toHaveAttribute('title', 'Missing: GSTIN or PAN, bank account');
     expect(screen.queryByText(/Nothing waits for you/)).not.toBeInTheDocument();
   });
 });

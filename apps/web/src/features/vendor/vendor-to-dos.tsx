@@ -37,13 +37,11 @@ export function VendorToDos() {
       ) : (
         <ul className="mt-3 flex flex-col gap-2">
           {profileMissing.length > 0 && (
-            <li data-testid="tax-profile-notice">
+            <li data-testid="tax-profile-notice" title={`Missing: ${profileMissing.join(', ')}`}>
               <Link to="/vendor/profile" className="font-semibold text-clay-700 underline hover:text-clay-600">
                 Complete your tax profile
               </Link>{' '}
-              <span className="text-muted">
-                (until it is, you sell without GST invoices; missing: {profileMissing.join(', ')})
-              </span>
+              <span className="text-muted">to sell with GST invoices ({profileMissing.length} missing)</span>
             </li>
           )}
           {waiting.map((toDo) => (
