@@ -44,3 +44,9 @@ function formatterFor(style: IndiaTimeStyle): Intl.DateTimeFormat {
 /** An instant (ISO text, Date or epoch milliseconds) as India's calendar and clock show it. */
 export const formatInIndia = (at: string | number | Date, style: IndiaTimeStyle): string =>
   formatterFor(style).format(typeof at === 'string' ? new Date(at) : at);
+
+/** The financial year (1 April to 31 March, India time) an instant falls in, named by its first year: 2026 for 2026-27. */
+export function financialYearOf(at: string | number | Date): number {
+  const [year, month] = formatInIndia(at, 'sortable').slice(0, 7).split('-').map(Number) as [number, number];
+  return month >= 4 ? year : year - 1;
+}

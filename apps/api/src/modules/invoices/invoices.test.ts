@@ -1,5 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import type { Fabric, Order, Return, TaxDocument, TaxDocumentLink } from '@fabric-store/shared';
+import {
+  type Fabric,
+  financialYearOf,
+  type Order,
+  type Return,
+  type TaxDocument,
+  type TaxDocumentLink,
+} from '@fabric-store/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInOperator } from '../../../test-support/operator';
@@ -14,7 +21,6 @@ import {
   type TestContext,
   type TestUser,
 } from '../../../test-support/test-app';
-import { financialYearOf } from './numbering';
 
 let ctx: TestContext;
 let operator: TestUser;

@@ -6,15 +6,6 @@ import { conflict } from '../../core/errors';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 
-const IST_OFFSET_MS = 330 * 60_000;
-
-/** The financial year (1 April to 31 March, India's time) an instant falls in, named by its first year. */
-export function financialYearOf(at: Date): number {
-  const india = new Date(at.getTime() + IST_OFFSET_MS);
-  const year = india.getUTCFullYear();
-  return india.getUTCMonth() >= 3 ? year : year - 1;
-}
-
 /**
  * What marks each series within the vendor's prefix and year, and how many digits its counter has:
  * `LH/2627/000123` an invoice, `LH/2627/C00001` a credit note, `LH/2627/B00001` a bill of supply. With a

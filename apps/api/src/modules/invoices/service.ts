@@ -1,7 +1,7 @@
 // Issuing a vendor's tax documents, each in the transaction of the move that causes it: the invoice
 // when a part ships, a credit note when its return is refunded.
 import { randomUUID } from 'node:crypto';
-import type { TaxDocument, TaxDocumentKind } from '@fabric-store/shared';
+import { financialYearOf, type TaxDocument, type TaxDocumentKind } from '@fabric-store/shared';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
@@ -9,7 +9,7 @@ import { taxDocuments } from '../../db/schema';
 import { readSettings } from '../settings/service';
 import { hasCompleteTaxProfile } from '../vendors/tax-profile';
 import { readInvoiceFacts } from './invoice-facts';
-import { financialYearOf, formatDocumentNumber, takeNextNumber } from './numbering';
+import { formatDocumentNumber, takeNextNumber } from './numbering';
 import { buildCreditNote, buildInvoice, type ReturnedQuantity } from './tax-document-builder';
 
 /** Takes the document's number in its series and writes it, frozen; one transaction with the move that caused it. */

@@ -1,9 +1,9 @@
-import type { TaxDocumentLine } from '@fabric-store/shared';
+import { financialYearOf, type TaxDocumentLine } from '@fabric-store/shared';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { rupeesInWords, wholeNumberInWords } from './amount-in-words';
 import { creditOfLine } from './credit-note-amounts';
-import { financialYearOf, formatDocumentNumber } from './numbering';
+import { formatDocumentNumber } from './numbering';
 
 describe('a total in words, as Indian invoices write it', () => {
   it.each([

@@ -1,6 +1,6 @@
 // The marketplace's monthly tax invoice to each vendor for its commission, issued once the month is over:
 // one gapless series per financial year (1 April–31 March, India time), fixed once issued.
-import { type CommissionInvoice, formatInIndia, paiseToRupees } from '@fabric-store/shared';
+import { type CommissionInvoice, financialYearOf, formatInIndia, paiseToRupees } from '@fabric-store/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { conflict, notFound } from '../../core/errors';
 import type { Executor } from '../../db/client';
@@ -34,10 +34,9 @@ const toInvoice = (row: InvoiceRow): CommissionInvoice => ({
   total: paiseToRupees(row.commissionPaise + row.cgstPaise + row.sgstPaise + row.igstPaise),
 });
 
-/** '2026-27': the financial year an instant falls in, in India time. */
-function financialYearOf(at: Date): string {
-  const [year, month] = formatInIndia(at, 'sortable').slice(0, 7).split('-').map(Number) as [number, number];
-  const start = month >= 4 ? year : year - 1;
+/** '2026-27': the financial year an instant falls in, in India time, as the series names it. */
+function financialYearLabel(at: Date): string {
+  const start = financialYearOf(at);
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
 
@@ -108,7 +107,7 @@ export async function commissionInvoiceFor(
   const gst = Number(vendor.gst);
   const intraState = vendor.stateCode === supplier.gstin.slice(0, 2);
   const cgst = intraState ? shareOf(gst, 5000) : 0;
-  const financialYear = financialYearOf(now);
+  const financialYear = financialYearLabel(now);
   const serial = await nextSerial(tx, financialYear);
   const [row] = await tx
     .insert(commissionInvoices)
