@@ -1,6 +1,7 @@
 // What the marketplace withholds from a vendor's sale: GST on its commission (its own service to the
 // vendor), TCS under section 52 of the CGST Act and TDS under section 194-O of the Income-tax Act. Pure
 // rules; each share is taken half up to the paisa, in integer arithmetic.
+import { commissionPaise } from '@fabric-store/shared';
 
 /** Rates in hundredths of a percent, as commission percents are kept. */
 export const RATES = {
@@ -13,9 +14,9 @@ export const RATES = {
   tdsWithoutPan: 500,
 } as const;
 
-/** The share `hundredths` (of a percent) of `paise`, half up; exact while paise × hundredths < 2^53. */
+/** The share `hundredths` (of a percent) of `paise`, half up as commission is, with the sign of `paise`. */
 export const shareOf = (paise: number, hundredths: number): number =>
-  Math.sign(paise) * Math.floor((Math.abs(paise) * hundredths + 5000) / 10000);
+  Math.sign(paise) * commissionPaise(Math.abs(paise), hundredths);
 
 /** What one sale (or, with opposite signs, one return) is taxed on. */
 export interface WithholdingBases {
