@@ -111,7 +111,14 @@ export function usePhotoManager(fabricId: string | undefined, initial: FabricIma
     if (fabricId) chain.current = chain.current.then(() => saveOrder(fabricId));
   }
 
-  async function remove(key: string) {
+  /** Through the same chain as moves: a removal that overtook a queued order save would make it name a deleted photo. */
+  function remove(key: string): Promise<void> {
+    const removal = chain.current.then(() => removeNow(key));
+    chain.current = removal;
+    return removal;
+  }
+
+  async function removeNow(key: string) {
     const item = latest.current.find((candidate) => candidate.key === key);
     if (!item) return;
     if (fabricId && item.status === 'stored' && item.imageId) {
