@@ -1,5 +1,5 @@
 import { demoFabrics, login, signIn } from './fixtures';
-import { axeViolations, OPERATOR } from './operator-fixtures';
+import { axeProblems, OPERATOR } from './operator-fixtures';
 import { bearer, buyThroughApi, expect, test } from './vendor-fixtures';
 
 /** What a newcomer to the console needs first: every section reachable on a phone, the most urgent task on top. */
@@ -19,7 +19,7 @@ test('on a phone the console shows every section in a menu naming the open one',
   for (const name of [...sections, 'Commission', 'Coupons', 'Settings', 'Audit']) {
     await expect(consoleNav.getByRole('link', { name, exact: true })).toBeInViewport();
   }
-  expect(await axeViolations(page, 'console menu')).toEqual([]);
+  expect(await axeProblems(page, 'console menu')).toEqual([]);
   await consoleNav.getByRole('link', { name: 'Balances', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/balances$/);
   await expect(consoleNav.getByRole('button', { name: /Balances/ })).toHaveAttribute('aria-expanded', 'false');
@@ -55,7 +55,7 @@ test('the overview leads with the payments waiting to be verified, and its chart
     // A wrapped label is drawn as one <tspan> a line.
     await expect(tick.locator('tspan')).toHaveCount(1);
   }
-  expect(await axeViolations(page, 'overview')).toEqual([]);
+  expect(await axeProblems(page, 'overview')).toEqual([]);
   await urgent.getByRole('link', { name: 'Verify payments' }).click();
   await expect(page).toHaveURL(/\/admin\/payments$/);
 });

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { VendorStanding } from '@fabric-store/shared';
 import { documentScreen } from './capture';
 import { expectToast, login, signIn } from './fixtures';
-import { axeViolations, OPERATOR, pageOf } from './operator-fixtures';
+import { axeProblems, OPERATOR, pageOf } from './operator-fixtures';
 import { addFabricThroughApi, bearer, buyThroughApi, expect, test } from './vendor-fixtures';
 
 const VENDOR_NAME = 'Meera Block Prints';
@@ -45,7 +45,7 @@ test('a UPI order delivered: the vendor is owed its net, the operator pays it ou
   await page.getByLabel(`${VENDOR_NAME} (%)`).fill('12.5');
   await page.getByRole('button', { name: 'Save commission' }).click();
   await expectToast(page, 'Commission saved. It applies to orders placed from now on.');
-  violations.push(...(await axeViolations(page, 'commission', 'main')));
+  violations.push(...(await axeProblems(page, 'commission', 'main')));
   // Saving scrolled to the button; the picture starts at the top, where the sticky header belongs.
   await page.evaluate(() => window.scrollTo(0, 0));
   await documentScreen(page, 'admin-commission', { fullPage: true });
@@ -81,7 +81,7 @@ test('a UPI order delivered: the vendor is owed its net, the operator pays it ou
   const earning = vendorPage.getByRole('row').filter({ hasText: 'UPI order delivered: your net' });
   await expect(earning).toContainText('+Rs. 1,027.20');
   await expect(earning.getByRole('link', { name: `Order #${order._id.slice(0, 8)}` })).toBeVisible();
-  violations.push(...(await axeViolations(vendorPage, 'vendor payments', 'main')));
+  violations.push(...(await axeProblems(vendorPage, 'vendor payments', 'main')));
   await documentScreen(vendorPage, 'vendor-payments', { fullPage: true });
   const download = vendorPage.waitForEvent('download');
   await vendorPage.getByRole('link', { name: 'Download CSV' }).click();
@@ -107,7 +107,7 @@ test('a UPI order delivered: the vendor is owed its net, the operator pays it ou
   const reference = `UTIB${Date.now()}`;
   await dialog.getByLabel('Reference').fill(reference);
   // The header and footer are the accessibility journey's; here the screen's own part.
-  violations.push(...(await axeViolations(page, 'payout dialog', 'dialog')));
+  violations.push(...(await axeProblems(page, 'payout dialog', 'dialog')));
   await documentScreen(page, 'admin-balances-payout');
   await dialog.getByRole('button', { name: 'Record payout' }).click();
   await expectToast(page, `Payout to ${VENDOR_NAME} of Rs. 1,027.20 recorded.`);
@@ -143,6 +143,6 @@ test('a UPI order delivered: the vendor is owed its net, the operator pays it ou
   await expect(
     orderMoney.getByText('The marketplace keeps (commission)').locator('xpath=following-sibling::dd[1]'),
   ).toHaveText('Rs. 160.00');
-  violations.push(...(await axeViolations(page, 'order money', 'main')));
+  violations.push(...(await axeProblems(page, 'order money', 'main')));
   expect(violations).toEqual([]);
 });

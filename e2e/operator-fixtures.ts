@@ -1,19 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { SessionUser } from '@fabric-store/shared';
 import type { Browser, Page } from '@playwright/test';
+import { axeViolations, violationLines } from './axe';
 import { signIn } from './fixtures';
 
 /** The operator the demo seed makes. */
 export const OPERATOR = { email: 'admin@fabric-store.example', password: 'fabric-demo-1' };
 
 /** Axe's findings on the page, or only in one part of it (a CSS selector), each as "label: rule at node". */
-export async function axeViolations(page: Page, label: string, part?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
-  const { violations } = await (part ? builder.include(part) : builder).analyze();
-  return violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${label}: ${violation.id} at ${node.target}`),
-  );
-}
+export const axeProblems = async (page: Page, label: string, part?: string): Promise<string[]> =>
+  violationLines(await axeViolations(page, part), label);
 
 /** A page of its own (own storage, own session) for one user, as if on their own device. */
 export async function pageOf(browser: Browser, user: SessionUser): Promise<Page> {

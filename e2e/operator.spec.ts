@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { documentScreen } from './capture';
 import { expectToast, login, signIn } from './fixtures';
-import { axeViolations, OPERATOR, pageOf } from './operator-fixtures';
+import { axeProblems, OPERATOR, pageOf } from './operator-fixtures';
 import { type Accounts, addFabricThroughApi, bearer, buyThroughApi, expect, test } from './vendor-fixtures';
 
 const VENDOR_NAME = 'Kavya Handlooms';
@@ -97,7 +97,7 @@ test('the operator approves a vendor, suspends it with a reason and reinstates i
   await dialog.getByRole('button', { name: 'Suspend' }).click();
   await expect(dialog.getByText('A reason is required')).toBeVisible();
   await dialog.getByLabel('Reason').fill(REASON);
-  expect(await axeViolations(page, 'reason dialog')).toEqual([]);
+  expect(await axeProblems(page, 'reason dialog')).toEqual([]);
   await documentScreen(page, 'admin-suspend-dialog');
   await dialog.getByRole('button', { name: 'Suspend' }).click();
   await expectToast(page, `${VENDOR_NAME} suspended: its fabrics left the storefront.`);
@@ -149,7 +149,7 @@ test('every console screen has its title, no axe violation and a screenshot, the
     await expect(page.getByRole('status')).toHaveCount(0);
     if (name === 'overview') await expect(page.getByTestId('overview-chart')).toBeVisible();
     if (name === 'audit') await expect(page.getByRole('cell', { name: REASON })).toBeVisible();
-    violations.push(...(await axeViolations(page, name)));
+    violations.push(...(await axeProblems(page, name)));
     await documentScreen(page, `admin-${name}`, { fullPage: true });
   }
   await page.goto('/admin/orders');
@@ -162,7 +162,7 @@ test('every console screen has its title, no axe violation and a screenshot, the
       .getByRole('heading', { name: `${TOURED_VENDOR}: accepted` })
       .or(page.getByRole('heading', { name: `${TOURED_VENDOR}: placed` })),
   ).toBeVisible();
-  violations.push(...(await axeViolations(page, 'order')));
+  violations.push(...(await axeProblems(page, 'order')));
   await documentScreen(page, 'admin-order', { fullPage: true });
   expect(violations).toEqual([]);
 });
@@ -215,7 +215,7 @@ test('the operator cancels a part: refused once its vendor cancelled it first, t
   await page.goto('/admin/vendors');
   await page.getByRole('tab', { name: 'all' }).click();
   await expect(page.getByRole('button', { name: `Suspend ${CANCELLING_VENDOR}` })).toBeVisible();
-  violations.push(...(await axeViolations(page, 'vendors on a phone')));
+  violations.push(...(await axeProblems(page, 'vendors on a phone')));
   await documentScreen(page, 'admin-vendors-mobile', { fullPage: true });
   expect(violations).toEqual([]);
 });

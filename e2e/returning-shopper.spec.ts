@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeViolations, violationLines } from './axe';
 import { capture } from './capture';
 import { expectToast, signIn } from './fixtures';
 import { addFabricThroughApi, bearer, expect, test } from './vendor-fixtures';
@@ -7,8 +7,7 @@ import { addFabricThroughApi, bearer, expect, test } from './vendor-fixtures';
 /** A shopper comes back, saves a fabric, checks out to a saved address, reviews it; the vendor replies. */
 
 async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  expect(violationLines(await axeViolations(page))).toEqual([]);
 }
 
 test('a returning shopper saves a fabric, checks out to a saved address, reviews it, and the vendor replies', async ({

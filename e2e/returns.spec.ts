@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Fabric, Order, Return, SessionUser, VendorLedger } from '@fabric-store/shared';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
+import { axeViolations, violationLines } from './axe';
 import { documentScreen } from './capture';
 import { expectToast, login, SHIPPING, signIn } from './fixtures';
 import { bearer, expect, test } from './vendor-fixtures';
@@ -9,12 +9,7 @@ import { bearer, expect, test } from './vendor-fixtures';
 const OPERATOR = { email: 'admin@fabric-store.example', password: 'fabric-demo-1' };
 
 /** What axe finds on the page as it is now: one line per rule and element. */
-async function axeProblems(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id} at ${node.target.join(' ')}`),
-  );
-}
+const axeProblems = async (page: Page): Promise<string[]> => violationLines(await axeViolations(page));
 
 async function pageFor(browser: Browser, user: SessionUser): Promise<Page> {
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
@@ -143,7 +138,7 @@ test('a shopper returns a pre-cut piece for changed mind, not the cut length; th
   const refundRow = refunds.getByRole('row').filter({ hasText: `#${order._id.slice(0, 8)}` });
   await expect(refundRow.getByTestId('refund-cause')).toHaveText('Return');
   await refundRow
-    .getByRole('button', { name: `Mark the refund of Rs. 450.50 for order #${order._id.slice(0, 8)} refunded` })
+    .getByRole('button', { name: `Mark refunded: Rs. 450.50 for order #${order._id.slice(0, 8)}` })
     .click();
   const dialog = operatorPage.getByRole('dialog', { name: `Refund Rs. 450.50 for order #${order._id.slice(0, 8)}` });
   const reference = `NEFT-${String(Date.now()).slice(-10)}`;

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Fabric, SessionUser } from '@fabric-store/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { axeViolations, violationLines } from './axe';
 import { documentScreen } from './capture';
 import { expectToast, fillCheckoutForm, signIn } from './fixtures';
 import { bearer, buyThroughApi, expect, pageFor, test } from './vendor-fixtures';
@@ -9,8 +9,7 @@ import { bearer, buyThroughApi, expect, pageFor, test } from './vendor-fixtures'
 
 /** Axe on the part of the page this issue added (the rest of each page is the accessibility spec's). */
 async function expectNoAxeViolations(page: Page, part: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).include(part).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  expect(violationLines(await axeViolations(page, part))).toEqual([]);
 }
 
 const NAME = 'Two Lot Mulmul';

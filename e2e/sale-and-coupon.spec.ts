@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Fabric, SessionUser } from '@fabric-store/shared';
 import type { Browser, Page } from '@playwright/test';
+import { axeViolations, violationLines } from './axe';
 import { documentScreen } from './capture';
 import { expectToast, fillCheckoutForm, login, signIn } from './fixtures';
 import { addFabricThroughApi, expect, test } from './vendor-fixtures';
@@ -10,10 +10,7 @@ import { addFabricThroughApi, expect, test } from './vendor-fixtures';
 const OPERATOR = { email: 'admin@fabric-store.example', password: 'fabric-demo-1' };
 
 /** Accessibility problems axe finds on the page, one line each. */
-async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id} at ${node.target}`));
-}
+const axeProblems = async (page: Page): Promise<string[]> => violationLines(await axeViolations(page));
 
 async function pageOf(browser: Browser, user: SessionUser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -52,7 +49,7 @@ test('a vendor puts a fabric on sale; a shopper applies a coupon in the cart and
     await expectToast(operatorPage, `Coupon ${code} created.`);
     await expect(operatorPage.getByRole('heading', { name: code })).toBeVisible();
     await documentScreen(operatorPage, 'admin-coupons');
-    expect(await axeViolations(operatorPage)).toEqual([]);
+    expect(await axeProblems(operatorPage)).toEqual([]);
     await operatorPage.context().close();
   });
 
@@ -82,7 +79,7 @@ test('a vendor puts a fabric on sale; a shopper applies a coupon in the cart and
     await expect(main.getByTestId('cart-discount')).toHaveText('-Rs. 75.00');
     await expect(main.getByTestId('cart-total')).toHaveText('Rs. 675.00');
     await documentScreen(page, 'cart-coupon');
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeProblems(page)).toEqual([]);
   });
 
   await test.step('checkout places the order with the discount, shown on the confirmation and the order', async () => {

@@ -1,6 +1,6 @@
 import { documentScreen } from './capture';
 import { demoFabrics, expect, expectToast, fillCheckoutForm, login, signIn, test } from './fixtures';
-import { axeViolations, OPERATOR } from './operator-fixtures';
+import { axeProblems, OPERATOR } from './operator-fixtures';
 
 /** Rupees as the app prints them: 'Rs. 1,234.50'. */
 const rupees = (amount: number) =>
@@ -43,7 +43,7 @@ test('a shopper pays a UPI order by its QR code and UTR, the operator confirms i
     'href',
     `upi://pay?pa=fabricstore%40demo&pn=Fabric%20Store%20(demo)&am=${fabric.price.toFixed(2)}&cu=INR&tr=${orderId.replace(/-/g, '')}&tn=Fabric%20Store%20order%20${orderId.slice(0, 8)}`,
   );
-  violations.push(...(await axeViolations(page, 'UPI panel', '[data-testid="upi-payment"]')));
+  violations.push(...(await axeProblems(page, 'UPI panel', '[data-testid="upi-payment"]')));
   await documentScreen(panel, 'upi-panel');
 
   // A UTR of the wrong length is refused on the spot; the right one moves the payment to verifying.
@@ -70,7 +70,7 @@ test('a shopper pays a UPI order by its QR code and UTR, the operator confirms i
     'href',
     `/admin/orders/${orderId}`,
   );
-  violations.push(...(await axeViolations(operatorPage, 'payments', 'main')));
+  violations.push(...(await axeProblems(operatorPage, 'payments', 'main')));
   await documentScreen(operatorPage, 'admin-payments');
   await row.getByRole('button', { name: `Confirm the payment of order #${orderId.slice(0, 8)}` }).click();
   await expectToast(operatorPage, `Payment of order #${orderId.slice(0, 8)} confirmed: its sellers may ship it.`);
@@ -102,10 +102,10 @@ test('a shopper pays a UPI order by its QR code and UTR, the operator confirms i
     const refundRow = refunds.getByRole('row').filter({ hasText: `#${orderId.slice(0, 8)}` });
     await expect(refundRow).toContainText(amount);
     await refunds.scrollIntoViewIfNeeded();
-    violations.push(...(await axeViolations(operatorPage, 'refunds due', 'main')));
+    violations.push(...(await axeProblems(operatorPage, 'refunds due', 'main')));
     await documentScreen(operatorPage, 'refunds-due');
     await refundRow
-      .getByRole('button', { name: `Mark the refund of ${amount} for order #${orderId.slice(0, 8)} refunded` })
+      .getByRole('button', { name: `Mark refunded: ${amount} for order #${orderId.slice(0, 8)}` })
       .click();
     const dialog = operatorPage.getByRole('dialog', { name: `Refund ${amount} for order #${orderId.slice(0, 8)}` });
     const reference = `RF${Date.now()}`;

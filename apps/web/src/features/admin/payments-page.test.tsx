@@ -132,7 +132,7 @@ describe('PaymentsPage', () => {
     expect(row).toHaveTextContent('Asha Rao');
 
     await user.click(
-      within(row).getByRole('button', { name: 'Mark the refund of Rs. 900.00 for order #9e1c2a4e refunded' }),
+      within(row).getByRole('button', { name: 'Mark refunded: Rs. 900.00 for order #9e1c2a4e' }),
     );
     const dialog = screen.getByRole('dialog', { name: 'Refund Rs. 900.00 for order #9e1c2a4e' });
     await user.type(within(dialog).getByLabelText('Bank reference'), '12-34');
@@ -173,7 +173,7 @@ describe('PaymentsPage', () => {
     expect(within(await rowOf('Indigo Looms')).getByTestId('refund-cause')).toHaveTextContent('Cancelled part');
     expect(
       within(await rowOf('Kutch Weaves')).getByRole('button', {
-        name: 'Mark the refund of Rs. 1,000.00 for order #9e1c2a4e refunded',
+        name: 'Mark refunded: Rs. 1,000.00 for order #9e1c2a4e',
       }),
     ).toBeInTheDocument();
   });

@@ -50,7 +50,7 @@ export function PeoplePage() {
               {person.role === 'customer' ? (
                 <Button
                   variant="secondary"
-                  aria-label={`Make ${person.name} an operator`}
+                  aria-label={`Make operator: ${person.name}`}
                   onClick={() => promote(person)}
                 >
                   Make operator

@@ -96,7 +96,7 @@ export function RefundsDue() {
             </td>
             <td>
               <Button
-                aria-label={`Mark the refund of ${formatPrice(refund.amount)} for ${orderName(refund)} refunded`}
+                aria-label={`Mark refunded: ${formatPrice(refund.amount)} for ${orderName(refund)}`}
                 onClick={() => setMarking(refund)}
               >
                 Mark refunded
