@@ -104,9 +104,7 @@ test('a shopper pays a UPI order by its QR code and UTR, the operator confirms i
     await refunds.scrollIntoViewIfNeeded();
     violations.push(...(await axeProblems(operatorPage, 'refunds due', 'main')));
     await documentScreen(operatorPage, 'refunds-due');
-    await refundRow
-      .getByRole('button', { name: `Mark refunded: ${amount} for order #${orderId.slice(0, 8)}` })
-      .click();
+    await refundRow.getByRole('button', { name: `Mark refunded: ${amount} for order #${orderId.slice(0, 8)}` }).click();
     const dialog = operatorPage.getByRole('dialog', { name: `Refund ${amount} for order #${orderId.slice(0, 8)}` });
     const reference = `RF${Date.now()}`;
     await dialog.getByLabel('Bank reference').fill(reference);

@@ -131,9 +131,7 @@ describe('PaymentsPage', () => {
     expect(row).toHaveTextContent('Rs. 900.00');
     expect(row).toHaveTextContent('Asha Rao');
 
-    await user.click(
-      within(row).getByRole('button', { name: 'Mark refunded: Rs. 900.00 for order #9e1c2a4e' }),
-    );
+    await user.click(within(row).getByRole('button', { name: 'Mark refunded: Rs. 900.00 for order #9e1c2a4e' }));
     const dialog = screen.getByRole('dialog', { name: 'Refund Rs. 900.00 for order #9e1c2a4e' });
     await user.type(within(dialog).getByLabelText('Bank reference'), '12-34');
     await user.click(within(dialog).getByRole('button', { name: 'Mark refunded' }));
