@@ -176,10 +176,11 @@ export function Header() {
           >
             <UserIcon />
           </Link>
-          {/* As wide as the widest set (a shopper's My Orders and Logout), and right-aligned: a page
-              rendered by the server for a visitor shows Login and Register, and swapping them for the
-              signed-in user's buttons must not move the icons beside them (a layout shift). */}
-          <div className="ml-2 hidden min-w-52 items-center justify-end gap-2 md:flex">{accountActions}</div>
+          {/* Of one fixed width, that of the widest set (a shopper's My Orders and Logout), right-aligned:
+              a page rendered by the server for a visitor shows Login and Register, and swapping them for
+              the signed-in user's buttons must not move the icons beside them (a layout shift), also while
+              the fallback font, wider than the web font, sets them. */}
+          <div className="ml-2 hidden w-52 shrink-0 items-center justify-end gap-2 md:flex">{accountActions}</div>
           <button
             type="button"
             ref={menuButton}
