@@ -1,11 +1,10 @@
 import { COLOUR_FAMILY_SWATCHES, type ColourFamily } from '@fabric-store/shared';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Database } from '../db/client';
 import { fabricImages, fabrics } from '../db/schema';
-import { processPhoto } from '../modules/fabric-images/photo-pipeline';
 import { storePhoto } from '../modules/fabric-images/service';
 import type { VariantStore } from '../modules/fabric-images/variant-store';
+import { drawnPhoto } from './drawn-photos';
 
 /** Colour words of the demo fabrics' names and descriptions, longest first so "wine red" beats "red". */
 const COLOURS: [word: string, hex: string][] = [
@@ -187,9 +186,10 @@ export function demoPhotoSvgs(look: DemoLook, size = 640): string[] {
 
 /**
  * Gives every live fabric without photos two drawn photos, rendered to PNG and passed through the
- * upload pipeline, so the demo catalog's gallery, srcset and AVIF are real from the first start.
+ * upload pipeline, so the demo catalog's gallery, srcset and AVIF are real from the first start (drawn
+ * once on a machine and kept, drawn-photos.ts).
  */
-export async function addDemoPhotos(db: Database, store: VariantStore): Promise<number> {
+export async function addDemoPhotos(db: Database, store: VariantStore, photoFolder?: string): Promise<number> {
   const bare = await db
     .select({
       id: fabrics.id,
@@ -206,9 +206,7 @@ export async function addDemoPhotos(db: Database, store: VariantStore): Promise<
   let added = 0;
   for (const fabric of bare) {
     const svgs = demoPhotoSvgs(demoLookOf(fabric));
-    const photos = await Promise.all(
-      svgs.map(async (svg) => processPhoto(await sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer())),
-    );
+    const photos = await Promise.all(svgs.map((svg) => drawnPhoto(svg, photoFolder)));
     await db.transaction(async (tx) => {
       for (const [position, photo] of photos.entries()) await storePhoto(tx, store, fabric.id, position, photo);
     });
