@@ -9,6 +9,19 @@ DROP TRIGGER vendor_orders_tab_counts_inserts ON vendor_orders;
 --> statement-breakpoint
 CREATE FUNCTION vendor_counters_after_part_insert() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- An order of several vendors: its first part locks every part's rows, the daily rows and then the tab
+  -- counts, each in key order, as every other writer of these rows locks them; then each part adds its own.
+  IF NEW.vendor_id = (SELECT vendor_id FROM vendor_orders WHERE order_id = NEW.order_id ORDER BY vendor_id LIMIT 1)
+    AND EXISTS (SELECT 1 FROM vendor_orders WHERE order_id = NEW.order_id AND vendor_id <> NEW.vendor_id) THEN
+    INSERT INTO vendor_daily_sales AS s (vendor_id, day, status, parts, subtotal_paise)
+    SELECT vendor_id, store_day(order_date), status, 0, 0 FROM vendor_orders WHERE order_id = NEW.order_id
+    ORDER BY 1, 2, 3
+    ON CONFLICT (vendor_id, day, status) DO UPDATE SET parts = s.parts;
+    INSERT INTO vendor_order_counts AS c (vendor_id, status, listed_parts)
+    SELECT vendor_id, status, 0 FROM vendor_orders WHERE order_id = NEW.order_id AND archived_at IS NULL
+    ORDER BY 1, 2
+    ON CONFLICT (vendor_id, status) DO UPDATE SET listed_parts = c.listed_parts;
+  END IF;
   INSERT INTO vendor_daily_sales AS s (vendor_id, day, status, parts, subtotal_paise)
   VALUES (NEW.vendor_id, store_day(NEW.order_date), NEW.status, 1, NEW.subtotal_paise)
   ON CONFLICT (vendor_id, day, status) DO UPDATE SET parts = s.parts + excluded.parts,
@@ -21,8 +34,7 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
--- Row by row in the order the parts were inserted (an order's parts go in by vendor id, so two
--- orders of the same vendors lock their counters in the same order).
+-- Row by row, at commit, in the order the parts were inserted (by vendor id).
 CREATE CONSTRAINT TRIGGER vendor_orders_counters_at_commit AFTER INSERT ON vendor_orders
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION vendor_counters_after_part_insert();
 --> statement-breakpoint
