@@ -3,6 +3,8 @@
 // - `statements`: the Node floor, answering each request by running the next captured request's
 //   statements through node-postgres (each prepared once per connection, as the API prepares its
 //   own) on a pool the API's size, with their rows as JSON; with `rollBack`, between BEGIN and ROLLBACK.
+//   An id a statement answered (a new order's, say) replaces the captured one in the statements after
+//   it, so that a checkout replayed writes a new order with its own parts rather than colliding.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type RequestListener } from 'node:http';
@@ -11,6 +13,8 @@ import pg from 'pg';
 export interface CapturedStatement {
   text: string;
   values: (string | null)[];
+  /** The ids it answered when captured, cell by cell (null for other cells). */
+  returned?: (string | null)[];
 }
 
 export type FloorSpec =
@@ -21,6 +25,26 @@ function answerBytes(spec: Extract<FloorSpec, { kind: 'bytes' }>): RequestListen
   const body = Buffer.from(spec.body, 'base64');
   const headers = { ...spec.headers, 'content-length': String(body.length) };
   return (_request, response) => response.writeHead(200, headers).end(body);
+}
+
+/** The captured ids a statement answered, each mapped to the id it answers now. */
+function noteNewIds(captured: (string | null)[], answered: unknown[], renamed: Map<string, string>) {
+  const cells = answered.flatMap((row) => Object.values(row as object));
+  captured.forEach((id, index) => {
+    const now = cells[index];
+    if (id && typeof now === 'string' && now !== id) renamed.set(id, now);
+  });
+}
+
+/** A statement's values with every id renamed so far put in place of the captured one, inside text too. */
+function followIds(values: (string | null)[], renamed: Map<string, string>) {
+  if (renamed.size === 0) return values;
+  return values.map((value) => {
+    if (value === null) return value;
+    let followed = value;
+    for (const [captured, now] of renamed) followed = followed.replaceAll(captured, now);
+    return followed;
+  });
 }
 
 function answerStatements(spec: Extract<FloorSpec, { kind: 'statements' }>): RequestListener {
@@ -34,7 +58,12 @@ function answerStatements(spec: Extract<FloorSpec, { kind: 'statements' }>): Req
     try {
       if (spec.rollBack) await client.query('begin');
       const rows = [];
-      for (const statement of statements) rows.push((await client.query(statement)).rows);
+      const renamed = new Map<string, string>();
+      for (const statement of statements) {
+        const { rows: answered } = await client.query({ ...statement, values: followIds(statement.values, renamed) });
+        if (statement.returned) noteNewIds(statement.returned, answered, renamed);
+        rows.push(answered);
+      }
       if (spec.rollBack) await client.query('rollback');
       client.release();
       const body = JSON.stringify(rows);

@@ -19,6 +19,16 @@ function asText(value: unknown): string | null {
   return String(value);
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The ids a statement answered, cell by cell (null for any other cell), for the floor to follow. */
+function returnedIds(rows: unknown[] | undefined): (string | null)[] | undefined {
+  const ids = (rows ?? [])
+    .flatMap((row) => (Array.isArray(row) ? row : Object.values(row as object)))
+    .map((cell) => (typeof cell === 'string' && UUID.test(cell) ? cell : null));
+  return ids.some(Boolean) ? ids : undefined;
+}
+
 const TRANSACTION_CONTROL = /^\s*(begin|commit|rollback)\b/i;
 
 /**
@@ -74,7 +84,8 @@ export async function captureStatements(
             headers: request.headers,
             ...(request.body && { payload: request.body }),
           });
-          if (statusCode !== 200) throw new Error(`${request.path} answered ${statusCode} while captured`);
+          if (statusCode < 200 || statusCode > 299)
+            throw new Error(`${request.path} answered ${statusCode} while captured`);
         },
         rollBack ? asSavepoint : undefined,
       );
@@ -83,7 +94,10 @@ export async function captureStatements(
         statements
           // The floor's own BEGIN and ROLLBACK stand in for the request's transaction.
           .filter(({ text }) => !(rollBack && TRANSACTION_CONTROL.test(text)))
-          .map(({ text, values }) => ({ text, values: values.map(asText) })),
+          .map(({ text, values, rows }) => {
+            const returned = returnedIds(rows);
+            return { text, values: values.map(asText), ...(returned && { returned }) };
+          }),
       );
     }
     return captured;

@@ -198,6 +198,8 @@ async function runBench(options: Options): Promise<boolean> {
   log(`seeded in ${seedSeconds.toFixed(1)} s; starting the server`);
   const unlimited = '1000000000';
   const server = await startServerProcess({
+    // As `npm start` runs it (dist/server.js sets it): React renders the mails with its production build.
+    NODE_ENV: 'production',
     DATABASE_URL: databaseUrl,
     DATABASE_POOL_MODE: options.poolMode,
     DATABASE_DIRECT_URL: databaseUrl,

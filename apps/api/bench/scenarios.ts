@@ -127,7 +127,12 @@ export function buildScenarios(base: string, seeded: Seeded): Scenario[] {
       target: movingFloor(base, (rupees) => `q=${SEARCH_WORD}&minPrice=${rupees}&limit=24`),
     },
     { name: 'fabric by id', yardstick: 'Node floor', target: gets(base, () => `/api/fabrics/${fabricId()}`) },
-    { name: 'checkout (one line, cash on delivery)', placesOrders: true, target: checkout(base, seeded) },
+    {
+      name: 'checkout (one line, cash on delivery)',
+      yardstick: 'Node floor',
+      placesOrders: true,
+      target: checkout(base, seeded),
+    },
     { name: 'shopper: My Orders', yardstick: 'Node floor', target: gets(base, () => '/api/orders?limit=10', shopper) },
     {
       name: 'busiest vendor: order tabs, each in turn',

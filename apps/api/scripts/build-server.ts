@@ -1,4 +1,4 @@
-import { cpSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -9,6 +9,10 @@ import { build } from 'esbuild';
  * from node_modules as before. What the code opens beside itself at run time (`import.meta.dirname`
  * or `new URL(…, import.meta.url)`) is copied next to the bundle: the migrations folder and the
  * worker scripts (`*.mjs`).
+ *
+ * `server.js` itself only sets NODE_ENV to production (unless it is set) and then imports the bundle,
+ * `api.js`: the packages left as imports (React, which renders the mails) choose their production or
+ * development build from NODE_ENV as they load, before any code of a bundle that imports them could set it.
  */
 const api = path.resolve(import.meta.dirname, '..');
 const source = path.join(api, 'src');
@@ -22,7 +26,7 @@ const external = Object.keys(manifest.dependencies).filter((name) => !workspaceP
 
 rmSync(dist, { recursive: true, force: true });
 await build({
-  entryPoints: [path.join(source, 'server.ts')],
+  entryPoints: { api: path.join(source, 'server.ts') },
   outdir: dist,
   bundle: true,
   platform: 'node',
@@ -34,6 +38,10 @@ await build({
   logLevel: 'warning',
 });
 
+writeFileSync(
+  path.join(dist, 'server.js'),
+  "// React and the other packages follow NODE_ENV as they load; `npm start` leaves it unset.\nprocess.env.NODE_ENV ??= 'production';\nawait import('./api.js');\n",
+);
 cpSync(path.join(source, 'db/migrations'), path.join(dist, 'migrations'), { recursive: true });
 const workers = readdirSync(source, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.mjs'));
 for (const worker of workers) cpSync(path.join(source, worker), path.join(dist, path.basename(worker)));

@@ -5,6 +5,8 @@ import pg from 'pg';
 export interface RecordedStatement {
   text: string;
   values: unknown[];
+  /** node-postgres only: the rows it answered (arrays or objects, as asked), once it has answered. */
+  rows?: unknown[];
 }
 
 type Query = (...args: unknown[]) => unknown;
@@ -23,18 +25,29 @@ export async function recordStatements(
   const record = (config: unknown, values: unknown) => {
     const named =
       typeof config === 'object' && config !== null ? (config as { text: string; values?: unknown[] }) : undefined;
-    recorded.push({
+    const statement: RecordedStatement = {
       text: named ? named.text : String(config),
       values: named?.values ?? (Array.isArray(values) ? values : []),
-    });
+    };
+    recorded.push(statement);
     const instead = sendInstead(named ? named.text : String(config));
-    return instead === undefined || !named ? instead : { ...named, text: instead };
+    return { statement, instead: instead === undefined || !named ? instead : { ...named, text: instead } };
   };
   const pgQuery = pg.Client.prototype.query as unknown as Query;
   const pgliteQuery = PGlite.prototype.query as unknown as Query;
   pg.Client.prototype.query = function (this: unknown, config: unknown, values?: unknown, ...rest: unknown[]) {
-    const instead = record(config, values);
-    return pgQuery.call(this, instead ?? config, values, ...rest);
+    const { statement, instead } = record(config, values);
+    const answer = pgQuery.call(this, instead ?? config, values, ...rest);
+    // The rows are kept on the side; the caller's own promise still answers (or fails) as it would.
+    if (answer instanceof Promise) {
+      answer.then(
+        (result: { rows?: unknown[] } | undefined) => {
+          statement.rows = result?.rows;
+        },
+        () => undefined,
+      );
+    }
+    return answer;
   } as typeof pg.Client.prototype.query;
   PGlite.prototype.query = function (this: unknown, text: unknown, values?: unknown, ...rest: unknown[]) {
     record(text, values);

@@ -1,5 +1,5 @@
-import type { Cart, Fabric, Order } from '@fabric-store/shared';
-import { eq } from 'drizzle-orm';
+import type { Cart, Fabric, Order, VendorOrderCounts } from '@fabric-store/shared';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addFabric,
@@ -10,7 +10,7 @@ import {
   type TestContext,
   type TestUser,
 } from '../../../test-support/test-app';
-import { orderItems, vendorOrders } from '../../db/schema';
+import { orderItems, vendorDailySales, vendorOrders } from '../../db/schema';
 
 let ctx: TestContext;
 let vendor: TestUser;
@@ -303,6 +303,46 @@ describe('POST /api/checkout', () => {
       .json<Order[]>()
       .filter((order) => order.items.some((item) => item.fabric_id === fabric._id));
     expect(hotOrders).toHaveLength(5);
+  });
+
+  it('keeps stock, money and both vendors’ counters exact when orders of the same two vendors race, lines either way round', async () => {
+    const silk = await addFabric(ctx.app, vendor, { name: 'Race Silk', price: 410.25, stock: 100 });
+    const linen = await addFabric(ctx.app, otherVendor, { name: 'Race Linen', price: 99.99, stock: 100 });
+    const tabCounts = async (seller: TestUser) =>
+      (
+        await ctx.app.inject({ method: 'GET', url: '/api/orders/vendor/orders/counts', headers: seller.headers })
+      ).json<VendorOrderCounts>();
+    const before = [await tabCounts(vendor), await tabCounts(otherVendor)];
+    const buyers = await Promise.all(Array.from({ length: 12 }, () => signUp(ctx.app)));
+    const both = [
+      { fabric_id: silk._id, quantity: 2 },
+      { fabric_id: linen._id, quantity: 3 },
+    ];
+    const responses = await Promise.all(
+      buyers.map((buyer, index) => checkout(buyer, index % 2 === 0 ? both : [...both].reverse())),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(buyers.map(() => 201));
+    expect(await stockOf(silk)).toBe(100 - 24);
+    expect(await stockOf(linen)).toBe(100 - 36);
+    // Rs. 410.25 × 2 + Rs. 99.99 × 3 = Rs. 1,120.47 each, to the paisa.
+    expect(responses.map((response) => response.json<Order>().totalPrice)).toEqual(buyers.map(() => 1120.47));
+    expect((await tabCounts(vendor)).placed).toBe((before[0]?.placed ?? 0) + 12);
+    expect((await tabCounts(otherVendor)).placed).toBe((before[1]?.placed ?? 0) + 12);
+    // Each vendor's day figures, which the dashboard reads, sum exactly its parts.
+    for (const seller of [vendor, otherVendor]) {
+      const [summed] = await ctx.database.db
+        .select({
+          parts: sql<number>`sum(${vendorDailySales.parts})::int`,
+          paise: sql<number>`sum(${vendorDailySales.subtotalPaise})::float8`,
+        })
+        .from(vendorDailySales)
+        .where(eq(vendorDailySales.vendorId, seller._id));
+      const [counted] = await ctx.database.db
+        .select({ parts: sql<number>`count(*)::int`, paise: sql<number>`sum(${vendorOrders.subtotalPaise})::float8` })
+        .from(vendorOrders)
+        .where(eq(vendorOrders.vendorId, seller._id));
+      expect(summed).toEqual(counted);
+    }
   });
 });
 

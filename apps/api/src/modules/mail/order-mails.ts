@@ -13,7 +13,7 @@ import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import type { PartEvent, PartLine } from '../../db/schema';
 import type { MailLine, PartMove } from './kinds';
-import { enqueueMail } from './outbox';
+import { enqueueMail, enqueueMails, type OutgoingMail } from './outbox';
 
 interface OrderFacts {
   id: string;
@@ -131,7 +131,7 @@ const vendorsNotYetTold = (order: OrderFacts) =>
 export async function enqueueOrderPlacedMails(tx: Executor, orderId: string): Promise<void> {
   const order = await orderFacts(tx, orderId);
   const parts = await partFacts(tx, orderId);
-  await enqueueMail(tx, {
+  const confirmation: OutgoingMail<'order_placed'> = {
     kind: 'order_placed',
     dedupeKey: `order-placed:${order.id}`,
     to: shopperOf(order),
@@ -147,8 +147,8 @@ export async function enqueueOrderPlacedMails(tx: Executor, orderId: string): Pr
       paymentMethod: order.paymentMethod,
       shippingAddress: order.shippingAddress,
     },
-  });
-  if (!vendorsNotYetTold(order)) await enqueueNewPartMails(tx, order, parts);
+  };
+  await enqueueMails(tx, [confirmation, ...(vendorsNotYetTold(order) ? [] : newPartMails(order, parts))]);
 }
 
 /**
@@ -158,29 +158,30 @@ export async function enqueueOrderPlacedMails(tx: Executor, orderId: string): Pr
 export async function enqueueVendorNewPartMails(tx: Executor, orderId: string): Promise<void> {
   const order = await orderFacts(tx, orderId);
   const parts = await partFacts(tx, orderId);
-  await enqueueNewPartMails(
+  await enqueueMails(
     tx,
-    order,
-    parts.filter((part) => part.status !== 'cancelled'),
+    newPartMails(
+      order,
+      parts.filter((part) => part.status !== 'cancelled'),
+    ),
   );
 }
 
-async function enqueueNewPartMails(tx: Executor, order: OrderFacts, parts: PartFacts[]): Promise<void> {
-  for (const part of parts) {
-    await enqueueMail(tx, {
-      kind: 'vendor_new_part',
-      dedupeKey: `vendor-new-part:${part.id}`,
-      to: vendorOf(part),
-      mail: {
-        ...partMail(order, part),
-        // The vendor's cutting list: which roll and dye lot each line is cut from.
-        lines: part.lines.map((line) => mailLine(line, true)).sort((a, b) => a.name.localeCompare(b.name)),
-        ...partCoupon(order, part),
-        paymentMethod: order.paymentMethod,
-        shippingAddress: order.shippingAddress,
-      },
-    });
-  }
+/** Each vendor's new part, to accept: one mail a part. */
+function newPartMails(order: OrderFacts, parts: PartFacts[]): OutgoingMail<'vendor_new_part'>[] {
+  return parts.map((part) => ({
+    kind: 'vendor_new_part' as const,
+    dedupeKey: `vendor-new-part:${part.id}`,
+    to: vendorOf(part),
+    mail: {
+      ...partMail(order, part),
+      // The vendor's cutting list: which roll and dye lot each line is cut from.
+      lines: part.lines.map((line) => mailLine(line, true)).sort((a, b) => a.name.localeCompare(b.name)),
+      ...partCoupon(order, part),
+      paymentMethod: order.paymentMethod,
+      shippingAddress: order.shippingAddress,
+    },
+  }));
 }
 
 /**

@@ -20,17 +20,26 @@ export interface OutgoingMail<K extends MailKind> {
  * then exists exactly when the change committed, and the senders deliver it after the commit.
  */
 export async function enqueueMail<K extends MailKind>(tx: Executor, outgoing: OutgoingMail<K>): Promise<void> {
+  await enqueueMails(tx, [outgoing]);
+}
+
+/** Writes several mails of one change to the outbox in one statement (a round trip fewer in its transaction each). */
+export async function enqueueMails(tx: Executor, outgoing: OutgoingMail<MailKind>[]): Promise<void> {
+  if (outgoing.length === 0) return;
+  const origin = currentMailOrigin();
   await tx
     .insert(mailOutbox)
-    .values({
-      kind: outgoing.kind,
-      dedupeKey: outgoing.dedupeKey,
-      recipient: outgoing.to.email,
-      recipientUserId: outgoing.to.userId,
-      payload: outgoing.mail as unknown as Record<string, unknown>,
-      origin: currentMailOrigin(),
-      expiresAt: outgoing.expiresAt ?? null,
-      ...(outgoing.dueAt && { dueAt: outgoing.dueAt }),
-    })
+    .values(
+      outgoing.map((mail) => ({
+        kind: mail.kind,
+        dedupeKey: mail.dedupeKey,
+        recipient: mail.to.email,
+        recipientUserId: mail.to.userId,
+        payload: mail.mail as unknown as Record<string, unknown>,
+        origin,
+        expiresAt: mail.expiresAt ?? null,
+        ...(mail.dueAt && { dueAt: mail.dueAt }),
+      })),
+    )
     .onConflictDoNothing({ target: mailOutbox.dedupeKey });
 }

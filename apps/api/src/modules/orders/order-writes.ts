@@ -39,7 +39,10 @@ export interface SellerAsPlaced {
 const commissionBasePaise = (line: LineToWrite) =>
   line.totalPaise - (line.discountFundedBy === 'vendor' ? line.discountPaise : 0);
 
-/** The priced lines grouped by the vendor who sells them, in the order they first appear. */
+/**
+ * The priced lines grouped by the vendor who sells them, by vendor id: each part adds to its vendor's
+ * counters at commit, in the order the parts were inserted, so every order locks them in one order.
+ */
 function partsByVendor(priced: LineToWrite[]): { vendorId: string; lines: LineToWrite[] }[] {
   const byVendor = new Map<string, LineToWrite[]>();
   for (const line of priced) {
@@ -47,7 +50,9 @@ function partsByVendor(priced: LineToWrite[]): { vendorId: string; lines: LineTo
     if (lines) lines.push(line);
     else byVendor.set(line.fabric.vendorId, [line]);
   }
-  return [...byVendor].map(([vendorId, lines]) => ({ vendorId, lines }));
+  return [...byVendor]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([vendorId, lines]) => ({ vendorId, lines }));
 }
 
 const partLine = (line: LineToWrite): PartLine => ({
