@@ -23,6 +23,15 @@ describe('loadConfig', () => {
     });
   });
 
+  it("hashes new passwords at OWASP's argon2id cost unless told otherwise, and never below argon2's least", () => {
+    expect(loadConfig({}).passwordHashCost).toEqual({ memoryKib: 19_456, passes: 2 });
+    expect(loadConfig({ PASSWORD_HASH_MEMORY_KIB: '65536', PASSWORD_HASH_PASSES: '3' }).passwordHashCost).toEqual({
+      memoryKib: 65_536,
+      passes: 3,
+    });
+    expect(() => loadConfig({ PASSWORD_HASH_MEMORY_KIB: '4' })).toThrow(/PASSWORD_HASH_MEMORY_KIB/);
+  });
+
   it('switches photo variants to an S3-compatible store when S3_BUCKET is set, and only with both keys', () => {
     const keys = { S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };
     expect(

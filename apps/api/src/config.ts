@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { PoolMode } from './db/client';
+import { OWASP_HASH_COST, type PasswordHashCost } from './modules/auth/service';
 import type { S3Settings } from './modules/fabric-images/variant-store';
 import { DEFAULT_MAIL_FROM, type MailSettings } from './modules/mail/transport';
 
@@ -37,6 +38,9 @@ const EnvSchema = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   TOKEN_TTL_HOURS: positiveInt(24 * 7),
   AUTH_RATE_LIMIT: positiveInt(20),
+  // argon2id's cost for new password hashes; the default is OWASP's. Test runs lower it (many accounts).
+  PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(8).max(4_194_304).default(OWASP_HASH_COST.memoryKib),
+  PASSWORD_HASH_PASSES: z.coerce.number().int().min(1).max(100).default(OWASP_HASH_COST.passes),
   CHECKOUT_RATE_LIMIT: positiveInt(30),
   CORS_ORIGINS: z.string().default(''),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
@@ -86,6 +90,7 @@ export interface AppConfig {
   tokenTtlSeconds: number;
   /** Requests a client may make per minute to login or register. */
   authRateLimit: number;
+  passwordHashCost: PasswordHashCost;
   /** Orders a user may place per minute. */
   checkoutRateLimit: number;
   corsOrigins: string[];
@@ -150,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: e.JWT_SECRET,
     tokenTtlSeconds: e.TOKEN_TTL_HOURS * 3600,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    passwordHashCost: { memoryKib: e.PASSWORD_HASH_MEMORY_KIB, passes: e.PASSWORD_HASH_PASSES },
     checkoutRateLimit: e.CHECKOUT_RATE_LIMIT,
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())

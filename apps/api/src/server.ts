@@ -5,7 +5,7 @@ import { type AppConfig, loadConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { addDemoPhotos } from './demo/demo-photos';
 import { seedDemoCatalog } from './demo/seed';
-import { hashPassword } from './modules/auth/service';
+import { hashPassword, setPasswordHashCost } from './modules/auth/service';
 import { createVariantStore } from './modules/fabric-images/variant-store';
 import { ensureOperator } from './modules/users/people';
 import { pruneRateLimits } from './plugins/rate-limit';
@@ -52,6 +52,7 @@ async function serve(database: DatabaseHandle, config: AppConfig, starting?: { c
 }
 
 const config = loadConfig();
+setPasswordHashCost(config.passwordHashCost);
 const openConfigured = () =>
   openDatabase({
     databaseUrl: config.databaseUrl,

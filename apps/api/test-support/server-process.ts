@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { freePort } from './free-port';
+import { TEST_HASH_COST } from './password-hash-cost';
 
 const serverEntry = path.resolve(import.meta.dirname, '../src/server.ts');
 
@@ -30,7 +31,16 @@ export async function startServerProcess(
 ): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, command, {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: '/nonexistent',
+      PASSWORD_HASH_MEMORY_KIB: String(TEST_HASH_COST.memoryKib),
+      PASSWORD_HASH_PASSES: String(TEST_HASH_COST.passes),
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));

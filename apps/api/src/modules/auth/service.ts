@@ -15,7 +15,25 @@ export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password.';
 /** Verified against when the email is unknown, so that a miss takes as long as a wrong password. */
 const DECOY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$b+QiTPr6bodIe/MiC1pr5A$Ql8dtF7v9hxZ88sWZ0ytDrDqY1zx8MA65jrmAOCiyvY';
 
-export const hashPassword = (password: string) => hash(password);
+/** argon2id's cost: memory in KiB and passes over it. */
+export interface PasswordHashCost {
+  memoryKib: number;
+  passes: number;
+}
+
+/** OWASP's first argon2id setting (19 MiB, 2 passes): what a store uses unless its configuration says otherwise. */
+export const OWASP_HASH_COST: PasswordHashCost = { memoryKib: 19_456, passes: 2 };
+
+// Set once per process from its configuration, before the first password is hashed. A hash carries its
+// own cost, so a password hashed at one cost is verified under any other.
+let hashCost = OWASP_HASH_COST;
+
+export function setPasswordHashCost(cost: PasswordHashCost): void {
+  hashCost = cost;
+}
+
+export const hashPassword = (password: string) =>
+  hash(password, { memoryCost: hashCost.memoryKib, timeCost: hashCost.passes });
 
 export async function registerUser(db: Database, input: z.output<typeof RegisterRequestSchema>): Promise<PublicUser> {
   const passwordHash = await hashPassword(input.password);
