@@ -319,6 +319,10 @@ export const createRoutes = (loaders?: ServerPageLoaders): RouteObject[] => [
                     lazy: async () => ({ Component: (await import('../features/admin/balances-page')).BalancesPage }),
                   },
                   {
+                    path: 'tax',
+                    lazy: async () => ({ Component: (await import('../features/admin/tax-page')).TaxPage }),
+                  },
+                  {
                     path: 'coupons',
                     lazy: async () => ({
                       Component: (await import('../features/coupons/admin-coupons-page')).AdminCouponsPage,

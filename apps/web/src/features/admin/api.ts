@@ -21,6 +21,8 @@ import type {
   OrderMoney,
   Return,
   ReturnDecision,
+  TcsReturn,
+  TdsReturn,
   UpiPaymentStatus,
   VendorAction,
   VendorBalancePage,
@@ -85,6 +87,11 @@ export const useEscalatedReturns = (params: { status?: string; page: number }) =
   useQuery(consoleQuery<AdminReturnPage>('returns', params));
 export const useOperatorReviews = (params: { status?: string; page: number }) =>
   useQuery(consoleQuery<AdminReviewPage>('reviews', params));
+
+/** The month's TCS per vendor GSTIN, as GSTR-8 asks. */
+export const useTcsReturn = (month: string) => useQuery(consoleQuery<TcsReturn>('tax/tcs', { month }));
+/** The quarter's TDS under section 194-O per vendor, PAN and rate. */
+export const useTdsReturn = (quarter: string) => useQuery(consoleQuery<TdsReturn>('tax/tds', { quarter }));
 
 /** An operator's action: a POST or PUT under /api/admin that refreshes the console once it is done. */
 function useConsoleAction<Variables, Result>(request: (variables: Variables) => Promise<Result>) {
