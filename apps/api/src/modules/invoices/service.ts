@@ -55,7 +55,7 @@ async function issue(
  */
 async function marketplaceAsOperator(tx: Executor): Promise<TaxDocument['ecommerceOperator']> {
   const { marketplaceLegalName, marketplaceGstin } = await readSettings(tx);
-  return { name: marketplaceLegalName, gstin: marketplaceGstin || null };
+  return { name: marketplaceLegalName ?? '', gstin: marketplaceGstin || null };
 }
 
 /**
