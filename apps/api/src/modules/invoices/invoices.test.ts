@@ -227,6 +227,9 @@ describe('the credit note of a refunded return', () => {
       payload: { lines: [{ fabric_id: cotton._id, quantity: 1 }], reason: 'damaged' },
     });
     const ret = asked.json<Return>();
+    const shoppersReturn = async () =>
+      (await get(shopper, `/api/orders/${order._id}`)).json<Order>().parts[0]?.returns?.find((r) => r._id === ret._id);
+    expect((await shoppersReturn())?.returnAddress).toBeUndefined();
     for (const move of [{ status: 'approved' }, { status: 'received', restock: true }]) {
       const moved = await ctx.app.inject({
         method: 'PATCH',
@@ -235,6 +238,10 @@ describe('the credit note of a refunded return', () => {
         payload: move,
       });
       expect(moved.statusCode).toBe(200);
+      // Approved, the shopper's order page says where to send the goods, as the mail does; received, no more.
+      expect((await shoppersReturn())?.returnAddress).toBe(
+        move.status === 'approved' ? '3 Returns Gate, Lower Parel, Mumbai, Maharashtra 400013' : undefined,
+      );
     }
     const listedBefore = await get(shopper, `/api/orders/${order._id}/tax-documents`);
     expect(listedBefore.json<TaxDocumentLink[]>().map((link) => link.kind)).toEqual(['invoice']);
