@@ -58,12 +58,15 @@ test('a UPI order delivered: the vendor is owed its net, the operator pays it ou
   const confirmed = await request.post(`/api/admin/orders/${order._id}/payment/confirm`, { headers: bearer(operator) });
   expect(confirmed.status(), await confirmed.text()).toBe(200);
 
-  // The vendor sees the commission and its net on the order, then ships and delivers it.
+  // The vendor sees the commission, what delivery withholds and its net on the order, then ships and delivers it.
   const vendorPage = await pageOf(browser, vendor);
   await vendorPage.goto('/vendor/orders');
   const card = vendorPage.getByRole('article').filter({ hasText: order._id });
   await expect(card.getByText('Commission 12.5%: Rs. 160.00')).toBeVisible();
-  await expect(card.getByText('You receive').locator('xpath=following-sibling::dd[1]')).toHaveText('Rs. 1,120.00');
+  await expect(card.getByText('TDS 5% of Rs. 1,280.00').locator('xpath=following-sibling::dd[1]')).toHaveText(
+    '−Rs. 64.00',
+  );
+  await expect(card.getByText('You receive').locator('xpath=following-sibling::dd[1]')).toHaveText('Rs. 1,027.20');
   await card.getByRole('button', { name: 'Accept' }).click();
   await expectToast(vendorPage, 'Order accepted.');
   await card.getByRole('button', { name: 'Mark shipped' }).click();

@@ -115,12 +115,17 @@ export const AdminVendorSchema = z.object({
 });
 export type AdminVendor = z.infer<typeof AdminVendorSchema>;
 export const AdminVendorPageSchema = pageOf(AdminVendorSchema);
+/** `GET /api/admin/vendors/{id}`: the vendor's standing and counts, and its balance (positive: the marketplace owes it). */
+export const AdminVendorSummarySchema = AdminVendorSchema.extend({ balance: z.number() });
+export type AdminVendorSummary = z.infer<typeof AdminVendorSummarySchema>;
 export type AdminVendorPage = z.infer<typeof AdminVendorPageSchema>;
 
 export const ADMIN_FABRIC_STATUSES = ['listed', 'hidden', 'vendor_inactive'] as const;
 export const AdminFabricsQuerySchema = z.object({
   q: search,
   status: z.enum(ADMIN_FABRIC_STATUSES, { error: 'status must be listed, hidden or vendor_inactive' }).optional(),
+  /** Only this vendor's fabrics (its page in the console). */
+  vendorId: IdSchema.optional(),
   page,
 });
 export const AdminFabricSchema = z.object({
@@ -143,6 +148,8 @@ export const AdminOrdersQuerySchema = z.object({
   status: z
     .enum(PART_STATUSES, { error: 'status must be placed, accepted, shipped, delivered or cancelled' })
     .optional(),
+  /** Only orders with a part of this vendor's. */
+  vendorId: IdSchema.optional(),
   page,
 });
 export const AdminOrderSummarySchema = z.object({
@@ -239,7 +246,8 @@ export const AdminAuditEntrySchema = z.object({
 export type AdminAuditEntry = z.infer<typeof AdminAuditEntrySchema>;
 /** A list that only pages: `?page=` from 1. */
 export const PageQuerySchema = z.object({ page });
-export const AdminAuditQuerySchema = PageQuerySchema;
+/** `about`: only the entries about this vendor (or user), or one of its fabrics. */
+export const AdminAuditQuerySchema = PageQuerySchema.extend({ about: IdSchema.optional() });
 export const AdminAuditPageSchema = pageOf(AdminAuditEntrySchema);
 export type AdminAuditPage = z.infer<typeof AdminAuditPageSchema>;
 

@@ -247,6 +247,23 @@ export type Order = z.infer<typeof OrderSchema>;
 export const CheckoutResponseSchema = OrderSchema.extend({ message: z.string() });
 export type CheckoutResponse = z.infer<typeof CheckoutResponseSchema>;
 
+/**
+ * What the marketplace withholds from a vendor's part at delivery for the government, in rupees: GST on its
+ * commission, TCS and TDS, and what the vendor then receives (`net` less them), as its ledger posts it once
+ * delivered, and before that as delivery would withhold on today's facts.
+ */
+export const PartWithholdingSchema = z.object({
+  gstOnCommission: z.number(),
+  tcs: z.number(),
+  /** The taxable value TCS is 0.5% of; 0 when none applies (cash on delivery, an unregistered vendor). */
+  tcsBase: z.number(),
+  tds: z.number(),
+  /** TDS's rate: 0.1%, 5% for a vendor without a PAN, 0 when the marketplace did not collect the payment. */
+  tdsPercent: z.number(),
+  receives: z.number(),
+});
+export type PartWithholding = z.infer<typeof PartWithholdingSchema>;
+
 /** An order as one vendor sees it: only that vendor's lines, and their subtotal as totalPrice. */
 export const VendorOrderSchema = OrderSchema.omit({
   userId: true,
@@ -266,6 +283,7 @@ export const VendorOrderSchema = OrderSchema.omit({
     }),
   ),
   ...partShareFields,
+  withholding: PartWithholdingSchema.optional(),
   ...partDiscountFields,
   /** This vendor's part's status. */
   status: PartStatusSchema,

@@ -146,6 +146,8 @@ export const ReturnSchema = z.object({
    * delivery the vendor, who took the cash.
    */
   refundBy: RefundPayerSchema,
+  /** While the return is approved, where the goods go back: the vendor's return address, when its profile has one. */
+  returnAddress: z.string().optional(),
   /** The marketplace's refund of a UPI return once the vendor marked it refunded: due, then refunded. */
   refund: PartRefundSchema.optional(),
   createdAt: z.string(),

@@ -9,6 +9,7 @@ import { issuePartInvoice } from '../modules/invoices/service';
 import { postDelivery } from '../modules/ledger/service';
 import { enqueuePartMovedMail } from '../modules/mail/order-mails';
 import { movePartForward, type PartStatusChange } from '../modules/orders/service';
+import { listVendorOrders } from '../modules/orders/vendor-orders';
 import { scheduleReviewInvite } from '../modules/reviews/review-invite';
 import { cancelPartForVendor } from './cancel-part';
 
@@ -32,6 +33,9 @@ export async function changePartStatus(
       await scheduleReviewInvite(tx, orderId, vendor.id);
     }
     await enqueuePartMovedMail(tx, orderId, vendor.id);
-    return moved;
+    if (forward.status !== 'delivered') return moved;
+    // Read again once posted, so the answer shows what the ledger withheld.
+    const [posted] = await listVendorOrders(tx, vendor.id, { page: 1, limit: 1, orderId });
+    return posted ?? moved;
   });
 }

@@ -841,6 +841,7 @@ function operatorRows(): Row[] {
       () => ({ method: 'PUT', url: '/api/admin/commission', payload: { defaultPercent: 10 } }),
     ],
     ['GET /api/admin/vendors', () => ({ method: 'GET', url: '/api/admin/vendors' })],
+    ['GET /api/admin/vendors/:id', (w) => ({ method: 'GET', url: `/api/admin/vendors/${w.vendorA._id}` })],
     [
       'GET /api/admin/vendors/:id/profile',
       (w) => ({ method: 'GET', url: `/api/admin/vendors/${w.vendorA._id}/profile` }),

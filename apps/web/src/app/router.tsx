@@ -279,6 +279,10 @@ export const createRoutes = (loaders?: ServerPageLoaders): RouteObject[] => [
                     lazy: async () => ({ Component: (await import('../features/admin/vendors-page')).VendorsPage }),
                   },
                   {
+                    path: 'vendors/:vendorId',
+                    lazy: async () => ({ Component: (await import('../features/admin/vendor-page')).VendorPage }),
+                  },
+                  {
                     path: 'fabrics',
                     lazy: async () => ({ Component: (await import('../features/admin/fabrics-page')).FabricsPage }),
                   },
@@ -317,6 +321,10 @@ export const createRoutes = (loaders?: ServerPageLoaders): RouteObject[] => [
                   {
                     path: 'balances',
                     lazy: async () => ({ Component: (await import('../features/admin/balances-page')).BalancesPage }),
+                  },
+                  {
+                    path: 'tax',
+                    lazy: async () => ({ Component: (await import('../features/admin/tax-page')).TaxPage }),
                   },
                   {
                     path: 'coupons',

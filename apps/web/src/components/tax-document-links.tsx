@@ -1,6 +1,7 @@
 import { formatInIndia, TAX_DOCUMENT_TITLES, type TaxDocumentLink } from '@fabric-store/shared';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest, apiRequestWithHeaders, errorMessage } from '../lib/api-client';
+import { ApiError, apiRequest, errorMessage } from '../lib/api-client';
+import { downloadFile } from '../lib/download-file';
 import { toast } from '../lib/toast';
 
 type PartDocumentLink = TaxDocumentLink & { partId: string };
@@ -12,26 +13,10 @@ export const orderTaxDocumentsQueryOptions = (orderId: string) =>
     queryFn: ({ signal }) => apiRequest<PartDocumentLink[]>(`/api/orders/${orderId}/tax-documents`, { signal }),
   });
 
-/**
- * Saves a document's PDF. The API wants the bearer token, which a plain link cannot send, so the file is
- * fetched and handed to the browser under the server's file name.
- */
+/** Saves a document's PDF. */
 function useDownloadPdf() {
   return useMutation({
-    mutationFn: async (link: PartDocumentLink) => {
-      const { data, headers } = await apiRequestWithHeaders<Blob>(`${link.href}.pdf`, {
-        as: 'blob',
-        headers: { Accept: 'application/pdf' },
-      });
-      const fileName = /filename="([^"]+)"/.exec(headers.get('content-disposition') ?? '')?.[1] ?? 'invoice.pdf';
-      const url = URL.createObjectURL(data);
-      const anchor = document.createElement('a');
-      anchor.href = url;
-      anchor.download = fileName;
-      anchor.click();
-      // Revoked once the browser has taken the file, not before.
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
-    },
+    mutationFn: (link: PartDocumentLink) => downloadFile(`${link.href}.pdf`, 'application/pdf', 'invoice.pdf'),
   });
 }
 

@@ -1,8 +1,9 @@
-import type { AdminAuditPage } from '@fabric-store/shared';
+import type { AdminAuditPage, AdminAuditQuerySchema } from '@fabric-store/shared';
 import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { AuditEntry } from '../../db/audit';
 import type { Executor } from '../../db/client';
-import { isoDate, readPage } from '../../db/paging';
+import { isoDate, readPage, whereAll } from '../../db/paging';
 
 interface AuditRow {
   id: string;
@@ -16,8 +17,18 @@ interface AuditRow {
   reason: string | null;
 }
 
-/** One page of the audit log, newest first, each entry with the names of who acted and on what. */
-export function listAudit(db: Executor, page: number): Promise<AdminAuditPage> {
+/** The entries about a vendor (or any user): those naming it, and those naming one of its fabrics. */
+const aboutCondition = (about: string) => sql`(a.target_id = ${about} or (a.target_type = 'fabric'
+  and exists (select 1 from fabrics f where f.id::text = a.target_id and f.vendor_id = ${about})))`;
+
+/**
+ * One page of the audit log (of the entries `about` one vendor, when given), newest first, each entry
+ * with the names of who acted and on what.
+ */
+export function listAudit(
+  db: Executor,
+  { page, about }: z.output<typeof AdminAuditQuerySchema>,
+): Promise<AdminAuditPage> {
   const query = {
     columns: sql`a.id, a.created_at as "at", a.actor_id as "actorId", actor.name as "actorName", a.action,
       a.target_type as "targetType", a.target_id as "targetId", a.reason,
@@ -27,7 +38,8 @@ export function listAudit(db: Executor, page: number): Promise<AdminAuditPage> {
         when 'order' then 'Order ' || a.target_id
         else (select u.name from users u where u.id::text = a.target_id)
       end as "targetName"`,
-    from: sql`from admin_audit a join users actor on actor.id = a.actor_id`,
+    from: sql`from admin_audit a join users actor on actor.id = a.actor_id
+      ${whereAll(sql`true`, about ? aboutCondition(about) : undefined)}`,
     orderBy: sql`a.created_at desc, a.id desc`,
   };
   return readPage<AuditRow, AdminAuditPage['items'][number]>(db, query, page, (row) => ({

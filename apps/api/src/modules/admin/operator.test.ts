@@ -6,6 +6,7 @@ import type {
   AdminSettings,
   AdminUserPage,
   AdminVendorPage,
+  AdminVendorSummary,
   Fabric,
 } from '@fabric-store/shared';
 import { sql } from 'drizzle-orm';
@@ -185,6 +186,60 @@ describe('the console lists', () => {
         ['Second Shop', ['placed']],
       ]),
     );
+  });
+});
+
+describe("a vendor's page in the console", () => {
+  it('reads its standing, counts and balance, and only its fabrics, orders and history; anyone but a vendor is 404', async () => {
+    const [vendor, other, shopper] = await Promise.all([
+      signUp(ctx.app, 'vendor', { name: 'Paged Prints' }),
+      signUp(ctx.app, 'vendor', { name: 'Other Looms' }),
+      signUp(ctx.app, 'customer'),
+    ]);
+    const [mine, theirs] = await Promise.all([
+      addFabric(ctx.app, vendor, { name: 'Paged Chanderi' }),
+      addFabric(ctx.app, other, { name: 'Other Chanderi' }),
+    ]);
+    const order = await placeOrder(ctx.app, shopper, [{ fabric_id: mine._id, quantity: 1 }]);
+    await placeOrder(ctx.app, shopper, [{ fabric_id: theirs._id, quantity: 1 }]);
+    await call(operator, 'POST', `/api/admin/fabrics/${mine._id}/hide`, { reason: 'Blurred photos' });
+    await call(operator, 'POST', `/api/admin/vendors/${vendor._id}/suspend`, { reason: 'Late dispatches' });
+    await call(operator, 'POST', `/api/admin/vendors/${other._id}/suspend`, { reason: 'Not this one' });
+
+    const summary = await asOperator<AdminVendorSummary>(ctx.app, operator, 'GET', `/api/admin/vendors/${vendor._id}`);
+    expect(summary).toMatchObject({
+      _id: vendor._id,
+      name: 'Paged Prints',
+      status: 'suspended',
+      statusReason: 'Late dispatches',
+      fabricCount: 1,
+      ordersLast30Days: 1,
+      balance: 0,
+    });
+    const fabrics = await asOperator<AdminFabricPage>(
+      ctx.app,
+      operator,
+      'GET',
+      `/api/admin/fabrics?vendorId=${vendor._id}`,
+    );
+    expect(fabrics.items.map((item) => item.name)).toEqual(['Paged Chanderi']);
+    const orders = await asOperator<AdminOrderPage>(
+      ctx.app,
+      operator,
+      'GET',
+      `/api/admin/orders?vendorId=${vendor._id}`,
+    );
+    expect(orders.items.map((item) => item._id)).toEqual([order._id]);
+    const history = await asOperator<AdminAuditPage>(ctx.app, operator, 'GET', `/api/admin/audit?about=${vendor._id}`);
+    expect(history.items.map((entry) => [entry.action, entry.targetName, entry.reason])).toEqual([
+      ['suspend', 'Paged Prints', 'Late dispatches'],
+      ['hide', 'Paged Chanderi', 'Blurred photos'],
+    ]);
+
+    for (const notVendor of [shopper._id, operator._id]) {
+      const missing = await call(operator, 'GET', `/api/admin/vendors/${notVendor}`);
+      expect([missing.statusCode, messageOf(missing)]).toEqual([404, 'Vendor not found.']);
+    }
   });
 });
 

@@ -1,12 +1,19 @@
-import { AdminAuditPageSchema, AdminAuditQuerySchema, AdminOverviewSchema } from '@fabric-store/shared';
+import {
+  AdminAuditPageSchema,
+  AdminAuditQuerySchema,
+  AdminOverviewSchema,
+  AdminVendorSummarySchema,
+  IdParamsSchema,
+} from '@fabric-store/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { ZodTypeProvider } from '../../plugins/validation';
 import { listAudit } from './audit-log';
 import { operatorOverview } from './overview';
+import { vendorSummary } from './vendor-summary';
 
 /**
- * The console's own reads (`/api/admin/overview`, `/api/admin/audit`); each domain serves its other
+ * The console's own reads (`/api/admin/overview`, `/api/admin/audit`, a vendor's summary); each domain serves its other
  * operator's endpoints from its own `admin-routes.ts`.
  */
 export function registerAdminRoutes(app: FastifyInstance, db: Database): void {
@@ -25,6 +32,15 @@ export function registerAdminRoutes(app: FastifyInstance, db: Database): void {
       schema: { ...admin, querystring: AdminAuditQuerySchema, response: { 200: AdminAuditPageSchema } },
       preValidation: operatorOnly,
     },
-    async (request) => listAudit(db, request.query.page),
+    async (request) => listAudit(db, request.query),
+  );
+  // The head of a vendor's page: its standing, counts and balance; the page reads the rest from the lists.
+  api.get(
+    '/api/admin/vendors/:id',
+    {
+      schema: { ...admin, params: IdParamsSchema, response: { 200: AdminVendorSummarySchema } },
+      preValidation: operatorOnly,
+    },
+    async (request) => vendorSummary(db, request.params.id),
   );
 }

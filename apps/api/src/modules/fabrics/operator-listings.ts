@@ -42,6 +42,7 @@ export function listFabricsForOperator(
   const where = whereAll(
     sql`f.deleted_at is null`,
     query.status ? STATUS_CONDITIONS[query.status] : undefined,
+    query.vendorId ? sql`f.vendor_id = ${query.vendorId}` : undefined,
     query.q ? sql`(f.name ilike ${containsPattern(query.q)} or u.name ilike ${containsPattern(query.q)})` : undefined,
   );
   return readPage<FabricRow, AdminFabricPage['items'][number]>(

@@ -32,6 +32,7 @@ let cotton: Fabric;
 let plain: Fabric;
 
 const BUYER_GSTIN = gstinFor('29', 'ABCDE1234F');
+const MARKETPLACE = { name: 'Fabric Store Marketplace Private Limited', gstin: gstinFor('27', 'AABCF4321K') };
 const year = financialYearOf(new Date());
 const series = `${String(year % 100).padStart(2, '0')}${String((year + 1) % 100).padStart(2, '0')}`;
 
@@ -45,6 +46,18 @@ beforeAll(async () => {
     signUp(ctx.app, 'customer', { name: 'Someone Else' }),
   ]);
   await completeTaxProfile(ctx.app, weaver, { invoicePrefix: 'LH', pan: 'AAPFL1234C' });
+  // The name shoppers pay by UPI is not the company the law names as the e-commerce operator.
+  const settings = await ctx.app.inject({
+    method: 'PUT',
+    url: '/api/admin/settings',
+    headers: operator.headers,
+    payload: {
+      upiPayeeName: 'FabricStore Pay',
+      marketplaceLegalName: MARKETPLACE.name,
+      marketplaceGstin: MARKETPLACE.gstin,
+    },
+  });
+  expect(settings.statusCode).toBe(200);
   // Cotton, woven, 120 GSM: HSN 5208 at 5%.
   const attributes = { composition: [{ fibre: 'cotton' as const, percent: 100 }], weightGsm: 120 };
   cotton = await addFabric(ctx.app, weaver, {
@@ -127,7 +140,7 @@ describe('the tax invoice of a shipped part', () => {
     });
     expect(invoice.totalInWords).toBe('Rupees Two Thousand Six Hundred Twenty Five Only');
     expect(invoice.reverseCharge).toBe('Tax is not payable on reverse charge');
-    expect(invoice.ecommerceOperator.name).not.toBe('');
+    expect(invoice.ecommerceOperator).toEqual(MARKETPLACE);
     expect(invoice.signature).toEqual({
       note: 'Digitally generated; no signature required',
       signatoryName: 'Lakshmi Iyer',
@@ -145,6 +158,8 @@ describe('the tax invoice of a shipped part', () => {
     expect(text).toContain(BUYER_GSTIN);
     expect(text).toContain('Rupees Two Thousand Six Hundred Twenty Five Only');
     expect(text).toContain('Tax is not payable on reverse charge');
+    expect(text).toContain(`E-commerce operator: ${MARKETPLACE.name}, GSTIN ${MARKETPLACE.gstin}`);
+    expect(text).not.toContain('FabricStore Pay');
   });
 
   it('is read by the order’s shopper, the part’s vendor and the operator, and by no one else (404)', async () => {
@@ -212,6 +227,9 @@ describe('the credit note of a refunded return', () => {
       payload: { lines: [{ fabric_id: cotton._id, quantity: 1 }], reason: 'damaged' },
     });
     const ret = asked.json<Return>();
+    const shoppersReturn = async () =>
+      (await get(shopper, `/api/orders/${order._id}`)).json<Order>().parts[0]?.returns?.find((r) => r._id === ret._id);
+    expect((await shoppersReturn())?.returnAddress).toBeUndefined();
     for (const move of [{ status: 'approved' }, { status: 'received', restock: true }]) {
       const moved = await ctx.app.inject({
         method: 'PATCH',
@@ -220,6 +238,10 @@ describe('the credit note of a refunded return', () => {
         payload: move,
       });
       expect(moved.statusCode).toBe(200);
+      // Approved, the shopper's order page says where to send the goods, as the mail does; received, no more.
+      expect((await shoppersReturn())?.returnAddress).toBe(
+        move.status === 'approved' ? '3 Returns Gate, Lower Parel, Mumbai, Maharashtra 400013' : undefined,
+      );
     }
     const listedBefore = await get(shopper, `/api/orders/${order._id}/tax-documents`);
     expect(listedBefore.json<TaxDocumentLink[]>().map((link) => link.kind)).toEqual(['invoice']);
@@ -253,6 +275,8 @@ describe('the credit note of a refunded return', () => {
     expect(text).toContain(`LH/${series}/C00001`);
     expect(text).toContain(`Against invoice ${invoice.number}`);
     expect(text).toContain('Rupees One Thousand Fifty Only');
+    expect(note.ecommerceOperator).toEqual(MARKETPLACE);
+    expect(text).toContain(`E-commerce operator: ${MARKETPLACE.name}, GSTIN ${MARKETPLACE.gstin}`);
     expect((await get(stranger, href)).statusCode).toBe(404);
     expect((await get(stranger, `/api/orders/${order._id}/tax-documents`)).json()).toEqual([]);
   });

@@ -50,15 +50,22 @@ async function issue(
 }
 
 /**
+ * The marketplace as the e-commerce operator its documents name: its legal name and GSTIN from the
+ * operator's settings, not the name shoppers see on the UPI payment.
+ */
+async function marketplaceAsOperator(tx: Executor): Promise<TaxDocument['ecommerceOperator']> {
+  const { marketplaceLegalName, marketplaceGstin } = await readSettings(tx);
+  return { name: marketplaceLegalName ?? '', gstin: marketplaceGstin || null };
+}
+
+/**
  * Issues the tax invoice (or bill of supply) of the part `vendorId` has just shipped, the time of
  * supply for goods. A vendor whose tax profile is not complete sells without invoices, and so does
  * a part whose lines were placed without their tax fixed: nothing is issued, and no number taken.
  */
 export async function issuePartInvoice(tx: Executor, orderId: string, vendorId: string): Promise<void> {
   if (!(await hasCompleteTaxProfile(tx, vendorId))) return;
-  const settings = await readSettings(tx);
-  const operator = { name: settings.upiPayeeName, gstin: null };
-  const facts = await readInvoiceFacts(tx, orderId, vendorId, operator);
+  const facts = await readInvoiceFacts(tx, orderId, vendorId, await marketplaceAsOperator(tx));
   if (!facts) return;
   const draft = buildInvoice(facts, { id: '', number: '', issuedAt: facts.now });
   if (!draft) return;
@@ -120,7 +127,9 @@ export async function issueReturnCreditNote(tx: Executor, returnId: string): Pro
   const credited = await creditedSoFar(tx, invoice.id);
   const prefix = invoice.document.number.split('/')[0] ?? '';
   const at = { vendorId: refunded.vendorId, issuedAt: refunded.now, returnId };
-  await issue(tx, 'credit_note', prefix, at, (identity) =>
-    buildCreditNote(invoice.document, refunded.lines, credited, identity, 'Goods returned'),
-  );
+  const operator = await marketplaceAsOperator(tx);
+  await issue(tx, 'credit_note', prefix, at, (identity) => ({
+    ...buildCreditNote(invoice.document, refunded.lines, credited, identity, 'Goods returned'),
+    ecommerceOperator: operator,
+  }));
 }

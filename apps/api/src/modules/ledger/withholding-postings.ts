@@ -7,10 +7,10 @@ import { queryRows } from '../../db/query-rows';
 import { type PartLine, taxWithholdings } from '../../db/schema';
 import type { PaymentMethod } from './posting-rules';
 import {
+  deliveryTermsOf,
   NOTHING_WITHHELD,
   reversedOnReturn,
   taxableUpTo,
-  tdsHundredthsFor,
   type Withholding,
   type WithholdingBases,
   type WithholdingTerms,
@@ -50,7 +50,7 @@ async function partFacts(tx: Executor, partId: string): Promise<PartFacts | unde
 }
 
 /** The part's taxable value, as checkout fixed it on each line; null when a line carries none. */
-function taxableOf(lines: PartLine[]): number | null {
+export function taxableOf(lines: PartLine[]): number | null {
   let taxable = 0;
   for (const line of lines) {
     if (!line.tax) return null;
@@ -82,11 +82,7 @@ function registerRow(
   };
 }
 
-/**
- * What delivering the part withholds: GST on its commission, always; TCS when a registered vendor's part
- * was paid through the marketplace (UPI), on its taxable value; TDS on UPI sales, on the gross amount (the
- * vendor's price less its own coupon's discount, GST included), at the rate its PAN allows.
- */
+/** What delivering the part withholds, on the terms `deliveryTermsOf` sets from its facts. */
 export async function deliveryWithholding(
   tx: Executor,
   partId: string,
@@ -94,18 +90,11 @@ export async function deliveryWithholding(
 ): Promise<PendingWithholding> {
   const facts = await partFacts(tx, partId);
   if (!facts) return { withheld: NOTHING_WITHHELD, register: async () => {} };
-  const byMarketplace = method === 'upi';
-  const taxable = taxableOf(facts.lines);
-  const terms: WithholdingTerms = {
-    tcs: byMarketplace && facts.sellerGstin !== null && taxable !== null,
-    intraState: facts.intraState,
-    tdsHundredths: byMarketplace ? tdsHundredthsFor(facts.sellerPan) : 0,
-  };
-  const bases = {
-    commissionPaise: facts.commissionPaise,
-    taxablePaise: terms.tcs ? (taxable ?? 0) : 0,
-    grossPaise: terms.tdsHundredths > 0 ? facts.grossPaise : 0,
-  };
+  const { terms, bases } = deliveryTermsOf({
+    ...facts,
+    byMarketplace: method === 'upi',
+    taxablePaise: taxableOf(facts.lines),
+  });
   const withheld = withheldOn(bases, terms);
   return {
     withheld,

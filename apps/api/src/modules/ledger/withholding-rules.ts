@@ -108,6 +108,39 @@ export const totalWithheld = (withheld: Withholding): number =>
 /** TDS's rate for a vendor: 0.1% with a PAN, 5% without one (section 206AA). */
 export const tdsHundredthsFor = (pan: string | null): number => (pan ? RATES.tdsWithPan : RATES.tdsWithoutPan);
 
+/** What a part's delivery is taxed by: who collected its payment, its vendor's registration, its bases. */
+export interface DeliveryFacts {
+  /** The marketplace collected the payment (UPI); cash on delivery is the vendor's. */
+  byMarketplace: boolean;
+  sellerGstin: string | null;
+  sellerPan: string | null;
+  intraState: boolean;
+  commissionPaise: number;
+  /** The vendor's price less its own coupon's discount, GST included. */
+  grossPaise: number;
+  /** The part's taxable value as checkout fixed it; null when a line carries none. */
+  taxablePaise: number | null;
+}
+
+/**
+ * The terms and bases a delivery withholds on: GST on commission always; TCS when a registered vendor's
+ * part was paid through the marketplace, on its taxable value; TDS on such sales, on the gross amount, at
+ * the rate the vendor's PAN allows.
+ */
+export function deliveryTermsOf(facts: DeliveryFacts): { terms: WithholdingTerms; bases: WithholdingBases } {
+  const terms: WithholdingTerms = {
+    tcs: facts.byMarketplace && facts.sellerGstin !== null && facts.taxablePaise !== null,
+    intraState: facts.intraState,
+    tdsHundredths: facts.byMarketplace ? tdsHundredthsFor(facts.sellerPan) : 0,
+  };
+  const bases = {
+    commissionPaise: facts.commissionPaise,
+    taxablePaise: terms.tcs ? (facts.taxablePaise ?? 0) : 0,
+    grossPaise: terms.tdsHundredths > 0 ? facts.grossPaise : 0,
+  };
+  return { terms, bases };
+}
+
 /**
  * The taxable value of the first `quantity` hundredths of a line whose whole `lineQuantity` was taxed
  * at `taxablePaise`, half up (BigInt: a taxable value times a quantity may pass 2^53). A return takes

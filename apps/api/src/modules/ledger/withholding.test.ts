@@ -7,6 +7,7 @@ import {
   type TcsReturn,
   type TdsReturn,
   type VendorLedger,
+  type VendorOrder,
 } from '@fabric-store/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -178,6 +179,54 @@ describe('what the marketplace withholds', () => {
     expect(await partLines(withoutProfile, noPan._id)).toEqual([
       { sales: 1050, commission: 105, gstOnCommission: 18.9, tcs: 0, tds: 52.5, receives: 873.6 },
     ]);
+  });
+
+  it("shows on the vendor's order card what delivery withholds, before it and after it, to the paisa of the ledger", async () => {
+    const { vendor, fabric } = await vendorIn('Maharashtra', true);
+    const cardOf = async (orderId: string) => {
+      const cards = await ctx.app.inject({ method: 'GET', url: '/api/orders/vendor/orders', headers: vendor.headers });
+      return cards.json<VendorOrder[]>().find((card) => card._id === orderId);
+    };
+    const placed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/checkout',
+      headers: shopper.headers,
+      payload: { items: [{ fabric_id: fabric._id, quantity: 3 }], paymentMethod: 'upi', shippingAddress: IN_KARNATAKA },
+    });
+    const order = placed.json<Order>();
+    await payByUpi(ctx.app, ctx.database, shopper, order._id);
+    for (const status of ['accepted', 'shipped']) await moveOrderPart(ctx.app, vendor, order._id, status);
+
+    // Rs. 3,150 (Rs. 3,000 taxable): commission Rs. 315, its GST Rs. 56.70, TCS 0.5% Rs. 15, TDS 0.1% Rs. 3.15.
+    const expected = { gstOnCommission: 56.7, tcs: 15, tcsBase: 3000, tds: 3.15, tdsPercent: 0.1, receives: 2760.15 };
+    const before = await cardOf(order._id);
+    expect([before?.net, before?.withholding]).toEqual([2835, expected]);
+
+    const delivery = await moveOrderPart(ctx.app, vendor, order._id, 'delivered');
+    expect(delivery.json<VendorOrder>().withholding).toEqual(expected);
+    const after = await cardOf(order._id);
+    const [posted] = await partLines(vendor, order._id);
+    expect(after?.withholding).toEqual(expected);
+    expect(posted).toMatchObject({
+      gstOnCommission: after?.withholding?.gstOnCommission,
+      tcs: after?.withholding?.tcs,
+      tds: after?.withholding?.tds,
+      receives: after?.withholding?.receives,
+    });
+
+    // Cash on delivery: only the GST on commission, as the ledger posts it.
+    const inCash = await delivered(vendor, fabric._id, 1, 'cash_on_delivery', IN_MAHARASHTRA);
+    const [cashPosted] = await partLines(vendor, inCash._id);
+    const cashCard = await cardOf(inCash._id);
+    expect(cashCard?.withholding).toEqual({
+      gstOnCommission: 18.9,
+      tcs: 0,
+      tcsBase: 0,
+      tds: 0,
+      tdsPercent: 0,
+      receives: 926.1,
+    });
+    expect(cashPosted?.receives).toBe(cashCard?.withholding?.receives);
   });
 
   it('gives back TCS, TDS and GST on commission with each refunded return, all of it once the part is back whole', async () => {

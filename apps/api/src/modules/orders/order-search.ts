@@ -36,8 +36,8 @@ interface OrderRow extends OrderHeadRow {
 }
 
 /**
- * Every order, newest first: by its id, its shopper's email or a vendor's name, and by the status
- * of any of its parts.
+ * Every order, newest first: by its id, its shopper's email or a vendor's name, by the status of any
+ * of its parts, and by a vendor it has a part of.
  */
 export function searchOrders(db: Executor, query: z.output<typeof AdminOrdersQuerySchema>): Promise<AdminOrderPage> {
   const q = query.q;
@@ -53,6 +53,9 @@ export function searchOrders(db: Executor, query: z.output<typeof AdminOrdersQue
     byText,
     query.status
       ? sql`exists (select 1 from vendor_orders vo where vo.order_id = o.id and vo.status = ${query.status})`
+      : undefined,
+    query.vendorId
+      ? sql`exists (select 1 from vendor_orders vo where vo.order_id = o.id and vo.vendor_id = ${query.vendorId})`
       : undefined,
   );
   return readPage<OrderRow, AdminOrderPage['items'][number]>(

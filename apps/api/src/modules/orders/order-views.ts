@@ -24,6 +24,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedRows } from '../../db/query-rows';
 import type { orders, PartEvent, PartLine } from '../../db/schema';
+import { type PartWithholdingFacts, partWithholding, partWithholdingFactsJson } from '../ledger/part-withholding';
 import { type RefundRow, type ReturnRow, returnsOfPart, toRefund, toReturn } from '../returns/return-views';
 
 export const ORDER_NOT_FOUND = 'Order not found.';
@@ -288,7 +289,7 @@ export const vendorOrderColumns = sql`o.id, o.customer_id as "customerId", o.cus
   vo.discount_paise::float8 as "discountPaise", vo.discount_funded_by as "discountFundedBy",
   vo.tracking_number as "trackingNumber", vo.carrier, vo.cancel_reason as "cancelReason",
   vo.payment_collected_at as "paymentCollectedAt", vo.vendor_id as "vendorId", vo.lines, vo.history,
-  ${returnsOfPart(sql`vo.id`)} as returns`;
+  ${returnsOfPart(sql`vo.id`)} as returns, ${partWithholdingFactsJson} as "withholdingFacts"`;
 
 export interface VendorOrderRow extends PartProgressRow, PaymentRow, PartDiscountRow {
   id: string;
@@ -304,6 +305,7 @@ export interface VendorOrderRow extends PartProgressRow, PaymentRow, PartDiscoun
   vendorId: string;
   lines: PartLine[];
   returns: ReturnRow[];
+  withholdingFacts: PartWithholdingFacts;
 }
 
 /** Where the vendor's part stands for payment: a UPI order's payment status, or cash due until it is collected. */
@@ -332,6 +334,10 @@ export function toVendorOrder(row: VendorOrderRow): VendorOrder {
       ...lineDiscount(line),
     })),
     ...partShare(row),
+    withholding: partWithholding(
+      { ...row, grossPaise: row.subtotalPaise - vendorFundedPaise(row), facts: row.withholdingFacts },
+      row.subtotalPaise - row.commissionPaise - vendorFundedPaise(row),
+    ),
     ...partDiscount(row),
     status: row.status,
     ...partProgress(row),

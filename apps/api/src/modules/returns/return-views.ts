@@ -10,6 +10,7 @@ import {
 } from '@fabric-store/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { ReturnEventColumn, ReturnLineColumn } from '../../db/schema';
+import { returnAddressSql } from '../vendors/tax-profile';
 
 /** The return `r` (joined with its vendor as `rv`) as one JSON object, under the names `toReturn` reads. */
 export const returnJson = sql`json_build_object('id', r.id, 'orderId', r.order_id, 'vendorId', r.vendor_id,
@@ -17,6 +18,7 @@ export const returnJson = sql`json_build_object('id', r.id, 'orderId', r.order_i
   'status', r.status, 'amountPaise', r.amount_paise, 'commissionPaise', r.commission_paise, 'restocked', r.restocked,
   'refundReference', r.refund_reference, 'createdAt', r.created_at, 'history', r.history,
   'paymentMethod', (select o.payment_method from orders o where o.id = r.order_id),
+  'returnAddress', case when r.status = 'approved' then ${returnAddressSql(sql`r.vendor_id`)} end,
   'refund', (select json_build_object('amountPaise', ur.amount_paise, 'status', ur.status,
     'refundedAt', ur.refunded_at, 'reference', ur.reference)
     from upi_refunds ur where ur.return_id = r.id and ur.status <> 'void'),
@@ -46,6 +48,8 @@ export interface ReturnRow {
   restocked: boolean;
   refundReference: string | null;
   paymentMethod: PaymentMethod;
+  /** While the return is approved: where the shopper sends the goods back. */
+  returnAddress: string | null;
   refund: RefundRow | null;
   createdAt: string;
   history: ReturnEventColumn[];
@@ -93,6 +97,7 @@ export const toReturn = (row: ReturnRow, audience: 'shopper' | 'vendor' | 'opera
   // On UPI the marketplace's bank reference, once the operator sent the refund.
   refundReference: row.refundReference ?? row.refund?.reference ?? null,
   refundBy: row.paymentMethod === 'upi' ? 'marketplace' : 'vendor',
+  ...(row.returnAddress && { returnAddress: row.returnAddress }),
   ...(row.refund && { refund: toRefund(row.refund) }),
   createdAt: new Date(row.createdAt).toISOString(),
   history: row.history.map((event) => ({

@@ -1,7 +1,7 @@
 // A vendor's tax profile: what it is, what a complete one needs, and the facts checkout and the
 // screens read of it. The bank account number leaves this file masked unless its owner just saved it.
 import { maskedBankAccount, stateNamed, type VendorTaxProfile, type VendorTaxProfileInput } from '@fabric-store/shared';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { conflict } from '../../core/errors';
 import type { Executor } from '../../db/client';
 import { vendorTaxProfiles } from '../../db/schema';
@@ -183,12 +183,11 @@ export async function assertTaxProfileComplete(db: Executor, vendorId: string): 
     );
 }
 
-/** The vendor's return address on one line, or null when its profile has none. */
-export async function returnAddressOf(db: Executor, vendorId: string): Promise<string | null> {
-  const row = await profileRow(db, vendorId);
-  if (!row?.returnAddressLine || !row.returnCity || !row.returnState || !row.returnPin) return null;
-  const name = row.tradeName ?? row.legalName;
-  return [name, row.returnAddressLine, row.returnCity, `${row.returnState} ${row.returnPin}`]
-    .filter(Boolean)
-    .join(', ');
-}
+/**
+ * The return address of the vendor `vendorId` (an SQL expression, such as `r.vendor_id`) on one line, as
+ * the "Return approved" mail gives it: null while its profile has none.
+ */
+export const returnAddressSql = (vendorId: SQL) => sql`(select case when p.return_address_line is not null
+    and p.return_city is not null and p.return_state is not null and p.return_pin is not null
+    then concat_ws(', ', p.return_address_line, p.return_city, p.return_state || ' ' || p.return_pin) end
+  from vendor_tax_profiles p where p.vendor_id = ${vendorId})`;

@@ -15,10 +15,15 @@ interface VendorRow {
   ordersLast30Days: number;
 }
 
-/** The vendors, newest first, by status and by a part of their name or email. */
-export function listVendors(db: Executor, query: z.output<typeof AdminVendorsQuerySchema>): Promise<AdminVendorPage> {
+/** The vendors, newest first, by status and by a part of their name or email; or only the one `vendorId`. */
+export function listVendors(
+  db: Executor,
+  query: z.output<typeof AdminVendorsQuerySchema>,
+  vendorId?: string,
+): Promise<AdminVendorPage> {
   const where = whereAll(
     sql`u.role = 'vendor' and u.deleted_at is null`,
+    vendorId ? sql`u.id = ${vendorId}` : undefined,
     query.status ? sql`u.vendor_status = ${query.status}` : undefined,
     nameOrEmailHolds(query.q),
   );

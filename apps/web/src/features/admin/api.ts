@@ -13,6 +13,7 @@ import type {
   AdminSettingsUpdate,
   AdminUserPage,
   AdminVendorPage,
+  AdminVendorSummary,
   CategoryList,
   CommissionSettings,
   CommissionSettingsView,
@@ -21,9 +22,12 @@ import type {
   OrderMoney,
   Return,
   ReturnDecision,
+  TcsReturn,
+  TdsReturn,
   UpiPaymentStatus,
   VendorAction,
   VendorBalancePage,
+  VendorTaxProfile,
 } from '@fabric-store/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, apiRequestWithHeaders } from '../../lib/api-client';
@@ -54,9 +58,15 @@ export const useOverview = () => useQuery(consoleQuery<AdminOverview>('overview'
 export const useSettings = () => useQuery(consoleQuery<AdminSettings>('settings'));
 export const useVendors = (params: { status?: string; q?: string; page: number }) =>
   useQuery(consoleQuery<AdminVendorPage>('vendors', params));
-export const useListings = (params: { status?: string; q?: string; page: number }) =>
+/** One vendor's standing, counts and balance: the head of its page. */
+export const useVendorSummary = (vendorId: string) =>
+  useQuery(consoleQuery<AdminVendorSummary>(`vendors/${encodeURIComponent(vendorId)}`));
+/** What the operator reads of a vendor's tax profile, the bank account masked. */
+export const useVendorTaxProfile = (vendorId: string) =>
+  useQuery(consoleQuery<VendorTaxProfile>(`vendors/${encodeURIComponent(vendorId)}/profile`));
+export const useListings = (params: { status?: string; q?: string; vendorId?: string; page: number }) =>
   useQuery(consoleQuery<AdminFabricPage>('fabrics', params));
-export const useOrderSearch = (params: { status?: string; q?: string; page: number }) =>
+export const useOrderSearch = (params: { status?: string; q?: string; vendorId?: string; page: number }) =>
   useQuery(consoleQuery<AdminOrderPage>('orders', params));
 export const useOperatorOrder = (orderId: string) =>
   useQuery(consoleQuery<AdminOrder>(`orders/${encodeURIComponent(orderId)}`));
@@ -65,7 +75,9 @@ export const useOrderMoney = (orderId: string) =>
   useQuery(consoleQuery<OrderMoney>(`orders/${encodeURIComponent(orderId)}/money`));
 export const usePeople = (params: { role?: string; q?: string; page: number }) =>
   useQuery(consoleQuery<AdminUserPage>('users', params));
-export const useAudit = (page: number) => useQuery(consoleQuery<AdminAuditPage>('audit', { page }));
+/** The audit log, or only the entries about one vendor (`about`: its id). */
+export const useAudit = (page: number, about?: string) =>
+  useQuery(consoleQuery<AdminAuditPage>('audit', { page, about }));
 /** Vendors whose name or email holds `q`, first page; nothing is asked until something is typed. */
 export const useVendorSearch = (q: string) =>
   useQuery({ ...consoleQuery<AdminVendorPage>('vendors', { q, page: 1 }), enabled: q !== '' });
@@ -85,6 +97,11 @@ export const useEscalatedReturns = (params: { status?: string; page: number }) =
   useQuery(consoleQuery<AdminReturnPage>('returns', params));
 export const useOperatorReviews = (params: { status?: string; page: number }) =>
   useQuery(consoleQuery<AdminReviewPage>('reviews', params));
+
+/** The month's TCS per vendor GSTIN, as GSTR-8 asks. */
+export const useTcsReturn = (month: string) => useQuery(consoleQuery<TcsReturn>('tax/tcs', { month }));
+/** The quarter's TDS under section 194-O per vendor, PAN and rate. */
+export const useTdsReturn = (quarter: string) => useQuery(consoleQuery<TdsReturn>('tax/tds', { quarter }));
 
 /** An operator's action: a POST or PUT under /api/admin that refreshes the console once it is done. */
 function useConsoleAction<Variables, Result>(request: (variables: Variables) => Promise<Result>) {

@@ -1,5 +1,6 @@
 import { formatRupees } from '@fabric-store/shared/money';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../components/button';
 import { errorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
@@ -40,7 +41,9 @@ export function BalancesPage() {
         row={({ vendor, balance }) => (
           <>
             <td>
-              <span className="block font-semibold">{vendor.name}</span>
+              <Link to={`/admin/vendors/${vendor._id}`} className="block font-semibold text-clay-700 underline">
+                {vendor.name}
+              </Link>
               <span className="text-muted">{vendor.email}</span>
             </td>
             <td className={balance === 0 ? 'text-muted' : 'font-semibold'}>{balanceForOperator(balance)}</td>

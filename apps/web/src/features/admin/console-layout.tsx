@@ -13,6 +13,7 @@ const SECTIONS = [
   { to: '/admin/people', label: 'People' },
   { to: '/admin/balances', label: 'Balances' },
   { to: '/admin/commission', label: 'Commission' },
+  { to: '/admin/tax', label: 'Tax' },
   { to: '/admin/coupons', label: 'Coupons' },
   { to: '/admin/settings', label: 'Settings' },
   { to: '/admin/audit', label: 'Audit' },

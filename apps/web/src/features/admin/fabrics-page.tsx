@@ -1,5 +1,6 @@
 import { ADMIN_FABRIC_STATUSES, type AdminFabric } from '@fabric-store/shared';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../components/button';
 import { formatPrice } from '../../components/price';
 import { errorMessage } from '../../lib/api-client';
@@ -57,7 +58,9 @@ export function FabricsPage() {
               <span className="capitalize text-muted">{fabric.category}</span>
             </td>
             <td>
-              {fabric.vendor.name}
+              <Link to={`/admin/vendors/${fabric.vendor._id}`} className="font-semibold text-clay-700 underline">
+                {fabric.vendor.name}
+              </Link>
               {fabric.vendor.status === 'active' ? null : (
                 <span className="block capitalize text-muted">{fabric.vendor.status}</span>
               )}

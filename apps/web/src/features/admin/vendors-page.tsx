@@ -6,6 +6,7 @@ import {
   type VendorStatus,
 } from '@fabric-store/shared';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../components/button';
 import { errorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
@@ -78,7 +79,9 @@ export function VendorsPage() {
           row={(vendor) => (
             <>
               <td>
-                <span className="block font-semibold">{vendor.name}</span>
+                <Link to={`/admin/vendors/${vendor._id}`} className="block font-semibold text-clay-700 underline">
+                  {vendor.name}
+                </Link>
                 <span className="text-muted">{vendor.email}</span>
               </td>
               <td>

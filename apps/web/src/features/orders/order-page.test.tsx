@@ -136,6 +136,68 @@ describe('OrderPage', () => {
     expect(done).toHaveTextContent('Refunded on 24 November 2026, reference HDFC0001');
   });
 
+  it("gives the seller's return address once the return is approved, and not before", async () => {
+    const delivered = new Date(Date.now() - 86_400_000).toISOString();
+    const [first] = ORDER.parts;
+    if (!first) throw new Error('no part');
+    const asked: Return = {
+      _id: '6f1d3b5c-2e4a-4b7c-8d9e-0f1a2b3c4d5e',
+      orderId: ORDER_ID,
+      vendor: first.vendor,
+      lines: [
+        {
+          fabric_id: first.items[0]?.fabric_id ?? '',
+          name: 'Khadi',
+          kind: 'length',
+          unit: 'per_metre',
+          quantity: 1,
+          price: 400,
+          amount: 400,
+        },
+      ],
+      reason: 'damaged',
+      note: null,
+      status: 'requested',
+      amount: 400,
+      restocked: false,
+      refundReference: null,
+      refundBy: 'marketplace',
+      createdAt: delivered,
+      history: [{ status: 'requested', at: delivered, actor: 'shopper', actorId: shopper._id, note: null }],
+      photos: [],
+    };
+    const approved: Return = {
+      ...asked,
+      status: 'approved',
+      returnAddress: '5 Mill Lane, Surat, Gujarat 395003',
+      history: [...asked.history, { status: 'approved', at: delivered, actor: 'vendor', actorId: null, note: null }],
+    };
+    let current = asked;
+    const orderWith = (item: Return): Order => ({
+      ...ORDER,
+      parts: [
+        {
+          ...first,
+          status: 'delivered',
+          history: [...first.history, { ...placed(delivered), status: 'delivered' }],
+          returns: [item],
+        },
+      ],
+    });
+    stubApi({ [`/api/orders/${ORDER_ID}`]: () => orderWith(current) });
+    const { unmount } = renderOrderPage();
+    const requested = await screen.findByRole('article', { name: 'Return 1' });
+    expect(requested).not.toHaveTextContent('Send the items back');
+
+    unmount();
+    current = approved;
+    renderOrderPage();
+    const shown = await screen.findByRole('article', { name: 'Return 1' });
+    expect(within(shown).getByText(/Send the items back to Aarav Looms/)).toHaveTextContent(
+      'Send the items back to Aarav Looms: 5 Mill Lane, Surat, Gujarat 395003',
+    );
+  });
+
   it('asks for a return with its JSON body, then sends each chosen photo to it as a file', async () => {
     const delivered = new Date(Date.now() - 86_400_000).toISOString();
     const [first] = ORDER.parts;

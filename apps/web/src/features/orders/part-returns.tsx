@@ -51,6 +51,12 @@ export function PartReturns({ orderId, part }: { orderId: string; part: OrderPar
       <h4 className="text-sm font-semibold uppercase tracking-widest text-muted">Returns</h4>
       {returns.map((item, index) => (
         <ReturnSummary key={item._id} level="h5" item={item} heading={`Return ${index + 1}`}>
+          {item.returnAddress ? (
+            <p className="mt-2 font-semibold text-ink">
+              Send the items back to {item.vendor.name}:{' '}
+              <address className="inline not-italic">{item.returnAddress}</address>
+            </p>
+          ) : null}
           <AddReturnPhotos item={item} />
           {item.status === 'rejected' ? <EscalateReturn returnId={item._id} /> : null}
         </ReturnSummary>

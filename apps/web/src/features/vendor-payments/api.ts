@@ -1,6 +1,7 @@
 import type { VendorLedger } from '@fabric-store/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { apiRequest, apiRequestWithHeaders } from '../../lib/api-client';
+import { apiRequest } from '../../lib/api-client';
+import { downloadFile } from '../../lib/download-file';
 import { useSession } from '../../lib/session';
 
 export const STATEMENT_CSV_PATH = '/api/vendor/ledger.csv';
@@ -28,25 +29,7 @@ export function useVendorLedger(page: number) {
   return useQuery({ ...vendorLedgerQueryOptions(vendorId, page), enabled: vendorId !== '' });
 }
 
-/**
- * Saves the whole statement as CSV. The API wants the bearer token, which a plain link cannot send, so the
- * file is fetched and handed to the browser as a download under the server's file name.
- */
+/** Saves the whole statement as CSV. */
 export function useDownloadStatement() {
-  return useMutation({
-    mutationFn: async () => {
-      const { data, headers } = await apiRequestWithHeaders<Blob>(STATEMENT_CSV_PATH, {
-        as: 'blob',
-        headers: { Accept: 'text/csv' },
-      });
-      const fileName = /filename="([^"]+)"/.exec(headers.get('content-disposition') ?? '')?.[1] ?? 'statement.csv';
-      const url = URL.createObjectURL(data);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = fileName;
-      link.click();
-      // Revoked once the browser has taken the file, not before.
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
-    },
-  });
+  return useMutation({ mutationFn: () => downloadFile(STATEMENT_CSV_PATH, 'text/csv', 'statement.csv') });
 }

@@ -2,6 +2,7 @@ import {
   CategorySchema,
   type FabricAttributes,
   FabricNameSchema,
+  hsnCodeSchema,
   ImageUrlSchema,
   type RepeatAndShrinkage,
   StockSchema,
@@ -25,6 +26,8 @@ export interface FabricFormInput extends SellingFormInput, RepeatAndShrinkageFor
   stock: string;
   category: string;
   image: string;
+  /** The vendor's HSN code, '' to take the one its fibre and weight suggest. */
+  hsnCode: string;
   attributes: AttributesFormInput;
 }
 
@@ -36,6 +39,8 @@ export interface FabricFormOutput extends SellingFormOutput, RepeatAndShrinkage,
   stock: number;
   category: string;
   image: string;
+  /** Null: the store sets the suggested heading. */
+  hsnCode: string | null;
   attributes: FabricAttributes;
 }
 
@@ -68,6 +73,11 @@ const fabricFields = {
   description: z.string().trim().max(4000, { error: 'Description must be at most 4000 characters' }),
   stock: StockFieldSchema,
   image: ImageUrlSchema,
+  hsnCode: z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? null : value))
+    .pipe(hsnCodeSchema.nullable()),
   ...sellingFormFields,
   ...repeatAndShrinkageFormFields,
   ...saleFormFields,

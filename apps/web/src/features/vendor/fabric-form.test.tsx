@@ -89,6 +89,8 @@ describe('FabricForm', () => {
       category: 'linen',
       description: 'Hand-woven',
       image: '',
+      // Left to the store, which sets the heading its fibre and weight suggest.
+      hsnCode: null,
       unit: 'per_metre',
       minCut: 0.5,
       step: 0.1,
@@ -207,6 +209,43 @@ describe('FabricForm', () => {
       colourFamily: 'blue',
       careNotes: 'Machine wash cold',
     });
+  });
+
+  it('suggests the HSN code from the fibre and weight as they are chosen, and sends the code the vendor settles on', async () => {
+    const { onSubmit, user } = renderForm('edit');
+    await user.type(screen.getByLabelText('Name'), 'Mulmul');
+    await user.type(screen.getByLabelText('Price (Rs.)'), '420');
+    await user.type(screen.getByLabelText('Stock'), '30');
+    const hsn = screen.getByLabelText('HSN code (optional)');
+    expect(hsn).toHaveAccessibleDescription(
+      '4, 6 or 8 digits. Left empty, the store suggests one once you give the fibre.',
+    );
+
+    await user.selectOptions(screen.getByLabelText('Fibre 1'), 'Cotton');
+    await user.type(screen.getByLabelText('Percent 1'), '100');
+    await user.type(screen.getByLabelText('Weight (GSM)'), '240');
+    expect(hsn).toHaveAccessibleDescription('Suggested from the fibre and weight: 5209. Left empty, 5209 is used.');
+
+    await user.type(hsn, '52O8');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(hsn).toHaveAccessibleDescription('HSN code must be 4, 6 or 8 digits');
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Use 5209' }));
+    expect(hsn).toHaveValue('5209');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0].hsnCode).toBe('5209');
+  });
+
+  it('leaves the HSN code to the store when the field is empty', async () => {
+    const { onSubmit, user } = renderForm('edit');
+    await user.type(screen.getByLabelText('Name'), 'Mulmul');
+    await user.type(screen.getByLabelText('Price (Rs.)'), '420');
+    await user.type(screen.getByLabelText('Stock'), '30');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0].hsnCode).toBeNull();
   });
 
   it('tells the vendor turning a metre fabric to pieces that its rolls and remnants go', async () => {

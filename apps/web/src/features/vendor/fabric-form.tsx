@@ -13,6 +13,7 @@ import {
   type FabricFormInput,
   type FabricFormOutput,
 } from './fabric-form-schema';
+import { HsnCodeField } from './hsn-code-field';
 import { RepeatAndShrinkageFields } from './repeat-and-shrinkage-fields';
 import { EMPTY_REPEAT_AND_SHRINKAGE_FORM } from './repeat-and-shrinkage-form-schema';
 import { RollsFields } from './rolls-fields';
@@ -28,6 +29,7 @@ export const EMPTY_FABRIC_FORM: FabricFormInput = {
   stock: '',
   category: '',
   image: '',
+  hsnCode: '',
   ...DEFAULT_SELLING_FORM,
   ...EMPTY_REPEAT_AND_SHRINKAGE_FORM,
   ...EMPTY_SALE_FORM,
@@ -123,6 +125,7 @@ export function FabricForm({
         <RollsFields control={control} register={register} watch={watch} setValue={setValue} errors={errors} />
       ) : null}
       <AttributesFormSection control={control} register={register} errors={errors.attributes} />
+      <HsnCodeField register={register} watch={watch} setValue={setValue} errors={errors} />
       {photos ? <PhotoManager state={photos} /> : null}
       <div className={mode === 'add' ? undefined : 'sm:col-span-2'}>
         <Field

@@ -1,4 +1,4 @@
-import type { VendorOrder } from '@fabric-store/shared';
+import type { PartWithholding, VendorOrder } from '@fabric-store/shared';
 import { paiseToRupees, rupeesToPaise } from '@fabric-store/shared/money';
 import { formatPrice } from '../../components/price';
 
@@ -16,9 +16,40 @@ function commissionLabel(order: VendorOrder, base: number): string {
   return 'Commission';
 }
 
+/** A step that takes from the vendor's sum. */
+function Deduction({ label, amount }: { label: string; amount: number }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd className="whitespace-nowrap text-right">−{formatPrice(amount)}</dd>
+    </>
+  );
+}
+
+/** What the marketplace withholds for the government at delivery, each with what it is taken on. */
+function WithholdingSteps({ withholding, base }: { withholding: PartWithholding; base: number }) {
+  return (
+    <>
+      {withholding.gstOnCommission ? (
+        <Deduction label="GST 18% on the commission" amount={withholding.gstOnCommission} />
+      ) : null}
+      {withholding.tcsBase ? (
+        <Deduction
+          label={`TCS 0.5% of the taxable value ${formatPrice(withholding.tcsBase)}`}
+          amount={withholding.tcs}
+        />
+      ) : null}
+      {withholding.tdsPercent ? (
+        <Deduction label={`TDS ${withholding.tdsPercent}% of ${formatPrice(base)}`} amount={withholding.tds} />
+      ) : null}
+    </>
+  );
+}
+
 /**
  * The vendor's part as one sum read top to bottom: its subtotal, the coupon and who pays it, the
- * marketplace's commission and what it is a percent of, and what the vendor receives.
+ * marketplace's commission and what it is a percent of, the GST on the commission, TCS and TDS withheld
+ * at delivery where they apply, and what the vendor receives (as its ledger posts it).
  */
 export function PartMoneySteps({ order }: { order: VendorOrder }) {
   const fundedByVendor = order.discountFundedBy === 'vendor';
@@ -42,10 +73,12 @@ export function PartMoneySteps({ order }: { order: VendorOrder }) {
           </>
         )
       ) : null}
-      <dt>{commissionLabel(order, base)}</dt>
-      <dd className="whitespace-nowrap text-right">−{formatPrice(order.commission)}</dd>
+      <Deduction label={commissionLabel(order, base)} amount={order.commission} />
+      {order.withholding ? <WithholdingSteps withholding={order.withholding} base={base} /> : null}
       <dt className="font-semibold text-ink">You receive</dt>
-      <dd className="whitespace-nowrap text-right font-semibold text-ink">{formatPrice(order.net)}</dd>
+      <dd className="whitespace-nowrap text-right font-semibold text-ink">
+        {formatPrice(order.withholding?.receives ?? order.net)}
+      </dd>
     </dl>
   );
 }

@@ -23,6 +23,7 @@ function formValuesOf(fabric: Fabric): FabricFormInput {
     category: fabric.category,
     // With photos, `image` is the cover's URL; the field holds only a pasted URL, which the JSON then hides.
     image: fabric.images.length > 0 ? '' : fabric.image,
+    hsnCode: fabric.hsnCode ?? '',
     ...sellingFormValues(fabric),
     ...repeatAndShrinkageFormValues(fabric),
     ...saleFormValues(fabric),
@@ -61,7 +62,7 @@ function EditFabricForm({ fabric }: { fabric: Fabric }) {
   const photos = usePhotoManager(fabricId, fabric.images, () => void invalidate());
 
   async function saveFabric(values: FabricFormOutput) {
-    const { name, price, description, stock, image, attributes, patternRepeatCm, shrinkagePercent } = values;
+    const { name, price, description, stock, image, hsnCode, attributes, patternRepeatCm, shrinkagePercent } = values;
     try {
       // The spec's update sends no category; an empty URL field beside photos leaves the pasted URL as it was.
       const keepsPastedUrl = fabric.images.length > 0 && image === '';
@@ -70,6 +71,7 @@ function EditFabricForm({ fabric }: { fabric: Fabric }) {
         price,
         description,
         stock,
+        hsnCode,
         attributes,
         patternRepeatCm,
         shrinkagePercent,

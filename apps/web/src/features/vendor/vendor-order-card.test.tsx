@@ -158,6 +158,47 @@ describe('VendorOrderCard', () => {
     expect(screen.getByText('Commission 12% of Rs. 2,430.00: Rs. 291.60')).toBeInTheDocument();
   });
 
+  it('takes the GST on commission, TCS and TDS withheld at delivery, each with its base, before what the vendor receives', () => {
+    const withheld: VendorOrder = {
+      ...ORDER,
+      withholding: { gstOnCommission: 22.5, tcs: 5.95, tcsBase: 1190.48, tds: 1.25, tdsPercent: 0.1, receives: 1095.3 },
+    };
+    render(
+      <VendorOrderCard
+        order={withheld}
+        onDelete={vi.fn()}
+        deleting={false}
+        onChangeStatus={vi.fn()}
+        changing={false}
+      />,
+    );
+    expect(stepsOf(screen.getByRole('list', { name: 'Your items' }).nextElementSibling)).toEqual([
+      ['Subtotal', 'Rs. 1,250.00'],
+      ['Commission 10% of Rs. 1,250.00', '−Rs. 125.00'],
+      ['GST 18% on the commission', '−Rs. 22.50'],
+      ['TCS 0.5% of the taxable value Rs. 1,190.48', '−Rs. 5.95'],
+      ['TDS 0.1% of Rs. 1,250.00', '−Rs. 1.25'],
+      ['You receive', 'Rs. 1,095.30'],
+    ]);
+  });
+
+  it('shows only the GST on commission for a part paid in cash, where no TCS or TDS is withheld', () => {
+    const inCash: VendorOrder = {
+      ...ORDER,
+      paymentMethod: 'cash_on_delivery',
+      withholding: { gstOnCommission: 22.5, tcs: 0, tcsBase: 0, tds: 0, tdsPercent: 0, receives: 1102.5 },
+    };
+    render(
+      <VendorOrderCard order={inCash} onDelete={vi.fn()} deleting={false} onChangeStatus={vi.fn()} changing={false} />,
+    );
+    expect(stepsOf(screen.getByRole('list', { name: 'Your items' }).nextElementSibling)).toEqual([
+      ['Subtotal', 'Rs. 1,250.00'],
+      ['Commission 10% of Rs. 1,250.00', '−Rs. 125.00'],
+      ['GST 18% on the commission', '−Rs. 22.50'],
+      ['You receive', 'Rs. 1,102.50'],
+    ]);
+  });
+
   it("shows a marketplace coupon as Fabric-Store's, taking nothing from the vendor's sum", () => {
     const withCoupon: VendorOrder = { ...ORDER, discount: 125, discountFundedBy: 'marketplace' };
     render(
