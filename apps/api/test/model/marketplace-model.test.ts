@@ -436,6 +436,12 @@ const askReturn = (which: number, lineIndex: number, share: number) => async (re
   expect(paise(ret.amount), 'the return’s amount').toBe(priced.amountPaise);
   line.asked += quantity;
   books.returns.push({ id: ret._id, orderId: order.id, part, line, quantity, ...priced, state: 'requested' });
+  const askedBack = books.returns.filter((each) => each.line === line).map((each) => each.amountPaise);
+  expect(Math.min(...askedBack), 'no return is priced below nothing').toBeGreaterThanOrEqual(0);
+  expect(
+    askedBack.reduce((sum, amount) => sum + amount, 0),
+    'the line’s returns give back no more than was paid for it',
+  ).toBeLessThanOrEqual(line.totalPaise - line.discountPaise);
 };
 
 const RETURN_NEXT = {
