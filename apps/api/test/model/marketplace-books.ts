@@ -7,9 +7,9 @@
 import { commissionPaise, lineTotalPaise } from '@fabric-store/shared';
 
 export type Method = 'upi' | 'cash_on_delivery';
-export type PaymentState = 'awaiting_payment' | 'verifying' | 'paid' | 'due_on_delivery';
+export type PaymentState = 'awaiting_payment' | 'verifying' | 'paid' | 'due_on_delivery' | 'expired';
 export type PartState = 'placed' | 'accepted' | 'shipped' | 'delivered' | 'cancelled';
-export type ReturnState = 'requested' | 'approved' | 'received' | 'refunded';
+export type ReturnState = 'requested' | 'approved' | 'received' | 'refunded' | 'rejected' | 'escalated' | 'closed';
 
 export interface ModelLine {
   fabricId: string;
@@ -188,6 +188,16 @@ export function paymentConfirmed(books: Books, order: ModelOrder): void {
     part.refundPending = false;
     oweShopper(books, order, paidFor(part));
   }
+}
+
+/** The payment window passed unpaid: the store cancelled every open part, so nothing was paid or is owed. */
+export function paymentExpired(books: Books, order: ModelOrder): void {
+  cancelled(
+    books,
+    order,
+    order.parts.filter((part) => part.state === 'placed' || part.state === 'accepted'),
+  );
+  order.payment = 'expired';
 }
 
 /** The operator found no such UTR: nothing came in, so the parts cancelled meanwhile are owed nothing. */
