@@ -13,15 +13,14 @@ import type {
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectJournalBalanced } from '../../../test-support/journal';
-import { asOperator, payByUpi, signInOperator } from '../../../test-support/operator';
+import { asOperator, payByUpi } from '../../../test-support/operator';
+import { openShop, type Shop } from '../../../test-support/shop';
 import {
   addFabric,
-  createTestApp,
   messageOf,
   moveOrderPart,
   SHIPPING_ADDRESS,
   signUp,
-  type TestContext,
   type TestUser,
 } from '../../../test-support/test-app';
 import { drawPhoto, photoUpload } from '../../../test-support/test-photos';
@@ -29,8 +28,7 @@ import { mailOutbox, returnPhotoVariants, returns, vendorOrders } from '../../db
 import type { ReturnMail } from '../mail/kinds';
 import { renderMail } from '../mail/messages';
 
-let ctx: TestContext;
-let operator: TestUser;
+let ctx: Shop;
 let weaver: TestUser;
 let dyer: TestUser;
 let shopper: TestUser;
@@ -41,16 +39,14 @@ let swatchOnly: Fabric;
 let dyersCloth: Fabric;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  [operator, weaver, dyer, shopper, stranger] = await Promise.all([
-    signInOperator(ctx.app, ctx.database),
+  // 10 %, so that the refunds' commissions below can be worked out by hand.
+  ctx = await openShop({ commissionPercent: 10 });
+  [weaver, dyer, shopper, stranger] = await Promise.all([
     signUp(ctx.app, 'vendor', { name: 'Weaver Looms' }),
     signUp(ctx.app, 'vendor', { name: 'Dyer Works' }),
     signUp(ctx.app, 'customer', { name: 'Asha Shopper' }),
     signUp(ctx.app, 'customer'),
   ]);
-  // 10 %, so that the refunds' commissions below can be worked out by hand.
-  await asOperator(ctx.app, operator, 'PUT', '/api/admin/commission', { defaultPercent: 10 });
   [piece, metre, swatchOnly, dyersCloth] = await Promise.all([
     addFabric(ctx.app, weaver, { name: 'Block-print pack', unit: 'per_piece', price: 450.5, stock: 20 }),
     addFabric(ctx.app, weaver, { name: 'Raw silk', price: 349.99, stock: 50, swatchOffered: true, swatchPrice: 30 }),
@@ -104,6 +100,15 @@ async function moved(returnId: string, payload: object): Promise<Return> {
   const response = await move(returnId, payload);
   if (response.statusCode !== 200) throw new Error(`move refused: ${response.body}`);
   return response.json<Return>();
+}
+
+/** A percent coupon made by a vendor (its own fabrics) or the operator (the marketplace's); answers its code. */
+async function percentCoupon(maker: TestUser, code: string, value: number): Promise<string> {
+  const url = maker.role === 'admin' ? '/api/admin/coupons' : '/api/vendor/coupons';
+  const payload = { code, kind: 'percent', value };
+  const response = await ctx.app.inject({ method: 'POST', url, headers: maker.headers, payload });
+  if (response.statusCode !== 201) throw new Error(`coupon refused: ${response.body}`);
+  return response.json<Coupon>().code;
 }
 
 const stockOf = async (fabric: Fabric) =>
@@ -238,7 +243,7 @@ describe('asking for a return', () => {
     expect(vendorView.find((item) => item._id === placed._id)?.returns?.map((item) => item.commission)).toEqual([
       45.05, 52.5,
     ]);
-    const operatorView = await asOperator<AdminOrder>(ctx.app, operator, 'GET', `/api/admin/orders/${placed._id}`);
+    const operatorView = await asOperator<AdminOrder>(ctx.app, ctx.operator, 'GET', `/api/admin/orders/${placed._id}`);
     expect(operatorView.parts.flatMap((part) => part.returns ?? []).map((item) => item.status)).toEqual([
       'requested',
       'requested',
@@ -341,7 +346,12 @@ describe('the vendor, the shopper and the operator move a return', () => {
         payload: { note },
       });
     const decide = (id: string, payload: object) =>
-      ctx.app.inject({ method: 'POST', url: `/api/admin/returns/${id}/decide`, headers: operator.headers, payload });
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/admin/returns/${id}/decide`,
+        headers: ctx.operator.headers,
+        payload,
+      });
 
     const notRejected = await escalate(first._id);
     expect([notRejected.statusCode, messageOf(notRejected)]).toEqual([
@@ -354,7 +364,12 @@ describe('the vendor, the shopper and the operator move a return', () => {
     expect((await escalate(first._id)).json<Return>().status).toBe('escalated');
     expect((await escalate(second._id)).statusCode).toBe(200);
 
-    const waiting = await asOperator<AdminReturnPage>(ctx.app, operator, 'GET', '/api/admin/returns?status=escalated');
+    const waiting = await asOperator<AdminReturnPage>(
+      ctx.app,
+      ctx.operator,
+      'GET',
+      '/api/admin/returns?status=escalated',
+    );
     expect(waiting.items.map((item) => [item._id, item.customer.name])).toEqual(
       expect.arrayContaining([
         [first._id, 'Asha Shopper'],
@@ -397,7 +412,7 @@ describe('the vendor, the shopper and the operator move a return', () => {
       ['refunded', 'vendor'],
     ]);
     expect(
-      (await asOperator<AdminReturnPage>(ctx.app, operator, 'GET', '/api/admin/returns?status=closed')).items.map(
+      (await asOperator<AdminReturnPage>(ctx.app, ctx.operator, 'GET', '/api/admin/returns?status=closed')).items.map(
         (item) => item._id,
       ),
     ).toEqual([second._id]);
@@ -414,7 +429,7 @@ describe('refunds in the vendor’s ledger', () => {
     await deliver(byUpi._id);
     await deliver(inCash._id);
     // The rate changes after the orders were placed: the refunds keep the 10 % each line was sold at.
-    await asOperator(ctx.app, operator, 'PUT', '/api/admin/commission', { defaultPercent: 25 });
+    await asOperator(ctx.app, ctx.operator, 'PUT', '/api/admin/commission', { defaultPercent: 25 });
     const balance = async () =>
       (
         await ctx.app.inject({ method: 'GET', url: '/api/vendor/ledger', headers: weaver.headers })
@@ -466,22 +481,15 @@ describe('refunds in the vendor’s ledger', () => {
     );
     expect(Math.round((ledger.balance - before) * 100)).toBe(-37481 + 6195);
 
-    const overview = await asOperator<AdminOverview>(ctx.app, operator, 'GET', '/api/admin/overview');
+    const overview = await asOperator<AdminOverview>(ctx.app, ctx.operator, 'GET', '/api/admin/overview');
     expect(overview.returns).toMatchObject({ refunds: expect.any(Number), escalated: 0 });
     expect(overview.returns?.refunded).toBeGreaterThanOrEqual(450.5 + 524.99);
-    await asOperator(ctx.app, operator, 'PUT', '/api/admin/commission', { defaultPercent: 10 });
+    await asOperator(ctx.app, ctx.operator, 'PUT', '/api/admin/commission', { defaultPercent: 10 });
   });
 });
 
 describe('returns of a line bought with a coupon', () => {
   // 2.5 m of Raw silk: 874.975 → 874.98, 15 % off → 131.25, at 10 % commission. Returned as 0.75 m, then 1.75 m.
-  const coupon = async (maker: TestUser, code: string) => {
-    const url = maker.role === 'admin' ? '/api/admin/coupons' : '/api/vendor/coupons';
-    const payload = { code, kind: 'percent', value: 15 };
-    const response = await ctx.app.inject({ method: 'POST', url, headers: maker.headers, payload });
-    if (response.statusCode !== 201) throw new Error(`coupon refused: ${response.body}`);
-    return response.json<Coupon>().code;
-  };
   const ledgerOf = async (orderId: string) =>
     (await ctx.app.inject({ method: 'GET', url: '/api/vendor/ledger', headers: weaver.headers }))
       .json<VendorLedger>()
@@ -572,9 +580,10 @@ describe('returns of a line bought with a coupon', () => {
   ] as const)(
     'a %s coupon, paid by %s: the shopper gets back what they paid, and the vendor’s ledger for the line nets to zero',
     async (funder, method, expected) => {
-      const code = await coupon(
-        funder === 'vendor' ? weaver : operator,
+      const code = await percentCoupon(
+        funder === 'vendor' ? weaver : ctx.operator,
         `BACK${funder.slice(0, 3)}${method.slice(0, 3)}`.toUpperCase(),
+        15,
       );
       const placed = await order([{ fabric_id: metre._id, quantity: 2.5 }], method, code);
       expect(placed).toMatchObject({ discount: 131.25, totalPrice: 743.73 });
@@ -632,17 +641,6 @@ describe('a share of a line bought with a coupon', () => {
   beforeAll(async () => {
     print = await addFabric(ctx.app, dyer, { name: 'Kalamkari print', price: 187.45, stock: 50 });
   });
-  const couponOf = async (maker: TestUser, code: string, value: number) => {
-    const url = maker.role === 'admin' ? '/api/admin/coupons' : '/api/vendor/coupons';
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url,
-      headers: maker.headers,
-      payload: { code, kind: 'percent', value },
-    });
-    if (response.statusCode !== 201) throw new Error(`coupon refused: ${response.body}`);
-    return code;
-  };
   /** Asks for `quantity` of the silk back and takes the return to refunded, as the weaver does. */
   const refundedPart = async (orderId: string, quantity: number, method: 'upi' | 'cash_on_delivery') => {
     const ret = await asked(orderId, { lines: [{ fabric_id: metre._id, quantity }], reason: 'damaged' });
@@ -662,7 +660,7 @@ describe('a share of a line bought with a coupon', () => {
   const paise = (rupees: number[]) => rupees.reduce((sum, amount) => sum + Math.round(amount * 100), 0);
 
   it('a 100% coupon: a part of the line comes back at nothing (never below), and the whole line gives the vendor back what it was credited', async () => {
-    const code = await couponOf(operator, 'SHAREFREE', 100);
+    const code = await percentCoupon(ctx.operator, 'SHAREFREE', 100);
     const placed = await order([{ fabric_id: metre._id, quantity: 2.5 }], 'cash_on_delivery', code);
     expect(placed).toMatchObject({ discount: 874.98, totalPrice: 0 });
     await deliver(placed._id);
@@ -679,7 +677,7 @@ describe('a share of a line bought with a coupon', () => {
   });
 
   it('a vendor’s 15% coupon by UPI: each return gives back its share of what was paid, half up, and the three together exactly what was paid', async () => {
-    const code = await couponOf(weaver, 'SHAREWEAVE15', 15);
+    const code = await percentCoupon(weaver, 'SHAREWEAVE15', 15);
     const placed = await order(
       [
         { fabric_id: metre._id, quantity: 2.5 },
@@ -707,7 +705,7 @@ describe('a share of a line bought with a coupon', () => {
   });
 
   it('the marketplace’s 7.5% coupon over two vendors: a return of half the silk gives back half of what was paid for it, half up', async () => {
-    const code = await couponOf(operator, 'SHARESTORE75', 7.5);
+    const code = await percentCoupon(ctx.operator, 'SHARESTORE75', 7.5);
     const placed = await order(
       [
         { fabric_id: metre._id, quantity: 2.5 },
@@ -767,7 +765,7 @@ describe("a shopper's photos of a return", () => {
     expect(first).toMatchObject({ width: 640, height: 320 });
     expect(first?.thumbnailUrl).toMatch(new RegExp(`^/api/returns/${damaged._id}/photos/[0-9a-f]{32}\\.webp$`));
 
-    for (const reader of [shopper, weaver, operator]) {
+    for (const reader of [shopper, weaver, ctx.operator]) {
       const seen = await view(first?.url ?? '', reader);
       expect(seen.statusCode).toBe(200);
       expect(seen.headers['content-type']).toBe('image/webp');
