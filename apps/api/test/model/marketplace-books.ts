@@ -7,9 +7,9 @@
 import { commissionPaise, lineTotalPaise } from '@fabric-store/shared';
 
 export type Method = 'upi' | 'cash_on_delivery';
-export type PaymentState = 'awaiting_payment' | 'verifying' | 'paid' | 'due_on_delivery';
+export type PaymentState = 'awaiting_payment' | 'verifying' | 'paid' | 'due_on_delivery' | 'expired';
 export type PartState = 'placed' | 'accepted' | 'shipped' | 'delivered' | 'cancelled';
-export type ReturnState = 'requested' | 'approved' | 'received' | 'refunded';
+export type ReturnState = 'requested' | 'approved' | 'received' | 'refunded' | 'rejected' | 'escalated' | 'closed';
 
 export interface ModelLine {
   fabricId: string;
@@ -190,6 +190,16 @@ export function paymentConfirmed(books: Books, order: ModelOrder): void {
   }
 }
 
+/** The payment window passed unpaid: the store cancelled every open part, so nothing was paid or is owed. */
+export function paymentExpired(books: Books, order: ModelOrder): void {
+  cancelled(
+    books,
+    order,
+    order.parts.filter((part) => part.state === 'placed' || part.state === 'accepted'),
+  );
+  order.payment = 'expired';
+}
+
 /** The operator found no such UTR: nothing came in, so the parts cancelled meanwhile are owed nothing. */
 export function paymentRejected(order: ModelOrder): void {
   order.payment = 'awaiting_payment';
@@ -197,19 +207,20 @@ export function paymentRejected(order: ModelOrder): void {
 }
 
 /**
- * What the first `quantity` hundredths of a line come to, each rounded half up: the gross, the share of
- * the line's coupon discount, and the commission; a return takes the difference from what was asked before.
+ * What the first `quantity` hundredths of a line come to: the gross (price × quantity, half up), what the
+ * shopper paid for them (the gross's share of what was paid for the line, half up), the coupon's discount
+ * as the rest, and the commission; a return takes the difference from what was asked before.
  */
 function takenUpTo(line: ModelLine, quantity: number) {
   const grossPaise = lineTotalPaise(line.unitPricePaise, quantity);
-  const discountPaise = Math.floor(
-    (2 * line.discountPaise * quantity + line.quantity) / (2 * Math.max(line.quantity, 1)),
-  );
-  const vendorShare = line.fundedBy === 'vendor' ? discountPaise : 0;
+  const paidForLine = line.totalPaise - line.discountPaise;
+  const paidPaise =
+    line.totalPaise === 0 ? 0 : Math.floor((2 * paidForLine * grossPaise + line.totalPaise) / (2 * line.totalPaise));
+  const discountPaise = grossPaise - paidPaise;
   return {
     grossPaise,
     discountPaise,
-    commissionPaise: commissionPaise(grossPaise - vendorShare, line.commissionHundredths),
+    commissionPaise: commissionPaise(line.fundedBy === 'vendor' ? paidPaise : grossPaise, line.commissionHundredths),
   };
 }
 

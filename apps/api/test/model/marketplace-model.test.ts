@@ -2,12 +2,15 @@
 // money and the stock should be beside it (marketplace-books.ts): checkouts by cash and UPI with a
 // vendor's, the marketplace's or a 100% coupon; UTRs given, confirmed and rejected; parts accepted,
 // shipped, delivered and cancelled by the shopper, the vendor and the operator; returns asked, approved,
-// received with or without restock and refunded; UPI refunds sent; payouts and collections. After every
+// received with or without restock and refunded, or rejected, escalated and decided by the operator; a UPI
+// order's payment window passed and the expiry sweep run; a coupon applied in the cart rather than named at
+// checkout; UPI refunds sent; payouts and collections. After every
 // step the journal, each vendor's statement, each order's money and each fabric's stock are checked
 // against the model. MARKETPLACE_MODEL_SEED and MARKETPLACE_MODEL_RUNS replay or widen a run.
 import {
   type AdminOrder,
   type AdminRefundPage,
+  type Cart,
   couponDiscountPaise,
   type Fabric,
   type Order,
@@ -16,11 +19,13 @@ import {
   rupeesToPaise,
   type VendorLedger,
 } from '@fabric-store/shared';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/query-rows';
+import { orders } from '../../src/db/schema';
+import { expireUnpaidOrders } from '../../src/jobs/payment-expiry';
 import { createUsersDirectly } from '../../test-support/direct-users';
 import { expectJournalBalanced } from '../../test-support/journal';
 import { signInOperator } from '../../test-support/operator';
@@ -38,8 +43,10 @@ import {
   type Method,
   type ModelOrder,
   type ModelPart,
+  type ModelReturn,
   paidFor,
   paymentConfirmed,
+  paymentExpired,
   paymentRejected,
   priceReturn,
   refundSent,
@@ -95,10 +102,12 @@ function answered(response: LightMyRequestResponse): LightMyRequestResponse {
   return response;
 }
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, user: Actor, payload?: object) =>
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+const call = (method: HttpMethod, url: string, user: Actor, payload?: object) =>
   ctx.app.inject({ method, url, headers: user.headers, ...(payload && { payload }) }).then(answered);
 
-async function ok(method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, user: Actor, payload?: object) {
+async function ok(method: HttpMethod, url: string, user: Actor, payload?: object) {
   const response = await call(method, url, user, payload);
   expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
   return response;
@@ -213,29 +222,63 @@ const command = (name: string, run: (real: Real) => Promise<void>): Command => (
   toString: () => name,
 });
 
-/** The shopper checks out one or two of the run's fabrics, by cash or UPI, with a coupon or none. */
-const checkout = (shopperIndex: number, picks: [number, number][], method: Method, coupon: CouponChoice) =>
-  command(`checkout(shopper ${shopperIndex}, ${JSON.stringify(picks)}, ${method}, ${coupon})`, async (real) => {
-    const shopper = pick(shoppers, shopperIndex) as Actor;
-    const fabrics = [...books.fabrics.values()].slice(-3);
-    const wanted = new Map<string, number>();
-    for (const [index, tenths] of picks) {
-      const fabric = pick(fabrics, index);
-      if (fabric) wanted.set(fabric.id, fabric.unit === 'per_metre' ? tenths * 10 : Math.ceil(tenths / 10) * 100);
-    }
-    const items = [...wanted].map(([id, hundredths]) => ({ fabric_id: id, quantity: hundredths / 100 }));
-    const placed = await call('POST', '/api/checkout', shopper, {
-      items,
-      paymentMethod: method,
-      shippingAddress: SHIPPING_ADDRESS,
-      ...(coupon !== 'none' && { couponCode: COUPONS[coupon] }),
-    });
-    tally(`checkout ${placed.statusCode === 201 ? `${method}, coupon ${coupon}` : '(refused)'}`);
-    if (placed.statusCode !== 201) return;
-    const order = placed.json<Order>();
-    const view = (await ok('GET', `/api/admin/orders/${order._id}`, operator)).json<AdminOrder>();
-    real.touched = recordOrder(shopper, method, coupon, view, wanted);
-  });
+type CouponRoute = 'checkout' | 'cart';
+
+/**
+ * The shopper puts the lines in an emptied cart and applies the coupon there, as the web's cart does;
+ * the API takes it only when it takes something off this cart (a vendor's coupon needs its fabrics in it).
+ * Answers the coupon the checkout will then use.
+ */
+async function applyInCart(shopper: Actor, items: object[], coupon: CouponChoice): Promise<CouponChoice> {
+  await call('DELETE', '/api/cart/clear', shopper, {});
+  const cart = (await call('POST', '/api/cart', shopper, { items })).json<Partial<Cart>>();
+  if (coupon === 'none') return 'none';
+  const inCart = (cart.items ?? []).map((item) => books.fabrics.get(item.product._id)?.vendorId);
+  const takesOff = coupon === 'vendor' ? inCart.includes(vendors[0]?._id) : inCart.length > 0;
+  const applied = await call('POST', '/api/cart/coupon', shopper, { code: COUPONS[coupon] });
+  return agrees(applied, takesOff, `apply the ${coupon} coupon in the cart`) ? coupon : 'none';
+}
+
+/**
+ * The shopper checks out one or two of the run's fabrics, by cash or UPI, with a coupon or none, named at
+ * checkout or applied in the cart before it.
+ */
+const checkout = (
+  shopperIndex: number,
+  picks: [number, number][],
+  method: Method,
+  chosen: CouponChoice,
+  route: CouponRoute,
+) =>
+  command(
+    `checkout(shopper ${shopperIndex}, ${JSON.stringify(picks)}, ${method}, ${chosen} at ${route})`,
+    async (real) => {
+      const shopper = pick(shoppers, shopperIndex) as Actor;
+      const fabrics = [...books.fabrics.values()].slice(-3);
+      const wanted = new Map<string, number>();
+      for (const [index, tenths] of picks) {
+        const fabric = pick(fabrics, index);
+        if (fabric) wanted.set(fabric.id, fabric.unit === 'per_metre' ? tenths * 10 : Math.ceil(tenths / 10) * 100);
+      }
+      const items = [...wanted].map(([id, hundredths]) => ({ fabric_id: id, quantity: hundredths / 100 }));
+      const coupon = route === 'cart' ? await applyInCart(shopper, items, chosen) : chosen;
+      const placed = await call('POST', '/api/checkout', shopper, {
+        items,
+        paymentMethod: method,
+        shippingAddress: SHIPPING_ADDRESS,
+        ...(route === 'checkout' && coupon !== 'none' && { couponCode: COUPONS[coupon] }),
+      });
+      tally(`checkout ${placed.statusCode === 201 ? `${method}, coupon ${coupon} at ${route}` : '(refused)'}`);
+      if (placed.statusCode !== 201) {
+        // A refused checkout leaves the cart's coupon, which the next checkout would otherwise take.
+        if (route === 'cart' && coupon !== 'none') await ok('DELETE', '/api/cart/coupon', shopper);
+        return;
+      }
+      const order = placed.json<Order>();
+      const view = (await ok('GET', `/api/admin/orders/${order._id}`, operator)).json<AdminOrder>();
+      real.touched = recordOrder(shopper, method, coupon, view, wanted);
+    },
+  );
 
 /** Checks a placed order's arithmetic against the model's prices and adds it to the books. */
 function recordOrder(
@@ -346,6 +389,28 @@ const decide = (which: number, confirm: boolean) =>
     if (real.touched) await decideFor(real.touched, confirm);
   });
 
+/**
+ * The clock passes a UPI order's payment window (its due time moved back, as the expiry tests do) and
+ * the sweep runs: an order still awaiting payment with a part open is expired, its open parts cancelled.
+ */
+const letWindowPass = (which: number) =>
+  command(`letWindowPass(upi order ${which})`, async (real) => {
+    // Mostly an order still awaiting payment, now and then any: a window passing a paid order changes nothing.
+    const awaiting = upiOrders().filter((order) => order.payment === 'awaiting_payment');
+    const order = pick(which % 4 !== 0 && awaiting.length > 0 ? awaiting : upiOrders(), which);
+    if (!order) return;
+    real.touched = order;
+    await ctx.database.db
+      .update(orders)
+      .set({ paymentDueBy: sql`now() - interval '1 minute'` })
+      .where(eq(orders.id, order.id));
+    const due = order.payment === 'awaiting_payment' && order.parts.some(open);
+    const swept = await expireUnpaidOrders(ctx.database.db);
+    tally(`payment window passed${due ? ', order expired' : ' (nothing to expire)'}`);
+    expect(swept, `orders expired once ${order.id}'s window passed`).toBe(due ? 1 : 0);
+    if (due) paymentExpired(books, order);
+  });
+
 const NEXT = { placed: 'accepted', accepted: 'shipped', shipped: 'delivered' } as const;
 
 /** The vendor moves its part one step on: accepted, shipped (a UPI part once paid), delivered. */
@@ -436,21 +501,21 @@ const askReturn = (which: number, lineIndex: number, share: number) => async (re
   expect(paise(ret.amount), 'the return’s amount').toBe(priced.amountPaise);
   line.asked += quantity;
   books.returns.push({ id: ret._id, orderId: order.id, part, line, quantity, ...priced, state: 'requested' });
+  const askedBack = books.returns.filter((each) => each.line === line).map((each) => each.amountPaise);
+  expect(Math.min(...askedBack), 'no return is priced below nothing').toBeGreaterThanOrEqual(0);
+  expect(
+    askedBack.reduce((sum, amount) => sum + amount, 0),
+    'the line’s returns give back no more than was paid for it',
+  ).toBeLessThanOrEqual(line.totalPaise - line.discountPaise);
 };
 
-const RETURN_NEXT = {
-  requested: 'approved',
-  approved: 'received',
-  received: 'refunded',
-  refunded: 'refunded',
-} as const;
+const RETURN_NEXT = { requested: 'approved', approved: 'received', received: 'refunded' } as const;
+const movingOn = (ret: ModelReturn): ret is ModelReturn & { state: keyof typeof RETURN_NEXT } =>
+  ret.state in RETURN_NEXT;
 
 /** The vendor moves a return one step on: approved, received (restocked or not), refunded. */
 const returnMove = (which: number, restocked: boolean) => async (real: Real) => {
-  const ret = pick(
-    books.returns.filter((each) => each.state !== 'refunded'),
-    which,
-  );
+  const ret = pick(books.returns.filter(movingOn), which);
   if (!ret) return;
   const order = books.orders.find((each) => each.id === ret.orderId) as ModelOrder;
   real.touched = order;
@@ -474,9 +539,41 @@ const returnMove = (which: number, restocked: boolean) => async (real: Real) => 
 /** A return under way moves on, or, with none, a delivered line is asked back. */
 const returnProgress = (which: number, lineIndex: number, share: number, restocked: boolean) =>
   command(`returnProgress(${which}, line ${lineIndex}, ${share}/4, restock ${restocked})`, async (real) => {
-    const underWay = books.returns.filter((ret) => ret.state !== 'refunded');
-    if (underWay.length > 0 && which % 3 !== 0) return returnMove(which, restocked)(real);
+    if (books.returns.some(movingOn) && which % 3 !== 0) return returnMove(which, restocked)(real);
     return askReturn(which, lineIndex, share)(real);
+  });
+
+const orderOf = (ret: ModelReturn) => books.orders.find((each) => each.id === ret.orderId) as ModelOrder;
+
+/**
+ * A return disputed: the vendor rejects a request, the shopper escalates the rejection, and the operator
+ * approves it (the vendor then takes it on) or upholds it (closed, its lengths still counted as asked for);
+ * the shopper's escalation of a return that was not rejected is refused.
+ */
+const returnDispute = (which: number, approve: boolean) =>
+  command(`returnDispute(${which}, approve ${approve})`, async (real) => {
+    const open = books.returns.filter((each) => each.state !== 'refunded' && each.state !== 'closed');
+    const ret = pick(open, which);
+    if (!ret) return;
+    const order = orderOf(ret);
+    real.touched = order;
+    if (ret.state === 'requested') {
+      const payload = { status: 'rejected', reason: 'Cut as ordered' };
+      const rejected = await call('PATCH', `/api/orders/vendor/returns/${ret.id}`, vendorOf(ret.part), payload);
+      if (agrees(rejected, true, 'return requested → rejected')) ret.state = 'rejected';
+      return;
+    }
+    if (ret.state === 'escalated') {
+      const decision = approve ? 'approve' : 'reject';
+      const payload = { decision, note: approve ? 'The photos show the fault' : 'Cut as ordered, as the photos show' };
+      const decided = await call('POST', `/api/admin/returns/${ret.id}/decide`, operator, payload);
+      if (agrees(decided, true, `escalated return ${approve ? 'approved' : 'upheld'}`)) {
+        ret.state = approve ? 'approved' : 'closed';
+      }
+      return;
+    }
+    const escalated = await call('POST', `/api/returns/${ret.id}/escalate`, shopperOf(order), { note: 'Look again' });
+    if (agrees(escalated, ret.state === 'rejected', `escalate a ${ret.state} return`)) ret.state = 'escalated';
   });
 
 /** The operator sends one of the UPI refunds due and marks it refunded. */
@@ -528,8 +625,9 @@ const sequences = fc.array(
           fc.array(fc.tuple(fc.nat({ max: 2 }), fc.integer({ min: 5, max: 40 })), { minLength: 1, maxLength: 2 }),
           fc.constantFrom<Method>('upi', 'cash_on_delivery'),
           fc.constantFrom<CouponChoice>('none', 'vendor', 'marketplace', 'free'),
+          fc.constantFrom<CouponRoute>('checkout', 'cart'),
         )
-        .map(([shopper, picks, method, coupon]) => checkout(shopper, picks, method, coupon)),
+        .map(([shopper, picks, method, coupon, route]) => checkout(shopper, picks, method, coupon, route)),
     },
     { weight: 1, arbitrary: index.map(giveUtr) },
     { weight: 1, arbitrary: fc.tuple(index, fc.boolean()).map(([which, confirm]) => decide(which, confirm)) },
@@ -550,6 +648,8 @@ const sequences = fc.array(
         .tuple(index, fc.nat({ max: 1 }), fc.constantFrom('shopper' as const, 'vendor' as const, 'operator' as const))
         .map(([which, part, by]) => cancel(which, part, by)),
     },
+    { weight: 1, arbitrary: index.map(letWindowPass) },
+    { weight: 2, arbitrary: fc.tuple(index, fc.boolean()).map(([which, approve]) => returnDispute(which, approve)) },
     { weight: 1, arbitrary: index.map(sendRefund) },
     {
       weight: 1,

@@ -11,26 +11,16 @@ import type {
 } from '@fabric-store/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asOperator, signInOperator } from '../../../test-support/operator';
-import {
-  addFabric,
-  createTestApp,
-  messageOf,
-  placeOrder,
-  signUp,
-  TEST_PASSWORD,
-  type TestContext,
-  type TestUser,
-} from '../../../test-support/test-app';
+import { asOperator } from '../../../test-support/operator';
+import { openShop, type Shop } from '../../../test-support/shop';
+import { addFabric, messageOf, placeOrder, signUp, TEST_PASSWORD, type TestUser } from '../../../test-support/test-app';
 import { hashPassword } from '../auth/service';
 import { ensureOperator } from '../users/people';
 
-let ctx: TestContext;
-let operator: TestUser;
+let ctx: Shop;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  operator = await signInOperator(ctx.app, ctx.database);
+  ctx = await openShop();
 });
 afterAll(() => ctx.close());
 
@@ -56,8 +46,8 @@ describe('the operator account', () => {
   });
 
   it('signs in as role admin, and has no cart', async () => {
-    expect(operator.role).toBe('admin');
-    const cart = await call(operator, 'GET', '/api/cart');
+    expect(ctx.operator.role).toBe('admin');
+    const cart = await call(ctx.operator, 'GET', '/api/cart');
     expect(cart.statusCode).toBe(403);
   });
 
@@ -74,27 +64,29 @@ describe('the operator account', () => {
 
   it('makes a shopper an operator from the console, but not a vendor, and records it', async () => {
     const [shopper, vendor] = await Promise.all([signUp(ctx.app, 'customer'), signUp(ctx.app, 'vendor')]);
-    const people = await asOperator<AdminUserPage>(ctx.app, operator, 'GET', `/api/admin/users?q=${shopper.email}`);
+    const people = await asOperator<AdminUserPage>(ctx.app, ctx.operator, 'GET', `/api/admin/users?q=${shopper.email}`);
     expect(people.items.map((person) => [person._id, person.role])).toEqual([[shopper._id, 'customer']]);
-    expect((await call(operator, 'POST', `/api/admin/users/${shopper._id}/make-operator`)).statusCode).toBe(200);
+    expect((await call(ctx.operator, 'POST', `/api/admin/users/${shopper._id}/make-operator`)).statusCode).toBe(200);
     expect((await call(shopper, 'GET', '/api/admin/overview')).statusCode).toBe(200);
-    const again = await call(operator, 'POST', `/api/admin/users/${shopper._id}/make-operator`);
+    const again = await call(ctx.operator, 'POST', `/api/admin/users/${shopper._id}/make-operator`);
     expect(again.statusCode).toBe(409);
-    expect((await call(operator, 'POST', `/api/admin/users/${vendor._id}/make-operator`)).statusCode).toBe(409);
-    const admins = await asOperator<AdminUserPage>(ctx.app, operator, 'GET', '/api/admin/users?role=admin');
+    expect((await call(ctx.operator, 'POST', `/api/admin/users/${vendor._id}/make-operator`)).statusCode).toBe(409);
+    const admins = await asOperator<AdminUserPage>(ctx.app, ctx.operator, 'GET', '/api/admin/users?role=admin');
     expect(admins.items.map((person) => person._id)).toContain(shopper._id);
   });
 });
 
 describe('vendor approval', () => {
   it('is automatic by default and manual once set: a pending vendor prepares fabrics nobody sees', async () => {
-    expect(await asOperator<AdminSettings>(ctx.app, operator, 'GET', '/api/admin/settings')).toMatchObject({
+    expect(await asOperator<AdminSettings>(ctx.app, ctx.operator, 'GET', '/api/admin/settings')).toMatchObject({
       vendorApproval: 'automatic',
     });
     expect(
-      await asOperator<AdminSettings>(ctx.app, operator, 'PUT', '/api/admin/settings', { vendorApproval: 'manual' }),
+      await asOperator<AdminSettings>(ctx.app, ctx.operator, 'PUT', '/api/admin/settings', {
+        vendorApproval: 'manual',
+      }),
     ).toMatchObject({ vendorApproval: 'manual' });
-    const badSetting = await call(operator, 'PUT', '/api/admin/settings', { vendorApproval: 'sometimes' });
+    const badSetting = await call(ctx.operator, 'PUT', '/api/admin/settings', { vendorApproval: 'sometimes' });
     expect(badSetting.statusCode).toBe(400);
 
     const newcomer = await signUp(ctx.app, 'vendor', { name: 'Newcomer Weaves' });
@@ -104,12 +96,17 @@ describe('vendor approval', () => {
     const list = await ctx.app.inject({ method: 'GET', url: '/api/fabrics?q=newcomer' });
     expect(list.json<Fabric[]>()).toEqual([]);
 
-    const pending = await asOperator<AdminVendorPage>(ctx.app, operator, 'GET', '/api/admin/vendors?status=pending');
+    const pending = await asOperator<AdminVendorPage>(
+      ctx.app,
+      ctx.operator,
+      'GET',
+      '/api/admin/vendors?status=pending',
+    );
     expect(pending.items.map((vendor) => [vendor.name, vendor.fabricCount])).toEqual([['Newcomer Weaves', 1]]);
-    expect((await call(operator, 'POST', `/api/admin/vendors/${newcomer._id}/approve`)).statusCode).toBe(200);
+    expect((await call(ctx.operator, 'POST', `/api/admin/vendors/${newcomer._id}/approve`)).statusCode).toBe(200);
     expect((await ctx.app.inject({ method: 'GET', url: `/api/fabrics/${fabric._id}` })).statusCode).toBe(200);
 
-    await asOperator(ctx.app, operator, 'PUT', '/api/admin/settings', { vendorApproval: 'automatic' });
+    await asOperator(ctx.app, ctx.operator, 'PUT', '/api/admin/settings', { vendorApproval: 'automatic' });
     const later = await signUp(ctx.app, 'vendor');
     expect((await call(later, 'GET', '/api/vendor/standing')).json()).toEqual({ status: 'active', reason: null });
   });
@@ -117,7 +114,7 @@ describe('vendor approval', () => {
   it('moves a vendor only along the table of moves, with a reason where one is needed', async () => {
     const vendor = await signUp(ctx.app, 'vendor', { name: 'Moving Mills' });
     const move = (action: string, payload?: object) =>
-      call(operator, 'POST', `/api/admin/vendors/${vendor._id}/${action}`, payload);
+      call(ctx.operator, 'POST', `/api/admin/vendors/${vendor._id}/${action}`, payload);
 
     const approveActive = await move('approve');
     expect(approveActive.statusCode).toBe(409);
@@ -134,7 +131,7 @@ describe('vendor approval', () => {
       'This vendor is suspended, so it cannot be suspended: you can reinstate it.',
     );
     expect((await move('reinstate')).statusCode).toBe(200);
-    const unknown = await call(operator, 'POST', `/api/admin/vendors/${operator._id}/suspend`, { reason: 'x' });
+    const unknown = await call(ctx.operator, 'POST', `/api/admin/vendors/${ctx.operator._id}/suspend`, { reason: 'x' });
     expect(unknown.statusCode).toBe(404);
   });
 });
@@ -143,21 +140,21 @@ describe('the console lists', () => {
   it('finds fabrics by name and status, and refuses to hide a fabric twice', async () => {
     const vendor = await signUp(ctx.app, 'vendor', { name: 'Listing Looms' });
     const fabric = await addFabric(ctx.app, vendor, { name: 'Listed Ikat' });
-    const hide = (payload?: object) => call(operator, 'POST', `/api/admin/fabrics/${fabric._id}/hide`, payload);
+    const hide = (payload?: object) => call(ctx.operator, 'POST', `/api/admin/fabrics/${fabric._id}/hide`, payload);
     expect((await hide({})).statusCode).toBe(400);
     expect((await hide({ reason: 'Misleading photos' })).statusCode).toBe(200);
     expect((await hide({ reason: 'again' })).statusCode).toBe(409);
     const hidden = await asOperator<AdminFabricPage>(
       ctx.app,
-      operator,
+      ctx.operator,
       'GET',
       '/api/admin/fabrics?status=hidden&q=ikat',
     );
     expect(hidden.items).toEqual([
       expect.objectContaining({ _id: fabric._id, listed: false, hiddenReason: 'Misleading photos' }),
     ]);
-    expect((await call(operator, 'POST', `/api/admin/fabrics/${fabric._id}/unhide`)).statusCode).toBe(200);
-    expect((await call(operator, 'POST', `/api/admin/fabrics/${fabric._id}/unhide`)).statusCode).toBe(409);
+    expect((await call(ctx.operator, 'POST', `/api/admin/fabrics/${fabric._id}/unhide`)).statusCode).toBe(200);
+    expect((await call(ctx.operator, 'POST', `/api/admin/fabrics/${fabric._id}/unhide`)).statusCode).toBe(409);
   });
 
   it('finds any order by id, shopper email or vendor, and opens it with every part and its history', async () => {
@@ -172,13 +169,13 @@ describe('the console lists', () => {
       { fabric_id: b._id, quantity: 2 },
     ]);
     for (const q of [order._id, shopper.email, 'orderly']) {
-      const found = await asOperator<AdminOrderPage>(ctx.app, operator, 'GET', `/api/admin/orders?q=${q}`);
+      const found = await asOperator<AdminOrderPage>(ctx.app, ctx.operator, 'GET', `/api/admin/orders?q=${q}`);
       expect(found.items.map((item) => item._id)).toEqual([order._id]);
       expect(found.items[0]?.vendors).toEqual(['Orderly Prints', 'Second Shop']);
     }
-    const placed = await asOperator<AdminOrderPage>(ctx.app, operator, 'GET', '/api/admin/orders?status=placed');
+    const placed = await asOperator<AdminOrderPage>(ctx.app, ctx.operator, 'GET', '/api/admin/orders?status=placed');
     expect(placed.items.map((item) => item._id)).toContain(order._id);
-    const opened = await asOperator<AdminOrder>(ctx.app, operator, 'GET', `/api/admin/orders/${order._id}`);
+    const opened = await asOperator<AdminOrder>(ctx.app, ctx.operator, 'GET', `/api/admin/orders/${order._id}`);
     expect(opened).toMatchObject({ _id: order._id, customerEmail: shopper.email, totalPrice: order.totalPrice });
     expect(opened.parts.map((part) => [part.vendor.name, part.history.map((event) => event.status)])).toEqual(
       expect.arrayContaining([
@@ -246,15 +243,15 @@ describe("a vendor's page in the console", () => {
 describe('the audit log', () => {
   it('records every operator action with who, what, on what and why, newest first', async () => {
     const vendor = await signUp(ctx.app, 'vendor', { name: 'Audited Atelier' });
-    await call(operator, 'POST', `/api/admin/vendors/${vendor._id}/suspend`, { reason: 'Fake reviews' });
-    const refused = await call(operator, 'POST', `/api/admin/vendors/${vendor._id}/approve`);
+    await call(ctx.operator, 'POST', `/api/admin/vendors/${vendor._id}/suspend`, { reason: 'Fake reviews' });
+    const refused = await call(ctx.operator, 'POST', `/api/admin/vendors/${vendor._id}/approve`);
     expect(refused.statusCode).toBe(409);
-    await call(operator, 'POST', `/api/admin/vendors/${vendor._id}/reinstate`);
-    const log = await asOperator<AdminAuditPage>(ctx.app, operator, 'GET', '/api/admin/audit');
+    await call(ctx.operator, 'POST', `/api/admin/vendors/${vendor._id}/reinstate`);
+    const log = await asOperator<AdminAuditPage>(ctx.app, ctx.operator, 'GET', '/api/admin/audit');
     const mine = log.items.filter((entry) => entry.targetId === vendor._id);
     expect(mine.map((entry) => [entry.action, entry.targetName, entry.reason, entry.actor._id])).toEqual([
-      ['reinstate', 'Audited Atelier', null, operator._id],
-      ['suspend', 'Audited Atelier', 'Fake reviews', operator._id],
+      ['reinstate', 'Audited Atelier', null, ctx.operator._id],
+      ['suspend', 'Audited Atelier', 'Fake reviews', ctx.operator._id],
     ]);
     expect(log.items.some((entry) => entry.targetType === 'settings' && entry.action.includes('manual'))).toBe(true);
   });
@@ -262,7 +259,7 @@ describe('the audit log', () => {
   it('cannot be changed or deleted, even by a statement written by hand', async () => {
     await expect(ctx.database.db.execute(sql`update admin_audit set reason = 'rewritten'`)).rejects.toThrow();
     await expect(ctx.database.db.execute(sql`delete from admin_audit`)).rejects.toThrow();
-    const log = await asOperator<AdminAuditPage>(ctx.app, operator, 'GET', '/api/admin/audit');
+    const log = await asOperator<AdminAuditPage>(ctx.app, ctx.operator, 'GET', '/api/admin/audit');
     expect(log.items.length).toBeGreaterThan(0);
     expect(log.items.map((entry) => entry.reason)).not.toContain('rewritten');
   });

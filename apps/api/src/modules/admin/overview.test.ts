@@ -1,29 +1,26 @@
 import type { AdminOverview, Order } from '@fabric-store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asOperator, signInOperator } from '../../../test-support/operator';
+import { asOperator } from '../../../test-support/operator';
+import { openShop, type Shop } from '../../../test-support/shop';
 import {
   addFabric,
-  createTestApp,
   moveOrderPart,
   placedDaysAgo,
   placeOrder,
   signUp,
-  type TestContext,
   type TestUser,
 } from '../../../test-support/test-app';
 
-let ctx: TestContext;
-let operator: TestUser;
+let ctx: Shop;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  operator = await signInOperator(ctx.app, ctx.database);
+  ctx = await openShop();
 });
 afterAll(() => ctx.close());
 
 describe('the overview', () => {
   it('gives for 7 and 30 days the figures a count over the orders themselves gives', async () => {
-    await asOperator(ctx.app, operator, 'PUT', '/api/admin/settings', { vendorApproval: 'manual' });
+    await asOperator(ctx.app, ctx.operator, 'PUT', '/api/admin/settings', { vendorApproval: 'manual' });
     const [weaver, printer, , shopperA, shopperB] = await Promise.all([
       signUp(ctx.app, 'vendor'),
       signUp(ctx.app, 'vendor'),
@@ -35,7 +32,7 @@ describe('the overview', () => {
       await ctx.app.inject({
         method: 'POST',
         url: `/api/admin/vendors/${vendor._id}/approve`,
-        headers: operator.headers,
+        headers: ctx.operator.headers,
       });
     }
     const [silk, cotton] = await Promise.all([
@@ -66,13 +63,13 @@ describe('the overview', () => {
     for (const vendor of [weaver, printer]) await moveOrderPart(ctx.app, vendor, accepted._id, 'accepted');
     await place(shopperA, 45);
 
-    const overview = await asOperator<AdminOverview>(ctx.app, operator, 'GET', '/api/admin/overview');
+    const overview = await asOperator<AdminOverview>(ctx.app, ctx.operator, 'GET', '/api/admin/overview');
 
     // Each order as the operator opens it: its status and the parts not cancelled.
     const opened = await Promise.all(
       placed.map(async ({ order, daysAgo }) => ({
         daysAgo,
-        detail: await asOperator<Order>(ctx.app, operator, 'GET', `/api/admin/orders/${order._id}`),
+        detail: await asOperator<Order>(ctx.app, ctx.operator, 'GET', `/api/admin/orders/${order._id}`),
       })),
     );
     for (const days of [7, 30]) {

@@ -1,26 +1,16 @@
 import type { Coupon, Fabric, Order } from '@fabric-store/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInOperator } from '../../../test-support/operator';
+import { openShop, type Shop } from '../../../test-support/shop';
 import { completeProfile, giveTaxProfile, gstinFor } from '../../../test-support/tax-profiles';
-import {
-  addFabric,
-  createTestApp,
-  messageOf,
-  SHIPPING_ADDRESS,
-  signUp,
-  type TestContext,
-  type TestUser,
-} from '../../../test-support/test-app';
+import { addFabric, messageOf, SHIPPING_ADDRESS, signUp, type TestUser } from '../../../test-support/test-app';
 import { queryRows } from '../../db/query-rows';
 
-let ctx: TestContext;
-let operator: TestUser;
+let ctx: Shop;
 let shopper: TestUser;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  operator = await signInOperator(ctx.app, ctx.database);
+  ctx = await openShop();
   shopper = await signUp(ctx.app, 'customer');
 });
 afterAll(() => ctx.close());
@@ -136,7 +126,7 @@ describe('GST on each line at checkout', () => {
     const marketplaceCoupon = await ctx.app.inject({
       method: 'POST',
       url: '/api/admin/coupons',
-      headers: operator.headers,
+      headers: ctx.operator.headers,
       payload: { code, kind: 'fixed', value: 210 },
     });
     expect(marketplaceCoupon.statusCode).toBe(201);

@@ -1,23 +1,14 @@
 import type { AdminOrder, CommissionSettings, Order, VendorOrder } from '@fabric-store/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asOperator, signInOperator } from '../../../test-support/operator';
-import {
-  addFabric,
-  createTestApp,
-  messageOf,
-  placeOrder,
-  signUp,
-  type TestContext,
-  type TestUser,
-} from '../../../test-support/test-app';
+import { asOperator } from '../../../test-support/operator';
+import { openShop, type Shop } from '../../../test-support/shop';
+import { addFabric, messageOf, placeOrder, signUp, type TestUser } from '../../../test-support/test-app';
 
-let ctx: TestContext;
-let operator: TestUser;
+let ctx: Shop;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  operator = await signInOperator(ctx.app, ctx.database);
+  ctx = await openShop();
 });
 afterAll(() => ctx.close());
 
@@ -28,7 +19,7 @@ const vendorOrders = async (vendor: TestUser) =>
 
 describe('commission', () => {
   it('takes nothing until the operator sets a percent', async () => {
-    expect(await asOperator<CommissionSettings>(ctx.app, operator, 'GET', '/api/admin/commission')).toEqual({
+    expect(await asOperator<CommissionSettings>(ctx.app, ctx.operator, 'GET', '/api/admin/commission')).toEqual({
       defaultPercent: 0,
       categories: {},
       vendors: {},
@@ -42,7 +33,7 @@ describe('commission', () => {
     const set = { defaultPercent: 10, categories: { silk: 12.5 }, vendors: { [weaver._id]: 8, [shopper._id]: 9 } };
     // The console names each vendor with a percent of its own; an id that is no vendor gets no name.
     const shown = { ...set, vendorNames: { [weaver._id]: 'Kavya Weaves' } };
-    expect(await asOperator(ctx.app, operator, 'PUT', '/api/admin/commission', set)).toEqual(shown);
+    expect(await asOperator(ctx.app, ctx.operator, 'PUT', '/api/admin/commission', set)).toEqual(shown);
     for (const [payload, message] of [
       [{ defaultPercent: 50.01 }, /at most 50/],
       [{ defaultPercent: 5, categories: { silk: 12.345 } }, /two decimals/],
@@ -52,13 +43,13 @@ describe('commission', () => {
       const refused = await ctx.app.inject({
         method: 'PUT',
         url: '/api/admin/commission',
-        headers: operator.headers,
+        headers: ctx.operator.headers,
         payload,
       });
       expect(refused.statusCode).toBe(400);
       expect(messageOf(refused)).toMatch(message);
     }
-    expect(await asOperator(ctx.app, operator, 'GET', '/api/admin/commission')).toEqual(shown);
+    expect(await asOperator(ctx.app, ctx.operator, 'GET', '/api/admin/commission')).toEqual(shown);
   });
 
   it('fixes the most specific percent on each line at checkout, rounds half up, and shows it to vendors and the operator only', async () => {
@@ -67,7 +58,7 @@ describe('commission', () => {
       signUp(ctx.app, 'vendor'),
       signUp(ctx.app, 'customer'),
     ]);
-    await asOperator(ctx.app, operator, 'PUT', '/api/admin/commission', {
+    await asOperator(ctx.app, ctx.operator, 'PUT', '/api/admin/commission', {
       defaultPercent: 10,
       categories: { silk: 12.5 },
       vendors: { [weaver._id]: 8 },
@@ -99,7 +90,7 @@ describe('commission', () => {
     ]);
     expect([printerPart?.totalPrice, printerPart?.commission, printerPart?.net]).toEqual([312.87, 31.61, 281.26]);
 
-    const operatorView = await asOperator<AdminOrder>(ctx.app, operator, 'GET', `/api/admin/orders/${order._id}`);
+    const operatorView = await asOperator<AdminOrder>(ctx.app, ctx.operator, 'GET', `/api/admin/orders/${order._id}`);
     expect(
       operatorView.parts.map((part) => [part.vendor._id, part.subtotal, part.commission, part.net]).sort(),
     ).toEqual(
@@ -115,7 +106,7 @@ describe('commission', () => {
     expect(JSON.stringify(shopperView)).not.toMatch(/commission|"net"/);
 
     // A later change prices only later orders.
-    await asOperator(ctx.app, operator, 'PUT', '/api/admin/commission', { defaultPercent: 20 });
+    await asOperator(ctx.app, ctx.operator, 'PUT', '/api/admin/commission', { defaultPercent: 20 });
     await placeOrder(ctx.app, shopper, [{ fabric_id: printerCotton._id, quantity: 1 }]);
     const [newer, older] = await vendorOrders(printer);
     expect([newer?.commission, newer?.net]).toEqual([20, 79.99]);
@@ -126,7 +117,7 @@ describe('commission', () => {
 describe('categories: one list for fabrics and commission', () => {
   const KNOWN = 'The categories are: chiffon, cotton, denim, linen, silk, velvet, wool';
   const putCommission = (payload: object) =>
-    ctx.app.inject({ method: 'PUT', url: '/api/admin/commission', headers: operator.headers, payload });
+    ctx.app.inject({ method: 'PUT', url: '/api/admin/commission', headers: ctx.operator.headers, payload });
   const addFabricAs = (vendor: TestUser, category: string) =>
     ctx.app.inject({
       method: 'POST',
@@ -172,10 +163,10 @@ describe('categories: one list for fabrics and commission', () => {
     expect((await add(weaver, 'Brocade')).statusCode).toBe(403);
     expect((await add(undefined, 'Brocade')).statusCode).toBe(401);
 
-    const added = await add(operator, ' Brocade ');
+    const added = await add(ctx.operator, ' Brocade ');
     expect(added.statusCode).toBe(201);
     expect(added.json<{ categories: string[] }>().categories.at(-1)).toBe('brocade');
-    const again = await add(operator, 'BROCADE');
+    const again = await add(ctx.operator, 'BROCADE');
     expect([again.statusCode, messageOf(again)]).toEqual([409, '"brocade" is a category already.']);
     const listed = await ctx.app.inject({ method: 'GET', url: '/api/categories' });
     expect(listed.json<{ categories: string[] }>().categories).toContain('brocade');

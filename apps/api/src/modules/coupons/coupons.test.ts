@@ -2,7 +2,8 @@ import type { AdminOverview, Cart, Coupon, CouponUse, Order, VendorLedger, Vendo
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUsersDirectly } from '../../../test-support/direct-users';
-import { asOperator, payByUpi, signInOperator } from '../../../test-support/operator';
+import { asOperator, payByUpi } from '../../../test-support/operator';
+import { openShop, type Shop, upiPayee } from '../../../test-support/shop';
 import {
   addFabric,
   createTestApp,
@@ -10,24 +11,16 @@ import {
   moveOrderPart,
   SHIPPING_ADDRESS,
   signUp,
-  type TestContext,
   type TestUser,
 } from '../../../test-support/test-app';
 import { orders } from '../../db/schema';
 import { expireUnpaidOrders } from '../../jobs/payment-expiry';
 
-let ctx: TestContext;
-let operator: TestUser;
+let ctx: Shop;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  operator = await signInOperator(ctx.app, ctx.database);
+  ctx = await openShop({ commissionPercent: 12.5, upi: upiPayee() });
   // 12.5% on every line, so that who funds a discount changes the vendor's net and the commission.
-  await asOperator(ctx.app, operator, 'PUT', '/api/admin/commission', { defaultPercent: 12.5 });
-  await asOperator(ctx.app, operator, 'PUT', '/api/admin/settings', {
-    upiVpa: 'fabricstore@okaxis',
-    upiPayeeName: 'Fabric Store',
-  });
 });
 afterAll(() => ctx.close());
 
@@ -72,7 +65,7 @@ describe('coupons: making them', () => {
   it('lets the operator and a vendor create, list, disable and read the uses of their coupons, and refuses bad ones', async () => {
     const [weaver, other] = await Promise.all([signUp(ctx.app, 'vendor'), signUp(ctx.app, 'vendor')]);
     const code = uniqueCode('monsoon');
-    const marketplace = await makeCoupon(operator, { code, kind: 'percent', value: 12.5, maxUses: 100 });
+    const marketplace = await makeCoupon(ctx.operator, { code, kind: 'percent', value: 12.5, maxUses: 100 });
     expect(marketplace).toMatchObject({
       code: code.toUpperCase(),
       kind: 'percent',
@@ -108,13 +101,13 @@ describe('coupons: making them', () => {
 
     const listed = (await call(weaver, 'GET', '/api/vendor/coupons')).json<Coupon[]>();
     expect(listed.map((coupon) => coupon._id)).toEqual([own._id]);
-    const everything = (await call(operator, 'GET', '/api/admin/coupons')).json<Coupon[]>();
+    const everything = (await call(ctx.operator, 'GET', '/api/admin/coupons')).json<Coupon[]>();
     expect(everything.map((coupon) => coupon._id)).toEqual(expect.arrayContaining([own._id, marketplace._id]));
     expect((await call(other, 'POST', `/api/vendor/coupons/${own._id}/disable`)).statusCode).toBe(404);
     const disabled = (await call(weaver, 'POST', `/api/vendor/coupons/${own._id}/disable`)).json<Coupon>();
     expect(disabled.disabled).toBe(true);
     expect((await call(weaver, 'GET', `/api/vendor/coupons/${own._id}/uses`)).json()).toEqual([]);
-    const audit = await asOperator<{ items: { action: string }[] }>(ctx.app, operator, 'GET', '/api/admin/audit');
+    const audit = await asOperator<{ items: { action: string }[] }>(ctx.app, ctx.operator, 'GET', '/api/admin/audit');
     expect(audit.items.map((entry) => entry.action)).toContain(`created coupon ${code.toUpperCase()} (12.5% off)`);
   });
 });
@@ -129,7 +122,7 @@ describe('coupons: in the cart', () => {
     const silk = await addFabric(ctx.app, weaver, { price: 333.33, stock: 50 });
     await fillCart(shopper, [{ fabric_id: silk._id, quantity: 1 }]);
 
-    const fifteen = await makeCoupon(operator, { code: uniqueCode('FIFTEEN'), kind: 'percent', value: 15 });
+    const fifteen = await makeCoupon(ctx.operator, { code: uniqueCode('FIFTEEN'), kind: 'percent', value: 15 });
     const applied = await call(shopper, 'POST', '/api/cart/coupon', { code: fifteen.code.toLowerCase() });
     expect(applied.statusCode).toBe(200);
     // 15% of Rs. 333.33 is Rs. 49.9995: half up to Rs. 50.00.
@@ -146,7 +139,7 @@ describe('coupons: in the cart', () => {
       [{ kind: 'fixed', value: 10, minOrder: 400 }, /at least Rs\. 400\.00; yours comes to Rs\. 333\.33/],
     ];
     for (const [body, message] of refusals) {
-      const coupon = await makeCoupon(operator, { code: uniqueCode('R'), ...body });
+      const coupon = await makeCoupon(ctx.operator, { code: uniqueCode('R'), ...body });
       const refused = await call(shopper, 'POST', '/api/cart/coupon', { code: coupon.code });
       expect({ status: refused.statusCode, message: messageOf(refused) }).toEqual({
         status: 409,
@@ -166,7 +159,7 @@ describe('coupons: in the cart', () => {
     // Every refusal left the applied coupon in place.
     expect((await call(shopper, 'GET', '/api/cart')).json<Cart>().coupon?.code).toBe(fifteen.code);
 
-    await call(operator, 'POST', `/api/admin/coupons/${fifteen._id}/disable`);
+    await call(ctx.operator, 'POST', `/api/admin/coupons/${fifteen._id}/disable`);
     expect((await call(shopper, 'GET', '/api/cart')).json<Cart>()).toMatchObject({
       discount: 0,
       couponProblem: `Coupon ${fifteen.code} is no longer available.`,
@@ -272,8 +265,8 @@ describe('coupons: at checkout', () => {
       addFabric(ctx.app, weaver, { name: 'Chanderi', price: 199.99, stock: 20 }),
       addFabric(ctx.app, printer, { name: 'Voile', price: 75.55, stock: 20 }),
     ]);
-    const before = await asOperator<AdminOverview>(ctx.app, operator, 'GET', '/api/admin/overview');
-    const coupon = await makeCoupon(operator, {
+    const before = await asOperator<AdminOverview>(ctx.app, ctx.operator, 'GET', '/api/admin/overview');
+    const coupon = await makeCoupon(ctx.operator, {
       code: uniqueCode('HUNDRED'),
       kind: 'fixed',
       value: 100,
@@ -310,7 +303,7 @@ describe('coupons: at checkout', () => {
     // 15.00: 262.49 − 6.75 − 15.00 = 240.74.
     expect(ledger.entries.map((entry) => [entry.kind, entry.amount])).toEqual([['earning', 240.74]]);
 
-    const after = await asOperator<AdminOverview>(ctx.app, operator, 'GET', '/api/admin/overview');
+    const after = await asOperator<AdminOverview>(ctx.app, ctx.operator, 'GET', '/api/admin/overview');
     expect((after.coupons?.marketplaceFunded ?? 0) - (before.coupons?.marketplaceFunded ?? 0)).toBeCloseTo(100, 2);
 
     const again = await checkout(shopper, items, { couponCode: coupon.code });
@@ -328,7 +321,7 @@ describe('coupons: at checkout', () => {
       stock: 10,
       unit: 'per_piece',
     });
-    const coupon = await makeCoupon(operator, { code: uniqueCode('QUARTER'), kind: 'percent', value: 25 });
+    const coupon = await makeCoupon(ctx.operator, { code: uniqueCode('QUARTER'), kind: 'percent', value: 25 });
     const items = [{ fabric_id: banarasi._id, quantity: 9 }];
 
     const placed = await checkout(shopper, items, { couponCode: coupon.code });
@@ -356,7 +349,7 @@ describe('coupons: at checkout', () => {
     const weaver = await signUp(ctx.app, 'vendor');
     const shoppers = await Promise.all(Array.from({ length: 10 }, () => signUp(ctx.app, 'customer')));
     const linen = await addFabric(ctx.app, weaver, { name: 'Rush linen', price: 400, stock: 100 });
-    const coupon = await makeCoupon(operator, { code: uniqueCode('RUSH'), kind: 'percent', value: 50, maxUses: 1 });
+    const coupon = await makeCoupon(ctx.operator, { code: uniqueCode('RUSH'), kind: 'percent', value: 50, maxUses: 1 });
     const items = [{ fabric_id: linen._id, quantity: 1 }];
     const answers = await Promise.all(shoppers.map((shopper) => checkout(shopper, items, { couponCode: coupon.code })));
 
@@ -371,7 +364,7 @@ describe('coupons: at checkout', () => {
     expect(parts).toHaveLength(1);
     const stock = (await ctx.app.inject({ method: 'GET', url: `/api/fabrics/${linen._id}` })).json<{ stock: number }>();
     expect(stock.stock).toBe(99);
-    const listed = (await call(operator, 'GET', '/api/admin/coupons')).json<Coupon[]>();
+    const listed = (await call(ctx.operator, 'GET', '/api/admin/coupons')).json<Coupon[]>();
     expect(listed.find((entry) => entry._id === coupon._id)).toMatchObject({ uses: 1, discountGiven: 200 });
   });
 
@@ -382,7 +375,7 @@ describe('coupons: at checkout', () => {
       addFabric(ctx.app, weaver, { name: 'Give-back silk', price: 400, stock: 100 }),
       addFabric(ctx.app, printer, { name: 'Give-back cotton', price: 200, stock: 100 }),
     ]);
-    const coupon = await makeCoupon(operator, {
+    const coupon = await makeCoupon(ctx.operator, {
       code: uniqueCode('ONCE'),
       kind: 'fixed',
       value: 50,
@@ -394,9 +387,11 @@ describe('coupons: at checkout', () => {
       { fabric_id: cotton._id, quantity: 1 },
     ];
     const couponNow = async () =>
-      (await call(operator, 'GET', '/api/admin/coupons')).json<Coupon[]>().find((entry) => entry._id === coupon._id);
+      (await call(ctx.operator, 'GET', '/api/admin/coupons'))
+        .json<Coupon[]>()
+        .find((entry) => entry._id === coupon._id);
     const usesNow = async () =>
-      (await call(operator, 'GET', `/api/admin/coupons/${coupon._id}/uses`)).json<CouponUse[]>();
+      (await call(ctx.operator, 'GET', `/api/admin/coupons/${coupon._id}/uses`)).json<CouponUse[]>();
     const withCoupon = (shopper: TestUser, extra: Record<string, unknown> = {}) =>
       checkout(shopper, both, { couponCode: coupon.code, ...extra });
     const cancelPart = (vendor: TestUser, order: Order) =>

@@ -9,21 +9,18 @@ import {
 } from '@fabric-store/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInOperator } from '../../../test-support/operator';
+import { openShop, type Shop } from '../../../test-support/shop';
 import { completeTaxProfile, gstinFor } from '../../../test-support/tax-profiles';
 import {
   addFabric,
-  createTestApp,
   messageOf,
   moveOrderPart,
   SHIPPING_ADDRESS,
   signUp,
-  type TestContext,
   type TestUser,
 } from '../../../test-support/test-app';
 
-let ctx: TestContext;
-let operator: TestUser;
+let ctx: Shop;
 let weaver: TestUser;
 let unprofiled: TestUser;
 let shopper: TestUser;
@@ -37,8 +34,7 @@ const year = financialYearOf(new Date());
 const series = `${String(year % 100).padStart(2, '0')}${String((year + 1) % 100).padStart(2, '0')}`;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  operator = await signInOperator(ctx.app, ctx.database);
+  ctx = await openShop();
   [weaver, unprofiled, shopper, stranger] = await Promise.all([
     signUp(ctx.app, 'vendor', { name: 'Lakshmi Handlooms' }),
     signUp(ctx.app, 'vendor', { name: 'Plain Weaves' }),
@@ -163,7 +159,7 @@ describe('the tax invoice of a shipped part', () => {
   });
 
   it('is read by the order’s shopper, the part’s vendor and the operator, and by no one else (404)', async () => {
-    for (const reader of [shopper, weaver, operator])
+    for (const reader of [shopper, weaver, ctx.operator])
       expect((await get(reader, invoiceUrl(order))).statusCode).toBe(200);
     for (const outsider of [stranger, unprofiled]) {
       const refused = await get(outsider, `${invoiceUrl(order)}.pdf`);
@@ -271,7 +267,7 @@ describe('the credit note of a refunded return', () => {
     expect(note.lines[0]).toMatchObject({ quantity: 1, unit: 'MTR', igstPaise: 5_000 });
     expect(note.buyer.gstin).toBe(BUYER_GSTIN);
 
-    const text = pdfText((await get(operator, `${href}.pdf`)).rawPayload);
+    const text = pdfText((await get(ctx.operator, `${href}.pdf`)).rawPayload);
     expect(text).toContain(`LH/${series}/C00001`);
     expect(text).toContain(`Against invoice ${invoice.number}`);
     expect(text).toContain('Rupees One Thousand Fifty Only');

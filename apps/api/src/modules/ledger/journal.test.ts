@@ -2,10 +2,10 @@ import type { AdminRefundPage, Order, OrderMoney, Return } from '@fabric-store/s
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectJournalBalanced } from '../../../test-support/journal';
-import { asOperator, payByUpi, signInOperator } from '../../../test-support/operator';
+import { asOperator, payByUpi } from '../../../test-support/operator';
+import { openShop, type Shop } from '../../../test-support/shop';
 import {
   addFabric,
-  createTestApp,
   moveOrderPart,
   placeOrder,
   signUp,
@@ -14,13 +14,10 @@ import {
 } from '../../../test-support/test-app';
 import { journalEntries, journalPostings } from '../../db/schema';
 
-let ctx: TestContext;
-let operator: TestUser;
+let ctx: Shop;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  operator = await signInOperator(ctx.app, ctx.database);
-  await asOperator(ctx.app, operator, 'PUT', '/api/admin/commission', { defaultPercent: 10 });
+  ctx = await openShop({ commissionPercent: 10 });
 });
 afterEach(() => expectJournalBalanced(ctx.database.db));
 afterAll(() => ctx.close());
@@ -74,13 +71,13 @@ describe('the journal in the database', () => {
       expect(await failureOf(ctx.database.db.execute(change))).toMatch(/append-only/);
     }
     // The ledger the journal was opened from takes nothing new.
-    const frozen = sql`insert into vendor_ledger (vendor_id, kind, amount_paise) values (${operator._id}, 'payout', -1)`;
+    const frozen = sql`insert into vendor_ledger (vendor_id, kind, amount_paise) values (${ctx.operator._id}, 'payout', -1)`;
     expect(await failureOf(ctx.database.db.execute(frozen))).toMatch(/vendor_ledger is frozen/);
   });
 });
 
 const moneyOf = (orderId: string) =>
-  asOperator<OrderMoney>(ctx.app, operator, 'GET', `/api/admin/orders/${orderId}/money`);
+  asOperator<OrderMoney>(ctx.app, ctx.operator, 'GET', `/api/admin/orders/${orderId}/money`);
 
 async function deliver(vendor: TestUser, orderId: string) {
   for (const status of ['accepted', 'shipped', 'delivered']) {
@@ -139,7 +136,7 @@ describe("an order's money (GET /api/admin/orders/{id}/money)", () => {
     const made = await ctx.app.inject({
       method: 'POST',
       url: '/api/admin/coupons',
-      headers: operator.headers,
+      headers: ctx.operator.headers,
       payload: { code: coupon, kind: 'percent', value: 15 },
     });
     expect(made.statusCode).toBe(201);
@@ -183,9 +180,9 @@ describe("an order's money (GET /api/admin/orders/{id}/money)", () => {
       refunded: 0,
       balanced: true,
     });
-    const due = await asOperator<AdminRefundPage>(ctx.app, operator, 'GET', '/api/admin/refunds?status=due');
+    const due = await asOperator<AdminRefundPage>(ctx.app, ctx.operator, 'GET', '/api/admin/refunds?status=due');
     const refund = due.items.find((item) => item.orderId === order._id);
-    await asOperator(ctx.app, operator, 'POST', `/api/admin/refunds/${refund?._id}/refunded`, {
+    await asOperator(ctx.app, ctx.operator, 'POST', `/api/admin/refunds/${refund?._id}/refunded`, {
       reference: `NEFT${Date.now()}`,
     });
     await deliver(weaver, order._id);
@@ -237,9 +234,9 @@ describe("an order's money (GET /api/admin/orders/{id}/money)", () => {
       expect(moved.statusCode).toBe(200);
     }
     expect(await moneyOf(order._id)).toMatchObject({ refunded: 0, owedToShopper: 250.55, balanced: true });
-    const due = await asOperator<AdminRefundPage>(ctx.app, operator, 'GET', '/api/admin/refunds?status=due');
+    const due = await asOperator<AdminRefundPage>(ctx.app, ctx.operator, 'GET', '/api/admin/refunds?status=due');
     const refund = due.items.find((item) => item.orderId === order._id);
-    await asOperator(ctx.app, operator, 'POST', `/api/admin/refunds/${refund?._id}/refunded`, {
+    await asOperator(ctx.app, ctx.operator, 'POST', `/api/admin/refunds/${refund?._id}/refunded`, {
       reference: 'UPI-REFUND-0001',
     });
     const money = await moneyOf(order._id);
@@ -304,7 +301,7 @@ describe("an order's money (GET /api/admin/orders/{id}/money)", () => {
     expect((await get()).statusCode).toBe(401);
     expect((await get(shopper.headers)).statusCode).toBe(403);
     expect((await get(weaver.headers)).statusCode).toBe(403);
-    const unknown = await get(operator.headers, crypto.randomUUID());
+    const unknown = await get(ctx.operator.headers, crypto.randomUUID());
     expect([unknown.statusCode, unknown.json()]).toEqual([404, { message: 'Order not found.' }]);
   });
 });

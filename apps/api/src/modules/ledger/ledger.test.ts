@@ -13,24 +13,21 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectJournalBalanced } from '../../../test-support/journal';
-import { asOperator, signInOperator } from '../../../test-support/operator';
+import { asOperator } from '../../../test-support/operator';
+import { openShop, type Shop } from '../../../test-support/shop';
 import {
   addFabric,
-  createTestApp,
   messageOf,
   moveOrderPart,
   SHIPPING_ADDRESS,
   signUp,
-  type TestContext,
   type TestUser,
 } from '../../../test-support/test-app';
 
-let ctx: TestContext;
-let operator: TestUser;
+let ctx: Shop;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  operator = await signInOperator(ctx.app, ctx.database);
+  ctx = await openShop();
 });
 afterEach(() => expectJournalBalanced(ctx.database.db));
 afterAll(() => ctx.close());
@@ -56,7 +53,7 @@ async function order(shopper: TestUser, items: { fabric_id: string; quantity: nu
       headers: shopper.headers,
       payload: { utr },
     });
-    await asOperator(ctx.app, operator, 'POST', `/api/admin/orders/${placed._id}/payment/confirm`);
+    await asOperator(ctx.app, ctx.operator, 'POST', `/api/admin/orders/${placed._id}/payment/confirm`);
   }
   return placed;
 }
@@ -78,13 +75,13 @@ const move = (vendor: TestUser, kind: 'payouts' | 'collections', amount: number,
   ctx.app.inject({
     method: 'POST',
     url: `/api/admin/vendors/${vendor._id}/${kind}`,
-    headers: operator.headers,
+    headers: ctx.operator.headers,
     payload: { amount, reference },
   });
 
 describe('the vendor ledger', () => {
   it('posts net for a UPI part and the commission due for a cash part, once each, and keeps the entries unchangeable', async () => {
-    await asOperator(ctx.app, operator, 'PUT', '/api/admin/commission', { defaultPercent: 10 });
+    await asOperator(ctx.app, ctx.operator, 'PUT', '/api/admin/commission', { defaultPercent: 10 });
     const [weaver, shopper] = await Promise.all([signUp(ctx.app, 'vendor'), signUp(ctx.app, 'customer')]);
     const silk = await addFabric(ctx.app, weaver, { price: 6.45, stock: 50 });
     const byUpi = await order(shopper, [{ fabric_id: silk._id, quantity: 3 }], 'upi');
@@ -137,7 +134,7 @@ describe('the vendor ledger', () => {
   });
 
   it('pays a vendor out up to its balance, once per reference, and collects up to what it owes', async () => {
-    await asOperator(ctx.app, operator, 'PUT', '/api/admin/commission', { defaultPercent: 10 });
+    await asOperator(ctx.app, ctx.operator, 'PUT', '/api/admin/commission', { defaultPercent: 10 });
     const [weaver, shopper] = await Promise.all([signUp(ctx.app, 'vendor'), signUp(ctx.app, 'customer')]);
     const cotton = await addFabric(ctx.app, weaver, { price: 100, stock: 50 });
     const byUpi = await order(shopper, [{ fabric_id: cotton._id, quantity: 2 }], 'upi');
@@ -181,7 +178,7 @@ describe('the vendor ledger', () => {
     const unknown = await ctx.app.inject({
       method: 'POST',
       url: `/api/admin/vendors/${shopper._id}/payouts`,
-      headers: operator.headers,
+      headers: ctx.operator.headers,
       payload: { amount: 1, reference: 'NEFT-9' },
     });
     expect(unknown.statusCode).toBe(404);
@@ -192,7 +189,7 @@ describe('the vendor ledger', () => {
     const vendors = await Promise.all([signUp(ctx.app, 'vendor'), signUp(ctx.app, 'vendor')]);
     const [shopper] = await Promise.all([signUp(ctx.app, 'customer')]);
     commission.vendors[vendors[1]._id] = 3.33;
-    await asOperator(ctx.app, operator, 'PUT', '/api/admin/commission', commission);
+    await asOperator(ctx.app, ctx.operator, 'PUT', '/api/admin/commission', commission);
     const fabrics = await Promise.all(
       vendors.flatMap((vendor) => [
         addFabric(ctx.app, vendor, { price: 6.45, stock: 1000, category: 'silk' }),
@@ -282,12 +279,12 @@ describe('the vendor ledger', () => {
     // The mix did deliver parts paid both ways, and did settle some of them.
     expect([...delivered].sort()).toEqual(['cash_on_delivery', 'upi']);
     expect([...settled.values()].some((paise) => paise !== 0)).toBe(true);
-    const balances = await asOperator<VendorBalancePage>(ctx.app, operator, 'GET', '/api/admin/balances');
+    const balances = await asOperator<VendorBalancePage>(ctx.app, ctx.operator, 'GET', '/api/admin/balances');
     // The operator finds one vendor's balance by a part of its email, as the Balances screen searches.
     const [first] = vendors;
     const found = await asOperator<VendorBalancePage>(
       ctx.app,
-      operator,
+      ctx.operator,
       'GET',
       `/api/admin/balances?q=${encodeURIComponent(first?.email.toUpperCase().slice(0, -4) ?? '')}`,
     );
@@ -302,14 +299,14 @@ describe('the vendor ledger', () => {
   });
 
   it("gives the operator's overview the ledgers' totals", async () => {
-    const { items } = await asOperator<VendorBalancePage>(ctx.app, operator, 'GET', '/api/admin/balances');
+    const { items } = await asOperator<VendorBalancePage>(ctx.app, ctx.operator, 'GET', '/api/admin/balances');
     const paise = items.map((item) => Math.round(item.balance * 100));
     // Commission earned: every delivered part's, read from the operator's view of each order.
     let commissionPaise = 0;
     for (let page = 1; ; page += 1) {
-      const orders = await asOperator<AdminOrderPage>(ctx.app, operator, 'GET', `/api/admin/orders?page=${page}`);
+      const orders = await asOperator<AdminOrderPage>(ctx.app, ctx.operator, 'GET', `/api/admin/orders?page=${page}`);
       for (const summary of orders.items) {
-        const full = await asOperator<AdminOrder>(ctx.app, operator, 'GET', `/api/admin/orders/${summary._id}`);
+        const full = await asOperator<AdminOrder>(ctx.app, ctx.operator, 'GET', `/api/admin/orders/${summary._id}`);
         for (const part of full.parts.filter((p) => p.status === 'delivered')) {
           commissionPaise += Math.round((part.commission ?? 0) * 100);
         }
@@ -317,7 +314,7 @@ describe('the vendor ledger', () => {
       if (page * orders.pageSize >= orders.total) break;
     }
     expect(commissionPaise).toBeGreaterThan(0);
-    const { money } = await asOperator<AdminOverview>(ctx.app, operator, 'GET', '/api/admin/overview');
+    const { money } = await asOperator<AdminOverview>(ctx.app, ctx.operator, 'GET', '/api/admin/overview');
     expect(money.owedToVendors).toBe(paise.filter((p) => p > 0).reduce((a, b) => a + b, 0) / 100);
     expect(money.owedByVendors).toBe(paise.filter((p) => p < 0).reduce((a, b) => a - b, 0) / 100);
     expect(money.commissionEarned).toBe(commissionPaise / 100);

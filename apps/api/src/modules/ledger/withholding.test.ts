@@ -12,20 +12,12 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectJournalBalanced } from '../../../test-support/journal';
-import { asOperator, payByUpi, signInOperator } from '../../../test-support/operator';
-import {
-  addFabric,
-  createTestApp,
-  moveOrderPart,
-  SHIPPING_ADDRESS,
-  signUp,
-  type TestContext,
-  type TestUser,
-} from '../../../test-support/test-app';
+import { asOperator, payByUpi } from '../../../test-support/operator';
+import { openShop, type Shop } from '../../../test-support/shop';
+import { addFabric, moveOrderPart, SHIPPING_ADDRESS, signUp, type TestUser } from '../../../test-support/test-app';
 import { queryRows } from '../../db/query-rows';
 
-let ctx: TestContext;
-let operator: TestUser;
+let ctx: Shop;
 let shopper: TestUser;
 
 const IN_MAHARASHTRA = {
@@ -38,10 +30,8 @@ const IN_MAHARASHTRA = {
 const IN_KARNATAKA = SHIPPING_ADDRESS;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  operator = await signInOperator(ctx.app, ctx.database);
+  ctx = await openShop({ commissionPercent: 10 });
   shopper = await signUp(ctx.app, 'customer');
-  await asOperator(ctx.app, operator, 'PUT', '/api/admin/commission', { defaultPercent: 10 });
 });
 afterEach(() => expectJournalBalanced(ctx.database.db));
 afterAll(() => ctx.close());
@@ -290,7 +280,7 @@ describe('what the marketplace withholds', () => {
       } else row.igst += tcs;
       expected.set(part.gstin, row);
     }
-    const report = await asOperator<TcsReturn>(ctx.app, operator, 'GET', `/api/admin/tax/tcs?month=${thisMonth()}`);
+    const report = await asOperator<TcsReturn>(ctx.app, ctx.operator, 'GET', `/api/admin/tax/tcs?month=${thisMonth()}`);
     expect(
       report.rows.map((row) => [
         row.gstin,
@@ -328,24 +318,24 @@ describe('what the marketplace withholds', () => {
     const csv = await ctx.app.inject({
       method: 'GET',
       url: `/api/admin/tax/tcs.csv?month=${thisMonth()}`,
-      headers: operator.headers,
+      headers: ctx.operator.headers,
     });
     expect(csv.body.split('\r\n')[0]).toBe('gstin,vendor,gross_supplies,returns,net_supplies,igst,cgst,sgst');
     expect(csv.body).toContain(`"'=HYPERLINK(""x"") Looms",5000.00,1000.00,4000.00,5.00,7.50,7.50`);
 
     // Another month has none of it; a month not written as YYYY-MM is refused.
-    const empty = await asOperator<TcsReturn>(ctx.app, operator, 'GET', '/api/admin/tax/tcs?month=2001-01');
+    const empty = await asOperator<TcsReturn>(ctx.app, ctx.operator, 'GET', '/api/admin/tax/tcs?month=2001-01');
     expect(empty.rows).toEqual([]);
     const refused = await ctx.app.inject({
       method: 'GET',
       url: '/api/admin/tax/tcs?month=2026-13',
-      headers: operator.headers,
+      headers: ctx.operator.headers,
     });
     expect(refused.statusCode).toBe(400);
 
     const [year, month] = thisMonth().split('-').map(Number) as [number, number];
     const quarter = month >= 4 ? `${year}-Q${Math.ceil((month - 3) / 3)}` : `${year - 1}-Q4`;
-    const tds = await asOperator<TdsReturn>(ctx.app, operator, 'GET', `/api/admin/tax/tds?quarter=${quarter}`);
+    const tds = await asOperator<TdsReturn>(ctx.app, ctx.operator, 'GET', `/api/admin/tax/tds?quarter=${quarter}`);
     expect(tds.rows.find((row) => row.vendor._id === vendor._id)).toMatchObject({
       ratePercent: 0.1,
       grossAmount: 5250,

@@ -1,35 +1,21 @@
 import { type Coupon, formatInIndia, type Order, type VendorOrder } from '@fabric-store/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asOperator, signInOperator } from '../../../test-support/operator';
-import {
-  addFabric,
-  createTestApp,
-  moveOrderPart,
-  placeOrder,
-  signUp,
-  type TestContext,
-  type TestUser,
-} from '../../../test-support/test-app';
+import { asOperator } from '../../../test-support/operator';
+import { openShop, type Shop, upiPayee } from '../../../test-support/shop';
+import { addFabric, moveOrderPart, placeOrder, type TestUser } from '../../../test-support/test-app';
 import { mailOutbox, orders } from '../../db/schema';
 import { expireUnpaidOrders } from '../../jobs/payment-expiry';
 import type { PaymentMail } from '../mail/kinds';
 import { renderMail } from '../mail/messages';
 
-let ctx: TestContext;
-let operator: TestUser;
+let ctx: Shop<'weaver' | 'shopper'>;
 let weaver: TestUser;
 let shopper: TestUser;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  operator = await signInOperator(ctx.app, ctx.database);
-  [weaver, shopper] = await Promise.all([signUp(ctx.app, 'vendor'), signUp(ctx.app, 'customer')]);
-  await asOperator(ctx.app, operator, 'PUT', '/api/admin/settings', {
-    upiVpa: 'fabricstore@okaxis',
-    upiPayeeName: 'Fabric Store',
-    upiPaymentWindowMinutes: 10,
-  });
+  ctx = await openShop({ users: { weaver: 'vendor', shopper: 'customer' }, upi: upiPayee(10) });
+  ({ weaver, shopper } = ctx.users);
 });
 afterAll(() => ctx.close());
 
@@ -61,7 +47,7 @@ describe('a UTR rejected after the payment window', () => {
       .update(orders)
       .set({ paymentDueBy: sql`now() - interval '1 minute'` })
       .where(eq(orders.id, order._id));
-    await asOperator(ctx.app, operator, 'POST', `/api/admin/orders/${order._id}/payment/reject`, {
+    await asOperator(ctx.app, ctx.operator, 'POST', `/api/admin/orders/${order._id}/payment/reject`, {
       reason: 'No such UTR on the statement: one digit looks wrong',
     });
 
@@ -93,7 +79,7 @@ describe('a UPI order a coupon takes to nothing', () => {
     const created = await ctx.app.inject({
       method: 'POST',
       url: '/api/admin/coupons',
-      headers: operator.headers,
+      headers: ctx.operator.headers,
       payload: { code: 'ALLFREE', kind: 'percent', value: 100 },
     });
     expect(created.json<Coupon>().code).toBe('ALLFREE');
@@ -129,7 +115,7 @@ describe('the vendor and a UPI order’s payment', () => {
     expect((await vendorView(byUpi._id))?.paymentState).toBe('verifying');
     expect(await newPartMails(byUpi._id)).toHaveLength(0);
 
-    await asOperator(ctx.app, operator, 'POST', `/api/admin/orders/${byUpi._id}/payment/confirm`);
+    await asOperator(ctx.app, ctx.operator, 'POST', `/api/admin/orders/${byUpi._id}/payment/confirm`);
     expect((await vendorView(byUpi._id))?.paymentState).toBe('paid');
     const asked = await newPartMails(byUpi._id);
     expect(asked).toHaveLength(1);

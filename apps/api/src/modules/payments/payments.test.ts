@@ -11,28 +11,25 @@ import type {
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectJournalBalanced } from '../../../test-support/journal';
-import { asOperator, signInOperator } from '../../../test-support/operator';
+import { asOperator } from '../../../test-support/operator';
+import { openShop, type Shop } from '../../../test-support/shop';
 import {
   addFabric,
-  createTestApp,
   messageOf,
   moveOrderPart,
   placeOrder,
   SHIPPING_ADDRESS,
   signUp,
-  type TestContext,
   type TestUser,
 } from '../../../test-support/test-app';
 import { mailOutbox, upiRefunds } from '../../db/schema';
 import type { PaymentMail, RefundSentMail } from '../mail/kinds';
 import { renderMail } from '../mail/messages';
 
-let ctx: TestContext;
-let operator: TestUser;
+let ctx: Shop;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  operator = await signInOperator(ctx.app, ctx.database);
+  ctx = await openShop();
 });
 // Whatever a test moved, every journal entry still sums to zero.
 afterEach(() => expectJournalBalanced(ctx.database.db));
@@ -44,7 +41,7 @@ const decide = (orderId: string, decision: 'confirm' | 'reject', reason?: string
   ctx.app.inject({
     method: 'POST',
     url: `/api/admin/orders/${orderId}/payment/${decision}`,
-    headers: operator.headers,
+    headers: ctx.operator.headers,
     ...(reason && { payload: { reason } }),
   });
 const shopperView = async (shopper: TestUser, orderId: string) =>
@@ -52,17 +49,17 @@ const shopperView = async (shopper: TestUser, orderId: string) =>
 
 describe('UPI payment', () => {
   it('keeps the UPI settings, with a day to pay until the operator sets another window', async () => {
-    const settings = await asOperator<AdminSettings>(ctx.app, operator, 'GET', '/api/admin/settings');
+    const settings = await asOperator<AdminSettings>(ctx.app, ctx.operator, 'GET', '/api/admin/settings');
     expect(settings.upiPaymentWindowMinutes).toBe(1440);
     const refused = await ctx.app.inject({
       method: 'PUT',
       url: '/api/admin/settings',
-      headers: operator.headers,
+      headers: ctx.operator.headers,
       payload: { upiVpa: 'not a vpa' },
     });
     expect(refused.statusCode).toBe(400);
     expect(
-      await asOperator<AdminSettings>(ctx.app, operator, 'PUT', '/api/admin/settings', {
+      await asOperator<AdminSettings>(ctx.app, ctx.operator, 'PUT', '/api/admin/settings', {
         upiVpa: 'fabricstore@okaxis',
         upiPayeeName: 'Fabric & Co',
       }),
@@ -70,7 +67,7 @@ describe('UPI payment', () => {
   });
 
   it('moves an order from awaiting payment through verifying to paid, with the link and the UTR rules', async () => {
-    await asOperator(ctx.app, operator, 'PUT', '/api/admin/settings', {
+    await asOperator(ctx.app, ctx.operator, 'PUT', '/api/admin/settings', {
       upiVpa: 'fabricstore@okaxis',
       upiPayeeName: 'Fabric & Co',
     });
@@ -172,7 +169,7 @@ describe('UPI payment', () => {
     await pay(shopper, second._id, '555500001111');
     await pay(shopper, first._id, '555500002222');
     const list = (query: string) =>
-      asOperator<AdminPaymentPage>(ctx.app, operator, 'GET', `/api/admin/payments${query}`).then((page) =>
+      asOperator<AdminPaymentPage>(ctx.app, ctx.operator, 'GET', `/api/admin/payments${query}`).then((page) =>
         page.items.filter((item) => [first._id, second._id, unpaid._id].includes(item._id)),
       );
 
@@ -200,7 +197,7 @@ describe('UPI payment', () => {
     const refused = await ctx.app.inject({
       method: 'GET',
       url: '/api/admin/payments?status=collected',
-      headers: operator.headers,
+      headers: ctx.operator.headers,
     });
     expect(refused.statusCode).toBe(400);
     expect(messageOf(refused)).toMatch(/status must be verifying, awaiting_payment, paid or expired/);
@@ -233,20 +230,20 @@ describe('UPI payment', () => {
 
 describe('UPI refunds of cancelled parts', () => {
   beforeAll(() =>
-    asOperator(ctx.app, operator, 'PUT', '/api/admin/settings', {
+    asOperator(ctx.app, ctx.operator, 'PUT', '/api/admin/settings', {
       upiVpa: 'fabricstore@okaxis',
       upiPayeeName: 'Fabric & Co',
     }),
   );
   const refundsDue = (orderId: string) =>
-    asOperator<AdminRefundPage>(ctx.app, operator, 'GET', '/api/admin/refunds').then((page) =>
+    asOperator<AdminRefundPage>(ctx.app, ctx.operator, 'GET', '/api/admin/refunds').then((page) =>
       page.items.filter((item) => item.orderId === orderId),
     );
   const markRefunded = (refundId: string, reference: unknown) =>
     ctx.app.inject({
       method: 'POST',
       url: `/api/admin/refunds/${refundId}/refunded`,
-      headers: operator.headers,
+      headers: ctx.operator.headers,
       payload: { reference },
     });
   const refundRows = (orderId: string) =>
@@ -281,7 +278,7 @@ describe('UPI refunds of cancelled parts', () => {
     const coupon = await ctx.app.inject({
       method: 'POST',
       url: '/api/admin/coupons',
-      headers: operator.headers,
+      headers: ctx.operator.headers,
       payload: { code, kind: 'percent', value: 10, maxUses: 10 },
     });
     expect(coupon.json<Coupon>().code).toBe(code);
@@ -392,9 +389,9 @@ describe('UPI refunds of cancelled parts', () => {
 
     // Paid before the cancel, for Rs. 1,500: the UTR is taken, and the operator compares it with the bank.
     expect((await pay(shopper, order._id, '700000000004')).statusCode).toBe(200);
-    const [listed] = (await asOperator<AdminPaymentPage>(ctx.app, operator, 'GET', '/api/admin/payments')).items.filter(
-      (item) => item._id === order._id,
-    );
+    const [listed] = (
+      await asOperator<AdminPaymentPage>(ctx.app, ctx.operator, 'GET', '/api/admin/payments')
+    ).items.filter((item) => item._id === order._id);
     expect(listed).toMatchObject({ amount: 500, utr: '700000000004', utrAt: expect.any(String) });
     expect(Math.abs(Date.parse(listed?.utrAt ?? '') - Date.now())).toBeLessThan(60_000);
     expect(await refundRows(order._id)).toEqual([]);

@@ -1,35 +1,24 @@
 import type { AdminRefund, AdminRefundPage, Fabric, Order, Return, VendorLedger } from '@fabric-store/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asOperator, payByUpi, signInOperator } from '../../../test-support/operator';
-import {
-  addFabric,
-  createTestApp,
-  messageOf,
-  moveOrderPart,
-  placeOrder,
-  signUp,
-  type TestContext,
-  type TestUser,
-} from '../../../test-support/test-app';
+import { asOperator, payByUpi } from '../../../test-support/operator';
+import { openShop, type Shop } from '../../../test-support/shop';
+import { addFabric, messageOf, moveOrderPart, placeOrder, signUp, type TestUser } from '../../../test-support/test-app';
 import { mailOutbox } from '../../db/schema';
 import type { RefundSentMail } from '../mail/kinds';
 import { renderMail } from '../mail/messages';
 
-let ctx: TestContext;
-let operator: TestUser;
+let ctx: Shop;
 let weaver: TestUser;
 let shopper: TestUser;
 let pack: Fabric;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  operator = await signInOperator(ctx.app, ctx.database);
+  ctx = await openShop({ commissionPercent: 10 });
   [weaver, shopper] = await Promise.all([
     signUp(ctx.app, 'vendor', { name: 'Kutch Weaves' }),
     signUp(ctx.app, 'customer', { name: 'Meera Shopper' }),
   ]);
-  await asOperator(ctx.app, operator, 'PUT', '/api/admin/commission', { defaultPercent: 10 });
   pack = await addFabric(ctx.app, weaver, { name: 'Ajrakh pack', unit: 'per_piece', price: 1000, stock: 20 });
 });
 afterAll(() => ctx.close());
@@ -54,12 +43,12 @@ async function receivedReturn(method: 'upi' | 'cash_on_delivery', pieces = 2): P
 
 const patch = (returnId: string, payload: object) =>
   ctx.app.inject({ method: 'PATCH', url: `/api/orders/vendor/returns/${returnId}`, headers: weaver.headers, payload });
-const refundsDue = () => asOperator<AdminRefundPage>(ctx.app, operator, 'GET', '/api/admin/refunds');
+const refundsDue = () => asOperator<AdminRefundPage>(ctx.app, ctx.operator, 'GET', '/api/admin/refunds');
 const markRefunded = (refundId: string, reference: string) =>
   ctx.app.inject({
     method: 'POST',
     url: `/api/admin/refunds/${refundId}/refunded`,
-    headers: operator.headers,
+    headers: ctx.operator.headers,
     payload: { reference },
   });
 const ledgerEntriesOf = async (orderId: string) =>
@@ -151,7 +140,7 @@ describe('who refunds a return', () => {
     const payout = await ctx.app.inject({
       method: 'POST',
       url: `/api/admin/vendors/${weaver._id}/payouts`,
-      headers: operator.headers,
+      headers: ctx.operator.headers,
       payload: { amount: 1, reference: 'NEFT/123456' },
     });
     expect(payout.statusCode).toBe(400);

@@ -91,19 +91,28 @@ function assertReturnable(part: LockedPart): void {
   }
 }
 
+/** `part` of `whole` of `paise`, half up; BigInt, as paise (up to 10^11) times paise passes 2^53. */
+function shareHalfUp(paise: number, part: number, whole: number): number {
+  if (whole === 0) return 0;
+  return Number((2n * BigInt(paise) * BigInt(part) + BigInt(whole)) / (2n * BigInt(whole)));
+}
+
 /**
- * What the first `quantity` hundredths of a line returned come to, each rounded half up: the gross, the
- * share of the line's coupon discount, and the commission on the base the order's commission was taken
- * on (a vendor's coupon reduces it, a marketplace coupon does not). A return takes the difference
- * between the quantity returned with it and before it, so returns of a whole line give back exactly
- * its total, discount and commission, to the paisa.
+ * What the first `quantity` hundredths of a line returned come to: the gross (price × quantity, half up),
+ * what the shopper paid for it (that gross's share of what was paid for the line, half up), the coupon's
+ * discount as the rest, and the commission on the base the order's commission was taken on (a vendor's
+ * coupon reduces it, a marketplace coupon does not). One share of what was paid, rather than a gross and
+ * a discount each rounded on its own, never falls as the quantity grows: a return takes the difference
+ * between the quantity returned with it and before it, so no return is priced below zero, none gives back
+ * more than is left of what was paid, and returns of a whole line give back exactly its total, discount
+ * and commission, to the paisa.
  */
 function takenUpTo(line: PartLine, quantity: number) {
   const grossPaise = lineTotalPaise(line.unitPricePaise, quantity);
-  // BigInt: a discount (up to 10^11 paise) times a quantity passes 2^53.
-  const scaled = 2n * BigInt(line.discountPaise ?? 0) * BigInt(quantity) + BigInt(line.quantity);
-  const discountPaise = Number(scaled / (2n * BigInt(Math.max(line.quantity, 1))));
-  const basePaise = grossPaise - (line.discountFundedBy === 'vendor' ? discountPaise : 0);
+  const linePaise = lineTotalPaise(line.unitPricePaise, line.quantity);
+  const paidPaise = shareHalfUp(linePaise - (line.discountPaise ?? 0), grossPaise, linePaise);
+  const discountPaise = grossPaise - paidPaise;
+  const basePaise = line.discountFundedBy === 'vendor' ? paidPaise : grossPaise;
   return { grossPaise, discountPaise, commissionPaise: commissionPaise(basePaise, line.commissionHundredths ?? 0) };
 }
 

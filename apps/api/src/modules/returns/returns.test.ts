@@ -13,15 +13,14 @@ import type {
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectJournalBalanced } from '../../../test-support/journal';
-import { asOperator, payByUpi, signInOperator } from '../../../test-support/operator';
+import { asOperator, payByUpi } from '../../../test-support/operator';
+import { openShop, type Shop } from '../../../test-support/shop';
 import {
   addFabric,
-  createTestApp,
   messageOf,
   moveOrderPart,
   SHIPPING_ADDRESS,
   signUp,
-  type TestContext,
   type TestUser,
 } from '../../../test-support/test-app';
 import { drawPhoto, photoUpload } from '../../../test-support/test-photos';
@@ -29,8 +28,7 @@ import { mailOutbox, returnPhotoVariants, returns, vendorOrders } from '../../db
 import type { ReturnMail } from '../mail/kinds';
 import { renderMail } from '../mail/messages';
 
-let ctx: TestContext;
-let operator: TestUser;
+let ctx: Shop;
 let weaver: TestUser;
 let dyer: TestUser;
 let shopper: TestUser;
@@ -41,16 +39,14 @@ let swatchOnly: Fabric;
 let dyersCloth: Fabric;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  [operator, weaver, dyer, shopper, stranger] = await Promise.all([
-    signInOperator(ctx.app, ctx.database),
+  // 10 %, so that the refunds' commissions below can be worked out by hand.
+  ctx = await openShop({ commissionPercent: 10 });
+  [weaver, dyer, shopper, stranger] = await Promise.all([
     signUp(ctx.app, 'vendor', { name: 'Weaver Looms' }),
     signUp(ctx.app, 'vendor', { name: 'Dyer Works' }),
     signUp(ctx.app, 'customer', { name: 'Asha Shopper' }),
     signUp(ctx.app, 'customer'),
   ]);
-  // 10 %, so that the refunds' commissions below can be worked out by hand.
-  await asOperator(ctx.app, operator, 'PUT', '/api/admin/commission', { defaultPercent: 10 });
   [piece, metre, swatchOnly, dyersCloth] = await Promise.all([
     addFabric(ctx.app, weaver, { name: 'Block-print pack', unit: 'per_piece', price: 450.5, stock: 20 }),
     addFabric(ctx.app, weaver, { name: 'Raw silk', price: 349.99, stock: 50, swatchOffered: true, swatchPrice: 30 }),
@@ -104,6 +100,15 @@ async function moved(returnId: string, payload: object): Promise<Return> {
   const response = await move(returnId, payload);
   if (response.statusCode !== 200) throw new Error(`move refused: ${response.body}`);
   return response.json<Return>();
+}
+
+/** A percent coupon made by a vendor (its own fabrics) or the operator (the marketplace's); answers its code. */
+async function percentCoupon(maker: TestUser, code: string, value: number): Promise<string> {
+  const url = maker.role === 'admin' ? '/api/admin/coupons' : '/api/vendor/coupons';
+  const payload = { code, kind: 'percent', value };
+  const response = await ctx.app.inject({ method: 'POST', url, headers: maker.headers, payload });
+  if (response.statusCode !== 201) throw new Error(`coupon refused: ${response.body}`);
+  return response.json<Coupon>().code;
 }
 
 const stockOf = async (fabric: Fabric) =>
@@ -238,7 +243,7 @@ describe('asking for a return', () => {
     expect(vendorView.find((item) => item._id === placed._id)?.returns?.map((item) => item.commission)).toEqual([
       45.05, 52.5,
     ]);
-    const operatorView = await asOperator<AdminOrder>(ctx.app, operator, 'GET', `/api/admin/orders/${placed._id}`);
+    const operatorView = await asOperator<AdminOrder>(ctx.app, ctx.operator, 'GET', `/api/admin/orders/${placed._id}`);
     expect(operatorView.parts.flatMap((part) => part.returns ?? []).map((item) => item.status)).toEqual([
       'requested',
       'requested',
@@ -341,7 +346,12 @@ describe('the vendor, the shopper and the operator move a return', () => {
         payload: { note },
       });
     const decide = (id: string, payload: object) =>
-      ctx.app.inject({ method: 'POST', url: `/api/admin/returns/${id}/decide`, headers: operator.headers, payload });
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/admin/returns/${id}/decide`,
+        headers: ctx.operator.headers,
+        payload,
+      });
 
     const notRejected = await escalate(first._id);
     expect([notRejected.statusCode, messageOf(notRejected)]).toEqual([
@@ -354,7 +364,12 @@ describe('the vendor, the shopper and the operator move a return', () => {
     expect((await escalate(first._id)).json<Return>().status).toBe('escalated');
     expect((await escalate(second._id)).statusCode).toBe(200);
 
-    const waiting = await asOperator<AdminReturnPage>(ctx.app, operator, 'GET', '/api/admin/returns?status=escalated');
+    const waiting = await asOperator<AdminReturnPage>(
+      ctx.app,
+      ctx.operator,
+      'GET',
+      '/api/admin/returns?status=escalated',
+    );
     expect(waiting.items.map((item) => [item._id, item.customer.name])).toEqual(
       expect.arrayContaining([
         [first._id, 'Asha Shopper'],
@@ -397,7 +412,7 @@ describe('the vendor, the shopper and the operator move a return', () => {
       ['refunded', 'vendor'],
     ]);
     expect(
-      (await asOperator<AdminReturnPage>(ctx.app, operator, 'GET', '/api/admin/returns?status=closed')).items.map(
+      (await asOperator<AdminReturnPage>(ctx.app, ctx.operator, 'GET', '/api/admin/returns?status=closed')).items.map(
         (item) => item._id,
       ),
     ).toEqual([second._id]);
@@ -414,7 +429,7 @@ describe('refunds in the vendor’s ledger', () => {
     await deliver(byUpi._id);
     await deliver(inCash._id);
     // The rate changes after the orders were placed: the refunds keep the 10 % each line was sold at.
-    await asOperator(ctx.app, operator, 'PUT', '/api/admin/commission', { defaultPercent: 25 });
+    await asOperator(ctx.app, ctx.operator, 'PUT', '/api/admin/commission', { defaultPercent: 25 });
     const balance = async () =>
       (
         await ctx.app.inject({ method: 'GET', url: '/api/vendor/ledger', headers: weaver.headers })
@@ -466,22 +481,15 @@ describe('refunds in the vendor’s ledger', () => {
     );
     expect(Math.round((ledger.balance - before) * 100)).toBe(-37481 + 6195);
 
-    const overview = await asOperator<AdminOverview>(ctx.app, operator, 'GET', '/api/admin/overview');
+    const overview = await asOperator<AdminOverview>(ctx.app, ctx.operator, 'GET', '/api/admin/overview');
     expect(overview.returns).toMatchObject({ refunds: expect.any(Number), escalated: 0 });
     expect(overview.returns?.refunded).toBeGreaterThanOrEqual(450.5 + 524.99);
-    await asOperator(ctx.app, operator, 'PUT', '/api/admin/commission', { defaultPercent: 10 });
+    await asOperator(ctx.app, ctx.operator, 'PUT', '/api/admin/commission', { defaultPercent: 10 });
   });
 });
 
 describe('returns of a line bought with a coupon', () => {
   // 2.5 m of Raw silk: 874.975 → 874.98, 15 % off → 131.25, at 10 % commission. Returned as 0.75 m, then 1.75 m.
-  const coupon = async (maker: TestUser, code: string) => {
-    const url = maker.role === 'admin' ? '/api/admin/coupons' : '/api/vendor/coupons';
-    const payload = { code, kind: 'percent', value: 15 };
-    const response = await ctx.app.inject({ method: 'POST', url, headers: maker.headers, payload });
-    if (response.statusCode !== 201) throw new Error(`coupon refused: ${response.body}`);
-    return response.json<Coupon>().code;
-  };
   const ledgerOf = async (orderId: string) =>
     (await ctx.app.inject({ method: 'GET', url: '/api/vendor/ledger', headers: weaver.headers }))
       .json<VendorLedger>()
@@ -512,10 +520,10 @@ describe('returns of a line bought with a coupon', () => {
         ledger: [
           // 743.73 − 74.37 − 13.39 − 37.19
           ['earning', 618.78],
-          // −(223.11 − 22.31) + 4.02 + 11.16
-          ['refund', -185.62],
-          // −(520.62 − 52.06) + 9.37 + 26.03
-          ['refund', -433.16],
+          // −(223.12 − 22.31) + 4.02 + 11.16
+          ['refund', -185.63],
+          // −(520.61 − 52.06) + 9.37 + 26.03
+          ['refund', -433.15],
         ],
       },
     ],
@@ -536,7 +544,7 @@ describe('returns of a line bought with a coupon', () => {
     ],
     // The marketplace's coupon: commission on the whole 874.98 → 87.50 (26.25 + 61.25); its discount it takes
     // back. Withheld at delivery: GST 18 % of 87.50 = 15.75 and, by UPI, TDS 5 % of the gross 874.98, which
-    // the marketplace's coupon leaves whole, = 43.749 → 43.75. The first return (223.11 + the coupon's 39.38
+    // the marketplace's coupon leaves whole, = 43.749 → 43.75. The first return (223.12 + the coupon's 39.37
     // = 262.49) gives back GST on 26.25 = 4.725 → 4.73 and TDS on 262.49 = 13.1245 → 13.12; the rest gives
     // back 15.75 − 4.73 = 11.02 and 43.75 − 13.12 = 30.63.
     [
@@ -562,32 +570,34 @@ describe('returns of a line bought with a coupon', () => {
         ledger: [
           // The coupon's 131.25 owed to the vendor, less the commission 87.50 and its GST 15.75
           ['commission_due', 28],
-          // −(39.38 − 26.25) + 4.73
-          ['refund', -8.4],
-          // −(91.87 − 61.25) + 11.02
-          ['refund', -19.6],
+          // −(39.37 − 26.25) + 4.73
+          ['refund', -8.39],
+          // −(91.88 − 61.25) + 11.02
+          ['refund', -19.61],
         ],
       },
     ],
   ] as const)(
     'a %s coupon, paid by %s: the shopper gets back what they paid, and the vendor’s ledger for the line nets to zero',
     async (funder, method, expected) => {
-      const code = await coupon(
-        funder === 'vendor' ? weaver : operator,
+      const code = await percentCoupon(
+        funder === 'vendor' ? weaver : ctx.operator,
         `BACK${funder.slice(0, 3)}${method.slice(0, 3)}`.toUpperCase(),
+        15,
       );
       const placed = await order([{ fabric_id: metre._id, quantity: 2.5 }], method, code);
       expect(placed).toMatchObject({ discount: 131.25, totalPrice: 743.73 });
       await deliver(placed._id);
 
-      // 0.75 m: 262.49 less 131.25 × 0.3 = 39.375 → 39.38; then the rest: what is left of each, to the paisa.
+      // 0.75 m: its 262.49 is 0.3 of the line's 874.98, so it gives back 0.3 of the 743.73 paid, 223.119 →
+      // 223.12, and the coupon's share is the rest, 39.37; then the rest: what is left of each, to the paisa.
       const first = await refunded(placed._id, 0.75, method);
       const rest = await refunded(placed._id, 1.75, method);
       expect([first, rest].map((ret) => [ret.amount, ret.commission])).toEqual([
-        [223.11, expected.commissions[0]],
-        [520.62, expected.commissions[1]],
+        [223.12, expected.commissions[0]],
+        [520.61, expected.commissions[1]],
       ]);
-      expect(first.lines).toMatchObject([{ quantity: 0.75, amount: 223.11 }]);
+      expect(first.lines).toMatchObject([{ quantity: 0.75, amount: 223.12 }]);
       expect(first.amount + rest.amount).toBeCloseTo(placed.totalPrice, 2);
 
       const ledger = await ledgerOf(placed._id);
@@ -620,6 +630,104 @@ describe('returns of a line bought with a coupon', () => {
     expect([second.total, second.page, second.items.map((item) => item._id)]).toEqual([26, 2, [asked[0]]]);
     expect((await pageOf('?status=requested&page=2')).items).toHaveLength(1);
     expect((await pageOf('?status=approved')).total).toBe(0);
+  });
+});
+
+describe('a share of a line bought with a coupon', () => {
+  // Raw silk 2.5 m = 874.98 and Kalamkari print 2.1 m: 393.645 → 393.65, at 10 % commission. A return's
+  // share of the line is its gross (price × quantity, half up) over the line's: the shopper gets back that
+  // share of what they paid for the line, half up, and the coupon's share is the rest.
+  let print: Fabric;
+  beforeAll(async () => {
+    print = await addFabric(ctx.app, dyer, { name: 'Kalamkari print', price: 187.45, stock: 50 });
+  });
+  /** Asks for `quantity` of the silk back and takes the return to refunded, as the weaver does. */
+  const refundedPart = async (orderId: string, quantity: number, method: 'upi' | 'cash_on_delivery') => {
+    const ret = await asked(orderId, { lines: [{ fabric_id: metre._id, quantity }], reason: 'damaged' });
+    await moved(ret._id, { status: 'approved' });
+    await moved(ret._id, { status: 'received' });
+    return moved(ret._id, {
+      status: 'refunded',
+      ...(method === 'cash_on_delivery' && { refundReference: `SHR-${ret._id.slice(0, 8)}` }),
+    });
+  };
+  const weaverNetOn = async (orderId: string) =>
+    (await ctx.app.inject({ method: 'GET', url: '/api/vendor/ledger', headers: weaver.headers }))
+      .json<VendorLedger>()
+      .entries.filter((entry) => entry.orderId === orderId)
+      .reduce((sum, entry) => sum + Math.round(entry.amount * 100), 0);
+  const amountsOf = (returned: Return[]) => returned.map((ret) => [ret.amount, ret.commission]);
+  const paise = (rupees: number[]) => rupees.reduce((sum, amount) => sum + Math.round(amount * 100), 0);
+
+  it('a 100% coupon: a part of the line comes back at nothing (never below), and the whole line gives the vendor back what it was credited', async () => {
+    const code = await percentCoupon(ctx.operator, 'SHAREFREE', 100);
+    const placed = await order([{ fabric_id: metre._id, quantity: 2.5 }], 'cash_on_delivery', code);
+    expect(placed).toMatchObject({ discount: 874.98, totalPrice: 0 });
+    await deliver(placed._id);
+
+    // 0.55 m: 192.49 of gross, all of it the coupon's; the commission on it, 19.249 → 19.25, is the
+    // marketplace's own (its coupon leaves the vendor's price whole); the rest of 87.50 with the rest.
+    const returned = [await refundedPart(placed._id, 0.55, 'cash_on_delivery')];
+    returned.push(await refundedPart(placed._id, 1.95, 'cash_on_delivery'));
+    expect(amountsOf(returned)).toEqual([
+      [0, 19.25],
+      [0, 68.25],
+    ]);
+    expect(await weaverNetOn(placed._id)).toBe(0);
+  });
+
+  it('a vendor’s 15% coupon by UPI: each return gives back its share of what was paid, half up, and the three together exactly what was paid', async () => {
+    const code = await percentCoupon(weaver, 'SHAREWEAVE15', 15);
+    const placed = await order(
+      [
+        { fabric_id: metre._id, quantity: 2.5 },
+        { fabric_id: print._id, quantity: 2.1 },
+      ],
+      'upi',
+      code,
+    );
+    // Only the weaver's silk is its coupon's: 874.98 × 15 % = 131.247 → 131.25, so 743.73 paid for the silk.
+    expect(placed).toMatchObject({ discount: 131.25, totalPrice: 743.73 + 393.65 });
+    await deliver(placed._id);
+
+    // 0.55 m: 192.49 of 874.98 × 743.73 = 163.6158 → 163.62 (a gross and a discount each rounded
+    // on their own gave 163.61); 0.6 m: up to 1.15 m, 342.115 → 342.12, less 163.62 = 178.50; the rest 401.61.
+    // Commissions, on what was paid as the vendor's coupon lowers its price: 16.36, 17.85 and 40.16 = 74.37.
+    const returned = [];
+    for (const quantity of [0.55, 0.6, 1.35]) returned.push(await refundedPart(placed._id, quantity, 'upi'));
+    expect(amountsOf(returned)).toEqual([
+      [163.62, 16.36],
+      [178.5, 17.85],
+      [401.61, 40.16],
+    ]);
+    expect(paise(returned.map((ret) => ret.amount))).toBe(74_373);
+    expect(await weaverNetOn(placed._id)).toBe(0);
+  });
+
+  it('the marketplace’s 7.5% coupon over two vendors: a return of half the silk gives back half of what was paid for it, half up', async () => {
+    const code = await percentCoupon(ctx.operator, 'SHARESTORE75', 7.5);
+    const placed = await order(
+      [
+        { fabric_id: metre._id, quantity: 2.5 },
+        { fabric_id: print._id, quantity: 2.1 },
+      ],
+      'cash_on_delivery',
+      code,
+    );
+    // 1,268.63 × 7.5 % = 95.147 → 95.15, shared by the lines' totals: 65.63 on the silk, 29.52 on the print.
+    expect(placed).toMatchObject({ discount: 95.15, totalPrice: 1173.48 });
+    await deliver(placed._id);
+
+    // 1.25 m: 437.49 of 874.98 is half, and half of the 809.35 paid is 404.675 → 404.68 (a gross and a
+    // discount each rounded on their own gave 404.67); the other half gets the rest, 404.67. Commissions on
+    // the gross, as the marketplace's coupon leaves the vendor's price whole: 43.75 each.
+    const returned = [await refundedPart(placed._id, 1.25, 'cash_on_delivery')];
+    returned.push(await refundedPart(placed._id, 1.25, 'cash_on_delivery'));
+    expect(amountsOf(returned)).toEqual([
+      [404.68, 43.75],
+      [404.67, 43.75],
+    ]);
+    expect(await weaverNetOn(placed._id)).toBe(0);
   });
 });
 
@@ -657,7 +765,7 @@ describe("a shopper's photos of a return", () => {
     expect(first).toMatchObject({ width: 640, height: 320 });
     expect(first?.thumbnailUrl).toMatch(new RegExp(`^/api/returns/${damaged._id}/photos/[0-9a-f]{32}\\.webp$`));
 
-    for (const reader of [shopper, weaver, operator]) {
+    for (const reader of [shopper, weaver, ctx.operator]) {
       const seen = await view(first?.url ?? '', reader);
       expect(seen.statusCode).toBe(200);
       expect(seen.headers['content-type']).toBe('image/webp');

@@ -1,22 +1,14 @@
 import type { Fabric, VendorTaxProfile } from '@fabric-store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asOperator, signInOperator } from '../../../test-support/operator';
+import { asOperator } from '../../../test-support/operator';
+import { openShop, type Shop } from '../../../test-support/shop';
 import { completeProfile, giveTaxProfile, gstinFor, TEST_PAN } from '../../../test-support/tax-profiles';
-import {
-  addFabric,
-  createTestApp,
-  messageOf,
-  signUp,
-  type TestContext,
-  type TestUser,
-} from '../../../test-support/test-app';
+import { addFabric, messageOf, signUp, type TestUser } from '../../../test-support/test-app';
 
-let ctx: TestContext;
-let operator: TestUser;
+let ctx: Shop;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  operator = await signInOperator(ctx.app, ctx.database);
+  ctx = await openShop();
 });
 afterAll(() => ctx.close());
 
@@ -57,7 +49,7 @@ describe('a vendor’s tax profile', () => {
     expect(read.bankAccountNumber).toBe('XXXXXXXXXX7890');
     const seenByOperator = await asOperator<VendorTaxProfile>(
       ctx.app,
-      operator,
+      ctx.operator,
       'GET',
       `/api/admin/vendors/${vendor._id}/profile`,
     );
@@ -163,7 +155,7 @@ describe('the operator’s requireTaxProfile', () => {
   it('is off by default; on, a vendor lists fabrics only once its profile is complete', async () => {
     const vendor = await signUp(ctx.app, 'vendor');
     await addFabric(ctx.app, vendor);
-    await asOperator(ctx.app, operator, 'PUT', '/api/admin/settings', { requireTaxProfile: true });
+    await asOperator(ctx.app, ctx.operator, 'PUT', '/api/admin/settings', { requireTaxProfile: true });
     try {
       const refused = await ctx.app.inject({
         method: 'POST',
@@ -176,7 +168,7 @@ describe('the operator’s requireTaxProfile', () => {
       await giveTaxProfile(ctx.app, vendor, completeProfile());
       await addFabric(ctx.app, vendor);
     } finally {
-      await asOperator(ctx.app, operator, 'PUT', '/api/admin/settings', { requireTaxProfile: false });
+      await asOperator(ctx.app, ctx.operator, 'PUT', '/api/admin/settings', { requireTaxProfile: false });
     }
   });
 });
