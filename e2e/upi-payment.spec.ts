@@ -35,7 +35,9 @@ test('a shopper pays a UPI order by its QR code and UTR, the operator confirms i
   await expect(page).toHaveURL(/\/order-confirmation\/[0-9a-f-]{36}$/);
   const orderId = page.url().split('/').pop() ?? '';
   const panel = page.getByTestId('upi-payment');
+  await expect(page.getByRole('heading', { level: 1, name: `Pay ${amount} by UPI before` })).toBeVisible();
   await expect(panel.getByRole('heading', { name: 'Pay by UPI' })).toBeVisible();
+  await expect(panel.getByTestId('upi-id')).toHaveText('fabricstore@demo');
   await expect(panel.getByTestId('upi-amount')).toHaveText(amount);
   await expect(panel.getByRole('img', { name: `QR code to pay ${amount} by UPI` })).toBeVisible();
   // The demo store's payee, the amount and the order in the NPCI link every UPI app reads.
