@@ -30,12 +30,22 @@ export function UpiPaymentPanel({ order }: { order: Order }) {
     );
   }
   if (payment.status === 'paid') {
+    const received = (
+      <>
+        We received your UPI payment of {amount}
+        {payment.paidAt ? <> on {when(payment.paidAt)}</> : null}.
+      </>
+    );
     return (
       <PanelShell title="Payment received">
-        <p>
-          We received your UPI payment of {amount}
-          {payment.paidAt ? <> on {when(payment.paidAt)}</> : null}. Thank you: the sellers can now send your fabrics.
-        </p>
+        {order.status === 'cancelled' ? (
+          <p>
+            {received} This order was cancelled, so the marketplace sends the money back to the UPI account you paid
+            from; each part below shows its refund, and we email you the bank reference when it is sent.
+          </p>
+        ) : (
+          <p>{received} Thank you: the sellers can now send your fabrics.</p>
+        )}
       </PanelShell>
     );
   }
