@@ -147,6 +147,7 @@ export const AdminOrdersQuerySchema = z.object({
 });
 export const AdminOrderSummarySchema = z.object({
   _id: IdSchema,
+  orderNumber: z.string(),
   orderDate: z.string(),
   customerName: z.string(),
   customerEmail: z.string(),

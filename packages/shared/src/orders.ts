@@ -224,6 +224,8 @@ export type OrderPart = z.infer<typeof OrderPartSchema>;
 
 export const OrderSchema = z.object({
   _id: IdSchema,
+  /** The short number people read and quote (`FS-2611-0042`); `_id` stays the key of every path. */
+  orderNumber: z.string(),
   userId: IdSchema,
   items: z.array(OrderLineSchema),
   totalPrice: z.number(),
