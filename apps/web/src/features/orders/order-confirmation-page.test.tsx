@@ -15,6 +15,7 @@ const UPI_URI =
 
 const orderPaying = (payment: OrderPayment): Order => ({
   _id: ORDER_ID,
+  orderNumber: 'FS-2611-0042',
   userId: shopper._id,
   items: [],
   totalPrice: 2469,
@@ -53,6 +54,7 @@ describe('OrderConfirmationPage', () => {
     const headline = await screen.findByRole('heading', { level: 1 });
     expect(headline).toHaveTextContent('Pay Rs. 2,469.00 by UPI before 21 November 2026 at 8:15 pm');
     expect(screen.queryByText('Order Confirmed!')).not.toBeInTheDocument();
+    expect(screen.getByTestId('order-number')).toHaveTextContent('FS-2611-0042');
   });
 
   it('shows the UPI ID and the amount as text, each with a Copy button that copies it', async () => {

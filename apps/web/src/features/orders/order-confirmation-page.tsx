@@ -44,8 +44,10 @@ export function OrderConfirmationPage() {
       <div className="mt-10 rounded-2xl border border-ink/10 bg-white p-6 shadow-sm">
         <dl className="grid gap-4 text-sm sm:grid-cols-2">
           <div>
-            <dt className="text-muted">Order ID</dt>
-            <dd className="font-mono text-xs break-all">{order._id}</dd>
+            <dt className="text-muted">Order number</dt>
+            <dd className="font-mono font-semibold" data-testid="order-number">
+              {order.orderNumber}
+            </dd>
           </div>
           <div>
             <dt className="text-muted">Order date</dt>

@@ -44,6 +44,7 @@ const part = (vendorName: string, fabricName: string, price: number) => ({
 
 const ORDER: Order = {
   _id: ORDER_ID,
+  orderNumber: 'FS-2611-0042',
   userId: shopper._id,
   items: [],
   totalPrice: 900,

@@ -44,7 +44,7 @@ export function OrderPage() {
       <header className="mt-4 flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="text-3xl font-semibold text-ink">Your order</h1>
-          <p className="mt-1 break-all font-mono text-xs text-muted">#{order._id}</p>
+          <p className="mt-1 font-mono text-sm text-muted">{order.orderNumber}</p>
         </div>
         <OrderStatusBadge status={order.status} />
       </header>

@@ -23,6 +23,7 @@ function render(ui: ReactElement) {
 
 const ORDER: VendorOrder = {
   _id: '0b6f0c1e-4b8a-4f7e-9d51-3f1c2a9b7e10',
+  orderNumber: 'FS-2611-0042',
   userId: { _id: '6a1d9d7c-3f0e-4f65-8d3a-2c9b5e7f1a22', name: 'Asha Rao', email: 'asha@example.com' },
   items: [
     {
@@ -112,7 +113,7 @@ describe('VendorOrderCard', () => {
       <VendorOrderCard order={ORDER} onDelete={vi.fn()} deleting={false} onChangeStatus={vi.fn()} changing={false} />,
     );
 
-    expect(screen.getByText(`#${ORDER._id}`)).toBeInTheDocument();
+    expect(screen.getByText('FS-2611-0042')).toBeInTheDocument();
     expect(screen.getByText('Asha Rao')).toBeInTheDocument();
     const lines = within(screen.getByRole('list', { name: 'Your items' })).getAllByRole('listitem');
     expect(lines.map((line) => line.textContent)).toEqual([

@@ -66,7 +66,7 @@ export function VendorOrderCard({ order, onDelete, deleting, onChangeStatus, cha
           <h2 id={headingId} className="text-lg font-semibold text-ink">
             Order{' '}
             <span className="block whitespace-nowrap font-mono text-xs font-normal text-muted sm:inline sm:text-sm">
-              #{order._id}
+              {order.orderNumber}
             </span>
           </h2>
           <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
