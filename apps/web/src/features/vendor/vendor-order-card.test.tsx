@@ -75,6 +75,8 @@ const ORDER: VendorOrder = {
   paymentMethod: 'upi',
   payment: { method: 'upi', status: 'paid', amount: 1250 },
   shippingAddress: {
+    name: 'Lata Iyer',
+    phone: '9845012345',
     address: '12 Weavers Lane',
     city: 'Jaipur',
     state: 'Rajasthan',
@@ -194,7 +196,11 @@ describe('VendorOrderCard', () => {
       'mailto:asha@example.com',
     );
     expect(within(details).getByText('Payment').nextSibling).toHaveTextContent('UPI');
-    expect(details.querySelector('address')).toHaveTextContent('12 Weavers LaneJaipur, Rajasthan 302001India');
+    // The recipient and the number the courier calls, above the address.
+    expect(details.querySelector('address')).toHaveTextContent(
+      'Lata Iyer984501234512 Weavers LaneJaipur, Rajasthan 302001India',
+    );
+    expect(within(details).getByRole('link', { name: '9845012345' })).toHaveAttribute('href', 'tel:+919845012345');
     expect(within(details).getByRole('list', { name: 'History of this order' })).toHaveTextContent(
       /placed by the shopper/,
     );

@@ -167,6 +167,11 @@ export function VendorOrderCard({ order, onDelete, deleting, onChangeStatus, cha
               <dd className="mt-0.5 break-words text-ink">
                 <address className="not-italic">
                   {shippingAddress.name ? <span className="block">{shippingAddress.name}</span> : null}
+                  {shippingAddress.phone ? (
+                    <a href={`tel:+91${shippingAddress.phone}`} className="block underline">
+                      {shippingAddress.phone}
+                    </a>
+                  ) : null}
                   <span className="block whitespace-pre-line">{shippingAddress.address}</span>
                   <span className="block">
                     {shippingAddress.city}, {shippingAddress.state} {shippingAddress.postalCode}
