@@ -341,6 +341,8 @@ export const VendorOrdersQuerySchema = OrdersPageQuerySchema.extend({
   status: z
     .enum(PART_STATUSES, { error: 'status must be placed, accepted, shipped, delivered or cancelled' })
     .optional(),
+  /** Only the vendor's part of this order: what its packing slip prints. */
+  orderId: IdSchema.optional(),
 });
 
 /** How many of a vendor's listed orders are in each status, and in all: the counts on its tabs. */

@@ -59,6 +59,21 @@ describe('short order numbers', () => {
     expect(detail.orderNumber).toBe(first.orderNumber);
   });
 
+  it('answers the vendor its part of one order by ?orderId=, for the packing slip', async () => {
+    const one = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/orders/vendor/orders?orderId=${first._id}`,
+      headers: vendor.headers,
+    });
+    expect(one.json<VendorOrder[]>().map((order) => order.orderNumber)).toEqual([first.orderNumber]);
+    const bad = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/orders/vendor/orders?orderId=x',
+      headers: vendor.headers,
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('finds an order in the operator’s search by its whole number or its running part', async () => {
     const byWhole = await asOperator<AdminOrderPage>(
       ctx.app,

@@ -8,7 +8,7 @@ import {
   type VendorPaymentState,
 } from '@fabric-store/shared';
 import { useId, useState } from 'react';
-import { Button } from '../../components/button';
+import { Button, buttonClass } from '../../components/button';
 import { lineAmountText } from '../../components/line-amount';
 import { OrderStatusBadge, OrderTimeline } from '../../components/order-status';
 import { formatPrice } from '../../components/price';
@@ -92,6 +92,10 @@ export function VendorOrderCard({ order, onDelete, deleting, onChangeStatus, cha
           >
             {expanded ? 'Hide' : 'View'}
           </Button>
+          {/* A page of its own, so that it prints alone. */}
+          <a href={`/vendor/orders/${encodeURIComponent(order._id)}/packing-slip`} className={buttonClass('secondary')}>
+            Packing slip
+          </a>
           <Button variant="danger" onClick={onDelete} disabled={deleting}>
             {deleting ? 'Deleting...' : 'Delete'}
           </Button>
