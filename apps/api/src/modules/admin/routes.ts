@@ -25,6 +25,6 @@ export function registerAdminRoutes(app: FastifyInstance, db: Database): void {
       schema: { ...admin, querystring: AdminAuditQuerySchema, response: { 200: AdminAuditPageSchema } },
       preValidation: operatorOnly,
     },
-    async (request) => listAudit(db, request.query.page),
+    async (request) => listAudit(db, request.query),
   );
 }
