@@ -65,7 +65,9 @@ export const useOrderMoney = (orderId: string) =>
   useQuery(consoleQuery<OrderMoney>(`orders/${encodeURIComponent(orderId)}/money`));
 export const usePeople = (params: { role?: string; q?: string; page: number }) =>
   useQuery(consoleQuery<AdminUserPage>('users', params));
-export const useAudit = (page: number) => useQuery(consoleQuery<AdminAuditPage>('audit', { page }));
+/** The audit log's page, filtered by operator (`actor`), words of the action and India dates (`from`, `to`). */
+export const useAudit = (params: { page: number; actor?: string; action?: string; from?: string; to?: string }) =>
+  useQuery(consoleQuery<AdminAuditPage>('audit', params));
 /** Vendors whose name or email holds `q`, first page; nothing is asked until something is typed. */
 export const useVendorSearch = (q: string) =>
   useQuery({ ...consoleQuery<AdminVendorPage>('vendors', { q, page: 1 }), enabled: q !== '' });
