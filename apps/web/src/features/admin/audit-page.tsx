@@ -32,12 +32,7 @@ export function AuditPage() {
   return (
     <>
       <ConsoleHeading title="Audit log" />
-      <form
-        role="search"
-        aria-label="Filter the audit log"
-        className="mb-4 grid gap-3 sm:grid-cols-4"
-        onSubmit={(event) => event.preventDefault()}
-      >
+      <search aria-label="Filter the audit log" className="mb-4 grid gap-3 sm:grid-cols-4">
         <SelectField label="Operator" value={filter.actor} onChange={change('actor')}>
           <option value="">Any operator</option>
           {operators.data?.items.map((person) => (
@@ -61,7 +56,7 @@ export function AuditPage() {
           min={filter.from || undefined}
           onChange={change('to')}
         />
-      </form>
+      </search>
       <ConsoleTable
         query={audit}
         page={page}
