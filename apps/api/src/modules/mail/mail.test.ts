@@ -80,7 +80,7 @@ describe('mails of an order', () => {
     expect(arrived.map((mail) => mail.to).sort()).toEqual([shopper.email, weaver.email, dyer.email].sort());
 
     const [toShopper] = smtp.to(shopper.email).filter((mail) => mail.subject.includes(order._id));
-    expect(toShopper?.subject).toBe(`Your Fabric-Store order #${order._id} is placed`);
+    expect(toShopper?.subject).toBe(`Your Fabric-Store order ${order.orderNumber} is placed`);
     expect(toShopper?.from).toBe('"Fabric-Store" <no-reply@fabric-store.example>');
     expect(toShopper?.messageId).toMatch(/^<[0-9a-f-]{36}@fabric-store\.mail>$/);
     for (const part of [toShopper?.text, toShopper?.html]) {
@@ -97,7 +97,7 @@ describe('mails of an order', () => {
     }
 
     const [toWeaver] = smtp.to(weaver.email).filter((mail) => mail.subject.includes(order._id));
-    expect(toWeaver?.subject).toBe(`New order #${order._id} from Kiran Shopper`);
+    expect(toWeaver?.subject).toBe(`New order ${order.orderNumber} from Kiran Shopper`);
     expect(toWeaver?.text).toContain('Mulberry Silk');
     expect(toWeaver?.text).toContain('Rs. 2,469.00');
     expect(toWeaver?.text).not.toContain('Indigo Cotton');
@@ -211,11 +211,11 @@ describe('mails of an order', () => {
     const arrived = await deliver();
     expect(arrived.map((mail) => mail.to).sort()).toEqual([shopper.email, weaver.email, dyer.email].sort());
     const toShopper = arrived.find((mail) => mail.to === shopper.email);
-    expect(toShopper?.subject).toBe(`Your order #${order._id} is cancelled`);
+    expect(toShopper?.subject).toBe(`Your order ${order.orderNumber} is cancelled`);
     expect(toShopper?.text).toContain('Ordered the wrong colour');
     expect(toShopper?.text).toContain('Rs. 2,844.38 paid by UPI for these items will be refunded');
     const toWeaver = arrived.find((mail) => mail.to === weaver.email);
-    expect(toWeaver?.subject).toBe(`Order #${order._id} was cancelled by the shopper`);
+    expect(toWeaver?.subject).toBe(`Order ${order.orderNumber} was cancelled by the shopper`);
     expect(toWeaver?.text).toContain('please do not ship it');
   });
 
@@ -234,11 +234,11 @@ describe('mails of an order', () => {
     const arrived = await deliver();
     expect(arrived.map((mail) => mail.to).sort()).toEqual([shopper.email, weaver.email].sort());
     const toShopper = arrived.find((mail) => mail.to === shopper.email);
-    expect(toShopper?.subject).toBe(`Your order #${order._id}: part from Bela Weaves cancelled by Fabric-Store`);
+    expect(toShopper?.subject).toBe(`Your order ${order.orderNumber}: part from Bela Weaves cancelled by Fabric-Store`);
     expect(toShopper?.text).toContain("Fabric-Store cancelled Bela Weaves's part of your order");
     expect(toShopper?.text).toContain('Reason: The seller has not answered for a week');
     const toWeaver = arrived.find((mail) => mail.to === weaver.email);
-    expect(toWeaver?.subject).toBe(`Order #${order._id} was cancelled by the marketplace`);
+    expect(toWeaver?.subject).toBe(`Order ${order.orderNumber} was cancelled by the marketplace`);
     expect(toWeaver?.text).toContain('Fabric-Store cancelled your part of');
     expect(toWeaver?.text).toContain('please do not ship it');
   });
