@@ -179,6 +179,7 @@ describe('UPI payment', () => {
     expect(await list('')).toEqual([
       {
         _id: first._id,
+        orderNumber: first.orderNumber,
         orderDate: first.orderDate,
         customerName: shopper.name,
         customerEmail: shopper.email,
