@@ -26,8 +26,8 @@ test('screenshots of the order placed and part shipped mails', async ({ page, re
   expect(moved.ok(), await moved.text()).toBe(true);
 
   const shots = [
-    ['mail-order-placed', `Your Fabric-Store order #${order._id} is placed`],
-    ['mail-part-shipped', `Your order #${order._id}: part shipped by Bela Weaves`],
+    ['mail-order-placed', `Your Fabric-Store order ${order.orderNumber} is placed`],
+    ['mail-part-shipped', `Your order ${order.orderNumber}: part shipped by Bela Weaves`],
   ] as const;
   await page.setViewportSize({ width: 700, height: 400 });
   for (const [name, subject] of shots) {

@@ -349,7 +349,8 @@ test('checkout is pre-filled with the registered address part for part, places o
   });
 
   await test.step('the confirmation shows the order, and the cart is empty', async () => {
-    await expect(main.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+    // Paid by UPI, so the headline asks for the payment instead of confirming the order.
+    await expect(main.getByRole('heading', { level: 1, name: /^Pay Rs\. [\d,.]+ by UPI before / })).toBeVisible();
     await expect(main.getByText(`${first.name}`)).toBeVisible();
     await expect(main.getByText(`${second.name}`)).toBeVisible();
     await expect(main.getByText('UPI', { exact: true })).toBeVisible();

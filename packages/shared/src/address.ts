@@ -48,3 +48,30 @@ export function formatAddressLine(parts: AddressParts): string {
   const region = [parts.state.trim(), parts.postalCode.trim()].filter(Boolean).join(' ');
   return [street, parts.city.trim(), region, parts.country.trim()].filter(Boolean).join(', ');
 }
+
+/** The message for a mobile number that is not one; the address form and the API say the same. */
+export const indianMobileMessage = (label: string) =>
+  `${label} must be a 10-digit Indian mobile number, such as 98765 43210 (+91 or 0 before it is fine)`;
+
+/**
+ * A 10-digit Indian mobile number as people write it (`98765 43210`, `+91-98765-43210`, `098765 43210`),
+ * as its 10 digits; null when it is not one. Mobile numbers start with 6, 7, 8 or 9.
+ */
+export function indianMobileDigits(text: string): string | null {
+  const digits = text.replace(/[\s().-]/g, '');
+  const national = digits.replace(/^(\+91|91(?=\d{10}$)|0(?=\d{10}$))/, '');
+  return /^[6-9]\d{9}$/.test(national) ? national : null;
+}
+
+/** An optional mobile number: empty stays empty; any other text must be an Indian mobile number, kept as its 10 digits. */
+export const optionalIndianMobile = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .transform((text, context) => {
+      if (text === '') return '';
+      const digits = indianMobileDigits(text);
+      if (digits) return digits;
+      context.addIssue({ code: 'custom', message: indianMobileMessage(label) });
+      return z.NEVER;
+    });

@@ -154,6 +154,7 @@ export const AdminOrdersQuerySchema = z.object({
 });
 export const AdminOrderSummarySchema = z.object({
   _id: IdSchema,
+  orderNumber: z.string(),
   orderDate: z.string(),
   customerName: z.string(),
   customerEmail: z.string(),
@@ -246,8 +247,28 @@ export const AdminAuditEntrySchema = z.object({
 export type AdminAuditEntry = z.infer<typeof AdminAuditEntrySchema>;
 /** A list that only pages: `?page=` from 1. */
 export const PageQuerySchema = z.object({ page });
-/** `about`: only the entries about this vendor (or user), or one of its fabrics. */
-export const AdminAuditQuerySchema = PageQuerySchema.extend({ about: IdSchema.optional() });
+const indiaDay = (name: string) =>
+  z
+    .string({ error: `${name} must be text` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${name} must be a date such as 2026-11-29` })
+    .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), { error: `${name} must be a real date` })
+    .optional();
+
+/**
+ * `?page=` and the filters: `about` (a vendor or user the entries are about), `actor` (an operator's id), `action` (words the action holds, in any case), and
+ * `from`/`to`, India dates, both days included.
+ */
+export const AdminAuditQuerySchema = PageQuerySchema.extend({
+  /** Only the entries about this vendor (or user), or one of its fabrics. */
+  about: IdSchema.optional(),
+  actor: IdSchema.optional(),
+  action: textSchema('action').trim().max(100, { error: 'action must be at most 100 characters' }).optional(),
+  from: indiaDay('from'),
+  to: indiaDay('to'),
+}).refine((query) => !query.from || !query.to || query.from <= query.to, {
+  error: 'from must be on or before to',
+});
+export type AdminAuditQuery = z.output<typeof AdminAuditQuerySchema>;
 export const AdminAuditPageSchema = pageOf(AdminAuditEntrySchema);
 export type AdminAuditPage = z.infer<typeof AdminAuditPageSchema>;
 

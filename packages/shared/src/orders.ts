@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalIndianMobile } from './address';
 import { IdSchema, OptionalUserIdSchema, textSchema } from './common';
 import { DISCOUNT_FUNDERS } from './coupon-discount';
 import { CouponCodeSchema } from './coupons';
@@ -86,7 +87,10 @@ const addressField = (label: string) =>
     .max(200, { error: `${label} must be at most 200 characters` });
 
 export const ShippingAddressSchema = z.object({
+  /** The recipient, for the courier; optional. */
   name: textSchema('Name').trim().max(100).optional(),
+  /** The recipient's 10-digit mobile number, for the courier; optional. */
+  phone: z.string().optional(),
   address: addressField('Address'),
   city: addressField('City'),
   state: addressField('State'),
@@ -101,6 +105,10 @@ export type ShippingAddress = z.infer<typeof ShippingAddressSchema>;
  * answers use `ShippingAddressSchema`.
  */
 export const IndianShippingAddressSchema = ShippingAddressSchema.extend({
+  // Optional, as the spec's five fields are the ones it requires; when given, a real mobile number.
+  phone: optionalIndianMobile('Phone')
+    .optional()
+    .transform((digits) => digits || undefined),
   state: indianState('State'),
   postalCode: indianPin('Postal code'),
   country: indianCountrySchema,
@@ -224,6 +232,8 @@ export type OrderPart = z.infer<typeof OrderPartSchema>;
 
 export const OrderSchema = z.object({
   _id: IdSchema,
+  /** The short number people read and quote (`FS-2611-0042`); `_id` stays the key of every path. */
+  orderNumber: z.string(),
   userId: IdSchema,
   items: z.array(OrderLineSchema),
   totalPrice: z.number(),
@@ -349,6 +359,8 @@ export const VendorOrdersQuerySchema = OrdersPageQuerySchema.extend({
   status: z
     .enum(PART_STATUSES, { error: 'status must be placed, accepted, shipped, delivered or cancelled' })
     .optional(),
+  /** Only the vendor's part of this order: what its packing slip prints. */
+  orderId: IdSchema.optional(),
 });
 
 /** How many of a vendor's listed orders are in each status, and in all: the counts on its tabs. */

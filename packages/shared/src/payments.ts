@@ -22,6 +22,7 @@ export const AdminPaymentsQuerySchema = PageQuerySchema.extend({
 export const AdminPaymentSchema = z.object({
   /** The order's id. */
   _id: IdSchema,
+  orderNumber: z.string(),
   orderDate: z.string(),
   customerName: z.string(),
   customerEmail: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADDRESS_PART_MAX_LENGTH } from './address';
+import { ADDRESS_PART_MAX_LENGTH, optionalIndianMobile } from './address';
 import { IdSchema, textSchema } from './common';
 import { indianCountrySchema, indianPin, indianState } from './india-tax';
 
@@ -21,7 +21,7 @@ export const SavedAddressRequestSchema = z.object({
   state: indianState('State'),
   postalCode: indianPin('Postal code'),
   country: indianCountrySchema,
-  phone: part('Phone', false).max(30, { error: 'Phone must be at most 30 characters' }).default(''),
+  phone: optionalIndianMobile('Phone').default(''),
   /** Makes it the default (the one checkout pre-fills); the first address saved is the default anyway. */
   isDefault: z.boolean({ error: 'isDefault must be true or false' }).optional(),
 });

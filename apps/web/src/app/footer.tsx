@@ -100,7 +100,7 @@ function NewsletterForm() {
 
 export function Footer() {
   return (
-    <footer className="mt-20 bg-loom-dark text-white/85">
+    <footer className="mt-20 print:hidden bg-loom-dark text-white/85">
       <div className="border-b border-white/10">
         <ul className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:grid-cols-3 sm:px-6">
           {PROMISES.map((promise) => (

@@ -115,7 +115,7 @@ export function Header() {
   );
 
   return (
-    <header className="sticky top-0 z-40 border-b border-ink/10 bg-cream/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b print:hidden border-ink/10 bg-cream/95 backdrop-blur">
       <nav aria-label="Fabric-Store" className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
         <Link to={user ? homeOf(user.role) : '/'} className="mr-4 flex items-center gap-2 rounded-md">
           <span aria-hidden="true" className="grid size-8 place-items-center rounded-lg bg-clay-600 text-white">

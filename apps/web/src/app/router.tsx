@@ -217,6 +217,15 @@ export const createRoutes = (loaders?: ServerPageLoaders): RouteObject[] => [
                 }),
               },
               {
+                path: 'orders/:orderId/packing-slip',
+                lazy: async () => ({
+                  Component: withTabTitle(
+                    (await import('../features/vendor/packing-slip-page')).PackingSlipPage,
+                    'Packing slip',
+                  ),
+                }),
+              },
+              {
                 path: 'payments',
                 lazy: async () => ({
                   Component: withTabTitle(

@@ -7,19 +7,36 @@ import {
   PART_STATUSES,
 } from '@fabric-store/shared';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { fabrics } from './catalog';
 import { fabricRolls } from './rolls';
 import { users } from './users';
 
 export interface ShippingAddressColumn {
   name?: string;
+  /** The recipient's 10-digit Indian mobile number, for the courier; absent when the shopper gave none. */
+  phone?: string;
   address: string;
   city: string;
   state: string;
   postalCode: string;
   country: string;
 }
+
+/** The running part of the short order numbers (`FS-2611-0042`): one sequence, so no two orders share one. */
+export const orderNumberSequence = pgSequence('order_number_seq', { startWith: 1 });
 
 /**
  * The customer's order; the customer's name and email are kept as placed, for the vendors who ship it.
@@ -30,6 +47,11 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /**
+     * The number people read and quote (`FS-2611-0042`: the store, the India-time year and month it was placed,
+     * the sequence), written by the checkout's insert; the id stays the key every link and call uses.
+     */
+    orderNumber: text('order_number').notNull(),
     customerId: uuid('customer_id')
       .notNull()
       .references(() => users.id),
@@ -80,6 +102,7 @@ export const orders = pgTable(
     ),
     uniqueIndex('orders_idempotency_key').on(table.customerId, table.idempotencyKey),
     uniqueIndex('orders_payment_utr_key').on(table.paymentUtr),
+    uniqueIndex('orders_order_number_key').on(table.orderNumber),
     // The expiry sweep's claim: only UPI orders still waiting, by when they fall due.
     index('orders_awaiting_payment_idx').on(table.paymentDueBy).where(sql`${table.paymentStatus} = 'awaiting_payment'`),
     check(

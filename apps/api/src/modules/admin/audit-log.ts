@@ -1,9 +1,8 @@
-import type { AdminAuditPage, AdminAuditQuerySchema } from '@fabric-store/shared';
+import type { AdminAuditPage, AdminAuditQuery } from '@fabric-store/shared';
 import { sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { AuditEntry } from '../../db/audit';
 import type { Executor } from '../../db/client';
-import { isoDate, readPage, whereAll } from '../../db/paging';
+import { containsPattern, isoDate, readPage, whereAll } from '../../db/paging';
 
 interface AuditRow {
   id: string;
@@ -21,14 +20,19 @@ interface AuditRow {
 const aboutCondition = (about: string) => sql`(a.target_id = ${about} or (a.target_type = 'fabric'
   and exists (select 1 from fabrics f where f.id::text = a.target_id and f.vendor_id = ${about})))`;
 
-/**
- * One page of the audit log (of the entries `about` one vendor, when given), newest first, each entry
- * with the names of who acted and on what.
- */
-export function listAudit(
-  db: Executor,
-  { page, about }: z.output<typeof AdminAuditQuerySchema>,
-): Promise<AdminAuditPage> {
+/** The filters as conditions; an India date's day runs from its midnight in India to the next. */
+const auditFilters = ({ about, actor, action, from, to }: AdminAuditQuery) =>
+  whereAll(
+    sql`true`,
+    about ? aboutCondition(about) : undefined,
+    actor ? sql`a.actor_id = ${actor}` : undefined,
+    action ? sql`a.action ilike ${containsPattern(action)}` : undefined,
+    from ? sql`a.created_at >= (${from}::date::timestamp at time zone 'Asia/Kolkata')` : undefined,
+    to ? sql`a.created_at < ((${to}::date + 1)::timestamp at time zone 'Asia/Kolkata')` : undefined,
+  );
+
+/** One page of the audit log (filtered, `about` one vendor when given), newest first, each entry with the names of who acted and on what. */
+export function listAudit(db: Executor, filter: AdminAuditQuery): Promise<AdminAuditPage> {
   const query = {
     columns: sql`a.id, a.created_at as "at", a.actor_id as "actorId", actor.name as "actorName", a.action,
       a.target_type as "targetType", a.target_id as "targetId", a.reason,
@@ -38,11 +42,10 @@ export function listAudit(
         when 'order' then 'Order ' || a.target_id
         else (select u.name from users u where u.id::text = a.target_id)
       end as "targetName"`,
-    from: sql`from admin_audit a join users actor on actor.id = a.actor_id
-      ${whereAll(sql`true`, about ? aboutCondition(about) : undefined)}`,
+    from: sql`from admin_audit a join users actor on actor.id = a.actor_id ${auditFilters(filter)}`,
     orderBy: sql`a.created_at desc, a.id desc`,
   };
-  return readPage<AuditRow, AdminAuditPage['items'][number]>(db, query, page, (row) => ({
+  return readPage<AuditRow, AdminAuditPage['items'][number]>(db, query, filter.page, (row) => ({
     _id: row.id,
     at: isoDate(row.at),
     actor: { _id: row.actorId, name: row.actorName },

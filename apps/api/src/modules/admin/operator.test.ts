@@ -199,11 +199,16 @@ describe("a vendor's page in the console", () => {
     ]);
     const order = await placeOrder(ctx.app, shopper, [{ fabric_id: mine._id, quantity: 1 }]);
     await placeOrder(ctx.app, shopper, [{ fabric_id: theirs._id, quantity: 1 }]);
-    await call(operator, 'POST', `/api/admin/fabrics/${mine._id}/hide`, { reason: 'Blurred photos' });
-    await call(operator, 'POST', `/api/admin/vendors/${vendor._id}/suspend`, { reason: 'Late dispatches' });
-    await call(operator, 'POST', `/api/admin/vendors/${other._id}/suspend`, { reason: 'Not this one' });
+    await call(ctx.operator, 'POST', `/api/admin/fabrics/${mine._id}/hide`, { reason: 'Blurred photos' });
+    await call(ctx.operator, 'POST', `/api/admin/vendors/${vendor._id}/suspend`, { reason: 'Late dispatches' });
+    await call(ctx.operator, 'POST', `/api/admin/vendors/${other._id}/suspend`, { reason: 'Not this one' });
 
-    const summary = await asOperator<AdminVendorSummary>(ctx.app, operator, 'GET', `/api/admin/vendors/${vendor._id}`);
+    const summary = await asOperator<AdminVendorSummary>(
+      ctx.app,
+      ctx.operator,
+      'GET',
+      `/api/admin/vendors/${vendor._id}`,
+    );
     expect(summary).toMatchObject({
       _id: vendor._id,
       name: 'Paged Prints',
@@ -215,26 +220,31 @@ describe("a vendor's page in the console", () => {
     });
     const fabrics = await asOperator<AdminFabricPage>(
       ctx.app,
-      operator,
+      ctx.operator,
       'GET',
       `/api/admin/fabrics?vendorId=${vendor._id}`,
     );
     expect(fabrics.items.map((item) => item.name)).toEqual(['Paged Chanderi']);
     const orders = await asOperator<AdminOrderPage>(
       ctx.app,
-      operator,
+      ctx.operator,
       'GET',
       `/api/admin/orders?vendorId=${vendor._id}`,
     );
     expect(orders.items.map((item) => item._id)).toEqual([order._id]);
-    const history = await asOperator<AdminAuditPage>(ctx.app, operator, 'GET', `/api/admin/audit?about=${vendor._id}`);
+    const history = await asOperator<AdminAuditPage>(
+      ctx.app,
+      ctx.operator,
+      'GET',
+      `/api/admin/audit?about=${vendor._id}`,
+    );
     expect(history.items.map((entry) => [entry.action, entry.targetName, entry.reason])).toEqual([
       ['suspend', 'Paged Prints', 'Late dispatches'],
       ['hide', 'Paged Chanderi', 'Blurred photos'],
     ]);
 
-    for (const notVendor of [shopper._id, operator._id]) {
-      const missing = await call(operator, 'GET', `/api/admin/vendors/${notVendor}`);
+    for (const notVendor of [shopper._id, ctx.operator._id]) {
+      const missing = await call(ctx.operator, 'GET', `/api/admin/vendors/${notVendor}`);
       expect([missing.statusCode, messageOf(missing)]).toEqual([404, 'Vendor not found.']);
     }
   });

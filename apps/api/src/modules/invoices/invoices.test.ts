@@ -46,7 +46,7 @@ beforeAll(async () => {
   const settings = await ctx.app.inject({
     method: 'PUT',
     url: '/api/admin/settings',
-    headers: operator.headers,
+    headers: ctx.operator.headers,
     payload: {
       upiPayeeName: 'FabricStore Pay',
       marketplaceLegalName: MARKETPLACE.name,

@@ -10,6 +10,12 @@ import type {
   UpiRefundCause,
 } from '@fabric-store/shared';
 
+/** How a mail names its order: the short number people quote; absent on mails written before orders had one. */
+interface OrderNamed {
+  orderId: string;
+  orderNumber?: string;
+}
+
 /** A line of an order as a mail lists it: the facts at the time of the change, in rupees. */
 export interface MailLine {
   name: string;
@@ -23,7 +29,7 @@ export interface MailLine {
   cut?: string;
 }
 
-export interface OrderPlacedMail {
+export interface OrderPlacedMail extends OrderNamed {
   orderId: string;
   customerName: string;
   lines: MailLine[];
@@ -34,7 +40,7 @@ export interface OrderPlacedMail {
   shippingAddress: ShippingAddress;
 }
 
-export interface VendorNewPartMail {
+export interface VendorNewPartMail extends OrderNamed {
   orderId: string;
   vendorName: string;
   customerName: string;
@@ -51,7 +57,7 @@ export interface VendorNewPartMail {
 
 export type PartMove = 'accepted' | 'shipped' | 'delivered' | 'cancelled';
 
-export interface PartMovedMail {
+export interface PartMovedMail extends OrderNamed {
   orderId: string;
   customerName: string;
   vendorName: string;
@@ -66,7 +72,7 @@ export interface PartMovedMail {
   by?: 'marketplace';
 }
 
-export interface OrderCancelledMail {
+export interface OrderCancelledMail extends OrderNamed {
   orderId: string;
   customerName: string;
   /** The lines of the parts this cancel stopped, and what they came to. */
@@ -76,7 +82,7 @@ export interface OrderCancelledMail {
   reason: string | null;
 }
 
-export interface VendorPartCancelledMail {
+export interface VendorPartCancelledMail extends OrderNamed {
   orderId: string;
   vendorName: string;
   customerName: string;
@@ -105,7 +111,7 @@ export interface PasswordChangedMail {
 }
 
 /** A UPI order's payment moved: the operator confirmed or rejected the UTR, or the window passed unpaid. */
-export interface PaymentMail {
+export interface PaymentMail extends OrderNamed {
   orderId: string;
   customerName: string;
   amount: number;
@@ -117,7 +123,7 @@ export interface PaymentMail {
 }
 
 /** The operator sent back what a cancelled part, or lines returned, of a UPI order came to. */
-export interface RefundSentMail {
+export interface RefundSentMail extends OrderNamed {
   orderId: string;
   /** What was refunded; absent on mails written before returns were refunded by the marketplace. */
   cause?: UpiRefundCause;
@@ -132,7 +138,7 @@ export interface RefundSentMail {
  * A return moved: to the shopper at every move and the operator's decision, to the vendor when
  * it is asked for, escalated or approved by the operator.
  */
-export interface ReturnMail {
+export interface ReturnMail extends OrderNamed {
   returnId: string;
   orderId: string;
   customerName: string;
@@ -163,9 +169,8 @@ export interface SavedFabricNewsMail {
 }
 
 /** A few days after a part was delivered: the fabrics in it the shopper may review. */
-export interface ReviewInviteMail {
+export interface ReviewInviteMail extends OrderNamed {
   name: string;
-  orderId: string;
   fabrics: { id: string; name: string }[];
 }
 

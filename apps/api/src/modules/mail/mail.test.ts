@@ -79,8 +79,8 @@ describe('mails of an order', () => {
     const arrived = await deliver(confirmedAt);
     expect(arrived.map((mail) => mail.to).sort()).toEqual([shopper.email, weaver.email, dyer.email].sort());
 
-    const [toShopper] = smtp.to(shopper.email).filter((mail) => mail.subject.includes(order._id));
-    expect(toShopper?.subject).toBe(`Your Fabric-Store order #${order._id} is placed`);
+    const [toShopper] = smtp.to(shopper.email).filter((mail) => mail.subject.includes(order.orderNumber));
+    expect(toShopper?.subject).toBe(`Your Fabric-Store order ${order.orderNumber} is placed`);
     expect(toShopper?.from).toBe('"Fabric-Store" <no-reply@fabric-store.example>');
     expect(toShopper?.messageId).toMatch(/^<[0-9a-f-]{36}@fabric-store\.mail>$/);
     for (const part of [toShopper?.text, toShopper?.html]) {
@@ -96,14 +96,14 @@ describe('mails of an order', () => {
       expect(part).not.toContain('Coupon');
     }
 
-    const [toWeaver] = smtp.to(weaver.email).filter((mail) => mail.subject.includes(order._id));
-    expect(toWeaver?.subject).toBe(`New order #${order._id} from Kiran Shopper`);
+    const [toWeaver] = smtp.to(weaver.email).filter((mail) => mail.subject.includes(order.orderNumber));
+    expect(toWeaver?.subject).toBe(`New order ${order.orderNumber} from Kiran Shopper`);
     expect(toWeaver?.text).toContain('Mulberry Silk');
     expect(toWeaver?.text).toContain('Rs. 2,469.00');
     expect(toWeaver?.text).not.toContain('Indigo Cotton');
     expect(toWeaver?.text).toContain(SHIPPING_ADDRESS.address);
     expect(toWeaver?.text).toContain(`${PUBLIC_URL}/vendor/orders`);
-    const [toDyer] = smtp.to(dyer.email).filter((mail) => mail.subject.includes(order._id));
+    const [toDyer] = smtp.to(dyer.email).filter((mail) => mail.subject.includes(order.orderNumber));
     expect(toDyer?.text).toContain('Indigo Cotton');
     expect(toDyer?.text).not.toContain('Mulberry Silk');
 
@@ -124,7 +124,7 @@ describe('mails of an order', () => {
     const order = await placeOrder(ctx.app, shopper, [{ fabric_id: silk._id, quantity: 2 }], 'cash_on_delivery', code);
     await deliver(before);
 
-    const [toShopper] = smtp.to(shopper.email).filter((mail) => mail.subject.includes(order._id));
+    const [toShopper] = smtp.to(shopper.email).filter((mail) => mail.subject.includes(order.orderNumber));
     // 2 m × Rs. 1,234.50 = Rs. 2,469.00, 10 % off: Rs. 246.90, leaving Rs. 2,222.10 to pay.
     for (const part of [toShopper?.text ?? '', toShopper?.html ?? '']) {
       expect(part).toMatch(new RegExp(`Coupon ${code}[\\s\\S]*−Rs\\. 246\\.90[\\s\\S]*Total[\\s\\S]*Rs\\. 2,222\\.10`));
@@ -155,7 +155,7 @@ describe('mails of an order', () => {
         code,
       );
       await deliver(before);
-      const [toWeaver] = smtp.to(weaver.email).filter((mail) => mail.subject.includes(order._id));
+      const [toWeaver] = smtp.to(weaver.email).filter((mail) => mail.subject.includes(order.orderNumber));
       return [toWeaver?.text ?? '', toWeaver?.html ?? ''];
     };
 
@@ -211,11 +211,11 @@ describe('mails of an order', () => {
     const arrived = await deliver();
     expect(arrived.map((mail) => mail.to).sort()).toEqual([shopper.email, weaver.email, dyer.email].sort());
     const toShopper = arrived.find((mail) => mail.to === shopper.email);
-    expect(toShopper?.subject).toBe(`Your order #${order._id} is cancelled`);
+    expect(toShopper?.subject).toBe(`Your order ${order.orderNumber} is cancelled`);
     expect(toShopper?.text).toContain('Ordered the wrong colour');
     expect(toShopper?.text).toContain('Rs. 2,844.38 paid by UPI for these items will be refunded');
     const toWeaver = arrived.find((mail) => mail.to === weaver.email);
-    expect(toWeaver?.subject).toBe(`Order #${order._id} was cancelled by the shopper`);
+    expect(toWeaver?.subject).toBe(`Order ${order.orderNumber} was cancelled by the shopper`);
     expect(toWeaver?.text).toContain('please do not ship it');
   });
 
@@ -234,11 +234,11 @@ describe('mails of an order', () => {
     const arrived = await deliver();
     expect(arrived.map((mail) => mail.to).sort()).toEqual([shopper.email, weaver.email].sort());
     const toShopper = arrived.find((mail) => mail.to === shopper.email);
-    expect(toShopper?.subject).toBe(`Your order #${order._id}: part from Bela Weaves cancelled by Fabric-Store`);
+    expect(toShopper?.subject).toBe(`Your order ${order.orderNumber}: part from Bela Weaves cancelled by Fabric-Store`);
     expect(toShopper?.text).toContain("Fabric-Store cancelled Bela Weaves's part of your order");
     expect(toShopper?.text).toContain('Reason: The seller has not answered for a week');
     const toWeaver = arrived.find((mail) => mail.to === weaver.email);
-    expect(toWeaver?.subject).toBe(`Order #${order._id} was cancelled by the marketplace`);
+    expect(toWeaver?.subject).toBe(`Order ${order.orderNumber} was cancelled by the marketplace`);
     expect(toWeaver?.text).toContain('Fabric-Store cancelled your part of');
     expect(toWeaver?.text).toContain('please do not ship it');
   });
@@ -285,7 +285,7 @@ describe('sending', () => {
     const arrived = smtp.received.slice(before);
     expect(arrived).toHaveLength(6);
     for (const order of orders) {
-      expect(arrived.filter((mail) => mail.subject.includes(order._id))).toHaveLength(2);
+      expect(arrived.filter((mail) => mail.subject.includes(order.orderNumber))).toHaveLength(2);
     }
     expect(new Set(arrived.map((mail) => mail.messageId)).size).toBe(6);
   });

@@ -3,6 +3,7 @@ import { render } from '@react-email/render';
 import type { ReactElement } from 'react';
 import type { MailKind, MailPayloads } from './kinds';
 import { PasswordChanged, PasswordReset, Welcome } from './templates/account';
+import { orderNumberOf } from './templates/layout';
 import { OrderCancelled, OrderPlaced, PartMoved, VendorNewPart, VendorPartCancelled } from './templates/orders';
 import { OrderExpired, PaymentReceived, PaymentRejected, RefundSent } from './templates/payments';
 import { ReturnMoved, VendorReturn } from './templates/returns';
@@ -23,51 +24,51 @@ const PART_SUBJECTS = {
 /** Every mail's subject and body, by kind: the one place the store's mails are written. */
 const TEMPLATES: { [K in MailKind]: MailTemplate<K> } = {
   order_placed: {
-    subject: (mail) => `Your Fabric-Store order #${mail.orderId} is placed`,
+    subject: (mail) => `Your Fabric-Store order ${orderNumberOf(mail)} is placed`,
     body: (mail, origin) => <OrderPlaced mail={mail} origin={origin} />,
   },
   vendor_new_part: {
-    subject: (mail) => `New order #${mail.orderId} from ${mail.customerName}`,
+    subject: (mail) => `New order ${orderNumberOf(mail)} from ${mail.customerName}`,
     body: (mail, origin) => <VendorNewPart mail={mail} origin={origin} />,
   },
   part_moved: {
     subject: (mail) =>
       mail.by === 'marketplace'
-        ? `Your order #${mail.orderId}: part from ${mail.vendorName} cancelled by Fabric-Store`
-        : `Your order #${mail.orderId}: part ${PART_SUBJECTS[mail.status]} ${mail.vendorName}`,
+        ? `Your order ${orderNumberOf(mail)}: part from ${mail.vendorName} cancelled by Fabric-Store`
+        : `Your order ${orderNumberOf(mail)}: part ${PART_SUBJECTS[mail.status]} ${mail.vendorName}`,
     body: (mail, origin) => <PartMoved mail={mail} origin={origin} />,
   },
   order_cancelled: {
-    subject: (mail) => `Your order #${mail.orderId} is cancelled`,
+    subject: (mail) => `Your order ${orderNumberOf(mail)} is cancelled`,
     body: (mail, origin) => <OrderCancelled mail={mail} origin={origin} />,
   },
   vendor_part_cancelled: {
     subject: (mail) =>
-      `Order #${mail.orderId} was cancelled by ${mail.by === 'marketplace' ? 'the marketplace' : 'the shopper'}`,
+      `Order ${orderNumberOf(mail)} was cancelled by ${mail.by === 'marketplace' ? 'the marketplace' : 'the shopper'}`,
     body: (mail, origin) => <VendorPartCancelled mail={mail} origin={origin} />,
   },
   payment_received: {
-    subject: (mail) => `Payment received for your order #${mail.orderId}`,
+    subject: (mail) => `Payment received for your order ${orderNumberOf(mail)}`,
     body: (mail, origin) => <PaymentReceived mail={mail} origin={origin} />,
   },
   payment_rejected: {
-    subject: (mail) => `We could not find your payment for order #${mail.orderId}`,
+    subject: (mail) => `We could not find your payment for order ${orderNumberOf(mail)}`,
     body: (mail, origin) => <PaymentRejected mail={mail} origin={origin} />,
   },
   order_expired: {
-    subject: (mail) => `Your order #${mail.orderId} was cancelled: not paid in time`,
+    subject: (mail) => `Your order ${orderNumberOf(mail)} was cancelled: not paid in time`,
     body: (mail, origin) => <OrderExpired mail={mail} origin={origin} />,
   },
   refund_sent: {
-    subject: (mail) => `Your refund for order #${mail.orderId} is on its way`,
+    subject: (mail) => `Your refund for order ${orderNumberOf(mail)} is on its way`,
     body: (mail, origin) => <RefundSent mail={mail} origin={origin} />,
   },
   return_moved: {
-    subject: (mail) => `Your return for order #${mail.orderId}: ${mail.status}`,
+    subject: (mail) => `Your return for order ${orderNumberOf(mail)}: ${mail.status}`,
     body: (mail, origin) => <ReturnMoved mail={mail} origin={origin} />,
   },
   vendor_return: {
-    subject: (mail) => `Return ${mail.status} for order #${mail.orderId}`,
+    subject: (mail) => `Return ${mail.status} for order ${orderNumberOf(mail)}`,
     body: (mail, origin) => <VendorReturn mail={mail} origin={origin} />,
   },
   welcome: {

@@ -17,6 +17,7 @@ import { enqueueMail, enqueueMails, type OutgoingMail } from './outbox';
 
 interface OrderFacts {
   id: string;
+  orderNumber: string;
   customerId: string;
   customerName: string;
   customerEmail: string;
@@ -50,7 +51,7 @@ interface PartFacts {
 async function orderFacts(tx: Executor, orderId: string): Promise<OrderFacts> {
   const [order] = await queryRows<OrderFacts>(
     tx,
-    sql`select o.id, o.customer_id as "customerId", o.customer_name as "customerName",
+    sql`select o.id, o.order_number as "orderNumber", o.customer_id as "customerId", o.customer_name as "customerName",
         coalesce(u.email, o.customer_email) as "customerEmail", o.payment_method as "paymentMethod",
         o.shipping_address as "shippingAddress", o.total_paise::float8 as "totalPaise",
         (o.total_paise - o.payment_cancelled_paise)::float8 as "paymentPaise", o.coupon_code as "couponCode", o.discount_paise::float8 as "discountPaise",
@@ -98,6 +99,7 @@ const linesOf = (parts: PartFacts[]) =>
 /** What every mail about one part says of it: the order, the two parties, its lines and their sum. */
 const partMail = (order: OrderFacts, part: PartFacts) => ({
   orderId: order.id,
+  orderNumber: order.orderNumber,
   vendorName: part.vendorName,
   customerName: order.customerName,
   lines: linesOf([part]),
@@ -137,6 +139,7 @@ export async function enqueueOrderPlacedMails(tx: Executor, orderId: string): Pr
     to: shopperOf(order),
     mail: {
       orderId: order.id,
+      orderNumber: order.orderNumber,
       customerName: order.customerName,
       lines: linesOf(parts),
       ...(order.couponCode &&
@@ -225,6 +228,7 @@ export async function enqueueShopperCancelMails(tx: Executor, orderId: string, p
     to: shopperOf(order),
     mail: {
       orderId: order.id,
+      orderNumber: order.orderNumber,
       customerName: order.customerName,
       lines: linesOf(parts),
       cancelledTotal: paiseToRupees(parts.reduce((sum, part) => sum + part.subtotalPaise, 0)),
@@ -273,6 +277,7 @@ export async function enqueuePaymentMail(
     to: shopperOf(order),
     mail: {
       orderId: order.id,
+      orderNumber: order.orderNumber,
       customerName: order.customerName,
       amount: paiseToRupees(order.paymentPaise),
       utr: facts.utr,
@@ -303,6 +308,7 @@ export async function enqueueRefundSentMail(
     to: shopperOf(order),
     mail: {
       orderId: order.id,
+      orderNumber: order.orderNumber,
       customerName: order.customerName,
       cause: refund.returnId === null ? 'cancellation' : 'return',
       vendorName: refund.vendorName,

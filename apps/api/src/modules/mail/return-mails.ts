@@ -33,7 +33,7 @@ export async function enqueueReturnMails(
 ): Promise<void> {
   const [facts] = await queryRows<ReturnFacts>(
     tx,
-    sql`select r.id as "returnId", r.order_id as "orderId", o.customer_name as "customerName",
+    sql`select r.id as "returnId", r.order_id as "orderId", o.order_number as "orderNumber", o.customer_name as "customerName",
         r.customer_id as "customerId", coalesce(cu.email, o.customer_email) as "customerEmail",
         v.name as "vendorName", v.email as "vendorEmail", r.vendor_id as "vendorId", r.status, r.reason,
         r.lines, r.amount_paise::float8 as "amountPaise", o.payment_method as "paymentMethod",
@@ -50,6 +50,7 @@ export async function enqueueReturnMails(
   const mail: ReturnMail = {
     returnId: facts.returnId,
     orderId: facts.orderId,
+    orderNumber: facts.orderNumber,
     customerName: facts.customerName,
     vendorName: facts.vendorName,
     status: facts.status,

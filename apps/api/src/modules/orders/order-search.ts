@@ -12,11 +12,12 @@ import type { Executor } from '../../db/client';
 import { containsPattern, isoDate, readPage, textArray, whereAll } from '../../db/paging';
 
 /** What every console list of orders shows first: the order, when it was placed, its shopper; and its total. */
-export const orderHeadColumns = sql`o.id, o.order_date as "orderDate", o.customer_name as "customerName",
+export const orderHeadColumns = sql`o.id, o.order_number as "orderNumber", o.order_date as "orderDate", o.customer_name as "customerName",
   o.customer_email as "customerEmail", o.total_paise::float8 as "totalPaise"`;
 
 export interface OrderHeadRow {
   id: string;
+  orderNumber: string;
   orderDate: Date | string;
   customerName: string;
   customerEmail: string;
@@ -25,6 +26,7 @@ export interface OrderHeadRow {
 
 export const orderHead = (row: OrderHeadRow) => ({
   _id: row.id,
+  orderNumber: row.orderNumber,
   orderDate: isoDate(row.orderDate),
   customerName: row.customerName,
   customerEmail: row.customerEmail,
@@ -36,8 +38,8 @@ interface OrderRow extends OrderHeadRow {
 }
 
 /**
- * Every order, newest first: by its id, its shopper's email or a vendor's name, by the status of any
- * of its parts, and by a vendor it has a part of.
+ * Every order, newest first: by its id, its order number (whole, or a part such as `0042`), its shopper's
+ * email or a vendor's name, by the status of any of its parts, and by a vendor it has a part of.
  */
 export function searchOrders(db: Executor, query: z.output<typeof AdminOrdersQuerySchema>): Promise<AdminOrderPage> {
   const q = query.q;
@@ -46,7 +48,7 @@ export function searchOrders(db: Executor, query: z.output<typeof AdminOrdersQue
       ? undefined
       : IdSchema.safeParse(q).success
         ? sql`o.id = ${q}::uuid`
-        : sql`(o.customer_email ilike ${containsPattern(q)} or exists (select 1 from vendor_orders vo
+        : sql`(o.order_number ilike ${containsPattern(q)} or o.customer_email ilike ${containsPattern(q)} or exists (select 1 from vendor_orders vo
             join users u on u.id = vo.vendor_id where vo.order_id = o.id and u.name ilike ${containsPattern(q)}))`;
   const where = whereAll(
     sql`true`,

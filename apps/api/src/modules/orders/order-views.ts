@@ -202,7 +202,7 @@ function toPayment(
 }
 
 /** The order `o`'s columns, under their property names. */
-export const orderColumns = sql`o.id, o.customer_id as "customerId", o.customer_name as "customerName",
+export const orderColumns = sql`o.id, o.order_number as "orderNumber", o.customer_id as "customerId", o.customer_name as "customerName",
   o.customer_email as "customerEmail", o.total_paise::float8 as "totalPaise", o.payment_method as "paymentMethod",
   ${paymentColumns},
   o.shipping_address as "shippingAddress", o.idempotency_key as "idempotencyKey", o.request_hash as "requestHash",
@@ -252,6 +252,7 @@ export function toOrder(order: OrderRow, parts: LoadedPart[], audience: Audience
   const totalPaise = forVendor ? parts.reduce((sum, part) => sum + part.subtotalPaise, 0) : order.totalPaise;
   return {
     _id: order.id,
+    orderNumber: order.orderNumber,
     userId: order.customerId,
     items: lines,
     totalPrice: paiseToRupees(totalPaise),
@@ -282,7 +283,7 @@ export async function customerOrder(db: Executor, order: OrderRow): Promise<Orde
 }
 
 /** The vendor's view of each part `vo` with its order `o`: the columns `toVendorOrder` reads. */
-export const vendorOrderColumns = sql`o.id, o.customer_id as "customerId", o.customer_name as "customerName",
+export const vendorOrderColumns = sql`o.id, o.order_number as "orderNumber", o.customer_id as "customerId", o.customer_name as "customerName",
   o.customer_email as "customerEmail", o.payment_method as "paymentMethod", o.shipping_address as "shippingAddress",
   o.order_date as "orderDate", ${paymentColumns}, vo.subtotal_paise::float8 as "subtotalPaise",
   vo.commission_paise::float8 as "commissionPaise", vo.status,
@@ -293,6 +294,7 @@ export const vendorOrderColumns = sql`o.id, o.customer_id as "customerId", o.cus
 
 export interface VendorOrderRow extends PartProgressRow, PaymentRow, PartDiscountRow {
   id: string;
+  orderNumber: string;
   customerId: string;
   customerName: string;
   customerEmail: string;
@@ -318,6 +320,7 @@ export function toVendorOrder(row: VendorOrderRow): VendorOrder {
   const items = row.lines.map((line) => toLine(line, row.vendorId, 'vendor'));
   return {
     _id: row.id,
+    orderNumber: row.orderNumber,
     items,
     totalPrice: paiseToRupees(row.subtotalPaise),
     paymentMethod: row.paymentMethod,

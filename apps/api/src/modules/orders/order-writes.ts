@@ -7,7 +7,7 @@ import {
   type LineCut,
   type LineKind,
 } from '@fabric-store/shared';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Caller } from '../../core/caller';
 import type { Transaction } from '../../db/client';
@@ -101,6 +101,8 @@ export async function writeParts(
   const [order] = await tx
     .insert(orders)
     .values({
+      // The database numbers it (next_order_number), from the sequence, in this transaction.
+      orderNumber: sql`next_order_number(now())`,
       customerId: customer.id,
       customerName: customer.name,
       customerEmail: customer.email,

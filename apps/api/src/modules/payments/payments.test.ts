@@ -136,7 +136,7 @@ describe('UPI payment', () => {
       mails[1]?.payload as unknown as PaymentMail,
       'https://fabric.test',
     );
-    expect(received.subject).toBe(`Payment received for your order #${order._id}`);
+    expect(received.subject).toBe(`Payment received for your order ${order.orderNumber}`);
     expect(received.text).toContain('Rs. 2,469.00 (UTR 999988887777)');
     const rejectedMail = await renderMail(
       'payment_rejected',
@@ -176,6 +176,7 @@ describe('UPI payment', () => {
     expect(await list('')).toEqual([
       {
         _id: first._id,
+        orderNumber: first.orderNumber,
         orderDate: first.orderDate,
         customerName: shopper.name,
         customerEmail: shopper.email,
@@ -349,7 +350,7 @@ describe('UPI refunds of cancelled parts', () => {
       .where(and(eq(mailOutbox.recipient, shopper.email), eq(mailOutbox.kind, 'refund_sent')));
     expect(mails).toHaveLength(1);
     const mail = await renderMail('refund_sent', mails[0]?.payload as unknown as RefundSentMail, 'https://fabric.test');
-    expect(mail.subject).toBe(`Your refund for order #${order._id} is on its way`);
+    expect(mail.subject).toBe(`Your refund for order ${order.orderNumber} is on its way`);
     expect(mail.text).toContain('Rs. 900.00 back to the account you paid from (bank reference HDFCR5260000123)');
   });
 

@@ -108,7 +108,7 @@ describe('who refunds a return', () => {
       .from(mailOutbox)
       .where(and(eq(mailOutbox.recipient, shopper.email), eq(mailOutbox.kind, 'refund_sent')));
     const mail = await renderMail('refund_sent', sent?.payload as unknown as RefundSentMail, 'https://fabric.test');
-    expect(mail.text).toContain('Kutch Weaves accepted your return of items of Order #');
+    expect(mail.text).toContain('Kutch Weaves accepted your return of items of Order FS-');
     expect(mail.text).toContain('Rs. 1,000.00 back to the account you paid from (bank reference NEFT-HDFC-2611-0042)');
     // Once only, with no second debit of the vendor.
     expect((await markRefunded(due._id, 'NEFT-HDFC-2611-0099')).statusCode).toBe(409);

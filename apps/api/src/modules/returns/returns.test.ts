@@ -383,8 +383,8 @@ describe('the vendor, the shopper and the operator move a return', () => {
       ),
     );
     expect(rendered.map((mail) => mail.subject)).toEqual([
-      `Return requested for order #${placed._id}`,
-      `Return escalated for order #${placed._id}`,
+      `Return requested for order ${placed.orderNumber}`,
+      `Return escalated for order ${placed.orderNumber}`,
     ]);
     expect(rendered[1]?.text).toContain('Asha Shopper asked the operator to look again at the return you rejected');
 

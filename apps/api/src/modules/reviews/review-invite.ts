@@ -16,13 +16,14 @@ export const REVIEW_INVITE_DAYS = 3;
 export async function scheduleReviewInvite(tx: Executor, orderId: string, vendorId: string): Promise<void> {
   const rows = await queryRows<{
     partId: string;
+    orderNumber: string;
     userId: string;
     email: string;
     name: string;
     fabrics: { id: string; name: string }[] | null;
   }>(
     tx,
-    sql`select vo.id as "partId", u.id as "userId", u.email, u.name,
+    sql`select vo.id as "partId", o.order_number as "orderNumber", u.id as "userId", u.email, u.name,
         (select json_agg(distinct jsonb_build_object('id', oi.fabric_id, 'name', oi.fabric_name))
           from order_items oi where oi.vendor_order_id = vo.id and oi.kind <> 'swatch') as fabrics
       from vendor_orders vo join orders o on o.id = vo.order_id join users u on u.id = o.customer_id
@@ -35,7 +36,7 @@ export async function scheduleReviewInvite(tx: Executor, orderId: string, vendor
     kind: 'review_invite',
     dedupeKey: `review_invite:${part.partId}`,
     to: { email: part.email, userId: part.userId },
-    mail: { name: part.name, orderId, fabrics: part.fabrics },
+    mail: { name: part.name, orderId, orderNumber: part.orderNumber, fabrics: part.fabrics },
     dueAt: new Date(Date.now() + REVIEW_INVITE_DAYS * 24 * 60 * 60 * 1000),
   });
 }

@@ -321,7 +321,7 @@ describe('the review invite', () => {
     expect(await ctx.app.mail.deliverDueMails()).toEqual({ sent: 1, failed: 0, dropped: 1 });
     const invites = smtp.to(third.email).filter((mail) => mail.subject === 'How was your fabric? Review your order');
     expect(invites).toHaveLength(1);
-    expect(invites[0]?.text).toContain(`order #${both._id}`);
+    expect(invites[0]?.text).toContain(`order ${both.orderNumber}`);
     expect(invites[0]?.text).toContain('Invite Kota');
     expect(invites[0]?.text).not.toContain('Invite Chanderi');
     expect(invites[0]?.text).toContain(`/product/${kota._id}#reviews`);

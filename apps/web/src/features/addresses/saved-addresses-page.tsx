@@ -56,6 +56,7 @@ function AddressForm({ initial, onDone }: { initial?: SavedAddress | undefined; 
       <Field label="Label or recipient (optional)" error={errors.name?.message} {...register('name')} />
       <Field
         label="Phone (optional)"
+        hint="A 10-digit mobile number the courier can call."
         type="tel"
         autoComplete="tel"
         error={errors.phone?.message}

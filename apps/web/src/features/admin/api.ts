@@ -75,9 +75,18 @@ export const useOrderMoney = (orderId: string) =>
   useQuery(consoleQuery<OrderMoney>(`orders/${encodeURIComponent(orderId)}/money`));
 export const usePeople = (params: { role?: string; q?: string; page: number }) =>
   useQuery(consoleQuery<AdminUserPage>('users', params));
-/** The audit log, or only the entries about one vendor (`about`: its id). */
-export const useAudit = (page: number, about?: string) =>
-  useQuery(consoleQuery<AdminAuditPage>('audit', { page, about }));
+/**
+ * The audit log's page, filtered by a vendor it is about (`about`), by operator (`actor`), words of the
+ * action and India dates (`from`, `to`).
+ */
+export const useAudit = (params: {
+  page: number;
+  about?: string;
+  actor?: string;
+  action?: string;
+  from?: string;
+  to?: string;
+}) => useQuery(consoleQuery<AdminAuditPage>('audit', params));
 /** Vendors whose name or email holds `q`, first page; nothing is asked until something is typed. */
 export const useVendorSearch = (q: string) =>
   useQuery({ ...consoleQuery<AdminVendorPage>('vendors', { q, page: 1 }), enabled: q !== '' });

@@ -28,6 +28,7 @@ const part = (vendorName: string, status: 'placed' | 'shipped'): OrderPart => ({
 
 const ORDER: AdminOrder = {
   _id: ORDER_ID,
+  orderNumber: 'FS-2611-0042',
   userId: shopper._id,
   items: [],
   totalPrice: 800,
@@ -100,6 +101,7 @@ describe('OrderDetailPage', () => {
     ];
     renderPage({ ...ORDER, parts: [{ ...cancelled, status: 'cancelled', history }] });
     expect(await screen.findByText(`Cancelled by the marketplace: ${REASON}`, { exact: false })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Order FS-2611-0042');
     expect(screen.queryByRole('button', { name: /Cancel part/ })).toBeNull();
   });
 });

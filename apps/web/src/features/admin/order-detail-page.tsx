@@ -62,7 +62,7 @@ export function OrderDetailPage() {
   };
   return (
     <>
-      <ConsoleHeading title={`Order #${orderId.slice(0, 8)}`}>
+      <ConsoleHeading title={order.data ? `Order ${order.data.orderNumber}` : 'Order'}>
         <Link to="/admin/orders" className="font-semibold text-clay-700 underline">
           Back to orders
         </Link>

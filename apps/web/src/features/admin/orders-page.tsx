@@ -30,7 +30,7 @@ export function OrdersPage() {
           <>
             <td>
               <Link to={`/admin/orders/${order._id}`} className="font-semibold text-clay-700 underline">
-                #{order._id.slice(0, 8)}
+                {order.orderNumber}
               </Link>
             </td>
             <td>{dateTime(order.orderDate)}</td>

@@ -23,6 +23,7 @@ const operator = { ...shopper, role: 'admin' as const };
 const ORDER_ID = '9e1c2a4e-8d2b-4c1a-9e3f-1a2b3c4d5e6f';
 const VERIFYING: AdminPayment = {
   _id: ORDER_ID,
+  orderNumber: 'FS-2611-0042',
   orderDate: '2026-11-21T10:00:00.000Z',
   customerName: 'Asha Rao',
   customerEmail: 'asha@example.com',
@@ -73,9 +74,12 @@ describe('PaymentsPage', () => {
     // When the UTR was given (4 pm in India), beside when the order was placed.
     expect(row).toHaveTextContent('21 Nov 2026, 4:00 pm');
     expect(row).toHaveTextContent('Asha Rao');
-    expect(within(row).getByRole('link', { name: '#9e1c2a4e' })).toHaveAttribute('href', `/admin/orders/${ORDER_ID}`);
+    expect(within(row).getByRole('link', { name: 'FS-2611-0042' })).toHaveAttribute(
+      'href',
+      `/admin/orders/${ORDER_ID}`,
+    );
 
-    await user.click(within(row).getByRole('button', { name: 'Confirm the payment of order #9e1c2a4e' }));
+    await user.click(within(row).getByRole('button', { name: 'Confirm the payment of order FS-2611-0042' }));
     expect(await screen.findByText('No payment is waiting to be verified.')).toBeInTheDocument();
     const decision = requests.find((request) => request.method === 'POST');
     expect(decision).toMatchObject({ path: `/api/admin/orders/${ORDER_ID}/payment/confirm`, body: undefined });
@@ -85,8 +89,8 @@ describe('PaymentsPage', () => {
     const { requests } = stubPayments();
     const user = userEvent.setup();
     renderWithApp(<PaymentsPage />, { user: operator });
-    await user.click(await screen.findByRole('button', { name: 'Reject the payment of order #9e1c2a4e' }));
-    const dialog = screen.getByRole('dialog', { name: 'Reject the payment of order #9e1c2a4e' });
+    await user.click(await screen.findByRole('button', { name: 'Reject the payment of order FS-2611-0042' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reject the payment of order FS-2611-0042' });
     await user.click(within(dialog).getByRole('button', { name: 'Reject payment' }));
     expect(await within(dialog).findByText('A reason is required')).toBeInTheDocument();
 

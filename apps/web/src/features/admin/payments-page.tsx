@@ -17,7 +17,7 @@ const TABS: { status: UpiPaymentStatus; label: string; empty: string }[] = [
   { status: 'expired', label: 'Expired', empty: 'No order has expired unpaid.' },
 ];
 
-const orderName = (payment: AdminPayment) => `order #${payment._id.slice(0, 8)}`;
+const orderName = (payment: AdminPayment) => `order ${payment.orderNumber}`;
 
 /**
  * UPI payments by status. Those to verify come oldest first, each with the UTR the shopper gave and when:
@@ -102,7 +102,7 @@ export function PaymentsPage() {
               <td className="font-semibold">{formatPrice(payment.amount)}</td>
               <td>
                 <Link to={`/admin/orders/${payment._id}`} className="font-semibold text-clay-700 underline">
-                  #{payment._id.slice(0, 8)}
+                  {payment.orderNumber}
                 </Link>
               </td>
               <td>

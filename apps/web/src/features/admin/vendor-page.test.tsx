@@ -71,6 +71,7 @@ const FABRICS: AdminFabricPage = page([
 const ORDERS: AdminOrderPage = page([
   {
     _id: ORDER_ID,
+    orderNumber: 'FS-2611-0042',
     orderDate: '2026-11-20T10:15:00.000Z',
     customerName: 'Asha Rao',
     customerEmail: 'asha@example.com',
@@ -130,7 +131,7 @@ describe('VendorPage', () => {
       'Hidden: Blurred photos',
     );
     const orders = screen.getByRole('region', { name: 'Orders' });
-    expect(await within(orders).findByRole('link', { name: `#${ORDER_ID.slice(0, 8)}` })).toHaveAttribute(
+    expect(await within(orders).findByRole('link', { name: 'FS-2611-0042' })).toHaveAttribute(
       'href',
       `/admin/orders/${ORDER_ID}`,
     );

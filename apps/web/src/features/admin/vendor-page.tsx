@@ -63,7 +63,7 @@ export function VendorPage() {
   const [historyPage, setHistoryPage] = useState(1);
   const fabrics = useListings({ vendorId, page: fabricsPage });
   const orders = useOrderSearch({ vendorId, page: ordersPage });
-  const history = useAudit(historyPage, vendorId);
+  const history = useAudit({ page: historyPage, about: vendorId });
   return (
     <Loaded query={summary}>
       {(vendor) => (
@@ -137,7 +137,7 @@ export function VendorPage() {
                 <>
                   <td>
                     <Link to={`/admin/orders/${order._id}`} className="font-semibold text-clay-700 underline">
-                      #{order._id.slice(0, 8)}
+                      {order.orderNumber}
                     </Link>
                   </td>
                   <td>{dateTime(order.orderDate)}</td>

@@ -64,4 +64,30 @@ describe('CheckoutForm', () => {
     expect(screen.getByLabelText('Address')).toHaveValue('12 Loom Street\nFlat 4');
     expect(screen.getByLabelText('Address').tagName).toBe('TEXTAREA');
   });
+
+  it('asks for the recipient’s name and mobile number without holding Place Order back, and says when the number is not one', async () => {
+    const onPlaceOrder = vi.fn();
+    render(<CheckoutForm placing={false} onPlaceOrder={onPlaceOrder} />);
+    await fillAddress();
+    await userEvent.selectOptions(screen.getByLabelText('Payment Method'), 'Cash on Delivery');
+    const placeOrder = screen.getByRole('button', { name: 'Place Order' });
+    expect(placeOrder).toBeEnabled();
+
+    await userEvent.type(screen.getByLabelText("Recipient's name (optional)"), 'Lata Iyer');
+    await userEvent.type(screen.getByLabelText('Phone (optional)'), '12345');
+    await userEvent.tab();
+    const message = 'Phone must be a 10-digit Indian mobile number, such as 98765 43210 (+91 or 0 before it is fine)';
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    await userEvent.click(placeOrder);
+    expect(onPlaceOrder).not.toHaveBeenCalled();
+
+    await userEvent.clear(screen.getByLabelText('Phone (optional)'));
+    await userEvent.type(screen.getByLabelText('Phone (optional)'), '+91 98450 12345');
+    await userEvent.click(placeOrder);
+    await vi.waitFor(() =>
+      expect(onPlaceOrder).toHaveBeenCalledWith(
+        expect.objectContaining({ name: 'Lata Iyer', phone: '+91 98450 12345' }),
+      ),
+    );
+  });
 });

@@ -3,6 +3,8 @@ import {
   type AddressParts,
   EMPTY_ADDRESS_PARTS,
   formatAddressLine,
+  indianMobileDigits,
+  indianMobileMessage,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
   type SavedAddress,
@@ -29,8 +31,15 @@ export function CheckoutForm({
   onPlaceOrder,
   savedAddresses = [],
 }: CheckoutFormProps) {
-  const { register, handleSubmit, watch, setValue } = useForm<CheckoutFormValues>({
-    defaultValues: { ...defaultAddress, paymentMethod: PAYMENT_PLACEHOLDER },
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    formState: { errors },
+  } = useForm<CheckoutFormValues>({
+    defaultValues: { name: '', phone: '', ...defaultAddress, paymentMethod: PAYMENT_PLACEHOLDER },
+    mode: 'onBlur',
   });
   const blocker = placeOrderBlocker(watch());
 
@@ -51,7 +60,7 @@ export function CheckoutForm({
               defaultValue={savedAddresses.find((saved) => saved.isDefault)?._id ?? ''}
               onChange={(event) => {
                 const chosen = savedAddresses.find((saved) => saved._id === event.target.value);
-                for (const part of ADDRESS_PARTS)
+                for (const part of [...ADDRESS_PARTS, 'name', 'phone'] as const)
                   setValue(part, chosen ? chosen[part] : '', { shouldDirty: true, shouldValidate: true });
               }}
             >
@@ -64,6 +73,17 @@ export function CheckoutForm({
             </SelectField>
           </div>
         ) : null}
+        <Field label="Recipient's name (optional)" autoComplete="name" {...register('name')} />
+        <Field
+          label="Phone (optional)"
+          hint="A 10-digit mobile number the courier can call."
+          type="tel"
+          autoComplete="tel"
+          error={errors.phone?.message}
+          {...register('phone', {
+            validate: (phone) => !phone?.trim() || indianMobileDigits(phone) !== null || indianMobileMessage('Phone'),
+          })}
+        />
         <AddressFields required fieldFor={(part) => register(part)} />
         <Field
           label="GSTIN (optional, for business purchases)"

@@ -77,6 +77,8 @@ export function CheckoutPage() {
         state: values.state.trim(),
         postalCode: values.postalCode.trim(),
         country: values.country.trim(),
+        ...(values.name?.trim() && { name: values.name.trim() }),
+        ...(values.phone?.trim() && { phone: values.phone.trim() }),
       },
       ...(values.buyerGstin?.trim() && { buyerGstin: values.buyerGstin.trim() }),
     };

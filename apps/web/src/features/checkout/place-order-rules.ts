@@ -11,6 +11,9 @@ export interface CheckoutFormValues {
   postalCode: string;
   country: string;
   paymentMethod: string;
+  /** The recipient's name and mobile number, for the courier; optional, so they never hold Place Order back. */
+  name?: string;
+  phone?: string;
   /** A business buyer's GSTIN, printed on its invoices; empty for most shoppers. */
   buyerGstin?: string;
 }

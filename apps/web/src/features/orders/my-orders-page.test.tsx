@@ -10,6 +10,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const order = (index: number): Order => ({
   _id: `0d6c1f4e-2b3a-4c5d-8e9f-${String(index).padStart(12, '0')}`,
+  orderNumber: `FS-2611-${String(index).padStart(4, '0')}`,
   userId: shopper._id,
   items: [],
   totalPrice: 100 * index,
@@ -51,6 +52,7 @@ describe('MyOrdersPage', () => {
     const list = await screen.findByRole('list', { name: 'Your orders' });
     const [first] = within(list).getAllByRole('link');
     expect(first).toHaveTextContent('1 item');
+    expect(first).toHaveTextContent('FS-2611-0001');
     expect(first).toHaveTextContent('Rs. 100.00');
     expect(first).toHaveTextContent('partly shipped');
     expect(first).toHaveAttribute('href', `/orders/${order(1)._id}`);

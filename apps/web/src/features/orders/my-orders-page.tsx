@@ -50,7 +50,7 @@ export function MyOrdersPage() {
                     <span className="block font-semibold text-ink">
                       Order of <time dateTime={order.orderDate}>{formatInIndia(order.orderDate, 'day')}</time>
                     </span>
-                    <span className="block break-all font-mono text-xs text-muted">#{order._id}</span>
+                    <span className="block font-mono text-xs text-muted">{order.orderNumber}</span>
                   </span>
                   <span className="text-sm text-muted">
                     {order.itemCount} {order.itemCount === 1 ? 'item' : 'items'}

@@ -1,4 +1,4 @@
-import { formatInIndia, PAYMENT_METHOD_LABELS } from '@fabric-store/shared';
+import { formatInIndia, type Order, PAYMENT_METHOD_LABELS } from '@fabric-store/shared';
 import { useParams } from 'react-router';
 import { AddressLines } from '../../components/address-fields';
 import { ButtonLink } from '../../components/button';
@@ -29,29 +29,14 @@ export function OrderConfirmationPage() {
   }
 
   const { shippingAddress } = order;
+  const headline = headlineOf(order);
   return (
     <section className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
-      <title>Order Confirmed · Fabric-Store</title>
+      <title>{`${headline.confirmed ? 'Order Confirmed' : headline.title} · Fabric-Store`}</title>
       <div className="text-center">
-        <span
-          aria-hidden="true"
-          className="mx-auto grid size-16 place-items-center rounded-full bg-green-100 text-green-800"
-        >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-8"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.2"
-          >
-            <path d="m5 12.5 4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-        </span>
-        <h1 className="mt-5 text-4xl font-semibold">Order Confirmed!</h1>
-        <p className="mt-3 text-muted">
-          Thank you for your order. We will let you know when your fabrics are on their way.
-        </p>
+        {headline.confirmed ? <ConfirmedMark /> : null}
+        <h1 className="mt-5 text-4xl font-semibold">{headline.title}</h1>
+        <p className="mt-3 text-muted">{headline.next}</p>
       </div>
 
       <UpiPaymentPanel order={order} />
@@ -59,8 +44,10 @@ export function OrderConfirmationPage() {
       <div className="mt-10 rounded-2xl border border-ink/10 bg-white p-6 shadow-sm">
         <dl className="grid gap-4 text-sm sm:grid-cols-2">
           <div>
-            <dt className="text-muted">Order ID</dt>
-            <dd className="font-mono text-xs break-all">{order._id}</dd>
+            <dt className="text-muted">Order number</dt>
+            <dd className="font-mono font-semibold" data-testid="order-number">
+              {order.orderNumber}
+            </dd>
           </div>
           <div>
             <dt className="text-muted">Order date</dt>
@@ -110,5 +97,54 @@ export function OrderConfirmationPage() {
         </ButtonLink>
       </div>
     </section>
+  );
+}
+
+/**
+ * What the page leads with: a UPI order whose payment is still due is not confirmed yet, so it says what to
+ * do next, and by when in India time; a cash-on-delivery or paid order is confirmed.
+ */
+function headlineOf(order: Order): { title: string; next: string; confirmed: boolean } {
+  const { payment } = order;
+  const unpaidUpi = order.paymentMethod === 'upi' && order.status !== 'cancelled';
+  if (unpaidUpi && payment.status === 'awaiting_payment') {
+    const before = payment.dueBy ? ` before ${formatInIndia(payment.dueBy, 'longDayAndTime')}` : '';
+    return {
+      title: `Pay ${formatPrice(payment.amount)} by UPI${before}`,
+      next: 'Your order is placed and kept for you until then; the sellers send your fabrics once it is paid.',
+      confirmed: false,
+    };
+  }
+  if (unpaidUpi && payment.status === 'verifying') {
+    return {
+      title: 'Order placed: we are checking your payment',
+      next: 'We email you as soon as your UPI payment is confirmed; then the sellers send your fabrics.',
+      confirmed: false,
+    };
+  }
+  return {
+    title: 'Order Confirmed!',
+    next: 'Thank you for your order. We will let you know when your fabrics are on their way.',
+    confirmed: true,
+  };
+}
+
+function ConfirmedMark() {
+  return (
+    <span
+      aria-hidden="true"
+      className="mx-auto grid size-16 place-items-center rounded-full bg-green-100 text-green-800"
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-8"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+      >
+        <path d="m5 12.5 4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </span>
   );
 }

@@ -44,6 +44,7 @@ const part = (vendorName: string, fabricName: string, price: number) => ({
 
 const ORDER: Order = {
   _id: ORDER_ID,
+  orderNumber: 'FS-2611-0042',
   userId: shopper._id,
   items: [],
   totalPrice: 900,
@@ -109,6 +110,40 @@ describe('OrderPage', () => {
     expect(await screen.findAllByText('Cancelled: Wrong colour')).toHaveLength(2);
     expect(cancelBodies).toEqual([{ reason: 'Wrong colour' }]);
     expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+  });
+
+  it('tells the shopper cancelling a paid UPI order that the marketplace refunds it, not that nothing is charged', async () => {
+    stubOrderApi();
+    const user = userEvent.setup();
+    renderOrderPage();
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Cancel this order?' });
+    expect(dialog).not.toHaveTextContent('nothing is charged');
+    expect(dialog).toHaveTextContent('You paid for it by UPI, so Rs. 900.00 is refunded');
+    expect(dialog).toHaveTextContent('the marketplace sends it back to the UPI account you paid from');
+    expect(dialog).toHaveTextContent('within three working days');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel order' }));
+    await screen.findAllByText('Cancelled: Wrong colour');
+    const payment = screen.getByTestId('upi-payment');
+    expect(payment).not.toHaveTextContent('the sellers can now send your fabrics');
+    expect(payment).toHaveTextContent('This order was cancelled, so the marketplace sends the money back');
+  });
+
+  it('tells the shopper cancelling a cash-on-delivery order that nothing is charged', async () => {
+    stubApi({
+      [`/api/orders/${ORDER_ID}`]: {
+        ...ORDER,
+        paymentMethod: 'cash_on_delivery',
+        payment: { method: 'cash_on_delivery', status: 'due_on_delivery', amount: 900 },
+      },
+    });
+    const user = userEvent.setup();
+    renderOrderPage();
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    expect(screen.getByRole('alertdialog', { name: 'Cancel this order?' })).toHaveTextContent(
+      'Every part that has not been shipped is cancelled and nothing is charged for it.',
+    );
   });
 
   it('tells the shopper of a paid part cancelled: its refund being processed, then refunded with the reference', async () => {

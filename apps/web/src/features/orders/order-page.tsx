@@ -1,4 +1,12 @@
-import { formatInIndia, type Order, type OrderPart, PAYMENT_METHOD_LABELS } from '@fabric-store/shared';
+import {
+  formatInIndia,
+  type Order,
+  type OrderPart,
+  PAYMENT_METHOD_LABELS,
+  paiseToRupees,
+  rupeesToPaise,
+} from '@fabric-store/shared';
+import { CANCELLABLE_PART_STATUSES } from '@fabric-store/shared/order-lifecycle';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../components/button';
@@ -36,7 +44,7 @@ export function OrderPage() {
       <header className="mt-4 flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="text-3xl font-semibold text-ink">Your order</h1>
-          <p className="mt-1 break-all font-mono text-xs text-muted">#{order._id}</p>
+          <p className="mt-1 font-mono text-sm text-muted">{order.orderNumber}</p>
         </div>
         <OrderStatusBadge status={order.status} />
       </header>
@@ -156,6 +164,26 @@ function OrderPartCard({ orderId, part }: { orderId: string; part: OrderPart }) 
   );
 }
 
+/**
+ * What cancelling does to the shopper's money: nothing is charged while nothing was paid; money paid by UPI
+ * is sent back by the marketplace, which holds it, once the operator sends the refund.
+ */
+function whatCancellingDoesToTheMoney(order: Order): string {
+  const { payment } = order;
+  const paidBack =
+    'the marketplace sends it back to the UPI account you paid from; we email you the bank reference when it is sent, and banks usually show it within three working days.';
+  const open = order.parts.filter((part) => CANCELLABLE_PART_STATUSES.includes(part.status));
+  const paise = open.reduce((sum, part) => sum + rupeesToPaise(part.subtotal) - rupeesToPaise(part.discount ?? 0), 0);
+  const refund = formatPrice(paiseToRupees(paise));
+  if (order.paymentMethod === 'upi' && payment.status === 'paid' && payment.amount > 0) {
+    return `Every part that has not been shipped is cancelled. You paid for it by UPI, so ${refund} is refunded: ${paidBack}`;
+  }
+  if (order.paymentMethod === 'upi' && payment.status === 'verifying') {
+    return `Every part that has not been shipped is cancelled. Once we confirm your UPI payment, ${refund} is refunded: ${paidBack}`;
+  }
+  return 'Every part that has not been shipped is cancelled and nothing is charged for it.';
+}
+
 /** Cancel order, with a confirmation that says what it does and takes an optional reason. */
 function CancelOrder({ order }: { order: Order }) {
   const [confirming, setConfirming] = useState(false);
@@ -200,9 +228,7 @@ function CancelOrder({ order }: { order: Order }) {
       <h2 id={titleId} className="text-lg font-semibold text-ink">
         Cancel this order?
       </h2>
-      <p className="mt-1 text-sm text-muted">
-        Every part that has not been shipped is cancelled and nothing is charged for it. This cannot be undone.
-      </p>
+      <p className="mt-1 text-sm text-muted">{whatCancellingDoesToTheMoney(order)} This cannot be undone.</p>
       <label htmlFor={reasonId} className="mt-4 block text-sm font-semibold">
         Reason (optional)
       </label>

@@ -23,6 +23,7 @@ const AWAITING: OrderPayment = {
 
 const orderWith = (payment: Partial<OrderPayment>, status: Order['status'] = 'placed'): Order => ({
   _id: ORDER_ID,
+  orderNumber: 'FS-2611-0042',
   userId: shopper._id,
   items: [],
   totalPrice: 2469,

@@ -4,6 +4,7 @@ import { toString as qrCodeSvg } from 'qrcode';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button, buttonClass } from '../../components/button';
+import { CopyButton } from '../../components/copy-button';
 import { Field } from '../../components/field';
 import { formatPrice } from '../../components/price';
 import { errorMessage } from '../../lib/api-client';
@@ -29,12 +30,22 @@ export function UpiPaymentPanel({ order }: { order: Order }) {
     );
   }
   if (payment.status === 'paid') {
+    const received = (
+      <>
+        We received your UPI payment of {amount}
+        {payment.paidAt ? <> on {when(payment.paidAt)}</> : null}.
+      </>
+    );
     return (
       <PanelShell title="Payment received">
-        <p>
-          We received your UPI payment of {amount}
-          {payment.paidAt ? <> on {when(payment.paidAt)}</> : null}. Thank you: the sellers can now send your fabrics.
-        </p>
+        {order.status === 'cancelled' ? (
+          <p>
+            {received} This order was cancelled, so the marketplace sends the money back to the UPI account you paid
+            from; each part below shows its refund, and we email you the bank reference when it is sent.
+          </p>
+        ) : (
+          <p>{received} Thank you: the sellers can now send your fabrics.</p>
+        )}
       </PanelShell>
     );
   }
@@ -81,14 +92,18 @@ export function UpiPaymentPanel({ order }: { order: Order }) {
         {payment.dueBy ? <> by {when(payment.dueBy)}</> : null}; an order not paid by then is cancelled.
       </p>
       {payment.upiUri ? (
-        <div className="mt-5 grid gap-6 sm:grid-cols-[auto_1fr] sm:items-start">
-          <UpiQrCode uri={payment.upiUri} label={`QR code to pay ${formatPrice(payment.amount)} by UPI`} />
+        // The app button comes first, which a phone shows first; a wide screen puts the QR code on the left.
+        <div className="mt-5 flex flex-col gap-6 sm:flex-row sm:items-start">
           <div>
-            <p className="text-muted">Scan the code with any UPI app, or on your phone open the app from here:</p>
-            <a href={payment.upiUri} className={buttonClass('secondary', 'md', 'mt-3')}>
+            <a href={payment.upiUri} className={buttonClass('primary', 'lg')}>
               Pay with a UPI app
             </a>
+            <p className="mt-3 text-muted">Or scan the code with any UPI app, or pay to the UPI ID:</p>
+            <PaymentDetails upiId={upiIdOf(payment.upiUri)} amount={payment.amount} />
             <UtrForm orderId={order._id} />
+          </div>
+          <div className="sm:order-first">
+            <UpiQrCode uri={payment.upiUri} label={`QR code to pay ${formatPrice(payment.amount)} by UPI`} />
           </div>
         </div>
       ) : (
@@ -98,6 +113,39 @@ export function UpiPaymentPanel({ order }: { order: Order }) {
         </p>
       )}
     </PanelShell>
+  );
+}
+
+/** The payee of a UPI link (its `pa`), which a shopper paying from another device types by hand. */
+function upiIdOf(uri: string): string | null {
+  const query = uri.split('?')[1] ?? '';
+  return new URLSearchParams(query).get('pa');
+}
+
+/** The UPI ID and the amount as text, each with a Copy button, for a shopper who cannot scan or tap the link. */
+function PaymentDetails({ upiId, amount }: { upiId: string | null; amount: number }) {
+  const rupees = amount.toFixed(2);
+  return (
+    <dl className="mt-3 grid gap-2">
+      {upiId ? (
+        <div className="flex flex-wrap items-center gap-3">
+          <dt className="text-muted">UPI ID</dt>
+          <dd className="font-mono font-semibold" data-testid="upi-id">
+            {upiId}
+          </dd>
+          <dd>
+            <CopyButton text={upiId} what="UPI ID" />
+          </dd>
+        </div>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-3">
+        <dt className="text-muted">Amount (Rs.)</dt>
+        <dd className="font-mono font-semibold">{rupees}</dd>
+        <dd>
+          <CopyButton text={rupees} what="amount" />
+        </dd>
+      </div>
+    </dl>
   );
 }
 

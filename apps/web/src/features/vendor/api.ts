@@ -168,6 +168,22 @@ export function useVendorOrders(status?: PartStatus) {
   return useQuery({ ...vendorOrdersQueryOptions(vendorId, status), enabled: vendorId !== '' });
 }
 
+/** The vendor's part of one order, for its packing slip. */
+export function useVendorOrder(orderId: string) {
+  const vendorId = useVendorId() ?? '';
+  return useQuery({
+    queryKey: [...vendorKeys.orders(vendorId, 'all'), orderId],
+    queryFn: async ({ signal }) => {
+      const [order] = await apiRequest<VendorOrder[]>(
+        `/api/orders/vendor/orders?orderId=${encodeURIComponent(orderId)}`,
+        { signal },
+      );
+      return order ?? null;
+    },
+    enabled: vendorId !== '' && orderId !== '',
+  });
+}
+
 export function useVendorOrderCounts() {
   const vendorId = useVendorId() ?? '';
   return useQuery({ ...vendorOrderCountsQueryOptions(vendorId), enabled: vendorId !== '' });

@@ -313,4 +313,29 @@ describe('FabricForm', () => {
     });
     expect(onSubmit.mock.calls[0]?.[0].rolls[0]).not.toHaveProperty('number');
   });
+
+  it('says a new roll’s length is required only once the vendor leaves the field empty, not when the row is added', async () => {
+    const { user } = renderForm('edit', {
+      ...EMPTY_FABRIC_FORM,
+      name: 'Plain Mulmul',
+      price: '400',
+      stock: '3',
+      category: 'cotton',
+      rolls: [{ _id: '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e', number: 1, length: '3', dyeLot: '' }],
+    });
+    await user.click(screen.getByRole('button', { name: 'Add roll' }));
+    expect(screen.getByLabelText('New roll 1 length (m)')).toBeInTheDocument();
+    expect(screen.queryByText('Roll length is required')).not.toBeInTheDocument();
+
+    await user.click(screen.getByLabelText('New roll 1 length (m)'));
+    await user.tab();
+    expect(await screen.findByText('Roll length is required')).toBeInTheDocument();
+  });
+
+  it('does not say a roll length is required when the first roll row is added to a new fabric', async () => {
+    const { user } = renderForm('add');
+    await user.click(screen.getByRole('button', { name: 'Add roll' }));
+    expect(screen.getByLabelText('Roll 1 length (m)')).toBeInTheDocument();
+    expect(screen.queryByText('Roll length is required')).not.toBeInTheDocument();
+  });
 });

@@ -69,7 +69,9 @@ export function FabricForm({
   } = useForm<FabricFormInput, unknown, FabricFormOutput>({
     resolver: zodResolver(mode === 'add' ? AddFabricFormSchema : EditFabricFormSchema),
     defaultValues,
-    mode: 'onTouched',
+    // On leaving a field, not on touch: under onTouched a roll row just added is checked at once
+    // and greets the vendor with "Roll length is required" before they could type it.
+    mode: 'onBlur',
   });
   const categories = useCategories();
   const descriptionId = useId();

@@ -23,6 +23,7 @@ function render(ui: ReactElement) {
 
 const ORDER: VendorOrder = {
   _id: '0b6f0c1e-4b8a-4f7e-9d51-3f1c2a9b7e10',
+  orderNumber: 'FS-2611-0042',
   userId: { _id: '6a1d9d7c-3f0e-4f65-8d3a-2c9b5e7f1a22', name: 'Asha Rao', email: 'asha@example.com' },
   items: [
     {
@@ -74,6 +75,8 @@ const ORDER: VendorOrder = {
   paymentMethod: 'upi',
   payment: { method: 'upi', status: 'paid', amount: 1250 },
   shippingAddress: {
+    name: 'Lata Iyer',
+    phone: '9845012345',
     address: '12 Weavers Lane',
     city: 'Jaipur',
     state: 'Rajasthan',
@@ -112,7 +115,7 @@ describe('VendorOrderCard', () => {
       <VendorOrderCard order={ORDER} onDelete={vi.fn()} deleting={false} onChangeStatus={vi.fn()} changing={false} />,
     );
 
-    expect(screen.getByText(`#${ORDER._id}`)).toBeInTheDocument();
+    expect(screen.getByText('FS-2611-0042')).toBeInTheDocument();
     expect(screen.getByText('Asha Rao')).toBeInTheDocument();
     const lines = within(screen.getByRole('list', { name: 'Your items' })).getAllByRole('listitem');
     expect(lines.map((line) => line.textContent)).toEqual([
@@ -234,7 +237,11 @@ describe('VendorOrderCard', () => {
       'mailto:asha@example.com',
     );
     expect(within(details).getByText('Payment').nextSibling).toHaveTextContent('UPI');
-    expect(details.querySelector('address')).toHaveTextContent('12 Weavers LaneJaipur, Rajasthan 302001India');
+    // The recipient and the number the courier calls, above the address.
+    expect(details.querySelector('address')).toHaveTextContent(
+      'Lata Iyer984501234512 Weavers LaneJaipur, Rajasthan 302001India',
+    );
+    expect(within(details).getByRole('link', { name: '9845012345' })).toHaveAttribute('href', 'tel:+919845012345');
     expect(within(details).getByRole('list', { name: 'History of this order' })).toHaveTextContent(
       /placed by the shopper/,
     );

@@ -8,7 +8,7 @@ import {
   type VendorPaymentState,
 } from '@fabric-store/shared';
 import { useId, useState } from 'react';
-import { Button } from '../../components/button';
+import { Button, buttonClass } from '../../components/button';
 import { lineAmountText } from '../../components/line-amount';
 import { OrderStatusBadge, OrderTimeline } from '../../components/order-status';
 import { formatPrice } from '../../components/price';
@@ -66,7 +66,7 @@ export function VendorOrderCard({ order, onDelete, deleting, onChangeStatus, cha
           <h2 id={headingId} className="text-lg font-semibold text-ink">
             Order{' '}
             <span className="block whitespace-nowrap font-mono text-xs font-normal text-muted sm:inline sm:text-sm">
-              #{order._id}
+              {order.orderNumber}
             </span>
           </h2>
           <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
@@ -92,6 +92,10 @@ export function VendorOrderCard({ order, onDelete, deleting, onChangeStatus, cha
           >
             {expanded ? 'Hide' : 'View'}
           </Button>
+          {/* A page of its own, so that it prints alone. */}
+          <a href={`/vendor/orders/${encodeURIComponent(order._id)}/packing-slip`} className={buttonClass('secondary')}>
+            Packing slip
+          </a>
           <Button variant="danger" onClick={onDelete} disabled={deleting}>
             {deleting ? 'Deleting...' : 'Delete'}
           </Button>
@@ -167,6 +171,11 @@ export function VendorOrderCard({ order, onDelete, deleting, onChangeStatus, cha
               <dd className="mt-0.5 break-words text-ink">
                 <address className="not-italic">
                   {shippingAddress.name ? <span className="block">{shippingAddress.name}</span> : null}
+                  {shippingAddress.phone ? (
+                    <a href={`tel:+91${shippingAddress.phone}`} className="block underline">
+                      {shippingAddress.phone}
+                    </a>
+                  ) : null}
                   <span className="block whitespace-pre-line">{shippingAddress.address}</span>
                   <span className="block">
                     {shippingAddress.city}, {shippingAddress.state} {shippingAddress.postalCode}

@@ -164,5 +164,9 @@ export function refundSentence(method: PaymentMethod, amount: number): string {
     : `The ${formatRupees(amount)} paid by ${paymentLabel(method)} for these items will be refunded to the account it came from.`;
 }
 
-/** 'Order #…': an order named as the screens name it, by its whole id. */
-export const orderLabel = (orderId: string) => `Order #${orderId}`;
+/** 'Order FS-2611-0042': an order named as the screens name it; by its whole id on a mail written before numbers. */
+export const orderLabel = (order: { orderId: string; orderNumber?: string }) => `Order ${orderNumberOf(order)}`;
+
+/** 'FS-2611-0042', or '#' and the whole id on a mail written before orders had numbers. */
+export const orderNumberOf = ({ orderId, orderNumber }: { orderId: string; orderNumber?: string }) =>
+  orderNumber ?? `#${orderId}`;

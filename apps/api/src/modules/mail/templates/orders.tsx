@@ -29,8 +29,8 @@ export function OrderPlaced({ mail, origin }: WithOrigin<OrderPlacedMail>) {
   return (
     <MailLayout preview={`Thank you for your order: ${formatRupees(mail.total)}`} heading="Thank you for your order">
       <Paragraph>
-        Hello {mail.customerName}, we have your {orderLabel(mail.orderId)}. Each seller will confirm their part of it,
-        and we will write again when it ships.
+        Hello {mail.customerName}, we have your {orderLabel(mail)}. Each seller will confirm their part of it, and we
+        will write again when it ships.
       </Paragraph>
       <LineTable
         lines={mail.lines}
@@ -51,8 +51,8 @@ export function VendorNewPart({ mail, origin }: WithOrigin<VendorNewPartMail>) {
   return (
     <MailLayout preview={`New order from ${mail.customerName}`} heading="You have a new order">
       <Paragraph>
-        Hello {mail.vendorName}, {mail.customerName} ordered from you ({orderLabel(mail.orderId)}). Please accept it on
-        your orders page.
+        Hello {mail.vendorName}, {mail.customerName} ordered from you ({orderLabel(mail)}). Please accept it on your
+        orders page.
       </Paragraph>
       <VendorPartTable mail={mail} />
       <Paragraph>Payment method: {paymentLabel(mail.paymentMethod)}</Paragraph>
@@ -112,7 +112,7 @@ export function PartMoved({ mail, origin }: WithOrigin<PartMovedMail>) {
   return (
     <MailLayout preview={PART_HEADINGS[mail.status]} heading={PART_HEADINGS[mail.status]}>
       <Paragraph>
-        Hello {mail.customerName}, {partSentence(mail)} ({orderLabel(mail.orderId)})
+        Hello {mail.customerName}, {partSentence(mail)} ({orderLabel(mail)})
       </Paragraph>
       {mail.status === 'shipped' && (
         <Paragraph>
@@ -137,8 +137,7 @@ export function OrderCancelled({ mail, origin }: WithOrigin<OrderCancelledMail>)
   return (
     <MailLayout preview="Your order is cancelled" heading="Your order is cancelled">
       <Paragraph>
-        Hello {mail.customerName}, you cancelled {orderLabel(mail.orderId)}.
-        {mail.reason ? ` Your reason: ${mail.reason}` : ''}
+        Hello {mail.customerName}, you cancelled {orderLabel(mail)}.{mail.reason ? ` Your reason: ${mail.reason}` : ''}
       </Paragraph>
       <LineTable lines={mail.lines} totalLabel="Cancelled" total={mail.cancelledTotal} />
       <Paragraph>{refundSentence(mail.paymentMethod, mail.cancelledTotal)}</Paragraph>
@@ -161,8 +160,8 @@ export function VendorPartCancelled({ mail, origin }: WithOrigin<VendorPartCance
       <Paragraph>
         Hello {mail.vendorName},{' '}
         {mail.by === 'marketplace'
-          ? `Fabric-Store cancelled your part of ${orderLabel(mail.orderId)} for ${mail.customerName}`
-          : `${mail.customerName} cancelled ${orderLabel(mail.orderId)}`}
+          ? `Fabric-Store cancelled your part of ${orderLabel(mail)} for ${mail.customerName}`
+          : `${mail.customerName} cancelled ${orderLabel(mail)}`}
         : please do not ship it. Its stock is back on your fabrics.
       </Paragraph>
       <Paragraph>Reason: {mail.reason ?? 'No reason was given.'}</Paragraph>

@@ -21,7 +21,7 @@ export function PaymentReceived({ mail, origin }: WithOrigin<PaymentMail>) {
     <MailLayout preview="We received your payment" heading="We received your payment">
       <Paragraph>
         Hello {mail.customerName}, we found your UPI payment of {formatRupees(mail.amount)} (UTR {mail.utr}) for{' '}
-        {orderLabel(mail.orderId)}. Its vendors can now ship it.
+        {orderLabel(mail)}. Its vendors can now ship it.
       </Paragraph>
       <ViewOrder mail={mail} origin={origin} />
     </MailLayout>
@@ -32,7 +32,7 @@ export function PaymentRejected({ mail, origin }: WithOrigin<PaymentMail>) {
   return (
     <MailLayout preview="We could not find your payment" heading="We could not find your payment">
       <Paragraph>
-        Hello {mail.customerName}, we could not match the UTR you gave for {orderLabel(mail.orderId)} with a payment of{' '}
+        Hello {mail.customerName}, we could not match the UTR you gave for {orderLabel(mail)} with a payment of{' '}
         {formatRupees(mail.amount)}. Reason: {mail.reason ?? 'No reason was given.'}
       </Paragraph>
       <Paragraph>
@@ -48,7 +48,7 @@ export function OrderExpired({ mail, origin }: WithOrigin<PaymentMail>) {
   return (
     <MailLayout preview="Your order was cancelled: it was not paid in time" heading="Your order was cancelled">
       <Paragraph>
-        Hello {mail.customerName}, we cancelled {orderLabel(mail.orderId)} because its UPI payment of{' '}
+        Hello {mail.customerName}, we cancelled {orderLabel(mail)} because its UPI payment of{' '}
         {formatRupees(mail.amount)} did not reach us within the payment window. Nothing was charged.
       </Paragraph>
       <ViewOrder mail={mail} origin={origin} />
@@ -59,8 +59,8 @@ export function OrderExpired({ mail, origin }: WithOrigin<PaymentMail>) {
 export function RefundSent({ mail, origin }: WithOrigin<RefundSentMail>) {
   const why =
     mail.cause === 'return'
-      ? `${mail.vendorName} accepted your return of items of ${orderLabel(mail.orderId)}`
-      : `${mail.vendorName}'s part of ${orderLabel(mail.orderId)} was cancelled after you paid for it`;
+      ? `${mail.vendorName} accepted your return of items of ${orderLabel(mail)}`
+      : `${mail.vendorName}'s part of ${orderLabel(mail)} was cancelled after you paid for it`;
   return (
     <MailLayout preview="Your refund is on its way" heading="Your refund is on its way">
       <Paragraph>

@@ -28,12 +28,12 @@ const SHOPPER_NEWS: Record<ReturnStatus, (mail: ReturnMail) => string> = {
 
 /** What the vendor is told: a new request, an escalation, or the operator's decision to follow. */
 const VENDOR_NEWS: Partial<Record<ReturnStatus, (mail: ReturnMail) => string>> = {
-  requested: (mail) => `${mail.customerName} asks to return items of ${orderLabel(mail.orderId)}.`,
+  requested: (mail) => `${mail.customerName} asks to return items of ${orderLabel(mail)}.`,
   escalated: (mail) =>
-    `${mail.customerName} asked the operator to look again at the return you rejected for ${orderLabel(mail.orderId)}.`,
+    `${mail.customerName} asked the operator to look again at the return you rejected for ${orderLabel(mail)}.`,
   approved: (mail) =>
-    `The operator approved the return of ${orderLabel(mail.orderId)} you had rejected. Please receive the items and ${mail.paymentMethod === 'upi' ? 'mark it refunded: the marketplace refunds' : 'refund'} ${mail.customerName}.`,
-  closed: (mail) => `The operator upheld your rejection of the return of ${orderLabel(mail.orderId)}.`,
+    `The operator approved the return of ${orderLabel(mail)} you had rejected. Please receive the items and ${mail.paymentMethod === 'upi' ? 'mark it refunded: the marketplace refunds' : 'refund'} ${mail.customerName}.`,
+  closed: (mail) => `The operator upheld your rejection of the return of ${orderLabel(mail)}.`,
 };
 
 function ReturnFacts({ mail }: { mail: ReturnMail }) {
@@ -68,7 +68,7 @@ export function VendorReturn({ mail, origin }: WithOrigin<ReturnMail>) {
     <MailLayout preview={heading} heading={heading}>
       <Paragraph>
         Hello {mail.vendorName},{' '}
-        {VENDOR_NEWS[mail.status]?.(mail) ?? `a return of ${orderLabel(mail.orderId)} is ${mail.status}.`}
+        {VENDOR_NEWS[mail.status]?.(mail) ?? `a return of ${orderLabel(mail)} is ${mail.status}.`}
       </Paragraph>
       <ReturnFacts mail={mail} />
       <Divider />

@@ -2,7 +2,7 @@
 
 import { formatRupees } from '@fabric-store/shared/money';
 import type { ReviewInviteMail, SavedFabricNewsMail } from '../kinds';
-import { ActionButton, MailLayout, Paragraph } from './layout';
+import { ActionButton, MailLayout, orderNumberOf, Paragraph } from './layout';
 
 interface WithOrigin<T> {
   mail: T;
@@ -32,7 +32,7 @@ export function ReviewInvite({ mail, origin }: WithOrigin<ReviewInviteMail>) {
   return (
     <MailLayout preview="Tell other shoppers how your fabric turned out" heading="How was your fabric?">
       <Paragraph>
-        Hello {mail.name}, your order #{mail.orderId} arrived a few days ago. A few words on{' '}
+        Hello {mail.name}, your order {orderNumberOf(mail)} arrived a few days ago. A few words on{' '}
         {mail.fabrics.map((fabric) => fabric.name).join(', ')} help other shoppers choose: how it feels, how it drapes,
         whether it looked as it did on screen.
       </Paragraph>
