@@ -195,7 +195,8 @@ for (const size of WIDTHS)
         { path: `/product/${longest._id}`, heading: longest.name },
         { path: '/cart', heading: 'Shopping Cart (3)' },
         { path: '/checkout', heading: 'Checkout' },
-        { path: `/order-confirmation/${order._id}`, heading: 'Order Confirmed!' },
+        // A UPI order not yet paid: the confirmation's headline asks for the payment.
+        { path: `/order-confirmation/${order._id}`, heading: /^Pay Rs\. [\d,.]+ by UPI before / },
         { path: '/orders', heading: 'My Orders' },
         { path: `/orders/${order._id}`, heading: 'Your order' },
         { path: '/profile', heading: shopper.name },
@@ -255,13 +256,13 @@ for (const size of WIDTHS)
       expect(await auditScreens(page, partOf(screens, part), size)).toEqual([]);
       if (size.name !== 'phone' || part !== 1) return;
 
-      // On the phone, each price of the opened order, and its id, stays on one line rather than breaking inside.
+      // On the phone, each price of the opened order, and its order number, stays on one line rather than breaking inside.
       await page.goto('/vendor/orders');
       const card = page.getByRole('article').first();
       await card.getByRole('button', { name: 'View' }).click();
       await expect(card.getByRole('region', { name: 'Order details' })).toBeVisible();
       await expectOnOneLine(card.getByRole('list', { name: 'Your items' }).getByText('Rs. 18,480.00'));
-      await expectOnOneLine(card.getByText(/^#/));
+      await expectOnOneLine(card.getByText(/^FS-\d{4}-\d+$/));
     });
   }
 

@@ -135,7 +135,7 @@ test('a shopper finds a fabric by colour and fibre, orders 2.5 m of it and a swa
     const vendor: SessionUser = await login(request, { email, password: 'fabric-demo-1' });
     await page.evaluate((stored) => localStorage.setItem('user', stored), JSON.stringify(vendor));
     await page.goto('/vendor/orders');
-    const card = page.getByRole('article').filter({ hasText: orderId });
+    const card = page.locator(`article#order-${orderId}`);
     const lines = card.getByRole('list', { name: 'Your items' }).getByRole('listitem');
     await expect(lines.filter({ hasText: cut.name })).toContainText(cutLine);
     await expect(lines.filter({ hasText: cut.name })).toContainText(rupees(cutTotal));

@@ -61,7 +61,7 @@ test('a UPI order delivered: the vendor is owed its net, the operator pays it ou
   // The vendor sees the commission, what delivery withholds and its net on the order, then ships and delivers it.
   const vendorPage = await pageOf(browser, vendor);
   await vendorPage.goto('/vendor/orders');
-  const card = vendorPage.getByRole('article').filter({ hasText: order._id });
+  const card = vendorPage.locator(`article#order-${order._id}`);
   await expect(card.getByText('Commission 12.5%: Rs. 160.00')).toBeVisible();
   await expect(card.getByText('TDS 5% of Rs. 1,280.00').locator('xpath=following-sibling::dd[1]')).toHaveText(
     '−Rs. 64.00',

@@ -156,7 +156,7 @@ test('every console screen has its title, no axe violation and a screenshot, the
   await page.getByRole('button', { name: 'Search' }).focus();
   await page.getByLabel('Order id, shopper email or vendor').fill(shopper.email);
   await page.keyboard.press('Enter');
-  await page.getByRole('link', { name: /^#/ }).first().click();
+  await page.getByRole('link', { name: /^FS-/ }).first().click();
   await expect(
     page
       .getByRole('heading', { name: `${TOURED_VENDOR}: accepted` })

@@ -10,7 +10,7 @@ async function vendorOrderCard(page: Page, tab: string, orderId: string) {
     .getByRole('navigation', { name: 'Orders by status' })
     .getByRole('link', { name: new RegExp(`^${tab}`) })
     .click();
-  const card = page.getByRole('article').filter({ hasText: orderId });
+  const card = page.locator(`article#order-${orderId}`);
   await expect(card).toBeVisible();
   return card;
 }
@@ -90,7 +90,7 @@ test('an order from two sellers: one ships and delivers, the other cancels, and 
 
   // The shopper sees "partly shipped", A's tracking and B's cancellation, and can no longer cancel.
   await page.goto('/orders');
-  const row = page.getByRole('list', { name: 'Your orders' }).getByRole('link').filter({ hasText: orderId });
+  const row = page.getByRole('list', { name: 'Your orders' }).locator(`a[href="/orders/${orderId}"]`);
   await expect(row).toContainText('partly shipped');
   // Two cuts are two items (a cut of a metre fabric counts once, whatever its length).
   await expect(row).toContainText('2 items');
@@ -117,7 +117,7 @@ test('an order from two sellers: one ships and delivers, the other cancels, and 
   await card.getByRole('button', { name: 'Mark delivered' }).click();
   await expectToast(pageA, 'Order marked as delivered.');
   await pageA.goto('/vendor/orders?tab=delivered');
-  await expect(pageA.getByRole('article').filter({ hasText: orderId })).toBeVisible();
+  await expect(pageA.locator(`article#order-${orderId}`)).toBeVisible();
   await expect(pageA.getByTestId('tab-count-delivered')).toHaveText('1');
   await documentScreen(pageA, 'vendor-orders-tabs', { fullPage: true });
 

@@ -370,8 +370,9 @@ test('checkout is pre-filled with the registered address part for part, places o
     expect(orders[0]?.totalPrice).toBeCloseTo(total, 2);
     expect(orders[0]?.shippingAddress).toMatchObject(HOME);
 
+    // Still unpaid after a reload, so still the payment's headline.
     await page.reload();
-    await expect(main.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 1, name: /^Pay Rs\. [\d,.]+ by UPI before / })).toBeVisible();
     await main.getByRole('link', { name: 'Go Back to Shopping' }).click();
     await expect(page).toHaveURL(/\/$/);
   });

@@ -159,7 +159,7 @@ test('a vendor lists, edits and deletes fabrics, then sees and deletes the order
   await test.step("the vendor sees the shopper's order with their own line and total", async () => {
     await page.getByRole('navigation', { name: 'Fabric-Store' }).getByRole('link', { name: 'Orders' }).click();
     await expect(page.getByRole('heading', { name: 'Your Orders' })).toBeVisible();
-    const card = page.getByRole('article').filter({ hasText: order._id });
+    const card = page.locator(`article#order-${order._id}`);
     await expect(card).toContainText(shopperAccount.name);
     const line = card
       .getByRole('list', { name: 'Your items' })
