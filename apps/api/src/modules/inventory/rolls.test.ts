@@ -158,7 +158,7 @@ describe('the continuous-cut guarantee', () => {
     await ctx.app.mail.deliverDueMails();
     const toVendor = smtp.received
       .slice(before)
-      .find((mail) => mail.subject.includes(first._id) && mail.to === vendor.email);
+      .find((mail) => mail.subject.includes(first.orderNumber) && mail.to === vendor.email);
     expect(toVendor?.text).toContain('Cut from: Roll 2, dye lot B-02');
   });
 });
