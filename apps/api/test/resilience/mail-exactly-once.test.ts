@@ -75,7 +75,9 @@ describe.runIf(usingPostgres())('mail from two API processes on one PostgreSQL',
     expect(arrived).toHaveLength(orderNumbers.length * 2);
     expect(new Set(arrived.map((mail) => mail.messageId)).size).toBe(arrived.length);
     for (const id of orderNumbers) {
-      const subjects = arrived.filter((mail) => mail.subject.includes(id)).map((mail) => mail.subject.split(` ${id}`)[0]);
+      const subjects = arrived
+        .filter((mail) => mail.subject.includes(id))
+        .map((mail) => mail.subject.split(` ${id}`)[0]);
       expect(subjects.sort()).toEqual(['New order', 'Your Fabric-Store order']);
     }
   }
