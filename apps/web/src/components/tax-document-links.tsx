@@ -1,8 +1,7 @@
 import { formatInIndia, TAX_DOCUMENT_TITLES, type TaxDocumentLink } from '@fabric-store/shared';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest, errorMessage } from '../lib/api-client';
-import { downloadFile } from '../lib/download-file';
-import { toast } from '../lib/toast';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '../lib/api-client';
+import { DownloadLink } from './download-link';
 
 type PartDocumentLink = TaxDocumentLink & { partId: string };
 
@@ -13,13 +12,6 @@ export const orderTaxDocumentsQueryOptions = (orderId: string) =>
     queryFn: ({ signal }) => apiRequest<PartDocumentLink[]>(`/api/orders/${orderId}/tax-documents`, { signal }),
   });
 
-/** Saves a document's PDF. */
-function useDownloadPdf() {
-  return useMutation({
-    mutationFn: (link: PartDocumentLink) => downloadFile(`${link.href}.pdf`, 'application/pdf', 'invoice.pdf'),
-  });
-}
-
 /**
  * The "Tax invoice" and "Credit note" PDFs of an order's part (of `partId`, or every one the reader may
  * read), each a link that downloads it; nothing while there is none (a part gets its invoice when shipped).
@@ -29,26 +21,21 @@ export function TaxDocumentLinks({ orderId, partId }: { orderId: string; partId?
     ...orderTaxDocumentsQueryOptions(orderId),
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });
-  const download = useDownloadPdf();
   const links = (data ?? []).filter((link) => partId === undefined || link.partId === partId);
   if (links.length === 0) return null;
   return (
     <ul aria-label="Tax documents" className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
       {links.map((link) => (
         <li key={link.id}>
-          <a
-            href={`${link.href}.pdf`}
+          <DownloadLink
+            path={`${link.href}.pdf`}
+            accept="application/pdf"
+            fallbackName="invoice.pdf"
+            failure="Could not download the document."
             className="font-semibold text-clay-700 underline underline-offset-2"
-            onClick={(event) => {
-              event.preventDefault();
-              if (download.isPending) return;
-              download.mutate(link, {
-                onError: (error) => toast.error(errorMessage(error, 'Could not download the document.')),
-              });
-            }}
           >
             {TAX_DOCUMENT_TITLES[link.kind]} (PDF)
-          </a>{' '}
+          </DownloadLink>{' '}
           <span className="text-muted">
             {link.number}, {formatInIndia(link.issuedAt, 'day')}
           </span>

@@ -1,13 +1,10 @@
 import type { TcsReturn, TdsReturn } from '@fabric-store/shared';
 import { formatRupees } from '@fabric-store/shared/money';
-import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button';
+import { DownloadLink } from '../../components/download-link';
 import { SelectField } from '../../components/field';
-import { errorMessage } from '../../lib/api-client';
-import { downloadFile } from '../../lib/download-file';
-import { toast } from '../../lib/toast';
 import { useTcsReturn, useTdsReturn } from './api';
 import { ConsoleHeading, Loaded, tableClass } from './console-parts';
 import { recentMonths, recentQuarters, type TaxPeriod } from './tax-periods';
@@ -18,28 +15,6 @@ function VendorLink({ vendor }: { vendor: { _id: string; name: string } }) {
     <Link to={`/admin/vendors/${vendor._id}`} className="font-semibold text-clay-700 underline underline-offset-2">
       {vendor.name}
     </Link>
-  );
-}
-
-/** A link that saves the period's return as CSV, fetched with the operator's token. */
-function CsvLink({ path, label }: { path: string; label: string }) {
-  const download = useMutation({ mutationFn: () => downloadFile(path, 'text/csv', 'tax.csv') });
-  return (
-    <a
-      href={path}
-      aria-label={label}
-      className={buttonClass('secondary')}
-      aria-disabled={download.isPending || undefined}
-      onClick={(event) => {
-        event.preventDefault();
-        if (download.isPending) return;
-        download.mutate(undefined, {
-          onError: (error) => toast.error(errorMessage(error, 'Could not download the CSV.')),
-        });
-      }}
-    >
-      Download CSV
-    </a>
   );
 }
 
@@ -79,7 +54,16 @@ function ReturnSection({
             </option>
           ))}
         </SelectField>
-        <CsvLink path={csvPath} label={`Download ${title} for ${label} as CSV`} />
+        <DownloadLink
+          path={csvPath}
+          accept="text/csv"
+          fallbackName="tax.csv"
+          failure="Could not download the CSV."
+          aria-label={`Download ${title} for ${label} as CSV`}
+          className={buttonClass('secondary')}
+        >
+          Download CSV
+        </DownloadLink>
       </div>
       {children}
     </section>

@@ -1,7 +1,6 @@
 import type { VendorLedger } from '@fabric-store/shared';
-import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
-import { downloadFile } from '../../lib/download-file';
 import { useSession } from '../../lib/session';
 
 export const STATEMENT_CSV_PATH = '/api/vendor/ledger.csv';
@@ -27,9 +26,4 @@ export function useVendorLedger(page: number) {
   const { user } = useSession();
   const vendorId = user?.role === 'vendor' ? user._id : '';
   return useQuery({ ...vendorLedgerQueryOptions(vendorId, page), enabled: vendorId !== '' });
-}
-
-/** Saves the whole statement as CSV. */
-export function useDownloadStatement() {
-  return useMutation({ mutationFn: () => downloadFile(STATEMENT_CSV_PATH, 'text/csv', 'statement.csv') });
 }

@@ -3,11 +3,11 @@ import { formatRupees } from '@fabric-store/shared/money';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button';
+import { DownloadLink } from '../../components/download-link';
 import { ErrorMessage, Loading, PageTitle } from '../../components/page-state';
 import { Pager } from '../../components/pager';
 import { errorMessage } from '../../lib/api-client';
-import { toast } from '../../lib/toast';
-import { STATEMENT_CSV_PATH, useDownloadStatement, useVendorLedger } from './api';
+import { STATEMENT_CSV_PATH, useVendorLedger } from './api';
 import { balanceInWords, ENTRY_KIND_WORDS } from './statement-words';
 
 const entryDate = (iso: string) => formatInIndia(iso, 'dayAndTime');
@@ -19,7 +19,6 @@ const signedAmount = (amount: number) => `${amount < 0 ? '−' : '+'}${formatRup
 export function VendorPaymentsPage() {
   const [page, setPage] = useState(1);
   const ledger = useVendorLedger(page);
-  const download = useDownloadStatement();
 
   if (ledger.error) return <ErrorMessage>{errorMessage(ledger.error, 'Could not load your payments.')}</ErrorMessage>;
   if (ledger.isPending) return <Loading />;
@@ -44,20 +43,15 @@ export function VendorPaymentsPage() {
 
       <div className="mt-10 mb-4 flex flex-wrap items-end justify-between gap-4">
         <h2 className="text-2xl font-semibold text-ink">Statement</h2>
-        <a
-          href={STATEMENT_CSV_PATH}
+        <DownloadLink
+          path={STATEMENT_CSV_PATH}
+          accept="text/csv"
+          fallbackName="statement.csv"
+          failure="Could not download your statement."
           className={buttonClass('secondary')}
-          aria-disabled={download.isPending || undefined}
-          onClick={(event) => {
-            event.preventDefault();
-            if (download.isPending) return;
-            download.mutate(undefined, {
-              onError: (error) => toast.error(errorMessage(error, 'Could not download your statement.')),
-            });
-          }}
         >
           Download CSV
-        </a>
+        </DownloadLink>
       </div>
       {entries.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-ink/20 bg-white px-6 py-10 text-center text-muted">
