@@ -70,7 +70,66 @@ function ReturnSection({
   );
 }
 
-const amountCell = (rupees: number) => <td className="whitespace-nowrap text-right">{formatRupees(rupees)}</td>;
+/**
+ * A return's table: a row per vendor (its naming cells, then its amounts) and the totals' row. `amounts`
+ * names the amount columns and reads them from a row and from the totals alike.
+ */
+function ReturnTable<Row extends Totals, Totals>({
+  caption,
+  naming,
+  amounts,
+  rows,
+  totals,
+  rowKey,
+}: {
+  caption: string;
+  naming: { column: string; cell: (row: Row) => ReactNode }[];
+  amounts: { column: string; of: (row: Totals) => number }[];
+  rows: Row[];
+  totals: Totals;
+  rowKey: (row: Row) => string;
+}) {
+  const amountCells = (row: Totals) =>
+    amounts.map(({ column, of }) => (
+      <td key={column} className="whitespace-nowrap text-right">
+        {formatRupees(of(row))}
+      </td>
+    ));
+  return (
+    <div className="overflow-x-auto">
+      <table className={tableClass}>
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr>
+            {[...naming, ...amounts].map(({ column }) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)}>
+              {naming.map(({ column, cell }) => (
+                <td key={column}>{cell(row)}</td>
+              ))}
+              {amountCells(row)}
+            </tr>
+          ))}
+        </tbody>
+        <tfoot className="font-semibold">
+          <tr>
+            <th scope="row" colSpan={naming.length} className="border-t border-ink/20 pt-3">
+              Total
+            </th>
+            {amountCells(totals)}
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}
 
 function TcsTable({ report }: { report: TcsReturn }) {
   if (report.rows.length === 0)
@@ -79,99 +138,49 @@ function TcsTable({ report }: { report: TcsReturn }) {
         No TCS in this month: it is collected when a registered vendor's order paid by UPI is delivered.
       </p>
     );
-  const amounts = (row: TcsReturn['totals']) => (
-    <>
-      {amountCell(row.grossSupplies)}
-      {amountCell(row.returns)}
-      {amountCell(row.netSupplies)}
-      {amountCell(row.igst)}
-      {amountCell(row.cgst)}
-      {amountCell(row.sgst)}
-    </>
-  );
   return (
-    <div className="overflow-x-auto">
-      <table className={tableClass}>
-        <caption className="sr-only">TCS per vendor GSTIN, {report.month}</caption>
-        <thead>
-          <tr>
-            {['GSTIN', 'Vendor', 'Gross supplies', 'Returns', 'Net supplies', 'IGST', 'CGST', 'SGST'].map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {report.rows.map((row) => (
-            <tr key={`${row.gstin}-${row.vendor._id}`}>
-              <td className="font-mono">{row.gstin}</td>
-              <td>
-                <VendorLink vendor={row.vendor} />
-              </td>
-              {amounts(row)}
-            </tr>
-          ))}
-        </tbody>
-        <tfoot className="font-semibold">
-          <tr>
-            <th scope="row" colSpan={2} className="border-t border-ink/20 pt-3">
-              Total
-            </th>
-            {amounts(report.totals)}
-          </tr>
-        </tfoot>
-      </table>
-    </div>
+    <ReturnTable
+      caption={`TCS per vendor GSTIN, ${report.month}`}
+      naming={[
+        { column: 'GSTIN', cell: (row) => <span className="font-mono">{row.gstin}</span> },
+        { column: 'Vendor', cell: (row) => <VendorLink vendor={row.vendor} /> },
+      ]}
+      amounts={[
+        { column: 'Gross supplies', of: (row) => row.grossSupplies },
+        { column: 'Returns', of: (row) => row.returns },
+        { column: 'Net supplies', of: (row) => row.netSupplies },
+        { column: 'IGST', of: (row) => row.igst },
+        { column: 'CGST', of: (row) => row.cgst },
+        { column: 'SGST', of: (row) => row.sgst },
+      ]}
+      rows={report.rows}
+      totals={report.totals}
+      rowKey={(row) => `${row.gstin}-${row.vendor._id}`}
+    />
   );
 }
 
 function TdsTable({ report }: { report: TdsReturn }) {
   if (report.rows.length === 0)
     return <p className="text-muted">No TDS in this quarter: it is deducted when an order paid by UPI is delivered.</p>;
-  const amounts = (row: TdsReturn['totals']) => (
-    <>
-      {amountCell(row.grossAmount)}
-      {amountCell(row.returns)}
-      {amountCell(row.netAmount)}
-      {amountCell(row.tds)}
-    </>
-  );
   return (
-    <div className="overflow-x-auto">
-      <table className={tableClass}>
-        <caption className="sr-only">TDS per vendor, {report.quarter}</caption>
-        <thead>
-          <tr>
-            {['Vendor', 'PAN', 'Rate', 'Gross amount', 'Returns', 'Net amount', 'TDS'].map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {report.rows.map((row) => (
-            <tr key={`${row.vendor._id}-${row.pan}-${row.ratePercent}`}>
-              <td>
-                <VendorLink vendor={row.vendor} />
-              </td>
-              <td className="font-mono">{row.pan ?? 'No PAN'}</td>
-              <td>{row.ratePercent}%</td>
-              {amounts(row)}
-            </tr>
-          ))}
-        </tbody>
-        <tfoot className="font-semibold">
-          <tr>
-            <th scope="row" colSpan={3} className="border-t border-ink/20 pt-3">
-              Total
-            </th>
-            {amounts(report.totals)}
-          </tr>
-        </tfoot>
-      </table>
-    </div>
+    <ReturnTable
+      caption={`TDS per vendor, ${report.quarter}`}
+      naming={[
+        { column: 'Vendor', cell: (row) => <VendorLink vendor={row.vendor} /> },
+        { column: 'PAN', cell: (row) => <span className="font-mono">{row.pan ?? 'No PAN'}</span> },
+        { column: 'Rate', cell: (row) => `${row.ratePercent}%` },
+      ]}
+      amounts={[
+        { column: 'Gross amount', of: (row) => row.grossAmount },
+        { column: 'Returns', of: (row) => row.returns },
+        { column: 'Net amount', of: (row) => row.netAmount },
+        { column: 'TDS', of: (row) => row.tds },
+      ]}
+      rows={report.rows}
+      totals={report.totals}
+      rowKey={(row) => `${row.vendor._id}-${row.pan}-${row.ratePercent}`}
+    />
   );
 }
 
