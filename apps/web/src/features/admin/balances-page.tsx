@@ -1,12 +1,11 @@
 import { formatRupees } from '@fabric-store/shared/money';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Button } from '../../components/button';
 import { errorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { useBalances, useRecordLedgerMove } from './api';
 import { balanceForOperator } from './balance-words';
-import { ConsoleHeading, ConsoleSearch, ConsoleTable, useListControls } from './console-parts';
+import { ConsoleHeading, ConsoleSearch, ConsoleTable, useListControls, VendorLink } from './console-parts';
 import { type LedgerMove, LedgerMoveDialog } from './ledger-move-dialog';
 
 /**
@@ -41,9 +40,7 @@ export function BalancesPage() {
         row={({ vendor, balance }) => (
           <>
             <td>
-              <Link to={`/admin/vendors/${vendor._id}`} className="block font-semibold text-clay-700 underline">
-                {vendor.name}
-              </Link>
+              <VendorLink vendor={vendor} block />
               <span className="text-muted">{vendor.email}</span>
             </td>
             <td className={balance === 0 ? 'text-muted' : 'font-semibold'}>{balanceForOperator(balance)}</td>

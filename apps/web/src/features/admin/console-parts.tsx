@@ -1,5 +1,6 @@
 import { formatInIndia } from '@fabric-store/shared';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../components/button';
 import { Field, SelectField } from '../../components/field';
 import { ErrorMessage, Loading } from '../../components/page-state';
@@ -178,3 +179,19 @@ export function ConsoleTable<Item extends { _id: string }>({
 export function PhoneLabel({ children }: { children: ReactNode }) {
   return <span className="text-muted md:hidden">{children}</span>;
 }
+
+/** A vendor's name, linking to its page in the console; `block` puts what follows on a line of its own. */
+export function VendorLink({ vendor, block = false }: { vendor: { _id: string; name: string }; block?: boolean }) {
+  return (
+    <Link
+      to={`/admin/vendors/${vendor._id}`}
+      className={`${block ? 'block ' : ''}font-semibold text-clay-700 underline`}
+    >
+      {vendor.name}
+    </Link>
+  );
+}
+
+/** Whether a fabric is in the storefront, and if not why: the operator hid it, or its vendor is not active. */
+export const listingWords = (fabric: { listed: boolean; hiddenReason: string | null }): string =>
+  fabric.hiddenReason ? `Hidden: ${fabric.hiddenReason}` : fabric.listed ? 'Listed' : 'Not listed (vendor not active)';

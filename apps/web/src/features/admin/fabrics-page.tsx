@@ -1,12 +1,11 @@
 import { ADMIN_FABRIC_STATUSES, type AdminFabric } from '@fabric-store/shared';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Button } from '../../components/button';
 import { formatPrice } from '../../components/price';
 import { errorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { useListings, useSetFabricHidden } from './api';
-import { ConsoleHeading, ConsoleTable, ListFilters, useListControls } from './console-parts';
+import { ConsoleHeading, ConsoleTable, ListFilters, listingWords, useListControls, VendorLink } from './console-parts';
 import { ReasonDialog } from './reason-dialog';
 
 const STATUS_LABELS: Record<(typeof ADMIN_FABRIC_STATUSES)[number], string> = {
@@ -58,21 +57,13 @@ export function FabricsPage() {
               <span className="capitalize text-muted">{fabric.category}</span>
             </td>
             <td>
-              <Link to={`/admin/vendors/${fabric.vendor._id}`} className="font-semibold text-clay-700 underline">
-                {fabric.vendor.name}
-              </Link>
+              <VendorLink vendor={fabric.vendor} />
               {fabric.vendor.status === 'active' ? null : (
                 <span className="block capitalize text-muted">{fabric.vendor.status}</span>
               )}
             </td>
             <td>{formatPrice(fabric.price)}</td>
-            <td>
-              {fabric.hiddenReason
-                ? `Hidden: ${fabric.hiddenReason}`
-                : fabric.listed
-                  ? 'Listed'
-                  : 'Not listed (vendor not active)'}
-            </td>
+            <td>{listingWords(fabric)}</td>
             <td>
               {fabric.hiddenReason ? (
                 <Button variant="secondary" aria-label={`Unhide ${fabric.name}`} onClick={() => run(fabric)}>

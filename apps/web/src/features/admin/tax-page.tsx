@@ -1,22 +1,12 @@
 import type { TcsReturn, TdsReturn } from '@fabric-store/shared';
 import { formatRupees } from '@fabric-store/shared/money';
 import { type ReactNode, useId, useState } from 'react';
-import { Link } from 'react-router';
 import { buttonClass } from '../../components/button';
 import { DownloadLink } from '../../components/download-link';
 import { SelectField } from '../../components/field';
 import { useTcsReturn, useTdsReturn } from './api';
-import { ConsoleHeading, Loaded, tableClass } from './console-parts';
+import { ConsoleHeading, Loaded, tableClass, VendorLink } from './console-parts';
 import { recentMonths, recentQuarters, type TaxPeriod } from './tax-periods';
-
-/** The console's link to a vendor's own page. */
-function VendorLink({ vendor }: { vendor: { _id: string; name: string } }) {
-  return (
-    <Link to={`/admin/vendors/${vendor._id}`} className="font-semibold text-clay-700 underline underline-offset-2">
-      {vendor.name}
-    </Link>
-  );
-}
 
 /** One return's section: its heading, the period picker, the CSV link, then its table. */
 function ReturnSection({

@@ -5,7 +5,7 @@ import { formatPrice } from '../../components/price';
 import { useAudit, useListings, useOrderSearch, useVendorSummary, useVendorTaxProfile } from './api';
 import { auditSentence } from './audit-sentence';
 import { balanceForOperator } from './balance-words';
-import { ConsoleHeading, ConsoleTable, dateTime, Loaded } from './console-parts';
+import { ConsoleHeading, ConsoleTable, dateTime, Loaded, listingWords } from './console-parts';
 
 const sectionHeading = 'mt-10 mb-3 text-2xl font-semibold text-ink';
 
@@ -115,9 +115,7 @@ export function VendorPage() {
                     </Link>
                   </td>
                   <td>{formatPrice(fabric.price)}</td>
-                  <td>
-                    {fabric.listed ? 'Listed' : fabric.hiddenReason ? `Hidden: ${fabric.hiddenReason}` : 'Not listed'}
-                  </td>
+                  <td>{listingWords(fabric)}</td>
                 </>
               )}
             />

@@ -6,12 +6,19 @@ import {
   type VendorStatus,
 } from '@fabric-store/shared';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Button } from '../../components/button';
 import { errorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { useMoveVendor, useVendors } from './api';
-import { ConsoleHeading, ConsoleSearch, ConsoleTable, dateTime, PhoneLabel, useListControls } from './console-parts';
+import {
+  ConsoleHeading,
+  ConsoleSearch,
+  ConsoleTable,
+  dateTime,
+  PhoneLabel,
+  useListControls,
+  VendorLink,
+} from './console-parts';
 import { ReasonDialog } from './reason-dialog';
 
 const LABELS: Record<VendorAction, string> = {
@@ -79,9 +86,7 @@ export function VendorsPage() {
           row={(vendor) => (
             <>
               <td>
-                <Link to={`/admin/vendors/${vendor._id}`} className="block font-semibold text-clay-700 underline">
-                  {vendor.name}
-                </Link>
+                <VendorLink vendor={vendor} block />
                 <span className="text-muted">{vendor.email}</span>
               </td>
               <td>
