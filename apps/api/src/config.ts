@@ -1,25 +1,22 @@
 import path from 'node:path';
 import { z } from 'zod';
-import type { PoolMode } from './db/client';
+import { DEFAULT_REPLICA_MAX_LAG_MS, type PoolMode } from './db/client';
 import { OWASP_HASH_COST, type PasswordHashCost } from './modules/auth/service';
 import type { S3Settings } from './modules/fabric-images/variant-store';
 import { DEFAULT_MAIL_FROM, type MailSettings } from './modules/mail/transport';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
+const POSTGRES_URL = /^postgres(ql)?:\/\//;
+const postgresUrl = (name: string) => z.string().regex(POSTGRES_URL, `${name} must start with postgres://`);
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./.data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
-    .optional(),
+  DATABASE_URL: postgresUrl('DATABASE_URL').optional(),
   DATABASE_POOL_MODE: z.enum(['session', 'transaction']).default('session'),
-  DATABASE_DIRECT_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'DATABASE_DIRECT_URL must start with postgres://')
-    .optional(),
+  DATABASE_DIRECT_URL: postgresUrl('DATABASE_DIRECT_URL').optional(),
   DATABASE_REPLICA_URLS: z
     .string()
     .default('')
@@ -30,10 +27,10 @@ const EnvSchema = z.object({
         .filter(Boolean),
     )
     .refine(
-      (urls) => urls.every((url) => /^postgres(ql)?:\/\//.test(url)),
+      (urls) => urls.every((url) => POSTGRES_URL.test(url)),
       'each of DATABASE_REPLICA_URLS must start with postgres://',
     ),
-  REPLICA_MAX_LAG_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
+  REPLICA_MAX_LAG_MS: z.coerce.number().int().min(0).max(600_000).default(DEFAULT_REPLICA_MAX_LAG_MS),
   SEED_DEMO: z.enum(['0', '1']).default('1'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   TOKEN_TTL_HOURS: positiveInt(24 * 7),
