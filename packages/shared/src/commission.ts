@@ -47,6 +47,16 @@ export function commissionPaise(totalPaise: number, percentHundredths: number): 
   return Math.floor((totalPaise * percentHundredths + 5000) / 10000);
 }
 
+/**
+ * `part` of `whole` of `paise`, rounded half up, for non-negative integers: the share of a quantity of a
+ * line (a return, a credit note, a taxable value), in BigInt since paise (up to 10^11) times a quantity
+ * passes 2^53. Nothing of an empty whole.
+ */
+export function shareHalfUp(paise: number, part: number, whole: number): number {
+  if (whole <= 0) return 0;
+  return Number((2n * BigInt(paise) * BigInt(part) + BigInt(whole)) / (2n * BigInt(whole)));
+}
+
 /** The percent (in hundredths) that applies to a vendor's fabric of a category under these settings. */
 export function commissionHundredthsFor(settings: CommissionSettings, vendorId: string, category: string): number {
   const percent = settings.vendors[vendorId] ?? settings.categories[category] ?? settings.defaultPercent;

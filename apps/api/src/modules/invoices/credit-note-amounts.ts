@@ -1,18 +1,12 @@
 // What a credit note takes back of an invoice line: the share of the quantity returned, each amount
 // rounded half up, reckoned as "what the quantity credited so far comes to" after this note less
 // before it, so notes of one line add up to the line exactly and never pass it.
-import type { TaxDocumentLine } from '@fabric-store/shared';
+import { shareHalfUp, type TaxDocumentLine } from '@fabric-store/shared';
 
 export type CreditedAmounts = Pick<TaxDocumentLine, 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise'>;
 
 /** A line's quantity in hundredths of its unit, as orders store it. */
 export const lineHundredths = (line: Pick<TaxDocumentLine, 'quantity'>) => Math.round(line.quantity * 100);
-
-/** `amount` × `part` ÷ `whole`, half up; BigInt, since an amount times a quantity may pass 2^53. */
-function shareOf(amount: number, part: number, whole: number): number {
-  if (whole <= 0) return 0;
-  return Number((2n * BigInt(amount) * BigInt(part) + BigInt(whole)) / (2n * BigInt(whole)));
-}
 
 /**
  * What `quantity` more hundredths take of `amount`, the whole line's, once `credited` hundredths of
@@ -21,7 +15,7 @@ function shareOf(amount: number, part: number, whole: number): number {
 export function creditedShare(amount: number, whole: number, credited: number, quantity: number): number {
   const before = Math.min(Math.max(credited, 0), whole);
   const after = Math.min(before + Math.max(quantity, 0), whole);
-  return shareOf(amount, after, whole) - shareOf(amount, before, whole);
+  return shareHalfUp(amount, after, whole) - shareHalfUp(amount, before, whole);
 }
 
 /**

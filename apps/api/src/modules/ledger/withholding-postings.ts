@@ -1,6 +1,7 @@
 // What a part's delivery withholds and a refunded return gives back, read from the tax facts checkout
 // fixed on the part (the vendor's GSTIN and state, the place of supply, each line's taxable value) and
 // the vendor's PAN, and written to the register of withholdings beside the journal entry that posts it.
+import { shareHalfUp } from '@fabric-store/shared';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
@@ -10,7 +11,6 @@ import {
   deliveryTermsOf,
   NOTHING_WITHHELD,
   reversedOnReturn,
-  taxableUpTo,
   type Withholding,
   type WithholdingBases,
   type WithholdingTerms,
@@ -156,7 +156,8 @@ async function returnedTaxable(tx: Executor, returnId: string, lines: PartLine[]
   return rows.reduce((sum, row) => {
     const line = lines.find((candidate) => candidate.fabricId === row.fabricId && candidate.kind === 'length');
     if (!line?.tax) return sum;
-    const upTo = (quantity: number) => taxableUpTo(line.tax?.taxablePaise ?? 0, line.quantity, quantity);
+    // The taxable value of the first `quantity` hundredths of the line, half up.
+    const upTo = (quantity: number) => shareHalfUp(line.tax?.taxablePaise ?? 0, quantity, line.quantity);
     return sum + upTo(row.before + row.quantity) - upTo(row.before);
   }, 0);
 }

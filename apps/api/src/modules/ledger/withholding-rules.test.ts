@@ -1,9 +1,9 @@
+import { shareHalfUp } from '@fabric-store/shared';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNTS, deliveryPostings, type Posting, returnRefundPostings, VENDOR_ACCOUNTS } from './posting-rules';
 import {
   reversedOnReturn,
-  taxableUpTo,
   tdsHundredthsFor,
   type WithholdingBases,
   type WithholdingTerms,
@@ -148,8 +148,8 @@ describe('what the marketplace withholds', () => {
   });
 
   it('takes the taxable value of part of a line in proportion, half up, and of the whole line exactly', () => {
-    expect(taxableUpTo(95_238, 300, 100)).toBe(31_746);
-    expect(taxableUpTo(95_238, 300, 300)).toBe(95_238);
-    expect(taxableUpTo(1, 2, 1)).toBe(1);
+    expect(shareHalfUp(95_238, 100, 300)).toBe(31_746);
+    expect(shareHalfUp(95_238, 300, 300)).toBe(95_238);
+    expect(shareHalfUp(1, 1, 2)).toBe(1);
   });
 });

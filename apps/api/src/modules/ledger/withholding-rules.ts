@@ -140,13 +140,3 @@ export function deliveryTermsOf(facts: DeliveryFacts): { terms: WithholdingTerms
   };
   return { terms, bases };
 }
-
-/**
- * The taxable value of the first `quantity` hundredths of a line whose whole `lineQuantity` was taxed
- * at `taxablePaise`, half up (BigInt: a taxable value times a quantity may pass 2^53). A return takes
- * the difference between what was returned with it and before it.
- */
-export function taxableUpTo(taxablePaise: number, lineQuantity: number, quantity: number): number {
-  const whole = BigInt(Math.max(lineQuantity, 1));
-  return Number((2n * BigInt(taxablePaise) * BigInt(quantity) + whole) / (2n * whole));
-}

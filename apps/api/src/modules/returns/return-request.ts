@@ -10,6 +10,7 @@ import {
   RETURN_WINDOW_DAYS,
   type ReturnRequestSchema,
   returnReasonsFor,
+  shareHalfUp,
   toHundredths,
 } from '@fabric-store/shared';
 import { and, eq, sql } from 'drizzle-orm';
@@ -89,12 +90,6 @@ function assertReturnable(part: LockedPart): void {
       `The ${RETURN_WINDOW_DAYS}-day return window for ${part.vendorName}'s part closed on ${describeDate(closed)}.`,
     );
   }
-}
-
-/** `part` of `whole` of `paise`, half up; BigInt, as paise (up to 10^11) times paise passes 2^53. */
-function shareHalfUp(paise: number, part: number, whole: number): number {
-  if (whole === 0) return 0;
-  return Number((2n * BigInt(paise) * BigInt(part) + BigInt(whole)) / (2n * BigInt(whole)));
 }
 
 /**
