@@ -11,7 +11,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { PartLine } from '../../db/schema';
 import { taxableOf } from './withholding-postings';
-import { deliveryTermsOf, totalWithheld, withheldOn } from './withholding-rules';
+import { deliveryTermsOf, tcsOf, withheldOn } from './withholding-rules';
 
 /** The withholding facts of the part `vo` of the order `o` as one JSON value (`PartWithholdingFacts`). */
 export const partWithholdingFactsJson = sql`json_build_object(
@@ -92,12 +92,11 @@ export function partWithholding(part: WithheldPart, netPaise: number): PartWithh
     taxablePaise: taxableOf(part.lines),
   });
   const withheld = withheldOn(bases, terms);
-  const tcsPaise = totalWithheld(withheld) - withheld.gstOnCommissionPaise - withheld.tdsPaise;
   return figures(netPaise, {
     tcsBasePaise: bases.taxablePaise,
     tdsHundredths: terms.tdsHundredths,
     gstOnCommissionPaise: withheld.gstOnCommissionPaise,
-    tcsPaise,
+    tcsPaise: tcsOf(withheld),
     tdsPaise: withheld.tdsPaise,
   });
 }

@@ -26,7 +26,7 @@ import {
 } from './posting-rules';
 import { vendorBalancePaise, vendorStatementLine } from './vendor-statement';
 import { deliveryWithholding, type PendingWithholding, returnWithholding } from './withholding-postings';
-import type { Withholding } from './withholding-rules';
+import { tcsOf, type Withholding } from './withholding-rules';
 
 /** Locks the vendor's row, so that its journal writes queue; undefined when there is no such vendor. */
 async function lockVendor(tx: Executor, vendorId: string): Promise<{ id: string; name: string } | undefined> {
@@ -44,7 +44,7 @@ const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
 function withheldNote(withheld: Withholding, verb: string): string {
   const heads = [
     ['GST on commission', withheld.gstOnCommissionPaise],
-    ['TCS', withheld.tcsIgstPaise + withheld.tcsCgstPaise + withheld.tcsSgstPaise],
+    ['TCS', tcsOf(withheld)],
     ['TDS', withheld.tdsPaise],
   ] as const;
   const moved = heads.filter(([, paise]) => paise !== 0).map(([head, paise]) => `${head} ${rupees(paise)}`);

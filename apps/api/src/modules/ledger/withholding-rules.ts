@@ -97,13 +97,13 @@ export function reversedOnReturn(
   return minus(withheldOn(plus(returnedBefore, returned), terms), withheldOn(returnedBefore, terms));
 }
 
+/** The TCS of a withholding, whichever heads it was collected under. */
+export const tcsOf = (withheld: Withholding): number =>
+  withheld.tcsIgstPaise + withheld.tcsCgstPaise + withheld.tcsSgstPaise;
+
 /** The whole of a withholding, which comes off the vendor's payable. */
 export const totalWithheld = (withheld: Withholding): number =>
-  withheld.gstOnCommissionPaise +
-  withheld.tcsIgstPaise +
-  withheld.tcsCgstPaise +
-  withheld.tcsSgstPaise +
-  withheld.tdsPaise;
+  withheld.gstOnCommissionPaise + tcsOf(withheld) + withheld.tdsPaise;
 
 /** TDS's rate for a vendor: 0.1% with a PAN, 5% without one (section 206AA). */
 export const tdsHundredthsFor = (pan: string | null): number => (pan ? RATES.tdsWithPan : RATES.tdsWithoutPan);
