@@ -2,6 +2,7 @@ import type { AdminAuditPage, AdminAuditQuery } from '@fabric-store/shared';
 import { sql } from 'drizzle-orm';
 import type { AuditEntry } from '../../db/audit';
 import type { Executor } from '../../db/client';
+import { indiaDayStarts } from '../../db/india-days';
 import { containsPattern, isoDate, readPage, whereAll } from '../../db/paging';
 
 interface AuditRow {
@@ -27,8 +28,8 @@ const auditFilters = ({ about, actor, action, from, to }: AdminAuditQuery) =>
     about ? aboutCondition(about) : undefined,
     actor ? sql`a.actor_id = ${actor}` : undefined,
     action ? sql`a.action ilike ${containsPattern(action)}` : undefined,
-    from ? sql`a.created_at >= (${from}::date::timestamp at time zone 'Asia/Kolkata')` : undefined,
-    to ? sql`a.created_at < ((${to}::date + 1)::timestamp at time zone 'Asia/Kolkata')` : undefined,
+    from ? sql`a.created_at >= ${indiaDayStarts(from)}` : undefined,
+    to ? sql`a.created_at < ${indiaDayStarts(to, 1)}` : undefined,
   );
 
 /** One page of the audit log (filtered, `about` one vendor when given), newest first, each entry with the names of who acted and on what. */

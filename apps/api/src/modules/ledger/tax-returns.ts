@@ -10,10 +10,9 @@ import {
 } from '@fabric-store/shared';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { indiaDayStarts } from '../../db/india-days';
 import { queryRows } from '../../db/query-rows';
 import { csvCell } from './vendor-statement';
-
-const INDIA_OFFSET = '+05:30';
 
 /** The first day of the month `months` after year-month, as YYYY-MM-DD. */
 function monthStart(year: number, month: number, months = 0): string {
@@ -23,7 +22,7 @@ function monthStart(year: number, month: number, months = 0): string {
 
 /** A period of days in India time: its first day and the day after its last. */
 const periodSql = (from: string, until: string) =>
-  sql`w.created_at >= ${`${from}T00:00:00${INDIA_OFFSET}`}::timestamptz and w.created_at < ${`${until}T00:00:00${INDIA_OFFSET}`}::timestamptz`;
+  sql`w.created_at >= ${indiaDayStarts(from)} and w.created_at < ${indiaDayStarts(until)}`;
 
 interface TcsRow {
   gstin: string;
