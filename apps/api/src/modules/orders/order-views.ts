@@ -85,10 +85,15 @@ const partDiscount = (part: PartDiscountRow) =>
     ? { discount: paiseToRupees(Number(part.discountPaise)), discountFundedBy: part.discountFundedBy }
     : {};
 
+type PartMoneyRow = { subtotalPaise: number; commissionPaise: number } & PartDiscountRow;
+
+/** What the vendor sells the part for: its subtotal less its own coupon's discount. */
+const vendorGrossPaise = (part: PartMoneyRow) => part.subtotalPaise - vendorFundedPaise(part);
+
 /** A part's commission and what the vendor keeps (`net`): the subtotal less commission and its own coupon's discount. */
-const partShare = (part: { subtotalPaise: number; commissionPaise: number } & PartDiscountRow) => ({
+const partShare = (part: PartMoneyRow) => ({
   commission: paiseToRupees(part.commissionPaise),
-  net: paiseToRupees(part.subtotalPaise - part.commissionPaise - vendorFundedPaise(part)),
+  net: paiseToRupees(vendorGrossPaise(part) - part.commissionPaise),
 });
 
 /** A timestamp as either driver answers it (a Date, or text in a row or a JSON value), in ISO 8601. */
@@ -338,8 +343,8 @@ export function toVendorOrder(row: VendorOrderRow): VendorOrder {
     })),
     ...partShare(row),
     withholding: partWithholding(
-      { ...row, grossPaise: row.subtotalPaise - vendorFundedPaise(row), facts: row.withholdingFacts },
-      row.subtotalPaise - row.commissionPaise - vendorFundedPaise(row),
+      { ...row, grossPaise: vendorGrossPaise(row), facts: row.withholdingFacts },
+      vendorGrossPaise(row) - row.commissionPaise,
     ),
     ...partDiscount(row),
     status: row.status,
