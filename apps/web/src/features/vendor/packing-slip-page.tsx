@@ -1,5 +1,6 @@
 import { describeCut, formatInIndia, formatMetres, type OrderLine, PAYMENT_METHOD_LABELS } from '@fabric-store/shared';
 import { Link, useParams } from 'react-router';
+import { AddressLines } from '../../components/address-fields';
 import { Button } from '../../components/button';
 import { Loading, ProblemState } from '../../components/page-state';
 import { formatPrice } from '../../components/price';
@@ -61,11 +62,7 @@ export function PackingSlipPage() {
         <address className="mt-2 text-lg not-italic leading-snug" data-testid="slip-ship-to">
           <span className="block font-semibold">{to.name || order.userId.name}</span>
           {to.phone ? <span className="block">Phone {to.phone}</span> : null}
-          <span className="block whitespace-pre-line">{to.address}</span>
-          <span className="block">
-            {to.city}, {to.state} {to.postalCode}
-          </span>
-          <span className="block">{to.country}</span>
+          <AddressLines parts={to} />
         </address>
       </section>
 

@@ -8,6 +8,7 @@ import {
   type VendorPaymentState,
 } from '@fabric-store/shared';
 import { useId, useState } from 'react';
+import { AddressLines } from '../../components/address-fields';
 import { Button, buttonClass } from '../../components/button';
 import { lineAmountText } from '../../components/line-amount';
 import { OrderStatusBadge, OrderTimeline } from '../../components/order-status';
@@ -176,11 +177,7 @@ export function VendorOrderCard({ order, onDelete, deleting, onChangeStatus, cha
                       {shippingAddress.phone}
                     </a>
                   ) : null}
-                  <span className="block whitespace-pre-line">{shippingAddress.address}</span>
-                  <span className="block">
-                    {shippingAddress.city}, {shippingAddress.state} {shippingAddress.postalCode}
-                  </span>
-                  <span className="block">{shippingAddress.country}</span>
+                  <AddressLines parts={shippingAddress} />
                 </address>
               </dd>
             </div>
