@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { indiaDayStarts } from '../../db/india-days';
 import { queryRows } from '../../db/query-rows';
-import { csvCell } from './vendor-statement';
+import { csvCell, csvDocument } from './csv';
 
 /** The first day of the month `months` after year-month, as YYYY-MM-DD. */
 function monthStart(year: number, month: number, months = 0): string {
@@ -128,14 +128,11 @@ export async function tdsReturn(db: Executor, { quarter }: TaxQuarterQuery): Pro
   };
 }
 
-const csv = (header: string, lines: (string | number)[][]) =>
-  `${[header, ...lines.map((cells) => cells.join(','))].join('\r\n')}\r\n`;
-
 /** The month's TCS as CSV: one line per GSTIN, amounts as plain numbers, the totals last. */
 export function tcsReturnCsv(report: TcsReturn): string {
   const amounts = (row: TcsReturn['totals']) =>
     [row.grossSupplies, row.returns, row.netSupplies, row.igst, row.cgst, row.sgst].map((value) => value.toFixed(2));
-  return csv('gstin,vendor,gross_supplies,returns,net_supplies,igst,cgst,sgst', [
+  return csvDocument('gstin,vendor,gross_supplies,returns,net_supplies,igst,cgst,sgst', [
     ...report.rows.map((row) => [csvCell(row.gstin), csvCell(row.vendor.name), ...amounts(row)]),
     ['total', '', ...amounts(report.totals)],
   ]);
@@ -145,7 +142,7 @@ export function tcsReturnCsv(report: TcsReturn): string {
 export function tdsReturnCsv(report: TdsReturn): string {
   const amounts = (row: TdsReturn['totals']) =>
     [row.grossAmount, row.returns, row.netAmount, row.tds].map((value) => value.toFixed(2));
-  return csv('pan,vendor,rate_percent,gross_amount,returns,net_amount,tds', [
+  return csvDocument('pan,vendor,rate_percent,gross_amount,returns,net_amount,tds', [
     ...report.rows.map((row) => [csvCell(row.pan ?? ''), csvCell(row.vendor.name), row.ratePercent, ...amounts(row)]),
     ['total', '', '', ...amounts(report.totals)],
   ]);

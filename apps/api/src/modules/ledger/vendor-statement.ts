@@ -14,6 +14,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { nameOrEmailHolds, readPage, whereAll } from '../../db/paging';
 import { queryRows } from '../../db/query-rows';
+import { csvCell, csvDocument } from './csv';
 import { EVENTS, type JournalEvent } from './journal';
 import { ACCOUNTS } from './posting-rules';
 
@@ -152,9 +153,6 @@ export async function vendorLedgerPage(db: Executor, vendorId: string, page: num
   };
 }
 
-/** A CSV cell: quoted, and a text a spreadsheet would run as a formula made plain text. */
-export const csvCell = (value: string) => `"${(/^[=+\-@\t\r]/.test(value) ? `'${value}` : value).replace(/"/g, '""')}"`;
-
 const PART_COLUMNS = ['sales', 'commission', 'gstOnCommission', 'tcs', 'tds', 'receives'] as const;
 
 /** Every entry of the vendor's ledger, newest first, as CSV with the balance on its last line. */
@@ -163,20 +161,18 @@ export async function vendorLedgerCsv(db: Executor, vendorId: string): Promise<s
     vendorBalancePaise(db, vendorId),
     statementLines(db, vendorId, sql`true`),
   ]);
-  const lines = entries.map((entry) =>
-    [
-      entry.at,
-      entry.kind,
-      entry.amount.toFixed(2),
-      entry.orderId ?? '',
-      csvCell(entry.reference ?? ''),
-      csvCell(entry.note ?? ''),
-      ...PART_COLUMNS.map((column) => entry.part?.[column].toFixed(2) ?? ''),
-    ].join(','),
-  );
+  const lines = entries.map((entry) => [
+    entry.at,
+    entry.kind,
+    entry.amount.toFixed(2),
+    entry.orderId ?? '',
+    csvCell(entry.reference ?? ''),
+    csvCell(entry.note ?? ''),
+    ...PART_COLUMNS.map((column) => entry.part?.[column].toFixed(2) ?? ''),
+  ]);
   const header = 'date,kind,amount,order,reference,note,sales,commission,gst_on_commission,tcs,tds,receives';
-  const total = `,balance,${paiseToRupees(balance).toFixed(2)},,,,,,,,,`;
-  return `${[header, ...lines, total].join('\r\n')}\r\n`;
+  const total = ['', 'balance', paiseToRupees(balance).toFixed(2), ...Array(9).fill('')];
+  return csvDocument(header, [...lines, total]);
 }
 
 /** One page of the vendors' balances (those whose name or email holds `q`, when given), by name. */
