@@ -349,8 +349,9 @@ test('checkout is pre-filled with the registered address part for part, places o
   });
 
   await test.step('the confirmation shows the order, and the cart is empty', async () => {
-    // Paid by UPI, so the headline asks for the payment instead of confirming the order.
-    await expect(main.getByRole('heading', { level: 1, name: /^Pay Rs\. [\d,.]+ by UPI before / })).toBeVisible();
+    // Paid by UPI: under the spec's heading, the page asks for the payment.
+    await expect(main.getByRole('heading', { level: 1, name: 'Order Confirmed!' })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 2, name: /^Pay Rs\. [\d,.]+ by UPI before / })).toBeVisible();
     await expect(main.getByText(`${first.name}`)).toBeVisible();
     await expect(main.getByText(`${second.name}`)).toBeVisible();
     await expect(main.getByText('UPI', { exact: true })).toBeVisible();
@@ -370,9 +371,8 @@ test('checkout is pre-filled with the registered address part for part, places o
     expect(orders[0]?.totalPrice).toBeCloseTo(total, 2);
     expect(orders[0]?.shippingAddress).toMatchObject(HOME);
 
-    // Still unpaid after a reload, so still the payment's headline.
     await page.reload();
-    await expect(main.getByRole('heading', { level: 1, name: /^Pay Rs\. [\d,.]+ by UPI before / })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
     await main.getByRole('link', { name: 'Go Back to Shopping' }).click();
     await expect(page).toHaveURL(/\/$/);
   });

@@ -36,7 +36,8 @@ test('a shopper pays a UPI order by its QR code and UTR, the operator confirms i
   const orderId = page.url().split('/').pop() ?? '';
   const orderNumber = await page.getByTestId('order-number').innerText();
   const panel = page.getByTestId('upi-payment');
-  await expect(page.getByRole('heading', { level: 1, name: `Pay ${amount} by UPI before` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Order Confirmed!' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: `Pay ${amount} by UPI before` })).toBeVisible();
   await expect(panel.getByRole('heading', { name: 'Pay by UPI' })).toBeVisible();
   await expect(panel.getByTestId('upi-id')).toHaveText('fabricstore@demo');
   await expect(panel.getByTestId('upi-amount')).toHaveText(amount);

@@ -49,11 +49,15 @@ function showConfirmation(order: Order) {
 }
 
 describe('OrderConfirmationPage', () => {
-  it('asks for the UPI payment, by when in India time, instead of saying the order is confirmed', async () => {
+  it("asks for the UPI payment, by when in India time, right under the spec's heading", async () => {
     showConfirmation(orderPaying(UPI_DUE));
-    const headline = await screen.findByRole('heading', { level: 1 });
-    expect(headline).toHaveTextContent('Pay Rs. 2,469.00 by UPI before 21 November 2026 at 8:15 pm');
-    expect(screen.queryByText('Order Confirmed!')).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Order Confirmed!');
+    expect(screen.getByTestId('payment-due')).toHaveTextContent(
+      'Pay Rs. 2,469.00 by UPI before 21 November 2026 at 8:15 pm',
+    );
+    expect(screen.getByRole('heading', { level: 1 }).compareDocumentPosition(screen.getByTestId('payment-due'))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
     expect(screen.getByTestId('order-number')).toHaveTextContent('FS-2611-0042');
   });
 
@@ -78,20 +82,20 @@ describe('OrderConfirmationPage', () => {
     expect(appButton.compareDocumentPosition(qr) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
-  it('says the payment is being checked, not confirmed, once the shopper gave a UTR', async () => {
+  it('says the payment is being checked once the shopper gave a UTR', async () => {
     showConfirmation(orderPaying({ ...UPI_DUE, status: 'verifying', utr: '123456789012', upiUri: undefined }));
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
-      'Order placed: we are checking your payment',
-    );
+    expect(await screen.findByTestId('payment-due')).toHaveTextContent('Your UPI payment is being checked');
   });
 
-  it('still says “Order Confirmed!” for cash on delivery', async () => {
+  it('says “Order Confirmed!” and asks for nothing for cash on delivery', async () => {
     showConfirmation(orderPaying({ method: 'cash_on_delivery', status: 'due_on_delivery', amount: 2469 }));
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Order Confirmed!');
+    expect(screen.queryByTestId('payment-due')).not.toBeInTheDocument();
   });
 
   it('says “Order Confirmed!” for a UPI order already paid', async () => {
     showConfirmation(orderPaying({ ...UPI_DUE, status: 'paid', paidAt: '2026-11-21T11:00:00.000Z' }));
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Order Confirmed!');
+    expect(screen.queryByTestId('payment-due')).not.toBeInTheDocument();
   });
 });

@@ -29,14 +29,25 @@ export function OrderConfirmationPage() {
   }
 
   const { shippingAddress } = order;
-  const headline = headlineOf(order);
+  const due = paymentDue(order);
   return (
     <section className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
-      <title>{`${headline.confirmed ? 'Order Confirmed' : headline.title} · Fabric-Store`}</title>
+      <title>Order Confirmed · Fabric-Store</title>
       <div className="text-center">
-        {headline.confirmed ? <ConfirmedMark /> : null}
-        <h1 className="mt-5 text-4xl font-semibold">{headline.title}</h1>
-        <p className="mt-3 text-muted">{headline.next}</p>
+        {due ? null : <ConfirmedMark />}
+        <h1 className="mt-5 text-4xl font-semibold">Order Confirmed!</h1>
+        {due ? (
+          <>
+            <h2 className="mt-4 text-2xl font-semibold text-clay-700" data-testid="payment-due">
+              {due.title}
+            </h2>
+            <p className="mt-2 text-muted">{due.next}</p>
+          </>
+        ) : (
+          <p className="mt-3 text-muted">
+            Thank you for your order. We will let you know when your fabrics are on their way.
+          </p>
+        )}
       </div>
 
       <UpiPaymentPanel order={order} />
@@ -101,32 +112,26 @@ export function OrderConfirmationPage() {
 }
 
 /**
- * What the page leads with: a UPI order whose payment is still due is not confirmed yet, so it says what to
- * do next, and by when in India time; a cash-on-delivery or paid order is confirmed.
+ * What a UPI order not yet paid asks of the shopper, right under the spec's heading: to pay, and by when in
+ * India time, or to wait while its UTR is checked. Undefined for a cash-on-delivery or paid order.
  */
-function headlineOf(order: Order): { title: string; next: string; confirmed: boolean } {
+function paymentDue(order: Order): { title: string; next: string } | undefined {
   const { payment } = order;
-  const unpaidUpi = order.paymentMethod === 'upi' && order.status !== 'cancelled';
-  if (unpaidUpi && payment.status === 'awaiting_payment') {
+  if (order.paymentMethod !== 'upi' || order.status === 'cancelled') return undefined;
+  if (payment.status === 'awaiting_payment') {
     const before = payment.dueBy ? ` before ${formatInIndia(payment.dueBy, 'longDayAndTime')}` : '';
     return {
       title: `Pay ${formatPrice(payment.amount)} by UPI${before}`,
       next: 'Your order is placed and kept for you until then; the sellers send your fabrics once it is paid.',
-      confirmed: false,
     };
   }
-  if (unpaidUpi && payment.status === 'verifying') {
+  if (payment.status === 'verifying') {
     return {
-      title: 'Order placed: we are checking your payment',
+      title: 'Your UPI payment is being checked',
       next: 'We email you as soon as your UPI payment is confirmed; then the sellers send your fabrics.',
-      confirmed: false,
     };
   }
-  return {
-    title: 'Order Confirmed!',
-    next: 'Thank you for your order. We will let you know when your fabrics are on their way.',
-    confirmed: true,
-  };
+  return undefined;
 }
 
 function ConfirmedMark() {
