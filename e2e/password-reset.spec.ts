@@ -14,6 +14,8 @@ test('a shopper who forgot the password resets it from the mailed link and logs 
   await page.goto('/login');
   await main.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  // The address changes before the new page replaces the login form, whose Email field has the same name.
+  await expect(main.getByRole('heading', { name: 'Forgot password?' })).toBeVisible();
   await main.getByLabel('Email', { exact: true }).fill(account.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   const sent =
