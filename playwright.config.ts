@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, DEBIAN_CHROMIUM } from './e2e/debian-chromium';
+import { CHROMIUM_FLAGS, DEBIAN_CHROMIUM, DEBIAN_HEADLESS_SHELL } from './e2e/debian-chromium';
 
 // E2E_PORT lets two checkouts run their journeys side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -15,6 +15,12 @@ const dataDir = process.env.E2E_DATA_DIR;
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 const OPERATOR_JOURNEY = /operator\.spec\.ts$/;
+// The journeys that hydrate every public page, with and without JavaScript, run in the whole browser.
+const FULL_BROWSER_JOURNEYS = /server-rendered\.spec\.ts$/;
+const inBrowser = (executablePath: string) => ({
+  ...desktop,
+  launchOptions: { executablePath, args: CHROMIUM_FLAGS },
+});
 // The journeys that exist to picture screens for docs/screenshots run in `npm run screenshots` only.
 const PICTURES_ONLY = process.env.SCREENSHOTS === '1' ? [] : [/screenshots\.spec\.ts$/];
 
@@ -35,14 +41,25 @@ export default defineConfig({
     // journeys' CPU (storefront.spec.ts on 2 cores: 252 s of CPU with it, 198 s without). A failure keeps
     // its screenshot and the page's accessibility tree; `--trace=retain-on-failure` records one when needed.
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: DEBIAN_CHROMIUM, args: CHROMIUM_FLAGS },
   },
   // The operator's journey changes a marketplace-wide setting: vendor approval switched to manual for a moment
   // would make a vendor another journey registers in that moment wait for approval. It runs once every other
   // journey has finished; a journey that changes such a setting belongs in it.
+  // Debian's headless shell drives the journeys: the same Chromium 156 as the whole browser, for about a
+  // third less CPU (docs/decisions/journeys-in-the-headless-shell.md); the whole browser runs the hydration ones.
   projects: [
-    { name: 'chromium', use: desktop, testIgnore: [OPERATOR_JOURNEY, ...PICTURES_ONLY] },
-    { name: 'operator', use: desktop, testMatch: OPERATOR_JOURNEY, dependencies: ['chromium'] },
+    {
+      name: 'chromium',
+      use: inBrowser(DEBIAN_HEADLESS_SHELL),
+      testIgnore: [OPERATOR_JOURNEY, FULL_BROWSER_JOURNEYS, ...PICTURES_ONLY],
+    },
+    { name: 'whole-browser', use: inBrowser(DEBIAN_CHROMIUM), testMatch: FULL_BROWSER_JOURNEYS },
+    {
+      name: 'operator',
+      use: inBrowser(DEBIAN_HEADLESS_SHELL),
+      testMatch: OPERATOR_JOURNEY,
+      dependencies: ['chromium', 'whole-browser'],
+    },
   ],
   // The server `npm start` runs, as `npm run build` (which `npm run test:e2e` runs first) compiled it.
   webServer: {
