@@ -89,10 +89,13 @@ describe.runIf(usingPostgres())('the store past one machine, under faults', () =
     const statuses: { method: string; status: number }[] = [];
     const until = Date.now() + ms;
     const reader = new Caller(topology.nginx.base);
+    // Each caller pauses between requests, as a person does: load, without a loop that only measures the machine.
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 20));
     const read = async () => {
       while (Date.now() < until) {
         statuses.push({ method: 'GET', status: (await reader.call('GET', '/api/fabrics?limit=5')).status });
         statuses.push({ method: 'GET', status: (await reader.call('GET', `/api/fabrics/${fabricId}`)).status });
+        await pause();
       }
     };
     const buy = async (buyer: Caller) => {
@@ -112,6 +115,7 @@ describe.runIf(usingPostgres())('the store past one machine, under faults', () =
           if (![0, 502, 503].includes(answer.status)) break;
           await new Promise((resolve) => setTimeout(resolve, 100));
         }
+        await pause();
       }
     };
     await Promise.all([read(), read(), ...buyers.map(buy), fault()]);
