@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import type { Fabric, FabricAttributesInput, Order, SessionUser } from '@fabric-store/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -9,6 +8,7 @@ import { type AppOptions, buildApp } from '../src/app';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import { fabrics, orderItems, orders, vendorOrders } from '../src/db/schema';
 import { createUsersDirectly } from './direct-users';
+import { takePgliteDatabase } from './pglite-reuse';
 
 export const TEST_PASSWORD = 'correct-horse-battery';
 
@@ -24,14 +24,15 @@ export const usingPostgres = () => inject('postgresUrl') !== undefined;
 
 /**
  * A fresh, empty database of the kind this run tests: in-memory PGlite, or a new database on the test
- * server (or on the server `adminUrl` names).
+ * server, already migrated (or on the server `adminUrl` names, to be migrated by its user).
  */
 export async function createTestDatabaseUrl(adminUrl = inject('postgresUrl')): Promise<string | undefined> {
   if (!adminUrl) return undefined;
   const name = `test_${randomUUID().replace(/-/g, '')}`;
+  const template = adminUrl === inject('postgresUrl') ? inject('postgresTemplate') : undefined;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -65,19 +66,9 @@ export async function seedFabricDirectly(databaseUrl: string, fabric: DirectFabr
   }
 }
 
-/** The migrated PGlite database every PGlite test database starts as a copy of (global-setup.ts). */
-function pgliteTemplate(): Blob | undefined {
-  const file = inject('pgliteTemplate');
-  return file ? new Blob([readFileSync(file)]) : undefined;
-}
-
 export async function createTestApp(options: Partial<AppOptions> = {}): Promise<TestContext> {
   const databaseUrl = await createTestDatabaseUrl();
-  const database = await openDatabase({
-    databaseUrl,
-    poolSize: 25,
-    pgliteTemplate: databaseUrl ? undefined : pgliteTemplate(),
-  });
+  const database = databaseUrl ? await openDatabase({ databaseUrl, poolSize: 25 }) : await takePgliteDatabase();
   await database.migrate();
   const app = await buildApp(database, {
     jwtSecret: undefined,
