@@ -83,7 +83,7 @@ test('a UPI order delivered: the vendor is owed its net, the operator pays it ou
   await expect(vendorPage.getByTestId('vendor-balance')).toHaveText('The marketplace owes you Rs. 1,027.20.');
   const earning = vendorPage.getByRole('row').filter({ hasText: 'UPI order delivered: your net' });
   await expect(earning).toContainText('+Rs. 1,027.20');
-  await expect(earning.getByRole('link', { name: `Order #${order._id.slice(0, 8)}` })).toBeVisible();
+  await expect(earning.getByRole('link', { name: `Order ${order.orderNumber}` })).toBeVisible();
   violations.push(...(await axeProblems(vendorPage, 'vendor payments', 'main')));
   await documentScreen(vendorPage, 'vendor-payments', { fullPage: true });
   const download = vendorPage.waitForEvent('download');

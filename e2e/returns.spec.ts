@@ -110,7 +110,7 @@ test('a shopper returns a pre-cut piece for changed mind, not the cut length; th
   const vendorPage = await pageFor(browser, vendor);
   await vendorPage.goto('/vendor/orders');
   await vendorPage.getByRole('navigation', { name: 'Orders by status' }).getByRole('link', { name: 'Returns' }).click();
-  const card = vendorPage.getByRole('article', { name: `Return for order #${order._id}` });
+  const card = vendorPage.getByRole('article', { name: `Return for order ${order.orderNumber}` });
   await card.getByRole('button', { name: 'Approve' }).click();
   await expectToast(vendorPage, 'Return approved.');
   await card.getByRole('button', { name: 'Mark received' }).click();
@@ -135,19 +135,14 @@ test('a shopper returns a pre-cut piece for changed mind, not the cut length; th
   const operatorPage = await pageFor(browser, operator);
   await operatorPage.goto('/admin/payments');
   const refunds = operatorPage.getByRole('region', { name: 'Refunds due' });
-  const refundRow = refunds.getByRole('row').filter({ hasText: `#${order._id.slice(0, 8)}` });
+  const refundRow = refunds.getByRole('row').filter({ hasText: order.orderNumber });
   await expect(refundRow.getByTestId('refund-cause')).toHaveText('Return');
-  await refundRow
-    .getByRole('button', { name: `Mark refunded: Rs. 450.50 for order #${order._id.slice(0, 8)}` })
-    .click();
-  const dialog = operatorPage.getByRole('dialog', { name: `Refund Rs. 450.50 for order #${order._id.slice(0, 8)}` });
+  await refundRow.getByRole('button', { name: `Mark refunded: Rs. 450.50 for order ${order.orderNumber}` }).click();
+  const dialog = operatorPage.getByRole('dialog', { name: `Refund Rs. 450.50 for order ${order.orderNumber}` });
   const reference = `NEFT-${String(Date.now()).slice(-10)}`;
   await dialog.getByLabel('Bank reference').fill(reference);
   await dialog.getByRole('button', { name: 'Mark refunded' }).click();
-  await expectToast(
-    operatorPage,
-    `Refund of Rs. 450.50 for order #${order._id.slice(0, 8)} recorded: the shopper is told.`,
-  );
+  await expectToast(operatorPage, `Refund of Rs. 450.50 for order ${order.orderNumber} recorded: the shopper is told.`);
   await expect(refundRow).toHaveCount(0);
 
   // The shopper sees it refunded by the store, with the bank's reference; the pack's stock shows it.
@@ -184,7 +179,7 @@ test('a shopper returns a pre-cut piece for changed mind, not the cut length; th
     await expect(silkOnOrder.getByRole('img', { name: photoName, exact: true })).toBeVisible();
     await vendorPage.reload();
     const silkCard = vendorPage
-      .getByRole('article', { name: `Return for order #${order._id}` })
+      .getByRole('article', { name: `Return for order ${order.orderNumber}` })
       .filter({ hasText: 'A tear along the selvedge.' });
     await silkCard.getByRole('button', { name: photoName, exact: true }).click();
     const larger = vendorPage.getByRole('dialog', { name: photoName });

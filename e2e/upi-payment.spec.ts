@@ -45,7 +45,7 @@ test('a shopper pays a UPI order by its QR code and UTR, the operator confirms i
   // The demo store's payee, the amount and the order in the NPCI link every UPI app reads.
   await expect(panel.getByRole('link', { name: 'Pay with a UPI app' })).toHaveAttribute(
     'href',
-    `upi://pay?pa=fabricstore%40demo&pn=Fabric%20Store%20(demo)&am=${fabric.price.toFixed(2)}&cu=INR&tr=${orderId.replace(/-/g, '')}&tn=Fabric%20Store%20order%20${orderId.slice(0, 8)}`,
+    `upi://pay?pa=fabricstore%40demo&pn=Fabric%20Store%20(demo)&am=${fabric.price.toFixed(2)}&cu=INR&tr=${orderId.replace(/-/g, '')}&tn=Fabric%20Store%20order%20${orderNumber}`,
   );
   violations.push(...(await axeProblems(page, 'UPI panel', '[data-testid="upi-payment"]')));
   await documentScreen(panel, 'upi-panel');
@@ -100,20 +100,17 @@ test('a shopper pays a UPI order by its QR code and UTR, the operator confirms i
     // The operator sees it among the refunds due, sends it back and records the bank's reference.
     await operatorPage.reload();
     const refunds = operatorPage.getByRole('region', { name: 'Refunds due' });
-    const refundRow = refunds.getByRole('row').filter({ hasText: `#${orderId.slice(0, 8)}` });
+    const refundRow = refunds.getByRole('row').filter({ hasText: orderNumber });
     await expect(refundRow).toContainText(amount);
     await refunds.scrollIntoViewIfNeeded();
     violations.push(...(await axeProblems(operatorPage, 'refunds due', 'main')));
     await documentScreen(operatorPage, 'refunds-due');
-    await refundRow.getByRole('button', { name: `Mark refunded: ${amount} for order #${orderId.slice(0, 8)}` }).click();
-    const dialog = operatorPage.getByRole('dialog', { name: `Refund ${amount} for order #${orderId.slice(0, 8)}` });
+    await refundRow.getByRole('button', { name: `Mark refunded: ${amount} for order ${orderNumber}` }).click();
+    const dialog = operatorPage.getByRole('dialog', { name: `Refund ${amount} for order ${orderNumber}` });
     const reference = `RF${Date.now()}`;
     await dialog.getByLabel('Bank reference').fill(reference);
     await dialog.getByRole('button', { name: 'Mark refunded' }).click();
-    await expectToast(
-      operatorPage,
-      `Refund of ${amount} for order #${orderId.slice(0, 8)} recorded: the shopper is told.`,
-    );
+    await expectToast(operatorPage, `Refund of ${amount} for order ${orderNumber} recorded: the shopper is told.`);
     await expect(refundRow).toHaveCount(0);
 
     // The shopper's order shows the part cancelled and refunded, with the reference.

@@ -240,7 +240,7 @@ export const AdminAuditEntrySchema = z.object({
   action: z.string(),
   targetType: z.enum(AUDIT_TARGETS),
   targetId: z.string(),
-  /** The vendor's, fabric's or account's name, or the setting's. */
+  /** The vendor's, fabric's or account's name, the order's number, or the setting's name. */
   targetName: z.string(),
   reason: z.string().nullable(),
 });

@@ -71,6 +71,8 @@ export type Coupon = z.infer<typeof CouponSchema>;
 
 export const CouponUseSchema = z.object({
   orderId: IdSchema,
+  /** The order's number, as the shopper, the vendor and the operator know it (`FS-2611-0042`). */
+  orderNumber: z.string(),
   shopper: z.object({ _id: IdSchema, name: z.string() }),
   discount: z.number(),
   at: z.string(),

@@ -35,6 +35,8 @@ export const LedgerEntrySchema = z.object({
   /** Rupees, signed: positive adds to what the marketplace owes the vendor. */
   amount: z.number(),
   orderId: IdSchema.optional(),
+  /** The order's number, with `orderId`. */
+  orderNumber: z.string().optional(),
   reference: z.string().optional(),
   note: z.string().optional(),
   /** A delivered part's or a refunded return's money, head by head. */

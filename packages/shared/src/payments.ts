@@ -49,6 +49,7 @@ export const AdminRefundsQuerySchema = PageQuerySchema.extend({
 export const AdminRefundSchema = z.object({
   _id: IdSchema,
   orderId: IdSchema,
+  orderNumber: z.string(),
   cause: z.enum(UPI_REFUND_CAUSES),
   /** The return refunded, when `cause` is `return`. */
   returnId: IdSchema.nullable(),

@@ -128,6 +128,8 @@ export type ReturnPhoto = z.infer<typeof ReturnPhotoSchema>;
 export const ReturnSchema = z.object({
   _id: IdSchema,
   orderId: IdSchema,
+  /** The order's number, as the shopper, the vendor and the operator know it. */
+  orderNumber: z.string(),
   vendor: z.object({ _id: IdSchema, name: z.string() }),
   lines: z.array(ReturnLineSchema),
   reason: ReturnReasonSchema,

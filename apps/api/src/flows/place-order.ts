@@ -16,7 +16,7 @@ import { takeStock } from '../modules/inventory/service';
 import { postPaymentConfirmed } from '../modules/ledger/payment-postings';
 import { enqueueOrderPlacedMails } from '../modules/mail/order-mails';
 import { customerOrder } from '../modules/orders/order-views';
-import { writeParts } from '../modules/orders/order-writes';
+import { takeOrderNumber, writeParts } from '../modules/orders/order-writes';
 import { upiPaymentUri } from '../modules/payments/upi-link';
 import { upiSettings } from '../modules/settings/service';
 
@@ -117,18 +117,21 @@ function placeOfSupplyOf(input: CheckoutInput) {
 }
 
 /**
- * A UPI order waits for its payment: its id is chosen here so that the payment link, fixed now with the
- * payee as set, can carry it; the store cancels the order if it is still unpaid when the window passes.
+ * A UPI order waits for its payment: its id and number are taken here so that the payment link, fixed
+ * now with the payee as set, can carry them (the number is the note the shopper's bank shows); the store
+ * cancels the order if it is still unpaid when the window passes.
  * An order a coupon took to nothing is paid at checkout: nothing to pay, no link, no window.
  */
 async function upiPayment(tx: Transaction, totalPaise: number) {
   if (totalPaise === 0) return { paymentStatus: 'paid' as const, paymentPaidAt: sql`now()` };
   const payee = await upiSettings(tx);
   const id = randomUUID();
+  const orderNumber = payee.upiVpa ? await takeOrderNumber(tx) : undefined;
   return {
     id,
+    ...(orderNumber && { orderNumber }),
     paymentStatus: 'awaiting_payment' as const,
-    upiUri: payee.upiVpa ? upiPaymentUri(payee, id, totalPaise) : null,
+    upiUri: payee.upiVpa && orderNumber ? upiPaymentUri(payee, { id, orderNumber }, totalPaise) : null,
     paymentDueBy: sql`now() + make_interval(mins => ${payee.upiPaymentWindowMinutes})`,
   };
 }

@@ -40,7 +40,7 @@ export function listAudit(db: Executor, filter: AdminAuditQuery): Promise<AdminA
       case a.target_type
         when 'fabric' then (select f.name from fabrics f where f.id::text = a.target_id)
         when 'settings' then a.target_id
-        when 'order' then 'Order ' || a.target_id
+        when 'order' then (select o.order_number from orders o where o.id::text = a.target_id)
         else (select u.name from users u where u.id::text = a.target_id)
       end as "targetName"`,
     from: sql`from admin_audit a join users actor on actor.id = a.actor_id ${auditFilters(filter)}`,

@@ -249,6 +249,7 @@ describe('coupons: at checkout', () => {
     expect((await call(weaver, 'GET', `/api/vendor/coupons/${coupon._id}/uses`)).json<CouponUse[]>()).toEqual([
       expect.objectContaining({
         orderId: order._id,
+        orderNumber: order.orderNumber,
         discount: 54.02,
         shopper: { _id: shopper._id, name: shopper.name },
       }),

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import { conflict, databaseErrorCode, notFound } from '../../core/errors';
 import { recordAction } from '../../db/audit';
 import type { Database, Executor } from '../../db/client';
-import { coupons, couponUses, users } from '../../db/schema';
+import { coupons, couponUses, orders, users } from '../../db/schema';
 import { assertMayEditFabrics } from '../vendors/standing';
 import { couponColumns, couponValue } from './coupon-rules';
 
@@ -134,6 +134,7 @@ export async function listCouponUses(db: Executor, owner: CouponOwner, id: strin
   const rows = await db
     .select({
       orderId: couponUses.orderId,
+      orderNumber: orders.orderNumber,
       shopperId: couponUses.customerId,
       shopperName: users.name,
       discountPaise: couponUses.discountPaise,
@@ -141,10 +142,12 @@ export async function listCouponUses(db: Executor, owner: CouponOwner, id: strin
     })
     .from(couponUses)
     .innerJoin(users, eq(users.id, couponUses.customerId))
+    .innerJoin(orders, eq(orders.id, couponUses.orderId))
     .where(and(eq(couponUses.couponId, id), isNull(couponUses.givenBackAt)))
     .orderBy(desc(couponUses.createdAt), desc(couponUses.id));
   return rows.map((row) => ({
     orderId: row.orderId,
+    orderNumber: row.orderNumber,
     shopper: { _id: row.shopperId, name: row.shopperName },
     discount: paiseToRupees(row.discountPaise),
     at: new Date(row.at).toISOString(),

@@ -182,6 +182,7 @@ describe("an order's money (GET /api/admin/orders/{id}/money)", () => {
     });
     const due = await asOperator<AdminRefundPage>(ctx.app, ctx.operator, 'GET', '/api/admin/refunds?status=due');
     const refund = due.items.find((item) => item.orderId === order._id);
+    expect(refund?.orderNumber).toBe(order.orderNumber);
     await asOperator(ctx.app, ctx.operator, 'POST', `/api/admin/refunds/${refund?._id}/refunded`, {
       reference: `NEFT${Date.now()}`,
     });

@@ -97,9 +97,9 @@ describe('the vendor ledger', () => {
     const ledger = await ledgerOf(weaver);
     // 19.35 at 10% = 1.935 → 1.94 and 18% GST on it 0.3492 → 0.35; a vendor without a PAN has 5% TDS
     // taken, 0.9675 → 0.97: net 16.09. In cash 6.45 at 10% = 0.645 → 0.65 plus GST 0.117 → 0.12 due.
-    expect(ledger.entries.map((entry) => [entry.kind, entry.amount, entry.orderId])).toEqual([
-      ['commission_due', -0.77, inCash._id],
-      ['earning', 16.09, byUpi._id],
+    expect(ledger.entries.map((entry) => [entry.kind, entry.amount, entry.orderId, entry.orderNumber])).toEqual([
+      ['commission_due', -0.77, inCash._id, inCash.orderNumber],
+      ['earning', 16.09, byUpi._id, byUpi.orderNumber],
     ]);
     expect(ledger.entries.map((entry) => entry.part)).toEqual([
       { sales: 6.45, commission: 0.65, gstOnCommission: 0.12, tcs: 0, tds: 0, receives: 5.68 },

@@ -30,6 +30,7 @@ interface StatementRow {
   event: JournalEvent;
   paymentMethod: string | null;
   orderId: string | null;
+  orderNumber: string | null;
   reference: string | null;
   note: string | null;
   amountPaise: number;
@@ -87,6 +88,7 @@ const toEntry = (row: StatementRow): LedgerEntry => ({
   kind: kindOf(row),
   amount: paiseToRupees(Number(row.amountPaise)),
   ...(row.orderId && { orderId: row.orderId }),
+  ...(row.orderNumber && { orderNumber: row.orderNumber }),
   ...(row.reference && { reference: row.reference }),
   ...(row.note && { note: row.note }),
   ...(PART_EVENTS.includes(row.event) && { part: partLine(row) }),
@@ -97,7 +99,7 @@ async function statementLines(db: Executor, vendorId: string, where: SQL, page?:
   const rows = await queryRows<StatementRow>(
     db,
     sql`select e.id, e.created_at as "createdAt", e.event, o.payment_method as "paymentMethod",
-        e.order_id as "orderId", e.reference, e.note, sum(p.amount_paise)::float8 as "amountPaise",
+        e.order_id as "orderId", o.order_number as "orderNumber", e.reference, e.note, sum(p.amount_paise)::float8 as "amountPaise",
         h.payable as "payablePaise", h.commission as "commissionPaise", h.gst as "gstOnCommissionPaise",
         h.tcs as "tcsPaise", h.tds as "tdsPaise"
       from journal_postings p
@@ -111,7 +113,7 @@ async function statementLines(db: Executor, vendorId: string, where: SQL, page?:
           coalesce(sum(q.amount_paise) filter (where q.account = ${ACCOUNTS.tds}), 0)::float8 as tds
         from journal_postings q where q.entry_id = e.id) h
       where ${ofVendor(vendorId)} and ${where}
-      group by e.id, o.payment_method, h.payable, h.commission, h.gst, h.tcs, h.tds
+      group by e.id, o.payment_method, o.order_number, h.payable, h.commission, h.gst, h.tcs, h.tds
       order by e.created_at desc, e.id desc
       ${page === undefined ? sql`` : sql`limit ${ADMIN_PAGE_SIZE} offset ${(page - 1) * ADMIN_PAGE_SIZE}`}`,
   );

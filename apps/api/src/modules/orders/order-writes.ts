@@ -11,6 +11,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Caller } from '../../core/caller';
 import type { Transaction } from '../../db/client';
+import { queryRows } from '../../db/query-rows';
 import { type LineTax, orderItems, orders, type PartLine, vendorOrders } from '../../db/schema';
 
 /** A line as checkout priced it, with its share of the coupon discount and the roll it was cut from. */
@@ -79,6 +80,13 @@ const taxColumns = (tax: LineTax | undefined) => ({
 });
 
 /** Writes the order, one part per vendor with its subtotal, its lines and its first history entry, and the lines as `order_items` rows. */
+/** The next order number, taken before the order is written, for a payment link that must carry it. */
+export async function takeOrderNumber(tx: Transaction): Promise<string> {
+  const [row] = await queryRows<{ orderNumber: string }>(tx, sql`select next_order_number(now()) as "orderNumber"`);
+  if (!row) throw new Error('next_order_number gave no number');
+  return row.orderNumber;
+}
+
 export async function writeParts(
   tx: Transaction,
   customer: Caller,
@@ -88,7 +96,14 @@ export async function writeParts(
   totals: Partial<
     Pick<
       typeof orders.$inferInsert,
-      'id' | 'paymentStatus' | 'upiUri' | 'discountPaise' | 'couponCode' | 'buyerGstin' | 'placeOfSupplyStateCode'
+      | 'id'
+      | 'orderNumber'
+      | 'paymentStatus'
+      | 'upiUri'
+      | 'discountPaise'
+      | 'couponCode'
+      | 'buyerGstin'
+      | 'placeOfSupplyStateCode'
     >
   > & {
     paymentDueBy?: SQL;
@@ -101,7 +116,8 @@ export async function writeParts(
   const [order] = await tx
     .insert(orders)
     .values({
-      // The database numbers it (next_order_number), from the sequence, in this transaction.
+      // The database numbers it (next_order_number), from the sequence, in this transaction, unless the
+      // payment link already carries the number it took.
       orderNumber: sql`next_order_number(now())`,
       customerId: customer.id,
       customerName: customer.name,

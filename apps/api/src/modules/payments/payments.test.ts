@@ -1,4 +1,5 @@
 import type {
+  AdminAuditPage,
   AdminOrder,
   AdminPaymentPage,
   AdminRefund,
@@ -80,8 +81,9 @@ describe('UPI payment', () => {
     const order = await placeOrder(ctx.app, shopper, [{ fabric_id: silk._id, quantity: 2 }], 'upi');
     const reference = order._id.replace(/-/g, '');
     expect(order.payment).toMatchObject({ method: 'upi', status: 'awaiting_payment', amount: 2469 });
+    // The note the shopper's bank shows names the order by the number on its confirmation.
     expect(order.payment.upiUri).toBe(
-      `upi://pay?pa=fabricstore%40okaxis&pn=Fabric%20%26%20Co&am=2469.00&cu=INR&tr=${reference}&tn=Fabric%20Store%20order%20${reference.slice(0, 8)}`,
+      `upi://pay?pa=fabricstore%40okaxis&pn=Fabric%20%26%20Co&am=2469.00&cu=INR&tr=${reference}&tn=Fabric%20Store%20order%20${order.orderNumber}`,
     );
     expect(Date.parse(order.payment.dueBy ?? '') - Date.parse(order.orderDate)).toBe(1440 * 60_000);
 
@@ -124,6 +126,9 @@ describe('UPI payment', () => {
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json<AdminOrder>().payment).toMatchObject({ status: 'paid', utr: '999988887777' });
     expect((await decide(order._id, 'confirm')).statusCode).toBe(409);
+    // The audit log names the order by its number, as the console's other screens do.
+    const audit = await asOperator<AdminAuditPage>(ctx.app, ctx.operator, 'GET', '/api/admin/audit?action=confirmed');
+    expect(audit.items.find((entry) => entry.targetId === order._id)?.targetName).toBe(order.orderNumber);
     // The shopper is mailed of the rejection (with the reason) and of the payment received, through the outbox.
     const mails = await ctx.database.db
       .select()
@@ -295,6 +300,7 @@ describe('UPI refunds of cancelled parts', () => {
     expect(due).toEqual({
       _id: expect.any(String),
       orderId: order._id,
+      orderNumber: order.orderNumber,
       cause: 'cancellation',
       returnId: null,
       customerName: shopper.name,

@@ -22,6 +22,7 @@ export const REFUND_REFERENCE_USED =
 export interface RefundRow {
   id: string;
   orderId: string;
+  orderNumber: string;
   returnId: string | null;
   customerName: string;
   customerEmail: string;
@@ -33,7 +34,7 @@ export interface RefundRow {
   reference: string | null;
 }
 
-const refundColumns = sql`r.id, r.order_id as "orderId", r.return_id as "returnId", o.customer_name as "customerName",
+const refundColumns = sql`r.id, r.order_id as "orderId", o.order_number as "orderNumber", r.return_id as "returnId", o.customer_name as "customerName",
   o.customer_email as "customerEmail", u.name as "vendorName", r.amount_paise::float8 as "amountPaise", r.status,
   r.due_at as "dueAt", r.refunded_at as "refundedAt", r.reference`;
 
@@ -43,6 +44,7 @@ const refundTables = sql`from upi_refunds r join orders o on o.id = r.order_id
 const toAdminRefund = (row: RefundRow): AdminRefund => ({
   _id: row.id,
   orderId: row.orderId,
+  orderNumber: row.orderNumber,
   cause: row.returnId === null ? 'cancellation' : 'return',
   returnId: row.returnId,
   customerName: row.customerName,

@@ -7,15 +7,19 @@ export const upiReference = (orderId: string) => orderId.replace(/-/g, '');
 const twoDecimals = (paise: number) => `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
 
 /** The link for paying `amountPaise` to the marketplace for an order, each value URI-encoded. */
-export function upiPaymentUri(payee: { upiVpa: string; upiPayeeName: string }, orderId: string, amountPaise: number) {
-  const reference = upiReference(orderId);
+export function upiPaymentUri(
+  payee: { upiVpa: string; upiPayeeName: string },
+  order: { id: string; orderNumber: string },
+  amountPaise: number,
+) {
+  const reference = upiReference(order.id);
   const values = [
     ['pa', payee.upiVpa],
     ['pn', payee.upiPayeeName],
     ['am', twoDecimals(amountPaise)],
     ['cu', 'INR'],
     ['tr', reference],
-    ['tn', `Fabric Store order ${reference.slice(0, 8)}`],
+    ['tn', `Fabric Store order ${order.orderNumber}`],
   ];
   return `upi://pay?${values.map(([name, value]) => `${name}=${encodeURIComponent(value ?? '')}`).join('&')}`;
 }

@@ -18,6 +18,7 @@ export const returnJson = sql`json_build_object('id', r.id, 'orderId', r.order_i
   'status', r.status, 'amountPaise', r.amount_paise, 'commissionPaise', r.commission_paise, 'restocked', r.restocked,
   'refundReference', r.refund_reference, 'createdAt', r.created_at, 'history', r.history,
   'paymentMethod', (select o.payment_method from orders o where o.id = r.order_id),
+  'orderNumber', (select o.order_number from orders o where o.id = r.order_id),
   'returnAddress', case when r.status = 'approved' then ${returnAddressSql(sql`r.vendor_id`)} end,
   'refund', (select json_build_object('amountPaise', ur.amount_paise, 'status', ur.status,
     'refundedAt', ur.refunded_at, 'reference', ur.reference)
@@ -36,6 +37,7 @@ export const returnsOfPart = (
 export interface ReturnRow {
   id: string;
   orderId: string;
+  orderNumber: string;
   vendorId: string;
   vendorName: string;
   customerId: string;
@@ -78,6 +80,7 @@ export const returnPhotoUrl = (returnId: string, hash: string) => `/api/returns/
 export const toReturn = (row: ReturnRow, audience: 'shopper' | 'vendor' | 'operator'): Return => ({
   _id: row.id,
   orderId: row.orderId,
+  orderNumber: row.orderNumber,
   vendor: { _id: row.vendorId, name: row.vendorName },
   lines: row.lines.map((line) => ({
     fabric_id: line.fabricId,

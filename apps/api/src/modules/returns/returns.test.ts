@@ -93,7 +93,10 @@ const move = (returnId: string, payload: object, vendor: TestUser = weaver) =>
 async function asked(orderId: string, payload: object): Promise<Return> {
   const response = await ask(orderId, payload);
   if (response.statusCode !== 201) throw new Error(`return refused: ${response.body}`);
-  return response.json<Return>();
+  const asked = response.json<Return>();
+  // Every view names the order by the number its shopper was given.
+  expect(asked.orderNumber).toMatch(/^FS-\d{4}-\d{4,}$/);
+  return asked;
 }
 
 async function moved(returnId: string, payload: object): Promise<Return> {

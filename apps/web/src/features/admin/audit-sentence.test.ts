@@ -36,18 +36,18 @@ describe('an audit entry as a sentence', () => {
         action: 'confirmed the UPI payment',
         targetType: 'order',
         targetId: '1b49c2d0-2b3a-4c5d-8e9f-0a1b2c3d4e5f',
-        targetName: 'Order 1b49c2d0-2b3a-4c5d-8e9f-0a1b2c3d4e5f',
+        targetName: 'FS-2611-0042',
       },
-      'Meera confirmed the UPI payment on order #1b49c2d0',
+      'Meera confirmed the UPI payment on order FS-2611-0042',
     ],
     [
       {
         action: 'cancelled a part of the order',
         targetType: 'order',
         targetId: '1b49c2d0-2b3a-4c5d-8e9f-0a1b2c3d4e5f',
-        targetName: 'Order 1b49c2d0-2b3a-4c5d-8e9f-0a1b2c3d4e5f',
+        targetName: 'FS-2611-0042',
       },
-      'Meera cancelled a part of order #1b49c2d0',
+      'Meera cancelled a part of order FS-2611-0042',
     ],
   ] as const)('%j reads "%s"', (fields, sentence) => {
     expect(auditSentence(entry(fields as Partial<AdminAuditEntry>))).toBe(sentence);

@@ -38,7 +38,7 @@ export function auditSentence(entry: AdminAuditEntry): string {
       if (entry.action === 'make-operator') return `${who} made ${target} an operator`;
       return `${who} ${action} on ${target}`;
     case 'order': {
-      const order = `order #${entry.targetId.slice(0, 8)}`;
+      const order = `order ${target}`;
       return action.includes('the order')
         ? `${who} ${action.replace('the order', order)}`
         : `${who} ${action} on ${order}`;

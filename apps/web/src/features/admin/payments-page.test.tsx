@@ -36,6 +36,7 @@ const VERIFYING: AdminPayment = {
 const REFUND: AdminRefund = {
   _id: '5f1c2a4e-8d2b-4c1a-9e3f-1a2b3c4d5e6f',
   orderId: ORDER_ID,
+  orderNumber: 'FS-2611-0042',
   cause: 'cancellation',
   returnId: null,
   customerName: 'Asha Rao',
@@ -135,8 +136,8 @@ describe('PaymentsPage', () => {
     expect(row).toHaveTextContent('Rs. 900.00');
     expect(row).toHaveTextContent('Asha Rao');
 
-    await user.click(within(row).getByRole('button', { name: 'Mark refunded: Rs. 900.00 for order #9e1c2a4e' }));
-    const dialog = screen.getByRole('dialog', { name: 'Refund Rs. 900.00 for order #9e1c2a4e' });
+    await user.click(within(row).getByRole('button', { name: 'Mark refunded: Rs. 900.00 for order FS-2611-0042' }));
+    const dialog = screen.getByRole('dialog', { name: 'Refund Rs. 900.00 for order FS-2611-0042' });
     await user.type(within(dialog).getByLabelText('Bank reference'), '12-34');
     await user.click(within(dialog).getByRole('button', { name: 'Mark refunded' }));
     expect(
@@ -175,7 +176,7 @@ describe('PaymentsPage', () => {
     expect(within(await rowOf('Indigo Looms')).getByTestId('refund-cause')).toHaveTextContent('Cancelled part');
     expect(
       within(await rowOf('Kutch Weaves')).getByRole('button', {
-        name: 'Mark refunded: Rs. 1,000.00 for order #9e1c2a4e',
+        name: 'Mark refunded: Rs. 1,000.00 for order FS-2611-0042',
       }),
     ).toBeInTheDocument();
   });

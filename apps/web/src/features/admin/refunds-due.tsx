@@ -13,7 +13,7 @@ import { useMarkRefunded, useRefundsDue } from './api';
 import { ConsoleTable, dateTime, PhoneLabel } from './console-parts';
 import { ModalForm } from './modal-form';
 
-const orderName = (refund: AdminRefund) => `order #${refund.orderId.slice(0, 8)}`;
+const orderName = (refund: AdminRefund) => `order ${refund.orderNumber}`;
 
 type ReferenceForm = z.input<typeof RefundReferenceSchema>;
 
@@ -74,8 +74,8 @@ export function RefundsDue() {
         row={(refund) => (
           <>
             <td>
-              <Link to={`/admin/orders/${refund.orderId}`} className="font-semibold text-clay-700 underline">
-                #{refund.orderId.slice(0, 8)}
+              <Link to={`/admin/orders/${refund.orderId}`} className="font-mono font-semibold text-clay-700 underline">
+                {refund.orderNumber}
               </Link>
             </td>
             <td>

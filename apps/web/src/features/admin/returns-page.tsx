@@ -67,7 +67,7 @@ export function ReturnsPage() {
                     <ReturnSummary
                       level="h2"
                       item={item}
-                      heading={`${item.customer.name}'s return to ${item.vendor.name}, order #${item.orderId.slice(0, 8)}`}
+                      heading={`${item.customer.name}'s return to ${item.vendor.name}, order ${item.orderNumber}`}
                     >
                       {item.status === 'escalated' ? (
                         <div className="mt-3 flex flex-wrap gap-2">

@@ -22,7 +22,7 @@ function Uses({ base, coupon }: { base: CouponsBase; coupon: Coupon }) {
     <ul aria-label={`Uses of ${coupon.code}`} className="space-y-1 text-sm">
       {uses.data.map((use) => (
         <li key={use.orderId}>
-          {when(use.at)}: {use.shopper.name}, order {use.orderId.slice(0, 8)}, {formatPrice(use.discount)} off
+          {when(use.at)}: {use.shopper.name}, order {use.orderNumber}, {formatPrice(use.discount)} off
         </li>
       ))}
     </ul>

@@ -178,6 +178,7 @@ describe('OrderPage', () => {
     const asked: Return = {
       _id: '6f1d3b5c-2e4a-4b7c-8d9e-0f1a2b3c4d5e',
       orderId: ORDER_ID,
+      orderNumber: ORDER.orderNumber,
       vendor: first.vendor,
       lines: [
         {

@@ -100,7 +100,8 @@ function StatementRow({ entry }: { entry: LedgerEntry }) {
       <td>
         {entry.orderId ? (
           <Link to={`/vendor/orders#order-${entry.orderId}`} className="font-mono text-clay-700 underline">
-            <span className="sr-only">Order </span>#{entry.orderId.slice(0, 8)}
+            <span className="sr-only">Order </span>
+            {entry.orderNumber}
           </Link>
         ) : null}
       </td>

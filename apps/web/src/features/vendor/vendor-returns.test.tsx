@@ -29,6 +29,7 @@ const returnNumber = (n: number): Return => {
   return {
     _id: id,
     orderId: id,
+    orderNumber: `FS-2611-${String(n).padStart(4, '0')}`,
     vendor: { _id: VENDOR._id, name: VENDOR.name },
     lines: [
       {
@@ -85,15 +86,15 @@ describe('VendorReturns', () => {
 
     const pager = await screen.findByRole('navigation', { name: 'Pages' });
     expect(within(pager).getByText(`Page 1 of 2 (${TOTAL} in all)`)).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { name: /^Return for order #/ })).toHaveLength(PAGE_SIZE);
+    expect(screen.getAllByRole('heading', { name: /^Return for order FS-/ })).toHaveLength(PAGE_SIZE);
     expect(within(pager).getByRole('button', { name: 'Previous' })).toBeDisabled();
 
     await userEvent.setup().click(within(pager).getByRole('button', { name: 'Next' }));
 
     expect(await screen.findByText(`Page 2 of 2 (${TOTAL} in all)`)).toBeInTheDocument();
     expect(
-      screen.getAllByRole('heading', { name: /^Return for order #/ }).map((heading) => heading.textContent),
-    ).toEqual([`Return for order #${returnNumber(26).orderId}`, `Return for order #${returnNumber(27).orderId}`]);
+      screen.getAllByRole('heading', { name: /^Return for order FS-/ }).map((heading) => heading.textContent),
+    ).toEqual([`Return for order ${returnNumber(26).orderNumber}`, `Return for order ${returnNumber(27).orderNumber}`]);
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(fetchMock.requests.map((request) => request.query.get('page'))).toEqual(['1', '2']);
   });
@@ -124,8 +125,8 @@ describe('VendorReturns', () => {
       </SessionProvider>,
     );
     const user = userEvent.setup();
-    const byUpi = await screen.findByRole('article', { name: `Return for order #${returnNumber(1).orderId}` });
-    const inCash = screen.getByRole('article', { name: `Return for order #${returnNumber(2).orderId}` });
+    const byUpi = await screen.findByRole('article', { name: `Return for order ${returnNumber(1).orderNumber}` });
+    const inCash = screen.getByRole('article', { name: `Return for order ${returnNumber(2).orderNumber}` });
     expect(byUpi).toHaveTextContent('Paid by UPI: Fabric Store refunds the shopper from the payment it holds.');
     expect(inCash).toHaveTextContent('Cash on delivery: you refund the shopper.');
 

@@ -38,7 +38,7 @@ export function VendorReturns() {
       <ul className="space-y-4">
         {returns.map((item) => (
           <li key={item._id}>
-            <ReturnSummary level="h2" item={item} heading={`Return for order #${item.orderId}`}>
+            <ReturnSummary level="h2" item={item} heading={`Return for order ${item.orderNumber}`}>
               {item.commission !== undefined ? (
                 <p className="mt-2 text-xs text-muted">
                   Commission on this amount: {formatPrice(item.commission)}, at the percent of the sale.
