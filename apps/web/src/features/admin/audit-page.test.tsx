@@ -60,7 +60,13 @@ describe('AuditPage', () => {
     expect(await screen.findByText('Ravi reinstated vendor Loom House')).toBeInTheDocument();
     expect(screen.queryByText('Meera suspended vendor Loom House')).not.toBeInTheDocument();
 
+    const asked = () => requests.filter((request) => request.path === '/api/admin/audit').length;
+    const before = asked();
+    // The words are asked for once, on Enter, not at each of the four keystrokes.
     await user.type(screen.getByLabelText('Action contains'), 'rein');
+    expect(asked()).toBe(before);
+    await user.keyboard('{Enter}');
+    await vi.waitFor(() => expect(asked()).toBe(before + 1));
     fireEvent.change(screen.getByLabelText('From (India date)'), { target: { value: '2026-11-27' } });
     fireEvent.change(screen.getByLabelText('To (India date)'), { target: { value: '2026-11-28' } });
     await vi.waitFor(() => {

@@ -20,14 +20,19 @@ const NO_FILTER: AuditFilter = { actor: '', action: '', from: '', to: '' };
 export function AuditPage() {
   const [page, setPage] = useState(1);
   const [filter, setFilter] = useState<AuditFilter>(NO_FILTER);
+  // The words being typed: asked for on Enter or when the box is left, not at every keystroke.
+  const [actionWords, setActionWords] = useState('');
   const audit = useAudit({ page, ...filter });
   const operators = usePeople({ role: 'admin', page: 1 });
   // A new filter starts again from its first page.
-  const change = (key: keyof AuditFilter) => (event: { currentTarget: { value: string } }) => {
-    const value = event.currentTarget.value;
+  const apply = (key: keyof AuditFilter, value: string) => {
+    if (filter[key] === value) return;
     setFilter((current) => ({ ...current, [key]: value }));
     setPage(1);
   };
+  const change = (key: keyof AuditFilter) => (event: { currentTarget: { value: string } }) =>
+    apply(key, event.currentTarget.value);
+  const applyActionWords = () => apply('action', actionWords.trim());
   const filtered = Object.values(filter).some(Boolean);
   return (
     <>
@@ -41,7 +46,16 @@ export function AuditPage() {
             </option>
           ))}
         </SelectField>
-        <Field label="Action contains" type="search" value={filter.action} onChange={change('action')} />
+        <Field
+          label="Action contains"
+          type="search"
+          value={actionWords}
+          onChange={(event) => setActionWords(event.currentTarget.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') applyActionWords();
+          }}
+          onBlur={applyActionWords}
+        />
         <Field
           label="From (India date)"
           type="date"
