@@ -21,7 +21,7 @@ const apiProject = (
     include,
     exclude: [...configDefaults.exclude, ...exclude],
     globalSetup: ['test-support/global-setup.ts'],
-    setupFiles: ['test-support/password-hash-cost.ts'],
+    setupFiles: ['test-support/password-hash-cost.ts', 'test-support/built-server.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // One module graph per worker, not per file: Fastify, Drizzle, PGlite and the schemas load once

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { buildServer } from '../scripts/build-server';
 import { openDatabase } from '../src/db/client';
 import { startPostgresServer } from './postgres-server';
 
@@ -14,6 +15,8 @@ declare module 'vitest' {
     pgliteTemplate: string | undefined;
     /** A file holding a PGlite database before any migration, which the migration tests copy. */
     pgliteNewTemplate: string | undefined;
+    /** The server built from the sources under test, which the tests' server processes run. */
+    serverScript: string;
     /** A migrated, empty database on the test PostgreSQL server, which each test database there is created from. */
     postgresTemplate: string | undefined;
   }
@@ -56,11 +59,25 @@ async function writePostgresTemplate(adminUrl: string): Promise<string> {
 }
 
 /**
+ * Once per project: the server its tests start as processes, built from the sources under test into a
+ * folder of apps/api (where its packages resolve), and its databases.
+ */
+export async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const serverFolder = path.resolve(import.meta.dirname, `../.tmp/test-server-${project.name}-${process.pid}`);
+  project.provide('serverScript', await buildServer(serverFolder));
+  const databases = await setUpDatabases(project);
+  return async () => {
+    await databases();
+    rmSync(serverFolder, { recursive: true, force: true });
+  };
+}
+
+/**
  * The api-postgres project, and the api project with TEST_DATABASE=postgres, run against a real
  * PostgreSQL server started here and stopped when the project's files are done; the api project
  * otherwise runs on in-memory PGlite databases, each a copy of one migrated here.
  */
-export async function setup(project: TestProject): Promise<() => void> {
+async function setUpDatabases(project: TestProject): Promise<() => void | Promise<void>> {
   if (project.name === 'api-postgres' || process.env.TEST_DATABASE === 'postgres') {
     const server = await startPostgresServer();
     project.provide('postgresUrl', server.url);

@@ -5,6 +5,12 @@ import { freePort } from './free-port';
 import { TEST_HASH_COST } from './password-hash-cost';
 
 const serverEntry = path.resolve(import.meta.dirname, '../src/server.ts');
+let defaultCommand = ['--import', 'tsx', serverEntry];
+
+/** Server processes start from this built script (`buildServer`) rather than the sources through tsx. */
+export function startBuiltServer(script: string | undefined): void {
+  if (script) defaultCommand = [script];
+}
 
 export interface ServerProcess {
   base: string;
@@ -24,10 +30,7 @@ export interface ServerProcess {
  */
 export async function startServerProcess(
   env: Record<string, string>,
-  {
-    until = 'healthy',
-    command = ['--import', 'tsx', serverEntry],
-  }: { until?: 'healthy' | 'answering'; command?: string[] } = {},
+  { until = 'healthy', command = defaultCommand }: { until?: 'healthy' | 'answering'; command?: string[] } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, command, {
