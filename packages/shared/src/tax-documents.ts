@@ -72,6 +72,8 @@ export const TaxDocumentSchema = z.object({
   /** ISO 8601; printed as India's date. */
   issuedAt: z.string(),
   orderId: IdSchema,
+  /** The order's number, as its shopper knows it; absent on documents issued before orders had numbers. */
+  orderNumber: z.string().optional(),
   partId: IdSchema,
   orderDate: z.string(),
   /** A credit note's invoice: its number and date. */

@@ -9,6 +9,7 @@ import type { InvoiceFacts } from './tax-document-builder';
 
 interface FactsRow {
   orderId: string;
+  orderNumber: string;
   partId: string;
   orderDate: string;
   now: string;
@@ -42,7 +43,7 @@ export async function readInvoiceFacts(
 ): Promise<(InvoiceFacts & { now: string }) | undefined> {
   const [row] = await queryRows<FactsRow>(
     tx,
-    sql`select o.id as "orderId", vo.id as "partId", to_json(o.order_date) #>> '{}' as "orderDate",
+    sql`select o.id as "orderId", o.order_number as "orderNumber", vo.id as "partId", to_json(o.order_date) #>> '{}' as "orderDate",
         to_json(now()) #>> '{}' as now, vo.lines,
         coalesce(o.shipping_address->>'name', o.customer_name) as "buyerName", o.buyer_gstin as "buyerGstin",
         o.shipping_address as "shippingAddress", o.place_of_supply_state_code as "placeOfSupplyStateCode",
@@ -61,6 +62,7 @@ export async function readInvoiceFacts(
   const address = row.shippingAddress;
   return {
     orderId: row.orderId,
+    orderNumber: row.orderNumber,
     partId: row.partId,
     orderDate: row.orderDate,
     now: row.now,

@@ -150,6 +150,7 @@ describe('the tax invoice of a shipped part', () => {
     expect(response.headers['cache-control']).toBe('private, no-store');
     const text = pdfText(response.rawPayload);
     expect(text).toContain(`LH/${series}/000001`);
+    expect(text).toContain(`Order: ${order.orderNumber} of `);
     expect(text).toMatch(/IGST \(₹\)\s+125\.00/);
     expect(text).toContain(BUYER_GSTIN);
     expect(text).toContain('Rupees Two Thousand Six Hundred Twenty Five Only');
@@ -270,6 +271,7 @@ describe('the credit note of a refunded return', () => {
     const text = pdfText((await get(ctx.operator, `${href}.pdf`)).rawPayload);
     expect(text).toContain(`LH/${series}/C00001`);
     expect(text).toContain(`Against invoice ${invoice.number}`);
+    expect(text).toContain(`Order: ${order.orderNumber} of `);
     expect(text).toContain('Rupees One Thousand Fifty Only');
     expect(note.ecommerceOperator).toEqual(MARKETPLACE);
     expect(text).toContain(`E-commerce operator: ${MARKETPLACE.name}, GSTIN ${MARKETPLACE.gstin}`);

@@ -25,6 +25,7 @@ export interface DocumentParties {
 /** A shipped part and who bought it, as the invoice reads them. */
 export interface InvoiceFacts extends DocumentParties {
   orderId: string;
+  orderNumber: string;
   partId: string;
   orderDate: string;
   lines: PartLine[];
@@ -101,7 +102,7 @@ function framed(
   identity: DocumentIdentity,
   { signatoryName, ...parties }: Frame,
   lines: TaxDocumentLine[],
-): Omit<TaxDocument, 'orderId' | 'partId' | 'orderDate' | 'original' | 'reason'> {
+): Omit<TaxDocument, 'orderId' | 'orderNumber' | 'partId' | 'orderDate' | 'original' | 'reason'> {
   const totals = totalsOf(lines);
   return {
     ...identity,
@@ -139,6 +140,7 @@ export function buildInvoice(facts: InvoiceFacts, identity: DocumentIdentity): T
   return {
     ...framed(kind, identity, parties, lines as TaxDocumentLine[]),
     orderId: facts.orderId,
+    orderNumber: facts.orderNumber,
     partId: facts.partId,
     orderDate: facts.orderDate,
     original: null,
@@ -190,6 +192,7 @@ export function buildCreditNote(
   return {
     ...framed('credit_note', identity, frame, lines),
     orderId: invoice.orderId,
+    ...(invoice.orderNumber && { orderNumber: invoice.orderNumber }),
     partId: invoice.partId,
     orderDate: invoice.orderDate,
     original: { id: invoice.id, number: invoice.number, issuedAt: invoice.issuedAt },

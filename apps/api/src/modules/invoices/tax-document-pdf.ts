@@ -64,7 +64,7 @@ function header(pdf: Pdf, doc: TaxDocument): number {
       'bold',
     ],
     [`Date: ${dateOf(doc.issuedAt)}`],
-    [`Order: ${doc.orderId.slice(0, 8).toUpperCase()} of ${dateOf(doc.orderDate)}`],
+    [`Order: ${doc.orderNumber ?? doc.orderId.slice(0, 8).toUpperCase()} of ${dateOf(doc.orderDate)}`],
   ];
   if (doc.original) facts.push([`Against invoice ${doc.original.number} of ${dateOf(doc.original.issuedAt)}`]);
   if (doc.reason) facts.push([`Reason: ${doc.reason}`]);
