@@ -16,7 +16,7 @@ import {
 /**
  * Sends generated requests to every route: valid shapes with one part broken, random JSON, broken
  * JSON, odd ids and odd callers. Nothing may answer 5xx, every error must carry a message, and a
- * refused write must leave the database exactly as it was. FUZZ_RUNS sets how many: a few hundred for a quick local run, 1,000 in .ci/run.
+ * refused write must leave the database exactly as it was. FUZZ_RUNS sets how many: 300 per database in `npm test` and `.ci/run`, more for a deeper run.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
 
