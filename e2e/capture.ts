@@ -17,6 +17,8 @@ export async function documentScreen(
   options: { fullPage?: boolean } = {},
 ): Promise<void> {
   if (!SCREENSHOTS) return;
+  // A list that refetches replaces its elements: the picture waits until the page has stopped asking.
+  await ('page' in target ? target.page() : target).waitForLoadState('networkidle');
   await target.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), ...options });
 }
 
