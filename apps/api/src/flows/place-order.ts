@@ -131,7 +131,7 @@ async function upiPayment(tx: Transaction, totalPaise: number) {
     id,
     ...(orderNumber && { orderNumber }),
     paymentStatus: 'awaiting_payment' as const,
-    upiUri: payee.upiVpa && orderNumber ? upiPaymentUri(payee, { id, orderNumber }, totalPaise) : null,
+    upiUri: orderNumber ? upiPaymentUri(payee, { id, orderNumber }, totalPaise) : null,
     paymentDueBy: sql`now() + make_interval(mins => ${payee.upiPaymentWindowMinutes})`,
   };
 }

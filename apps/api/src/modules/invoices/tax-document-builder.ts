@@ -192,7 +192,7 @@ export function buildCreditNote(
   return {
     ...framed('credit_note', identity, frame, lines),
     orderId: invoice.orderId,
-    ...(invoice.orderNumber && { orderNumber: invoice.orderNumber }),
+    orderNumber: invoice.orderNumber,
     partId: invoice.partId,
     orderDate: invoice.orderDate,
     original: { id: invoice.id, number: invoice.number, issuedAt: invoice.issuedAt },

@@ -17,8 +17,8 @@ export const returnJson = sql`json_build_object('id', r.id, 'orderId', r.order_i
   'vendorName', rv.name, 'customerId', r.customer_id, 'lines', r.lines, 'reason', r.reason, 'note', r.note,
   'status', r.status, 'amountPaise', r.amount_paise, 'commissionPaise', r.commission_paise, 'restocked', r.restocked,
   'refundReference', r.refund_reference, 'createdAt', r.created_at, 'history', r.history,
-  'paymentMethod', (select o.payment_method from orders o where o.id = r.order_id),
-  'orderNumber', (select o.order_number from orders o where o.id = r.order_id),
+  'order', (select json_build_object('paymentMethod', o.payment_method, 'number', o.order_number)
+    from orders o where o.id = r.order_id),
   'returnAddress', case when r.status = 'approved' then ${returnAddressSql(sql`r.vendor_id`)} end,
   'refund', (select json_build_object('amountPaise', ur.amount_paise, 'status', ur.status,
     'refundedAt', ur.refunded_at, 'reference', ur.reference)
@@ -37,7 +37,8 @@ export const returnsOfPart = (
 export interface ReturnRow {
   id: string;
   orderId: string;
-  orderNumber: string;
+  /** The order's payment method and number, read once for both. */
+  order: { paymentMethod: PaymentMethod; number: string };
   vendorId: string;
   vendorName: string;
   customerId: string;
@@ -49,7 +50,6 @@ export interface ReturnRow {
   commissionPaise: number;
   restocked: boolean;
   refundReference: string | null;
-  paymentMethod: PaymentMethod;
   /** While the return is approved: where the shopper sends the goods back. */
   returnAddress: string | null;
   refund: RefundRow | null;
@@ -80,7 +80,7 @@ export const returnPhotoUrl = (returnId: string, hash: string) => `/api/returns/
 export const toReturn = (row: ReturnRow, audience: 'shopper' | 'vendor' | 'operator'): Return => ({
   _id: row.id,
   orderId: row.orderId,
-  orderNumber: row.orderNumber,
+  orderNumber: row.order.number,
   vendor: { _id: row.vendorId, name: row.vendorName },
   lines: row.lines.map((line) => ({
     fabric_id: line.fabricId,
@@ -99,7 +99,7 @@ export const toReturn = (row: ReturnRow, audience: 'shopper' | 'vendor' | 'opera
   restocked: row.restocked,
   // On UPI the marketplace's bank reference, once the operator sent the refund.
   refundReference: row.refundReference ?? row.refund?.reference ?? null,
-  refundBy: row.paymentMethod === 'upi' ? 'marketplace' : 'vendor',
+  refundBy: row.order.paymentMethod === 'upi' ? 'marketplace' : 'vendor',
   ...(row.returnAddress && { returnAddress: row.returnAddress }),
   ...(row.refund && { refund: toRefund(row.refund) }),
   createdAt: new Date(row.createdAt).toISOString(),
