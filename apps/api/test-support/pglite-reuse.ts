@@ -34,9 +34,16 @@ const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /** A migrated database as new as the template, and what closing it does: keep it for the next file. */
 export async function takePgliteDatabase(): Promise<DatabaseHandle> {
-  const kept = idle.pop() ?? (await openFromTemplate());
-  await emptyToPristine(clientOf(kept.handle), kept.pristine);
+  const kept = await reusedOrNew();
   return { ...kept.handle, close: async () => keep(kept) };
+}
+
+/** A database a file has finished with, emptied; else a new copy of the template, which needs no emptying. */
+async function reusedOrNew(): Promise<Kept> {
+  const kept = idle.pop();
+  if (!kept) return openFromTemplate();
+  await emptyToPristine(clientOf(kept.handle), kept.pristine);
+  return kept;
 }
 
 async function keep(kept: Kept): Promise<void> {
@@ -48,8 +55,8 @@ async function keep(kept: Kept): Promise<void> {
 async function openFromTemplate(): Promise<Kept> {
   const file = inject('pgliteTemplate');
   if (!file) throw new Error('the PGlite template was not made: run the api project');
+  // The template is migrated (global-setup.ts): what it holds now is what every file starts from.
   const handle = await openDatabase({ poolSize: 25, pgliteTemplate: new Blob([readFileSync(file)]) });
-  await handle.migrate();
   return { handle, pristine: await readPristine(clientOf(handle)) };
 }
 

@@ -67,17 +67,17 @@ describe.runIf(usingPostgres())('mail from two API processes on one PostgreSQL',
 
   /** Each order's two mails (the shopper's and the vendor's) arrived, and nothing arrived twice. */
   async function expectEachMailOnce(orderNumbers: string[], timeoutMs = 30_000) {
-    const ofOrders = (mail: { subject: string }) => orderNumbers.some((id) => mail.subject.includes(id));
+    const ofOrders = (mail: { subject: string }) => orderNumbers.some((number) => mail.subject.includes(number));
     await smtp.waitFor(orderNumbers.length * 2, ofOrders, timeoutMs);
     // Give a duplicate the time to arrive, were there one.
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const arrived = smtp.received.filter(ofOrders);
     expect(arrived).toHaveLength(orderNumbers.length * 2);
     expect(new Set(arrived.map((mail) => mail.messageId)).size).toBe(arrived.length);
-    for (const id of orderNumbers) {
+    for (const number of orderNumbers) {
       const subjects = arrived
-        .filter((mail) => mail.subject.includes(id))
-        .map((mail) => mail.subject.split(` ${id}`)[0]);
+        .filter((mail) => mail.subject.includes(number))
+        .map((mail) => mail.subject.split(` ${number}`)[0]);
       expect(subjects.sort()).toEqual(['New order', 'Your Fabric-Store order']);
     }
   }
