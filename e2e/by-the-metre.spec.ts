@@ -116,7 +116,7 @@ test('a shopper finds a fabric by colour and fibre, orders 2.5 m of it and a swa
   });
 
   await test.step('the confirmation shows the cut, the swatch and the total', async () => {
-    // A UPI order is not confirmed until it is paid: the headline says what to pay and by when.
+    // A UPI order not yet paid: under the spec's heading, the page says what to pay and by when.
     await expect(main.getByRole('heading', { level: 1, name: 'Order Confirmed!' })).toBeVisible();
     await expect(main.getByRole('heading', { level: 2, name: `Pay ${rupees(total)} by UPI before` })).toBeVisible();
     await expect(main.getByText(cutLine)).toBeVisible();

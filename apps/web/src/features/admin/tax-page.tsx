@@ -61,10 +61,12 @@ function ReturnSection({
 }
 
 /**
- * A return's table: a row per vendor (its naming cells, then its amounts) and the totals' row. `amounts`
- * names the amount columns and reads them from a row and from the totals alike.
+ * A return's table: a row per vendor (its naming cells, then its amounts) and the totals' row; `empty`
+ * instead when the period has no row. `amounts` names the amount columns and reads them from a row and
+ * from the totals alike.
  */
 function ReturnTable<Row extends Totals, Totals>({
+  empty,
   caption,
   naming,
   amounts,
@@ -72,6 +74,7 @@ function ReturnTable<Row extends Totals, Totals>({
   totals,
   rowKey,
 }: {
+  empty: string;
   caption: string;
   naming: { column: string; cell: (row: Row) => ReactNode }[];
   amounts: { column: string; of: (row: Totals) => number }[];
@@ -79,6 +82,7 @@ function ReturnTable<Row extends Totals, Totals>({
   totals: Totals;
   rowKey: (row: Row) => string;
 }) {
+  if (rows.length === 0) return <p className="text-muted">{empty}</p>;
   const amountCells = (row: Totals) =>
     amounts.map(({ column, of }) => (
       <td key={column} className="whitespace-nowrap text-right">
@@ -122,14 +126,9 @@ function ReturnTable<Row extends Totals, Totals>({
 }
 
 function TcsTable({ report }: { report: TcsReturn }) {
-  if (report.rows.length === 0)
-    return (
-      <p className="text-muted">
-        No TCS in this month: it is collected when a registered vendor's order paid by UPI is delivered.
-      </p>
-    );
   return (
     <ReturnTable
+      empty="No TCS in this month: it is collected when a registered vendor's order paid by UPI is delivered."
       caption={`TCS per vendor GSTIN, ${report.month}`}
       naming={[
         { column: 'GSTIN', cell: (row) => <span className="font-mono">{row.gstin}</span> },
@@ -151,10 +150,9 @@ function TcsTable({ report }: { report: TcsReturn }) {
 }
 
 function TdsTable({ report }: { report: TdsReturn }) {
-  if (report.rows.length === 0)
-    return <p className="text-muted">No TDS in this quarter: it is deducted when an order paid by UPI is delivered.</p>;
   return (
     <ReturnTable
+      empty="No TDS in this quarter: it is deducted when an order paid by UPI is delivered."
       caption={`TDS per vendor, ${report.quarter}`}
       naming={[
         { column: 'Vendor', cell: (row) => <VendorLink vendor={row.vendor} /> },
