@@ -2,9 +2,8 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
-import path from 'node:path';
 import type { Fabric } from '@fabric-store/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { callServer, childProcessIds, type ServerProcess, startServerProcess } from '../test-support/server-process';
 import { createTestDatabaseUrl, seedFabricDirectly, usingPostgres } from '../test-support/test-app';
 
@@ -27,7 +26,7 @@ function getOnNewConnection<T>(base: string, path: string): Promise<T> {
   });
 }
 
-/** The primary's node children: its workers, without the esbuild service that tsx may start. */
+/** The primary's node children: its workers. */
 const workersOf = (primary: number) =>
   childProcessIds(primary).filter((pid) => {
     try {
@@ -134,7 +133,7 @@ describe.runIf(usingPostgres())('API_WORKERS=2', () => {
     const address = occupied.address();
     const port = typeof address === 'object' && address ? address.port : 0;
     try {
-      const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'server.ts')], {
+      const child = spawn(process.execPath, [inject('serverScript')], {
         env: {
           ...process.env,
           PORT: String(port),

@@ -9,7 +9,11 @@
 export const API_TEST_FOLDERS = ['src', 'test', 'test-support'] as const;
 export const API_TEST_FILES = `{${API_TEST_FOLDERS.join(',')}}/**/*.test.ts`;
 
-/** Files that need a PostgreSQL server of their own, and why: PGlite is one process with one connection. */
+/**
+ * Files that need a PostgreSQL server, and why: PGlite is one process with one connection, so nothing races
+ * on it. A file that proves a race runs whole on PostgreSQL, its one-at-a-time cases too: run again on PGlite
+ * they would prove the same SQL on the same engine a second time.
+ */
 export const POSTGRES_ONLY: Record<string, string> = {
   'db/prepared-statements.test.ts': 'named statements prepared per connection of the pool, and their plans',
   'resilience/database-restart.test.ts': 'the server restarted under load, and the API started before it',
@@ -20,20 +24,12 @@ export const POSTGRES_ONLY: Record<string, string> = {
   'cluster.test.ts': 'API_WORKERS: several processes, allowed on PostgreSQL only',
   'server-shutdown.test.ts':
     'SIGTERM under load: the signal handling is the same on both databases, and the PostgreSQL pass has the room',
-};
-
-/** Files that run on PGlite and on PostgreSQL, and what in them depends on the database. */
-export const ALSO_ON_POSTGRES: Record<string, string> = {
-  'db/indexes.test.ts': 'query plans',
-  'modules/fabrics/search.test.ts': 'more search shapes than the pool keeps prepared per connection',
   'modules/checkout/checkout.test.ts': 'buyers racing for stock; one order for concurrent repeats of a key',
   'modules/checkout/by-the-metre.test.ts':
     'buyers racing for the last centimetres of a bolt, for the one roll that holds a length, for one remnant',
   'modules/orders/lifecycle.test.ts': 'racing cancels and moves of one part; stock returned once',
   'modules/coupons/coupons.test.ts': 'ten shoppers racing for a coupon of one use under its row lock',
   'modules/ledger/ledger.test.ts': 'racing deliveries of one part and racing payouts under the vendor’s row lock',
-  'modules/ledger/journal.test.ts':
-    'the deferred trigger that refuses an unbalanced commit, and the triggers that refuse changes, as each server runs them',
   'modules/invoices/racing-invoices.test.ts':
     'racing shipments of one vendor take consecutive invoice numbers under the counter’s row lock, with no gap',
   'modules/returns/racing-returns.test.ts':
@@ -43,6 +39,14 @@ export const ALSO_ON_POSTGRES: Record<string, string> = {
     'a part’s cancel racing the payment’s confirmation under the order’s row lock; racing marks of one refund',
   'modules/addresses/addresses.test.ts':
     'one default and at most 20 addresses under concurrent saves (row lock, partial unique index)',
+};
+
+/** Files that run on PGlite and on PostgreSQL, and what in them depends on the database. */
+export const ALSO_ON_POSTGRES: Record<string, string> = {
+  'db/indexes.test.ts': 'query plans',
+  'modules/fabrics/search.test.ts': 'more search shapes than the pool keeps prepared per connection',
+  'modules/ledger/journal.test.ts':
+    'the deferred trigger that refuses an unbalanced commit, and the triggers that refuse changes, as each server runs them',
   'modules/dashboard/dashboard.test.ts': 'sums and days read through the driver, in the store’s time zone',
   'resilience/crash-safety.test.ts': 'a server process killed mid-checkout: what the database kept',
   'app.test.ts': 'what the driver puts in a failed statement’s error, which the log must not leak',
