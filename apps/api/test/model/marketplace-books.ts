@@ -66,6 +66,8 @@ export interface ModelOrder {
   paidPaise: number;
   /** What the shopper got or is owed back: refunds owed, sent, and cash refunds by vendors. */
   refundsPaise: number;
+  /** The coupon the order used, if any: a use that counts until every part of the order is cancelled. */
+  couponCode: string | null;
 }
 
 export interface ModelFabric {

@@ -202,6 +202,26 @@ async function assertStock(): Promise<void> {
   }
 }
 
+/** Each coupon counts one use for every order that used it and is not wholly cancelled, no more, no less. */
+async function assertCouponUses(): Promise<void> {
+  const rows = await queryRows<{ code: string; usedCount: number; liveUses: number }>(
+    ctx.database.db,
+    sql`select c.code, c.used_count as "usedCount",
+      (select count(*) from coupon_uses u where u.coupon_id = c.id and u.given_back_at is null)::int as "liveUses"
+      from coupons c`,
+  );
+  for (const code of Object.values(COUPONS)) {
+    const live = books.orders.filter(
+      (order) => order.couponCode === code && order.parts.some((part) => part.state !== 'cancelled'),
+    ).length;
+    const row = rows.find((candidate) => candidate.code === code);
+    expect({ usedCount: row?.usedCount, liveUses: row?.liveUses }, `uses of ${code}`).toEqual({
+      usedCount: live,
+      liveUses: live,
+    });
+  }
+}
+
 // ---- the operations ------------------------------------------------------------------------------
 
 interface Real {
@@ -218,6 +238,7 @@ const command = (name: string, run: (real: Real) => Promise<void>): Command => (
     await assertJournal();
     await assertOrderMoney(real.touched);
     await assertStock();
+    await assertCouponUses();
   },
   toString: () => name,
 });
@@ -344,6 +365,7 @@ function recordOrder(
     parts,
     paidPaise: 0,
     refundsPaise: 0,
+    couponCode: coupon === 'none' ? null : COUPONS[coupon],
   };
   const zeroTotal = parts.every((part) => paidFor(part) === 0);
   expect(view.payment.status, 'a UPI order of nothing to pay is paid at checkout').toBe(
