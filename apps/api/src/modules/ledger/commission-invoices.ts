@@ -127,14 +127,21 @@ export async function commissionInvoiceFor(
 }
 
 /**
- * Claims one vendor and month whose invoice is due (the month over in India time at `now`), skipping
- * those another process holds: the row stays locked until the claiming transaction ends.
+ * How long after a month ends its invoices wait: a delivery whose transaction began in the month's last
+ * instant (its withholding dated then) has committed by this, so it is on the month's invoice.
+ */
+const MONTH_SETTLES_MS = 60_000;
+
+/**
+ * Claims one vendor and month whose invoice is due (the month over in India time a minute before `now`),
+ * skipping those another process holds: the row stays locked until the claiming transaction ends.
  */
 export async function claimDueCommissionInvoice(tx: Executor, now: Date) {
+  const settledMonth = indiaMonthOf(new Date(now.getTime() - MONTH_SETTLES_MS));
   const [due] = await tx
     .select()
     .from(commissionInvoicesDue)
-    .where(lt(commissionInvoicesDue.month, indiaMonthOf(now)))
+    .where(lt(commissionInvoicesDue.month, settledMonth))
     .orderBy(asc(commissionInvoicesDue.month), asc(commissionInvoicesDue.vendorId))
     .limit(1)
     .for('update', { skipLocked: true });
