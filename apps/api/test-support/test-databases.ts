@@ -30,6 +30,8 @@ export const POSTGRES_ONLY: Record<string, string> = {
   'modules/orders/lifecycle.test.ts': 'racing cancels and moves of one part; stock returned once',
   'modules/coupons/coupons.test.ts': 'ten shoppers racing for a coupon of one use under its row lock',
   'modules/ledger/ledger.test.ts': 'racing deliveries of one part and racing payouts under the vendor’s row lock',
+  'modules/ledger/commission-invoices.test.ts':
+    'two processes running the issuing job at once: each due invoice claimed once under skip locked, numbered without a gap',
   'modules/invoices/racing-invoices.test.ts':
     'racing shipments of one vendor take consecutive invoice numbers under the counter’s row lock, with no gap',
   'modules/returns/racing-returns.test.ts':

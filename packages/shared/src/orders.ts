@@ -264,8 +264,12 @@ export type CheckoutResponse = z.infer<typeof CheckoutResponseSchema>;
  */
 export const PartWithholdingSchema = z.object({
   gstOnCommission: z.number(),
+  /** The GST rate charged on the commission (18); 0 for a part delivered before withholding began. */
+  gstOnCommissionPercent: z.number(),
   tcs: z.number(),
-  /** The taxable value TCS is 0.5% of; 0 when none applies (cash on delivery, an unregistered vendor). */
+  /** TCS's rate (0.5), 0 when none applies. */
+  tcsPercent: z.number(),
+  /** The taxable value TCS is `tcsPercent` of; 0 when none applies (cash on delivery, an unregistered vendor). */
   tcsBase: z.number(),
   tds: z.number(),
   /** TDS's rate: 0.1%, 5% for a vendor without a PAN, 0 when the marketplace did not collect the payment. */

@@ -24,6 +24,7 @@ import { enqueueReturnMails } from '../modules/mail/return-mails';
 import { oweReturnRefund } from '../modules/payments/refunds-owed';
 import { RETURN_NOT_FOUND, readReturn } from '../modules/returns/return-reads';
 import { type Moved, moveReturn } from '../modules/returns/service';
+import { returnAddressOf } from '../modules/vendors/tax-profile';
 
 type VendorReturnMove = z.output<typeof VendorReturnMoveSchema>;
 type ReturnDecision = z.output<typeof ReturnDecisionSchema>;
@@ -105,7 +106,7 @@ export async function moveReturnAsVendor(
       });
       if (move.status === 'received' && move.restock) await restockReturned(tx, moved.id);
       if (move.status === 'refunded') await refund(tx, moved, reference);
-      await enqueueReturnMails(tx, returnId, 'vendor', note);
+      await enqueueReturnMails(tx, returnId, 'vendor', note, await returnAddressOf(tx, moved.vendorId));
       return readReturn(tx, returnId, 'vendor');
     });
   } catch (error) {
@@ -147,7 +148,7 @@ async function refund(tx: Executor, moved: Moved, reference: string | null): Pro
 /** The shopper asks the operator to look again at a return the vendor rejected. */
 export async function escalateReturn(db: Database, shopper: Caller, returnId: string, note: string): Promise<Return> {
   return db.transaction(async (tx) => {
-    await moveReturn(tx, {
+    const moved = await moveReturn(tx, {
       returnId,
       to: 'escalated',
       by: 'shopper',
@@ -156,7 +157,7 @@ export async function escalateReturn(db: Database, shopper: Caller, returnId: st
       owner: sql`customer_id = ${shopper.id}`,
       also: sql`escalated_at = now()`,
     });
-    await enqueueReturnMails(tx, returnId, 'shopper', note);
+    await enqueueReturnMails(tx, returnId, 'shopper', note, await returnAddressOf(tx, moved.vendorId));
     return readReturn(tx, returnId, 'shopper');
   });
 }
@@ -189,7 +190,7 @@ export async function decideReturn(
       targetId: moved.orderId,
       reason: note,
     });
-    await enqueueReturnMails(tx, returnId, 'operator', note);
+    await enqueueReturnMails(tx, returnId, 'operator', note, await returnAddressOf(tx, moved.vendorId));
     return readReturn(tx, returnId, 'operator');
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import type { VariantStore } from '../modules/fabric-images/variant-store';
 import type { VendorFabrics } from '../modules/fabrics/service';
+import { commissionInvoicingJob } from './commission-invoicing';
 import { mailSenderJob } from './mail-sender';
 import { paymentExpiryJob } from './payment-expiry';
 import { photoCleanupJob } from './photo-cleanup';
@@ -28,6 +29,7 @@ export function registerJobs(
     paymentExpiryJob(parts.db, app.log),
     saleSweepJob(parts.vendorFabrics, app.log),
     photoCleanupJob(parts.variantStore, app.log),
+    commissionInvoicingJob(parts.db, app.log),
   ];
   app.decorate('jobs', {
     start: () => {

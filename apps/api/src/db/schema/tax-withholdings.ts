@@ -9,6 +9,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -103,4 +104,20 @@ export const commissionInvoices = pgTable(
     uniqueIndex('commission_invoices_number_key').on(table.number),
     check('commission_invoices_month_check', sql`${table.month} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
   ],
+);
+
+/**
+ * A vendor and India month whose commission invoice is still to be issued: written beside each withholding
+ * of the month, claimed by the issuing job once the month is over and deleted when the invoice is issued.
+ */
+export const commissionInvoicesDue = pgTable(
+  'commission_invoices_due',
+  {
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => users.id),
+    /** The month to invoice, 'YYYY-MM' in India time. */
+    month: text('month').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.month, table.vendorId] })],
 );

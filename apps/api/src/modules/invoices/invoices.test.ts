@@ -19,6 +19,7 @@ import {
   signUp,
   type TestUser,
 } from '../../../test-support/test-app';
+import { queryRows } from '../../db/query-rows';
 
 let ctx: Shop;
 let weaver: TestUser;
@@ -31,6 +32,7 @@ let plain: Fabric;
 const BUYER_GSTIN = gstinFor('29', 'ABCDE1234F');
 const MARKETPLACE = { name: 'Fabric Store Marketplace Private Limited', gstin: gstinFor('27', 'AABCF4321K') };
 const year = financialYearOf(new Date());
+const RETURN_ADDRESS = '3 Returns Gate, Lower Parel, Mumbai, Maharashtra 400013';
 const series = `${String(year % 100).padStart(2, '0')}${String((year + 1) % 100).padStart(2, '0')}`;
 
 beforeAll(async () => {
@@ -236,10 +238,13 @@ describe('the credit note of a refunded return', () => {
       });
       expect(moved.statusCode).toBe(200);
       // Approved, the shopper's order page says where to send the goods, as the mail does; received, no more.
-      expect((await shoppersReturn())?.returnAddress).toBe(
-        move.status === 'approved' ? '3 Returns Gate, Lower Parel, Mumbai, Maharashtra 400013' : undefined,
-      );
+      expect((await shoppersReturn())?.returnAddress).toBe(move.status === 'approved' ? RETURN_ADDRESS : undefined);
     }
+    const approvedMail = await queryRows<{ address: string | null }>(
+      ctx.database.db,
+      sql`select payload->>'returnAddress' as address from mail_outbox where dedupe_key = ${`return-moved:${ret._id}:approved`}`,
+    );
+    expect(approvedMail).toEqual([{ address: RETURN_ADDRESS }]);
     const listedBefore = await get(shopper, `/api/orders/${order._id}/tax-documents`);
     expect(listedBefore.json<TaxDocumentLink[]>().map((link) => link.kind)).toEqual(['invoice']);
 

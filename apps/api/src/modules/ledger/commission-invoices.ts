@@ -1,11 +1,13 @@
-// The marketplace's monthly tax invoice to each vendor for its commission, issued once the month is over:
-// one gapless series per financial year (1 April–31 March, India time), fixed once issued.
+// The marketplace's monthly tax invoice to each vendor for its commission, issued by a job once the month
+// is over (jobs/commission-invoicing.ts): one gapless series per financial year (1 April–31 March, India
+// time), fixed once issued. Reading one never issues it.
 import { type CommissionInvoice, financialYearOf, formatInIndia, paiseToRupees } from '@fabric-store/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import { conflict, notFound } from '../../core/errors';
 import type { Executor } from '../../db/client';
+import { inIndiaMonth } from '../../db/india-days';
 import { queryRows } from '../../db/query-rows';
-import { commissionInvoiceSeries, commissionInvoices } from '../../db/schema';
+import { commissionInvoiceSeries, commissionInvoices, commissionInvoicesDue } from '../../db/schema';
 import { RATES, shareOf } from './withholding-rules';
 
 /** Who issues the invoices: the marketplace, by the operator's settings. */
@@ -34,6 +36,9 @@ const toInvoice = (row: InvoiceRow): CommissionInvoice => ({
   total: paiseToRupees(row.commissionPaise + row.cgstPaise + row.sgstPaise + row.igstPaise),
 });
 
+/** 'YYYY-MM': the India month an instant falls in. */
+const indiaMonthOf = (at: Date) => formatInIndia(at, 'sortable').slice(0, 7);
+
 /** '2026-27': the financial year an instant falls in, in India time, as the series names it. */
 function financialYearLabel(at: Date): string {
   const start = financialYearOf(at);
@@ -54,6 +59,14 @@ async function nextSerial(tx: Executor, financialYear: string): Promise<number> 
   return row.lastSerial;
 }
 
+/** Marks the vendor's invoice for the India month of `at` due, once: written beside each withholding. */
+export async function markCommissionInvoiceDue(tx: Executor, vendorId: string, at: Date): Promise<void> {
+  await tx
+    .insert(commissionInvoicesDue)
+    .values({ vendorId, month: indiaMonthOf(at) })
+    .onConflictDoNothing();
+}
+
 /** The vendor's commission and GST on it registered in the month, with its name, GSTIN and state. */
 async function monthOfVendor(tx: Executor, vendorId: string, month: string) {
   const [row] = await queryRows<{
@@ -62,25 +75,33 @@ async function monthOfVendor(tx: Executor, vendorId: string, month: string) {
     stateCode: string | null;
     commission: number;
     gst: number;
-    withholdings: number;
   }>(
     tx,
     sql`select u.name, p.gstin, coalesce(left(p.gstin, 2), p.pickup_state_code) as "stateCode",
         coalesce(sum(w.commission_paise), 0)::float8 as commission,
-        coalesce(sum(w.gst_on_commission_paise), 0)::float8 as gst, count(w.id)::int as withholdings
+        coalesce(sum(w.gst_on_commission_paise), 0)::float8 as gst
       from users u left join vendor_tax_profiles p on p.vendor_id = u.id
-        left join tax_withholdings w on w.vendor_id = u.id
-          and to_char(w.created_at at time zone 'Asia/Kolkata', 'YYYY-MM') = ${month}
-      where u.id = ${vendorId} and u.role = 'vendor'
+        left join tax_withholdings w on w.vendor_id = u.id and ${inIndiaMonth(sql`w.created_at`, month)}
+      where u.id = ${vendorId}
       group by u.id, p.gstin, p.pickup_state_code`,
   );
   return row;
 }
 
+/** Whether the vendor was charged commission (or given it back) in the month. */
+async function chargedIn(tx: Executor, vendorId: string, month: string): Promise<boolean> {
+  const rows = await queryRows<{ one: number }>(
+    tx,
+    sql`select 1 as one from tax_withholdings w
+      where w.vendor_id = ${vendorId} and ${inIndiaMonth(sql`w.created_at`, month)} limit 1`,
+  );
+  return rows.length > 0;
+}
+
 /**
- * The vendor's commission invoice for the month: the one issued, or issued now when the month is over
- * and the vendor was charged commission in it (404 without; 409 for a month not over, or while the
- * marketplace's GSTIN is not set). GST is split CGST + SGST when the vendor is in the marketplace's state.
+ * The vendor's commission invoice for the month, as issued. Until the job issues it: 409 for a month not
+ * over, 404 without commission in it, and 409 saying when it comes (or that the marketplace's GSTIN must
+ * be set first) for a month over that is still due.
  */
 export async function commissionInvoiceFor(
   tx: Executor,
@@ -88,48 +109,87 @@ export async function commissionInvoiceFor(
   month: string,
   supplier: Supplier,
 ): Promise<CommissionInvoice> {
-  const issued = () =>
-    tx
-      .select()
-      .from(commissionInvoices)
-      .where(and(eq(commissionInvoices.vendorId, vendorId), eq(commissionInvoices.month, month)));
-  const [existing] = await issued();
-  if (existing) return toInvoice(existing);
-  const now = new Date();
-  if (month >= formatInIndia(now, 'sortable').slice(0, 7)) {
+  const [issued] = await tx
+    .select()
+    .from(commissionInvoices)
+    .where(and(eq(commissionInvoices.vendorId, vendorId), eq(commissionInvoices.month, month)));
+  if (issued) return toInvoice(issued);
+  if (month >= indiaMonthOf(new Date())) {
     throw conflict(`The commission invoice for ${month} is issued once the month is over.`);
   }
-  const vendor = await monthOfVendor(tx, vendorId, month);
-  if (!vendor || vendor.withholdings === 0) throw notFound(`No commission was charged in ${month}.`);
+  if (!(await chargedIn(tx, vendorId, month))) throw notFound(`No commission was charged in ${month}.`);
   if (!supplier.gstin) {
     throw conflict("Set the marketplace's GSTIN in Settings before commission invoices can be issued.");
   }
+  throw conflict(
+    `The commission invoice for ${month} is issued on the 1st of the next month, within minutes of midnight; ask again shortly.`,
+  );
+}
+
+/**
+ * How long after a month ends its invoices wait: a delivery whose transaction began in the month's last
+ * instant (its withholding dated then) has committed by this, so it is on the month's invoice.
+ */
+const MONTH_SETTLES_MS = 60_000;
+
+/**
+ * Claims one vendor and month whose invoice is due (the month over in India time a minute before `now`),
+ * skipping those another process holds: the row stays locked until the claiming transaction ends.
+ */
+export async function claimDueCommissionInvoice(tx: Executor, now: Date) {
+  const settledMonth = indiaMonthOf(new Date(now.getTime() - MONTH_SETTLES_MS));
+  const [due] = await tx
+    .select()
+    .from(commissionInvoicesDue)
+    .where(lt(commissionInvoicesDue.month, settledMonth))
+    .orderBy(asc(commissionInvoicesDue.month), asc(commissionInvoicesDue.vendorId))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  return due;
+}
+
+/**
+ * Issues the claimed invoice at `now`, numbered next in the financial year's series, and clears it from
+ * the due list. GST is split CGST + SGST when the vendor is in the marketplace's state. Answers whether an
+ * invoice was issued: none when one already was (a withholding registered as its month turned).
+ */
+export async function issueCommissionInvoice(
+  tx: Executor,
+  due: { vendorId: string; month: string },
+  supplier: Supplier,
+  now: Date,
+): Promise<boolean> {
+  const { vendorId, month } = due;
+  await tx
+    .delete(commissionInvoicesDue)
+    .where(and(eq(commissionInvoicesDue.vendorId, vendorId), eq(commissionInvoicesDue.month, month)));
+  const [existing] = await tx
+    .select({ id: commissionInvoices.id })
+    .from(commissionInvoices)
+    .where(and(eq(commissionInvoices.vendorId, vendorId), eq(commissionInvoices.month, month)));
+  if (existing) return false;
+  const vendor = await monthOfVendor(tx, vendorId, month);
+  if (!vendor) return false;
   const gst = Number(vendor.gst);
   const intraState = vendor.stateCode === supplier.gstin.slice(0, 2);
   const cgst = intraState ? shareOf(gst, 5000) : 0;
   const financialYear = financialYearLabel(now);
   const serial = await nextSerial(tx, financialYear);
-  const [row] = await tx
-    .insert(commissionInvoices)
-    .values({
-      vendorId,
-      month,
-      financialYear,
-      serial,
-      number: `${SERIES_PREFIX}/${financialYear.slice(2, 4)}${financialYear.slice(5)}/${String(serial).padStart(6, '0')}`,
-      issuedAt: now,
-      marketplaceLegalName: supplier.legalName,
-      marketplaceGstin: supplier.gstin,
-      vendorName: vendor.name,
-      vendorGstin: vendor.gstin,
-      commissionPaise: Number(vendor.commission),
-      cgstPaise: cgst,
-      sgstPaise: intraState ? gst - cgst : 0,
-      igstPaise: intraState ? 0 : gst,
-    })
-    .onConflictDoNothing({ target: [commissionInvoices.vendorId, commissionInvoices.month] })
-    .returning();
-  if (row) return toInvoice(row);
-  // A racing request issued it first; this one's number is rolled back with its transaction.
-  throw conflict(`The commission invoice for ${month} was being issued by another request; ask again.`);
+  await tx.insert(commissionInvoices).values({
+    vendorId,
+    month,
+    financialYear,
+    serial,
+    number: `${SERIES_PREFIX}/${financialYear.slice(2, 4)}${financialYear.slice(5)}/${String(serial).padStart(6, '0')}`,
+    issuedAt: now,
+    marketplaceLegalName: supplier.legalName,
+    marketplaceGstin: supplier.gstin,
+    vendorName: vendor.name,
+    vendorGstin: vendor.gstin,
+    commissionPaise: Number(vendor.commission),
+    cgstPaise: cgst,
+    sgstPaise: intraState ? gst - cgst : 0,
+    igstPaise: intraState ? 0 : gst,
+  });
+  return true;
 }

@@ -11,20 +11,21 @@ import {
 import { sql } from 'drizzle-orm';
 import type { PartLine } from '../../db/schema';
 import { taxableOf } from './withholding-postings';
-import { deliveryTermsOf, tcsOf, withheldOn } from './withholding-rules';
+import { deliveryTermsOf, RATES, tcsOf, withheldOn } from './withholding-rules';
 
 /** The withholding facts of the part `vo` of the order `o` as one JSON value (`PartWithholdingFacts`). */
 export const partWithholdingFactsJson = sql`json_build_object(
   'sellerGstin', vo.seller_gstin,
   'sellerPan', (select tp.pan from vendor_tax_profiles tp where tp.vendor_id = vo.vendor_id),
   'intraState', coalesce(vo.seller_state_code = o.place_of_supply_state_code, false),
-  'posted', (select json_build_object('tcsBasePaise', w.taxable_paise, 'tdsHundredths', w.tds_hundredths,
+  'posted', (select json_build_object('tcsApplies', w.tcs_applies, 'tcsBasePaise', w.taxable_paise, 'tdsHundredths', w.tds_hundredths,
       'gstOnCommissionPaise', w.gst_on_commission_paise, 'tcsPaise', w.tcs_igst_paise + w.tcs_cgst_paise + w.tcs_sgst_paise,
       'tdsPaise', w.tds_paise)
     from tax_withholdings w where w.vendor_order_id = vo.id and w.return_id is null))`;
 
 /** What the register holds of a part's delivery: the bases' terms and each head withheld, in paise. */
 interface PostedWithholding {
+  tcsApplies: boolean;
   tcsBasePaise: number;
   tdsHundredths: number;
   gstOnCommissionPaise: number;
@@ -41,6 +42,7 @@ export interface PartWithholdingFacts {
 }
 
 const NOTHING_POSTED: PostedWithholding = {
+  tcsApplies: false,
   tcsBasePaise: 0,
   tdsHundredths: 0,
   gstOnCommissionPaise: 0,
@@ -59,8 +61,11 @@ export interface WithheldPart {
   facts: PartWithholdingFacts;
 }
 
-/** The heads in rupees (a JSON value's bigints may come as text), and what is left of `netPaise`. */
-function figures(netPaise: number, withheld: PostedWithholding): PartWithholding {
+/**
+ * The heads in rupees (a JSON value's bigints may come as text), the rates they were taken at, and what
+ * is left of `netPaise`. `gstCharged` is false for a part delivered before withholding began.
+ */
+function figures(netPaise: number, withheld: PostedWithholding, gstCharged = true): PartWithholding {
   const [gstOnCommissionPaise, tcsPaise, tdsPaise] = [
     withheld.gstOnCommissionPaise,
     withheld.tcsPaise,
@@ -68,7 +73,9 @@ function figures(netPaise: number, withheld: PostedWithholding): PartWithholding
   ].map(Number) as [number, number, number];
   return {
     gstOnCommission: paiseToRupees(gstOnCommissionPaise),
+    gstOnCommissionPercent: gstCharged ? hundredthsToPercent(RATES.gstOnCommission) : 0,
     tcs: paiseToRupees(tcsPaise),
+    tcsPercent: withheld.tcsApplies ? hundredthsToPercent(RATES.tcs) : 0,
     tcsBase: paiseToRupees(Number(withheld.tcsBasePaise)),
     tds: paiseToRupees(tdsPaise),
     tdsPercent: hundredthsToPercent(Number(withheld.tdsHundredths)),
@@ -83,7 +90,7 @@ function figures(netPaise: number, withheld: PostedWithholding): PartWithholding
 export function partWithholding(part: WithheldPart, netPaise: number): PartWithholding {
   const { posted } = part.facts;
   if (posted) return figures(netPaise, posted);
-  if (part.status === 'delivered') return figures(netPaise, NOTHING_POSTED);
+  if (part.status === 'delivered') return figures(netPaise, NOTHING_POSTED, false);
   const { terms, bases } = deliveryTermsOf({
     ...part.facts,
     byMarketplace: part.paymentMethod === 'upi',
@@ -93,6 +100,7 @@ export function partWithholding(part: WithheldPart, netPaise: number): PartWithh
   });
   const withheld = withheldOn(bases, terms);
   return figures(netPaise, {
+    tcsApplies: terms.tcs,
     tcsBasePaise: bases.taxablePaise,
     tdsHundredths: terms.tdsHundredths,
     gstOnCommissionPaise: withheld.gstOnCommissionPaise,

@@ -10,15 +10,9 @@ import {
 } from '@fabric-store/shared';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { indiaDayStarts } from '../../db/india-days';
+import { firstDayOfMonth, indiaDayStarts } from '../../db/india-days';
 import { queryRows } from '../../db/query-rows';
 import { csvCell, csvDocument } from './csv';
-
-/** The first day of the month `months` after year-month, as YYYY-MM-DD. */
-function monthStart(year: number, month: number, months = 0): string {
-  const index = year * 12 + (month - 1) + months;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`;
-}
 
 /** A period of days in India time: its first day and the day after its last. */
 const periodSql = (from: string, until: string) =>
@@ -39,9 +33,8 @@ const rupees = (paise: number | string) => paiseToRupees(Number(paise));
 
 /** The month's TCS per vendor GSTIN: the taxable value supplied and returned, and the TCS by head. */
 export async function tcsReturn(db: Executor, { month }: TaxMonthQuery): Promise<TcsReturn> {
-  const [year, number] = month.split('-').map(Number) as [number, number];
-  const from = monthStart(year, number);
-  const until = monthStart(year, number, 1);
+  const from = firstDayOfMonth(month);
+  const until = firstDayOfMonth(month, 1);
   const rows = await queryRows<TcsRow>(
     db,
     sql`select w.seller_gstin as gstin, u.id as "vendorId", u.name as "vendorName",
@@ -93,10 +86,10 @@ interface TdsRow {
 
 /** The quarter's TDS per vendor, PAN and rate: the gross amount of UPI sales, returns, and TDS taken. */
 export async function tdsReturn(db: Executor, { quarter }: TaxQuarterQuery): Promise<TdsReturn> {
-  const [year, n] = quarter.split('-Q').map(Number) as [number, number];
+  const [year, n] = quarter.split('-Q') as [string, string];
   // The financial year's first quarter begins in April.
-  const from = monthStart(year, 4, (n - 1) * 3);
-  const until = monthStart(year, 4, n * 3);
+  const from = firstDayOfMonth(`${year}-04`, (Number(n) - 1) * 3);
+  const until = firstDayOfMonth(`${year}-04`, Number(n) * 3);
   const rows = await queryRows<TdsRow>(
     db,
     sql`select u.id as "vendorId", u.name as "vendorName", w.seller_pan as pan, w.tds_hundredths as hundredths,

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { type PartLine, taxWithholdings } from '../../db/schema';
+import { markCommissionInvoiceDue } from './commission-invoices';
 import type { PaymentMethod } from './posting-rules';
 import {
   deliveryTermsOf,
@@ -66,19 +67,24 @@ function registerRow(
   withheld: Withholding,
 ) {
   return async (entryId: string) => {
-    await tx.insert(taxWithholdings).values({
-      entryId,
-      vendorId: row.facts.vendorId,
-      vendorOrderId: row.vendorOrderId,
-      returnId: row.returnId,
-      sellerGstin: row.facts.sellerGstin,
-      sellerPan: row.facts.sellerPan,
-      tcsApplies: row.terms.tcs,
-      intraState: row.terms.intraState,
-      tdsHundredths: row.terms.tdsHundredths,
-      ...bases,
-      ...withheld,
-    });
+    const [registered] = await tx
+      .insert(taxWithholdings)
+      .values({
+        entryId,
+        vendorId: row.facts.vendorId,
+        vendorOrderId: row.vendorOrderId,
+        returnId: row.returnId,
+        sellerGstin: row.facts.sellerGstin,
+        sellerPan: row.facts.sellerPan,
+        tcsApplies: row.terms.tcs,
+        intraState: row.terms.intraState,
+        tdsHundredths: row.terms.tdsHundredths,
+        ...bases,
+        ...withheld,
+      })
+      .returning({ createdAt: taxWithholdings.createdAt });
+    // The month's commission invoice is due from its first withholding.
+    if (registered) await markCommissionInvoiceDue(tx, row.facts.vendorId, registered.createdAt);
   };
 }
 

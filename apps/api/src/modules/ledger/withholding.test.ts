@@ -188,7 +188,16 @@ describe('what the marketplace withholds', () => {
     for (const status of ['accepted', 'shipped']) await moveOrderPart(ctx.app, vendor, order._id, status);
 
     // Rs. 3,150 (Rs. 3,000 taxable): commission Rs. 315, its GST Rs. 56.70, TCS 0.5% Rs. 15, TDS 0.1% Rs. 3.15.
-    const expected = { gstOnCommission: 56.7, tcs: 15, tcsBase: 3000, tds: 3.15, tdsPercent: 0.1, receives: 2760.15 };
+    const expected = {
+      gstOnCommission: 56.7,
+      gstOnCommissionPercent: 18,
+      tcs: 15,
+      tcsPercent: 0.5,
+      tcsBase: 3000,
+      tds: 3.15,
+      tdsPercent: 0.1,
+      receives: 2760.15,
+    };
     const before = await cardOf(order._id);
     expect([before?.net, before?.withholding]).toEqual([2835, expected]);
 
@@ -210,7 +219,9 @@ describe('what the marketplace withholds', () => {
     const cashCard = await cardOf(inCash._id);
     expect(cashCard?.withholding).toEqual({
       gstOnCommission: 18.9,
+      gstOnCommissionPercent: 18,
       tcs: 0,
+      tcsPercent: 0,
       tcsBase: 0,
       tds: 0,
       tdsPercent: 0,

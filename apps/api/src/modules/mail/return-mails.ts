@@ -8,7 +8,6 @@ import type { ReturnMail } from './kinds';
 import { enqueueMail } from './outbox';
 
 interface ReturnFacts extends Omit<ReturnMail, 'lines' | 'amount' | 'note' | 'returnAddress'> {
-  returnAddress: string | null;
   lines: ReturnLineColumn[];
   amountPaise: number;
   customerId: string;
@@ -22,28 +21,25 @@ const VENDOR_HEARS: readonly ReturnStatus[] = ['requested', 'escalated', 'approv
 
 /**
  * The return's current move, to the shopper always and to the vendor when it is theirs to act on or an
- * operator decided it; `note` is what was said with the move. Each status is reached at most once,
- * so the status names the event.
+ * operator decided it; `note` is what was said with the move, `returnAddress` the vendor's (from its tax
+ * profile, which the flow reads) where the goods go back. Each status is reached at most once, so the
+ * status names the event.
  */
 export async function enqueueReturnMails(
   tx: Executor,
   returnId: string,
   by: 'shopper' | 'vendor' | 'operator',
   note: string | null,
+  returnAddress: string | null,
 ): Promise<void> {
   const [facts] = await queryRows<ReturnFacts>(
     tx,
     sql`select r.id as "returnId", r.order_id as "orderId", o.order_number as "orderNumber", o.customer_name as "customerName",
         r.customer_id as "customerId", coalesce(cu.email, o.customer_email) as "customerEmail",
         v.name as "vendorName", v.email as "vendorEmail", r.vendor_id as "vendorId", r.status, r.reason,
-        r.lines, r.amount_paise::float8 as "amountPaise", o.payment_method as "paymentMethod",
-        case when p.return_address_line is not null and p.return_city is not null and p.return_state is not null
-          and p.return_pin is not null
-          then concat_ws(', ', p.return_address_line, p.return_city, p.return_state || ' ' || p.return_pin) end
-          as "returnAddress"
+        r.lines, r.amount_paise::float8 as "amountPaise", o.payment_method as "paymentMethod"
       from returns r join orders o on o.id = r.order_id join users v on v.id = r.vendor_id
         left join users cu on cu.id = r.customer_id
-        left join vendor_tax_profiles p on p.vendor_id = r.vendor_id
       where r.id = ${returnId}`,
   );
   if (!facts) throw new Error(`return ${returnId} not found for its mail`);
@@ -66,7 +62,7 @@ export async function enqueueReturnMails(
     amount: paiseToRupees(facts.amountPaise),
     paymentMethod: facts.paymentMethod,
     note,
-    returnAddress: facts.returnAddress,
+    returnAddress,
   };
   await enqueueMail(tx, {
     kind: 'return_moved',

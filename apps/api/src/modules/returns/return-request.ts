@@ -156,7 +156,7 @@ function returnLines(part: LockedPart, request: ReturnRequest, asked: Map<string
 
 /**
  * Writes the shopper's request to return lines of one vendor's delivered part, answering the new
- * return's id. The part is locked for the checks and the insert, and the first history entry is written
+ * return's id and its vendor's. The part is locked for the checks and the insert, and the first history entry is written
  * with the row; a refusal (404 for another's order, 400 or 409 for what may not be returned) writes nothing.
  */
 export async function writeReturnRequest(
@@ -164,7 +164,7 @@ export async function writeReturnRequest(
   shopper: Caller,
   orderId: string,
   request: ReturnRequest,
-): Promise<string> {
+): Promise<{ id: string; vendorId: string }> {
   const [order] = await tx
     .select({ id: orders.id })
     .from(orders)
@@ -188,7 +188,7 @@ export async function writeReturnRequest(
       commissionPaise: lines.reduce((sum, line) => sum + line.commissionPaise, 0),
       history: historyEntry('requested', { actorRole: 'shopper', actorId: shopper.id, note }),
     })
-    .returning({ id: returns.id });
+    .returning({ id: returns.id, vendorId: returns.vendorId });
   if (!created) throw new Error('insert returned no row');
-  return created.id;
+  return created;
 }

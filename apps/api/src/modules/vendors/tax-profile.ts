@@ -4,6 +4,7 @@ import { maskedBankAccount, stateNamed, type VendorTaxProfile, type VendorTaxPro
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { conflict } from '../../core/errors';
 import type { Executor } from '../../db/client';
+import { queryRows } from '../../db/query-rows';
 import { vendorTaxProfiles } from '../../db/schema';
 
 type ProfileRow = typeof vendorTaxProfiles.$inferSelect;
@@ -185,9 +186,18 @@ export async function assertTaxProfileComplete(db: Executor, vendorId: string): 
 
 /**
  * The return address of the vendor `vendorId` (an SQL expression, such as `r.vendor_id`) on one line, as
- * the "Return approved" mail gives it: null while its profile has none.
+ * the "Return approved" mail and the shopper's approved return give it: null while its profile has none.
  */
 export const returnAddressSql = (vendorId: SQL) => sql`(select case when p.return_address_line is not null
     and p.return_city is not null and p.return_state is not null and p.return_pin is not null
     then concat_ws(', ', p.return_address_line, p.return_city, p.return_state || ' ' || p.return_pin) end
   from vendor_tax_profiles p where p.vendor_id = ${vendorId})`;
+
+/** The vendor's return address on one line, as `returnAddressSql` gives it: null while its profile has none. */
+export async function returnAddressOf(tx: Executor, vendorId: string): Promise<string | null> {
+  const [row] = await queryRows<{ address: string | null }>(
+    tx,
+    sql`select ${returnAddressSql(sql`${vendorId}::uuid`)} as address`,
+  );
+  return row?.address ?? null;
+}

@@ -26,16 +26,19 @@ function Deduction({ label, amount }: { label: string; amount: number }) {
   );
 }
 
-/** What the marketplace withholds for the government at delivery, each with what it is taken on. */
+/** What the marketplace withholds for the government at delivery, each at the rate the server took it at and on what. */
 function WithholdingSteps({ withholding, base }: { withholding: PartWithholding; base: number }) {
   return (
     <>
       {withholding.gstOnCommission ? (
-        <Deduction label="GST 18% on the commission" amount={withholding.gstOnCommission} />
+        <Deduction
+          label={`GST ${withholding.gstOnCommissionPercent}% on the commission`}
+          amount={withholding.gstOnCommission}
+        />
       ) : null}
       {withholding.tcsBase ? (
         <Deduction
-          label={`TCS 0.5% of the taxable value ${formatPrice(withholding.tcsBase)}`}
+          label={`TCS ${withholding.tcsPercent}% of the taxable value ${formatPrice(withholding.tcsBase)}`}
           amount={withholding.tcs}
         />
       ) : null}

@@ -164,7 +164,16 @@ describe('VendorOrderCard', () => {
   it('takes the GST on commission, TCS and TDS withheld at delivery, each with its base, before what the vendor receives', () => {
     const withheld: VendorOrder = {
       ...ORDER,
-      withholding: { gstOnCommission: 22.5, tcs: 5.95, tcsBase: 1190.48, tds: 1.25, tdsPercent: 0.1, receives: 1095.3 },
+      withholding: {
+        gstOnCommission: 22.5,
+        gstOnCommissionPercent: 18,
+        tcs: 5.95,
+        tcsPercent: 0.5,
+        tcsBase: 1190.48,
+        tds: 1.25,
+        tdsPercent: 0.1,
+        receives: 1095.3,
+      },
     };
     render(
       <VendorOrderCard
@@ -185,11 +194,53 @@ describe('VendorOrderCard', () => {
     ]);
   });
 
+  it('names each withholding at the rate the server took it at, not a rate of its own', () => {
+    const atOtherRates: VendorOrder = {
+      ...ORDER,
+      withholding: {
+        gstOnCommission: 15,
+        gstOnCommissionPercent: 12,
+        tcs: 11.9,
+        tcsPercent: 1,
+        tcsBase: 1190.48,
+        tds: 1.25,
+        tdsPercent: 0.1,
+        receives: 1096.85,
+      },
+    };
+    render(
+      <VendorOrderCard
+        order={atOtherRates}
+        onDelete={vi.fn()}
+        deleting={false}
+        onChangeStatus={vi.fn()}
+        changing={false}
+      />,
+    );
+    expect(stepsOf(screen.getByRole('list', { name: 'Your items' }).nextElementSibling)).toEqual([
+      ['Subtotal', 'Rs. 1,250.00'],
+      ['Commission 10% of Rs. 1,250.00', '−Rs. 125.00'],
+      ['GST 12% on the commission', '−Rs. 15.00'],
+      ['TCS 1% of the taxable value Rs. 1,190.48', '−Rs. 11.90'],
+      ['TDS 0.1% of Rs. 1,250.00', '−Rs. 1.25'],
+      ['You receive', 'Rs. 1,096.85'],
+    ]);
+  });
+
   it('shows only the GST on commission for a part paid in cash, where no TCS or TDS is withheld', () => {
     const inCash: VendorOrder = {
       ...ORDER,
       paymentMethod: 'cash_on_delivery',
-      withholding: { gstOnCommission: 22.5, tcs: 0, tcsBase: 0, tds: 0, tdsPercent: 0, receives: 1102.5 },
+      withholding: {
+        gstOnCommission: 22.5,
+        gstOnCommissionPercent: 18,
+        tcs: 0,
+        tcsPercent: 0,
+        tcsBase: 0,
+        tds: 0,
+        tdsPercent: 0,
+        receives: 1102.5,
+      },
     };
     render(
       <VendorOrderCard order={inCash} onDelete={vi.fn()} deleting={false} onChangeStatus={vi.fn()} changing={false} />,

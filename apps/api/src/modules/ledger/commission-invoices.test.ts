@@ -1,0 +1,163 @@
+import { type CommissionInvoice, type Fabric, formatInIndia } from '@fabric-store/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { asOperator } from '../../../test-support/operator';
+import { openShop, type Shop } from '../../../test-support/shop';
+import {
+  completeProfile,
+  completeTaxProfile,
+  giveTaxProfile,
+  gstinFor,
+  uniqueInvoicePrefix,
+} from '../../../test-support/tax-profiles';
+import { addFabric, moveOrderPart, placeOrder, signUp, type TestUser } from '../../../test-support/test-app';
+import { firstDayOfMonth } from '../../db/india-days';
+import { commissionInvoiceSeries, commissionInvoices, commissionInvoicesDue } from '../../db/schema';
+import { issueDueCommissionInvoices } from '../../jobs/commission-invoicing';
+
+const MARKETPLACE = {
+  marketplaceLegalName: 'Fabric Store Marketplace Private Limited',
+  marketplaceGstin: gstinFor('27', 'AABCF4321K'),
+};
+
+let ctx: Shop;
+let shopper: TestUser;
+
+const thisMonth = () => formatInIndia(new Date(), 'sortable').slice(0, 7);
+/** Half an hour into the next month, in India time: this month is over. */
+const nextMonth = () => new Date(`${firstDayOfMonth(thisMonth(), 1)}T00:30:00+05:30`);
+
+beforeAll(async () => {
+  // Tokens outlive the clock moved to the next month.
+  ctx = await openShop({ commissionPercent: 10, app: { tokenTtlSeconds: 40 * 24 * 3600 } });
+  shopper = await signUp(ctx.app, 'customer');
+  await asOperator(ctx.app, ctx.operator, 'PUT', '/api/admin/settings', MARKETPLACE);
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+afterAll(() => ctx.close());
+
+let pans = 0;
+/** A vendor registered in Maharashtra (the marketplace's state) or Karnataka, selling cotton at Rs. 1,050 a piece. */
+async function vendorIn(state: 'Maharashtra' | 'Karnataka'): Promise<{ vendor: TestUser; fabric: Fabric }> {
+  pans += 1;
+  const vendor = await signUp(ctx.app, 'vendor');
+  const pan = `ABCF${String.fromCharCode(65 + pans)}${1000 + pans}K`;
+  if (state === 'Maharashtra') await completeTaxProfile(ctx.app, vendor, { invoicePrefix: uniqueInvoicePrefix(), pan });
+  else await giveTaxProfile(ctx.app, vendor, completeProfile('Karnataka', { pan, gstin: gstinFor('29', pan) }));
+  const fabric = await addFabric(ctx.app, vendor, { price: 1050, stock: 100, unit: 'per_piece' } as Parameters<
+    typeof addFabric
+  >[2]);
+  return { vendor, fabric };
+}
+
+/** Two pieces bought in cash and delivered: Rs. 210 of commission and Rs. 37.80 of GST on it. */
+async function sellTwo({ vendor, fabric }: { vendor: TestUser; fabric: Fabric }) {
+  const order = await placeOrder(ctx.app, shopper, [{ fabric_id: fabric._id, quantity: 2 }]);
+  for (const status of ['accepted', 'shipped', 'delivered']) {
+    expect((await moveOrderPart(ctx.app, vendor, order._id, status)).statusCode).toBe(200);
+  }
+}
+
+const readInvoice = (vendor: TestUser, month = thisMonth()) =>
+  ctx.app.inject({ method: 'GET', url: `/api/vendor/commission-invoices/${month}`, headers: vendor.headers });
+
+const invoicesOf = (vendor: TestUser) =>
+  ctx.database.db.select().from(commissionInvoices).where(eq(commissionInvoices.vendorId, vendor._id));
+
+describe('commission invoices, issued by the job once the month is over', () => {
+  it('issues each vendor charged commission in the month one invoice, numbered without a gap, when two processes run the job at once', async () => {
+    const [within, across, idle] = await Promise.all([
+      vendorIn('Maharashtra'),
+      vendorIn('Karnataka'),
+      vendorIn('Karnataka'),
+    ]);
+    await sellTwo(within);
+    await sellTwo(across);
+
+    // The month is not over: nothing is issued, and the vendor is told when it will be.
+    expect(await issueDueCommissionInvoices(ctx.database.db)).toBe(0);
+    const early = await readInvoice(within.vendor);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(`The commission invoice for ${thisMonth()} is issued once the month is over.`);
+
+    const claimed = await Promise.all([
+      issueDueCommissionInvoices(ctx.database.db, nextMonth()),
+      issueDueCommissionInvoices(ctx.database.db, nextMonth()),
+    ]);
+    expect(claimed[0] + claimed[1]).toBe(2);
+    expect(await issueDueCommissionInvoices(ctx.database.db, nextMonth())).toBe(0);
+
+    const issued = await ctx.database.db.select().from(commissionInvoices);
+    expect(issued.map((row) => row.serial).sort()).toEqual([1, 2]);
+    expect((await invoicesOf(within.vendor)).length).toBe(1);
+    expect((await invoicesOf(across.vendor)).length).toBe(1);
+    expect(await invoicesOf(idle.vendor)).toEqual([]);
+
+    const mine = await readInvoice(within.vendor);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json<CommissionInvoice>()).toMatchObject({
+      number: expect.stringMatching(/^FSC\/\d{4}\/00000[12]$/),
+      month: thisMonth(),
+      supplier: { legalName: MARKETPLACE.marketplaceLegalName, gstin: MARKETPLACE.marketplaceGstin },
+      recipient: { _id: within.vendor._id },
+      commission: 210,
+      cgst: 18.9,
+      sgst: 18.9,
+      igst: 0,
+      total: 247.8,
+    });
+    const theirs = await asOperator<CommissionInvoice>(
+      ctx.app,
+      ctx.operator,
+      'GET',
+      `/api/admin/vendors/${across.vendor._id}/commission-invoices/${thisMonth()}`,
+    );
+    expect(theirs).toMatchObject({ commission: 210, cgst: 0, sgst: 0, igst: 37.8, total: 247.8 });
+    expect(theirs.number).not.toBe(mine.json<CommissionInvoice>().number);
+    // Reading it again answers the invoice as issued.
+    expect((await readInvoice(within.vendor)).json()).toEqual(mine.json());
+  });
+
+  it('shows a vendor reading a month over whose invoice is still due when it comes, and writes nothing', async () => {
+    const late = await vendorIn('Maharashtra');
+    await sellTwo(late);
+    const series = () => ctx.database.db.select().from(commissionInvoiceSeries);
+    const seriesBefore = await series();
+    const dueOf = () =>
+      ctx.database.db.select().from(commissionInvoicesDue).where(eq(commissionInvoicesDue.vendorId, late.vendor._id));
+    const month = thisMonth();
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(nextMonth());
+    const pending = await readInvoice(late.vendor, month);
+    expect(pending.statusCode).toBe(409);
+    expect(pending.json().message).toBe(
+      `The commission invoice for ${month} is issued on the 1st of the next month, within minutes of midnight; ask again shortly.`,
+    );
+    const none = await readInvoice(late.vendor, '2001-01');
+    expect(none.statusCode).toBe(404);
+    expect(none.json().message).toBe('No commission was charged in 2001-01.');
+
+    // Without the marketplace's GSTIN the job issues nothing, and the vendor is told why.
+    await asOperator(ctx.app, ctx.operator, 'PUT', '/api/admin/settings', { marketplaceGstin: '' });
+    expect(await issueDueCommissionInvoices(ctx.database.db, nextMonth())).toBe(0);
+    const unset = await readInvoice(late.vendor, month);
+    expect(unset.statusCode).toBe(409);
+    expect(unset.json().message).toBe(
+      "Set the marketplace's GSTIN in Settings before commission invoices can be issued.",
+    );
+    expect(await invoicesOf(late.vendor)).toEqual([]);
+    expect(await series()).toEqual(seriesBefore);
+    expect(await dueOf()).toEqual([{ vendorId: late.vendor._id, month }]);
+
+    // Once it is set, the next round issues it.
+    await asOperator(ctx.app, ctx.operator, 'PUT', '/api/admin/settings', MARKETPLACE);
+    expect(await issueDueCommissionInvoices(ctx.database.db, nextMonth())).toBe(1);
+    expect(await dueOf()).toEqual([]);
+    const issued = await readInvoice(late.vendor, month);
+    expect(issued.statusCode).toBe(200);
+    expect(issued.json<CommissionInvoice>()).toMatchObject({ month, commission: 210, cgst: 18.9, sgst: 18.9 });
+  });
+});
