@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, DEBIAN_CHROMIUM, DEBIAN_HEADLESS_SHELL } from './e2e/debian-chromium';
 
-// E2E_PORT lets two checkouts run their journeys side by side.
+// E2E_PORT lets two checkouts run their journeys side by side; their PostgreSQL listens on the port after it.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+const DATABASE_PORT = PORT + 1;
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 // Every run starts from an empty database, seeded with the demo data. Kept in the environment, which the
@@ -61,26 +62,40 @@ export default defineConfig({
       dependencies: ['chromium', 'whole-browser'],
     },
   ],
-  // The server `npm start` runs, as `npm run build` (which `npm run test:e2e` runs first) compiled it.
-  webServer: {
-    command: 'node apps/api/dist/server.js',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    // A guard, not a pace: the run waits for /api/health, and a new store's first start (the database
-    // made, migrated, the demo catalog and its photos) took 117 s under a load average of 17 on 2 cores.
-    timeout: 300_000,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: '1',
-      AUTH_RATE_LIMIT: '1000',
-      // The journeys register a few hundred accounts: argon2's cheapest cost, not OWASP's 19 MiB a password.
-      PASSWORD_HASH_MEMORY_KIB: '1024',
-      PASSWORD_HASH_PASSES: '1',
-      CHECKOUT_RATE_LIMIT: '1000',
-      LOG_LEVEL: 'warn',
-      MAIL_POLL_MS: '200',
+  // The API runs on a PostgreSQL server of its own, as a deployment does (docs/decisions/journeys-on-postgresql.md):
+  // PGlite's own work was half the server's CPU in the journeys. The PGlite API pass and server.test.ts prove
+  // what `npm start` does on the embedded database.
+  webServer: [
+    {
+      command: `node --import tsx e2e/journey-database.ts ${DATABASE_PORT}`,
+      port: DATABASE_PORT,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      // Stopped, not killed: its server and data directory go with it.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     },
-  },
+    {
+      // The server `npm start` runs, as `npm run build` (which `npm run test:e2e` runs first) compiled it.
+      command: 'node apps/api/dist/server.js',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      // A guard, not a pace: the run waits for /api/health, and a new store's first start (the database
+      // migrated, the demo catalog and its photos) took 117 s under a load average of 17 on 2 cores.
+      timeout: 300_000,
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATABASE_URL: `postgres://postgres@127.0.0.1:${DATABASE_PORT}/postgres`,
+        DATA_DIR: dataDir,
+        SEED_DEMO: '1',
+        AUTH_RATE_LIMIT: '1000',
+        // The journeys register a few hundred accounts: argon2's cheapest cost, not OWASP's 19 MiB a password.
+        PASSWORD_HASH_MEMORY_KIB: '1024',
+        PASSWORD_HASH_PASSES: '1',
+        CHECKOUT_RATE_LIMIT: '1000',
+        LOG_LEVEL: 'warn',
+        MAIL_POLL_MS: '200',
+      },
+    },
+  ],
 });

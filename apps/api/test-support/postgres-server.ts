@@ -23,6 +23,8 @@ export interface PostgresServer {
 export interface PostgresServerOptions {
   /** Settings files (such as deploy/postgresql/primary.conf) that the server's postgresql.conf includes. */
   include?: string[];
+  /** The loopback port to listen on; a free one unless given. */
+  port?: number;
 }
 
 /** The newest PostgreSQL installed from the system's packages (/usr/lib/postgresql/<version>/bin). */
@@ -49,7 +51,7 @@ export async function startPostgresServer(options: PostgresServerOptions = {}): 
   }
   const { dir, run } = ownedTemporaryDir(bin);
   const dataDir = path.join(dir, 'data');
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-sync']);
   includeSettings(dataDir, options.include ?? []);
   const settings = [
