@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 
@@ -35,4 +36,21 @@ export async function capture(page: Page, name: string): Promise<void> {
     await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
   });
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true, animations: 'disabled' });
+}
+
+/** Saves the first page of a PDF as docs/screenshots/<name>.png, as a viewer shows it (poppler's pdftoppm, 100 dpi). */
+export function documentPdfPage(pdfPath: string, name: string): void {
+  if (!SCREENSHOTS) return;
+  execFileSync('pdftoppm', [
+    '-png',
+    '-r',
+    '100',
+    '-f',
+    '1',
+    '-l',
+    '1',
+    '-singlefile',
+    pdfPath,
+    join(SCREENSHOT_DIR, name),
+  ]);
 }

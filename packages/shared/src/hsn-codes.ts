@@ -27,7 +27,8 @@ const WOVEN_HEADINGS: Record<Fibre, (weightGsm: number | null) => string> = {
 /**
  * The 4-digit HSN heading a fabric most likely falls under, from what the vendor stated of it: knits
  * 6006, embroidery 5810, else by the fibre with the largest share (cotton 5208 up to 200 GSM, 5209
- * above). Null when no fibre is stated; the vendor may always give another code.
+ * above). Null when no fibre is stated; the vendor may always give another code. The migration
+ * `hsn_codes_backfilled` stored this rule's answer, in SQL, on fabrics listed before codes were kept.
  */
 export function suggestedHsnCode(facts: HsnSuggestionFacts): string | null {
   if (facts.construction === 'knit') return '6006';

@@ -38,6 +38,8 @@ export const TcsReturnSchema = z.object({
   /** The period's first day and the day after its last, in India time (YYYY-MM-DD). */
   from: z.string(),
   until: z.string(),
+  /** TCS's rate (0.5): the percent of the net taxable value the server collects, for the screen to state. */
+  tcsPercent: z.number(),
   rows: z.array(TcsFiguresSchema.extend({ gstin: z.string(), vendor: VendorRefSchema })),
   totals: TcsFiguresSchema,
 });
@@ -55,10 +57,13 @@ export const TdsReturnSchema = z.object({
   quarter: z.string(),
   from: z.string(),
   until: z.string(),
+  /** TDS's rates as the server deducts them, for the screen to state: with a PAN (0.1) and without one (5). */
+  tdsPercentWithPan: z.number(),
+  tdsPercentWithoutPan: z.number(),
   rows: z.array(
     TdsFiguresSchema.extend({
       vendor: VendorRefSchema,
-      /** Null: the vendor gave no PAN, and TDS was taken at 5%. */
+      /** Null: the vendor gave no PAN, and TDS was taken at `tdsPercentWithoutPan`. */
       pan: z.string().nullable(),
       ratePercent: z.number(),
     }),

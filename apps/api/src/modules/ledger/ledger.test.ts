@@ -124,11 +124,13 @@ describe('the vendor ledger', () => {
     const csv = await ctx.app.inject({ method: 'GET', url: '/api/vendor/ledger.csv', headers: weaver.headers });
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     const rows = csv.body.trim().split('\r\n');
-    expect(rows[0]).toBe('date,kind,amount,order,reference,note,sales,commission,gst_on_commission,tcs,tds,receives');
-    expect(rows.slice(1).map((row) => row.split(',').slice(1, 4))).toEqual([
-      ['commission_due', '-0.77', inCash._id],
-      ['earning', '16.09', byUpi._id],
-      ['balance', '15.32', ''],
+    expect(rows[0]).toBe(
+      'date,kind,amount,order,order_number,reference,note,sales,commission,gst_on_commission,tcs,tds,receives',
+    );
+    expect(rows.slice(1).map((row) => row.split(',').slice(1, 5))).toEqual([
+      ['commission_due', '-0.77', inCash._id, inCash.orderNumber],
+      ['earning', '16.09', byUpi._id, byUpi.orderNumber],
+      ['balance', '15.32', '', ''],
     ]);
     expect(rows[2]?.split(',').slice(-6)).toEqual(['19.35', '1.94', '0.35', '0.00', '0.97', '16.09']);
   });
@@ -182,6 +184,32 @@ describe('the vendor ledger', () => {
       payload: { amount: 1, reference: 'NEFT-9' },
     });
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it("names each order in the statement's CSV by its number beside its id, and keeps a reference that starts like a formula as text", async () => {
+    const [weaver, shopper] = await Promise.all([signUp(ctx.app, 'vendor'), signUp(ctx.app, 'customer')]);
+    const cotton = await addFabric(ctx.app, weaver, { price: 100, stock: 50 });
+    const byUpi = await order(shopper, [{ fabric_id: cotton._id, quantity: 1 }], 'upi');
+    await deliver(weaver, byUpi._id);
+    // A bank reference may begin with a hyphen, which a spreadsheet would read as a formula.
+    expect((await move(weaver, 'payouts', 10, '-NEFT-0042')).statusCode).toBe(201);
+
+    const csv = await ctx.app.inject({ method: 'GET', url: '/api/vendor/ledger.csv', headers: weaver.headers });
+
+    const [header, payout, earning, balance] = csv.body
+      .trim()
+      .split('\r\n')
+      .map((row) => row.split(','));
+    expect(header?.slice(3, 6)).toEqual(['order', 'order_number', 'reference']);
+    expect(byUpi.orderNumber).toMatch(/^FS-\d{4}-\d{4,}$/);
+    expect(earning?.slice(1, 5)).toEqual([
+      'earning',
+      expect.stringMatching(/^\d+\.\d{2}$/),
+      byUpi._id,
+      byUpi.orderNumber,
+    ]);
+    expect(payout?.slice(1, 6)).toEqual(['payout', '-10.00', '', '', `"'-NEFT-0042"`]);
+    expect(balance?.slice(1, 5)).toEqual(['balance', expect.stringMatching(/^\d+\.\d{2}$/), '', '']);
   });
 
   it('equals a computation from the orders after a random mix of orders, deliveries, cancels, payouts and collections', async () => {

@@ -13,6 +13,7 @@ import type { Executor } from '../../db/client';
 import { firstDayOfMonth, indiaDayStarts } from '../../db/india-days';
 import { queryRows } from '../../db/query-rows';
 import { csvCell, csvDocument } from './csv';
+import { RATES } from './withholding-rules';
 
 /** A period of days in India time: its first day and the day after its last. */
 const periodSql = (from: string, until: string) =>
@@ -59,6 +60,7 @@ export async function tcsReturn(db: Executor, { month }: TaxMonthQuery): Promise
     month,
     from,
     until,
+    tcsPercent: RATES.tcs / 100,
     rows: rows.map((row) => ({
       gstin: row.gstin,
       vendor: { _id: row.vendorId, name: row.vendorName },
@@ -111,6 +113,8 @@ export async function tdsReturn(db: Executor, { quarter }: TaxQuarterQuery): Pro
     quarter,
     from,
     until,
+    tdsPercentWithPan: RATES.tdsWithPan / 100,
+    tdsPercentWithoutPan: RATES.tdsWithoutPan / 100,
     rows: rows.map((row) => ({
       vendor: { _id: row.vendorId, name: row.vendorName },
       pan: row.pan,

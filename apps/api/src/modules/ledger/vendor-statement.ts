@@ -168,12 +168,15 @@ export async function vendorLedgerCsv(db: Executor, vendorId: string): Promise<s
     entry.kind,
     entry.amount.toFixed(2),
     entry.orderId ?? '',
+    entry.orderNumber ?? '',
     csvCell(entry.reference ?? ''),
     csvCell(entry.note ?? ''),
     ...PART_COLUMNS.map((column) => entry.part?.[column].toFixed(2) ?? ''),
   ]);
-  const header = 'date,kind,amount,order,reference,note,sales,commission,gst_on_commission,tcs,tds,receives';
-  const total = ['', 'balance', paiseToRupees(balance).toFixed(2), ...Array(9).fill('')];
+  // `order` keeps the id where it always was, for whoever reads by column; the number people quote follows it.
+  const header =
+    'date,kind,amount,order,order_number,reference,note,sales,commission,gst_on_commission,tcs,tds,receives';
+  const total = ['', 'balance', paiseToRupees(balance).toFixed(2), ...Array(10).fill('')];
   return csvDocument(header, [...lines, total]);
 }
 

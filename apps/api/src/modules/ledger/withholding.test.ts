@@ -315,6 +315,8 @@ describe('what the marketplace withholds', () => {
           row.sgst / 100,
         ]),
     );
+    // The rate the screen states is the one collected at.
+    expect(report.tcsPercent).toBe(0.5);
     const mine = report.rows.find((row) => row.vendor._id === vendor._id);
     expect(mine).toMatchObject({
       grossSupplies: 5000,
@@ -347,6 +349,7 @@ describe('what the marketplace withholds', () => {
     const [year, month] = thisMonth().split('-').map(Number) as [number, number];
     const quarter = month >= 4 ? `${year}-Q${Math.ceil((month - 3) / 3)}` : `${year - 1}-Q4`;
     const tds = await asOperator<TdsReturn>(ctx.app, ctx.operator, 'GET', `/api/admin/tax/tds?quarter=${quarter}`);
+    expect([tds.tdsPercentWithPan, tds.tdsPercentWithoutPan]).toEqual([0.1, 5]);
     expect(tds.rows.find((row) => row.vendor._id === vendor._id)).toMatchObject({
       ratePercent: 0.1,
       grossAmount: 5250,

@@ -16,6 +16,7 @@ const NOVEMBER: TcsReturn = {
   month: '2026-11',
   from: '2026-11-01',
   until: '2026-12-01',
+  tcsPercent: 0.5,
   rows: [
     {
       gstin: '08ABCDE1234F1Z5',
@@ -45,6 +46,7 @@ const EMPTY_OCTOBER: TcsReturn = {
   month: '2026-10',
   from: '2026-10-01',
   until: '2026-11-01',
+  tcsPercent: 0.5,
   rows: [],
   totals: { grossSupplies: 0, returns: 0, netSupplies: 0, igst: 0, cgst: 0, sgst: 0 },
 };
@@ -53,6 +55,8 @@ const Q3: TdsReturn = {
   quarter: '2026-Q3',
   from: '2026-10-01',
   until: '2027-01-01',
+  tdsPercentWithPan: 0.1,
+  tdsPercentWithoutPan: 5,
   rows: [
     {
       vendor: KAVYA,
@@ -107,6 +111,7 @@ describe('TaxPage', () => {
       '27AAAPL1234C1ZVRani PrintsRs. 2,000.00Rs. 0.00Rs. 2,000.00Rs. 0.00Rs. 5.00Rs. 5.00',
       'TotalRs. 1,22,500.00Rs. 500.00Rs. 1,22,000.00Rs. 600.00Rs. 5.00Rs. 5.00',
     ]);
+    expect(within(tcs).getByText('Rate: 0.5% of the net taxable value.')).toBeInTheDocument();
     expect(within(tcs).getByRole('link', { name: 'Kavya Weaves' })).toHaveAttribute(
       'href',
       `/admin/vendors/${KAVYA._id}`,
@@ -124,6 +129,28 @@ describe('TaxPage', () => {
       '/api/admin/tax/tcs?month=2026-11',
       '/api/admin/tax/tds?quarter=2026-Q3',
     ]);
+  });
+
+  it('states the rates the server withheld at, whatever they are, and none of its own', async () => {
+    // Before 1 October 2024 section 194-O took 1% and section 52 collected 1%: a server on those rates.
+    stubApi({
+      'GET /api/admin/tax/tcs': { ...NOVEMBER, tcsPercent: 1 },
+      'GET /api/admin/tax/tds': {
+        ...Q3,
+        tdsPercentWithPan: 1,
+        tdsPercentWithoutPan: 5,
+        rows: Q3.rows.map((row) => ({ ...row, ratePercent: row.pan ? 1 : 5 })),
+      },
+    });
+    renderWithApp(console, { user: operator, route: '/admin/tax' });
+
+    const tcs = screen.getByRole('region', { name: 'TCS (GSTR-8)' });
+    expect(await within(tcs).findByText('Rate: 1% of the net taxable value.')).toBeInTheDocument();
+    const tds = screen.getByRole('region', { name: 'TDS (section 194-O)' });
+    expect(
+      await within(tds).findByText('Rates: 1% of the gross amount, 5% for a vendor without a PAN.'),
+    ).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/0\.[15]%/);
   });
 
   it('asks for the month picked, and says when it has no TCS', async () => {

@@ -125,50 +125,62 @@ function ReturnTable<Row extends Totals, Totals>({
   );
 }
 
+/** The rates a return was withheld at, as the server states them: the screen holds no figure of its own. */
+function RatesLine({ children }: { children: string }) {
+  return <p className="mb-4 text-sm text-ink">{children}</p>;
+}
+
 function TcsTable({ report }: { report: TcsReturn }) {
   return (
-    <ReturnTable
-      empty="No TCS in this month: it is collected when a registered vendor's order paid by UPI is delivered."
-      caption={`TCS per vendor GSTIN, ${report.month}`}
-      naming={[
-        { column: 'GSTIN', cell: (row) => <span className="font-mono">{row.gstin}</span> },
-        { column: 'Vendor', cell: (row) => <VendorLink vendor={row.vendor} /> },
-      ]}
-      amounts={[
-        { column: 'Gross supplies', of: (row) => row.grossSupplies },
-        { column: 'Returns', of: (row) => row.returns },
-        { column: 'Net supplies', of: (row) => row.netSupplies },
-        { column: 'IGST', of: (row) => row.igst },
-        { column: 'CGST', of: (row) => row.cgst },
-        { column: 'SGST', of: (row) => row.sgst },
-      ]}
-      rows={report.rows}
-      totals={report.totals}
-      rowKey={(row) => `${row.gstin}-${row.vendor._id}`}
-    />
+    <>
+      <RatesLine>{`Rate: ${report.tcsPercent}% of the net taxable value.`}</RatesLine>
+      <ReturnTable
+        empty="No TCS in this month: it is collected when a registered vendor's order paid by UPI is delivered."
+        caption={`TCS per vendor GSTIN, ${report.month}`}
+        naming={[
+          { column: 'GSTIN', cell: (row) => <span className="font-mono">{row.gstin}</span> },
+          { column: 'Vendor', cell: (row) => <VendorLink vendor={row.vendor} /> },
+        ]}
+        amounts={[
+          { column: 'Gross supplies', of: (row) => row.grossSupplies },
+          { column: 'Returns', of: (row) => row.returns },
+          { column: 'Net supplies', of: (row) => row.netSupplies },
+          { column: 'IGST', of: (row) => row.igst },
+          { column: 'CGST', of: (row) => row.cgst },
+          { column: 'SGST', of: (row) => row.sgst },
+        ]}
+        rows={report.rows}
+        totals={report.totals}
+        rowKey={(row) => `${row.gstin}-${row.vendor._id}`}
+      />
+    </>
   );
 }
 
 function TdsTable({ report }: { report: TdsReturn }) {
+  const { tdsPercentWithPan: withPan, tdsPercentWithoutPan: withoutPan } = report;
   return (
-    <ReturnTable
-      empty="No TDS in this quarter: it is deducted when an order paid by UPI is delivered."
-      caption={`TDS per vendor, ${report.quarter}`}
-      naming={[
-        { column: 'Vendor', cell: (row) => <VendorLink vendor={row.vendor} /> },
-        { column: 'PAN', cell: (row) => <span className="font-mono">{row.pan ?? 'No PAN'}</span> },
-        { column: 'Rate', cell: (row) => `${row.ratePercent}%` },
-      ]}
-      amounts={[
-        { column: 'Gross amount', of: (row) => row.grossAmount },
-        { column: 'Returns', of: (row) => row.returns },
-        { column: 'Net amount', of: (row) => row.netAmount },
-        { column: 'TDS', of: (row) => row.tds },
-      ]}
-      rows={report.rows}
-      totals={report.totals}
-      rowKey={(row) => `${row.vendor._id}-${row.pan}-${row.ratePercent}`}
-    />
+    <>
+      <RatesLine>{`Rates: ${withPan}% of the gross amount, ${withoutPan}% for a vendor without a PAN.`}</RatesLine>
+      <ReturnTable
+        empty="No TDS in this quarter: it is deducted when an order paid by UPI is delivered."
+        caption={`TDS per vendor, ${report.quarter}`}
+        naming={[
+          { column: 'Vendor', cell: (row) => <VendorLink vendor={row.vendor} /> },
+          { column: 'PAN', cell: (row) => <span className="font-mono">{row.pan ?? 'No PAN'}</span> },
+          { column: 'Rate', cell: (row) => `${row.ratePercent}%` },
+        ]}
+        amounts={[
+          { column: 'Gross amount', of: (row) => row.grossAmount },
+          { column: 'Returns', of: (row) => row.returns },
+          { column: 'Net amount', of: (row) => row.netAmount },
+          { column: 'TDS', of: (row) => row.tds },
+        ]}
+        rows={report.rows}
+        totals={report.totals}
+        rowKey={(row) => `${row.vendor._id}-${row.pan}-${row.ratePercent}`}
+      />
+    </>
   );
 }
 
@@ -188,7 +200,7 @@ export function TaxPage() {
       <ConsoleHeading title="Tax" />
       <ReturnSection
         title="TCS (GSTR-8)"
-        explanation="Tax collected at source under section 52 of the CGST Act: 0.5% of the net taxable value of registered vendors' supplies paid by UPI, in the month they were delivered or returned."
+        explanation="Tax collected at source under section 52 of the CGST Act on the net taxable value of registered vendors' supplies paid by UPI, in the month they were delivered or returned."
         pickerLabel="Month"
         periods={months}
         period={month}
@@ -199,7 +211,7 @@ export function TaxPage() {
       </ReturnSection>
       <ReturnSection
         title="TDS (section 194-O)"
-        explanation="Income-tax deducted at source: 0.1% of the gross amount of sales paid by UPI (5% for a vendor without a PAN), in the quarter of the financial year they were delivered or returned."
+        explanation="Income-tax deducted at source on the gross amount of sales paid by UPI, in the quarter of the financial year they were delivered or returned."
         pickerLabel="Quarter"
         periods={quarters}
         period={quarter}
