@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type DatabaseBeforeMigration,
-  databaseBeforeMigration,
-  migrationIndexNamed,
-} from '../../test-support/migrations-before';
+import { describe, expect, it } from 'vitest';
+import { databaseBeforeMigrationNamed, rowId } from '../../test-support/migrations-before';
 import { takeNextDocumentNumber } from '../modules/invoices/numbering';
 import { takeNextNumber } from './number-series';
 
-let old: DatabaseBeforeMigration;
-beforeAll(async () => {
-  old = await databaseBeforeMigration(migrationIndexNamed('number_series'));
-});
-afterAll(() => old.close());
+const oldDatabase = databaseBeforeMigrationNamed('number_series');
 
-const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-const [WEAVER, PRINTER] = [id(1), id(2)];
+const [WEAVER, PRINTER] = [rowId(1), rowId(2)];
 
 describe('the migration that keeps every document number series in one table', () => {
   it('keeps the last number of every vendor series and of the commission invoices, and the next numbers follow them', async () => {
+    const old = oldDatabase();
     const { client } = old;
     await client.exec(`
       insert into users (id, name, email, password_hash, role) values
