@@ -1,14 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { type Fabric, gstinCheckCharacter, type Order, type Return, type SessionUser } from '@fabric-store/shared';
+import { buildGstin, type Fabric, type Order, type Return, type SessionUser } from '@fabric-store/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { SHIPPING } from './fixtures';
 import { bearer, expect, pageFor, test } from './vendor-fixtures';
-
-const gstinOf = (stateCode: string, pan: string) => {
-  const first14 = `${stateCode}${pan}1Z`;
-  return `${first14}${gstinCheckCharacter(first14)}`;
-};
 
 async function call<T>(
   request: APIRequestContext,
@@ -46,7 +41,7 @@ test('a shopper in another state buying with a GSTIN downloads the tax invoice o
   await call(request, vendor, 'put', '/api/vendor/profile', {
     legalName: 'Lakshmi Handlooms Private Limited',
     tradeName: 'Lakshmi Handlooms',
-    gstin: gstinOf('27', pan),
+    gstin: buildGstin('27', pan),
     pan,
     pickupAddress: address,
     returnAddress: address,
@@ -65,7 +60,7 @@ test('a shopper in another state buying with a GSTIN downloads the tax invoice o
     image: '',
     attributes: { composition: [{ fibre: 'cotton', percent: 100 }], weightGsm: 120 },
   });
-  const buyerGstin = gstinOf('29', 'ABCDE1234F');
+  const buyerGstin = buildGstin('29', 'ABCDE1234F');
   const order = await call<Order>(request, shopper, 'post', '/api/checkout', {
     items: [{ fabric_id: fabric._id, quantity: 2 }],
     paymentMethod: 'cash_on_delivery',

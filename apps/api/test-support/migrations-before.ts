@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { Database } from '../src/db/client';
 import * as schema from '../src/db/schema';
 
@@ -69,3 +69,22 @@ export async function databaseBeforeMigration(idx: number): Promise<DatabaseBefo
     },
   };
 }
+
+/**
+ * The database of a migration test file: opened before its tests, migrated up to just before the migration
+ * named `name` (`migrationIndexNamed`), closed after them. Call the answer inside a test.
+ */
+export function databaseBeforeMigrationNamed(name: string): () => DatabaseBeforeMigration {
+  let old: DatabaseBeforeMigration | undefined;
+  beforeAll(async () => {
+    old = await databaseBeforeMigration(migrationIndexNamed(name));
+  });
+  afterAll(() => old?.close());
+  return () => {
+    if (!old) throw new Error(`the database before the migration ${name} is not open`);
+    return old;
+  };
+}
+
+/** A fixed uuid for the n-th row a migration test writes by hand. */
+export const rowId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;

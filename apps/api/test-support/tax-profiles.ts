@@ -1,17 +1,10 @@
-import {
-  gstinCheckCharacter,
-  stateNamed,
-  type VendorTaxProfile,
-  type VendorTaxProfileRequest,
-} from '@fabric-store/shared';
+import { buildGstin, stateNamed, type VendorTaxProfile, type VendorTaxProfileRequest } from '@fabric-store/shared';
 import type { FastifyInstance } from 'fastify';
 import type { TestUser } from './test-app';
 
 /** A GSTIN of the right form and check character for a state (by name or code) and a PAN. */
 export function gstinFor(state: string, pan: string, entity = '1'): string {
-  const code = stateNamed(state)?.code ?? state;
-  const first14 = `${code}${pan}${entity}Z`;
-  return `${first14}${gstinCheckCharacter(first14)}`;
+  return buildGstin(stateNamed(state)?.code ?? state, pan, entity);
 }
 
 let prefixes = 0;

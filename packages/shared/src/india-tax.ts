@@ -147,6 +147,12 @@ export function gstinCheckCharacter(first14: string): string {
   return GSTIN_ALPHABET.charAt((36 - (sum % 36)) % 36);
 }
 
+/** The GSTIN of a registration: state code, PAN, entity number, Z and the check character (`27AAPFU0939F1ZV`). */
+export function buildGstin(stateCode: string, pan: string, entity = '1'): string {
+  const first14 = `${stateCode}${pan}${entity}Z`;
+  return `${first14}${gstinCheckCharacter(first14)}`;
+}
+
 /** Why a GSTIN is refused, or null when it is well formed with a right check character. */
 export function gstinProblem(gstin: string): string | null {
   if (!GSTIN_PATTERN.test(gstin) || !stateOfCode(gstin.slice(0, 2)))

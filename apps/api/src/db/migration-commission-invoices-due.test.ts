@@ -1,34 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type DatabaseBeforeMigration,
-  databaseBeforeMigration,
-  migrationIndexNamed,
-} from '../../test-support/migrations-before';
+import { describe, expect, it } from 'vitest';
+import { databaseBeforeMigrationNamed, rowId } from '../../test-support/migrations-before';
 
-let old: DatabaseBeforeMigration;
-beforeAll(async () => {
-  old = await databaseBeforeMigration(migrationIndexNamed('commission_invoices_due'));
-});
-afterAll(() => old.close());
+const oldDatabase = databaseBeforeMigrationNamed('commission_invoices_due');
 
-const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-const [WEAVER, PRINTER, SHOPPER] = [id(1), id(2), id(3)];
+const [WEAVER, PRINTER, SHOPPER] = [rowId(1), rowId(2), rowId(3)];
 const ADDRESS = '{"address":"1 Lane","city":"Pune","state":"MH","postalCode":"411001","country":"India"}';
 
 /** An order of one part of `vendor`, delivered, and the withholding its delivery registered at `at`. */
 const deliveredAt = (n: number, vendor: string, at: string) => `
   insert into orders (id, order_number, customer_id, customer_name, customer_email, total_paise, payment_method, shipping_address)
-    values ('${id(300 + n)}', 'FS-2610-000${n}', '${SHOPPER}', 'Shopper', 's@example.com', 105000, 'cash_on_delivery', '${ADDRESS}');
+    values ('${rowId(300 + n)}', 'FS-2610-000${n}', '${SHOPPER}', 'Shopper', 's@example.com', 105000, 'cash_on_delivery', '${ADDRESS}');
   insert into vendor_orders (id, order_id, vendor_id, subtotal_paise, commission_paise, status)
-    values ('${id(100 + n)}', '${id(300 + n)}', '${vendor}', 105000, 10500, 'delivered');
-  insert into journal_entries (id, event, event_key) values ('${id(200 + n)}', 'part_delivered', 'part_delivered:${id(100 + n)}');
+    values ('${rowId(100 + n)}', '${rowId(300 + n)}', '${vendor}', 105000, 10500, 'delivered');
+  insert into journal_entries (id, event, event_key) values ('${rowId(200 + n)}', 'part_delivered', 'part_delivered:${rowId(100 + n)}');
   insert into tax_withholdings (entry_id, vendor_id, vendor_order_id, tcs_applies, intra_state, tds_hundredths,
       commission_paise, gst_on_commission_paise, taxable_paise, tcs_igst_paise, tcs_cgst_paise, tcs_sgst_paise,
       gross_paise, tds_paise, created_at)
-    values ('${id(200 + n)}', '${vendor}', '${id(100 + n)}', false, false, 0, 10500, 1890, 0, 0, 0, 0, 0, 0, '${at}');`;
+    values ('${rowId(200 + n)}', '${vendor}', '${rowId(100 + n)}', false, false, 0, 10500, 1890, 0, 0, 0, 0, 0, 0, '${at}');`;
 
 describe('the migration that makes commission invoices due', () => {
   it('marks due each vendor and India month with withholdings and no invoice, and no month already invoiced', async () => {
+    const old = oldDatabase();
     const { client } = old;
     await client.exec(`
       insert into users (id, name, email, password_hash, role) values

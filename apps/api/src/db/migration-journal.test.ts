@@ -1,22 +1,13 @@
 import type { OrderMoney } from '@fabric-store/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectJournalBalanced } from '../../test-support/journal';
-import {
-  type DatabaseBeforeMigration,
-  databaseBeforeMigration,
-  migrationIndexNamed,
-} from '../../test-support/migrations-before';
+import { databaseBeforeMigrationNamed, rowId } from '../../test-support/migrations-before';
 import { orderMoney } from '../modules/ledger/order-money';
 import { vendorLedgerPage } from '../modules/ledger/vendor-statement';
 
-let old: DatabaseBeforeMigration;
-beforeAll(async () => {
-  old = await databaseBeforeMigration(migrationIndexNamed('one_journal'));
-});
-afterAll(() => old.close());
+const oldDatabase = databaseBeforeMigrationNamed('one_journal');
 
-const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-const [WEAVER, PRINTER, SHOPPER, OPERATOR] = [id(1), id(2), id(3), id(4)];
+const [WEAVER, PRINTER, SHOPPER, OPERATOR] = [rowId(1), rowId(2), rowId(3), rowId(4)];
 const ADDRESS = '{"address":"1 Lane","city":"Pune","state":"MH","postalCode":"411001","country":"India"}';
 
 /** An order of one part or more: [part id, vendor, subtotal, commission, discount, funder, status] each. */
@@ -30,13 +21,13 @@ function order(
   return `
     insert into orders (id, customer_id, customer_name, customer_email, total_paise, payment_method, payment_status,
       payment_utr, payment_paid_at, shipping_address)
-      values ('${id(n)}', '${SHOPPER}', 'Shopper', 's@example.com', ${total}, '${method}', '${paymentStatus}',
+      values ('${rowId(n)}', '${SHOPPER}', 'Shopper', 's@example.com', ${total}, '${method}', '${paymentStatus}',
         ${paymentStatus === 'paid' ? `'${100_000_000_000 + n}', '2026-11-01T10:00:00Z'` : 'null, null'}, '${ADDRESS}');
     ${parts
       .map(
         ([part, vendor, subtotal, commission, discount, funder, status]) => `
     insert into vendor_orders (id, order_id, vendor_id, subtotal_paise, commission_paise, discount_paise, discount_funded_by, status)
-      values ('${id(part)}', '${id(n)}', '${vendor}', ${subtotal}, ${commission}, ${discount}, ${funder ? `'${funder}'` : 'null'}, '${status}');`,
+      values ('${rowId(part)}', '${rowId(n)}', '${vendor}', ${subtotal}, ${commission}, ${discount}, ${funder ? `'${funder}'` : 'null'}, '${status}');`,
       )
       .join('')}`;
 }
@@ -51,7 +42,7 @@ const returned = (
   lines = '[]',
 ) => `
   insert into returns (id, order_id, vendor_order_id, vendor_id, customer_id, lines, reason, status, amount_paise, commission_paise, refund_reference)
-    values ('${id(n)}', '${id(orderN)}', '${id(part)}', '${vendor}', '${SHOPPER}', '${lines}', 'changed_mind', 'refunded', ${amount}, ${commission}, 'RET-${n}');`;
+    values ('${rowId(n)}', '${rowId(orderN)}', '${rowId(part)}', '${vendor}', '${SHOPPER}', '${lines}', 'changed_mind', 'refunded', ${amount}, ${commission}, 'RET-${n}');`;
 
 const entry = (
   n: number,
@@ -62,12 +53,13 @@ const entry = (
   extra: { order?: number; ret?: number; reference?: string } = {},
 ) => `
   insert into vendor_ledger (id, vendor_id, kind, amount_paise, order_id, return_id, reference, note, recorded_by, created_at)
-    values ('${id(n)}', '${vendor}', '${kind}', ${amount}, ${extra.order ? `'${id(extra.order)}'` : 'null'},
-      ${extra.ret ? `'${id(extra.ret)}'` : 'null'}, ${extra.reference ? `'${extra.reference}'` : 'null'}, 'Entry ${n}',
+    values ('${rowId(n)}', '${vendor}', '${kind}', ${amount}, ${extra.order ? `'${rowId(extra.order)}'` : 'null'},
+      ${extra.ret ? `'${rowId(extra.ret)}'` : 'null'}, ${extra.reference ? `'${extra.reference}'` : 'null'}, 'Entry ${n}',
       ${kind === 'payout' || kind === 'collection' ? `'${OPERATOR}'` : 'null'}, '${at}');`;
 
 describe('the migration that opens the journal', () => {
   it("copies every ledger entry of every kind into the journal with each vendor's balance and statement unchanged", async () => {
+    const old = oldDatabase();
     const { client, db } = old;
     await client.exec(`
       insert into users (id, name, email, password_hash, role) values
@@ -81,7 +73,7 @@ describe('the migration that opens the journal', () => {
         [205, WEAVER, 12345, 1235, 0, null, 'cancelled'],
       ])}
       insert into upi_refunds (order_id, vendor_order_id, amount_paise, status, due_at, refunded_at, refunded_by, reference)
-        values ('${id(104)}', '${id(205)}', 12345, 'refunded', '2026-11-02T10:00:00Z', '2026-11-03T10:00:00Z', '${OPERATOR}', 'NEFT0001');
+        values ('${rowId(104)}', '${rowId(205)}', 12345, 'refunded', '2026-11-02T10:00:00Z', '2026-11-03T10:00:00Z', '${OPERATOR}', 'NEFT0001');
       ${returned(301, 104, 204, PRINTER, 10000, 1000)}
       ${returned(302, 102, 202, WEAVER, 9000, 900)}
       ${entry(401, WEAVER, 'earning', 90000, '2026-11-05T10:00:00Z', { order: 101 })}
@@ -106,10 +98,10 @@ describe('the migration that opens the journal', () => {
     expect(
       weaver.entries.map((line) => [line._id, line.kind, line.amount, line.orderId, line.reference, line.note]),
     ).toEqual([
-      [id(408), 'refund', 9, id(102), 'RET-302', 'Entry 408'],
-      [id(405), 'payout', -500, undefined, 'NEFT-1', 'Entry 405'],
-      [id(402), 'commission_due', -45, id(102), undefined, 'Entry 402'],
-      [id(401), 'earning', 900, id(101), undefined, 'Entry 401'],
+      [rowId(408), 'refund', 9, rowId(102), 'RET-302', 'Entry 408'],
+      [rowId(405), 'payout', -500, undefined, 'NEFT-1', 'Entry 405'],
+      [rowId(402), 'commission_due', -45, rowId(102), undefined, 'Entry 402'],
+      [rowId(401), 'earning', 900, rowId(101), undefined, 'Entry 401'],
     ]);
     expect(printer.entries.map((line) => [line.kind, line.amount, line.at])).toEqual([
       ['refund', -90, '2026-11-07T10:00:00.000Z'],
@@ -120,9 +112,9 @@ describe('the migration that opens the journal', () => {
     await expectJournalBalanced(db);
 
     // The orders paid before the journal add up too: their payment and refunds were copied with the entries.
-    const upiWithCoupon = await orderMoney(db, id(101));
+    const upiWithCoupon = await orderMoney(db, rowId(101));
     expect(upiWithCoupon).toMatchObject({ paid: 850, heldForDelivery: 0, marketplace: { keeps: -50 }, balanced: true });
-    const cancelledAndReturned: OrderMoney = await orderMoney(db, id(104));
+    const cancelledAndReturned: OrderMoney = await orderMoney(db, rowId(104));
     expect(cancelledAndReturned).toMatchObject({
       paid: 423.45,
       refunded: 223.45,
@@ -130,10 +122,10 @@ describe('the migration that opens the journal', () => {
       heldForDelivery: 0,
       balanced: true,
     });
-    expect((await orderMoney(db, id(102))).balanced).toBe(true);
+    expect((await orderMoney(db, rowId(102))).balanced).toBe(true);
 
     // A delivery posted again after the move, by the new code, finds its part already posted.
-    await client.exec(`insert into journal_entries (event, event_key) values ('part_delivered', 'part_delivered:${id(201)}')
+    await client.exec(`insert into journal_entries (event, event_key) values ('part_delivered', 'part_delivered:${rowId(201)}')
       on conflict (event_key) do nothing`);
     expect((await vendorLedgerPage(db, WEAVER, 1)).total).toBe(4);
     await expect(

@@ -1,6 +1,6 @@
 // The demo vendors' tax profiles: complete and valid (GSTINs with the GSTN's check character), in the
 // three states the vendors work from, so a fresh demo store taxes every line and can issue invoices.
-import { gstinCheckCharacter, stateNamed, suggestedHsnCode } from '@fabric-store/shared';
+import { buildGstin, stateNamed, suggestedHsnCode } from '@fabric-store/shared';
 import type { vendorTaxProfiles } from '../db/schema';
 import { demoAttributeColumns } from './seed-attributes';
 
@@ -56,11 +56,6 @@ const DEMO_PROFILES: Record<string, DemoProfile> = {
   },
 };
 
-const gstinOf = (stateCode: string, pan: string) => {
-  const first14 = `${stateCode}${pan}1Z`;
-  return `${first14}${gstinCheckCharacter(first14)}`;
-};
-
 /** One complete profile for each demo vendor whose id is known, its return address its pickup address. */
 export function demoTaxProfiles(vendorIdByKey: Map<string, string>): (typeof vendorTaxProfiles.$inferInsert)[] {
   return Object.entries(DEMO_PROFILES).map(([key, profile]) => {
@@ -69,7 +64,7 @@ export function demoTaxProfiles(vendorIdByKey: Map<string, string>): (typeof ven
       vendorId: vendorIdByKey.get(key) ?? '',
       legalName: profile.legalName,
       tradeName: null,
-      gstin: gstinOf(code, profile.pan),
+      gstin: buildGstin(code, profile.pan),
       pan: profile.pan,
       pickupAddressLine: profile.line,
       pickupCity: profile.city,

@@ -11,6 +11,7 @@ export * from './journal';
 export * from './ledger';
 export * from './mail';
 export * from './newsletter';
+export * from './number-series';
 export * from './orders';
 export * from './returns';
 export * from './reviews';

@@ -10,7 +10,6 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -19,27 +18,6 @@ import {
 import { orders, vendorOrders } from './orders';
 import { returns } from './returns';
 import { users } from './users';
-
-/**
- * The last number issued in one vendor's series for one financial year (`2026` is 1 April 2026 to
- * 31 March 2027). The row is advanced by the statement that takes a number, in the transaction that
- * issues the document, so a rolled-back issue gives its number back and none is skipped.
- */
-export const taxDocumentCounters = pgTable(
-  'tax_document_counters',
-  {
-    vendorId: uuid('vendor_id')
-      .notNull()
-      .references(() => users.id),
-    kind: text('kind', { enum: TAX_DOCUMENT_KINDS }).notNull(),
-    financialYear: integer('financial_year').notNull(),
-    lastNumber: integer('last_number').notNull(),
-  },
-  (table) => [
-    primaryKey({ columns: [table.vendorId, table.kind, table.financialYear] }),
-    check('tax_document_counters_last_number_check', sql`${table.lastNumber} > 0`),
-  ],
-);
 
 /**
  * One issued document. `document` is the whole of it as printed, written once: the vendor's later

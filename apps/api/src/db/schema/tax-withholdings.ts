@@ -1,6 +1,5 @@
 // What the marketplace withheld from vendors and on what: the register the tax returns (GSTR-8 for TCS,
-// Form 26Q for TDS) and the monthly commission invoices are read from, and the marketplace's own series
-// of commission invoices.
+// Form 26Q for TDS) and the monthly commission invoices are read from.
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -65,12 +64,6 @@ export const taxWithholdings = pgTable(
     index('tax_withholdings_vendor_idx').on(table.vendorId, table.createdAt),
   ],
 );
-
-/** The last number of the marketplace's commission invoices in each financial year ('2026-27'). */
-export const commissionInvoiceSeries = pgTable('commission_invoice_series', {
-  financialYear: text('financial_year').primaryKey(),
-  lastSerial: integer('last_serial').notNull(),
-});
 
 /**
  * The marketplace's monthly invoice to a vendor for its commission (SAC 998599) and the GST on it,

@@ -120,3 +120,8 @@ export async function deleteSavedAddress(db: Database, caller: Caller, id: strin
       select id from saved_addresses where user_id = ${caller.id} order by created_at, id limit 1)`);
   });
 }
+
+/** Deletes every address a user saved: they are personal data and go with the account. */
+export async function deleteSavedAddressesOf(tx: Executor, userId: string): Promise<void> {
+  await tx.delete(savedAddresses).where(eq(savedAddresses.userId, userId));
+}

@@ -7,9 +7,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { TokenService } from '../../core/caller';
 import type { Database } from '../../db/client';
+import { registerAccount } from '../../flows/register-account';
 import { hitRateLimit } from '../../plugins/rate-limit';
 import type { ZodTypeProvider } from '../../plugins/validation';
-import { loginUser, registerUser } from './service';
+import { loginUser } from './service';
 
 export function registerAuthRoutes(app: FastifyInstance, db: Database, tokens: TokenService, perMinute: number): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -22,7 +23,7 @@ export function registerAuthRoutes(app: FastifyInstance, db: Database, tokens: T
       preValidation: (request) => hitRateLimit(db, `register:${request.ip}`, perMinute),
     },
     async (request, reply) => {
-      const user = await registerUser(db, request.body);
+      const user = await registerAccount(db, request.body);
       return reply.status(201).send({ ...user, message: 'Registration successful! Please login.' });
     },
   );

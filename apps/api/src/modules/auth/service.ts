@@ -1,13 +1,11 @@
-import type { LoginRequest, PublicUser, RegisterRequestSchema, SessionUser } from '@fabric-store/shared';
+import type { LoginRequest, RegisterRequestSchema, SessionUser } from '@fabric-store/shared';
 import { hash, verify } from '@node-rs/argon2';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TokenService } from '../../core/caller';
 import { conflict, databaseErrorCode, unauthorized } from '../../core/errors';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { users } from '../../db/schema';
-import { enqueueWelcomeMail } from '../mail/account-mails';
-import { newVendorStatus } from '../settings/service';
 import { addressColumns, EMAIL_TAKEN_MESSAGE, toPublicUser } from '../users/service';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password.';
@@ -35,34 +33,36 @@ export function setPasswordHashCost(cost: PasswordHashCost): void {
 export const hashPassword = (password: string) =>
   hash(password, { memoryCost: hashCost.memoryKib, timeCost: hashCost.passes });
 
-export async function registerUser(db: Database, input: z.output<typeof RegisterRequestSchema>): Promise<PublicUser> {
-  const passwordHash = await hashPassword(input.password);
+/** A new account's row: its password hashed, a vendor's standing as the settings start it. */
+export interface NewAccount {
+  input: z.output<typeof RegisterRequestSchema>;
+  passwordHash: string;
+  vendorStatus: 'active' | 'pending' | undefined;
+}
+
+/** Writes a new account and answers its row; a taken email is 409 (the unique index decides, under any race). */
+export async function insertAccount(tx: Executor, { input, passwordHash, vendorStatus }: NewAccount) {
   try {
-    const created = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(users)
-        .values({
-          name: input.name,
-          email: input.email,
-          passwordHash,
-          phone: input.phone,
-          ...addressColumns(input),
-          role: input.role,
-          ...(input.role === 'vendor' && { vendorStatus: await newVendorStatus(tx) }),
-        })
-        .returning();
-      if (!row) throw new Error('insert returned no row');
-      await enqueueWelcomeMail(tx, row);
-      return row;
-    });
-    return toPublicUser(created);
+    const [row] = await tx
+      .insert(users)
+      .values({
+        name: input.name,
+        email: input.email,
+        passwordHash,
+        phone: input.phone,
+        ...addressColumns(input),
+        role: input.role,
+        ...(vendorStatus && { vendorStatus }),
+      })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    return row;
   } catch (error) {
     if (databaseErrorCode(error) === '23505') throw conflict(EMAIL_TAKEN_MESSAGE);
     throw error;
   }
 }
 
-/** Checks the password and returns the user with a fresh token: what the web stores as its session. */
 export async function loginUser(db: Database, tokens: TokenService, input: LoginRequest): Promise<SessionUser> {
   const [user] = await db
     .select()

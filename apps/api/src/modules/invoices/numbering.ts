@@ -1,10 +1,9 @@
-// Gapless numbers per vendor, series and financial year: a counter row advanced by the statement
-// that takes the number, inside the transaction that issues the document.
+// Gapless numbers per vendor, series and financial year (`db/number-series.ts`), taken inside the
+// transaction that issues the document, and how each is printed.
 import type { TaxDocumentKind } from '@fabric-store/shared';
-import { sql } from 'drizzle-orm';
 import { conflict } from '../../core/errors';
 import type { Executor } from '../../db/client';
-import { queryRows } from '../../db/query-rows';
+import { takeNextNumber } from '../../db/number-series';
 
 /**
  * What marks each series within the vendor's prefix and year, and how many digits its counter has:
@@ -26,27 +25,18 @@ export function formatDocumentNumber(prefix: string, kind: TaxDocumentKind, fina
 }
 
 /**
- * Takes the next number of the vendor's series for the year: inserts the counter at 1 or advances it,
- * holding its row lock until the issuing transaction ends, so a racing issue waits for this one and
- * takes the next number, and a rolled-back issue leaves no gap.
+ * Takes the next number of the vendor's series for the year, in the issuing transaction (gapless,
+ * `takeNextNumber`); 409 once the series has used every number its digits can print.
  */
-export async function takeNextNumber(
+export async function takeNextDocumentNumber(
   tx: Executor,
   vendorId: string,
   kind: TaxDocumentKind,
   financialYear: number,
 ): Promise<number> {
-  const [row] = await queryRows<{ lastNumber: number }>(
-    tx,
-    sql`insert into tax_document_counters (vendor_id, kind, financial_year, last_number)
-      values (${vendorId}, ${kind}, ${financialYear}, 1)
-      on conflict (vendor_id, kind, financial_year)
-        do update set last_number = tax_document_counters.last_number + 1
-      returning last_number as "lastNumber"`,
-  );
-  if (!row) throw new Error('the counter returned no row');
-  if (String(row.lastNumber).length > SERIES[kind].digits) {
+  const number = await takeNextNumber(tx, `${kind}/${vendorId}`, financialYear);
+  if (String(number).length > SERIES[kind].digits) {
     throw conflict(`This vendor has used every number of its ${kind.replace(/_/g, ' ')} series for the year.`);
   }
-  return row.lastNumber;
+  return number;
 }

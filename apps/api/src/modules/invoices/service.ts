@@ -9,7 +9,7 @@ import { taxDocuments } from '../../db/schema';
 import { readSettings } from '../settings/service';
 import { hasCompleteTaxProfile } from '../vendors/tax-profile';
 import { readInvoiceFacts } from './invoice-facts';
-import { formatDocumentNumber, takeNextNumber } from './numbering';
+import { formatDocumentNumber, takeNextDocumentNumber } from './numbering';
 import { buildCreditNote, buildInvoice, type ReturnedQuantity } from './tax-document-builder';
 
 /** Takes the document's number in its series and writes it, frozen; one transaction with the move that caused it. */
@@ -21,7 +21,7 @@ async function issue(
   build: (identity: { id: string; number: string; issuedAt: string }) => TaxDocument,
 ): Promise<TaxDocument> {
   const financialYear = financialYearOf(new Date(at.issuedAt));
-  const sequence = await takeNextNumber(tx, at.vendorId, kind, financialYear);
+  const sequence = await takeNextDocumentNumber(tx, at.vendorId, kind, financialYear);
   const document = build({
     id: randomUUID(),
     number: formatDocumentNumber(prefix, kind, financialYear, sequence),

@@ -16,10 +16,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { commissionInvoice } from '../../flows/commission-invoice';
+import { recordLedgerMove } from '../../flows/record-ledger-move';
 import { callerOf } from '../../plugins/auth';
 import type { ZodTypeProvider } from '../../plugins/validation';
 import { orderMoney } from './order-money';
-import { recordLedgerMove } from './service';
 import { tcsReturn, tcsReturnCsv, tdsReturn, tdsReturnCsv } from './tax-returns';
 import { balancesPage } from './vendor-statement';
 

@@ -12,7 +12,7 @@ import {
 } from '../../../test-support/tax-profiles';
 import { addFabric, moveOrderPart, placeOrder, signUp, type TestUser } from '../../../test-support/test-app';
 import { firstDayOfMonth } from '../../db/india-days';
-import { commissionInvoiceSeries, commissionInvoices, commissionInvoicesDue } from '../../db/schema';
+import { commissionInvoices, commissionInvoicesDue, numberSeries } from '../../db/schema';
 import { issueDueCommissionInvoices } from '../../jobs/commission-invoicing';
 
 const MARKETPLACE = {
@@ -123,7 +123,8 @@ describe('commission invoices, issued by the job once the month is over', () => 
   it('shows a vendor reading a month over whose invoice is still due when it comes, and writes nothing', async () => {
     const late = await vendorIn('Maharashtra');
     await sellTwo(late);
-    const series = () => ctx.database.db.select().from(commissionInvoiceSeries);
+    const series = () =>
+      ctx.database.db.select().from(numberSeries).where(eq(numberSeries.series, 'commission_invoice'));
     const seriesBefore = await series();
     const dueOf = () =>
       ctx.database.db.select().from(commissionInvoicesDue).where(eq(commissionInvoicesDue.vendorId, late.vendor._id));

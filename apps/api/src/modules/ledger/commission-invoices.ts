@@ -6,8 +6,9 @@ import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import { conflict, notFound } from '../../core/errors';
 import type { Executor } from '../../db/client';
 import { inIndiaMonth } from '../../db/india-days';
+import { takeNextNumber } from '../../db/number-series';
 import { queryRows } from '../../db/query-rows';
-import { commissionInvoiceSeries, commissionInvoices, commissionInvoicesDue } from '../../db/schema';
+import { commissionInvoices, commissionInvoicesDue } from '../../db/schema';
 import { RATES, shareOf } from './withholding-rules';
 
 /** Who issues the invoices: the marketplace, by the operator's settings. */
@@ -43,20 +44,6 @@ const indiaMonthOf = (at: Date) => formatInIndia(at, 'sortable').slice(0, 7);
 function financialYearLabel(at: Date): string {
   const start = financialYearOf(at);
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
-}
-
-/** The next number of the year's series: the counter's row is locked until the issuing commits, so none is skipped or reused. */
-async function nextSerial(tx: Executor, financialYear: string): Promise<number> {
-  const [row] = await tx
-    .insert(commissionInvoiceSeries)
-    .values({ financialYear, lastSerial: 1 })
-    .onConflictDoUpdate({
-      target: commissionInvoiceSeries.financialYear,
-      set: { lastSerial: sql`${commissionInvoiceSeries.lastSerial} + 1` },
-    })
-    .returning({ lastSerial: commissionInvoiceSeries.lastSerial });
-  if (!row) throw new Error('the series counter returned no row');
-  return row.lastSerial;
 }
 
 /** Marks the vendor's invoice for the India month of `at` due, once: written beside each withholding. */
@@ -174,7 +161,7 @@ export async function issueCommissionInvoice(
   const intraState = vendor.stateCode === supplier.gstin.slice(0, 2);
   const cgst = intraState ? shareOf(gst, 5000) : 0;
   const financialYear = financialYearLabel(now);
-  const serial = await nextSerial(tx, financialYear);
+  const serial = await takeNextNumber(tx, 'commission_invoice', financialYearOf(now));
   await tx.insert(commissionInvoices).values({
     vendorId,
     month,

@@ -11,8 +11,7 @@ import {
 } from '@fabric-store/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { conflict, notFound } from '../../core/errors';
-import { recordAction } from '../../db/audit';
-import type { Database, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { orders, users, vendorOrders } from '../../db/schema';
 import { appendEntry, type EntryToAppend, EVENTS, eventKey } from './journal';
@@ -192,58 +191,73 @@ const MOVES = {
   collection: { event: EVENTS.collection, postings: collectionPostings, sign: 1, limit: 'dues', word: 'collection' },
 } as const;
 
+/** A payout (the operator paid the vendor) or a collection (the vendor paid its dues). */
+export type LedgerMoveKind = Extract<LedgerKind, 'payout' | 'collection'>;
+
+/** The vendor whose ledger is written, its row locked so that its journal writes queue; 404 when there is none. */
+export async function lockLedgerVendor(tx: Executor, vendorId: string): Promise<{ id: string; name: string }> {
+  const vendor = await lockVendor(tx, vendorId);
+  if (!vendor) throw notFound('Vendor not found.');
+  return vendor;
+}
+
 /**
- * The operator records a payout (it paid the vendor) or a collection (the vendor paid its dues). The
- * vendor's row is locked first, so two racing payouts queue and the second sees the first's entry: the
- * balance never goes below zero (nor dues below nothing), and a reference given again answers the entry
- * it made (`created: false`) when the amount is the same, 409 when it is not.
+ * The entry a payout or collection with this reference already made, read under the vendor's lock; 409
+ * when its amount differs from the one asked now, undefined when there is none.
  */
-export async function recordLedgerMove(
-  db: Database,
-  operatorId: string,
+export async function earlierLedgerMove(
+  tx: Executor,
   vendorId: string,
-  kind: Extract<LedgerKind, 'payout' | 'collection'>,
+  kind: LedgerMoveKind,
   request: LedgerMoveRequest,
-): Promise<{ entry: LedgerEntry; created: boolean }> {
+): Promise<LedgerEntry | undefined> {
+  const move = MOVES[kind];
+  const key = eventKey(move.event, vendorId, request.reference);
+  const [earlier] = await queryRows<{ id: string }>(tx, sql`select id from journal_entries where event_key = ${key}`);
+  if (!earlier) return undefined;
+  const entry = await vendorStatementLine(tx, vendorId, earlier.id);
+  if (rupeesToPaise(entry.amount) !== move.sign * rupeesToPaise(request.amount)) {
+    throw conflict(
+      `The ${move.word} ${request.reference} was already recorded for ${formatRupees(Math.abs(entry.amount))}.`,
+    );
+  }
+  return entry;
+}
+
+/**
+ * Appends a payout or a collection to the journal of a vendor locked by `lockLedgerVendor`: the balance
+ * never goes below zero (nor dues below nothing), 409 saying how much may be recorded. Answers the entry
+ * as the vendor's statement shows it.
+ */
+export async function appendLedgerMove(
+  tx: Executor,
+  operatorId: string,
+  vendor: { id: string; name: string },
+  kind: LedgerMoveKind,
+  request: LedgerMoveRequest,
+): Promise<LedgerEntry> {
   const move = MOVES[kind];
   const amountPaise = rupeesToPaise(request.amount);
-  const key = eventKey(move.event, vendorId, request.reference);
-  return db.transaction(async (tx) => {
-    const vendor = await lockVendor(tx, vendorId);
-    if (!vendor) throw notFound('Vendor not found.');
-    const [earlier] = await queryRows<{ id: string }>(tx, sql`select id from journal_entries where event_key = ${key}`);
-    if (earlier) {
-      const entry = await vendorStatementLine(tx, vendorId, earlier.id);
-      if (rupeesToPaise(entry.amount) !== move.sign * amountPaise) {
-        throw conflict(
-          `The ${move.word} ${request.reference} was already recorded for ${formatRupees(Math.abs(entry.amount))}.`,
-        );
-      }
-      return { entry, created: false };
-    }
-    const balance = await vendorBalancePaise(tx, vendorId);
-    const room = move.limit === 'balance' ? balance : -balance;
-    if (amountPaise > room) {
-      throw conflict(
-        move.limit === 'balance'
-          ? `The marketplace owes ${vendor.name} ${rupees(Math.max(room, 0))}; a payout cannot be more.`
-          : `${vendor.name} owes ${rupees(Math.max(room, 0))}; a collection cannot be more.`,
-      );
-    }
-    const appended = await appendEntry(tx, {
-      event: move.event,
-      key,
-      reference: request.reference,
-      recordedBy: operatorId,
-      postings: move.postings(vendorId, amountPaise),
-    });
-    if (!appended) throw new Error('the entry was appended by another transaction holding no lock');
-    await recordAction(tx, {
-      actorId: operatorId,
-      action: `recorded a ${move.word} of ${formatRupees(request.amount)} (${request.reference})`,
-      targetType: 'vendor',
-      targetId: vendorId,
-    });
-    return { entry: await vendorStatementLine(tx, vendorId, appended.id), created: true };
+  const balance = await vendorBalancePaise(tx, vendor.id);
+  const room = move.limit === 'balance' ? balance : -balance;
+  if (amountPaise > room) {
+    throw conflict(
+      move.limit === 'balance'
+        ? `The marketplace owes ${vendor.name} ${rupees(Math.max(room, 0))}; a payout cannot be more.`
+        : `${vendor.name} owes ${rupees(Math.max(room, 0))}; a collection cannot be more.`,
+    );
+  }
+  const appended = await appendEntry(tx, {
+    event: move.event,
+    key: eventKey(move.event, vendor.id, request.reference),
+    reference: request.reference,
+    recordedBy: operatorId,
+    postings: move.postings(vendor.id, amountPaise),
   });
+  if (!appended) throw new Error('the entry was appended by another transaction holding no lock');
+  return vendorStatementLine(tx, vendor.id, appended.id);
 }
+
+/** What the audit log says of a payout or collection recorded. */
+export const ledgerMoveAction = (kind: LedgerMoveKind, request: LedgerMoveRequest) =>
+  `recorded a ${MOVES[kind].word} of ${formatRupees(request.amount)} (${request.reference})`;

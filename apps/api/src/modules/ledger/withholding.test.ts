@@ -1,6 +1,6 @@
 import {
+  buildGstin,
   formatInIndia,
-  gstinCheckCharacter,
   type Order,
   type PartMoneyLine,
   type Return,
@@ -44,7 +44,6 @@ async function vendorIn(state: 'Maharashtra' | 'Karnataka', registered: boolean,
   const vendor = await signUp(ctx.app, 'vendor', name ? { name } : {});
   const pan = `ABCF${String.fromCharCode(65 + vendors)}${String(1000 + vendors)}K`;
   const code = state === 'Maharashtra' ? '27' : '29';
-  const gstin = `${code}${pan}1Z`;
   const address = { line: '5 Mill Lane', city: state === 'Maharashtra' ? 'Pune' : 'Mysuru', state, pin: '411001' };
   const saved = await ctx.app.inject({
     method: 'PUT',
@@ -53,7 +52,7 @@ async function vendorIn(state: 'Maharashtra' | 'Karnataka', registered: boolean,
     payload: {
       legalName: `Weaver ${vendors} LLP`,
       tradeName: '',
-      gstin: registered ? `${gstin}${gstinCheckCharacter(gstin)}` : '',
+      gstin: registered ? buildGstin(code, pan) : '',
       pan,
       pickupAddress: address,
       returnAddress: address,

@@ -6,10 +6,11 @@ import {
 } from '@fabric-store/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
+import { deleteAccount } from '../../flows/delete-account';
 import { assertOwnUserId } from '../../plugins/auth';
 import type { ZodTypeProvider } from '../../plugins/validation';
 import type { VendorFabrics } from '../fabrics/service';
-import { deleteAccount, updateProfile } from './service';
+import { updateProfile } from './service';
 
 export function registerUserRoutes(app: FastifyInstance, db: Database, vendorFabrics: VendorFabrics): void {
   const api = app.withTypeProvider<ZodTypeProvider>();

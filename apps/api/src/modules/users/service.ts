@@ -8,10 +8,8 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Caller } from '../../core/caller';
 import { conflict, notFound } from '../../core/errors';
-import type { Database } from '../../db/client';
-import { cartItems, savedAddresses, users, wishlistItems } from '../../db/schema';
-import type { VendorFabrics } from '../fabrics/service';
-import { removeReturnPhotosOf } from '../returns/return-photos';
+import type { Database, Executor } from '../../db/client';
+import { users } from '../../db/schema';
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists.';
 
@@ -80,34 +78,23 @@ export async function updateProfile(db: Database, caller: Caller, input: Profile
 }
 
 /**
- * Deletes an account: the row is scrubbed of personal data and marked deleted, which revokes its
- * tokens at once. Orders keep the name, email and address they were placed with, so vendors can
- * still ship them; a vendor's fabrics leave the catalog and every cart.
+ * Scrubs the account's row of personal data and marks it deleted, which revokes its tokens at once.
+ * Orders keep the name, email and address they were placed with, so vendors can still ship them.
  */
-export async function deleteAccount(db: Database, caller: Caller, vendorFabrics: VendorFabrics): Promise<void> {
-  const withdrawn = await db.transaction(async (tx) => {
-    await tx.delete(cartItems).where(eq(cartItems.userId, caller.id));
-    // Saved addresses, fabrics and photos of returns are personal data: they go with the account, not with its scrubbed row.
-    await tx.delete(savedAddresses).where(eq(savedAddresses.userId, caller.id));
-    await tx.delete(wishlistItems).where(eq(wishlistItems.userId, caller.id));
-    await removeReturnPhotosOf(tx, caller.id);
-    const withdrawn = caller.role === 'vendor' ? await vendorFabrics.withdrawAll(tx, caller.id) : undefined;
-    await tx
-      .update(users)
-      .set({
-        name: 'Deleted user',
-        email: sql`'deleted-' || ${users.id} || '@deleted.invalid'`,
-        passwordHash: '',
-        phone: '',
-        address: '',
-        city: '',
-        state: '',
-        postalCode: '',
-        country: '',
-        deletedAt: sql`now()`,
-      })
-      .where(eq(users.id, caller.id));
-    return withdrawn;
-  });
-  withdrawn?.committed();
+export async function scrubAccount(tx: Executor, userId: string): Promise<void> {
+  await tx
+    .update(users)
+    .set({
+      name: 'Deleted user',
+      email: sql`'deleted-' || ${users.id} || '@deleted.invalid'`,
+      passwordHash: '',
+      phone: '',
+      address: '',
+      city: '',
+      state: '',
+      postalCode: '',
+      country: '',
+      deletedAt: sql`now()`,
+    })
+    .where(eq(users.id, userId));
 }

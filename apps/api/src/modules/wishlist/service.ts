@@ -2,7 +2,7 @@ import type { SavedFabric, WishlistChange } from '@fabric-store/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Caller } from '../../core/caller';
 import { forbidden, notFound } from '../../core/errors';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { fabrics, users, wishlistItems } from '../../db/schema';
 import { FABRIC_NOT_FOUND, fabricColumns, isInStorefront, toFabric } from '../fabrics/fabric-row';
 import { scheduleSaleStartMails } from './saved-fabric-news';
@@ -55,4 +55,9 @@ export async function unsaveFabric(db: Database, caller: Caller, fabricId: strin
   assertShopper(caller);
   await db.delete(wishlistItems).where(and(eq(wishlistItems.userId, caller.id), eq(wishlistItems.fabricId, fabricId)));
   return { fabricId, saved: false };
+}
+
+/** Forgets every fabric a user saved: the list is personal data and goes with the account. */
+export async function forgetSavedFabricsOf(tx: Executor, userId: string): Promise<void> {
+  await tx.delete(wishlistItems).where(eq(wishlistItems.userId, userId));
 }
