@@ -1,16 +1,8 @@
 import { FIBRES, suggestedHsnCode } from '@fabric-store/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type DatabaseBeforeMigration,
-  databaseBeforeMigration,
-  migrationIndexNamed,
-} from '../../test-support/migrations-before';
+import { describe, expect, it } from 'vitest';
+import { databaseBeforeMigrationNamed } from '../../test-support/migrations-before';
 
-let old: DatabaseBeforeMigration;
-beforeAll(async () => {
-  old = await databaseBeforeMigration(migrationIndexNamed('hsn_codes_backfilled'));
-});
-afterAll(() => old.close());
+const oldDatabase = databaseBeforeMigrationNamed('hsn_codes_backfilled');
 
 const VENDOR = '00000000-0000-4000-8000-000000000001';
 const LARGE_VENDOR = '00000000-0000-4000-8000-000000000002';
@@ -56,6 +48,7 @@ const LISTED: Listed[] = [
 
 describe('the hsn-codes-backfilled migration', () => {
   it("gives each fabric listed without an HSN code the one a save would suggest from its fibre and weight, and leaves a vendor's own code and a large vendor's fabrics alone", async () => {
+    const old = oldDatabase();
     const { client } = old;
     const values = LISTED.map(
       (fabric) =>

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type DatabaseBeforeMigration,
-  databaseBeforeMigration,
-  migrationIndexNamed,
-} from '../../test-support/migrations-before';
+import { describe, expect, it } from 'vitest';
+import { databaseBeforeMigrationNamed } from '../../test-support/migrations-before';
 
-let old: DatabaseBeforeMigration;
-beforeAll(async () => {
-  old = await databaseBeforeMigration(migrationIndexNamed('listed_price'));
-});
-afterAll(() => old.close());
+const oldDatabase = databaseBeforeMigrationNamed('listed_price');
 
 const VENDOR = '00000000-0000-4000-8000-000000000001';
 
 describe('the listed-price migration', () => {
   it("lists each fabric written before it at what a shopper pays now, in the catalog's columns and the search index", async () => {
+    const old = oldDatabase();
     const { client } = old;
     await client.exec(`
       insert into users (id, name, email, password_hash, role) values ('${VENDOR}', 'Vendor', 'v@example.com', 'x', 'vendor');

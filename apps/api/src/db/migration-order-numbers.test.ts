@@ -1,15 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type DatabaseBeforeMigration,
-  databaseBeforeMigration,
-  migrationIndexNamed,
-} from '../../test-support/migrations-before';
+import { describe, expect, it } from 'vitest';
+import { databaseBeforeMigrationNamed } from '../../test-support/migrations-before';
 
-let old: DatabaseBeforeMigration;
-beforeAll(async () => {
-  old = await databaseBeforeMigration(migrationIndexNamed('order_numbers'));
-});
-afterAll(() => old.close());
+const oldDatabase = databaseBeforeMigrationNamed('order_numbers');
 
 const SHOPPER = '00000000-0000-4000-8000-000000000003';
 const ADDRESS = '{"address":"1 Lane","city":"Pune","state":"MH","postalCode":"411001","country":"India"}';
@@ -17,6 +9,7 @@ const orderId = (n: number) => `00000000-0000-4000-8000-0000000002${n}0`;
 
 describe('the order-numbers migration', () => {
   it('numbers the orders placed before it, oldest first, by the India-time month each was placed in', async () => {
+    const old = oldDatabase();
     const { client } = old;
     const placed = (n: number, at: string) => `
       insert into orders (id, customer_id, customer_name, customer_email, total_paise, payment_method, shipping_address, order_date)

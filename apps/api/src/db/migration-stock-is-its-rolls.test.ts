@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type DatabaseBeforeMigration,
-  databaseBeforeMigration,
-  migrationIndexNamed,
-} from '../../test-support/migrations-before';
+import { describe, expect, it } from 'vitest';
+import { databaseBeforeMigrationNamed } from '../../test-support/migrations-before';
 
-let old: DatabaseBeforeMigration;
-beforeAll(async () => {
-  old = await databaseBeforeMigration(migrationIndexNamed('stock_is_its_rolls'));
-});
-afterAll(() => old.close());
+const oldDatabase = databaseBeforeMigrationNamed('stock_is_its_rolls');
 
 const VENDOR = '00000000-0000-4000-8000-000000000001';
 
 describe('the stock-is-its-rolls migration', () => {
   it('empties a piece fabric’s rolls and makes each metre fabric’s rolls add up to its stock', async () => {
+    const old = oldDatabase();
     const { client } = old;
     // As the store left them: a remnant outliving a change to pieces, a return restocked without its roll,
     // rolls holding more than the stock, and a fabric already whole.
