@@ -63,6 +63,7 @@ export async function insertAccount(tx: Executor, { input, passwordHash, vendorS
   }
 }
 
+/** Checks the password and returns the user with a fresh token: what the web stores as its session. */
 export async function loginUser(db: Database, tokens: TokenService, input: LoginRequest): Promise<SessionUser> {
   const [user] = await db
     .select()

@@ -137,15 +137,15 @@ export async function claimDueCommissionInvoice(tx: Executor, now: Date) {
 
 /**
  * Issues the claimed invoice at `now`, numbered next in the financial year's series, and clears it from
- * the due list. GST is split CGST + SGST when the vendor is in the marketplace's state. Answers whether an
- * invoice was issued: none when one already was (a withholding registered as its month turned).
+ * the due list. GST is split CGST + SGST when the vendor is in the marketplace's state. Nothing is issued
+ * when one already was (a withholding registered as its month turned).
  */
 export async function issueCommissionInvoice(
   tx: Executor,
   due: { vendorId: string; month: string },
   supplier: Supplier,
   now: Date,
-): Promise<boolean> {
+): Promise<void> {
   const { vendorId, month } = due;
   await tx
     .delete(commissionInvoicesDue)
@@ -154,9 +154,9 @@ export async function issueCommissionInvoice(
     .select({ id: commissionInvoices.id })
     .from(commissionInvoices)
     .where(and(eq(commissionInvoices.vendorId, vendorId), eq(commissionInvoices.month, month)));
-  if (existing) return false;
+  if (existing) return;
   const vendor = await monthOfVendor(tx, vendorId, month);
-  if (!vendor) return false;
+  if (!vendor) return;
   const gst = Number(vendor.gst);
   const intraState = vendor.stateCode === supplier.gstin.slice(0, 2);
   const cgst = intraState ? shareOf(gst, 5000) : 0;
@@ -178,5 +178,4 @@ export async function issueCommissionInvoice(
     sgstPaise: intraState ? gst - cgst : 0,
     igstPaise: intraState ? 0 : gst,
   });
-  return true;
 }
