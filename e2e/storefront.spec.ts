@@ -216,6 +216,8 @@ test('a shopper opens a fabric from the grid and adds two metres', async ({ page
     await nav.getByRole('link', { name: 'Products', exact: true }).click();
     await main.getByRole('link', { name: first.name }).click();
     await expect(page.getByRole('heading', { name: first.name })).toBeVisible();
+    // The page arrives rendered as a visitor's; the signed-in header shows once the app works its stepper.
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
     const quantity = main.getByLabel('Quantity', { exact: true });
     await expect(main.getByRole('button', { name: 'Decrease quantity', exact: true })).toBeDisabled();
     await main.getByRole('button', { name: 'Increase quantity', exact: true }).click();
