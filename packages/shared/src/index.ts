@@ -8,6 +8,7 @@ export * from './common';
 export * from './coupon-discount';
 export * from './coupons';
 export * from './dashboard';
+export * from './error-codes';
 export * from './fabric-attributes';
 export * from './fabric-needs';
 export * from './fabrics';

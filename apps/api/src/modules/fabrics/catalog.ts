@@ -305,6 +305,6 @@ export async function findFabric(queries: CatalogQueries, id: string): Promise<F
 
 export async function getFabric(queries: CatalogQueries, id: string): Promise<Fabric> {
   const fabric = await findFabric(queries, id);
-  if (!fabric) throw notFound(FABRIC_NOT_FOUND);
+  if (!fabric) throw notFound('FABRIC_NOT_FOUND', FABRIC_NOT_FOUND);
   return fabric;
 }

@@ -61,7 +61,7 @@ export async function updateProfile(db: Database, caller: Caller, input: Profile
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.email, input.email), ne(users.id, caller.id)));
-  if (taken) throw conflict(EMAIL_TAKEN_MESSAGE);
+  if (taken) throw conflict('EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE);
 
   const [updated] = await db
     .update(users)
@@ -73,7 +73,7 @@ export async function updateProfile(db: Database, caller: Caller, input: Profile
     })
     .where(and(eq(users.id, caller.id), isNull(users.deletedAt)))
     .returning();
-  if (!updated) throw notFound('Your account no longer exists.');
+  if (!updated) throw notFound('ACCOUNT_NOT_FOUND', 'Your account no longer exists.');
   return toPublicUser(updated);
 }
 
