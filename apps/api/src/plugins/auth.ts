@@ -44,7 +44,7 @@ export function registerAuth(app: FastifyInstance, db: Database, tokens: TokenSe
       db,
       'caller',
       sql`select id, name, email, phone, address, city, state, postal_code as "postalCode", country, role,
-          session_version as "sessionVersion"
+          language, session_version as "sessionVersion"
         from users where id = ${claims.userId} and deleted_at is null`,
     );
     // A token from before the account was signed out everywhere (a reset, a change, a revoke) is spent.

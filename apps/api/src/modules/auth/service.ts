@@ -52,6 +52,7 @@ export async function insertAccount(tx: Executor, { input, passwordHash, vendorS
         phone: input.phone,
         ...addressColumns(input),
         role: input.role,
+        ...(input.language && { language: input.language }),
         ...(vendorStatus && { vendorStatus }),
       })
       .returning();

@@ -34,6 +34,7 @@ export function toPublicUser(user: Caller): PublicUser {
     address: formatAddressLine(shippingAddress),
     shippingAddress,
     role: user.role,
+    language: user.language,
   };
 }
 
@@ -55,7 +56,7 @@ export function addressColumns(
 
 type ProfileUpdate = z.output<typeof ProfileUpdateRequestSchema>;
 
-/** Updates name, email, phone and address; the role never changes here. */
+/** Updates name, email, phone, address and language; the role never changes here. */
 export async function updateProfile(db: Database, caller: Caller, input: ProfileUpdate): Promise<PublicUser> {
   const [taken] = await db
     .select({ id: users.id })
@@ -69,6 +70,7 @@ export async function updateProfile(db: Database, caller: Caller, input: Profile
       name: input.name,
       email: input.email,
       ...(input.phone !== undefined && { phone: input.phone }),
+      ...(input.language !== undefined && { language: input.language }),
       ...addressColumns(input, caller),
     })
     .where(and(eq(users.id, caller.id), isNull(users.deletedAt)))
