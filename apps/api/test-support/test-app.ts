@@ -161,6 +161,8 @@ export async function createShopWithUsers<const Key extends string>(
 
 export interface FabricInput {
   name?: string;
+  nameHi?: string;
+  descriptionHi?: string;
   price?: number;
   stock?: number;
   category?: string;

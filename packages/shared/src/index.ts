@@ -11,6 +11,7 @@ export * from './dashboard';
 export * from './error-codes';
 export * from './fabric-attributes';
 export * from './fabric-needs';
+export * from './fabric-words-hindi';
 export * from './fabrics';
 export * from './hsn-codes';
 export * from './india-tax';

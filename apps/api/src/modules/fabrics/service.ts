@@ -86,6 +86,8 @@ export class VendorFabrics {
           vendorId,
           name: input.name,
           description: input.description,
+          nameHi: input.nameHi ?? null,
+          descriptionHi: input.descriptionHi ?? null,
           category: input.category,
           pricePaise: rupeesToPaise(input.price),
           image: input.image,
@@ -137,6 +139,8 @@ export class VendorFabrics {
         .set({
           ...(input.name !== undefined && { name: input.name }),
           ...(input.description !== undefined && { description: input.description }),
+          ...(input.nameHi !== undefined && { nameHi: input.nameHi }),
+          ...(input.descriptionHi !== undefined && { descriptionHi: input.descriptionHi }),
           ...(input.category !== undefined && { category: input.category }),
           ...(input.price !== undefined && { pricePaise: rupeesToPaise(input.price) }),
           ...(input.image !== undefined && { image: input.image }),
