@@ -63,8 +63,11 @@ export const PublicUserSchema = z.object({
   address: z.string(),
   shippingAddress: AddressPartsSchema,
   role: RoleSchema,
-  /** The language the account reads the store and its mails in. */
-  language: LanguageSchema,
+  /**
+   * The language the account reads the store and its mails in. Every answer has it; optional in the
+   * type because a session the web stored before accounts had a language lacks it.
+   */
+  language: LanguageSchema.optional(),
 });
 export type PublicUser = z.infer<typeof PublicUserSchema>;
 
