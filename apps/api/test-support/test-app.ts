@@ -8,6 +8,7 @@ import { type AppOptions, buildApp } from '../src/app';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import { fabrics, orderItems, orders, vendorOrders } from '../src/db/schema';
 import { createUsersDirectly } from './direct-users';
+import { watchErrorAnswers } from './error-answer-check';
 import { takePgliteDatabase } from './pglite-reuse';
 
 export const TEST_PASSWORD = 'correct-horse-battery';
@@ -83,6 +84,7 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
     logLevel: 'silent',
     ...options,
   });
+  const assertErrorAnswersCoded = watchErrorAnswers(app);
   await app.ready();
   return {
     app,
@@ -91,6 +93,7 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
     close: async () => {
       await app.close();
       await database.close();
+      assertErrorAnswersCoded();
     },
   };
 }
@@ -158,6 +161,8 @@ export async function createShopWithUsers<const Key extends string>(
 
 export interface FabricInput {
   name?: string;
+  nameHi?: string;
+  descriptionHi?: string;
   price?: number;
   stock?: number;
   category?: string;

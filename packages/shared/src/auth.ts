@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADDRESS_PART_MAX_LENGTH, AddressPartsSchema } from './address';
 import { IdSchema, textSchema } from './common';
+import { LanguageSchema } from './languages';
 
 /** `admin` is the marketplace's operator, made at start-up or by another operator, never by registering. */
 export const RoleSchema = z.enum(['customer', 'vendor', 'admin']);
@@ -41,6 +42,8 @@ export const RegisterRequestSchema = z.object({
   /** The address in parts; when given it is what is stored, and `address` is its one-line form. */
   shippingAddress: AddressPartsSchema.extend({ address: requiredText('Address', ADDRESS_PART_MAX_LENGTH) }).optional(),
   role: RegistrationRoleSchema.default('customer'),
+  /** The language the visitor reads the store in; the account's mails follow it (English when not given). */
+  language: LanguageSchema.optional(),
 });
 export type RegisterRequest = z.input<typeof RegisterRequestSchema>;
 
@@ -60,6 +63,11 @@ export const PublicUserSchema = z.object({
   address: z.string(),
   shippingAddress: AddressPartsSchema,
   role: RoleSchema,
+  /**
+   * The language the account reads the store and its mails in. Every answer has it; optional in the
+   * type because a session the web stored before accounts had a language lacks it.
+   */
+  language: LanguageSchema.optional(),
 });
 export type PublicUser = z.infer<typeof PublicUserSchema>;
 

@@ -48,6 +48,20 @@ const DescriptionSchema = textSchema('Description')
   .trim()
   .max(4000, { error: 'Description must be at most 4000 characters' });
 
+/**
+ * The vendor's Hindi name and description, shown to a shopper who reads Hindi (English otherwise):
+ * optional, with the English fields' limits; kept in NFC, so a search typed with precomposed or
+ * combining nuktas finds the same words. Empty clears it.
+ */
+const hindiText = (label: string, max: number) =>
+  textSchema(label)
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters` })
+    .transform((text) => (text === '' ? null : text.normalize('NFC')))
+    .nullable();
+export const FabricNameHiSchema = hindiText('Name in Hindi', 120);
+export const FabricDescriptionHiSchema = hindiText('Description in Hindi', 4000);
+
 const OptionalHsnCodeSchema = z
   .union([z.literal('').transform(() => null), hsnCodeSchema])
   .nullable()
@@ -58,6 +72,8 @@ export const FabricCreateRequestSchema = z
     name: FabricNameSchema,
     price: RupeesSchema,
     description: DescriptionSchema.default(''),
+    nameHi: FabricNameHiSchema.optional(),
+    descriptionHi: FabricDescriptionHiSchema.optional(),
     stock: StockSchema,
     category: CategorySchema,
     image: ImageUrlSchema.default(''),
@@ -91,6 +107,9 @@ export const FabricUpdateRequestSchema = z
     name: FabricNameSchema,
     price: RupeesSchema,
     description: DescriptionSchema,
+    /** Null or empty clears it. */
+    nameHi: FabricNameHiSchema,
+    descriptionHi: FabricDescriptionHiSchema,
     stock: StockSchema,
     category: CategorySchema,
     image: ImageUrlSchema,
@@ -146,6 +165,9 @@ export const FabricSchema = z.object({
   name: z.string(),
   price: z.number(),
   description: z.string(),
+  /** The vendor's Hindi name and description, when given. */
+  nameHi: z.string().optional(),
+  descriptionHi: z.string().optional(),
   image: z.string(),
   /** Metres for a metre fabric, pieces for a piece fabric; `price` is per metre or per piece. */
   stock: z.number(),

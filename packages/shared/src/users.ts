@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AddressPartsSchema } from './address';
 import { AddressSchema, EmailSchema, NameSchema, PhoneSchema, PublicUserSchema } from './auth';
 import { OptionalUserIdSchema } from './common';
+import { LanguageSchema } from './languages';
 
 /** Role is not part of this schema: it never changes through the profile. */
 export const ProfileUpdateRequestSchema = z.object({
@@ -12,6 +13,8 @@ export const ProfileUpdateRequestSchema = z.object({
   address: z.union([AddressSchema, z.literal('')]).optional(),
   /** The address in parts; when given it wins over `address`, which only the spec's one-line clients send alone. */
   shippingAddress: AddressPartsSchema.optional(),
+  /** The account's language; left as it is when not sent. */
+  language: LanguageSchema.optional(),
 });
 export type ProfileUpdateRequest = z.input<typeof ProfileUpdateRequestSchema>;
 

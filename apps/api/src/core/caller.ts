@@ -1,4 +1,4 @@
-import type { Role } from '@fabric-store/shared';
+import type { Language, Role } from '@fabric-store/shared';
 
 /**
  * The signed-in user a request acts for, as the services are given it: the HTTP layer reads it
@@ -16,6 +16,7 @@ export interface Caller {
   postalCode: string;
   country: string;
   role: Role;
+  language: Language;
 }
 
 export interface TokenClaims {

@@ -1,10 +1,13 @@
-// The error every layer throws when a request cannot be done: a status and a sentence for people.
-// The HTTP error handler (plugins/errors.ts) turns it into the `{ message }` answer.
+import type { ErrorCode } from '@fabric-store/shared';
 
-/** The one error type services throw: an HTTP status and a message meant for people. */
+// The error every layer throws when a request cannot be done: a status, a stable code and a sentence
+// for people. The HTTP error handler (plugins/errors.ts) turns it into the `{ message, code }` answer.
+
+/** The one error type services throw: an HTTP status, a code from the shared list and an English message. */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
+    readonly code: ErrorCode,
     message: string,
   ) {
     super(message);
@@ -12,11 +15,12 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string) => new AppError(400, message);
-export const unauthorized = (message = 'Please login to continue.') => new AppError(401, message);
-export const forbidden = (message: string) => new AppError(403, message);
-export const notFound = (message: string) => new AppError(404, message);
-export const conflict = (message: string) => new AppError(409, message);
+export const badRequest = (code: ErrorCode, message: string) => new AppError(400, code, message);
+export const unauthorized = (code: ErrorCode, message = 'Please login to continue.') =>
+  new AppError(401, code, message);
+export const forbidden = (code: ErrorCode, message: string) => new AppError(403, code, message);
+export const notFound = (code: ErrorCode, message: string) => new AppError(404, code, message);
+export const conflict = (code: ErrorCode, message: string) => new AppError(409, code, message);
 
 /** The PostgreSQL error code behind an error, looking through Drizzle's wrapping. */
 export function databaseErrorCode(error: unknown): string | undefined {

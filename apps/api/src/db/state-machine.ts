@@ -2,6 +2,8 @@
 // conditional UPDATE that sets the status and appends the history entry: of two racing moves,
 // PostgreSQL re-checks the loser's condition against the winner's row, so one moves and the other
 // finds nothing to move; that one then re-reads the row and answers what is possible now.
+
+import type { ErrorCode } from '@fabric-store/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { type AppError, conflict, notFound } from '../core/errors';
 
@@ -48,6 +50,7 @@ export const statusUpdate = (move: StatusMove): SQL =>
  */
 export const refusedMove = <Status>(
   current: { status: Status } | undefined,
-  missing: string,
+  missing: { code: ErrorCode; message: string },
   allowed: (status: Status) => string,
-): AppError => (current ? conflict(allowed(current.status)) : notFound(missing));
+): AppError =>
+  current ? conflict('MOVE_NOT_ALLOWED', allowed(current.status)) : notFound(missing.code, missing.message);

@@ -57,7 +57,7 @@ async function cancelOnePart(
   missing = ORDER_NOT_FOUND,
 ) {
   const order = await lockOrderPayment(tx, orderId);
-  if (!order) throw notFound(ORDER_NOT_FOUND);
+  if (!order) throw notFound('ORDER_NOT_FOUND', ORDER_NOT_FOUND);
   const part = await lockCancellablePart(tx, which, missing);
   await cancelOpenParts(tx, [part.id], by);
   await settleCancelledParts(tx, orderId, [part.id]);
@@ -84,7 +84,7 @@ export async function cancelPartForVendor(
   return db.transaction(async (tx) => {
     await cancelOwnPart(tx, vendor, orderId, reason);
     const [view] = await listVendorOrders(tx, vendor.id, { page: 1, limit: 1, orderId });
-    if (!view) throw notFound(ORDER_NOT_FOUND);
+    if (!view) throw notFound('ORDER_NOT_FOUND', ORDER_NOT_FOUND);
     return view;
   });
 }
@@ -130,10 +130,10 @@ export async function cancelOrderForShopper(
     const order = await lockShopperOrder(tx, customer, orderId);
     const parts = await lockOrderParts(tx, order.id);
     if (parts.some((part) => part.status === 'shipped' || part.status === 'delivered')) {
-      throw conflict(ORDER_ALREADY_SHIPPED);
+      throw conflict('ALREADY_SHIPPED', ORDER_ALREADY_SHIPPED);
     }
     const open = openPartIds(parts);
-    if (open.length === 0) throw conflict(ORDER_ALREADY_CANCELLED);
+    if (open.length === 0) throw conflict('ALREADY_CANCELLED', ORDER_ALREADY_CANCELLED);
     await cancelOpenParts(tx, open, { actorRole: 'shopper', actorId: customer.id, note: reason ?? null });
     await settleCancelledParts(tx, order.id, open);
     await enqueueShopperCancelMails(tx, order.id, open);
@@ -156,9 +156,9 @@ export async function deleteVendorPart(db: Database, vendor: Caller, orderId: st
   await db.transaction(async (tx) => {
     const order = await lockOrderPayment(tx, orderId);
     const status = order ? await vendorPartStatus(tx, vendor.id, orderId) : undefined;
-    if (!status) throw notFound(ORDER_NOT_FOUND);
+    if (!status) throw notFound('ORDER_NOT_FOUND', ORDER_NOT_FOUND);
     if (CANCELLABLE_PART_STATUSES.includes(status)) await cancelOwnPart(tx, vendor, orderId, VENDOR_DELETED_NOTE);
-    else if (status === 'shipped') throw conflict(SHIPPED_PART_NOT_DELETABLE);
+    else if (status === 'shipped') throw conflict('ALREADY_SHIPPED', SHIPPED_PART_NOT_DELETABLE);
     await archiveVendorOrder(tx, vendor.id, orderId);
   });
 }

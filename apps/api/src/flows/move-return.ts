@@ -51,16 +51,18 @@ async function refundPayerOf(tx: Executor, vendorId: string, returnId: string, m
     sql`select o.payment_method as method from returns r join orders o on o.id = r.order_id
       where r.id = ${returnId} and r.vendor_id = ${vendorId}`,
   );
-  if (!row) throw notFound(RETURN_NOT_FOUND);
+  if (!row) throw notFound('RETURN_NOT_FOUND', RETURN_NOT_FOUND);
   const payer: RefundPayer = row.method === 'upi' ? 'marketplace' : 'vendor';
   if (move.status !== 'refunded') return payer;
   if (payer === 'marketplace' && move.refundReference) {
     throw conflict(
+      'REFUND_REFERENCE_REQUIRED',
       'This order was paid by UPI, so the marketplace refunds the shopper from the payment it holds: send no refund yourself and give no reference. Mark the return refunded without one.',
     );
   }
   if (payer === 'vendor' && !move.refundReference) {
     throw badRequest(
+      'REFUND_REFERENCE_REQUIRED',
       'The refund’s reference (its UPI or bank transfer id) is required to mark a return refunded: on cash on delivery you refund the shopper.',
     );
   }
@@ -68,7 +70,7 @@ async function refundPayerOf(tx: Executor, vendorId: string, returnId: string, m
 }
 
 const referenceTaken = (reference: string | undefined) =>
-  conflict(`The refund reference ${reference} is already recorded for another return.`);
+  conflict('REFUND_REFERENCE_TAKEN', `The refund reference ${reference} is already recorded for another return.`);
 
 /**
  * The vendor approves or rejects a requested return, receives an approved one (putting the quantity

@@ -18,7 +18,7 @@ export async function moveVendor(
   action: VendorAction,
   reason: string | undefined,
 ): Promise<VendorStatus> {
-  if (ACTIONS_NEEDING_REASON.includes(action) && !reason) throw badRequest('A reason is required');
+  if (ACTIONS_NEEDING_REASON.includes(action) && !reason) throw badRequest('REASON_REQUIRED', 'A reason is required');
   const status = await db.transaction(async (tx) => {
     const moved = await moveVendorStanding(tx, vendorId, action, reason);
     await relistVendorFabrics(tx, vendorId, moved);

@@ -147,6 +147,7 @@ async function findOrderByKey(
     .from(orders)
     .where(and(eq(orders.customerId, customerId), eq(orders.idempotencyKey, idempotencyKey)));
   if (!order) return undefined;
-  if (order.requestHash !== fingerprint) throw new AppError(422, IDEMPOTENCY_MISMATCH_MESSAGE);
+  if (order.requestHash !== fingerprint)
+    throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_MISMATCH_MESSAGE);
   return customerOrder(db, order);
 }

@@ -33,7 +33,7 @@ export async function sendRefund(
     });
   } catch (error) {
     // Another refund took the same reference between our check and our write.
-    if (databaseErrorCode(error) === '23505') throw conflict(REFUND_REFERENCE_USED);
+    if (databaseErrorCode(error) === '23505') throw conflict('REFUND_REFERENCE_TAKEN', REFUND_REFERENCE_USED);
     throw error;
   }
 }

@@ -37,19 +37,19 @@ export function registerAuth(app: FastifyInstance, db: Database, tokens: TokenSe
   async function authenticate(request: FastifyRequest): Promise<Caller> {
     const header = request.headers.authorization;
     const match = header ? /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/i.exec(header) : null;
-    if (!match?.[1]) throw unauthorized('Please login to continue.');
+    if (!match?.[1]) throw unauthorized('LOGIN_REQUIRED', 'Please login to continue.');
     const claims = tokens.verify(match[1]);
-    if (!claims) throw unauthorized('Your session has expired. Please login again.');
+    if (!claims) throw unauthorized('SESSION_EXPIRED', 'Your session has expired. Please login again.');
     const [row] = await preparedRows<Caller & { sessionVersion: number }>(
       db,
       'caller',
       sql`select id, name, email, phone, address, city, state, postal_code as "postalCode", country, role,
-          session_version as "sessionVersion"
+          language, session_version as "sessionVersion"
         from users where id = ${claims.userId} and deleted_at is null`,
     );
     // A token from before the account was signed out everywhere (a reset, a change, a revoke) is spent.
     if (!row || row.sessionVersion !== claims.sessionVersion) {
-      throw unauthorized('Your session has expired. Please login again.');
+      throw unauthorized('SESSION_EXPIRED', 'Your session has expired. Please login again.');
     }
     const { sessionVersion, ...user } = row;
     request.authUser = user;
@@ -62,19 +62,20 @@ export function registerAuth(app: FastifyInstance, db: Database, tokens: TokenSe
   });
   app.decorate('requireRole', (role: Role) => async (request: FastifyRequest) => {
     const user = await authenticate(request);
-    if (user.role !== role) throw forbidden(ROLE_REFUSALS[role]);
+    if (user.role !== role) throw forbidden('ROLE_REFUSED', ROLE_REFUSALS[role]);
   });
 }
 
 /** The authenticated caller; only for handlers behind requireUser or requireRole. */
 export function callerOf(request: FastifyRequest): Caller {
-  if (!request.authUser) throw unauthorized();
+  if (!request.authUser) throw unauthorized('LOGIN_REQUIRED');
   return request.authUser;
 }
 
 /** The spec's calls carry a userId; one that is not the caller's is refused rather than obeyed. */
 export function assertOwnUserId(request: FastifyRequest, userId: string | undefined): Caller {
   const caller = callerOf(request);
-  if (userId !== undefined && userId !== caller.id) throw forbidden('You can only act on your own account.');
+  if (userId !== undefined && userId !== caller.id)
+    throw forbidden('NOT_YOUR_ACCOUNT', 'You can only act on your own account.');
   return caller;
 }

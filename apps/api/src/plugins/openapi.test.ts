@@ -1,4 +1,4 @@
-import { FabricSchema } from '@fabric-store/shared';
+import { ERROR_CODES, FabricSchema } from '@fabric-store/shared';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -78,9 +78,13 @@ describe('the OpenAPI description', () => {
     }
   });
 
-  it('documents the error answers that apply to each route, each as { message }', async () => {
+  it('documents the error answers that apply to each route, each as { message, code }', async () => {
     const document = await documentOf();
-    const errorSchema = { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] };
+    const errorSchema = {
+      type: 'object',
+      properties: { message: { type: 'string' }, code: { enum: [...ERROR_CODES] } },
+      required: ['message', 'code'],
+    };
     let checked = 0;
     for (const [path, operations] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
@@ -126,13 +130,13 @@ describe('the OpenAPI description', () => {
   it('answers a refused request with the body its documented error schema describes', async () => {
     const document = await documentOf();
     const documented = document.paths['/api/orders']?.get?.responses?.['401']?.content?.['application/json']?.schema;
-    expect(documented).toMatchObject({ required: ['message'] });
+    expect(documented).toMatchObject({ required: ['message', 'code'] });
     const refused = await ctx.app.inject({ method: 'GET', url: '/api/orders' });
     expect(refused.statusCode).toBe(401);
-    expect(refused.json()).toEqual({ message: 'Please login to continue.' });
+    expect(refused.json()).toEqual({ message: 'Please login to continue.', code: 'LOGIN_REQUIRED' });
     const missing = await ctx.app.inject({ method: 'GET', url: '/api/fabrics/00000000-0000-4000-8000-000000000000' });
     expect(missing.statusCode).toBe(404);
-    expect(Object.keys(missing.json())).toEqual(['message']);
+    expect(missing.json()).toEqual({ message: expect.any(String), code: 'FABRIC_NOT_FOUND' });
   });
 
   it('matches the catalog page, which the server serialises itself', async () => {

@@ -1,14 +1,11 @@
+import { ErrorAnswerSchema } from '@fabric-store/shared';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 
 const OPENAPI_PATH = '/api/openapi.json';
 const API_REFERENCE_PATH = '/api/docs';
-
-/** Every error answer's body (see `registerErrorHandling`). */
-const ErrorAnswerSchema = z.object({ message: z.string() });
 
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
 
@@ -60,7 +57,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       openapi: '3.1.0',
       info: {
         title: 'Fabric-Store API',
-        description: 'A multi-vendor online fabric store. Errors answer `{ "message": "…" }`.',
+        description:
+          'A multi-vendor online fabric store. Errors answer `{ "message": "…", "code": "…" }`: the English sentence and a stable code (for a refused field, also `field` and its bound `limit`).',
         version: '1.0.0',
       },
       components: {

@@ -29,7 +29,7 @@ export async function hitRateLimit(db: Database, key: string, limit: number, win
       },
     })
     .returning({ hits: rateLimitBuckets.hits });
-  if ((bucket?.hits ?? 0) > limit) throw new AppError(429, RATE_LIMITED_MESSAGE);
+  if ((bucket?.hits ?? 0) > limit) throw new AppError(429, 'RATE_LIMITED', RATE_LIMITED_MESSAGE);
 }
 
 /** Drops windows that ended long ago; any process may run it, it only deletes what nobody counts. */

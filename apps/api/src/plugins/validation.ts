@@ -1,15 +1,11 @@
 import type { FastifyInstance, FastifyTypeProvider } from 'fastify';
 import type { z } from 'zod';
-import { describeZodError } from './errors';
+import { answerForZodError, describeZodError, RequestValidationError } from './errors';
 
 /** Lets route handlers see the output type of the zod schemas they declare. */
 export interface ZodTypeProvider extends FastifyTypeProvider {
   validator: this['schema'] extends z.ZodType ? z.output<this['schema']> : unknown;
   serializer: this['schema'] extends z.ZodType ? z.input<this['schema']> : unknown;
-}
-
-class RequestValidationError extends Error {
-  readonly statusCode = 400;
 }
 
 /**
@@ -26,7 +22,7 @@ export function registerZodValidation(app: FastifyInstance): void {
       const result = zodSchema.safeParse(data);
       return result.success
         ? { value: result.data }
-        : { error: new RequestValidationError(describeZodError(result.error)) };
+        : { error: new RequestValidationError(answerForZodError(result.error)) };
     };
   });
   app.setSerializerCompiler(({ schema, method, url, httpStatus }) => {

@@ -29,7 +29,7 @@ export async function registerWebApp(
       !path.extname(pathname);
     if (wantsPage && servePage) return servePage(request, reply);
     if (wantsPage && built) return sendAppShell(reply);
-    return reply.status(404).send({ message: `No route for ${request.method} ${pathname}` });
+    return reply.status(404).send({ message: `No route for ${request.method} ${pathname}`, code: 'ROUTE_NOT_FOUND' });
   });
 }
 

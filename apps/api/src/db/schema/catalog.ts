@@ -70,6 +70,9 @@ export const fabrics = pgTable(
       .references(() => users.id),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    /** The vendor's Hindi name and description (NFC), shown to shoppers who read Hindi; searched as well. */
+    nameHi: text('name_hi'),
+    descriptionHi: text('description_hi'),
     category: text('category').notNull(),
     /** Per metre for a metre fabric, per piece for a piece fabric. */
     pricePaise: bigint('price_paise', { mode: 'number' }).notNull(),

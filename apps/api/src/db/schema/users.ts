@@ -1,4 +1,4 @@
-import { VENDOR_STATUSES } from '@fabric-store/shared';
+import { LANGUAGES, VENDOR_STATUSES } from '@fabric-store/shared';
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
@@ -26,10 +26,13 @@ export const users = pgTable(
     /** A vendor's standing and the operator's reason for it; a shopper's or operator's row keeps `active`. */
     vendorStatus: text('vendor_status', { enum: VENDOR_STATUSES }).notNull().default('active'),
     vendorStatusReason: text('vendor_status_reason'),
+    /** The language the account reads the store in; its mails are written in it. */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
   },
   (table) => [
     uniqueIndex('users_email_key').on(table.email),
     check('users_role_check', sql`${table.role} in ('customer', 'vendor', 'admin')`),
+    check('users_language_check', sql`${table.language} in ('en', 'hi')`),
     check('users_vendor_status_check', sql`${table.vendorStatus} in ('active', 'pending', 'rejected', 'suspended')`),
   ],
 );

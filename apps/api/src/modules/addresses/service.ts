@@ -30,7 +30,7 @@ function toSavedAddress(row: SavedAddressRow): SavedAddress {
 }
 
 function assertShopper(caller: Caller): void {
-  if (caller.role !== 'customer') throw forbidden(SHOPPERS_ONLY);
+  if (caller.role !== 'customer') throw forbidden('SHOPPERS_ONLY', SHOPPERS_ONLY);
 }
 
 const ownAddress = (caller: Caller, id: string) => and(eq(savedAddresses.id, id), eq(savedAddresses.userId, caller.id));
@@ -69,7 +69,7 @@ export async function addSavedAddress(db: Database, caller: Caller, input: Saved
       .select({ count: sql<number>`count(*)::int` })
       .from(savedAddresses)
       .where(eq(savedAddresses.userId, caller.id));
-    if (count >= MAX_SAVED_ADDRESSES) throw conflict(TOO_MANY_ADDRESSES);
+    if (count >= MAX_SAVED_ADDRESSES) throw conflict('TOO_MANY_ADDRESSES', TOO_MANY_ADDRESSES);
     const isDefault = count === 0 || input.isDefault === true;
     if (isDefault) await clearDefault(tx, caller);
     const [row] = await tx
@@ -93,14 +93,14 @@ export async function updateSavedAddress(
     await lockShopper(tx, caller);
     const { isDefault, ...parts } = input;
     const [current] = await tx.select({ id: savedAddresses.id }).from(savedAddresses).where(ownAddress(caller, id));
-    if (!current) throw notFound(ADDRESS_NOT_FOUND);
+    if (!current) throw notFound('ADDRESS_NOT_FOUND', ADDRESS_NOT_FOUND);
     if (isDefault === true) await clearDefault(tx, caller);
     const [row] = await tx
       .update(savedAddresses)
       .set({ ...parts, ...(isDefault === true && { isDefault: true }) })
       .where(ownAddress(caller, id))
       .returning();
-    if (!row) throw notFound(ADDRESS_NOT_FOUND);
+    if (!row) throw notFound('ADDRESS_NOT_FOUND', ADDRESS_NOT_FOUND);
     return toSavedAddress(row);
   });
 }
@@ -114,7 +114,7 @@ export async function deleteSavedAddress(db: Database, caller: Caller, id: strin
       .delete(savedAddresses)
       .where(ownAddress(caller, id))
       .returning({ isDefault: savedAddresses.isDefault });
-    if (!deleted) throw notFound(ADDRESS_NOT_FOUND);
+    if (!deleted) throw notFound('ADDRESS_NOT_FOUND', ADDRESS_NOT_FOUND);
     if (!deleted.isDefault) return;
     await tx.execute(sql`update saved_addresses set is_default = true where id = (
       select id from saved_addresses where user_id = ${caller.id} order by created_at, id limit 1)`);

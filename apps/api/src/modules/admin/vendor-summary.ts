@@ -13,6 +13,6 @@ export async function vendorSummary(db: Executor, vendorId: string): Promise<Adm
     vendorBalancePaise(db, vendorId),
   ]);
   const [vendor] = listed.items;
-  if (!vendor) throw notFound('Vendor not found.');
+  if (!vendor) throw notFound('VENDOR_NOT_FOUND', 'Vendor not found.');
   return { ...vendor, balance: paiseToRupees(balance) };
 }

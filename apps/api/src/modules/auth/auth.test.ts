@@ -114,7 +114,7 @@ describe('POST /api/auth/login', () => {
   it('returns the user with a token, exactly what the web stores', async () => {
     const user = await signUp(ctx.app);
     expect(Object.keys(user).sort()).toEqual(
-      ['_id', 'address', 'email', 'headers', 'name', 'phone', 'role', 'shippingAddress', 'token'].sort(),
+      ['_id', 'address', 'email', 'headers', 'language', 'name', 'phone', 'role', 'shippingAddress', 'token'].sort(),
     );
     expect(user.token.split('.')).toHaveLength(3);
     const header = JSON.parse(Buffer.from(user.token.split('.')[0] ?? '', 'base64url').toString());

@@ -64,13 +64,13 @@ export async function resetPassword(db: Database, input: ResetPasswordRequest): 
         and(eq(passwordResetTokens.tokenHash, tokenHashOf(input.token)), gt(passwordResetTokens.expiresAt, sql`now()`)),
       )
       .returning({ userId: passwordResetTokens.userId });
-    if (!spent) throw badRequest(RESET_LINK_INVALID_MESSAGE);
+    if (!spent) throw badRequest('RESET_LINK_INVALID', RESET_LINK_INVALID_MESSAGE);
     const [user] = await tx
       .update(users)
       .set({ passwordHash, sessionVersion: nextSessionVersion })
       .where(and(eq(users.id, spent.userId), isNull(users.deletedAt)))
       .returning();
-    if (!user) throw badRequest(RESET_LINK_INVALID_MESSAGE);
+    if (!user) throw badRequest('RESET_LINK_INVALID', RESET_LINK_INVALID_MESSAGE);
     await enqueuePasswordChangedMail(tx, user, 'reset');
   });
 }
@@ -87,7 +87,7 @@ export async function changePassword(
 ): Promise<ChangePasswordResponse> {
   const [current] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, caller.id));
   const matches = await verify(current?.passwordHash ?? '', input.currentPassword).catch(() => false);
-  if (!matches) throw badRequest(CURRENT_PASSWORD_WRONG_MESSAGE);
+  if (!matches) throw badRequest('CURRENT_PASSWORD_WRONG', CURRENT_PASSWORD_WRONG_MESSAGE);
   const passwordHash = await hashPassword(input.newPassword);
   const user = await db.transaction(async (tx) => {
     const [changed] = await tx
@@ -95,7 +95,7 @@ export async function changePassword(
       .set({ passwordHash, sessionVersion: nextSessionVersion })
       .where(and(eq(users.id, caller.id), isNull(users.deletedAt)))
       .returning();
-    if (!changed) throw badRequest(CURRENT_PASSWORD_WRONG_MESSAGE);
+    if (!changed) throw badRequest('CURRENT_PASSWORD_WRONG', CURRENT_PASSWORD_WRONG_MESSAGE);
     await enqueuePasswordChangedMail(tx, changed, 'change');
     return changed;
   });

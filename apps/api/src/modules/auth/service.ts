@@ -52,13 +52,14 @@ export async function insertAccount(tx: Executor, { input, passwordHash, vendorS
         phone: input.phone,
         ...addressColumns(input),
         role: input.role,
+        ...(input.language && { language: input.language }),
         ...(vendorStatus && { vendorStatus }),
       })
       .returning();
     if (!row) throw new Error('insert returned no row');
     return row;
   } catch (error) {
-    if (databaseErrorCode(error) === '23505') throw conflict(EMAIL_TAKEN_MESSAGE);
+    if (databaseErrorCode(error) === '23505') throw conflict('EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE);
     throw error;
   }
 }
@@ -70,6 +71,6 @@ export async function loginUser(db: Database, tokens: TokenService, input: Login
     .from(users)
     .where(and(eq(users.email, input.email), isNull(users.deletedAt)));
   const matches = await verify(user?.passwordHash || DECOY_HASH, input.password).catch(() => false);
-  if (!user || !matches) throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
+  if (!user || !matches) throw unauthorized('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
   return { ...toPublicUser(user), token: tokens.sign(user.id, user.sessionVersion) };
 }

@@ -14,20 +14,20 @@ import { getCart } from './service';
  */
 export async function applyCartCoupon(db: Database, userId: string, code: string): Promise<Cart> {
   const coupon = await findCoupon(db, code);
-  if (!coupon) throw badRequest(unknownCouponMessage(code));
+  if (!coupon) throw badRequest('COUPON_UNKNOWN', unknownCouponMessage(code));
   return db.transaction(async (tx) => {
     await tx
       .insert(cartCoupons)
       .values({ userId, couponId: coupon.id })
       .onConflictDoUpdate({ target: cartCoupons.userId, set: { couponId: coupon.id, appliedAt: new Date() } });
     const cart = await getCart(tx, userId);
-    if (cart.couponProblem) throw conflict(cart.couponProblem);
+    if (cart.couponProblem) throw conflict('COUPON_NOT_APPLICABLE', cart.couponProblem);
     return cart;
   });
 }
 
 export async function removeCartCoupon(db: Database, userId: string): Promise<Cart> {
   const removed = await db.delete(cartCoupons).where(eq(cartCoupons.userId, userId)).returning();
-  if (removed.length === 0) throw notFound('Your cart has no coupon.');
+  if (removed.length === 0) throw notFound('NO_COUPON', 'Your cart has no coupon.');
   return getCart(db, userId);
 }

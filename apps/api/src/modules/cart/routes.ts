@@ -81,7 +81,7 @@ export function registerCartRoutes(app: FastifyInstance, db: Database, codeAttem
       const caller = assertOwnUserId(request, request.body.userId);
       const { fabricId } = request.params;
       if (request.body.fabricId !== undefined && request.body.fabricId !== fabricId) {
-        throw badRequest('fabricId in the body does not match the one in the path.');
+        throw badRequest('FABRIC_ID_MISMATCH', 'fabricId in the body does not match the one in the path.');
       }
       return setCartQuantity(db, caller.id, fabricId, request.body.quantity);
     },

@@ -137,12 +137,13 @@ function mergeLines(items: CartItemRequest[]): RequestedLine[] {
     const key = lineKey(item.fabric_id, item.kind);
     const earlier = merged.get(key);
     if (item.kind === 'remnant') {
-      if (earlier) throw badRequest('One remnant of each fabric at a time.');
+      if (earlier) throw badRequest('LINE_REPEATED', 'One remnant of each fabric at a time.');
       const quantity = item.quantity === undefined ? 0 : toHundredths(item.quantity);
       merged.set(key, { fabricId: item.fabric_id, kind: 'remnant', quantity, rollId: item.roll_id });
     } else if (item.kind === 'swatch') {
-      if (item.quantity !== undefined && item.quantity !== 1) throw badRequest('A swatch line holds one swatch.');
-      if (earlier) throw badRequest('One swatch of each fabric is enough.');
+      if (item.quantity !== undefined && item.quantity !== 1)
+        throw badRequest('SWATCH_QUANTITY_ONE', 'A swatch line holds one swatch.');
+      if (earlier) throw badRequest('LINE_REPEATED', 'One swatch of each fabric is enough.');
       merged.set(key, { fabricId: item.fabric_id, kind: 'swatch', quantity: 100 });
     } else {
       const quantity = toHundredths(item.quantity ?? 0);
@@ -178,13 +179,14 @@ async function liveFabricsById(db: Executor, ids: string[]): Promise<Map<string,
 /** Refuses a length this fabric is not cut to, more than its stock, or more than one line may hold. */
 function assertLengthFits(fabric: LiveFabric, quantityHundredths: number): void {
   const problem = quantityProblem(cutRuleOf(fabric), fromHundredths(quantityHundredths));
-  if (problem) throw badRequest(problem);
-  if (quantityHundredths > fabric.stock) throw conflict(stockMessage(fabric.name, fabric.unit, fabric.stock));
+  if (problem) throw badRequest('QUANTITY_INVALID', problem);
+  if (quantityHundredths > fabric.stock)
+    throw conflict('OUT_OF_STOCK', stockMessage(fabric.name, fabric.unit, fabric.stock));
   if (fabric.unit === 'per_metre' && quantityHundredths > fabric.longestPieceCm) {
-    throw conflict(longestPieceMessage(fabric.name, fromHundredths(fabric.longestPieceCm)));
+    throw conflict('PIECE_TOO_SHORT', longestPieceMessage(fabric.name, fromHundredths(fabric.longestPieceCm)));
   }
   if (quantityHundredths > MAX_LINE_QUANTITY * 100)
-    throw conflict(`You can have at most ${MAX_LINE_QUANTITY} of one fabric in your cart.`);
+    throw conflict('CART_LINE_LIMIT', `You can have at most ${MAX_LINE_QUANTITY} of one fabric in your cart.`);
 }
 
 /** Refuses a cart that checkout would refuse for its size: a line or a total above the order limits, or too many swatches. */
@@ -193,13 +195,13 @@ async function assertOrderable(tx: Executor, userId: string): Promise<void> {
   const problem = orderTotalProblem(
     rows.map((row) => ({ name: row.name, totalPaise: lineTotalPaise(unitPricePaise(row, row.kind), row.quantity) })),
   );
-  if (problem) throw conflict(problem);
+  if (problem) throw conflict('CART_LINE_LIMIT', problem);
   const [swatches] = await tx
     .select({ swatches: count() })
     .from(cartItems)
     .where(and(eq(cartItems.userId, userId), eq(cartItems.kind, 'swatch')));
   if ((swatches?.swatches ?? 0) > MAX_SWATCHES_PER_ORDER) {
-    throw conflict(`An order may hold at most ${MAX_SWATCHES_PER_ORDER} swatches.`);
+    throw conflict('TOO_MANY_SWATCHES', `An order may hold at most ${MAX_SWATCHES_PER_ORDER} swatches.`);
   }
 }
 
@@ -213,9 +215,9 @@ export async function addToCart(db: Database, userId: string, items: CartItemReq
     const found = await liveFabricsById(tx, [...new Set(lines.map((line) => line.fabricId))]);
     for (const line of lines) {
       const fabric = found.get(line.fabricId);
-      if (!fabric) throw notFound('Product not found.');
+      if (!fabric) throw notFound('FABRIC_NOT_FOUND', 'Product not found.');
       const problem = line.kind === 'swatch' ? swatchProblem(fabric) : undefined;
-      if (problem) throw badRequest(problem);
+      if (problem) throw badRequest('SWATCHES_METRE_ONLY', problem);
       if (line.kind === 'remnant') line.quantity = await remnantLengthCm(tx, fabric, line.rollId, line.quantity);
     }
 
@@ -233,10 +235,12 @@ export async function addToCart(db: Database, userId: string, items: CartItemReq
       const fabric = found.get(line.fabricId);
       if (!fabric) continue;
       if (line.kind === 'swatch') {
-        if (line.quantity > 100) throw conflict(`A swatch of ${fabric.name} is already in your cart.`);
+        if (line.quantity > 100)
+          throw conflict('ALREADY_IN_CART', `A swatch of ${fabric.name} is already in your cart.`);
       } else if (line.kind === 'remnant') {
         const wanted = lines.find((requested) => requested.fabricId === line.fabricId && requested.kind === 'remnant');
-        if (line.quantity !== wanted?.quantity) throw conflict(`A remnant of ${fabric.name} is already in your cart.`);
+        if (line.quantity !== wanted?.quantity)
+          throw conflict('ALREADY_IN_CART', `A remnant of ${fabric.name} is already in your cart.`);
       } else {
         assertLengthFits(fabric, line.quantity);
       }
@@ -252,7 +256,7 @@ export async function setCartQuantity(db: Database, userId: string, fabricId: st
   const hundredths = toHundredths(quantity);
   return db.transaction(async (tx) => {
     const fabric = (await liveFabricsById(tx, [fabricId])).get(fabricId);
-    if (!fabric) throw notFound('Product not found.');
+    if (!fabric) throw notFound('FABRIC_NOT_FOUND', 'Product not found.');
     assertLengthFits(fabric, hundredths);
     await tx
       .insert(cartItems)
@@ -272,7 +276,10 @@ export async function removeFromCart(db: Database, userId: string, fabricId: str
     .where(and(eq(cartItems.userId, userId), eq(cartItems.fabricId, fabricId), eq(cartItems.kind, kind)))
     .returning({ fabricId: cartItems.fabricId });
   if (removed.length === 0) {
-    throw notFound(kind === 'swatch' ? 'That swatch is not in your cart.' : 'That fabric is not in your cart.');
+    throw notFound(
+      'NOT_IN_CART',
+      kind === 'swatch' ? 'That swatch is not in your cart.' : 'That fabric is not in your cart.',
+    );
   }
   return getCart(db, userId);
 }

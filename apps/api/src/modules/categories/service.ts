@@ -16,7 +16,7 @@ export async function listCategories(db: Executor): Promise<string[]> {
 
 /** The 400 for a category not on the list, naming the ones that are. */
 export const unknownCategory = (name: string, known: string[]) =>
-  badRequest(`"${name}" is not a category. The categories are: ${known.join(', ')}.`);
+  badRequest('CATEGORY_UNKNOWN', `"${name}" is not a category. The categories are: ${known.join(', ')}.`);
 
 /** Refuses (400) a category not on the list; `name` is lower case, as fabrics store it. */
 export async function assertKnownCategory(db: Executor, name: string): Promise<void> {
@@ -35,7 +35,7 @@ export async function addCategory(db: Database, operatorId: string, name: string
       .values({ name, addedBy: operatorId })
       .onConflictDoNothing()
       .returning({ name: fabricCategories.name });
-    if (!added) throw conflict(`"${name}" is a category already.`);
+    if (!added) throw conflict('CATEGORY_EXISTS', `"${name}" is a category already.`);
     await recordAction(tx, {
       actorId: operatorId,
       action: `added the category ${name}`,

@@ -24,6 +24,7 @@ export async function sellersOf(
     const seller = sellers.get(line.fabric.vendorId);
     if (seller && !seller.gstin && seller.stateCode !== placeOfSupply.code)
       throw conflict(
+        'OUTSIDE_SELLER_STATE',
         `${line.fabric.name} ships within ${seller.stateName} only: its seller is not registered for GST, so it cannot be delivered to ${placeOfSupply.name}. Remove it or deliver within ${seller.stateName}.`,
       );
   }

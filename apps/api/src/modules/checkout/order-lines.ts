@@ -33,9 +33,10 @@ export function orderedLines(items: CheckoutInput['items']): Line[] {
     const key = `${item.fabric_id}:${item.kind}`;
     const earlier = byFabric.get(key);
     if (item.kind === 'swatch' && (earlier || (item.quantity !== undefined && item.quantity !== 1))) {
-      throw badRequest('An order holds at most one swatch of each fabric.');
+      throw badRequest('LINE_REPEATED', 'An order holds at most one swatch of each fabric.');
     }
-    if (item.kind === 'remnant' && earlier) throw badRequest('An order holds at most one remnant of each fabric.');
+    if (item.kind === 'remnant' && earlier)
+      throw badRequest('LINE_REPEATED', 'An order holds at most one remnant of each fabric.');
     const line = earlier ?? {
       fabricId: item.fabric_id,
       kind: item.kind,
@@ -49,7 +50,7 @@ export function orderedLines(items: CheckoutInput['items']): Line[] {
   }
   const lines = [...byFabric.values()];
   if (lines.filter((line) => line.kind === 'swatch').length > MAX_SWATCHES_PER_ORDER) {
-    throw badRequest(`An order may hold at most ${MAX_SWATCHES_PER_ORDER} swatches.`);
+    throw badRequest('TOO_MANY_SWATCHES', `An order may hold at most ${MAX_SWATCHES_PER_ORDER} swatches.`);
   }
   return lines.sort((a, b) => a.fabricId.localeCompare(b.fabricId) || a.kind.localeCompare(b.kind));
 }

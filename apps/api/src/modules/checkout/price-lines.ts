@@ -52,7 +52,7 @@ function assertSellable(line: Line, fabric: PricedLine['fabric']): void {
   if (line.kind === 'remnant') return;
   const problem =
     line.kind === 'swatch' ? swatchProblem(fabric) : quantityProblem(cutRuleOf(fabric), fromHundredths(line.quantity));
-  if (problem) throw badRequest(problem);
+  if (problem) throw badRequest('QUANTITY_INVALID', problem);
 }
 
 /**
@@ -91,8 +91,9 @@ export async function priceLines(
   const priced: PricedLine[] = [];
   for (const line of lines) {
     const fabric = byId.get(line.fabricId);
-    if (!fabric) throw notFound('A fabric in your order is no longer available. Please review your cart.');
-    if (!fabric.listed) throw conflict(unavailableMessage(fabric.name));
+    if (!fabric)
+      throw notFound('FABRIC_UNAVAILABLE', 'A fabric in your order is no longer available. Please review your cart.');
+    if (!fabric.listed) throw conflict('FABRIC_UNAVAILABLE', unavailableMessage(fabric.name));
     assertSellable(line, fabric);
     if (line.kind === 'remnant') line.quantity = await remnantLengthCm(tx, fabric, line.rollId, line.quantity);
     const unitPricePaise =
@@ -104,6 +105,7 @@ export async function priceLines(
     if (line.clientPrices.some((price) => rupeesToPaise(price) !== unitPricePaise)) {
       const what = line.kind === 'swatch' ? `a swatch of ${fabric.name}` : fabric.name;
       throw conflict(
+        'ORDER_TOTAL_CHANGED',
         `The price of ${what} is now ${formatRupees(paiseToRupees(unitPricePaise))}. Please review your cart.`,
       );
     }
@@ -114,7 +116,7 @@ export async function priceLines(
   const sizeProblem = orderTotalProblem(
     priced.map((line) => ({ name: line.fabric.name, totalPaise: line.totalPaise })),
   );
-  if (sizeProblem) throw conflict(sizeProblem);
+  if (sizeProblem) throw conflict('CART_LINE_LIMIT', sizeProblem);
   const totalPaise = priced.reduce((sum, line) => sum + line.totalPaise, 0);
   return { priced, totalPaise };
 }

@@ -36,7 +36,7 @@ async function categoryPercents(db: Executor, given: Record<string, number>): Pr
   for (const [name, percent] of Object.entries(given)) {
     const category = name.trim().toLowerCase();
     if (!known.includes(category)) throw unknownCategory(name, known);
-    if (category in keyed) throw badRequest(`The category ${category} is given twice.`);
+    if (category in keyed) throw badRequest('CATEGORY_REPEATED', `The category ${category} is given twice.`);
     keyed[category] = percent;
   }
   return keyed;

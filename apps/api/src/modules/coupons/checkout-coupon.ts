@@ -37,7 +37,7 @@ export async function claimCoupon(
 ): Promise<CouponClaim | undefined> {
   const named = code ? await findCoupon(tx, code) : await appliedCoupon(tx, customerId);
   if (!named) {
-    if (code) throw badRequest(unknownCouponMessage(code));
+    if (code) throw badRequest('COUPON_UNKNOWN', unknownCouponMessage(code));
     return undefined;
   }
   const [claimed] = await tx
@@ -57,8 +57,8 @@ export async function claimCoupon(
   const current = (await findCoupon(tx, named.code)) ?? named;
   const before = claimed ? { ...current, usedCount: claimed.usedCount - 1 } : current;
   const problem = couponProblem(before, lines, await usesByShopper(tx, named.id, customerId), new Date());
-  if (problem) throw conflict(problem);
-  if (!claimed) throw conflict(usedUpMessage(named.code));
+  if (problem) throw conflict('COUPON_NOT_APPLICABLE', problem);
+  if (!claimed) throw conflict('COUPON_USED_UP', usedUpMessage(named.code));
   return { couponId: named.id, code: named.code, ...couponDiscount(current, lines) };
 }
 
@@ -94,5 +94,8 @@ export function assertShownTotal(clientTotal: number | undefined, linesPaise: nu
   if (clientTotal === undefined) return;
   const shown = rupeesToPaise(clientTotal);
   if (shown === linesPaise || shown === payablePaise) return;
-  throw conflict(`The order total is ${formatRupees(paiseToRupees(payablePaise))}. Please review your cart.`);
+  throw conflict(
+    'ORDER_TOTAL_CHANGED',
+    `The order total is ${formatRupees(paiseToRupees(payablePaise))}. Please review your cart.`,
+  );
 }

@@ -61,7 +61,7 @@ const toCoupon = (row: CouponListRow): Coupon => ({
 
 async function ownCoupon(db: Executor, owner: CouponOwner, id: string): Promise<Coupon> {
   const [row] = await selectCoupons(db).where(and(eq(coupons.id, id), ownedBy(owner)));
-  if (!row) throw notFound(COUPON_NOT_FOUND);
+  if (!row) throw notFound('COUPON_NOT_FOUND', COUPON_NOT_FOUND);
   return toCoupon(row);
 }
 
@@ -97,7 +97,8 @@ export async function createCoupon(db: Database, owner: CouponOwner, input: Coup
     });
     return ownCoupon(db, owner, id);
   } catch (error) {
-    if (databaseErrorCode(error) === '23505') throw conflict(`A coupon with the code ${input.code} already exists.`);
+    if (databaseErrorCode(error) === '23505')
+      throw conflict('COUPON_CODE_TAKEN', `A coupon with the code ${input.code} already exists.`);
     throw error;
   }
 }

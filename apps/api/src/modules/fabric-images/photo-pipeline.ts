@@ -26,11 +26,16 @@ export interface ProcessedPhoto {
 }
 
 const ACCEPTED = 'JPEG, PNG, WebP, AVIF or HEIC';
-const unsupported = () => new AppError(415, `This file is not a photo the store can read. Upload a ${ACCEPTED} file.`);
+const unsupported = () =>
+  new AppError(415, 'PHOTO_UNSUPPORTED', `This file is not a photo the store can read. Upload a ${ACCEPTED} file.`);
 const tooManyPixels = () =>
-  new AppError(413, `The photo has more than ${MAX_PHOTO_PIXELS / 1_000_000} megapixels. Upload a smaller photo.`);
+  new AppError(
+    413,
+    'PHOTO_TOO_LARGE',
+    `The photo has more than ${MAX_PHOTO_PIXELS / 1_000_000} megapixels. Upload a smaller photo.`,
+  );
 const unreadable = () =>
-  new AppError(422, 'The photo could not be read: the file is damaged or cut short. Upload it again.');
+  new AppError(422, 'PHOTO_DAMAGED', 'The photo could not be read: the file is damaged or cut short. Upload it again.');
 
 /** A photo decoded upright to sRGB pixels at most the largest variant's width. */
 interface UprightPixels {
@@ -46,7 +51,7 @@ interface UprightPixels {
  * encoded from those pixels, so no EXIF, GPS, XMP or ICC data can reach a variant.
  */
 export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
-  if (input.length === 0) throw badRequest('The file is empty. Choose a photo to upload.');
+  if (input.length === 0) throw badRequest('PHOTO_EMPTY', 'The file is empty. Choose a photo to upload.');
   const upright = isHeic(input) ? await decodeHeicUpright(input) : await decodeUpright(input);
   const { width, height, channels } = upright.info;
   const raw = { width, height, channels };

@@ -40,9 +40,10 @@ export async function registerFabricImageRoutes(
         preValidation: vendorOnly,
       },
       async (request, reply) => {
-        if (!request.isMultipart()) throw badRequest('Send the photo as multipart/form-data, in a field named file.');
+        if (!request.isMultipart())
+          throw badRequest('MULTIPART_REQUIRED', 'Send the photo as multipart/form-data, in a field named file.');
         const file = await request.file();
-        if (!file) throw badRequest('Choose a photo to upload.');
+        if (!file) throw badRequest('PHOTO_MISSING', 'Choose a photo to upload.');
         // Read whole (at most 15 MB): the decoder needs the complete file before it can judge it.
         const upload = await file.toBuffer();
         const image = await photos.add(callerOf(request).id, request.params.id, upload);
@@ -97,7 +98,7 @@ export async function registerFabricImageRoutes(
       const bytes = variant
         ? await recentVariants.get(`${variant.hash}.${variant.format}`, () => store.read(variant.hash, variant.format))
         : undefined;
-      if (!variant || !bytes) throw notFound('No such image.');
+      if (!variant || !bytes) throw notFound('PHOTO_NOT_FOUND', 'No such image.');
       const { hash, format } = variant;
       const etag = `"${hash}"`;
       reply

@@ -60,7 +60,7 @@ async function lockOwnedFabric(tx: Executor, vendorId: string, fabricId: string)
     .from(fabrics)
     .where(and(eq(fabrics.id, fabricId), eq(fabrics.vendorId, vendorId), isNull(fabrics.deletedAt)))
     .for('update');
-  if (!row) throw notFound(FABRIC_NOT_FOUND);
+  if (!row) throw notFound('FABRIC_NOT_FOUND', FABRIC_NOT_FOUND);
   // Photos change the fabric: refused, like any edit, while the operator has suspended or rejected the vendor.
   await assertMayEditFabrics(tx, vendorId);
 }
@@ -121,7 +121,10 @@ export class FabricPhotos {
       await lockOwnedFabric(tx, vendorId, fabricId);
       const existing = await photoIdsOf(tx, fabricId);
       if (existing.length >= MAX_FABRIC_PHOTOS)
-        throw conflict(`A fabric has at most ${MAX_FABRIC_PHOTOS} photos. Remove one before adding another.`);
+        throw conflict(
+          'TOO_MANY_PHOTOS',
+          `A fabric has at most ${MAX_FABRIC_PHOTOS} photos. Remove one before adding another.`,
+        );
       return storePhoto(tx, this.store, fabricId, existing.length, photo);
     });
     this.catalogChanged();
@@ -136,7 +139,7 @@ export class FabricPhotos {
         .delete(fabricImages)
         .where(and(eq(fabricImages.id, imageId), eq(fabricImages.fabricId, fabricId)))
         .returning({ id: fabricImages.id });
-      if (!removed) throw notFound(PHOTO_NOT_FOUND);
+      if (!removed) throw notFound('PHOTO_NOT_FOUND', PHOTO_NOT_FOUND);
       await renumber(tx, await photoIdsOf(tx, fabricId));
     });
     this.catalogChanged();
@@ -150,7 +153,7 @@ export class FabricPhotos {
       const existing = await photoIdsOf(tx, fabricId);
       const sameSet = order.length === existing.length && new Set(order).size === order.length;
       if (!sameSet || !order.every((id) => existing.includes(id)))
-        throw badRequest("order must list each of the fabric's photos exactly once.");
+        throw badRequest('PHOTO_ORDER_INVALID', "order must list each of the fabric's photos exactly once.");
       await renumber(tx, order);
     });
     this.catalogChanged();

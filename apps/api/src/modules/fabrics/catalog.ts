@@ -1,6 +1,6 @@
 // The catalog's read path: the public pages, search and a fabric by id. The vendor's own fabrics
 // and every catalog write are in service.ts.
-import type { Fabric, FabricFacets } from '@fabric-store/shared';
+import { type Fabric, type FabricFacets, searchInIndexWords } from '@fabric-store/shared';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { notFound } from '../../core/errors';
 import type { Database } from '../../db/client';
@@ -113,8 +113,9 @@ export class CatalogQueries {
     return browseCount(row?.total ?? 0, query);
   }
 
+  /** The search's words as the index holds them: Hindi fabric words (रेशम) become the English ones fabrics are described by. */
   async planSearch(q: string): Promise<TextSearch> {
-    const [plan] = await this.#searchPlan.execute({ q });
+    const [plan] = await this.#searchPlan.execute({ q: searchInIndexWords(q) });
     return toTextSearch(plan);
   }
 
@@ -305,6 +306,6 @@ export async function findFabric(queries: CatalogQueries, id: string): Promise<F
 
 export async function getFabric(queries: CatalogQueries, id: string): Promise<Fabric> {
   const fabric = await findFabric(queries, id);
-  if (!fabric) throw notFound(FABRIC_NOT_FOUND);
+  if (!fabric) throw notFound('FABRIC_NOT_FOUND', FABRIC_NOT_FOUND);
   return fabric;
 }

@@ -17,6 +17,8 @@ export const fabricColumns = {
   id: fabrics.id,
   name: fabrics.name,
   description: fabrics.description,
+  nameHi: fabrics.nameHi,
+  descriptionHi: fabrics.descriptionHi,
   category: fabrics.category,
   pricePaise: fabrics.pricePaise,
   stock: fabrics.stock,
@@ -45,6 +47,8 @@ export type FabricRow = SellingRow &
     id: string;
     name: string;
     description: string;
+    nameHi: string | null;
+    descriptionHi: string | null;
     category: string;
     pricePaise: number;
     stock: number;
@@ -68,6 +72,8 @@ export function toFabric(row: FabricRow, withRolls = false): Fabric {
     name: row.name,
     price,
     description: row.description,
+    ...(row.nameHi !== null && { nameHi: row.nameHi }),
+    ...(row.descriptionHi !== null && { descriptionHi: row.descriptionHi }),
     // The cover photo when there are photos, so the spec's client shows it; else the pasted URL or swatch.
     image: images[0]?.url ?? fabricImage(row),
     stock: stockOf(row.stock),

@@ -22,6 +22,7 @@ export async function settleHsnCode(
   if (given) {
     if (sixDigits && given.length < 6)
       throw badRequest(
+        'HSN_CODE_INVALID',
         'hsnCode: HSN code must have 6 or 8 digits, since your turnover is above Rs. 5 crore (your tax profile says so)',
       );
     await tx.update(fabrics).set({ hsnCode: given }).where(eq(fabrics.id, fabricId));

@@ -79,7 +79,7 @@ export async function setFabricHidden(
   fabricId: string,
   hide: { reason: string | undefined } | false,
 ): Promise<void> {
-  if (hide && !hide.reason) throw badRequest('A reason is required');
+  if (hide && !hide.reason) throw badRequest('REASON_REQUIRED', 'A reason is required');
   const hiddenReason = hide ? (hide.reason ?? null) : null;
   await db.transaction(async (tx) => {
     const [fabric] = await tx
@@ -88,9 +88,11 @@ export async function setFabricHidden(
       .innerJoin(users, eq(users.id, fabrics.vendorId))
       .where(and(eq(fabrics.id, fabricId), isNull(fabrics.deletedAt)))
       .for('update', { of: fabrics });
-    if (!fabric) throw notFound(FABRIC_NOT_FOUND);
-    if (hide && fabric.hiddenReason !== null) throw conflict('This fabric is already hidden: you can unhide it.');
-    if (!hide && fabric.hiddenReason === null) throw conflict('This fabric is not hidden: you can hide it.');
+    if (!fabric) throw notFound('FABRIC_NOT_FOUND', FABRIC_NOT_FOUND);
+    if (hide && fabric.hiddenReason !== null)
+      throw conflict('FABRIC_ALREADY_HIDDEN', 'This fabric is already hidden: you can unhide it.');
+    if (!hide && fabric.hiddenReason === null)
+      throw conflict('FABRIC_NOT_HIDDEN', 'This fabric is not hidden: you can hide it.');
     await tx
       .update(fabrics)
       .set({ hiddenReason, listed: listedWhen(fabric.vendorStatus, hiddenReason) })

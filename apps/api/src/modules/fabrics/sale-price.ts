@@ -75,7 +75,7 @@ export function saleWrite(
     saleEndsAt: input.saleEndsAt !== undefined ? input.saleEndsAt : iso(current?.saleEndsAt ?? null),
   };
   const problem = saleProblem(after);
-  if (problem) throw badRequest(`${problem.field}: ${problem.message}`);
+  if (problem) throw badRequest('SALE_INVALID', `${problem.field}: ${problem.message}`);
   if (input.salePrice === null) return { salePricePaise: null, saleStartsAt: null, saleEndsAt: null };
   return {
     ...(input.salePrice !== undefined && { salePricePaise: rupeesToPaise(input.salePrice) }),

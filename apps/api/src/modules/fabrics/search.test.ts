@@ -127,3 +127,68 @@ describe('catalog search', () => {
     expect(await search(q('%_!? '))).toEqual({ names: [], total: 0, exact: true });
   });
 });
+
+describe('a fabric in Hindi', () => {
+  const update = (id: string, payload: Record<string, unknown>) =>
+    ctx.app.inject({ method: 'PUT', url: `/api/fabrics/${id}`, headers: vendor.headers, payload });
+
+  it('keeps the vendor’s optional Hindi name and description, answers them, and clears them when emptied', async () => {
+    const plain = await addFabric(ctx.app, vendor, { name: `${uniqueTag()} Plain Mulmul` });
+    expect(plain).not.toHaveProperty('nameHi');
+    const tag = uniqueTag();
+    const fabric = await addFabric(ctx.app, vendor, {
+      name: `${tag} Banarasi Silk`,
+      category: 'silk',
+      nameHi: ' बनारसी रेशम <b>साड़ी</b> ',
+      descriptionHi: 'हाथ से बुना हुआ',
+    });
+    // Kept as text, trimmed; every screen escapes it where it shows it.
+    expect(fabric).toMatchObject({ nameHi: 'बनारसी रेशम <b>साड़ी</b>', descriptionHi: 'हाथ से बुना हुआ' });
+    const read = await ctx.app.inject({ method: 'GET', url: `/api/fabrics/${fabric._id}` });
+    expect(read.json()).toMatchObject({ nameHi: 'बनारसी रेशम <b>साड़ी</b>' });
+
+    const tooLong = await update(fabric._id, { nameHi: 'क'.repeat(121) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({
+      code: 'VALIDATION_TOO_BIG',
+      field: 'nameHi',
+      message: 'nameHi: Name in Hindi must be at most 120 characters',
+    });
+    const cleared = await update(fabric._id, { nameHi: '', descriptionHi: null });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json()).not.toHaveProperty('nameHi');
+    expect(cleared.json()).not.toHaveProperty('descriptionHi');
+  });
+
+  it('is found by the words of its Hindi name, nukta and vowel signs and all, and follows a change of it', async () => {
+    const tag = uniqueTag();
+    const fabric = await addFabric(ctx.app, vendor, {
+      name: `${tag} Chanderi`,
+      category: 'silk',
+      nameHi: 'चंदेरी साड़ी का कपड़ा',
+    });
+    expect((await search(q(`${tag} चंदेरी`))).names).toEqual([`${tag} Chanderi`]);
+    expect((await search(q(`${tag} साड़ी`))).names).toEqual([`${tag} Chanderi`]);
+    // A nukta typed as its own sign (ड + ़) is the same word as the precomposed letter.
+    expect((await search(q(`${tag} कपड\u093C\u093E`))).total).toBe(1);
+    expect((await search(q(`${tag} चंद`))).total).toBe(1);
+    await update(fabric._id, { nameHi: 'माहेश्वरी' });
+    expect((await search(q(`${tag} चंदेरी`))).total).toBe(0);
+    expect((await search(q(`${tag} माहेश्वरी`))).total).toBe(1);
+  });
+
+  it('finds fabrics by the Hindi words for their fibre: रेशम silk, सूती cotton, लिनन linen, खादी khadi', async () => {
+    const tag = uniqueTag();
+    await addFabric(ctx.app, vendor, { name: `${tag} Mysore Silk`, category: 'silk' });
+    await addFabric(ctx.app, vendor, { name: `${tag} Sanganeri Print`, category: 'cotton' });
+    await addFabric(ctx.app, vendor, { name: `${tag} Irish Weave`, category: 'linen' });
+    await addFabric(ctx.app, vendor, { name: `${tag} Khadi Handloom`, category: 'cotton' });
+
+    expect((await search(q(`${tag} रेशम`))).names).toEqual([`${tag} Mysore Silk`]);
+    expect((await search(q(`${tag} रेशमी`))).names).toEqual([`${tag} Mysore Silk`]);
+    expect((await search(q(`${tag} सूती`))).names.sort()).toEqual([`${tag} Khadi Handloom`, `${tag} Sanganeri Print`]);
+    expect((await search(q(`${tag} लिनन`))).names).toEqual([`${tag} Irish Weave`]);
+    expect((await search(q(`${tag} खादी`))).names).toEqual([`${tag} Khadi Handloom`]);
+    expect((await search(q(`${tag} छपाई`))).names).toEqual([`${tag} Sanganeri Print`]);
+  });
+});

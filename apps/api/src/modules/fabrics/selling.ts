@@ -80,10 +80,10 @@ export function sellingWrite(
   const unit = input.unit ?? current?.unit ?? 'per_metre';
   const stock = input.stock ?? (current ? stockOf(current.stock) : undefined);
   if (unit === 'per_piece' && stock !== undefined && !Number.isInteger(stock)) {
-    throw badRequest('stock: Stock must be a whole number for a fabric sold by the piece');
+    throw badRequest('STOCK_NOT_WHOLE', 'stock: Stock must be a whole number for a fabric sold by the piece');
   }
   if (unit === 'per_piece' && input.swatchOffered) {
-    throw badRequest('swatchOffered: Swatches are offered only of fabrics sold by the metre');
+    throw badRequest('SWATCHES_METRE_ONLY', 'swatchOffered: Swatches are offered only of fabrics sold by the metre');
   }
   return {
     ...(input.unit !== undefined && { unit: input.unit }),

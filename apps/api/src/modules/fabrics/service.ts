@@ -86,6 +86,8 @@ export class VendorFabrics {
           vendorId,
           name: input.name,
           description: input.description,
+          nameHi: input.nameHi ?? null,
+          descriptionHi: input.descriptionHi ?? null,
           category: input.category,
           pricePaise: rupeesToPaise(input.price),
           image: input.image,
@@ -126,7 +128,7 @@ export class VendorFabrics {
         .from(fabrics)
         .where(and(eq(fabrics.id, id), eq(fabrics.vendorId, vendorId), isLive))
         .for('update');
-      if (!current) throw notFound(FABRIC_NOT_FOUND);
+      if (!current) throw notFound('FABRIC_NOT_FOUND', FABRIC_NOT_FOUND);
       // A fabric stored under a category no longer on the list keeps it until its vendor picks another.
       if (input.category !== undefined && input.category !== current.category) {
         await assertKnownCategory(tx, input.category);
@@ -137,6 +139,8 @@ export class VendorFabrics {
         .set({
           ...(input.name !== undefined && { name: input.name }),
           ...(input.description !== undefined && { description: input.description }),
+          ...(input.nameHi !== undefined && { nameHi: input.nameHi }),
+          ...(input.descriptionHi !== undefined && { descriptionHi: input.descriptionHi }),
           ...(input.category !== undefined && { category: input.category }),
           ...(input.price !== undefined && { pricePaise: rupeesToPaise(input.price) }),
           ...(input.image !== undefined && { image: input.image }),
@@ -150,7 +154,7 @@ export class VendorFabrics {
         })
         .where(eq(fabrics.id, id))
         .returning({ id: fabrics.id, name: fabrics.name, paysPaise: currentPricePaise, stock: fabrics.stock });
-      if (!updated) throw notFound(FABRIC_NOT_FOUND);
+      if (!updated) throw notFound('FABRIC_NOT_FOUND', FABRIC_NOT_FOUND);
       await settleHsnCode(tx, vendorId, id, input.hsnCode);
       // Shoppers who saved it hear of a lower price (a sale's included) or its return to stock, with this
       // change or not at all.
@@ -175,7 +179,7 @@ export class VendorFabrics {
         .set({ deletedAt: sql`now()` })
         .where(and(eq(fabrics.id, id), eq(fabrics.vendorId, vendorId), isLive))
         .returning({ id: fabrics.id });
-      if (!deleted) throw notFound(FABRIC_NOT_FOUND);
+      if (!deleted) throw notFound('FABRIC_NOT_FOUND', FABRIC_NOT_FOUND);
       await tx.delete(cartItems).where(eq(cartItems.fabricId, id));
     });
     this.catalogChanged();
@@ -231,7 +235,7 @@ function attributeColumnValues(attributes: FabricAttributesInput | undefined) {
 
 async function vendorFabric(db: Executor, vendorId: string, id: string): Promise<Fabric> {
   const [row] = await selectFabrics(db).where(and(eq(fabrics.id, id), eq(fabrics.vendorId, vendorId), isLive));
-  if (!row) throw notFound(FABRIC_NOT_FOUND);
+  if (!row) throw notFound('FABRIC_NOT_FOUND', FABRIC_NOT_FOUND);
   return toFabric(row, true);
 }
 
@@ -240,10 +244,13 @@ type RollsRequest = { rolls?: z.output<typeof RollsInputSchema> | undefined; sto
 /** Refuses rolls on a piece fabric, and a `stock` sent with rolls that is not their sum. */
 function assertRollsFit(unit: FabricUnit, rolls: RollsRequest['rolls'], stock: number | undefined): void {
   if (!rolls) return;
-  if (unit !== 'per_metre') throw badRequest('rolls: Only a fabric sold by the metre has rolls.');
+  if (unit !== 'per_metre') throw badRequest('ROLLS_NOT_ALLOWED', 'rolls: Only a fabric sold by the metre has rolls.');
   const sumCm = rolls.reduce((sum, roll) => sum + toHundredths(roll.length), 0);
   if (stock !== undefined && toHundredths(stock) !== sumCm) {
-    throw badRequest(`stock: Stock must be the sum of the rolls' lengths (${formatMetres(fromHundredths(sumCm))} m).`);
+    throw badRequest(
+      'STOCK_NOT_ROLLS_SUM',
+      `stock: Stock must be the sum of the rolls' lengths (${formatMetres(fromHundredths(sumCm))} m).`,
+    );
   }
 }
 

@@ -1,4 +1,4 @@
-import { ErrorResponseSchema } from '@fabric-store/shared';
+import { ErrorAnswerSchema } from '@fabric-store/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -9,7 +9,7 @@ const HealthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pgli
 
 /** 200 once the server can answer from its database; 503 while it cannot. */
 export function registerHealthRoutes(app: FastifyInstance, database: DatabaseHandle): void {
-  const schema = { tags: ['health'], response: { 200: HealthSchema, 503: ErrorResponseSchema } };
+  const schema = { tags: ['health'], response: { 200: HealthSchema, 503: ErrorAnswerSchema } };
   app.get('/api/health', { schema }, async (_request, reply) => {
     try {
       await database.db.execute(sql`select 1`);
@@ -18,7 +18,7 @@ export function registerHealthRoutes(app: FastifyInstance, database: DatabaseHan
       return reply
         .status(503)
         .header('retry-after', String(RETRY_AFTER_SECONDS))
-        .send({ message: 'The database is not reachable.' });
+        .send({ message: 'The database is not reachable.', code: 'DATABASE_UNAVAILABLE' });
     }
   });
 }

@@ -72,6 +72,7 @@ export async function cutFromRolls(
       const roll = plan.rolls[index];
       if (!roll) {
         throw conflict(
+          'OUT_OF_STOCK',
           line.kind === 'remnant'
             ? remnantSoldMessage(line.name)
             : longestPieceMessage(line.name, fromHundredths(longestPieceCm(rolls, line.minCutCm))),
@@ -189,7 +190,7 @@ export async function writeRolls(
       number += 1;
       await tx.insert(fabricRolls).values({ fabricId, number, lengthCm, dyeLot: roll.dyeLot });
     } else if (!known.has(roll._id) || kept.has(roll._id)) {
-      throw badRequest('rolls: A roll sent with an _id must be one of this fabric’s rolls, once.');
+      throw badRequest('ROLL_UNKNOWN', 'rolls: A roll sent with an _id must be one of this fabric’s rolls, once.');
     } else {
       kept.add(roll._id);
       await tx.update(fabricRolls).set({ lengthCm, dyeLot: roll.dyeLot }).where(eq(fabricRolls.id, roll._id));
@@ -218,7 +219,8 @@ export async function dyeLotsOfOrder(db: Executor, customerId: string, orderId: 
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)))
     .orderBy(asc(orderItems.fabricId), asc(orderItems.kind));
-  if (lines.length === 0) throw notFound('matchOrderId: There is no earlier order of yours with that number.');
+  if (lines.length === 0)
+    throw notFound('MATCH_ORDER_NOT_FOUND', 'matchOrderId: There is no earlier order of yours with that number.');
   const lots = new Map<string, string | null>();
   for (const line of lines) if (line.dyeLot && !lots.has(line.fabricId)) lots.set(line.fabricId, line.dyeLot);
   return lots;
@@ -236,14 +238,18 @@ export async function remnantLengthCm(
   sentCm: number,
 ): Promise<number> {
   // Only a fabric sold by the metre has remnants: a roll left from before a change of unit is none.
-  if (fabric.unit !== 'per_metre') throw conflict(remnantSoldMessage(fabric.name));
+  if (fabric.unit !== 'per_metre') throw conflict('REMNANT_SOLD', remnantSoldMessage(fabric.name));
   const [roll] = await db
     .select({ lengthCm: fabricRolls.lengthCm })
     .from(fabricRolls)
     .where(and(eq(fabricRolls.id, rollId ?? fabric.id), eq(fabricRolls.fabricId, fabric.id)));
-  if (!roll || !isRemnant(roll.lengthCm, fabric.minCutCm)) throw conflict(remnantSoldMessage(fabric.name));
+  if (!roll || !isRemnant(roll.lengthCm, fabric.minCutCm))
+    throw conflict('REMNANT_SOLD', remnantSoldMessage(fabric.name));
   if (sentCm !== 0 && sentCm !== roll.lengthCm) {
-    throw conflict(`That remnant of ${fabric.name} is ${formatMetres(fromHundredths(roll.lengthCm))} m, sold whole.`);
+    throw conflict(
+      'REMNANT_SOLD_WHOLE',
+      `That remnant of ${fabric.name} is ${formatMetres(fromHundredths(roll.lengthCm))} m, sold whole.`,
+    );
   }
   return roll.lengthCm;
 }

@@ -50,10 +50,10 @@ export async function takeStock(
       .where(and(eq(fabrics.id, line.fabricId), isNull(fabrics.deletedAt), gte(fabrics.stock, line.quantity)))
       .returning({ listed: fabrics.listed });
     // Taking the stock locks the row, so a suspension or hide committed meanwhile is seen here.
-    if (taken[0] && !taken[0].listed) throw conflict(unavailableMessage(line.name));
+    if (taken[0] && !taken[0].listed) throw conflict('FABRIC_UNAVAILABLE', unavailableMessage(line.name));
     if (taken.length === 0) {
       const wanted = formatQuantity(fromHundredths(line.quantity), line.unit);
-      throw conflict(`Not enough ${line.name} left in stock for ${wanted}. Please review your cart.`);
+      throw conflict('OUT_OF_STOCK', `Not enough ${line.name} left in stock for ${wanted}. Please review your cart.`);
     }
   }
   const cut = lines.filter((line) => line.kind !== 'swatch' && line.unit === 'per_metre');

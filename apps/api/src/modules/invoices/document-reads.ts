@@ -27,7 +27,7 @@ async function readDocument(tx: Executor, caller: Caller, which: SQL, missing: s
     tx,
     sql`select d.document from tax_documents d where ${which} and ${readableBy(caller)}`,
   );
-  if (!row) throw notFound(missing);
+  if (!row) throw notFound('DOCUMENT_NOT_FOUND', missing);
   return row.document;
 }
 

@@ -36,7 +36,10 @@ export async function takeNextDocumentNumber(
 ): Promise<number> {
   const number = await takeNextNumber(tx, `${kind}/${vendorId}`, financialYear);
   if (String(number).length > SERIES[kind].digits) {
-    throw conflict(`This vendor has used every number of its ${kind.replace(/_/g, ' ')} series for the year.`);
+    throw conflict(
+      'NUMBER_SERIES_EXHAUSTED',
+      `This vendor has used every number of its ${kind.replace(/_/g, ' ')} series for the year.`,
+    );
   }
   return number;
 }

@@ -102,13 +102,21 @@ export async function commissionInvoiceFor(
     .where(and(eq(commissionInvoices.vendorId, vendorId), eq(commissionInvoices.month, month)));
   if (issued) return toInvoice(issued);
   if (month >= indiaMonthOf(new Date())) {
-    throw conflict(`The commission invoice for ${month} is issued once the month is over.`);
+    throw conflict(
+      'COMMISSION_INVOICE_NOT_DUE',
+      `The commission invoice for ${month} is issued once the month is over.`,
+    );
   }
-  if (!(await chargedIn(tx, vendorId, month))) throw notFound(`No commission was charged in ${month}.`);
+  if (!(await chargedIn(tx, vendorId, month)))
+    throw notFound('NO_COMMISSION_IN_MONTH', `No commission was charged in ${month}.`);
   if (!supplier.gstin) {
-    throw conflict("Set the marketplace's GSTIN in Settings before commission invoices can be issued.");
+    throw conflict(
+      'MARKETPLACE_GSTIN_MISSING',
+      "Set the marketplace's GSTIN in Settings before commission invoices can be issued.",
+    );
   }
   throw conflict(
+    'COMMISSION_INVOICE_NOT_DUE',
     `The commission invoice for ${month} is issued on the 1st of the next month, within minutes of midnight; ask again shortly.`,
   );
 }

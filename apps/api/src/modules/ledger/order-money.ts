@@ -74,7 +74,7 @@ export async function orderMoney(db: Executor, orderId: string): Promise<OrderMo
     db,
     sql`select payment_method as "paymentMethod" from orders where id = ${orderId}`,
   );
-  if (!order) throw notFound('Order not found.');
+  if (!order) throw notFound('ORDER_NOT_FOUND', 'Order not found.');
   const [vendors, sums] = await Promise.all([
     queryRows<{ id: string; name: string }>(
       db,

@@ -129,7 +129,10 @@ async function postReturnRefund(tx: Executor, refund: RefundPosting, refunder: R
   await lockVendor(tx, refund.vendorId);
   // Under the vendor's lock a racing refund with the same reference has committed: it is seen here.
   if (refund.reference && (await refundReferenceUsed(tx, refund.vendorId, refund.reference, refund.returnId))) {
-    throw conflict(`The refund reference ${refund.reference} is already recorded for another return.`);
+    throw conflict(
+      'REFUND_REFERENCE_TAKEN',
+      `The refund reference ${refund.reference} is already recorded for another return.`,
+    );
   }
   const funded = refund.marketplaceFundedPaise;
   const discount = funded > 0 ? `; the marketplace's coupon discount ${rupees(funded)} taken back` : '';
@@ -197,7 +200,7 @@ export type LedgerMoveKind = Extract<LedgerKind, 'payout' | 'collection'>;
 /** The vendor whose ledger is written, its row locked so that its journal writes queue; 404 when there is none. */
 export async function lockLedgerVendor(tx: Executor, vendorId: string): Promise<{ id: string; name: string }> {
   const vendor = await lockVendor(tx, vendorId);
-  if (!vendor) throw notFound('Vendor not found.');
+  if (!vendor) throw notFound('VENDOR_NOT_FOUND', 'Vendor not found.');
   return vendor;
 }
 
@@ -218,6 +221,7 @@ export async function earlierLedgerMove(
   const entry = await vendorStatementLine(tx, vendorId, earlier.id);
   if (rupeesToPaise(entry.amount) !== move.sign * rupeesToPaise(request.amount)) {
     throw conflict(
+      'LEDGER_MOVE_REFUSED',
       `The ${move.word} ${request.reference} was already recorded for ${formatRupees(Math.abs(entry.amount))}.`,
     );
   }
@@ -242,6 +246,7 @@ export async function appendLedgerMove(
   const room = move.limit === 'balance' ? balance : -balance;
   if (amountPaise > room) {
     throw conflict(
+      'LEDGER_MOVE_REFUSED',
       move.limit === 'balance'
         ? `The marketplace owes ${vendor.name} ${rupees(Math.max(room, 0))}; a payout cannot be more.`
         : `${vendor.name} owes ${rupees(Math.max(room, 0))}; a collection cannot be more.`,

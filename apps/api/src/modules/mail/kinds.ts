@@ -9,6 +9,7 @@ import type {
   ShippingAddress,
   UpiRefundCause,
 } from '@fabric-store/shared';
+import type { ReactElement } from 'react';
 
 /** How a mail names its order: the short number people quote; absent on mails written before orders had one. */
 interface OrderNamed {
@@ -195,3 +196,9 @@ export interface MailPayloads {
 }
 
 export type MailKind = keyof MailPayloads;
+
+/** A kind's subject and body in one language, from the facts it was enqueued with. */
+export interface MailTemplate<K extends MailKind> {
+  subject: (mail: MailPayloads[K]) => string;
+  body: (mail: MailPayloads[K], origin: string) => ReactElement;
+}

@@ -17,6 +17,7 @@ import {
   type TestUser,
 } from '../../../test-support/test-app';
 import { mailOutbox } from '../../db/schema';
+import { renderMail } from './messages';
 
 const PUBLIC_URL = 'https://shop.example';
 
@@ -67,6 +68,64 @@ async function twoVendorOrder(paid = true): Promise<Order> {
   if (paid) await payByUpi(ctx.app, ctx.database, shopper, order._id);
   return order;
 }
+
+describe('mails in the recipient’s language', () => {
+  it('writes a Hindi-reading shopper’s order mail in Hindi, with lakh grouping, and the English vendor’s in English', async () => {
+    const kavita = await signUp(ctx.app, 'customer', { name: 'Kavita <b>Sharma</b>' });
+    const switched = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile/update',
+      headers: kavita.headers,
+      payload: { name: kavita.name, email: kavita.email, language: 'hi' },
+    });
+    expect(switched.statusCode).toBe(200);
+    const silk = await addFabric(ctx.app, weaver, { name: 'Banarasi Silk', price: 123456.5, stock: 20 });
+    const before = smtp.received.length;
+    const order = await placeOrder(ctx.app, kavita, [{ fabric_id: silk._id, quantity: 2 }]);
+    await deliver(before);
+
+    const [toKavita] = smtp.to(kavita.email).filter((mail) => mail.subject.includes(order.orderNumber));
+    expect(toKavita?.subject).toBe(`आपका Fabric-Store ऑर्डर ${order.orderNumber} मिल गया है`);
+    for (const part of [toKavita?.text ?? '', toKavita?.html ?? '']) {
+      expect(part).toContain('आपके ऑर्डर के लिए धन्यवाद');
+      expect(part).toContain('2 मीटर × Rs. 1,23,456.50/मीटर');
+      expect(part).toContain('Rs. 2,46,913.00');
+      expect(part).toMatch(/भुगतान का तरीका: (<!-- -->)?कैश ऑन डिलीवरी/);
+      expect(part).toContain('यहाँ भेजा जाएगा');
+      expect(part).not.toMatch(/Thank you|Payment method|Shipping to/);
+    }
+    expect(toKavita?.html).toContain('lang="hi"');
+    expect(toKavita?.html).toContain('Kavita &lt;b&gt;Sharma&lt;/b&gt;');
+    expect(toKavita?.html).not.toContain('<b>Sharma');
+
+    const [toWeaver] = smtp.to(weaver.email).filter((mail) => mail.subject.includes(order.orderNumber));
+    expect(toWeaver?.subject).toBe(`New order ${order.orderNumber} from Kavita <b>Sharma</b>`);
+    expect(toWeaver?.text).toContain('2 m × Rs. 1,23,456.50/m');
+    expect(toWeaver?.html).toContain('lang="en"');
+  });
+
+  it('gives a Hindi mail’s dates in India time with Hindi month names', async () => {
+    const mail = await renderMail(
+      'payment_rejected',
+      {
+        orderId: '5b0c6a34-1111-4000-8000-000000000001',
+        orderNumber: 'FS-2611-0042',
+        customerName: 'Kavita',
+        amount: 123456.5,
+        utr: '123456789012',
+        reason: null,
+        payBy: '2026-11-29T20:00:00.000Z',
+      },
+      PUBLIC_URL,
+      'hi',
+    );
+    expect(mail.subject).toBe('ऑर्डर FS-2611-0042 का आपका भुगतान हमें नहीं मिला');
+    // 20:00 UTC is 1:30 am the next day in India.
+    expect(mail.text).toContain('30 नवंबर 2026');
+    expect(mail.text).toContain('1:30');
+    expect(mail.text).toContain('Rs. 1,23,456.50');
+  });
+});
 
 describe('mails of an order', () => {
   it('sends the shopper one mail and each vendor one, with the lines, money as the site shows it and links', async () => {

@@ -1,18 +1,15 @@
 /** @jsxRuntime automatic @jsxImportSource react */
+
+import type { Language } from '@fabric-store/shared';
 import { render } from '@react-email/render';
-import type { ReactElement } from 'react';
-import type { MailKind, MailPayloads } from './kinds';
+import type { MailKind, MailPayloads, MailTemplate } from './kinds';
+import { HINDI_TEMPLATES } from './messages-hindi';
 import { PasswordChanged, PasswordReset, Welcome } from './templates/account';
-import { orderNumberOf } from './templates/layout';
+import { MailLanguage, orderNumberOf } from './templates/layout';
 import { OrderCancelled, OrderPlaced, PartMoved, VendorNewPart, VendorPartCancelled } from './templates/orders';
 import { OrderExpired, PaymentReceived, PaymentRejected, RefundSent } from './templates/payments';
 import { ReturnMoved, VendorReturn } from './templates/returns';
 import { ReviewInvite, SavedFabricNews } from './templates/shoppers';
-
-interface MailTemplate<K extends MailKind> {
-  subject: (mail: MailPayloads[K]) => string;
-  body: (mail: MailPayloads[K], origin: string) => ReactElement;
-}
 
 const PART_SUBJECTS = {
   accepted: 'confirmed by',
@@ -102,14 +99,23 @@ export interface RenderedMail {
   text: string;
 }
 
-/** A mail's subject, HTML and plain text, from its kind's template and the facts it was enqueued with. */
+const TEMPLATES_BY_LANGUAGE: Record<Language, { [K in MailKind]: MailTemplate<K> }> = {
+  en: TEMPLATES,
+  hi: HINDI_TEMPLATES,
+};
+
+/**
+ * A mail's subject, HTML and plain text in the recipient's language, from its kind's template and the
+ * facts it was enqueued with. User text (names, notes, reasons) goes in as React text, so it is escaped.
+ */
 export async function renderMail<K extends MailKind>(
   kind: K,
   mail: MailPayloads[K],
   origin: string,
+  language: Language = 'en',
 ): Promise<RenderedMail> {
-  const template = TEMPLATES[kind] as MailTemplate<K>;
-  const body = template.body(mail, origin);
+  const template = TEMPLATES_BY_LANGUAGE[language][kind] as MailTemplate<K>;
+  const body = <MailLanguage.Provider value={language}>{template.body(mail, origin)}</MailLanguage.Provider>;
   const [html, text] = await Promise.all([render(body), render(body, { plainText: true })]);
   return { subject: template.subject(mail), html, text };
 }

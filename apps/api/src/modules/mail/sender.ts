@@ -1,3 +1,4 @@
+import type { Language } from '@fabric-store/shared';
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
@@ -26,6 +27,8 @@ interface ClaimedMail {
   payload: unknown;
   origin: string;
   recipientUserId: string | null;
+  /** The recipient account's language as it is when the mail goes (English for a mail to no account). */
+  language: Language;
   attempts: number;
   /** The recipient's account was deleted, or the mail is past its use: it is dropped, not sent. */
   unwanted: boolean;
@@ -75,6 +78,7 @@ function claimDueMails(db: Database): Promise<ClaimedMail[]> {
         set claimed_until = now() + ${CLAIM_LEASE_SECONDS} * interval '1 second', attempts = m.attempts + 1
       from due where m.id = due.id
       returning m.id, m.kind, m.recipient, m.payload, m.origin, m.recipient_user_id as "recipientUserId", m.attempts,
+        coalesce((select u.language from users u where u.id = m.recipient_user_id), 'en') as language,
         (coalesce(m.expires_at < now(), false) or exists (select 1 from users u
           where u.id = m.recipient_user_id and u.deleted_at is not null)) as unwanted`,
   );
@@ -127,7 +131,7 @@ export function createMailSender(
         await markDropped(db, mail, 'no longer true');
         return 'dropped';
       }
-      const rendered = await renderMail(mail.kind, payload, mail.origin);
+      const rendered = await renderMail(mail.kind, payload, mail.origin, mail.language);
       const where = await transport.send({ id: mail.id, to: mail.recipient, ...rendered });
       await markSent(db, mail);
       log.info({ mailId: mail.id, kind: mail.kind, where }, 'mail sent');

@@ -20,10 +20,10 @@ import {
 export async function getOrderForCaller(db: Executor, caller: Caller, orderId: string): Promise<Order> {
   // A vendor reads only its own part, whoever placed the order; anyone else the whole order, if theirs.
   const loaded = await loadOrder(db, orderId, caller.role === 'vendor' ? caller.id : undefined);
-  if (!loaded) throw notFound(ORDER_NOT_FOUND);
+  if (!loaded) throw notFound('ORDER_NOT_FOUND', ORDER_NOT_FOUND);
   if (loaded.order.customerId === caller.id) return toOrder(loaded.order, loaded.parts);
   if (caller.role === 'vendor' && loaded.parts.length > 0) return toOrder(loaded.order, loaded.parts, 'vendor');
-  throw notFound(ORDER_NOT_FOUND);
+  throw notFound('ORDER_NOT_FOUND', ORDER_NOT_FOUND);
 }
 
 export interface Page {

@@ -7,7 +7,7 @@ import { loadOrder, ORDER_NOT_FOUND, toOrder } from './order-views';
 /** Any order with every part, its history and payment, for the operator. */
 export async function getOrderForOperator(db: Executor, orderId: string): Promise<AdminOrder> {
   const loaded = await loadOrder(db, orderId);
-  if (!loaded) throw notFound(ORDER_NOT_FOUND);
+  if (!loaded) throw notFound('ORDER_NOT_FOUND', ORDER_NOT_FOUND);
   const { customerName, customerEmail } = loaded.order;
   return { ...toOrder(loaded.order, loaded.parts, 'operator'), customerName, customerEmail };
 }

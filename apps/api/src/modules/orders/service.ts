@@ -82,9 +82,9 @@ async function moveRefusal(db: Executor, vendorId: string, orderId: string, targ
     .where(listedPartOf(vendorId, orderId));
   const shippable = part && partStatusesBefore('shipped').includes(part.status);
   if (target === 'shipped' && shippable && part.method === 'upi' && part.payment !== 'paid') {
-    return conflict(AWAITS_PAYMENT);
+    return conflict('AWAITING_PAYMENT', AWAITS_PAYMENT);
   }
-  return refusedMove(part, ORDER_NOT_FOUND, describeAllowedMoves);
+  return refusedMove(part, { code: 'ORDER_NOT_FOUND', message: ORDER_NOT_FOUND }, describeAllowedMoves);
 }
 
 const shippingNote = (change: PartStatusChange) =>
@@ -102,8 +102,9 @@ export async function lockCancellablePart(tx: Executor, which: SQL | undefined, 
     .from(vendorOrders)
     .where(which)
     .for('update');
-  if (!part) throw notFound(missing);
-  if (!CANCELLABLE_PART_STATUSES.includes(part.status)) throw conflict(describeAllowedMoves(part.status));
+  if (!part) throw notFound('ORDER_NOT_FOUND', missing);
+  if (!CANCELLABLE_PART_STATUSES.includes(part.status))
+    throw conflict('MOVE_NOT_ALLOWED', describeAllowedMoves(part.status));
   return part;
 }
 
@@ -128,7 +129,7 @@ export async function lockShopperOrder(tx: Executor, customer: Caller, orderId: 
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.customerId, customer.id)))
     .for('update');
-  if (!order) throw notFound(ORDER_NOT_FOUND);
+  if (!order) throw notFound('ORDER_NOT_FOUND', ORDER_NOT_FOUND);
   return order;
 }
 

@@ -69,5 +69,5 @@ export async function archiveVendorOrder(db: Executor, vendorId: string, orderId
     .set({ archivedAt: new Date() })
     .where(listedPartOf(vendorId, orderId))
     .returning({ id: vendorOrders.id });
-  if (archived.length === 0) throw notFound(ORDER_NOT_FOUND);
+  if (archived.length === 0) throw notFound('ORDER_NOT_FOUND', ORDER_NOT_FOUND);
 }

@@ -55,7 +55,7 @@ export function registerPageRoutes(
         file >= files ||
         fabricSitemapPath(file, files) !== `/sitemaps/${request.params.file}`
       ) {
-        throw notFound('No such sitemap.');
+        throw notFound('SITEMAP_NOT_FOUND', 'No such sitemap.');
       }
       return sendXml(request, reply, () => fabricSitemap(db, origin, file, files));
     });

@@ -82,7 +82,10 @@ describe('the expiry of unpaid UPI orders', () => {
       payload: { utr: '777700001111' },
     });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ message: 'This order is cancelled, so nothing is to be paid.' });
+    expect(refused.json()).toEqual({
+      message: 'This order is cancelled, so nothing is to be paid.',
+      code: 'PAYMENT_NOT_DUE',
+    });
     await ctx.database.db
       .update(orders)
       .set({ paymentDueBy: sql`now() - interval '1 minute'` })

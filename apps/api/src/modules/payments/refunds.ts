@@ -82,10 +82,15 @@ async function readRefund(db: Executor, refundId: string): Promise<RefundRow | u
 /** Why a refund could not be marked refunded now, by its status. */
 function refusal(row: RefundRow) {
   if (row.status === 'pending') {
-    return conflict("This refund waits for the order's UPI payment to be confirmed: mark it refunded once it is due.");
+    return conflict(
+      'REFUND_NOT_DUE',
+      "This refund waits for the order's UPI payment to be confirmed: mark it refunded once it is due.",
+    );
   }
-  if (row.status === 'void') return conflict("This order's UPI payment was rejected, so nothing is to be refunded.");
+  if (row.status === 'void')
+    return conflict('REFUND_NOT_DUE', "This order's UPI payment was rejected, so nothing is to be refunded.");
   return conflict(
+    'REFUND_NOT_DUE',
     `This refund was already marked refunded on ${isoDate(row.refundedAt ?? new Date()).slice(0, 10)} with reference ${row.reference}.`,
   );
 }
@@ -120,14 +125,14 @@ export async function markRefundSent(
   );
   if (!moved) {
     const row = await readRefund(tx, refundId);
-    if (!row) throw notFound(REFUND_NOT_FOUND);
+    if (!row) throw notFound('REFUND_NOT_FOUND', REFUND_NOT_FOUND);
     if (row.status === 'refunded' && row.reference === reference) {
       return { refund: toAdminRefund(row), row: { ...row, reference }, newly: false };
     }
     throw refusal(row);
   }
-  if (taken) throw conflict(REFUND_REFERENCE_USED);
+  if (taken) throw conflict('REFUND_REFERENCE_TAKEN', REFUND_REFERENCE_USED);
   const row = await readRefund(tx, refundId);
-  if (!row) throw notFound(REFUND_NOT_FOUND);
+  if (!row) throw notFound('REFUND_NOT_FOUND', REFUND_NOT_FOUND);
   return { refund: toAdminRefund(row), row: { ...row, reference }, newly: true };
 }

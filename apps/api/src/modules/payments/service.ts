@@ -57,16 +57,20 @@ export async function submitPayment(db: Database, customer: Caller, orderId: str
         .returning();
       if (!moved) {
         const status = await currentStatus(tx, orderId, customer.id);
-        if (!status) throw notFound(ORDER_NOT_FOUND);
-        if (status === 'awaiting_payment') throw conflict('This order is cancelled, so nothing is to be paid.');
-        throw conflict(`This order is ${STATUS_WORDS[status] ?? status}, so no payment reference is needed now.`);
+        if (!status) throw notFound('ORDER_NOT_FOUND', ORDER_NOT_FOUND);
+        if (status === 'awaiting_payment')
+          throw conflict('PAYMENT_NOT_DUE', 'This order is cancelled, so nothing is to be paid.');
+        throw conflict(
+          'PAYMENT_NOT_DUE',
+          `This order is ${STATUS_WORDS[status] ?? status}, so no payment reference is needed now.`,
+        );
       }
-      if (taken) throw conflict(UTR_TAKEN);
+      if (taken) throw conflict('UTR_TAKEN', UTR_TAKEN);
       return customerOrder(tx, moved);
     });
   } catch (error) {
     // Another order took the same UTR between our check and our write.
-    if (databaseErrorCode(error) === '23505') throw conflict(UTR_TAKEN);
+    if (databaseErrorCode(error) === '23505') throw conflict('UTR_TAKEN', UTR_TAKEN);
     throw error;
   }
 }
@@ -104,8 +108,9 @@ export async function moveDecidedPayment(
     .returning({ id: orders.id });
   if (!moved) {
     const status = await currentStatus(tx, orderId);
-    if (!status) throw notFound(ORDER_NOT_FOUND);
+    if (!status) throw notFound('ORDER_NOT_FOUND', ORDER_NOT_FOUND);
     throw conflict(
+      'MOVE_NOT_ALLOWED',
       `This order's payment is ${STATUS_WORDS[status] ?? status}: only a payment being verified can be confirmed or rejected.`,
     );
   }

@@ -29,9 +29,10 @@ export async function registerReturnPhotoRoutes(app: FastifyInstance, db: Databa
         preValidation: scope.requireRole('customer'),
       },
       async (request, reply) => {
-        if (!request.isMultipart()) throw badRequest('Send the photo as multipart/form-data, in a field named file.');
+        if (!request.isMultipart())
+          throw badRequest('MULTIPART_REQUIRED', 'Send the photo as multipart/form-data, in a field named file.');
         const file = await request.file();
-        if (!file) throw badRequest('Choose a photo to upload.');
+        if (!file) throw badRequest('PHOTO_MISSING', 'Choose a photo to upload.');
         const upload = await file.toBuffer();
         const updated = await addReturnPhoto(db, store, callerOf(request), request.params.id, upload);
         return reply.status(201).send(updated);

@@ -24,14 +24,15 @@ async function assertTakesPhoto(tx: Executor, shopperId: string, returnId: strin
     sql`select r.status, (select count(*)::int from return_photos p where p.return_id = r.id) as photos
       from returns r where r.id = ${returnId} and r.customer_id = ${shopperId} ${lock ? sql`for update of r` : sql``}`,
   );
-  if (!row) throw notFound(RETURN_NOT_FOUND);
+  if (!row) throw notFound('RETURN_NOT_FOUND', RETURN_NOT_FOUND);
   if (!RETURN_PHOTO_STATUSES.includes(row.status)) {
     throw conflict(
+      'MOVE_NOT_ALLOWED',
       `This return is ${row.status}: photos can be added only while it is ${RETURN_PHOTO_STATUSES.slice(0, -1).join(', ')} or ${RETURN_PHOTO_STATUSES.at(-1)}.`,
     );
   }
   if (row.photos >= MAX_RETURN_PHOTOS) {
-    throw conflict(`A return has at most ${MAX_RETURN_PHOTOS} photos.`);
+    throw conflict('TOO_MANY_PHOTOS', `A return has at most ${MAX_RETURN_PHOTOS} photos.`);
   }
   return row.photos;
 }
@@ -74,7 +75,7 @@ export async function readReturnPhoto(
   file: string,
 ): Promise<{ bytes: Buffer; format: VariantFormat; hash: string }> {
   const variant = parseVariantFile(file);
-  if (!variant) throw notFound(PHOTO_NOT_FOUND);
+  if (!variant) throw notFound('PHOTO_NOT_FOUND', PHOTO_NOT_FOUND);
   const { hash, format } = variant;
   const reader =
     caller.role === 'admin' ? sql`true` : sql`(r.customer_id = ${caller.id} or r.vendor_id = ${caller.id})`;
@@ -85,7 +86,7 @@ export async function readReturnPhoto(
       where r.id = ${returnId} and ${reader} and v.hash = ${hash} and v.format = ${format} limit 1`,
   );
   const bytes = seen ? await store.read(hash, format, 'returns') : undefined;
-  if (!bytes) throw notFound(PHOTO_NOT_FOUND);
+  if (!bytes) throw notFound('PHOTO_NOT_FOUND', PHOTO_NOT_FOUND);
   return { bytes, format, hash };
 }
 

@@ -23,7 +23,7 @@ export async function readReturn(db: Executor, returnId: string, audience: 'shop
     db,
     sql`select ${returnJson} as r from returns r join users rv on rv.id = r.vendor_id where r.id = ${returnId}`,
   );
-  if (!row) throw notFound(RETURN_NOT_FOUND);
+  if (!row) throw notFound('RETURN_NOT_FOUND', RETURN_NOT_FOUND);
   return toReturn(row.r, audience);
 }
 

@@ -65,12 +65,15 @@ const describeDate = (at: string) => formatInIndia(at, 'longDay');
 /** The part the request's lines come from, refusing lines not in the order and lines of two vendors (400). */
 function partOfLines(parts: LockedPart[], request: ReturnRequest): LockedPart {
   const ids = request.lines.map((line) => line.fabric_id);
-  if (new Set(ids).size !== ids.length) throw badRequest('Each fabric may appear once in a return.');
+  if (new Set(ids).size !== ids.length)
+    throw badRequest('RETURN_LINE_INVALID', 'Each fabric may appear once in a return.');
   const found = ids.map((id) => parts.find((part) => part.lines.some((line) => line.fabricId === id)));
-  if (found.some((part) => part === undefined)) throw badRequest('A line you chose to return is not in this order.');
+  if (found.some((part) => part === undefined))
+    throw badRequest('RETURN_LINE_INVALID', 'A line you chose to return is not in this order.');
   const distinct = [...new Set(found as LockedPart[])];
   if (distinct.length > 1) {
     throw badRequest(
+      'RETURN_LINE_INVALID',
       `These lines come from ${distinct.map((part) => part.vendorName).join(' and ')}: ask for one return per vendor.`,
     );
   }
@@ -81,12 +84,14 @@ function partOfLines(parts: LockedPart[], request: ReturnRequest): LockedPart {
 function assertReturnable(part: LockedPart): void {
   if (part.status !== 'delivered' || !part.deliveredAt) {
     throw conflict(
+      'RETURN_NOT_ALLOWED',
       `${part.vendorName}'s part of this order is ${part.status}: items can be returned once they are delivered.`,
     );
   }
   if (!part.windowOpen) {
     const closed = new Date(Date.parse(part.deliveredAt) + RETURN_WINDOW_DAYS * 86_400_000).toISOString();
     throw conflict(
+      'RETURN_NOT_ALLOWED',
       `The ${RETURN_WINDOW_DAYS}-day return window for ${part.vendorName}'s part closed on ${describeDate(closed)}.`,
     );
   }
@@ -116,14 +121,19 @@ function returnLines(part: LockedPart, request: ReturnRequest, asked: Map<string
   return request.lines.map((wanted) => {
     const sold = part.lines.filter((line) => line.fabricId === wanted.fabric_id);
     const line = sold.find((candidate) => candidate.kind === 'length');
-    if (!line) throw conflict(`${sold[0]?.fabricName ?? 'This line'} is a swatch: swatches cannot be returned.`);
+    if (!line)
+      throw conflict(
+        'RETURN_NOT_ALLOWED',
+        `${sold[0]?.fabricName ?? 'This line'} is a swatch: swatches cannot be returned.`,
+      );
     if (!returnReasonsFor(line).includes(request.reason)) {
       throw conflict(
+        'RETURN_NOT_ALLOWED',
         `${line.fabricName} was cut to order: it can be returned only if it arrived damaged, is the wrong item or is not as described, not for "${RETURN_REASON_LABELS[request.reason]}".`,
       );
     }
     if (line.unit === 'per_piece' && !Number.isInteger(wanted.quantity)) {
-      throw badRequest(`${line.fabricName} is sold by the piece: return whole pieces.`);
+      throw badRequest('RETURN_LINE_INVALID', `${line.fabricName} is sold by the piece: return whole pieces.`);
     }
     const quantity = toHundredths(wanted.quantity);
     const taken = asked.get(line.fabricId) ?? 0;
@@ -131,6 +141,7 @@ function returnLines(part: LockedPart, request: ReturnRequest, asked: Map<string
     if (quantity > left) {
       const delivered = formatQuantity(fromHundredths(line.quantity), line.unit);
       throw conflict(
+        'RETURN_LINE_INVALID',
         left === 0
           ? `All ${delivered} of ${line.fabricName} is already asked for or returned.`
           : `You can return at most ${formatQuantity(fromHundredths(left), line.unit)} of ${line.fabricName} (${delivered} delivered, ${formatQuantity(fromHundredths(taken), line.unit)} already asked for or returned).`,
@@ -169,7 +180,7 @@ export async function writeReturnRequest(
     .select({ id: orders.id })
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.customerId, shopper.id)));
-  if (!order) throw notFound('Order not found.');
+  if (!order) throw notFound('ORDER_NOT_FOUND', 'Order not found.');
   const part = partOfLines(await lockParts(tx, orderId), request);
   assertReturnable(part);
   const lines = returnLines(part, request, await alreadyAsked(tx, part.id));

@@ -52,5 +52,5 @@ export async function moveReturn(tx: Executor, move: Move): Promise<Moved> {
     tx,
     sql`select status from returns where id = ${move.returnId} and ${move.owner}`,
   );
-  throw refusedMove(current, RETURN_NOT_FOUND, describeReturnMoves);
+  throw refusedMove(current, { code: 'RETURN_NOT_FOUND', message: RETURN_NOT_FOUND }, describeReturnMoves);
 }

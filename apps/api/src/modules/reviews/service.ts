@@ -68,7 +68,7 @@ async function assertInStorefront(db: Executor, fabricId: string): Promise<void>
     .select({ id: fabrics.id })
     .from(fabrics)
     .where(and(eq(fabrics.id, fabricId), isInStorefront));
-  if (!fabric) throw notFound(FABRIC_NOT_FOUND);
+  if (!fabric) throw notFound('FABRIC_NOT_FOUND', FABRIC_NOT_FOUND);
 }
 
 /**
@@ -106,7 +106,7 @@ async function readReview(db: Executor, reviewId: string): Promise<Review> {
     db,
     sql`select ${reviewColumns} from reviews r join users u on u.id = r.user_id where r.id = ${reviewId}`,
   );
-  if (!row) throw notFound(REVIEW_NOT_FOUND);
+  if (!row) throw notFound('REVIEW_NOT_FOUND', REVIEW_NOT_FOUND);
   return toReview(row);
 }
 
@@ -117,7 +117,7 @@ async function reviewOfFabric(db: Executor, fabricId: string, reviewId: string) 
     .from(reviews)
     .innerJoin(fabrics, eq(fabrics.id, reviews.fabricId))
     .where(and(eq(reviews.id, reviewId), eq(reviews.fabricId, fabricId)));
-  if (!found) throw notFound(REVIEW_NOT_FOUND);
+  if (!found) throw notFound('REVIEW_NOT_FOUND', REVIEW_NOT_FOUND);
   return found;
 }
 
@@ -129,16 +129,16 @@ export class FabricReviews {
 
   /** A buyer's review: one per shopper and fabric, only with a delivered part holding it. */
   async create(caller: Caller, fabricId: string, input: ReviewRequest): Promise<Review> {
-    if (caller.role !== 'customer') throw forbidden(BUYERS_ONLY);
+    if (caller.role !== 'customer') throw forbidden('BUYERS_ONLY', BUYERS_ONLY);
     const reviewId = await this.db.transaction(async (tx) => {
       await assertInStorefront(tx, fabricId);
-      if (!(await hasReceived(tx, caller.id, fabricId))) throw forbidden(BUYERS_ONLY);
+      if (!(await hasReceived(tx, caller.id, fabricId))) throw forbidden('BUYERS_ONLY', BUYERS_ONLY);
       const [created] = await tx
         .insert(reviews)
         .values({ fabricId, userId: caller.id, rating: input.rating, body: input.body })
         .onConflictDoNothing({ target: [reviews.fabricId, reviews.userId] })
         .returning({ id: reviews.id });
-      if (!created) throw conflict(ALREADY_REVIEWED);
+      if (!created) throw conflict('ALREADY_REVIEWED', ALREADY_REVIEWED);
       await refreshFabricRating(tx, fabricId);
       return created.id;
     });
@@ -150,7 +150,7 @@ export class FabricReviews {
   async update(caller: Caller, fabricId: string, reviewId: string, input: ReviewRequest): Promise<Review> {
     await this.db.transaction(async (tx) => {
       const review = await reviewOfFabric(tx, fabricId, reviewId);
-      if (review.userId !== caller.id) throw forbidden(NOT_YOUR_REVIEW);
+      if (review.userId !== caller.id) throw forbidden('NOT_YOUR_REVIEW', NOT_YOUR_REVIEW);
       await tx
         .update(reviews)
         .set({ rating: input.rating, body: input.body, updatedAt: sql`now()` })
@@ -163,15 +163,15 @@ export class FabricReviews {
 
   /** The fabric's vendor answers a review, once. */
   async reply(caller: Caller, fabricId: string, reviewId: string, body: string): Promise<Review> {
-    if (caller.role !== 'vendor') throw forbidden(VENDOR_ONLY_REPLY);
+    if (caller.role !== 'vendor') throw forbidden('NOT_YOUR_FABRIC', VENDOR_ONLY_REPLY);
     const review = await reviewOfFabric(this.db, fabricId, reviewId);
-    if (review.vendorId !== caller.id) throw forbidden(VENDOR_ONLY_REPLY);
+    if (review.vendorId !== caller.id) throw forbidden('NOT_YOUR_FABRIC', VENDOR_ONLY_REPLY);
     const [replied] = await this.db
       .update(reviews)
       .set({ replyBody: body, repliedAt: sql`now()` })
       .where(and(eq(reviews.id, reviewId), sql`${reviews.replyBody} is null`))
       .returning({ id: reviews.id });
-    if (!replied) throw conflict(ALREADY_REPLIED);
+    if (!replied) throw conflict('ALREADY_REPLIED', ALREADY_REPLIED);
     return readReview(this.db, reviewId);
   }
 
@@ -185,7 +185,9 @@ export class FabricReviews {
         .returning({ fabricId: reviews.fabricId });
       if (!hidden) {
         const [exists] = await tx.select({ id: reviews.id }).from(reviews).where(eq(reviews.id, reviewId));
-        throw exists ? conflict(ALREADY_HIDDEN) : notFound(REVIEW_NOT_FOUND);
+        throw exists
+          ? conflict('REVIEW_ALREADY_HIDDEN', ALREADY_HIDDEN)
+          : notFound('REVIEW_NOT_FOUND', REVIEW_NOT_FOUND);
       }
       await refreshFabricRating(tx, hidden.fabricId);
       await recordAction(tx, {

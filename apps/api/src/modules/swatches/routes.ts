@@ -16,7 +16,7 @@ export function registerSwatchRoutes(app: FastifyInstance): void {
       { schema: { tags: ['catalog'], params: SwatchParamsSchema, response: { 200: SwatchSchema } } },
       async (request, reply) => {
         const match = SWATCH_FILE_PATTERN.exec(request.params.file);
-        if (!match?.[1] || !match[2]) throw notFound('No such swatch.');
+        if (!match?.[1] || !match[2]) throw notFound('SWATCH_NOT_FOUND', 'No such swatch.');
         return reply
           .header('Content-Type', 'image/svg+xml')
           .header('Cache-Control', 'public, max-age=31536000, immutable')

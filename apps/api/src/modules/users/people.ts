@@ -45,10 +45,13 @@ export async function makeOperator(db: Database, operatorId: string, userId: str
       .from(users)
       .where(and(eq(users.id, userId), isNull(users.deletedAt)))
       .for('update');
-    if (!user) throw notFound('Account not found.');
-    if (user.role === 'admin') throw conflict('This account is already an operator.');
+    if (!user) throw notFound('ACCOUNT_NOT_FOUND', 'Account not found.');
+    if (user.role === 'admin') throw conflict('ALREADY_OPERATOR', 'This account is already an operator.');
     if (user.role === 'vendor') {
-      throw conflict('A vendor account sells on Fabric-Store, so it cannot be an operator: use a shopper account.');
+      throw conflict(
+        'VENDOR_CANNOT_BE_OPERATOR',
+        'A vendor account sells on Fabric-Store, so it cannot be an operator: use a shopper account.',
+      );
     }
     await tx.update(users).set({ role: 'admin' }).where(eq(users.id, userId));
     await tx.delete(cartItems).where(eq(cartItems.userId, userId));

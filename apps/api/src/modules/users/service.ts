@@ -34,6 +34,7 @@ export function toPublicUser(user: Caller): PublicUser {
     address: formatAddressLine(shippingAddress),
     shippingAddress,
     role: user.role,
+    language: user.language,
   };
 }
 
@@ -55,13 +56,13 @@ export function addressColumns(
 
 type ProfileUpdate = z.output<typeof ProfileUpdateRequestSchema>;
 
-/** Updates name, email, phone and address; the role never changes here. */
+/** Updates name, email, phone, address and language; the role never changes here. */
 export async function updateProfile(db: Database, caller: Caller, input: ProfileUpdate): Promise<PublicUser> {
   const [taken] = await db
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.email, input.email), ne(users.id, caller.id)));
-  if (taken) throw conflict(EMAIL_TAKEN_MESSAGE);
+  if (taken) throw conflict('EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE);
 
   const [updated] = await db
     .update(users)
@@ -69,11 +70,12 @@ export async function updateProfile(db: Database, caller: Caller, input: Profile
       name: input.name,
       email: input.email,
       ...(input.phone !== undefined && { phone: input.phone }),
+      ...(input.language !== undefined && { language: input.language }),
       ...addressColumns(input, caller),
     })
     .where(and(eq(users.id, caller.id), isNull(users.deletedAt)))
     .returning();
-  if (!updated) throw notFound('Your account no longer exists.');
+  if (!updated) throw notFound('ACCOUNT_NOT_FOUND', 'Your account no longer exists.');
   return toPublicUser(updated);
 }
 

@@ -22,6 +22,47 @@ const updateProfile = (user: TestUser, payload: Record<string, unknown>) =>
   ctx.app.inject({ method: 'PUT', url: '/api/users/profile/update', headers: user.headers, payload });
 
 describe('PUT /api/users/profile/update', () => {
+  it('sets the account’s language, keeps it when not sent, and shows it at the next login', async () => {
+    const user = await signUp(ctx.app);
+    const base = { name: user.name, email: user.email };
+    const toHindi = await updateProfile(user, { ...base, language: 'hi' });
+    expect(toHindi.json<ProfileUpdateResponse>().updatedUser.language).toBe('hi');
+    const unchanged = await updateProfile(user, { ...base, phone: '+91 90000 11111' });
+    expect(unchanged.json<ProfileUpdateResponse>().updatedUser.language).toBe('hi');
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: TEST_PASSWORD },
+    });
+    expect(login.json()).toMatchObject({ language: 'hi' });
+    const refused = await updateProfile(user, { ...base, language: 'fr' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'VALIDATION_INVALID_VALUE', field: 'language' });
+  });
+
+  it('registers an account in the language the visitor chose, English when none is sent', async () => {
+    const account = (email: string) => ({
+      name: 'Kavita Sharma',
+      email,
+      password: TEST_PASSWORD,
+      phone: '+91 98290 12345',
+      address: '7 Bapu Bazar, Jaipur',
+    });
+    const hindi = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { ...account('kavita.hi@test.example'), language: 'hi' },
+    });
+    expect(hindi.statusCode).toBe(201);
+    expect(hindi.json()).toMatchObject({ language: 'hi' });
+    const english = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: account('kavita.en@test.example'),
+    });
+    expect(english.json()).toMatchObject({ language: 'en' });
+  });
+
   it('updates name, email, phone and address and answers { updatedUser }', async () => {
     const user = await signUp(ctx.app);
     const response = await updateProfile(user, {
@@ -42,6 +83,7 @@ describe('PUT /api/users/profile/update', () => {
       address: 'New address',
       shippingAddress: { address: 'New address', city: '', state: '', postalCode: '', country: '' },
       role: 'customer',
+      language: 'en',
     });
     const login = await ctx.app.inject({
       method: 'POST',

@@ -33,7 +33,7 @@ export async function assertMayEditFabrics(db: Executor, vendorId: string): Prom
   const [row] = await standingQuery(db, vendorId).for('share');
   const status = row?.status ?? 'active';
   if (status === 'suspended' || status === 'rejected') {
-    throw forbidden(row?.reason ? `${REFUSALS[status]}: ${row.reason}` : `${REFUSALS[status]}.`);
+    throw forbidden('VENDOR_NOT_ACTIVE', row?.reason ? `${REFUSALS[status]}: ${row.reason}` : `${REFUSALS[status]}.`);
   }
   return status;
 }

@@ -137,7 +137,7 @@ async function assertPrefixFree(db: Executor, vendorId: string, prefix: string |
     .from(vendorTaxProfiles)
     .where(eq(vendorTaxProfiles.invoicePrefix, prefix));
   if (holder && holder.vendorId !== vendorId)
-    throw conflict(`Invoice prefix ${prefix} is used by another vendor; choose another`);
+    throw conflict('INVOICE_PREFIX_TAKEN', `Invoice prefix ${prefix} is used by another vendor; choose another`);
 }
 
 /** Where a vendor with a complete profile ships from and whether it is registered, as checkout taxes its lines. */
@@ -180,6 +180,7 @@ export async function assertTaxProfileComplete(db: Executor, vendorId: string): 
   const missing = missingParts(await profileRow(db, vendorId));
   if (missing.length > 0)
     throw conflict(
+      'TAX_PROFILE_INCOMPLETE',
       `Complete your tax profile before listing fabrics (Fabric-Store requires it). Missing: ${missing.join(', ')}.`,
     );
 }

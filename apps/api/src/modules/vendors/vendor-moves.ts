@@ -29,8 +29,8 @@ export async function moveVendorStanding(
     .from(users)
     .where(and(eq(users.id, vendorId), eq(users.role, 'vendor'), isNull(users.deletedAt)))
     .for('update');
-  if (!vendor) throw notFound(VENDOR_NOT_FOUND);
-  if (!move.from.includes(vendor.status)) throw conflict(refusal(vendor.status, action));
+  if (!vendor) throw notFound('VENDOR_NOT_FOUND', VENDOR_NOT_FOUND);
+  if (!move.from.includes(vendor.status)) throw conflict('MOVE_NOT_ALLOWED', refusal(vendor.status, action));
   await tx
     .update(users)
     .set({ vendorStatus: move.to, vendorStatusReason: move.to === 'active' ? null : (reason ?? null) })

@@ -10,7 +10,7 @@ import { scheduleSaleStartMails } from './saved-fabric-news';
 export const SHOPPERS_ONLY = 'Only shoppers can save fabrics; vendors and the operator have no wishlist.';
 
 function assertShopper(caller: Caller): void {
-  if (caller.role !== 'customer') throw forbidden(SHOPPERS_ONLY);
+  if (caller.role !== 'customer') throw forbidden('SHOPPERS_ONLY', SHOPPERS_ONLY);
 }
 
 /** The shopper's saved fabrics, newest first; one that left the storefront stays, marked unavailable. */
@@ -42,7 +42,7 @@ export async function saveFabric(db: Database, caller: Caller, fabricId: string)
     .select({ id: fabrics.id })
     .from(fabrics)
     .where(and(eq(fabrics.id, fabricId), isInStorefront));
-  if (!fabric) throw notFound(FABRIC_NOT_FOUND);
+  if (!fabric) throw notFound('FABRIC_NOT_FOUND', FABRIC_NOT_FOUND);
   await db.transaction(async (tx) => {
     await tx.insert(wishlistItems).values({ userId: caller.id, fabricId }).onConflictDoNothing();
     await scheduleSaleStartMails(tx, fabricId, caller.id);

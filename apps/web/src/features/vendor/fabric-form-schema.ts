@@ -1,6 +1,8 @@
 import {
   CategorySchema,
   type FabricAttributes,
+  FabricDescriptionHiSchema,
+  FabricNameHiSchema,
   FabricNameSchema,
   hsnCodeSchema,
   ImageUrlSchema,
@@ -23,6 +25,9 @@ export interface FabricFormInput extends SellingFormInput, RepeatAndShrinkageFor
   name: string;
   price: string;
   description: string;
+  /** The optional Hindi name and description, '' for none. */
+  nameHi: string;
+  descriptionHi: string;
   stock: string;
   category: string;
   image: string;
@@ -36,6 +41,9 @@ export interface FabricFormOutput extends SellingFormOutput, RepeatAndShrinkage,
   name: string;
   price: number;
   description: string;
+  /** Null: none given (on edit, clears it). */
+  nameHi: string | null;
+  descriptionHi: string | null;
   stock: number;
   category: string;
   image: string;
@@ -71,6 +79,8 @@ const fabricFields = {
   name: FabricNameSchema,
   price: PriceFieldSchema,
   description: z.string().trim().max(4000, { error: 'Description must be at most 4000 characters' }),
+  nameHi: FabricNameHiSchema,
+  descriptionHi: FabricDescriptionHiSchema,
   stock: StockFieldSchema,
   image: ImageUrlSchema,
   hsnCode: z

@@ -88,6 +88,8 @@ describe('FabricForm', () => {
       stock: 12,
       category: 'linen',
       description: 'Hand-woven',
+      nameHi: null,
+      descriptionHi: null,
       image: '',
       // Left to the store, which sets the heading its fibre and weight suggest.
       hsnCode: null,
@@ -106,6 +108,28 @@ describe('FabricForm', () => {
       remnantDiscount: 30,
       attributes: NO_FABRIC_ATTRIBUTES,
     });
+  });
+
+  it('takes an optional Hindi name and description, and refuses a Hindi name over 120 characters', async () => {
+    const { onSubmit, user } = renderForm('add');
+
+    await user.type(screen.getByLabelText('Name'), 'Banarasi Silk');
+    await user.type(screen.getByLabelText('Price (Rs.)'), '1450');
+    await user.type(screen.getByLabelText('Stock'), '8');
+    await pickCategory(user, 'silk');
+    const nameHi = screen.getByLabelText('Name in Hindi (optional)');
+    expect(nameHi).toHaveAttribute('lang', 'hi');
+    await user.type(nameHi, 'क'.repeat(121));
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(await screen.findByText('Name in Hindi must be at most 120 characters')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.clear(nameHi);
+    await user.type(nameHi, ' बनारसी रेशम ');
+    await user.type(screen.getByLabelText('Description in Hindi (optional)'), 'हाथ से बुना');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ nameHi: 'बनारसी रेशम', descriptionHi: 'हाथ से बुना' });
   });
 
   it('takes a metre fabric’s pattern repeat and shrinkage in whole centimetres and percents', async () => {

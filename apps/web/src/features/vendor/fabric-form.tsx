@@ -13,6 +13,7 @@ import {
   type FabricFormInput,
   type FabricFormOutput,
 } from './fabric-form-schema';
+import { HindiTextFields } from './hindi-text-fields';
 import { HsnCodeField } from './hsn-code-field';
 import { RepeatAndShrinkageFields } from './repeat-and-shrinkage-fields';
 import { EMPTY_REPEAT_AND_SHRINKAGE_FORM } from './repeat-and-shrinkage-form-schema';
@@ -26,6 +27,8 @@ export const EMPTY_FABRIC_FORM: FabricFormInput = {
   name: '',
   price: '',
   description: '',
+  nameHi: '',
+  descriptionHi: '',
   stock: '',
   category: '',
   image: '',
@@ -157,6 +160,7 @@ export function FabricForm({
           </p>
         ) : null}
       </div>
+      <HindiTextFields register={register} errors={errors} />
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? submittingLabel : submitLabel}

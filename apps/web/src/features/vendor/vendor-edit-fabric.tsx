@@ -19,6 +19,8 @@ function formValuesOf(fabric: Fabric): FabricFormInput {
     // While on sale `price` is the sale price; the form edits the regular one.
     price: String(fabric.compareAtPrice ?? fabric.price),
     description: fabric.description,
+    nameHi: fabric.nameHi ?? '',
+    descriptionHi: fabric.descriptionHi ?? '',
     stock: String(fabric.stock),
     category: fabric.category,
     // With photos, `image` is the cover's URL; the field holds only a pasted URL, which the JSON then hides.
@@ -62,7 +64,8 @@ function EditFabricForm({ fabric }: { fabric: Fabric }) {
   const photos = usePhotoManager(fabricId, fabric.images, () => void invalidate());
 
   async function saveFabric(values: FabricFormOutput) {
-    const { name, price, description, stock, image, hsnCode, attributes, patternRepeatCm, shrinkagePercent } = values;
+    const { name, price, description, nameHi, descriptionHi, stock, image, hsnCode, attributes } = values;
+    const { patternRepeatCm, shrinkagePercent } = values;
     try {
       // The spec's update sends no category; an empty URL field beside photos leaves the pasted URL as it was.
       const keepsPastedUrl = fabric.images.length > 0 && image === '';
@@ -70,6 +73,8 @@ function EditFabricForm({ fabric }: { fabric: Fabric }) {
         name,
         price,
         description,
+        nameHi,
+        descriptionHi,
         stock,
         hsnCode,
         attributes,

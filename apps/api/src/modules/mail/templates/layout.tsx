@@ -1,5 +1,5 @@
 /** @jsxRuntime automatic @jsxImportSource react */
-import { PAYMENT_METHOD_LABELS, type PaymentMethod, type ShippingAddress } from '@fabric-store/shared';
+import { type Language, PAYMENT_METHOD_LABELS, type PaymentMethod, type ShippingAddress } from '@fabric-store/shared';
 import { lineAmountText } from '@fabric-store/shared/line-amount';
 import { formatRupees } from '@fabric-store/shared/money';
 import {
@@ -16,8 +16,31 @@ import {
   Section,
   Text,
 } from '@react-email/components';
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 import type { MailLine } from '../kinds';
+import { hindiLineAmountText } from './hindi/words';
+
+/** The language a mail is written in: its layout's own words follow it; the templates of each language give the rest. */
+export const MailLanguage = createContext<Language>('en');
+
+/** The layout's own words, by language. */
+const LAYOUT_WORDS = {
+  en: {
+    footer:
+      'Fabric-Store sends this mail about your account or your orders; it cannot be switched off, unlike the newsletter.',
+    openLink: 'Or open this link:',
+    cutFrom: 'Cut from:',
+    lineAmount: lineAmountText,
+  },
+  hi: {
+    footer: 'Fabric-Store यह मेल आपके खाते या आपके ऑर्डर के बारे में भेजता है; न्यूज़लेटर की तरह इसे बंद नहीं किया जा सकता।',
+    openLink: 'या यह लिंक खोलें:',
+    cutFrom: 'किस थान से कटेगा:',
+    lineAmount: hindiLineAmountText,
+  },
+} satisfies Record<Language, { footer: string; openLink: string; cutFrom: string; lineAmount: typeof lineAmountText }>;
+
+const useLayoutWords = () => LAYOUT_WORDS[useContext(MailLanguage)];
 
 /** The store's look (apps/web/src/index.css): cream page, ink text, loom header, clay buttons. */
 const colours = {
@@ -32,8 +55,9 @@ const colours = {
 const font = "'Segoe UI', Helvetica, Arial, sans-serif";
 
 export function MailLayout({ preview, heading, children }: { preview: string; heading: string; children: ReactNode }) {
+  const language = useContext(MailLanguage);
   return (
-    <Html lang="en">
+    <Html lang={language}>
       <Head />
       <Preview>{preview}</Preview>
       <Body style={{ backgroundColor: colours.cream, color: colours.ink, fontFamily: font, margin: 0 }}>
@@ -48,10 +72,7 @@ export function MailLayout({ preview, heading, children }: { preview: string; he
             {children}
           </Section>
           <Section style={{ backgroundColor: colours.sand, padding: '12px 24px' }}>
-            <Text style={{ color: colours.muted, fontSize: '12px', margin: 0 }}>
-              Fabric-Store sends this mail about your account or your orders; it cannot be switched off, unlike the
-              newsletter.
-            </Text>
+            <Text style={{ color: colours.muted, fontSize: '12px', margin: 0 }}>{LAYOUT_WORDS[language].footer}</Text>
           </Section>
         </Container>
       </Body>
@@ -64,6 +85,7 @@ export function Paragraph({ children }: { children: ReactNode }) {
 }
 
 export function ActionButton({ href, children }: { href: string; children: ReactNode }) {
+  const words = useLayoutWords();
   return (
     <Section style={{ margin: '20px 0' }}>
       <Button
@@ -79,7 +101,7 @@ export function ActionButton({ href, children }: { href: string; children: React
       >
         {children}
       </Button>
-      <Text style={{ color: colours.muted, fontSize: '12px' }}>Or open this link: {href}</Text>
+      <Text style={{ color: colours.muted, fontSize: '12px' }}>{`${words.openLink} ${href}`}</Text>
     </Section>
   );
 }
@@ -102,14 +124,15 @@ export function LineTable({
   totalLabel: string;
   total: number;
 }) {
+  const words = useLayoutWords();
   return (
     <Section style={{ margin: '12px 0' }}>
       {lines.map((line) => (
         <Row key={`${line.name}-${line.kind}`} style={{ borderBottom: `1px solid ${colours.sand}` }}>
           <Column style={{ padding: '8px 0' }}>
             <Text style={{ margin: 0, fontWeight: 600 }}>{line.name}</Text>
-            <Text style={{ margin: 0, color: colours.muted, fontSize: '13px' }}>{lineAmountText(line)}</Text>
-            {line.cut && <Text style={{ margin: 0, fontSize: '13px' }}>Cut from: {line.cut}</Text>}
+            <Text style={{ margin: 0, color: colours.muted, fontSize: '13px' }}>{words.lineAmount(line)}</Text>
+            {line.cut && <Text style={{ margin: 0, fontSize: '13px' }}>{`${words.cutFrom} ${line.cut}`}</Text>}
           </Column>
           <Column align="right" style={{ padding: '8px 0', whiteSpace: 'nowrap' }}>
             <Text style={{ margin: 0 }}>{formatRupees(line.total)}</Text>
