@@ -79,8 +79,9 @@ const fabricFields = {
   name: FabricNameSchema,
   price: PriceFieldSchema,
   description: z.string().trim().max(4000, { error: 'Description must be at most 4000 characters' }),
-  nameHi: FabricNameHiSchema,
-  descriptionHi: FabricDescriptionHiSchema,
+  // The inputs always hold text: the shared schema without the null the API reads as "clear".
+  nameHi: FabricNameHiSchema.unwrap(),
+  descriptionHi: FabricDescriptionHiSchema.unwrap(),
   stock: StockFieldSchema,
   image: ImageUrlSchema,
   hsnCode: z
