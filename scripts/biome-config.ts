@@ -68,7 +68,7 @@ const FEATURE_IMPORTS_NO_APP: Pattern = {
 const otherFeatures = (allowed: string[]): Pattern => ({
   group: ['../*', '../*/**', '!../..', '!../../**', ...allowed.map((path) => `!../${path}`)],
   message:
-    'A feature imports another feature only where biome.json allows it: move shared code to components/ or lib/.',
+    'A feature imports another feature only where scripts/biome-config.ts allows it: move shared code to components/ or lib/.',
 });
 
 const webOverrides = (): Override[] => [
@@ -151,7 +151,7 @@ const levelOverride = (levels: string[][], index: number): Override => {
   const refused = levels.slice(index).flat().sort().join(',');
   return restricting(serviceFiles(`apps/api/src/modules/{${own.join(',')}}/**`), SERVICE_LAYER, {
     group: folder(`../{${refused}}`),
-    message: `This is a level-${index + 1} domain (biome.json): it imports only core/, db/, @fabric-store/shared and the domains of the levels below its own, never one of its own level or above; what crosses them otherwise is a flow (flows/).`,
+    message: `This is a level-${index + 1} domain (scripts/biome-config.ts): it imports only core/, db/, @fabric-store/shared and the domains of the levels below its own, never one of its own level or above; what crosses them otherwise is a flow (flows/).`,
   });
 };
 
@@ -171,7 +171,7 @@ const apiOverrides = (): Override[] => [
   restricting(serviceFiles('apps/api/src/modules/**'), SERVICE_LAYER, {
     group: ['../*', '../*/**', '!../..', '!../../**'],
     message:
-      'A domain not yet placed in a level (biome.json) imports no other domain: place it in the lowest level above the domains it needs.',
+      'A domain not yet placed in a level (scripts/biome-config.ts) imports no other domain: place it in the lowest level above the domains it needs.',
   }),
   ...API_DOMAIN_LEVELS.map((_, index) => levelOverride(API_DOMAIN_LEVELS, index)),
   restricting(
