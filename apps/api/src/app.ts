@@ -25,7 +25,6 @@ import { CatalogQueries } from './modules/fabrics/catalog';
 import { createCatalogCaches, shareCatalogChanges } from './modules/fabrics/catalog-changes';
 import { registerFabricRoutes } from './modules/fabrics/routes';
 import { SaleBoundaries } from './modules/fabrics/sale-price';
-import { VendorFabrics } from './modules/fabrics/service';
 import { registerFabricVendorRoutes } from './modules/fabrics/vendor-routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerInvoiceRoutes } from './modules/invoices/routes';
@@ -57,7 +56,7 @@ import { registerUserRoutes } from './modules/users/routes';
 import { registerVendorAdminRoutes } from './modules/vendors/admin-routes';
 import { registerVendorProfileRoutes, registerVendorStandingRoutes } from './modules/vendors/vendor-routes';
 import { registerWishlistRoutes } from './modules/wishlist/routes';
-import { mailSaversOfChange, saleNewsAtSendTime, scheduleSaleStartMails } from './modules/wishlist/saved-fabric-news';
+import { saleNewsAtSendTime } from './modules/wishlist/saved-fabric-news';
 import { registerAuth } from './plugins/auth';
 import { type ReadyAnswer, registerCompression } from './plugins/compression';
 import { registerErrorHandling } from './plugins/errors';
@@ -148,7 +147,8 @@ export async function buildApp(database: DatabaseHandle, options: AppOptions): P
   registerAuthRoutes(app, db, tokens, options.authRateLimit);
   registerPasswordRoutes(app, db, tokens, options.authRateLimit);
   registerNewsletterRoutes(app, db, options.authRateLimit);
-  // Every catalog write goes through these two services, which call `catalogChanged` once it has committed.
+  // Every catalog write (the vendor's fabric flows, FabricPhotos, the operator's fabric routes, the sale
+  // sweep) calls `catalogChanged` once it has committed.
   const caches = createCatalogCaches<ReadyAnswer>(
     options.catalogCacheMs,
     new SaleBoundaries(db, options.catalogCacheMs),
@@ -156,12 +156,8 @@ export async function buildApp(database: DatabaseHandle, options: AppOptions): P
   const { catalogCache, pageCache, variantCache } = caches;
   const catalogChanged = await shareCatalogChanges(caches.catalogChanged, database);
   const variantStore = createVariantStore(db, options.s3);
-  const vendorFabrics = new VendorFabrics(db, catalogChanged, {
-    changed: mailSaversOfChange,
-    saleScheduled: (tx, fabricId) => scheduleSaleStartMails(tx, fabricId),
-  });
   // The shopper's and the public's routes, each domain's `routes.ts`.
-  registerUserRoutes(app, db, vendorFabrics);
+  registerUserRoutes(app, db, catalogChanged);
   // The public reads take `readDb`: a replica that has the caller's own writes, when there are replicas.
   registerFabricRoutes(app, readDb, catalogCache);
   registerCartRoutes(app, db, options.authRateLimit);
@@ -177,7 +173,7 @@ export async function buildApp(database: DatabaseHandle, options: AppOptions): P
   registerReviewRoutes(app, db, catalogChanged);
   registerSavedAddressRoutes(app, db);
   // The vendor's, each domain's `vendor-routes.ts`.
-  registerFabricVendorRoutes(app, vendorFabrics);
+  registerFabricVendorRoutes(app, db, catalogChanged);
   await registerFabricImageRoutes(app, new FabricPhotos(db, variantStore, catalogChanged), variantStore, variantCache);
   registerOrderVendorRoutes(app, db);
   registerReturnVendorRoutes(app, db);
@@ -209,7 +205,7 @@ export async function buildApp(database: DatabaseHandle, options: AppOptions): P
       sendShell: sendAppShell,
     });
   registerPageRoutes(app, readDb, { publicUrl: options.publicUrl, pages });
-  registerJobs(app, { db, vendorFabrics, variantStore });
+  registerJobs(app, { db, catalogChanged, variantStore });
   await registerWebApp(app, options.webDist, pages?.serve);
   return app;
 }

@@ -11,6 +11,7 @@ import { recordAction } from '../db/audit';
 import type { Database, Executor } from '../db/client';
 import { giveBackCouponOfCancelledOrder } from '../modules/coupons/coupon-give-back';
 import { returnStock } from '../modules/inventory/service';
+import { postRefundsOwed } from '../modules/ledger/payment-postings';
 import {
   enqueueMarketplaceCancelMails,
   enqueuePartMovedMail,
@@ -46,7 +47,7 @@ export async function cancelOpenParts(tx: Executor, partIds: string[], by: Cance
 
 /**
  * Cancels the one part `which` finds, if its status allows: the order's payment locked first, then the
- * part, then the cancel, and the order's money settled (`settleCancelledParts`: a UPI order asks for the
+ * part, then the cancel, and the order's money settled (`settleMoneyOfCancel`: a UPI order asks for the
  * parts left, or owes this one back).
  */
 async function cancelOnePart(
@@ -60,8 +61,13 @@ async function cancelOnePart(
   if (!order) throw notFound('ORDER_NOT_FOUND', ORDER_NOT_FOUND);
   const part = await lockCancellablePart(tx, which, missing);
   await cancelOpenParts(tx, [part.id], by);
-  await settleCancelledParts(tx, orderId, [part.id]);
+  await settleMoneyOfCancel(tx, orderId, [part.id]);
   return part;
+}
+
+/** The order's money after a cancel: the parts left asked for, or the cancelled ones owed back and posted. */
+async function settleMoneyOfCancel(tx: Executor, orderId: string, partIds: string[]): Promise<void> {
+  if (await settleCancelledParts(tx, orderId, partIds)) await postRefundsOwed(tx, orderId);
 }
 
 /** The vendor's cancel of its listed part, and the shopper's mail saying so. */
@@ -135,7 +141,7 @@ export async function cancelOrderForShopper(
     const open = openPartIds(parts);
     if (open.length === 0) throw conflict('ALREADY_CANCELLED', ORDER_ALREADY_CANCELLED);
     await cancelOpenParts(tx, open, { actorRole: 'shopper', actorId: customer.id, note: reason ?? null });
-    await settleCancelledParts(tx, order.id, open);
+    await settleMoneyOfCancel(tx, order.id, open);
     await enqueueShopperCancelMails(tx, order.id, open);
     return customerOrder(tx, order);
   });

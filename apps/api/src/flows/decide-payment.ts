@@ -5,7 +5,7 @@
 import type { AdminOrder } from '@fabric-store/shared';
 import { recordAction } from '../db/audit';
 import type { Database } from '../db/client';
-import { postPaymentConfirmed } from '../modules/ledger/payment-postings';
+import { postPaymentConfirmed, postRefundsOwed } from '../modules/ledger/payment-postings';
 import { enqueuePaymentMail, enqueueVendorNewPartMails } from '../modules/mail/order-mails';
 import { getOrderForOperator } from '../modules/orders/operator-orders';
 import { settlePendingRefunds } from '../modules/payments/refunds-owed';
@@ -27,6 +27,7 @@ export async function decidePayment(
     const { utr } = await moveDecidedPayment(tx, orderId, decision, upiPaymentWindowMinutes);
     if (decision.confirm) await postPaymentConfirmed(tx, orderId);
     await settlePendingRefunds(tx, orderId, decision.confirm);
+    if (decision.confirm) await postRefundsOwed(tx, orderId);
     if (decision.confirm) await enqueueVendorNewPartMails(tx, orderId);
     await recordAction(tx, {
       actorId: operatorId,

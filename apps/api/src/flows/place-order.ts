@@ -5,6 +5,7 @@ import type { Caller } from '../core/caller';
 import { AppError, databaseErrorCode } from '../core/errors';
 import type { Database, Transaction } from '../db/client';
 import { orders } from '../db/schema';
+import { takeCouponOffCart } from '../modules/cart/cart-coupon';
 import { clearCart } from '../modules/cart/service';
 import { sellersOf, withTax } from '../modules/checkout/line-tax';
 import { type CheckoutInput, type Line, orderedLines, requestFingerprint } from '../modules/checkout/order-lines';
@@ -101,7 +102,10 @@ async function writeOrder(
     requestHash: fingerprint,
     ...(input.paymentMethod === 'upi' ? await upiPayment(tx, totalPaise) : {}),
   });
-  if (claim) await recordCouponUse(tx, claim, order.id, customer.id);
+  if (claim) {
+    await recordCouponUse(tx, claim, order.id, customer.id);
+    await takeCouponOffCart(tx, customer.id);
+  }
   // An order a coupon took to nothing is paid now, and its payment is recorded once, as any other's.
   if (input.paymentMethod === 'upi' && totalPaise === 0) await postPaymentConfirmed(tx, order.id);
   await clearCart(tx, customer.id);

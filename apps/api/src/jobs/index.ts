@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import type { VariantStore } from '../modules/fabric-images/variant-store';
-import type { VendorFabrics } from '../modules/fabrics/service';
+import type { CatalogChanged } from '../modules/fabrics/catalog-changes';
 import { commissionInvoicingJob } from './commission-invoicing';
 import { mailSenderJob } from './mail-sender';
 import { paymentExpiryJob } from './payment-expiry';
@@ -22,12 +22,12 @@ declare module 'fastify' {
  */
 export function registerJobs(
   app: FastifyInstance,
-  parts: { db: Database; vendorFabrics: VendorFabrics; variantStore: VariantStore },
+  parts: { db: Database; catalogChanged: CatalogChanged; variantStore: VariantStore },
 ): void {
   const jobs = [
     mailSenderJob(app.mail, app.log),
     paymentExpiryJob(parts.db, app.log),
-    saleSweepJob(parts.vendorFabrics, app.log),
+    saleSweepJob(parts.db, parts.catalogChanged, app.log),
     photoCleanupJob(parts.variantStore, app.log),
     commissionInvoicingJob(parts.db, app.log),
   ];

@@ -3,7 +3,7 @@
 import type { Cart } from '@fabric-store/shared';
 import { eq } from 'drizzle-orm';
 import { badRequest, conflict, notFound } from '../../core/errors';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { cartCoupons } from '../../db/schema';
 import { findCoupon, unknownCouponMessage } from '../coupons/coupon-rules';
 import { getCart } from './service';
@@ -30,4 +30,9 @@ export async function removeCartCoupon(db: Database, userId: string): Promise<Ca
   const removed = await db.delete(cartCoupons).where(eq(cartCoupons.userId, userId)).returning();
   if (removed.length === 0) throw notFound('NO_COUPON', 'Your cart has no coupon.');
   return getCart(db, userId);
+}
+
+/** Takes the coupon an order has used off the shopper's cart, in the order's transaction. */
+export async function takeCouponOffCart(tx: Executor, userId: string): Promise<void> {
+  await tx.delete(cartCoupons).where(eq(cartCoupons.userId, userId));
 }

@@ -287,3 +287,15 @@ export async function removeFromCart(db: Database, userId: string, fabricId: str
 export async function clearCart(db: Executor, userId: string): Promise<void> {
   await db.delete(cartItems).where(eq(cartItems.userId, userId));
 }
+
+/** Takes a fabric its vendor withdrew out of every cart, in the withdrawal's transaction. */
+export async function dropFabricFromCarts(tx: Executor, fabricId: string): Promise<void> {
+  await tx.delete(cartItems).where(eq(cartItems.fabricId, fabricId));
+}
+
+/** Takes every fabric of a vendor whose account goes out of every cart, in the deletion's transaction. */
+export async function dropVendorFabricsFromCarts(tx: Executor, vendorId: string): Promise<void> {
+  await tx.execute(
+    sql`delete from cart_items where fabric_id in (select id from fabrics where vendor_id = ${vendorId})`,
+  );
+}

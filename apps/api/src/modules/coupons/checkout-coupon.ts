@@ -5,7 +5,7 @@ import { type DiscountFunder, formatRupees, paiseToRupees, rupeesToPaise } from 
 import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { badRequest, conflict } from '../../core/errors';
 import type { Executor } from '../../db/client';
-import { cartCoupons, coupons, couponUses } from '../../db/schema';
+import { coupons, couponUses } from '../../db/schema';
 import { appliedCoupon } from './cart-discount';
 import {
   type CouponDiscount,
@@ -62,7 +62,7 @@ export async function claimCoupon(
   return { couponId: named.id, code: named.code, ...couponDiscount(current, lines) };
 }
 
-/** Records the order's use of the coupon and takes the coupon off the shopper's cart. */
+/** Records the order's use of the coupon. */
 export async function recordCouponUse(
   tx: Executor,
   claim: CouponClaim,
@@ -72,7 +72,6 @@ export async function recordCouponUse(
   await tx
     .insert(couponUses)
     .values({ couponId: claim.couponId, orderId, customerId, discountPaise: claim.discountPaise });
-  await tx.delete(cartCoupons).where(eq(cartCoupons.userId, customerId));
 }
 
 /** Each line with its share of the discount and who funds it (nothing without a coupon). */

@@ -6,17 +6,33 @@
 import { inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { fabrics } from '../../db/schema';
+import type { CatalogChanged } from './catalog-changes';
 import { currentPricePaise } from './sale-price';
 
 /** How many fabrics one transaction of the sweep moves. */
-export const LISTED_PRICE_BATCH = 500;
+const LISTED_PRICE_BATCH = 500;
+
+/**
+ * Moves every fabric whose sale started or ended to its new listed price, a batch at a time, and
+ * clears the caches if any moved. Answers how many moved.
+ */
+export async function sweepStaleListedPrices(db: Database, catalogChanged: CatalogChanged): Promise<number> {
+  let moved = 0;
+  let batch: number;
+  do {
+    batch = await sweepListedPrices(db, LISTED_PRICE_BATCH);
+    moved += batch;
+  } while (batch === LISTED_PRICE_BATCH);
+  if (moved > 0) catalogChanged();
+  return moved;
+}
 
 /**
  * Claims up to `limit` fabrics whose sale started or ended since their listed price was set
  * (`fabrics_listed_price_due_idx`) and sets it to what a shopper pays now; the trigger sets when it
  * next goes stale. Answers how many fabrics it moved.
  */
-export async function sweepListedPrices(db: Database, limit: number): Promise<number> {
+async function sweepListedPrices(db: Database, limit: number): Promise<number> {
   return db.transaction(async (tx) => {
     const due = await tx
       .select({ id: fabrics.id })

@@ -10,7 +10,7 @@ import {
   type TestContext,
   type TestUser,
 } from '../../../test-support/test-app';
-import { VendorFabrics } from './service';
+import { sweepStaleListedPrices } from './listed-price';
 
 // A minute-long cache: a sale must still end on time, by the cache's rule (no entry past the next boundary).
 let ctx: TestContext;
@@ -121,14 +121,9 @@ describe('sale prices', () => {
     expect((await get<Fabric>(`/api/fabrics/${chiffon?._id}`)).price).toBe(700);
     // The sweep as every process runs it: it moves the fabric, and then clears that process's caches.
     let cachesCleared = 0;
-    const noNews = { changed: async () => {}, saleScheduled: async () => {} };
-    const moved = await new VendorFabrics(
-      ctx.database.db,
-      () => {
-        cachesCleared += 1;
-      },
-      noNews,
-    ).sweepListedPrices();
+    const moved = await sweepStaleListedPrices(ctx.database.db, () => {
+      cachesCleared += 1;
+    });
     expect({ moved, cachesCleared }).toEqual({ moved: 1, cachesCleared: 1 });
     expect(await shown(`/api/fabrics?q=${tag}&sort=price_desc`)).toEqual([
       'Chiffon 700',

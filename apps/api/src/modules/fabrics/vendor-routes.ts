@@ -7,12 +7,20 @@ import {
 } from '@fabric-store/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { addFabric } from '../../flows/add-fabric';
+import { changeFabric } from '../../flows/change-fabric';
+import { deleteFabric } from '../../flows/delete-fabric';
 import { callerOf } from '../../plugins/auth';
 import type { ZodTypeProvider } from '../../plugins/validation';
-import type { VendorFabrics } from './service';
+import type { CatalogChanged } from './catalog-changes';
+import { listVendorFabrics, vendorFabric } from './service';
 
-/** A vendor's own fabrics: the list, one fabric, adding, changing and deleting one. */
-export function registerFabricVendorRoutes(app: FastifyInstance, vendorFabrics: VendorFabrics): void {
+/**
+ * A vendor's own fabrics: the list, one fabric, and adding, changing and deleting one (flows, which
+ * clear the catalog's caches through `catalogChanged` once committed).
+ */
+export function registerFabricVendorRoutes(app: FastifyInstance, db: Database, catalogChanged: CatalogChanged): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const vendorOnly = app.requireRole('vendor');
   const fabric = { 200: FabricSchema };
@@ -24,7 +32,7 @@ export function registerFabricVendorRoutes(app: FastifyInstance, vendorFabrics: 
       schema: { tags: ['vendor'], security: bearer, response: { 200: z.array(FabricSchema) } },
       preValidation: vendorOnly,
     },
-    async (request) => vendorFabrics.list(callerOf(request).id),
+    async (request) => listVendorFabrics(db, callerOf(request).id),
   );
 
   api.get(
@@ -33,7 +41,7 @@ export function registerFabricVendorRoutes(app: FastifyInstance, vendorFabrics: 
       schema: { tags: ['vendor'], security: bearer, params: IdParamsSchema, response: fabric },
       preValidation: vendorOnly,
     },
-    async (request) => vendorFabrics.get(callerOf(request).id, request.params.id),
+    async (request) => vendorFabric(db, callerOf(request).id, request.params.id),
   );
 
   api.post(
@@ -43,7 +51,7 @@ export function registerFabricVendorRoutes(app: FastifyInstance, vendorFabrics: 
       preValidation: vendorOnly,
     },
     async (request, reply) => {
-      const fabric = await vendorFabrics.create(callerOf(request).id, request.body);
+      const fabric = await addFabric(db, catalogChanged, callerOf(request).id, request.body);
       return reply.status(201).send(fabric);
     },
   );
@@ -60,7 +68,7 @@ export function registerFabricVendorRoutes(app: FastifyInstance, vendorFabrics: 
       },
       preValidation: vendorOnly,
     },
-    async (request) => vendorFabrics.update(callerOf(request).id, request.params.id, request.body),
+    async (request) => changeFabric(db, catalogChanged, callerOf(request).id, request.params.id, request.body),
   );
 
   const deleteSchema = {
@@ -70,7 +78,7 @@ export function registerFabricVendorRoutes(app: FastifyInstance, vendorFabrics: 
     response: { 200: MessageResponseSchema },
   };
   api.delete('/api/fabrics/:id', { schema: deleteSchema, preValidation: vendorOnly }, async (request) => {
-    await vendorFabrics.delete(callerOf(request).id, request.params.id);
+    await deleteFabric(db, catalogChanged, callerOf(request).id, request.params.id);
     return { message: 'Product deleted successfully!' };
   });
 }

@@ -6,7 +6,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { orders, upiRefunds } from '../../db/schema';
-import { postRefundsOwed } from '../ledger/payment-postings';
 import { withAmount } from './upi-link';
 
 /**
@@ -28,15 +27,19 @@ export async function lockOrderPayment(tx: Executor, orderId: string) {
  * `lockOrderPayment`): an unpaid UPI order asks for the parts left; a paid one owes each part back
  * (`due`), one being verified owes it once the operator confirms the payment (`pending`). Cash on
  * delivery is never collected before delivery, and a delivered part is not cancelled, so it owes nothing.
+ * Answers whether refunds are due now, for the ledger to post (`postRefundsOwed`).
  */
-export async function settleCancelledParts(tx: Executor, orderId: string, partIds: string[]): Promise<void> {
+export async function settleCancelledParts(tx: Executor, orderId: string, partIds: string[]): Promise<boolean> {
   const [order] = await tx
     .select({ method: orders.paymentMethod, status: orders.paymentStatus })
     .from(orders)
     .where(eq(orders.id, orderId));
-  if (order?.method !== 'upi' || partIds.length === 0) return;
-  if (order.status === 'awaiting_payment') return askForPartsLeft(tx, orderId);
-  if (order.status !== 'paid' && order.status !== 'verifying') return;
+  if (order?.method !== 'upi' || partIds.length === 0) return false;
+  if (order.status === 'awaiting_payment') {
+    await askForPartsLeft(tx, orderId);
+    return false;
+  }
+  if (order.status !== 'paid' && order.status !== 'verifying') return false;
   const status = order.status === 'paid' ? 'due' : 'pending';
   // What the shopper paid for the part: its subtotal less its share of the coupon, whoever funds it.
   await tx.execute(sql`insert into upi_refunds (order_id, vendor_order_id, amount_paise, status, due_at)
@@ -49,7 +52,7 @@ export async function settleCancelledParts(tx: Executor, orderId: string, partId
         sql`, `,
       )})
     on conflict (vendor_order_id) where return_id is null do nothing`);
-  if (status === 'due') await postRefundsOwed(tx, orderId);
+  return status === 'due';
 }
 
 /**
@@ -76,15 +79,15 @@ async function askForPartsLeft(tx: Executor, orderId: string): Promise<void> {
 
 /**
  * The operator decided a payment being verified: confirmed, the parts cancelled meanwhile are owed back
- * from now; rejected, nothing came in, so they are owed nothing and the order asks for the parts left.
+ * from now (the ledger posts them, `postRefundsOwed`); rejected, nothing came in, so they are owed nothing
+ * and the order asks for the parts left.
  */
 export async function settlePendingRefunds(tx: Executor, orderId: string, confirmed: boolean): Promise<void> {
   await tx
     .update(upiRefunds)
     .set(confirmed ? { status: 'due', dueAt: sql`now()` } : { status: 'void' })
     .where(and(eq(upiRefunds.orderId, orderId), eq(upiRefunds.status, 'pending')));
-  if (confirmed) await postRefundsOwed(tx, orderId);
-  else await askForPartsLeft(tx, orderId);
+  if (!confirmed) await askForPartsLeft(tx, orderId);
 }
 
 /**

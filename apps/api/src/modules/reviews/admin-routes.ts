@@ -7,16 +7,15 @@ import {
 } from '@fabric-store/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
+import { hideReview } from '../../flows/hide-review';
 import { callerOf } from '../../plugins/auth';
 import type { ZodTypeProvider } from '../../plugins/validation';
 import type { CatalogChanged } from '../fabrics/catalog-changes';
 import { listReviewsForOperator } from './operator-review-list';
-import { FabricReviews } from './service';
 
 /** The operator's reviews: the list, and hiding one. */
 export function registerReviewAdminRoutes(app: FastifyInstance, db: Database, catalogChanged: CatalogChanged): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const fabricReviews = new FabricReviews(db, catalogChanged);
   const security = [{ bearer: [] }];
 
   api.get(
@@ -46,7 +45,7 @@ export function registerReviewAdminRoutes(app: FastifyInstance, db: Database, ca
       preValidation: app.requireRole('admin'),
     },
     async (request) => {
-      await fabricReviews.hide(callerOf(request), request.params.id, request.body.reason);
+      await hideReview(db, catalogChanged, callerOf(request), request.params.id, request.body.reason);
       return { message: 'Review hidden.' };
     },
   );

@@ -10,15 +10,17 @@ import {
 } from '@fabric-store/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
+import { editReview } from '../../flows/edit-review';
+import { writeReview } from '../../flows/write-review';
 import { callerOf } from '../../plugins/auth';
 import type { ZodTypeProvider } from '../../plugins/validation';
 import type { CatalogChanged } from '../fabrics/catalog-changes';
-import { FabricReviews, listReviews, ownReview } from './service';
+import { replyToReview } from './review-writes';
+import { listReviews, ownReview } from './service';
 
 /** Buyers' reviews of a fabric and the vendor's reply. */
 export function registerReviewRoutes(app: FastifyInstance, db: Database, catalogChanged: CatalogChanged): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const fabricReviews = new FabricReviews(db, catalogChanged);
   const tags = ['reviews'];
   const security = [{ bearer: [] }];
 
@@ -51,7 +53,7 @@ export function registerReviewRoutes(app: FastifyInstance, db: Database, catalog
       preValidation: app.requireUser,
     },
     async (request, reply) => {
-      const review = await fabricReviews.create(callerOf(request), request.params.id, request.body);
+      const review = await writeReview(db, catalogChanged, callerOf(request), request.params.id, request.body);
       return reply.code(201).send(review);
     },
   );
@@ -68,7 +70,8 @@ export function registerReviewRoutes(app: FastifyInstance, db: Database, catalog
       },
       preValidation: app.requireUser,
     },
-    (request) => fabricReviews.update(callerOf(request), request.params.id, request.params.reviewId, request.body),
+    (request) =>
+      editReview(db, catalogChanged, callerOf(request), request.params.id, request.params.reviewId, request.body),
   );
 
   api.post(
@@ -83,6 +86,6 @@ export function registerReviewRoutes(app: FastifyInstance, db: Database, catalog
       },
       preValidation: app.requireUser,
     },
-    (request) => fabricReviews.reply(callerOf(request), request.params.id, request.params.reviewId, request.body.body),
+    (request) => replyToReview(db, callerOf(request), request.params.id, request.params.reviewId, request.body.body),
   );
 }

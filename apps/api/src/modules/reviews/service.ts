@@ -1,19 +1,10 @@
-import {
-  type OwnReview,
-  REVIEWS_PAGE_SIZE,
-  type Review,
-  type ReviewList,
-  type ReviewRequest,
-  type ReviewSort,
-} from '@fabric-store/shared';
+import { type OwnReview, REVIEWS_PAGE_SIZE, type Review, type ReviewList, type ReviewSort } from '@fabric-store/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Caller } from '../../core/caller';
-import { conflict, forbidden, notFound } from '../../core/errors';
-import { recordAction } from '../../db/audit';
+import { notFound } from '../../core/errors';
 import type { Database, Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
-import { fabrics, reviews } from '../../db/schema';
-import type { CatalogChanged } from '../fabrics/catalog-changes';
+import { fabrics } from '../../db/schema';
 import { FABRIC_NOT_FOUND, isInStorefront } from '../fabrics/fabric-row';
 
 export const BUYERS_ONLY = 'Only a shopper who has received this fabric can review it.';
@@ -63,7 +54,8 @@ const REVIEW_ORDER: Record<ReviewSort, ReturnType<typeof sql>> = {
   lowest: sql`r.rating asc, r.created_at desc, r.id desc`,
 };
 
-async function assertInStorefront(db: Executor, fabricId: string): Promise<void> {
+/** Refuses a fabric shoppers cannot see (404). */
+export async function assertInStorefront(db: Executor, fabricId: string): Promise<void> {
   const [fabric] = await db
     .select({ id: fabrics.id })
     .from(fabrics)
@@ -75,7 +67,7 @@ async function assertInStorefront(db: Executor, fabricId: string): Promise<void>
  * Whether the shopper has received the fabric itself, a delivered length, piece or remnant: the one thing
  * that makes a review honest. A swatch is a sample for deciding, not the cloth a review speaks for.
  */
-async function hasReceived(db: Executor, shopperId: string, fabricId: string): Promise<boolean> {
+export async function hasReceived(db: Executor, shopperId: string, fabricId: string): Promise<boolean> {
   const rows = await queryRows<{ one: number }>(
     db,
     sql`select 1 as one from order_items oi
@@ -86,120 +78,6 @@ async function hasReceived(db: Executor, shopperId: string, fabricId: string): P
       limit 1`,
   );
   return rows.length > 0;
-}
-
-/**
- * Writes the fabric's stored rating from its reviews on show, in the transaction of the review's
- * change, so the catalog reads it from the fabric row. A statement-level trigger on `fabrics` sees no
- * live, category or search change in it, so the counters and search terms are left alone.
- */
-async function refreshFabricRating(tx: Executor, fabricId: string): Promise<void> {
-  await tx.execute(sql`update fabrics set
-      rating_count = shown.count, rating_average = shown.average
-    from (select count(*)::int as count, coalesce(round(avg(rating), 2), 0)::float8 as average
-      from reviews where fabric_id = ${fabricId} and hidden_at is null) as shown
-    where fabrics.id = ${fabricId}`);
-}
-
-async function readReview(db: Executor, reviewId: string): Promise<Review> {
-  const [row] = await queryRows<ReviewRow>(
-    db,
-    sql`select ${reviewColumns} from reviews r join users u on u.id = r.user_id where r.id = ${reviewId}`,
-  );
-  if (!row) throw notFound('REVIEW_NOT_FOUND', REVIEW_NOT_FOUND);
-  return toReview(row);
-}
-
-/** The reviews a fabric's vendor, writer and the operator act on: the review with its fabric's vendor. */
-async function reviewOfFabric(db: Executor, fabricId: string, reviewId: string) {
-  const [found] = await db
-    .select({ userId: reviews.userId, vendorId: fabrics.vendorId, hiddenAt: reviews.hiddenAt })
-    .from(reviews)
-    .innerJoin(fabrics, eq(fabrics.id, reviews.fabricId))
-    .where(and(eq(reviews.id, reviewId), eq(reviews.fabricId, fabricId)));
-  if (!found) throw notFound('REVIEW_NOT_FOUND', REVIEW_NOT_FOUND);
-  return found;
-}
-
-export class FabricReviews {
-  constructor(
-    private readonly db: Database,
-    private readonly catalogChanged: CatalogChanged,
-  ) {}
-
-  /** A buyer's review: one per shopper and fabric, only with a delivered part holding it. */
-  async create(caller: Caller, fabricId: string, input: ReviewRequest): Promise<Review> {
-    if (caller.role !== 'customer') throw forbidden('BUYERS_ONLY', BUYERS_ONLY);
-    const reviewId = await this.db.transaction(async (tx) => {
-      await assertInStorefront(tx, fabricId);
-      if (!(await hasReceived(tx, caller.id, fabricId))) throw forbidden('BUYERS_ONLY', BUYERS_ONLY);
-      const [created] = await tx
-        .insert(reviews)
-        .values({ fabricId, userId: caller.id, rating: input.rating, body: input.body })
-        .onConflictDoNothing({ target: [reviews.fabricId, reviews.userId] })
-        .returning({ id: reviews.id });
-      if (!created) throw conflict('ALREADY_REVIEWED', ALREADY_REVIEWED);
-      await refreshFabricRating(tx, fabricId);
-      return created.id;
-    });
-    this.catalogChanged();
-    return readReview(this.db, reviewId);
-  }
-
-  /** The writer edits its own review; it keeps its reply and, if hidden, stays hidden. */
-  async update(caller: Caller, fabricId: string, reviewId: string, input: ReviewRequest): Promise<Review> {
-    await this.db.transaction(async (tx) => {
-      const review = await reviewOfFabric(tx, fabricId, reviewId);
-      if (review.userId !== caller.id) throw forbidden('NOT_YOUR_REVIEW', NOT_YOUR_REVIEW);
-      await tx
-        .update(reviews)
-        .set({ rating: input.rating, body: input.body, updatedAt: sql`now()` })
-        .where(eq(reviews.id, reviewId));
-      await refreshFabricRating(tx, fabricId);
-    });
-    this.catalogChanged();
-    return readReview(this.db, reviewId);
-  }
-
-  /** The fabric's vendor answers a review, once. */
-  async reply(caller: Caller, fabricId: string, reviewId: string, body: string): Promise<Review> {
-    if (caller.role !== 'vendor') throw forbidden('NOT_YOUR_FABRIC', VENDOR_ONLY_REPLY);
-    const review = await reviewOfFabric(this.db, fabricId, reviewId);
-    if (review.vendorId !== caller.id) throw forbidden('NOT_YOUR_FABRIC', VENDOR_ONLY_REPLY);
-    const [replied] = await this.db
-      .update(reviews)
-      .set({ replyBody: body, repliedAt: sql`now()` })
-      .where(and(eq(reviews.id, reviewId), sql`${reviews.replyBody} is null`))
-      .returning({ id: reviews.id });
-    if (!replied) throw conflict('ALREADY_REPLIED', ALREADY_REPLIED);
-    return readReview(this.db, reviewId);
-  }
-
-  /** The operator hides a review with a reason: it leaves the list and the fabric's rating; the audit log keeps why. */
-  async hide(operator: Caller, reviewId: string, reason: string): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      const [hidden] = await tx
-        .update(reviews)
-        .set({ hiddenAt: sql`now()`, hiddenReason: reason })
-        .where(and(eq(reviews.id, reviewId), sql`${reviews.hiddenAt} is null`))
-        .returning({ fabricId: reviews.fabricId });
-      if (!hidden) {
-        const [exists] = await tx.select({ id: reviews.id }).from(reviews).where(eq(reviews.id, reviewId));
-        throw exists
-          ? conflict('REVIEW_ALREADY_HIDDEN', ALREADY_HIDDEN)
-          : notFound('REVIEW_NOT_FOUND', REVIEW_NOT_FOUND);
-      }
-      await refreshFabricRating(tx, hidden.fabricId);
-      await recordAction(tx, {
-        actorId: operator.id,
-        action: 'hide_review',
-        targetType: 'fabric',
-        targetId: hidden.fabricId,
-        reason,
-      });
-    });
-    this.catalogChanged();
-  }
 }
 
 /** A page of a fabric's reviews on show, with their average, count and distribution. */

@@ -7,9 +7,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { makeOperator } from '../../flows/make-operator';
 import { callerOf } from '../../plugins/auth';
 import type { ZodTypeProvider } from '../../plugins/validation';
-import { listPeople, makeOperator } from './people';
+import { listPeople } from './people';
 
 const NO_REASON = z.object({ reason: z.string().optional() }).nullish();
 

@@ -2,10 +2,9 @@ import type { AdminUserPage, AdminUsersQuerySchema, Role } from '@fabric-store/s
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { conflict, notFound } from '../../core/errors';
-import { recordAction } from '../../db/audit';
 import type { Database, Executor } from '../../db/client';
 import { isoDate, nameOrEmailHolds, readPage, whereAll } from '../../db/paging';
-import { cartItems, users } from '../../db/schema';
+import { users } from '../../db/schema';
 
 interface UserRow {
   id: string;
@@ -35,28 +34,24 @@ export function listPeople(db: Executor, query: z.output<typeof AdminUsersQueryS
 }
 
 /**
- * Makes a shopper's account an operator (its cart goes: operators do not shop). A vendor's account
- * stays a vendor: its fabrics and orders belong to a shop, and an operator is not one.
+ * Gives a shopper's account the operator's role, under its row's lock. A vendor's account stays a
+ * vendor: its fabrics and orders belong to a shop, and an operator is not one.
  */
-export async function makeOperator(db: Database, operatorId: string, userId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [user] = await tx
-      .select({ role: users.role })
-      .from(users)
-      .where(and(eq(users.id, userId), isNull(users.deletedAt)))
-      .for('update');
-    if (!user) throw notFound('ACCOUNT_NOT_FOUND', 'Account not found.');
-    if (user.role === 'admin') throw conflict('ALREADY_OPERATOR', 'This account is already an operator.');
-    if (user.role === 'vendor') {
-      throw conflict(
-        'VENDOR_CANNOT_BE_OPERATOR',
-        'A vendor account sells on Fabric-Store, so it cannot be an operator: use a shopper account.',
-      );
-    }
-    await tx.update(users).set({ role: 'admin' }).where(eq(users.id, userId));
-    await tx.delete(cartItems).where(eq(cartItems.userId, userId));
-    await recordAction(tx, { actorId: operatorId, action: 'make-operator', targetType: 'user', targetId: userId });
-  });
+export async function promoteToOperator(tx: Executor, userId: string): Promise<void> {
+  const [user] = await tx
+    .select({ role: users.role })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .for('update');
+  if (!user) throw notFound('ACCOUNT_NOT_FOUND', 'Account not found.');
+  if (user.role === 'admin') throw conflict('ALREADY_OPERATOR', 'This account is already an operator.');
+  if (user.role === 'vendor') {
+    throw conflict(
+      'VENDOR_CANNOT_BE_OPERATOR',
+      'A vendor account sells on Fabric-Store, so it cannot be an operator: use a shopper account.',
+    );
+  }
+  await tx.update(users).set({ role: 'admin' }).where(eq(users.id, userId));
 }
 
 /**

@@ -9,10 +9,10 @@ import type { Database } from '../../db/client';
 import { deleteAccount } from '../../flows/delete-account';
 import { assertOwnUserId } from '../../plugins/auth';
 import type { ZodTypeProvider } from '../../plugins/validation';
-import type { VendorFabrics } from '../fabrics/service';
+import type { CatalogChanged } from '../fabrics/catalog-changes';
 import { updateProfile } from './service';
 
-export function registerUserRoutes(app: FastifyInstance, db: Database, vendorFabrics: VendorFabrics): void {
+export function registerUserRoutes(app: FastifyInstance, db: Database, catalogChanged: CatalogChanged): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.put(
@@ -46,7 +46,7 @@ export function registerUserRoutes(app: FastifyInstance, db: Database, vendorFab
     },
     async (request) => {
       const caller = assertOwnUserId(request, request.body?.userId);
-      await deleteAccount(db, caller, vendorFabrics);
+      await deleteAccount(db, caller, catalogChanged);
       return { message: 'User deleted successfully!' };
     },
   );
