@@ -1,0 +1,76 @@
+// What one request costs, the figure a capacity plan divides by: the API server's CPU time and the
+// database's statement time over a load, each divided by the requests answered. Unlike a latency,
+// neither depends much on what else the machine runs, since neither counts time spent waiting for a CPU.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import type pg from 'pg';
+import { childProcessIds } from '../test-support/server-process';
+import { type LoadResult, type LoadTarget, runLoad } from './load';
+
+export interface RequestCost {
+  /** The server's CPU milliseconds (user + system, its worker processes included) per request. */
+  apiCpuMs: number;
+  /** The database's execution milliseconds per request, summed over its top-level statements (triggers included). */
+  databaseMs: number;
+}
+
+/** A reading of both meters, taken before a load and subtracted from one taken after it. */
+interface Reading {
+  cpuMs: number;
+  databaseMs: number;
+}
+
+const clockTicksPerSecond = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
+
+/**
+ * A process's CPU time so far, as `process.cpuUsage()` reports it inside the process: user and
+ * system time from /proc/<pid>/stat (fields 14 and 15, counted after the command's closing bracket).
+ */
+function processCpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicksPerSecond;
+}
+
+/** The execution time of every statement so far; the meter's own reading is left out. */
+async function statementMs(client: pg.Client): Promise<number> {
+  const { rows } = await client.query<{ ms: number }>(
+    `select coalesce(sum(total_exec_time), 0)::float8 as ms from pg_stat_statements
+      where query not like '%pg_stat_statements%'`,
+  );
+  return rows[0]?.ms ?? 0;
+}
+
+export interface CostMeter {
+  read: () => Promise<Reading>;
+  /** The cost per request of `requests` answered between two readings. */
+  costBetween: (before: Reading, after: Reading, requests: number) => RequestCost;
+}
+
+/**
+ * A meter of the server process `pid` and of the database `client` is connected to, which must have
+ * started with pg_stat_statements preloaded (`startPostgresServer({ statementStatistics: true })`).
+ */
+export async function costMeter(pid: number, client: pg.Client): Promise<CostMeter> {
+  await client.query('create extension if not exists pg_stat_statements');
+  const cpuMs = () => [pid, ...childProcessIds(pid)].reduce((sum, id) => sum + processCpuMs(id), 0);
+  return {
+    read: async () => ({ cpuMs: cpuMs(), databaseMs: await statementMs(client) }),
+    costBetween: (before, after, requests) => ({
+      apiCpuMs: (after.cpuMs - before.cpuMs) / requests,
+      databaseMs: (after.databaseMs - before.databaseMs) / requests,
+    }),
+  };
+}
+
+/** Unmeasured warm-up, then the measured load, with what each of its requests cost the server and the database. */
+export async function measureWithCost(
+  target: LoadTarget,
+  { connections, warmup, seconds }: { connections: number; warmup: number; seconds: number },
+  meter: CostMeter,
+): Promise<{ load: LoadResult; cost: RequestCost }> {
+  if (warmup > 0) await runLoad(target, connections, warmup);
+  const before = await meter.read();
+  const load = await runLoad(target, connections, seconds);
+  return { load, cost: meter.costBetween(before, await meter.read(), load.requests) };
+}
