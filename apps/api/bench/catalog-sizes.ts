@@ -12,7 +12,7 @@ import { openDatabase } from '../src/db/client';
 import { startPostgresServer } from '../test-support/postgres-server';
 import { startBenchServer } from './bench-server';
 import { captureStatements } from './floor';
-import type { LoadResult } from './load';
+import { type LoadResult, unexpectedAnswers } from './load';
 import { costMeter, measureWithCost, type RequestCost } from './request-cost';
 import { buildScenarios, type Scenario } from './scenarios';
 import { addFabrics, type Seeded, seed } from './seed';
@@ -76,10 +76,18 @@ interface SizeRun {
 async function explainScenarios(scenarios: Scenario[], client: pg.Client, databaseUrl: string, jwtSecret: string) {
   const plans: string[] = [];
   for (const scenario of scenarios) {
-    const [statements = []] = await captureStatements(databaseUrl, jwtSecret, scenario.target, { count: 1 });
+    // A request the API cannot answer (past its statement timeout, say) is captured no further than that.
+    const [statements = []] = await captureStatements(databaseUrl, jwtSecret, scenario.target, { count: 1 }).catch(
+      (error: Error) => {
+        plans.push(`-- ${scenario.name}: not captured: ${error.message}\n`);
+        return [];
+      },
+    );
     for (const { text, values } of statements) {
       if (!/^\s*(select|with|\()/i.test(text)) continue;
-      const { rows } = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${text}`, values);
+      const { rows } = await client
+        .query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${text}`, values)
+        .catch((error: Error) => ({ rows: [{ 'QUERY PLAN': `failed: ${error.message}` }] }));
       plans.push(
         `-- ${scenario.name}\n${text}\n-- ${JSON.stringify(values)}\n${rows.map((row) => row['QUERY PLAN']).join('\n')}\n`,
       );
@@ -133,7 +141,14 @@ function formatTable(runs: SizeRun[], names: string[]): string {
       const measured = results.get(name);
       if (!measured) return ['', '', '', '', ''];
       const { load, cost } = measured;
-      return [whole(load.requestsPerSecond), ms(load.p50), ms(load.p95), ms(cost.apiCpuMs), ms(cost.databaseMs)];
+      const refused = unexpectedAnswers(load);
+      return [
+        `${whole(load.requestsPerSecond)}${refused && ` (${refused})`}`,
+        ms(load.p50),
+        ms(load.p95),
+        ms(cost.apiCpuMs),
+        ms(cost.databaseMs),
+      ];
     });
     const [from, to] = [first?.results.get(name), last?.results.get(name)];
     const ratios =
@@ -169,6 +184,8 @@ async function runCatalogBench(options: Options) {
       log(`  grown in ${seedSeconds.toFixed(0)} s`);
       const results = await measureSize(size, seeded, { client, databaseUrl, jwtSecret, options });
       runs.push({ size, seedSeconds, loadAverage: `${startLoad} → ${loadAverage()}`, results });
+      // Each size's figures as soon as they are measured, in case a larger size does not finish.
+      log(formatTable(runs, [...results.keys()]));
       if (options.explainDir) {
         mkdirSync(options.explainDir, { recursive: true });
         const scenarios = buildScenarios('http://127.0.0.1', seeded).filter(isCatalogRequest);

@@ -56,9 +56,10 @@ export async function costMeter(pid: number, client: pg.Client): Promise<CostMet
   const cpuMs = () => [pid, ...childProcessIds(pid)].reduce((sum, id) => sum + processCpuMs(id), 0);
   return {
     read: async () => ({ cpuMs: cpuMs(), databaseMs: await statementMs(client) }),
+    // No answer at all has no cost per answer (NaN, shown as –), rather than an infinite one.
     costBetween: (before, after, requests) => ({
-      apiCpuMs: (after.cpuMs - before.cpuMs) / requests,
-      databaseMs: (after.databaseMs - before.databaseMs) / requests,
+      apiCpuMs: requests > 0 ? (after.cpuMs - before.cpuMs) / requests : Number.NaN,
+      databaseMs: requests > 0 ? (after.databaseMs - before.databaseMs) / requests : Number.NaN,
     }),
   };
 }

@@ -166,7 +166,7 @@ function formatTable(rows: Row[]): string {
   ];
   for (const { name, load, cost, yardstick, note } of rows) {
     const api = load ? [whole(load.requestsPerSecond), ms(load.p50), ms(load.p95), ms(load.p99)] : ['', '', '', ''];
-    const costs = cost ? [cost.apiCpuMs.toFixed(2), cost.databaseMs.toFixed(2)] : ['', ''];
+    const costs = cost ? [ms(cost.apiCpuMs), ms(cost.databaseMs)] : ['', ''];
     const beside = yardstick
       ? [
           yardstick.name === 'same bytes' ? 'bare node:http, same bytes' : 'Node floor',
