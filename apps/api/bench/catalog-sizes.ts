@@ -128,10 +128,11 @@ function formatTable(runs: SizeRun[], names: string[]): string {
     'p50 ms',
     'p95 ms',
     'API CPU ms/req',
-    'DB ms/req',
+    'DB CPU ms/req',
+    'DB statement ms/req',
   ]);
   const [first, last] = [runs[0], runs.at(-1)];
-  const compared = runs.length > 1 ? ['p95 ×', 'DB ms ×'] : [];
+  const compared = runs.length > 1 ? ['p95 ×', 'DB CPU ×'] : [];
   const lines = [
     `| Request | ${[...heads, ...compared].join(' | ')} |`,
     `| --- | ${[...heads, ...compared].map(() => '---:').join(' | ')} |`,
@@ -139,7 +140,7 @@ function formatTable(runs: SizeRun[], names: string[]): string {
   for (const name of names) {
     const cells = runs.flatMap(({ results }) => {
       const measured = results.get(name);
-      if (!measured) return ['', '', '', '', ''];
+      if (!measured) return ['', '', '', '', '', ''];
       const { load, cost } = measured;
       const refused = unexpectedAnswers(load);
       return [
@@ -147,13 +148,14 @@ function formatTable(runs: SizeRun[], names: string[]): string {
         ms(load.p50),
         ms(load.p95),
         ms(cost.apiCpuMs),
+        ms(cost.databaseCpuMs),
         ms(cost.databaseMs),
       ];
     });
     const [from, to] = [first?.results.get(name), last?.results.get(name)];
     const ratios =
       runs.length > 1 && from && to
-        ? [(to.load.p95 / from.load.p95).toFixed(2), (to.cost.databaseMs / from.cost.databaseMs).toFixed(2)]
+        ? [(to.load.p95 / from.load.p95).toFixed(2), (to.cost.databaseCpuMs / from.cost.databaseCpuMs).toFixed(2)]
         : compared.map(() => '');
     lines.push(`| ${[name, ...cells, ...ratios].join(' | ')} |`);
   }
@@ -162,6 +164,7 @@ function formatTable(runs: SizeRun[], names: string[]): string {
 
 async function runCatalogBench(options: Options) {
   const postgres = await startPostgresServer({ statementStatistics: true });
+  stopPostgres = postgres.stop;
   const client = new pg.Client(postgres.url);
   try {
     const databaseUrl = postgres.url;
@@ -213,4 +216,12 @@ async function runCatalogBench(options: Options) {
   }
 }
 
+/** Stops the run's PostgreSQL when the run is interrupted. */
+let stopPostgres = (): void => undefined;
+const stopThenExit = (code: number) => () => {
+  stopPostgres();
+  process.exit(code);
+};
+process.once('SIGINT', stopThenExit(130));
+process.once('SIGTERM', stopThenExit(143));
 await runCatalogBench(readOptions(process.argv.slice(2)));

@@ -161,12 +161,12 @@ async function checkStock(client: pg.Client) {
 
 function formatTable(rows: Row[]): string {
   const lines = [
-    '| Scenario | req/s | p50 ms | p95 ms | p99 ms | API CPU ms/req | DB ms/req | Yardstick | its req/s | its p95 ms | API ÷ yardstick | Notes |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: | --- |',
+    '| Scenario | req/s | p50 ms | p95 ms | p99 ms | API CPU ms/req | DB CPU ms/req | DB statement ms/req | Yardstick | its req/s | its p95 ms | API ÷ yardstick | Notes |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: | --- |',
   ];
   for (const { name, load, cost, yardstick, note } of rows) {
     const api = load ? [whole(load.requestsPerSecond), ms(load.p50), ms(load.p95), ms(load.p99)] : ['', '', '', ''];
-    const costs = cost ? [ms(cost.apiCpuMs), ms(cost.databaseMs)] : ['', ''];
+    const costs = cost ? [ms(cost.apiCpuMs), ms(cost.databaseCpuMs), ms(cost.databaseMs)] : ['', '', ''];
     const beside = yardstick
       ? [
           yardstick.name === 'same bytes' ? 'bare node:http, same bytes' : 'Node floor',
