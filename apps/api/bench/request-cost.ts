@@ -68,7 +68,21 @@ async function statementMs(client: pg.Client): Promise<number> {
   return rows[0]?.ms ?? 0;
 }
 
+/**
+ * Waits (up to a minute) until the database runs no statement of another connection: statements a
+ * load's requests left running when it stopped would otherwise be charged to the next load, and slow it.
+ */
+async function settle(client: pg.Client): Promise<void> {
+  for (let waited = 0; waited < 600; waited++) {
+    const { rows } = await client.query<{ running: number }>(`select count(*)::int as running from pg_stat_activity
+      where state = 'active' and backend_type = 'client backend' and pid <> pg_backend_pid()`);
+    if ((rows[0]?.running ?? 0) === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 export interface CostMeter {
+  /** Reads both meters once the database has finished the statements already sent to it. */
   read: () => Promise<Reading>;
   /** The cost per request of `requests` answered between two readings. */
   costBetween: (before: Reading, after: Reading, requests: number) => RequestCost;
@@ -84,11 +98,14 @@ export async function costMeter(pid: number, client: pg.Client): Promise<CostMet
   const cpuMs = () => [pid, ...childProcessIds(pid)].reduce((sum, id) => sum + processCpuMs(id), 0);
   const postmaster = await postmasterOf(client);
   return {
-    read: async () => ({
-      cpuMs: cpuMs(),
-      databaseMs: await statementMs(client),
-      databaseCpuMs: postgresCpuMs(postmaster),
-    }),
+    read: async () => {
+      await settle(client);
+      return {
+        cpuMs: cpuMs(),
+        databaseMs: await statementMs(client),
+        databaseCpuMs: postgresCpuMs(postmaster),
+      };
+    },
     // No answer at all has no cost per answer (NaN, shown as –), rather than an infinite one.
     costBetween: (before, after, requests) => ({
       apiCpuMs: requests > 0 ? (after.cpuMs - before.cpuMs) / requests : Number.NaN,
