@@ -9,6 +9,8 @@ export interface LoadTarget {
 }
 
 export interface LoadResult {
+  /** Responses received, whatever their status. */
+  requests: number;
   requestsPerSecond: number;
   p50: number;
   p95: number;
@@ -49,6 +51,7 @@ export async function runLoad(target: LoadTarget, connections: number, seconds: 
   const percentile = (rank: number) =>
     latencies[Math.max(0, Math.ceil((rank / 100) * latencies.length) - 1)] ?? Number.NaN;
   return {
+    requests: latencies.length,
     requestsPerSecond: latencies.length / result.duration,
     p50: percentile(50),
     p95: percentile(95),

@@ -8,10 +8,12 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client';
 import { startPostgresServer } from '../test-support/postgres-server';
-import { childProcessIds, startServerProcess } from '../test-support/server-process';
+import { childProcessIds } from '../test-support/server-process';
+import { startBenchServer } from './bench-server';
 import { bytesFloor, captureStatements, startFloor, statementsFloor } from './floor';
 import { type LoadResult, type LoadTarget, runLoad, unexpectedAnswers } from './load';
 import { timePhotoUploads } from './photo-upload';
+import { type CostMeter, costMeter, measureWithCost, type RequestCost } from './request-cost';
 import { buildScenarios, type Scenario } from './scenarios';
 import { INITIAL_STOCK, seed } from './seed';
 
@@ -85,6 +87,7 @@ async function measure(target: LoadTarget, options: Options) {
 interface Row {
   name: string;
   load?: LoadResult;
+  cost?: RequestCost;
   yardstick?: { name: string; load: LoadResult };
   note: string;
 }
@@ -114,9 +117,8 @@ async function startYardstick(scenario: Scenario, databaseUrl: string, jwtSecret
 async function runScenario(
   scenario: Scenario,
   options: Options,
-  databaseUrl: string,
-  jwtSecret: string,
-  workDir: string,
+  meter: CostMeter,
+  { databaseUrl, jwtSecret, workDir }: { databaseUrl: string; jwtSecret: string; workDir: string },
 ) {
   log(`  ${scenario.name}…`);
   const yardstick = scenario.yardstick && (await startYardstick(scenario, databaseUrl, jwtSecret, workDir));
@@ -125,7 +127,7 @@ async function runScenario(
   const yardstickTarget = yardstick && { url: `${yardstick.base}/`, headers: scenario.target.headers };
   const rounds: Row[] = [];
   for (let round = 0; round < (yardstick ? options.rounds : 1); round++) {
-    const load = await measure(scenario.target, options);
+    const { load, cost } = await measureWithCost(scenario.target, options, meter);
     const beside = yardstickTarget && (await measure(yardstickTarget, options));
     // The floor's own failures are named, so that a floor whose statements failed cannot pass for a fast one.
     const floorNote = beside && unexpectedAnswers(beside) ? `yardstick: ${unexpectedAnswers(beside)}` : '';
@@ -133,6 +135,7 @@ async function runScenario(
     rounds.push({
       name: scenario.name,
       load,
+      cost,
       ...(beside && scenario.yardstick && { yardstick: { name: scenario.yardstick, load: beside } }),
       note: [orders, unexpectedAnswers(load), floorNote].filter(Boolean).join('; '),
     });
@@ -158,11 +161,12 @@ async function checkStock(client: pg.Client) {
 
 function formatTable(rows: Row[]): string {
   const lines = [
-    '| Scenario | req/s | p50 ms | p95 ms | p99 ms | Yardstick | its req/s | its p95 ms | API ÷ yardstick | Notes |',
-    '| --- | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: | --- |',
+    '| Scenario | req/s | p50 ms | p95 ms | p99 ms | API CPU ms/req | DB CPU ms/req | DB statement ms/req | Yardstick | its req/s | its p95 ms | API ÷ yardstick | Notes |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: | --- |',
   ];
-  for (const { name, load, yardstick, note } of rows) {
+  for (const { name, load, cost, yardstick, note } of rows) {
     const api = load ? [whole(load.requestsPerSecond), ms(load.p50), ms(load.p95), ms(load.p99)] : ['', '', '', ''];
+    const costs = cost ? [ms(cost.apiCpuMs), ms(cost.databaseCpuMs), ms(cost.databaseMs)] : ['', '', ''];
     const beside = yardstick
       ? [
           yardstick.name === 'same bytes' ? 'bare node:http, same bytes' : 'Node floor',
@@ -171,7 +175,7 @@ function formatTable(rows: Row[]): string {
           `${(((load?.requestsPerSecond ?? 0) / yardstick.load.requestsPerSecond) * 100).toFixed(0)}%`,
         ]
       : ['', '', '', ''];
-    lines.push(`| ${[name, ...api, ...beside, note].join(' | ')} |`);
+    lines.push(`| ${[name, ...api, ...costs, ...beside, note].join(' | ')} |`);
   }
   return lines.join('\n');
 }
@@ -180,7 +184,7 @@ async function runBench(options: Options): Promise<boolean> {
   const startLoad = loadAverage();
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'fabric-store-bench-'));
   cleanups.push(() => rmSync(workDir, { recursive: true, force: true }));
-  const postgres = await startPostgresServer();
+  const postgres = await startPostgresServer({ statementStatistics: true });
   cleanups.push(postgres.stop);
   const databaseUrl = postgres.url;
   const jwtSecret = crypto.randomUUID() + crypto.randomUUID();
@@ -196,27 +200,15 @@ async function runBench(options: Options): Promise<boolean> {
   const seedSeconds = (performance.now() - started) / 1000;
 
   log(`seeded in ${seedSeconds.toFixed(1)} s; starting the server`);
-  const unlimited = '1000000000';
-  const server = await startServerProcess({
-    // As `npm start` runs it (dist/server.js sets it): React renders the mails with its production build.
-    NODE_ENV: 'production',
-    DATABASE_URL: databaseUrl,
-    DATABASE_POOL_MODE: options.poolMode,
-    DATABASE_DIRECT_URL: databaseUrl,
-    JWT_SECRET: jwtSecret,
-    SEED_DEMO: '0',
-    AUTH_RATE_LIMIT: unlimited,
-    CHECKOUT_RATE_LIMIT: unlimited,
-  });
+  const server = await startBenchServer({ databaseUrl, jwtSecret, ...options });
   cleanups.push(server.stop);
-  // The first load after a start would otherwise measure the JIT at work: the server is warmed first.
-  await runLoad({ url: `${server.base}/api/fabrics?limit=24` }, options.connections, 5);
+  const meter = await costMeter(server.process.pid ?? 0, client);
 
   const rows: Row[] = [];
   const chosen = (scenario: Scenario) =>
     options.only.length === 0 || options.only.some((word) => scenario.name.includes(word));
   for (const scenario of buildScenarios(server.base, seeded).filter(chosen)) {
-    rows.push(await runScenario(scenario, options, databaseUrl, jwtSecret, workDir));
+    rows.push(await runScenario(scenario, options, meter, { databaseUrl, jwtSecret, workDir }));
   }
   // Last, since the upload's variants are encoded on worker threads that would compete with a load.
   log('  photo upload…');

@@ -30,10 +30,13 @@ function gets(base: string, paths: () => string, as?: () => { token: string }): 
   };
 }
 
-/** A catalog query whose price floor moves by a rupee a request, as a crowd with different filters would send. */
-const movingFloor = (base: string, query: (rupees: number) => string) => {
+/**
+ * A catalog query (of the page, or of `/facets`) whose price floor moves by a rupee a request, as a
+ * crowd with different filters would send.
+ */
+const movingFloor = (base: string, query: (rupees: number) => string, of = '') => {
   let sent = 0;
-  return gets(base, () => `/api/fabrics?${query(sent++ % 1000)}`);
+  return gets(base, () => `/api/fabrics${of}?${query(sent++ % 1000)}`);
 };
 
 const SHIPPING_ADDRESS = {
@@ -59,6 +62,24 @@ function checkout(base: string, seeded: Seeded): LoadTarget {
         paymentMethod: 'cash_on_delivery',
         shippingAddress: SHIPPING_ADDRESS,
       }),
+    }),
+  };
+}
+
+/**
+ * Adds one metre of the next fabric to the next shopper's cart, as the product page's button does:
+ * the shoppers and fabrics rotate apart, so that a cart gains a new line rather than a longer one.
+ */
+function addToCart(base: string, seeded: Seeded): LoadTarget {
+  const shopper = rotation(seeded.shoppers);
+  const fabric = rotation(seeded.fabricIds);
+  return {
+    url: `${base}/api/cart`,
+    method: 'POST',
+    next: () => ({
+      path: '/api/cart',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${shopper().token}` },
+      body: JSON.stringify({ items: [{ fabric_id: fabric(), quantity: 1 }] }),
     }),
   };
 }
@@ -126,7 +147,18 @@ export function buildScenarios(base: string, seeded: Seeded): Scenario[] {
       yardstick: 'Node floor',
       target: movingFloor(base, (rupees) => `q=${SEARCH_WORD}&minPrice=${rupees}&limit=24`),
     },
+    {
+      name: 'facet counts (silk, Rs. 500+–2,000)',
+      yardstick: 'Node floor',
+      target: movingFloor(base, (rupees) => `category=silk&minPrice=${500 + rupees}&maxPrice=2000`, '/facets'),
+    },
+    {
+      name: `facet counts of search "${SEARCH_WORD}"`,
+      yardstick: 'Node floor',
+      target: movingFloor(base, (rupees) => `q=${SEARCH_WORD}&minPrice=${rupees}`, '/facets'),
+    },
     { name: 'fabric by id', yardstick: 'Node floor', target: gets(base, () => `/api/fabrics/${fabricId()}`) },
+    { name: 'add to cart (one metre)', target: addToCart(base, seeded) },
     {
       name: 'checkout (one line, cash on delivery)',
       yardstick: 'Node floor',

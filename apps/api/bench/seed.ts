@@ -153,9 +153,10 @@ async function insertOrders(client: pg.Client, count: number): Promise<string> {
       join bench_fabrics f on f.n = g.vendor_n join bench_shoppers s on s.n = g.shopper_n`,
       [first, last],
     );
-    await client.query(`insert into orders (id, customer_id, customer_name, customer_email, total_paise, payment_method,
-        shipping_address, order_date)
-      select order_id, customer_id, 'Bench shopper', 'shopper@bench.example', price_paise * quantity, 'cash_on_delivery',
+    await client.query(`insert into orders (id, order_number, customer_id, customer_name, customer_email, total_paise,
+        payment_method, shipping_address, order_date)
+      select order_id, next_order_number(order_date), customer_id, 'Bench shopper', 'shopper@bench.example',
+        price_paise * quantity, 'cash_on_delivery',
         '{"address":"12 Loom Street","city":"Surat","state":"Gujarat","postalCode":"395003","country":"India"}',
         order_date from bench_batch`);
     await client.query(`insert into vendor_orders (id, order_id, vendor_id, subtotal_paise, status, order_date,
@@ -185,6 +186,37 @@ async function insertOrders(client: pg.Client, count: number): Promise<string> {
   return vendors[0] ?? '';
 }
 
+/** About 2,000 of a catalog of `fabrics` fabrics, spread over it. */
+async function sampleFabricIds(client: pg.Client, fabrics: number): Promise<string[]> {
+  const percent = Math.min(100, (4000 / fabrics) * 100);
+  const { rows } = await client.query<{ id: string }>(
+    `select id from fabrics tablesample bernoulli (${percent}) where name not like 'Order%' limit 2000`,
+  );
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Grows a seeded catalog by `count` fabrics of the same make, from its catalog vendors, as `seed`
+ * does (indexes rebuilt after the insert, then analysed), and answers a sample of the grown catalog's
+ * ids for fabric by id and checkout.
+ */
+export async function addFabrics(client: pg.Client, count: number, catalogSize: number): Promise<string[]> {
+  const { rows: vendors } = await client.query<{ id: string }>(
+    `select id from users where role = 'vendor' and name like 'Catalog vendor %' order by name`,
+  );
+  const rebuildIndexes = await dropCatalogIndexes(client);
+  await insertFabrics(
+    client,
+    vendors.map((vendor) => vendor.id),
+    count,
+  );
+  await rebuildIndexes();
+  await client.query('vacuum analyze fabrics');
+  await client.query('vacuum analyze fabric_search_terms');
+  await client.query('checkpoint');
+  return sampleFabricIds(client, catalogSize);
+}
+
 /** Seeds `fabrics` fabrics and `orders` orders; tokens are signed with `jwtSecret`, which the server is given. */
 export async function seed(client: pg.Client, fabrics: number, orders: number, jwtSecret: string): Promise<Seeded> {
   const tokens = createTokenService(jwtSecret, 24 * 3600);
@@ -201,16 +233,13 @@ export async function seed(client: pg.Client, fabrics: number, orders: number, j
   // As autovacuum would after a bulk insert: the visibility map lets totals be counted from an index alone.
   await client.query('vacuum analyze');
   await client.query('checkpoint');
-  const sample = Math.min(100, (4000 / fabrics) * 100);
   const [owner = ''] = vendors;
   const [owned = ''] = await ids('select id from fabrics where vendor_id = $1 limit 1', [owner]);
   const placed = await client.query<{ orderId: string; vendorId: string }>(`select order_id as "orderId",
     vendor_id as "vendorId" from vendor_orders where status = 'placed' order by random()`);
   return {
     customers: customers.map(member),
-    fabricIds: await ids(
-      `select id from fabrics tablesample bernoulli (${sample}) where name not like 'Order%' limit 2000`,
-    ),
+    fabricIds: await sampleFabricIds(client, fabrics),
     photoOwner: { token: tokens.sign(owner), fabricId: owned },
     shoppers: (await ids('select distinct customer_id as id from orders limit 2000')).map(member),
     busiestVendor: member(busiestVendor),

@@ -21,8 +21,8 @@ import { registerFabricImageRoutes } from './modules/fabric-images/routes';
 import { FabricPhotos } from './modules/fabric-images/service';
 import { createVariantStore, type S3Settings } from './modules/fabric-images/variant-store';
 import { registerFabricAdminRoutes } from './modules/fabrics/admin-routes';
-import { CatalogQueries } from './modules/fabrics/catalog';
 import { createCatalogCaches, shareCatalogChanges } from './modules/fabrics/catalog-changes';
+import { openCatalog } from './modules/fabrics/open-catalog';
 import { registerFabricRoutes } from './modules/fabrics/routes';
 import { SaleBoundaries } from './modules/fabrics/sale-price';
 import { registerFabricVendorRoutes } from './modules/fabrics/vendor-routes';
@@ -200,7 +200,7 @@ export async function buildApp(database: DatabaseHandle, options: AppOptions): P
   const renderer = options.storefrontRenderer ?? (await loadStorefrontRenderer(options.webDist));
   const pages =
     renderer &&
-    createPageServer(renderer, createStorefrontData(new CatalogQueries(readDb), readDb), pageCache, {
+    createPageServer(renderer, createStorefrontData(openCatalog(readDb), readDb), pageCache, {
       publicUrl: options.publicUrl,
       sendShell: sendAppShell,
     });

@@ -25,6 +25,8 @@ export interface PostgresServerOptions {
   include?: string[];
   /** The loopback port to listen on; a free one unless given. */
   port?: number;
+  /** Loads pg_stat_statements at start (it must be preloaded), so that a bench can read each statement's time. */
+  statementStatistics?: boolean;
 }
 
 /** The newest PostgreSQL installed from the system's packages (/usr/lib/postgresql/<version>/bin). */
@@ -62,6 +64,7 @@ export async function startPostgresServer(options: PostgresServerOptions = {}): 
     '-c synchronous_commit=off',
     '-c full_page_writes=off',
     '-c max_connections=300',
+    ...(options.statementStatistics ? ['-c shared_preload_libraries=pg_stat_statements'] : []),
   ].join(' ');
   return startServerIn({ bin, dir, dataDir, port, run, settings });
 }

@@ -9,12 +9,12 @@ import { catalogCounts, fabrics, users } from '../../db/schema';
 import { sellerTaxFacts } from '../vendors/tax-profile';
 import { isAttributeFiltered } from './attribute-filters';
 import { filterShape, placeholderFilter, placeholderValues } from './catalog-filter';
+import type { CatalogSearch } from './catalog-search';
 import { FABRIC_NOT_FOUND, type FabricRow, fabricColumns, isInStorefront, selectFabrics, toFabric } from './fabric-row';
 import { facetCountersQuery, facetCountersTotal, readsFacetCounters } from './facet-counters';
-import { type FacetRow, facetCountsQuery, NO_FACET_COUNTS, toFabricFacets } from './facets';
-import { countBound, type ListQuery } from './list-query';
+import { type FacetRow, facetCountsQuery, toFabricFacets } from './facets';
+import { type CatalogCount, countBound, type ListQuery } from './list-query';
 import {
-  matchesNothing,
   newestSearchPage,
   searchMatchCount,
   searchPlaceholderValues,
@@ -33,11 +33,6 @@ const SORT_ORDER = {
   name: [asc(fabrics.name), asc(fabrics.id)],
   rating: [desc(fabrics.ratingAverage), desc(fabrics.ratingCount), desc(fabrics.id)],
 } as const;
-
-interface CatalogCount {
-  total: number;
-  exact: boolean;
-}
 
 const capped = (total: number, query: ListQuery): CatalogCount => {
   const bound = countBound(query);
@@ -272,40 +267,39 @@ export interface CatalogPage {
   exact: boolean;
 }
 
+/** The catalog's reads: the browse queries, and the search that answers a query with words (open-catalog.ts). */
+export interface Catalog {
+  queries: CatalogQueries;
+  search: CatalogSearch;
+}
+
 /** One page of the public catalog, and how many fabrics match. */
-export async function listFabrics(queries: CatalogQueries, query: ListQuery): Promise<CatalogPage> {
-  if (!query.q) {
-    const { rows, count } = await queries.browse(query);
-    return { fabrics: rows.map((row) => toFabric(row)), ...count };
-  }
-  const search = await queries.planSearch(query.q);
-  if (matchesNothing(search)) return { fabrics: [], total: 0, exact: true };
-  const [rows, count] = await Promise.all([queries.searchPage(search, query), queries.searchCount(search, query)]);
+export async function listFabrics({ queries, search }: Catalog, query: ListQuery): Promise<CatalogPage> {
+  const { rows, count } = query.q ? await search.page({ ...query, q: query.q }) : await queries.browse(query);
   return { fabrics: rows.map((row) => toFabric(row)), ...count };
 }
 
 /** How many fabrics each choice of each facet would give under the query's other filters. */
-export async function countFacets(queries: CatalogQueries, query: ListQuery): Promise<FabricFacets> {
-  if (!query.q) {
-    const [rows, onSale] = await Promise.all([queries.facetCounts(query), queries.saleCount(query)]);
-    return { ...toFabricFacets(rows), onSale: [{ value: 'true', count: onSale }] };
-  }
-  const search = await queries.planSearch(query.q);
-  if (matchesNothing(search)) return { ...NO_FACET_COUNTS, onSale: [{ value: 'true', count: 0 }] };
-  const [rows, onSale] = await Promise.all([queries.facetCounts(query, search), queries.saleCount(query, search)]);
+export async function countFacets({ queries, search }: Catalog, query: ListQuery): Promise<FabricFacets> {
+  const { rows, onSale } = query.q
+    ? await search.facets({ ...query, q: query.q })
+    : await Promise.all([queries.facetCounts(query), queries.saleCount(query)]).then(([rows, onSale]) => ({
+        rows,
+        onSale,
+      }));
   return { ...toFabricFacets(rows), onSale: [{ value: 'true', count: onSale }] };
 }
 
 /** The live fabric with this id, or null when there is none. */
-export async function findFabric(queries: CatalogQueries, id: string): Promise<Fabric | null> {
+export async function findFabric({ queries }: Catalog, id: string): Promise<Fabric | null> {
   const [row] = await queries.byId(id);
   if (!row) return null;
   const shipsWithinState = await queries.shipsWithin(row.vendorId);
   return { ...toFabric(row), ...(shipsWithinState && { shipsWithinState }) };
 }
 
-export async function getFabric(queries: CatalogQueries, id: string): Promise<Fabric> {
-  const fabric = await findFabric(queries, id);
+export async function getFabric(catalog: Catalog, id: string): Promise<Fabric> {
+  const fabric = await findFabric(catalog, id);
   if (!fabric) throw notFound('FABRIC_NOT_FOUND', FABRIC_NOT_FOUND);
   return fabric;
 }

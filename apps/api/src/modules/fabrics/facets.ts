@@ -79,6 +79,3 @@ export function toFabricFacets(rows: FacetRow[]): FabricFacets {
     ),
   };
 }
-
-/** Facet counts when nothing can match (a search without a word any fabric has). */
-export const NO_FACET_COUNTS = toFabricFacets([]);

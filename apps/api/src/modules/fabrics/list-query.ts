@@ -16,3 +16,9 @@ const COUNT_CAP = 1_000;
  * further, so that a total past it always means there is a next page.
  */
 export const countBound = (query: ListQuery) => Math.max(COUNT_CAP, query.page * query.limit);
+
+/** A catalog total: exact, or (with `exact` false) "at least this many", counted no further than `countBound`. */
+export interface CatalogCount {
+  total: number;
+  exact: boolean;
+}

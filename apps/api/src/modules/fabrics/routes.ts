@@ -5,9 +5,10 @@ import type { Database } from '../../db/client';
 import { type ReadyAnswer, sendBuiltAnswer, sendKeptAnswer } from '../../plugins/compression';
 import type { ZodTypeProvider } from '../../plugins/validation';
 import { isAttributeFiltered } from './attribute-filters';
-import { CatalogQueries, countFacets, getFabric, listFabrics } from './catalog';
+import { type Catalog, countFacets, getFabric, listFabrics } from './catalog';
 import type { CatalogCache } from './catalog-cache';
 import type { ListQuery } from './list-query';
+import { openCatalog } from './open-catalog';
 
 /** The storefront's catalog: pages of fabrics, their facets, and one fabric. */
 export function registerFabricRoutes(
@@ -15,7 +16,7 @@ export function registerFabricRoutes(
   db: Database,
   catalogCache: CatalogCache<ReadyAnswer>,
 ): void {
-  const catalog = new CatalogQueries(db);
+  const catalog = openCatalog(db);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const fabric = { 200: FabricSchema };
 
@@ -85,7 +86,7 @@ const isSharedBrowsePage = (query: ListQuery) =>
 /** A query without a search or any filter: the whole catalog. */
 const isUnfiltered = (query: ListQuery) => isSharedBrowsePage(query) && !query.category && !query.onSale;
 
-async function buildCatalogAnswer(catalog: CatalogQueries, query: ListQuery): Promise<ReadyAnswer> {
+async function buildCatalogAnswer(catalog: Catalog, query: ListQuery): Promise<ReadyAnswer> {
   const { fabrics, total, exact } = await listFabrics(catalog, query);
   const headers: Record<string, string> = {
     'content-type': 'application/json; charset=utf-8',

@@ -1,7 +1,7 @@
 import { FabricListQuerySchema, IdSchema } from '@fabric-store/shared';
 import type { StorefrontCatalogQuery, StorefrontData } from '@fabric-store/shared/server-render';
 import type { Database } from '../../db/client';
-import { type CatalogQueries, countFacets, findFabric, listFabrics } from '../fabrics/catalog';
+import { type Catalog, countFacets, findFabric, listFabrics } from '../fabrics/catalog';
 import type { ListQuery } from '../fabrics/list-query';
 import { listReviews } from '../reviews/service';
 
@@ -16,7 +16,7 @@ function toListQuery(query: StorefrontCatalogQuery): ListQuery {
  * the same queries (prepared per shape) and the same rules as `GET /api/fabrics` and
  * `GET /api/fabrics/{id}`, without a round trip through HTTP.
  */
-export function createStorefrontData(catalog: CatalogQueries, db: Database): StorefrontData {
+export function createStorefrontData(catalog: Catalog, db: Database): StorefrontData {
   return {
     async listFabrics(storefrontQuery) {
       const query = toListQuery(storefrontQuery);

@@ -1,0 +1,29 @@
+import { startServerProcess } from '../test-support/server-process';
+import { runLoad } from './load';
+
+/**
+ * The real server as a bench loads it: built for production as `npm start` runs it, rate limits out
+ * of the way, and warmed with 5 s of load on the catalog page, since the first load after a start
+ * would otherwise measure the JIT at work.
+ */
+export async function startBenchServer(options: {
+  databaseUrl: string;
+  jwtSecret: string;
+  poolMode: 'session' | 'transaction';
+  connections: number;
+}) {
+  const unlimited = '1000000000';
+  const server = await startServerProcess({
+    // As `npm start` runs it (dist/server.js sets it): React renders the mails with its production build.
+    NODE_ENV: 'production',
+    DATABASE_URL: options.databaseUrl,
+    DATABASE_POOL_MODE: options.poolMode,
+    DATABASE_DIRECT_URL: options.databaseUrl,
+    JWT_SECRET: options.jwtSecret,
+    SEED_DEMO: '0',
+    AUTH_RATE_LIMIT: unlimited,
+    CHECKOUT_RATE_LIMIT: unlimited,
+  });
+  await runLoad({ url: `${server.base}/api/fabrics?limit=24` }, options.connections, 5);
+  return server;
+}
