@@ -52,6 +52,7 @@ export function deferredPart<Props extends object>(load: () => Promise<Component
     const box = useRef<HTMLDivElement>(null);
     const keptTaps = useRef<HTMLElement[]>([]);
     const hydrated = useRef(false);
+    const stopListening = useRef<() => void>(undefined);
 
     useLayoutEffect(() => {
       const element = box.current;
@@ -60,10 +61,16 @@ export function deferredPart<Props extends object>(load: () => Promise<Component
         start();
         return;
       }
+      // On the window, in the capture phase: React stops an event aimed at a part it has not hydrated
+      // at its root, so the part's own box never hears it.
+      const inPart = (event: Event) => event.target instanceof Node && element.contains(event.target);
+      const reach = (event: Event) => {
+        if (inPart(event)) start();
+      };
       const keepTap = (event: MouseEvent) => {
-        const button = event.target instanceof Element ? event.target.closest('button') : null;
+        const button = inPart(event) && event.target instanceof Element ? event.target.closest('button') : null;
         if (!button || hydrated.current) return;
-        event.stopPropagation();
+        event.stopImmediatePropagation();
         event.preventDefault();
         keptTaps.current.push(button);
         start();
@@ -76,17 +83,19 @@ export function deferredPart<Props extends object>(load: () => Promise<Component
         { rootMargin: VIEW_MARGIN },
       );
       if (shown) view.observe(shown);
-      for (const type of REACHING) element.addEventListener(type, start, { passive: true });
-      element.addEventListener('click', keepTap, true);
-      return () => {
+      for (const type of REACHING) window.addEventListener(type, reach, { capture: true, passive: true });
+      window.addEventListener('click', keepTap, true);
+      stopListening.current = () => {
         view.disconnect();
-        for (const type of REACHING) element.removeEventListener(type, start);
-        element.removeEventListener('click', keepTap, true);
+        for (const type of REACHING) window.removeEventListener(type, reach, true);
+        window.removeEventListener('click', keepTap, true);
       };
+      return stopListening.current;
     }, []);
 
     const pressKeptTaps = () => {
       hydrated.current = true;
+      stopListening.current?.();
       for (const tap of keptTaps.current.splice(0)) if (tap.isConnected) tap.click();
     };
     // `contents`: the box adds no layout of its own, the part sits in its parent's flow as before.
