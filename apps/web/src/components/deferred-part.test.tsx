@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { type ComponentType, Suspense } from 'react';
+import { type ComponentType, Suspense, useState } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -19,19 +19,36 @@ function Remnant({ label, onAdd }: RemnantProps) {
   );
 }
 
+/** A part with a list, as the calculator's garment and the reviews' order are. */
+function GarmentChoice({ label, onAdd }: RemnantProps) {
+  const [garment, setGarment] = useState('');
+  return (
+    <label>
+      {label}
+      <select value={garment} onChange={(event) => setGarment(event.target.value)}>
+        <option value="">Choose a garment</option>
+        <option value="kurta">Kurta</option>
+      </select>
+      <button type="button" onClick={onAdd}>
+        {garment || 'none'}
+      </button>
+    </label>
+  );
+}
+
 /** The server's HTML of a deferred part: the part whole, in its box and its boundary. */
-function serverHtml(props: RemnantProps): string {
+function serverHtml(props: RemnantProps, Shown: ComponentType<RemnantProps> = Remnant): string {
   return renderToString(
     <div className="contents">
       <Suspense fallback={null}>
-        <Remnant {...props} />
+        <Shown {...props} />
       </Suspense>
     </div>,
   );
 }
 
 /** A part whose code arrives when the test says, and how often it was asked for. */
-function partWithCode() {
+function partWithCode(Shown: ComponentType<RemnantProps> = Remnant) {
   let deliver: (component: ComponentType<RemnantProps>) => void = () => {};
   const load = vi.fn(
     () =>
@@ -40,7 +57,7 @@ function partWithCode() {
       }),
   );
   const Part = deferredPart(load);
-  return { Part, load, deliverCode: () => act(async () => deliver(Remnant)) };
+  return { Part, load, deliverCode: () => act(async () => deliver(Shown)) };
 }
 
 /** Lets what the last event started run (the code is asked for a microtask later). */
@@ -75,9 +92,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function hydrate(Part: ComponentType<RemnantProps>, props: RemnantProps): Promise<HTMLElement> {
+async function hydrate(
+  Part: ComponentType<RemnantProps>,
+  props: RemnantProps,
+  Shown: ComponentType<RemnantProps> = Remnant,
+): Promise<HTMLElement> {
   const container = document.createElement('div');
-  container.innerHTML = serverHtml(props);
+  container.innerHTML = serverHtml(props, Shown);
   document.body.append(container);
   await act(async () => {
     root = hydrateRoot(container, <Part {...props} />);
@@ -131,6 +152,19 @@ describe('a part whose code comes later', () => {
     await deliverCode();
     expect(onAdd).toHaveBeenCalledTimes(1);
     expect(page.querySelector('button')).toBe(button);
+  });
+
+  it('tells the part of a choice made in a list before its code came', async () => {
+    const { Part, deliverCode } = partWithCode(GarmentChoice);
+    const page = await hydrate(Part, { label: 'Garment', onAdd: () => {} }, GarmentChoice);
+    const list = page.querySelector('select') as HTMLSelectElement;
+
+    list.dispatchEvent(new Event('focusin', { bubbles: true }));
+    list.value = 'kurta';
+    list.dispatchEvent(new Event('change', { bubbles: true }));
+    await settle();
+    await deliverCode();
+    expect(page.querySelector('button')).toHaveTextContent('kurta');
   });
 
   it('fetches its code at once on a page the app renders itself, and shows the part', async () => {

@@ -19,7 +19,7 @@ const VIEW_MARGIN = '200px';
  * it whole (its HTML, text and data are on the page), and in the browser its code loads once the part
  * nears the viewport or the visitor reaches for it. Until then React keeps the server's HTML as it
  * is (a Suspense boundary waiting to hydrate), so nothing moves. A button tapped before the part has
- * its code is kept and pressed again once it has. A page the app renders itself (a client-side
+ * its code is kept and pressed again once it has, and a choice made in a list is told to it. A page the app renders itself (a client-side
  * navigation) has no HTML to keep, and loads the part at once.
  *
  * A signed-in visitor's page re-renders with their session right after hydration, and an update
@@ -93,9 +93,15 @@ export function deferredPart<Props extends object>(load: () => Promise<Component
       return stopListening.current;
     }, []);
 
-    const pressKeptTaps = () => {
+    // What the visitor did in the part before its code came: a choice made in a list (the browser
+    // shows it, React's state does not know it) is told to the part, and a kept tap pressed again.
+    const actOnWhatCameEarly = () => {
       hydrated.current = true;
       stopListening.current?.();
+      for (const list of box.current?.querySelectorAll('select') ?? []) {
+        const rendered = [...list.options].find((option) => option.defaultSelected) ?? list.options[0];
+        if (rendered && list.value !== rendered.value) list.dispatchEvent(new Event('change', { bubbles: true }));
+      }
       for (const tap of keptTaps.current.splice(0)) if (tap.isConnected) tap.click();
     };
     // `contents`: the box adds no layout of its own, the part sits in its parent's flow as before.
@@ -103,7 +109,7 @@ export function deferredPart<Props extends object>(load: () => Promise<Component
       <div ref={box} className="contents">
         <Suspense fallback={null}>
           <PartOnceLoaded {...props} />
-          <WhenShown action={pressKeptTaps} />
+          <WhenShown action={actOnWhatCameEarly} />
         </Suspense>
       </div>
     );
