@@ -36,6 +36,20 @@ function GarmentChoice({ label, onAdd }: RemnantProps) {
   );
 }
 
+/** A part with a form only the app sends, as the footer's newsletter is. */
+function Newsletter({ label, onAdd }: RemnantProps) {
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onAdd();
+      }}
+    >
+      <button type="submit">{label}</button>
+    </form>
+  );
+}
+
 /** The server's HTML of a deferred part: the part whole, in its box and its boundary. */
 function serverHtml(props: RemnantProps, Shown: ComponentType<RemnantProps> = Remnant): string {
   return renderToString(
@@ -165,6 +179,19 @@ describe('a part whose code comes later', () => {
     await settle();
     await deliverCode();
     expect(page.querySelector('button')).toHaveTextContent('kurta');
+  });
+
+  it('sends a form sent before its code came, once, when it has come', async () => {
+    const { Part, deliverCode } = partWithCode(Newsletter);
+    const onAdd = vi.fn();
+    const page = await hydrate(Part, { label: 'Subscribe', onAdd }, Newsletter);
+    const form = page.querySelector('form') as HTMLFormElement;
+
+    act(() => form.requestSubmit());
+    await settle();
+    expect(onAdd).not.toHaveBeenCalled();
+    await deliverCode();
+    expect(onAdd).toHaveBeenCalledTimes(1);
   });
 
   it('fetches its code at once on a page the app renders itself, and shows the part', async () => {

@@ -19,7 +19,7 @@ const VIEW_MARGIN = '200px';
  * it whole (its HTML, text and data are on the page), and in the browser its code loads once the part
  * nears the viewport or the visitor reaches for it. Until then React keeps the server's HTML as it
  * is (a Suspense boundary waiting to hydrate), so nothing moves. A button tapped before the part has
- * its code is kept and pressed again once it has, and a choice made in a list is told to it. A page the app renders itself (a client-side
+ * its code (or a form sent) is kept and pressed (sent) again once it has, and a choice made in a list is told to it. A page the app renders itself (a client-side
  * navigation) has no HTML to keep, and loads the part at once.
  *
  * A signed-in visitor's page re-renders with their session right after hydration, and an update
@@ -75,6 +75,17 @@ export function deferredPart<Props extends object>(load: () => Promise<Component
         keptTaps.current.push(button);
         start();
       };
+      // A form sent before (boot.ts replays one kept before the app took over) would otherwise go to
+      // the page's own address: it is kept, and sent again once the part has its code.
+      const keepSubmit = (event: SubmitEvent) => {
+        const form = event.target;
+        if (!(form instanceof HTMLFormElement) || !inPart(event) || hydrated.current || form.hasAttribute('action'))
+          return;
+        event.stopImmediatePropagation();
+        event.preventDefault();
+        keptTaps.current.push(form);
+        start();
+      };
       const shown = element.firstElementChild;
       const view = new IntersectionObserver(
         (entries) => {
@@ -85,10 +96,12 @@ export function deferredPart<Props extends object>(load: () => Promise<Component
       if (shown) view.observe(shown);
       for (const type of REACHING) window.addEventListener(type, reach, { capture: true, passive: true });
       window.addEventListener('click', keepTap, true);
+      window.addEventListener('submit', keepSubmit, true);
       stopListening.current = () => {
         view.disconnect();
         for (const type of REACHING) window.removeEventListener(type, reach, true);
         window.removeEventListener('click', keepTap, true);
+        window.removeEventListener('submit', keepSubmit, true);
       };
       return stopListening.current;
     }, []);
@@ -102,7 +115,11 @@ export function deferredPart<Props extends object>(load: () => Promise<Component
         const rendered = [...list.options].find((option) => option.defaultSelected) ?? list.options[0];
         if (rendered && list.value !== rendered.value) list.dispatchEvent(new Event('change', { bubbles: true }));
       }
-      for (const tap of keptTaps.current.splice(0)) if (tap.isConnected) tap.click();
+      for (const tap of keptTaps.current.splice(0)) {
+        if (!tap.isConnected) continue;
+        if (tap instanceof HTMLFormElement) tap.requestSubmit();
+        else tap.click();
+      }
     };
     // `contents`: the box adds no layout of its own, the part sits in its parent's flow as before.
     return (
