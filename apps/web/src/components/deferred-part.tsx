@@ -3,6 +3,17 @@ import { type ComponentType, memo, Suspense, use, useLayoutEffect, useRef } from
 /** The loads started with their page (on the server, and for a signed-in visitor), for its route to wait for. */
 const startedWithPage: Promise<unknown>[] = [];
 
+/** Every part's start, for a navigation to load them all. */
+const everyStart: (() => void)[] = [];
+
+/**
+ * Fetches every part's code. A navigation changes the router's state above each part, and React holds
+ * a navigation (a transition) until every part still waiting for its code can take the change.
+ */
+export function loadEveryDeferredPart(): void {
+  for (const start of everyStart) start();
+}
+
 /** Resolves once every part that loads with its page has its code. */
 export function partsLoadingWithPage(): Promise<unknown> {
   return Promise.all(startedWithPage);
@@ -34,6 +45,7 @@ export function deferredPart<Props extends object>(load: () => Promise<Component
   const wanted = new Promise<void>((resolve) => {
     start = resolve;
   });
+  everyStart.push(() => start());
   let Loaded: ComponentType<Props> | undefined;
   const loading = wanted.then(load).then((component) => {
     Loaded = component;
