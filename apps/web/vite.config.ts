@@ -39,6 +39,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // Every browser the store supports preloads modules itself: the polyfill would only add bytes to the entry.
+    modulePreload: { polyfill: false },
     ...(!isSsrBuild && { rollupOptions: { input: { index: 'index.html', boot: 'src/boot.ts' } } }),
   },
   // The server entry (apps/web/dist-server) carries its libraries with it, React in its production

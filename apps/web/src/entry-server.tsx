@@ -22,6 +22,7 @@ import { PAGE_BOOTSTRAP_ELEMENT_ID, type PageBootstrap } from './app/page-bootst
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createRoutes, type StorefrontRouteHandle, serverRenderedPaths } from './app/router';
+import { partsLoadingWithPage } from './components/deferred-part';
 import {
   CATALOG_PAGE_SIZE,
   type CatalogFilters,
@@ -155,6 +156,9 @@ function renderDocument(app: ReactNode): Promise<string> {
     let failure: unknown;
     const stream = renderToPipeableStream(app, {
       // Search engines and link previews read the page once; it is sent when all of it is ready.
+      // In one piece: past this many bytes React would send a Suspense boundary's content apart,
+      // with an inline script to put it in place, which the Content-Security-Policy refuses.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => (failure === undefined ? stream.pipe(sink) : reject(failure)),
       onShellError: reject,
       onError: (error) => {
@@ -181,6 +185,9 @@ export const createStorefrontRenderer: CreateStorefrontRenderer = (template) => 
       if (!handle?.serverRendered) return { kind: 'client' };
       const status = context.statusCode !== 200 ? context.statusCode : (handle.status ?? 200);
 
+      // A part that suspended while rendering would be sent as a later chunk with an inline script to
+      // put it in place, which the Content-Security-Policy refuses: its code is in before the render.
+      await partsLoadingWithPage();
       const bootstrap: PageBootstrap = {
         origin: request.origin,
         queries: dehydrate(queryClient),

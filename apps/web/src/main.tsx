@@ -6,6 +6,7 @@ import { readPageBootstrap } from './app/page-bootstrap';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createRoutes } from './app/router';
+import { loadEveryDeferredPart } from './components/deferred-part';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -23,6 +24,20 @@ async function loadScreensOf(routes: RouteObject[]): Promise<void> {
       Object.assign(route, { ...(await route.lazy()), lazy: undefined });
     }),
   );
+}
+
+/**
+ * The first navigation (or change of address) loads the code of every part of the page still waiting
+ * for it (components/deferred-part.tsx): React would hold the navigation until they could take it.
+ */
+function withPartsLoadedOnNavigation(router: DataRouter): DataRouter {
+  const startedAt = router.state.location.key;
+  const stopWatching = router.subscribe((state) => {
+    if (state.navigation.state === 'idle' && state.location.key === startedAt) return;
+    stopWatching();
+    loadEveryDeferredPart();
+  });
+  return router;
 }
 
 const bootstrap = readPageBootstrap();
@@ -47,9 +62,9 @@ if (bootstrap) {
     // main thread for the whole page (one long task, total blocking time). A button tapped before
     // the app has taken over is kept by boot.ts, and acted on once it has (app/early-tap.tsx).
     startTransition(() => {
-      hydrateRoot(root, app(createBrowserRouter(routes)));
+      hydrateRoot(root, app(withPartsLoadedOnNavigation(createBrowserRouter(routes))));
     });
   });
 } else {
-  createRoot(root).render(app(createBrowserRouter(routes)));
+  createRoot(root).render(app(withPartsLoadedOnNavigation(createBrowserRouter(routes))));
 }

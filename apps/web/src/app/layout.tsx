@@ -1,7 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
-import { Footer } from './footer';
+import { deferredPart } from '../components/deferred-part';
 import { Header } from './header';
+
+// At the foot of every page: its code loads as it nears the viewport, or with a page that shows it at once.
+const Footer = deferredPart(async () => (await import('./footer')).Footer);
 
 /** How long after a route change its page may take (lazy code, then data) to show its heading. */
 const HEADING_WAIT_MS = 5000;

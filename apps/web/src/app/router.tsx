@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
+import { partsLoadingWithPage } from '../components/deferred-part';
 import { NotFoundPage } from '../components/not-found-page';
 import { Loading } from '../components/page-state';
 import { RequireRole } from '../components/require-role';
@@ -78,7 +79,12 @@ export const createRoutes = (loaders?: ServerPageLoaders): RouteObject[] => [
             path: 'product/:id',
             handle: serverRendered,
             loader: loaders?.product,
-            lazy: async () => ({ Component: (await import('../features/catalog/fabric-page')).FabricPage }),
+            // A page whose parts load with it (a signed-in visitor's) hydrates once they have.
+            lazy: async () => {
+              const { FabricPage } = await import('../features/catalog/fabric-page');
+              await partsLoadingWithPage();
+              return { Component: FabricPage };
+            },
           },
           { path: 'login', lazy: async () => ({ Component: (await import('../features/auth/login-page')).LoginPage }) },
           {

@@ -1,8 +1,9 @@
 import type { Fabric, ReviewList } from '@fabric-store/shared';
 import { formatMetres, nearestCut, unitSuffix } from '@fabric-store/shared/lengths';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { preload } from 'react-dom';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { deferredPart } from '../../components/deferred-part';
 import { NotFoundPage } from '../../components/not-found-page';
 import { PageHead } from '../../components/page-head';
 import { Loading, ProblemState } from '../../components/page-state';
@@ -14,16 +15,20 @@ import { scriptJson } from '../../lib/script-json';
 import { useSiteOrigin } from '../../lib/site-origin';
 import { MAIN_IMAGE_SIZES, PhotoGallery } from '../fabric-photos/photo-gallery';
 import { useReviews } from '../reviews/api';
-import { FabricReviews } from '../reviews/fabric-reviews';
 import { SaveHeart } from '../wishlist/save-heart';
 import { AddSwatchButton } from './add-swatch-button';
 import { AddToCartButton } from './add-to-cart-button';
 import { FABRIC_NOT_FOUND, useFabric } from './api';
-import { FabricNeedsCalculator } from './fabric-needs-calculator';
 import { LengthStepper } from './length-stepper';
 import { QuantityStepper } from './quantity-stepper';
-import { RemnantOffers } from './remnant-offers';
 import { SpecificationTable } from './specification-table';
+
+// Below the buy box, or reached for after the price and the length: each loads as the visitor nears it.
+const FabricNeedsCalculator = deferredPart(
+  async () => (await import('./fabric-needs-calculator')).FabricNeedsCalculator,
+);
+const RemnantOffers = deferredPart(async () => (await import('./remnant-offers')).RemnantOffers);
+const FabricReviews = deferredPart(async () => (await import('../reviews/fabric-reviews')).FabricReviews);
 
 function FabricNotFound() {
   return <NotFoundPage reason={FABRIC_NOT_FOUND} action={{ to: '/products', label: 'Browse all fabrics' }} />;
@@ -271,19 +276,24 @@ function useQuantityFromAddress(fabric: Fabric, setQuantity: (quantity: number) 
 /** The length (or pieces) to buy and Add to Cart, and Add swatch where the vendor offers one. */
 function BuyBox({ fabric }: { fabric: Fabric }) {
   const { minCut, step } = fabric;
-  const byTheMetre = fabric.unit === 'per_metre' && minCut !== null && step !== null;
+  // One object while the fabric is the same: the calculator, whose code comes later, must not be
+  // handed a new one on every render.
+  const metreFabric = useMemo(
+    () => (fabric.unit === 'per_metre' && minCut !== null && step !== null ? { ...fabric, minCut, step } : null),
+    [fabric, minCut, step],
+  );
   // A metre fabric starts at one metre (or its nearest cut), so the spec's "1" keeps its meaning.
-  const [quantity, setQuantity] = useState(() => (byTheMetre ? nearestCut(fabric, 1) : 1));
+  const [quantity, setQuantity] = useState(() => (metreFabric ? nearestCut(metreFabric, 1) : 1));
   useQuantityFromAddress(fabric, setQuantity);
   return (
     <div className="flex flex-wrap items-start gap-4">
-      {byTheMetre ? <FabricNeedsCalculator fabric={{ ...fabric, minCut, step }} onUse={setQuantity} /> : null}
-      {byTheMetre ? (
+      {metreFabric ? <FabricNeedsCalculator fabric={metreFabric} onUse={setQuantity} /> : null}
+      {metreFabric ? (
         <LengthStepper
-          fabric={{ ...fabric, minCut, step }}
+          fabric={metreFabric}
           value={quantity}
           onChange={setQuantity}
-          max={Math.max(fabric.stock, minCut)}
+          max={Math.max(fabric.stock, metreFabric.minCut)}
           longestPiece={fabric.longestPiece}
         />
       ) : (

@@ -37,6 +37,8 @@ export function QuantityStepper({
       </button>
       <input
         ref={field}
+        // A field with neither name nor id is reported by the browser (DevTools' Issues) as one autofill cannot tell apart.
+        name="quantity"
         type="number"
         inputMode="numeric"
         aria-label={label}

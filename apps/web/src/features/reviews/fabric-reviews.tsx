@@ -1,5 +1,6 @@
-import { type Fabric, formatInIndia, type Review, type ReviewList, type ReviewSort } from '@fabric-store/shared';
-import { useState } from 'react';
+import type { Fabric, Review, ReviewList, ReviewSort } from '@fabric-store/shared';
+import { formatInIndia } from '@fabric-store/shared/india-time';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../components/button';
 import { SelectField, TextAreaField } from '../../components/field';
 import { StarRating, Stars } from '../../components/star-rating';
@@ -7,7 +8,10 @@ import { errorMessage } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useOwnReview, useReplyToReview, useReviews, useSaveReview } from './api';
-import { ReviewForm } from './review-form';
+
+// The form (with its form and schema libraries) is for a shopper who received the fabric, and only
+// after sign-in: a visitor's page never loads it.
+const ReviewForm = lazy(async () => ({ default: (await import('./review-form')).ReviewForm }));
 
 const SORT_LABELS: Record<ReviewSort, string> = {
   newest: 'Newest',
@@ -57,23 +61,25 @@ function OwnReviewBox({ fabric }: { fabric: Fabric }) {
   return (
     <div className="rounded-2xl border border-ink/10 bg-white p-5">
       <h3 className="mb-3 font-display text-xl font-semibold">{own ? 'Edit your review' : 'Review this fabric'}</h3>
-      <ReviewForm
-        initial={own ? { rating: own.rating, body: own.body } : undefined}
-        saving={save.isPending}
-        onCancel={own ? () => setEditing(false) : undefined}
-        onSave={(review) =>
-          save.mutate(
-            { reviewId: own?._id, review },
-            {
-              onSuccess: () => {
-                toast.success(own ? 'Your review is updated.' : 'Thank you! Your review is posted.');
-                setEditing(false);
+      <Suspense fallback={null}>
+        <ReviewForm
+          initial={own ? { rating: own.rating, body: own.body } : undefined}
+          saving={save.isPending}
+          onCancel={own ? () => setEditing(false) : undefined}
+          onSave={(review) =>
+            save.mutate(
+              { reviewId: own?._id, review },
+              {
+                onSuccess: () => {
+                  toast.success(own ? 'Your review is updated.' : 'Thank you! Your review is posted.');
+                  setEditing(false);
+                },
+                onError: (error) => toast.error(errorMessage(error, 'Could not save your review.')),
               },
-              onError: (error) => toast.error(errorMessage(error, 'Could not save your review.')),
-            },
-          )
-        }
-      />
+            )
+          }
+        />
+      </Suspense>
     </div>
   );
 }
