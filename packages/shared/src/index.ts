@@ -14,6 +14,7 @@ export * from './fabrics';
 export * from './hsn-codes';
 export * from './india-tax';
 export * from './india-time';
+export * from './languages';
 export * from './ledger';
 export * from './lengths';
 export * from './line-amount';
