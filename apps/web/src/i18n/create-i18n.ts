@@ -1,5 +1,6 @@
 import type { Language } from '@fabric-store/shared/languages';
 import { createInstance, type i18n } from 'i18next';
+import { setI18n } from 'react-i18next';
 import { type Catalogue, ENGLISH } from './english';
 
 /**
@@ -31,3 +32,7 @@ export function addCatalogue(instance: i18n, language: Language, catalogue: Cata
     instance.addResourceBundle(language, namespace, resources, true, true);
   }
 }
+
+// What a component rendered outside the app's providers (a toast, a unit test's bare render) reads:
+// English, the default.
+setI18n(createI18n('en'));
