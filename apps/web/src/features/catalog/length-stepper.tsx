@@ -100,7 +100,7 @@ export function LengthStepper({ fabric, value, onChange, max, longestPiece }: Le
           className="w-16 bg-transparent text-center font-semibold"
         />
         <span aria-hidden="true" className="pr-1 text-sm text-muted">
-          m
+          {t('stepper.metreUnit')}
         </span>
         <button
           type="button"
