@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import type { Fabric } from '@fabric-store/shared';
+import { DEFAULT_LANGUAGE } from '@fabric-store/shared/languages';
 import type {
   CreateStorefrontRenderer,
   PageAnswer,
@@ -38,6 +39,8 @@ import {
   newArrivalsQueryOptions,
 } from './features/catalog/api';
 import { reviewsQueryOptions } from './features/reviews/api';
+import { loadCatalogue } from './i18n/catalogue';
+import { createI18n } from './i18n/create-i18n';
 import { scriptJson } from './lib/script-json';
 
 /** What the server's loaders read: this request's query cache and the API's catalog services. */
@@ -174,6 +177,8 @@ export const createStorefrontRenderer: CreateStorefrontRenderer = (template) => 
   return {
     paths: serverRenderedPaths(routes),
     async renderPage(request, storefront): Promise<PageAnswer> {
+      const language = request.language ?? DEFAULT_LANGUAGE;
+      const catalogue = await loadCatalogue(language);
       const queryClient = createQueryClient();
       const requestContext: PageContext = { queryClient, storefront };
       const context = await handler.query(new Request(new URL(request.url, request.origin)), {
@@ -192,6 +197,7 @@ export const createStorefrontRenderer: CreateStorefrontRenderer = (template) => 
         origin: request.origin,
         queries: dehydrate(queryClient),
         router: routerHydrationData(context),
+        ...(language !== DEFAULT_LANGUAGE && { language, catalogue }),
       };
       // A data block, not a script: the Content-Security-Policy allows no inline script, and needs none.
       const bootstrapData = `<script type="application/json" id="${PAGE_BOOTSTRAP_ELEMENT_ID}">${scriptJson(bootstrap)}</script>`;
@@ -200,11 +206,15 @@ export const createStorefrontRenderer: CreateStorefrontRenderer = (template) => 
       // Each element has one child down to the app, as in the browser, where the app is the root's
       // only child: React numbers useId by the position in the tree, and both sides must agree.
       const html = await renderDocument(
-        <html lang="en">
+        <html lang={language}>
           <body>
             <div id="root">
               <StrictMode>
-                <AppProviders queryClient={queryClient} siteOrigin={request.origin}>
+                <AppProviders
+                  queryClient={queryClient}
+                  siteOrigin={request.origin}
+                  i18n={createI18n(language, catalogue)}
+                >
                   <StaticRouterProvider router={router} context={context} hydrate={false} />
                 </AppProviders>
               </StrictMode>

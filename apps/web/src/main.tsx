@@ -1,3 +1,4 @@
+import { chooseLanguage } from '@fabric-store/shared/languages';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -7,6 +8,8 @@ import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createRoutes } from './app/router';
 import { loadEveryDeferredPart } from './components/deferred-part';
+import { loadCatalogue } from './i18n/catalogue';
+import { createI18n } from './i18n/create-i18n';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -44,9 +47,21 @@ const bootstrap = readPageBootstrap();
 const queryClient = createQueryClient();
 const routes = createRoutes();
 
+// A rendered page names its language (English when it names none) and carries its catalogue; the
+// app shell follows the visitor's cookie, else the browser's languages, as the server would.
+const language = bootstrap
+  ? (bootstrap.language ?? 'en')
+  : chooseLanguage({
+      param: new URLSearchParams(window.location.search).get('lang'),
+      cookieHeader: document.cookie,
+      acceptLanguage: navigator.languages,
+    });
+const i18n = createI18n(language, bootstrap?.catalogue ?? (await loadCatalogue(language)));
+document.documentElement.lang = language;
+
 const app = (router: DataRouter) => (
   <StrictMode>
-    <AppProviders queryClient={queryClient} siteOrigin={bootstrap?.origin ?? window.location.origin}>
+    <AppProviders queryClient={queryClient} siteOrigin={bootstrap?.origin ?? window.location.origin} i18n={i18n}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADDRESS_PART_MAX_LENGTH, AddressPartsSchema } from './address';
 import { IdSchema, textSchema } from './common';
-import { LanguageSchema } from './languages';
+import { LanguageSchema } from './language-schema';
 
 /** `admin` is the marketplace's operator, made at start-up or by another operator, never by registering. */
 export const RoleSchema = z.enum(['customer', 'vendor', 'admin']);

@@ -15,4 +15,10 @@ describe('formatInIndia', () => {
   it('writes a CSV cell a spreadsheet sorts, in India time', () => {
     expect(formatInIndia(lateNightInIndia, 'sortable')).toBe('2026-11-29 02:30');
   });
+
+  it("names the month in the reader's language, on the same India day", () => {
+    expect(formatInIndia(lateNightInIndia, 'longDay', 'hi')).toBe('29 नवंबर 2026');
+    expect(formatInIndia(lateNightInIndia, 'day', 'hi')).toBe('29 नव॰ 2026');
+    expect(formatInIndia(lateNightInIndia, 'longDay', 'en')).toBe('29 November 2026');
+  });
 });

@@ -29,21 +29,28 @@ const STYLES = {
 
 export type IndiaTimeStyle = keyof typeof STYLES;
 
-const formatters = new Map<IndiaTimeStyle, Intl.DateTimeFormat>();
+/** The reader's language: English (the default) or Hindi, whose month and day names 'hi-IN' gives. */
+export type IndiaTimeLanguage = 'en' | 'hi';
 
-function formatterFor(style: IndiaTimeStyle): Intl.DateTimeFormat {
-  let formatter = formatters.get(style);
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(style: IndiaTimeStyle, language: IndiaTimeLanguage): Intl.DateTimeFormat {
+  const key = `${language} ${style}`;
+  let formatter = formatters.get(key);
   if (!formatter) {
-    const locale = style === 'sortable' ? 'sv-SE' : 'en-IN';
+    const locale = style === 'sortable' ? 'sv-SE' : `${language}-IN`;
     formatter = new Intl.DateTimeFormat(locale, { ...STYLES[style], timeZone: STORE_TIME_ZONE });
-    formatters.set(style, formatter);
+    formatters.set(key, formatter);
   }
   return formatter;
 }
 
-/** An instant (ISO text, Date or epoch milliseconds) as India's calendar and clock show it. */
-export const formatInIndia = (at: string | number | Date, style: IndiaTimeStyle): string =>
-  formatterFor(style).format(typeof at === 'string' ? new Date(at) : at);
+/** An instant (ISO text, Date or epoch milliseconds) as India's calendar and clock show it, in the reader's language. */
+export const formatInIndia = (
+  at: string | number | Date,
+  style: IndiaTimeStyle,
+  language: IndiaTimeLanguage = 'en',
+): string => formatterFor(style, language).format(typeof at === 'string' ? new Date(at) : at);
 
 /** The financial year (1 April to 31 March, India time) an instant falls in, named by its first year: 2026 for 2026-27. */
 export function financialYearOf(at: string | number | Date): number {

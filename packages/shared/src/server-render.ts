@@ -1,6 +1,7 @@
 import type { FabricFacets } from './fabric-attributes';
 import type { FABRIC_SORTS } from './fabric-catalog';
 import type { Fabric } from './fabrics';
+import type { Language } from './languages';
 import type { ReviewList } from './reviews';
 
 /**
@@ -54,6 +55,8 @@ export interface PageRequest {
   url: string;
   /** The absolute origin that canonical, Open Graph and JSON-LD URLs start with. */
   origin: string;
+  /** The page's language, as the API chose it (chooseLanguage); English when absent. */
+  language?: Language;
 }
 
 export type PageAnswer =

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AddressPartsSchema } from './address';
 import { AddressSchema, EmailSchema, NameSchema, PhoneSchema, PublicUserSchema } from './auth';
 import { OptionalUserIdSchema } from './common';
-import { LanguageSchema } from './languages';
+import { LanguageSchema } from './language-schema';
 
 /** Role is not part of this schema: it never changes through the profile. */
 export const ProfileUpdateRequestSchema = z.object({

@@ -1,4 +1,6 @@
+import type { ParseKeys } from 'i18next';
 import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../components/button';
 import { ReturnIcon, SupportIcon, TruckIcon } from '../components/icons';
@@ -6,46 +8,43 @@ import { useSubscribeToNewsletter } from '../features/newsletter/api';
 import { errorMessage } from '../lib/api-client';
 import { toast } from '../lib/toast';
 
-const PROMISES: { icon: ReactNode; title: string; text: string }[] = [
-  { icon: <TruckIcon />, title: 'Free Delivery', text: 'On all orders above $100' },
-  {
-    icon: <ReturnIcon />,
-    title: '90 Days Return',
-    text: 'Pre-cut pieces for any reason; cut lengths if damaged, wrong or not as described',
-  },
-  { icon: <SupportIcon />, title: '24/7 Support', text: 'Real people, any hour of the day' },
+type CommonKey = ParseKeys<'common'>;
+
+const PROMISES: { icon: ReactNode; title: CommonKey; text: CommonKey }[] = [
+  { icon: <TruckIcon />, title: 'footer.freeDeliveryTitle', text: 'footer.freeDeliveryText' },
+  { icon: <ReturnIcon />, title: 'footer.returnsTitle', text: 'footer.returnsText' },
+  { icon: <SupportIcon />, title: 'footer.supportTitle', text: 'footer.supportText' },
 ];
 
 /** The Shop links open the catalog filtered to their category. */
-const SHOP_CATEGORIES = ['Cotton', 'Silk', 'Linen', 'Wool'];
+const SHOP_CATEGORIES = ['cotton', 'silk', 'linen', 'wool'] as const;
 
 /** A link without a page of its own yet stays the spec's '#' placeholder. */
-const LINK_GROUPS: { title: string; links: { label: string; to?: string }[] }[] = [
+const LINK_GROUPS: { title: CommonKey; links: { label: CommonKey; to?: string }[] }[] = [
   {
-    title: 'Company',
+    title: 'footer.company',
     links: [
-      { label: 'Our Story', to: '/about' },
-      { label: 'Careers' },
-      { label: 'Press' },
-      { label: 'Sell with us', to: '/sell' },
+      { label: 'footer.ourStory', to: '/about' },
+      { label: 'footer.careers' },
+      { label: 'footer.press' },
+      { label: 'footer.sell', to: '/sell' },
     ],
   },
   {
-    title: 'Help',
+    title: 'footer.help',
     links: [
-      { label: 'Shipping', to: '/shipping' },
-      { label: 'Returns', to: '/returns' },
-      { label: 'Fabric care' },
-      { label: 'Contact', to: '/contact' },
+      { label: 'footer.shipping', to: '/shipping' },
+      { label: 'footer.returns', to: '/returns' },
+      { label: 'footer.fabricCare' },
+      { label: 'footer.contact', to: '/contact' },
     ],
   },
 ];
 
 const FOOTER_LINK_CLASS = 'rounded text-white/75 hover:text-saffron hover:underline';
 
-const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address.';
-
 function NewsletterForm() {
+  const { t } = useTranslation();
   const subscribe = useSubscribeToNewsletter();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -56,7 +55,7 @@ function NewsletterForm() {
     const form = event.currentTarget;
     const field = form.elements.namedItem('email');
     if (!(field instanceof HTMLInputElement) || field.value.trim() === '' || !field.validity.valid) {
-      toast.error(INVALID_EMAIL_MESSAGE);
+      toast.error(t('footer.invalidEmail'));
       return;
     }
     subscribe.mutate(
@@ -66,16 +65,16 @@ function NewsletterForm() {
           toast.success(message);
           form.reset();
         },
-        onError: (error) => toast.error(errorMessage(error, 'Could not subscribe. Please try again.')),
+        onError: (error) => toast.error(errorMessage(error, t('footer.subscribeFailed'))),
       },
     );
   };
   return (
     <form className="flex flex-col gap-3" onSubmit={submit} noValidate>
-      <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-white">Newsletter</h2>
-      <p className="text-sm text-white/75">New weaves and sale news, once a month.</p>
+      <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-white">{t('footer.newsletter')}</h2>
+      <p className="text-sm text-white/75">{t('footer.newsletterText')}</p>
       <label htmlFor="newsletter-email" className="text-sm font-semibold text-white">
-        Email address
+        {t('footer.emailLabel')}
       </label>
       <div className="flex gap-2">
         <input
@@ -91,7 +90,7 @@ function NewsletterForm() {
           className="focus-visible:outline-saffron"
           aria-disabled={subscribe.isPending || undefined}
         >
-          Subscribe
+          {t('footer.subscribe')}
         </Button>
       </div>
     </form>
@@ -99,6 +98,7 @@ function NewsletterForm() {
 }
 
 export function Footer() {
+  const { t } = useTranslation();
   return (
     <footer className="mt-20 print:hidden bg-loom-dark text-white/85">
       <div className="border-b border-white/10">
@@ -109,8 +109,8 @@ export function Footer() {
                 {promise.icon}
               </span>
               <span>
-                <span className="block font-semibold text-white">{promise.title}</span>
-                <span className="text-sm text-white/75">{promise.text}</span>
+                <span className="block font-semibold text-white">{t(promise.title)}</span>
+                <span className="text-sm text-white/75">{t(promise.text)}</span>
               </span>
             </li>
           ))}
@@ -119,19 +119,17 @@ export function Footer() {
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.2fr_2fr_1.4fr]">
         <div>
-          <p className="font-display text-2xl font-semibold text-white">Fabric-Store</p>
-          <p className="mt-3 max-w-xs text-sm text-white/75">
-            Cotton, silk, linen and wool by the metre, straight from independent mills and weavers.
-          </p>
+          <p className="font-display text-2xl font-semibold text-white">{t('nav.site')}</p>
+          <p className="mt-3 max-w-xs text-sm text-white/75">{t('footer.about')}</p>
         </div>
         <div className="grid grid-cols-3 gap-6">
           <div>
-            <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-white">Shop</h2>
+            <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-white">{t('footer.shop')}</h2>
             <ul className="mt-3 space-y-2 text-sm">
-              {SHOP_CATEGORIES.map((label) => (
-                <li key={label}>
-                  <Link to={`/products?category=${label.toLowerCase()}`} className={FOOTER_LINK_CLASS}>
-                    {label}
+              {SHOP_CATEGORIES.map((category) => (
+                <li key={category}>
+                  <Link to={`/products?category=${category}`} className={FOOTER_LINK_CLASS}>
+                    {t(`categories.${category}`)}
                   </Link>
                 </li>
               ))}
@@ -139,18 +137,18 @@ export function Footer() {
           </div>
           {LINK_GROUPS.map((group) => (
             <div key={group.title}>
-              <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-white">{group.title}</h2>
+              <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-white">{t(group.title)}</h2>
               <ul className="mt-3 space-y-2 text-sm">
                 {group.links.map(({ label, to }) => (
                   <li key={label}>
                     {to ? (
                       <Link to={to} className={FOOTER_LINK_CLASS}>
-                        {label}
+                        {t(label)}
                       </Link>
                     ) : (
                       // biome-ignore lint/a11y/useValidAnchor: the spec keeps footer links as '#' placeholders.
                       <a href="#" className={FOOTER_LINK_CLASS}>
-                        {label}
+                        {t(label)}
                       </a>
                     )}
                   </li>
@@ -162,9 +160,7 @@ export function Footer() {
         <NewsletterForm />
       </div>
 
-      <p className="border-t border-white/10 py-5 text-center text-sm text-white/65">
-        © 2025 Fabric-Store. All rights reserved.
-      </p>
+      <p className="border-t border-white/10 py-5 text-center text-sm text-white/65">{t('footer.copyright')}</p>
     </footer>
   );
 }

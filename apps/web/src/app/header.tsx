@@ -1,37 +1,40 @@
 import type { SessionUser } from '@fabric-store/shared';
+import type { ParseKeys } from 'i18next';
 import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../components/button';
 import { CartIcon, CloseIcon, HeartIcon, MenuIcon, UserIcon } from '../components/icons';
-import { homeOf, LOGIN_REQUIRED_MESSAGE } from '../components/require-role';
+import { homeOf } from '../components/require-role';
 import { useCart } from '../features/cart/api';
 import { cartQuantity } from '../features/cart/cart-math';
 import { useSession } from '../lib/session';
 import { storedUserSnapshot } from '../lib/session-storage';
 import { toast } from '../lib/toast';
+import { LanguageSwitch } from './language-switch';
 
 interface NavItem {
   to: string;
-  label: string;
+  label: ParseKeys<'common'>;
 }
 
 const VENDOR_LINKS: NavItem[] = [
-  { to: '/vendor', label: 'Home' },
-  { to: '/vendor/products', label: 'All Products' },
-  { to: '/vendor/add-product', label: 'Add Product' },
-  { to: '/vendor/orders', label: 'Orders' },
-  { to: '/vendor/payments', label: 'Payments' },
+  { to: '/vendor', label: 'nav.vendorHome' },
+  { to: '/vendor/products', label: 'nav.allProducts' },
+  { to: '/vendor/add-product', label: 'nav.addProduct' },
+  { to: '/vendor/orders', label: 'nav.orders' },
+  { to: '/vendor/payments', label: 'nav.payments' },
 ];
 
 const OPERATOR_LINKS: NavItem[] = [
-  { to: '/admin', label: 'Console' },
-  { to: '/products', label: 'Storefront' },
+  { to: '/admin', label: 'nav.console' },
+  { to: '/products', label: 'nav.storefront' },
 ];
 
 const SHOPPER_LINKS: NavItem[] = [
-  { to: '/', label: 'Home' },
-  { to: '/products', label: 'Products' },
-  { to: '/about', label: 'About Us' },
+  { to: '/', label: 'nav.home' },
+  { to: '/products', label: 'nav.products' },
+  { to: '/about', label: 'nav.about' },
 ];
 
 export function navLinksFor(user: SessionUser | null): NavItem[] {
@@ -56,6 +59,7 @@ const iconButtonClass =
 const iconColorClass = 'text-ink hover:text-clay-700';
 
 export function Header() {
+  const { t } = useTranslation();
   const { user, endSession } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -88,29 +92,30 @@ export function Header() {
     // visitor header, before React re-renders it with the stored user.
     if (user ?? storedUserSnapshot()) return;
     event.preventDefault();
-    toast.error(LOGIN_REQUIRED_MESSAGE, { toastId: LOGIN_REQUIRED_MESSAGE });
+    const message = t('nav.loginRequired');
+    toast.error(message, { toastId: message });
     navigate('/login');
   };
 
-  const logout = () => endSession({ flash: { kind: 'success', message: 'Logged out successfully.' }, to: '/' });
+  const logout = () => endSession({ flash: { kind: 'success', message: t('nav.loggedOut') }, to: '/' });
 
   const accountActions = user ? (
     <>
       {isShopper ? (
         <NavLink to="/orders" className={navLinkClass}>
-          My Orders
+          {t('nav.myOrders')}
         </NavLink>
       ) : null}
       <Button variant="secondary" onClick={logout}>
-        Logout
+        {t('nav.logout')}
       </Button>
     </>
   ) : (
     <>
       <ButtonLink to="/login" variant="secondary">
-        Login
+        {t('nav.login')}
       </ButtonLink>
-      <ButtonLink to="/register">Register</ButtonLink>
+      <ButtonLink to="/register">{t('nav.register')}</ButtonLink>
     </>
   );
 
@@ -130,14 +135,14 @@ export function Header() {
               <path d="M4 4h16v16H4zM4 9.3h16M4 14.6h16M9.3 4v16M14.6 4v16" />
             </svg>
           </span>
-          <span className="font-display text-xl font-semibold tracking-tight text-ink">Fabric-Store</span>
+          <span className="font-display text-xl font-semibold tracking-tight text-ink">{t('nav.site')}</span>
         </Link>
 
         <ul className="hidden items-center gap-1 md:flex">
           {links.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} end className={navLinkClass}>
-                {link.label}
+                {t(link.label)}
               </NavLink>
             </li>
           ))}
@@ -147,7 +152,7 @@ export function Header() {
           {isShopper ? (
             <button
               type="button"
-              aria-label="Wishlist"
+              aria-label={t('nav.wishlist')}
               aria-pressed={wishlisted}
               onClick={() => setWishlisted((value) => !value)}
               className={`${iconButtonClass} ${wishlisted ? 'text-[#d62828]' : iconColorClass}`}
@@ -159,7 +164,7 @@ export function Header() {
           {user?.role === 'admin' ? null : (
             <Link to="/cart" onClick={requireLogin} className={`${iconButtonClass} ${iconColorClass}`}>
               <CartIcon />
-              <span className="sr-only">Cart</span>
+              <span className="sr-only">{t('nav.cart')}</span>
               <span
                 data-testid="cart-badge"
                 className="absolute -top-0.5 -right-0.5 grid min-w-5 place-items-center rounded-full bg-clay-600 px-1 text-[11px] leading-5 font-bold text-white"
@@ -172,7 +177,7 @@ export function Header() {
             to="/profile"
             onClick={requireLogin}
             className={`${iconButtonClass} ${iconColorClass}`}
-            aria-label="Profile"
+            aria-label={t('nav.profile')}
           >
             <UserIcon />
           </Link>
@@ -180,11 +185,12 @@ export function Header() {
               a page rendered by the server for a visitor shows Login and Register, and swapping them for
               the signed-in user's buttons must not move the icons beside them (a layout shift), also while
               the fallback font, wider than the web font, sets them. */}
+          <LanguageSwitch className="hidden md:inline-flex" />
           <div className="ml-2 hidden w-52 shrink-0 items-center justify-end gap-2 md:flex">{accountActions}</div>
           <button
             type="button"
             ref={menuButton}
-            aria-label="Menu"
+            aria-label={t('nav.menu')}
             aria-expanded={menuOpen}
             aria-controls={menuId}
             onClick={() => setMenuOpen((open) => !open)}
@@ -201,12 +207,15 @@ export function Header() {
             {links.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end className={(state) => `block ${navLinkClass(state)}`}>
-                  {link.label}
+                  {t(link.label)}
                 </NavLink>
               </li>
             ))}
           </ul>
-          <div className="flex flex-wrap gap-2">{accountActions}</div>
+          <div className="flex flex-wrap gap-2">
+            {accountActions}
+            <LanguageSwitch />
+          </div>
         </div>
       ) : null}
     </header>

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { deferredPart } from '../components/deferred-part';
 import { Header } from './header';
@@ -40,6 +41,7 @@ function useFocusHeadingOnRouteChange() {
 }
 
 export function Layout() {
+  const { t } = useTranslation();
   useFocusHeadingOnRouteChange();
   // Screens load on demand; a bar shows that a click was taken while the next one arrives.
   const loadingNextPage = useNavigation().state === 'loading';
@@ -48,7 +50,7 @@ export function Layout() {
       {loadingNextPage ? (
         <div
           role="progressbar"
-          aria-label="Loading page"
+          aria-label={t('layout.loadingPage')}
           className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-clay-600 motion-reduce:animate-none"
         />
       ) : null}
@@ -56,7 +58,7 @@ export function Layout() {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
       >
-        Skip to content
+        {t('layout.skipToContent')}
       </a>
       <Header />
       {/* Grows to keep the footer at the foot of a short page's viewport, and no taller: a page is as

@@ -1,5 +1,8 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { i18n } from 'i18next';
 import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { createI18n } from '../i18n/create-i18n';
+import { LanguageProvider } from '../i18n/language-provider';
 import { takeFlash } from '../lib/flash';
 import { SessionProvider } from '../lib/session';
 import { SiteOriginProvider } from '../lib/site-origin';
@@ -35,18 +38,23 @@ interface AppProvidersProps {
   queryClient?: QueryClient;
   /** The store's absolute origin, for canonical and link-preview URLs (none in unit tests). */
   siteOrigin?: string;
+  /** The i18next instance in the page's language, its catalogue loaded (English when not given). */
+  i18n?: i18n;
 }
 
-export function AppProviders({ children, queryClient, siteOrigin = '' }: AppProvidersProps) {
+export function AppProviders({ children, queryClient, siteOrigin = '', i18n }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  const [instance] = useState(() => i18n ?? createI18n('en'));
   return (
     <QueryClientProvider client={client}>
       <SiteOriginProvider value={siteOrigin}>
         <SessionProvider>
-          {children}
-          <LazyToastRegion />
-          <FlashToast />
-          <EarlyTapReplay />
+          <LanguageProvider instance={instance}>
+            {children}
+            <LazyToastRegion />
+            <FlashToast />
+            <EarlyTapReplay />
+          </LanguageProvider>
         </SessionProvider>
       </SiteOriginProvider>
     </QueryClientProvider>

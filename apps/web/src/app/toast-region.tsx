@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
 import { CloseIcon } from '../components/icons';
@@ -7,6 +8,7 @@ import { CloseIcon } from '../components/icons';
  * says what it closes (the library's own is just "close", with no focus ring).
  */
 export function ToastRegion() {
+  const { t } = useTranslation();
   return (
     <ToastContainer
       position="top-right"
@@ -16,7 +18,7 @@ export function ToastRegion() {
       closeButton={({ closeToast }) => (
         <button
           type="button"
-          aria-label="Close notification"
+          aria-label={t('layout.closeNotification')}
           onClick={closeToast}
           className="Toastify__close-button Toastify__close-button--light"
         >

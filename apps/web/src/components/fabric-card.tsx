@@ -1,6 +1,7 @@
 import type { Fabric } from '@fabric-store/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useCategoryName, useFabricWords } from '../i18n/fabric-text';
 import { FabricImage } from './fabric-image';
 import { SalePrice } from './sale-price';
 import { StarRating } from './star-rating';
@@ -34,6 +35,8 @@ export function FabricCardName({ level: Heading = 'h3', name }: { level?: 'h2' |
 }
 
 export function FabricCard({ fabric, eager, tabIndex, headingLevel = 'h3', action }: FabricCardProps) {
+  const { name } = useFabricWords()(fabric);
+  const categoryName = useCategoryName();
   return (
     <div className="relative h-full">
       <Link
@@ -45,7 +48,7 @@ export function FabricCard({ fabric, eager, tabIndex, headingLevel = 'h3', actio
           <FabricImage
             src={fabric.image}
             photo={fabric.images?.[0]}
-            alt={fabric.name}
+            alt={name}
             colourFamily={fabric.attributes?.colourFamily}
             eager={eager}
             className="transition-transform duration-300 group-hover:scale-105"
@@ -53,9 +56,11 @@ export function FabricCard({ fabric, eager, tabIndex, headingLevel = 'h3', actio
         </div>
         <div className="flex flex-1 flex-col gap-1 p-4">
           {fabric.category ? (
-            <span className="text-xs font-semibold uppercase tracking-wider text-clay-600">{fabric.category}</span>
+            <span className="text-xs font-semibold uppercase tracking-wider text-clay-600">
+              {categoryName(fabric.category)}
+            </span>
           ) : null}
-          <FabricCardName level={headingLevel} name={fabric.name} />
+          <FabricCardName level={headingLevel} name={name} />
           {fabric.rating && fabric.rating.count > 0 ? (
             <StarRating average={fabric.rating.average} count={fabric.rating.count} />
           ) : null}

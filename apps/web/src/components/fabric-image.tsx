@@ -5,6 +5,7 @@ import {
   type ColourFamily,
 } from '@fabric-store/shared/fabric-attribute-values';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ImageMissingIcon } from './icons';
 
 interface FabricImageProps {
@@ -45,6 +46,7 @@ export function FabricImage({
   sizes = CARD_IMAGE_SIZES,
   colourFamily,
 }: FabricImageProps) {
+  const { t } = useTranslation();
   const [broken, setBroken] = useState(false);
   const element = useRef<HTMLImageElement>(null);
   // A server-rendered image can fail before React is listening; its error event is then gone.
@@ -56,11 +58,11 @@ export function FabricImage({
     return (
       <div
         role="img"
-        aria-label={`${alt}: image unavailable`}
+        aria-label={t('image.unavailableOf', { name: alt })}
         className={`@container grid aspect-square w-full place-content-center justify-items-center gap-2 bg-sand p-2 text-center text-sm text-muted ${className}`}
       >
         <ImageMissingIcon className="size-8 @max-[6rem]:size-6" />
-        <span className="@max-[6rem]:sr-only">Image unavailable</span>
+        <span className="@max-[6rem]:sr-only">{t('image.unavailable')}</span>
       </div>
     );
   }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ButtonLink } from './button';
 import { SpoolIcon } from './icons';
 
@@ -7,10 +8,11 @@ import { SpoolIcon } from './icons';
  * footer stays below the fold until the page has arrived: a short page then lets the footer rise into
  * view, and a long one never moves anything the visitor can already see.
  */
-export function Loading({ label = 'Loading...' }: { label?: string }) {
+export function Loading({ label }: { label?: string }) {
+  const { t } = useTranslation();
   return (
     <p role="status" className="min-h-svh py-16 text-center text-muted">
-      {label}
+      {label ?? t('state.loading')}
     </p>
   );
 }

@@ -1,6 +1,8 @@
+import { useTranslation } from 'react-i18next';
 /** Five stars filled to the average, and the count beside them; read out as one sentence. */
 export function StarRating({ average, count, className = '' }: { average: number; count: number; className?: string }) {
-  const label = `Rated ${average.toFixed(1)} out of 5 from ${count} ${count === 1 ? 'review' : 'reviews'}`;
+  const { t } = useTranslation();
+  const label = t('rating.label', { average: average.toFixed(1), count });
   return (
     <span className={`inline-flex items-center gap-1.5 text-sm ${className}`}>
       <Stars value={average} label={label} />

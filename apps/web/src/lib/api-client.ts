@@ -6,6 +6,8 @@ export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** The API's stable name for the refusal, when it gives one: the screen shows it in the reader's language. */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -67,7 +69,7 @@ export async function apiRequestWithHeaders<T>(path: string, options: ApiRequest
   if (!response.ok) {
     if (response.status === 401 && token) unauthorizedListener?.();
     // An empty message lets the screen fall back to the spec's wording for that failure.
-    throw new ApiError(messageOf(payload) ?? '', response.status);
+    throw new ApiError(messageOf(payload) ?? '', response.status, codeOf(payload));
   }
   return { data: payload as T, headers: response.headers, status: response.status };
 }
@@ -84,7 +86,27 @@ function messageOf(payload: unknown): string | undefined {
   return undefined;
 }
 
-/** The message to show for a failed call: the server's (or the network notice), else the screen's fallback. */
+function codeOf(payload: unknown): string | undefined {
+  const code = typeof payload === 'object' && payload !== null ? (payload as { code?: unknown }).code : undefined;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** Words for a refusal in the reader's language, or undefined to show the API's own `message`. */
+export type ApiErrorTranslator = (error: ApiError) => string | undefined;
+
+let errorTranslator: ApiErrorTranslator | undefined;
+
+/** The language provider registers here: one language is shown at a time in a browser. */
+export function translateApiErrorsWith(translator: ApiErrorTranslator | undefined): void {
+  errorTranslator = translator;
+}
+
+/**
+ * The message to show for a failed call: the server's (or the network notice), in the reader's
+ * language when its code has words there, else the screen's fallback.
+ */
 export function errorMessage(error: unknown, fallback: string): string {
+  const translated = error instanceof ApiError ? errorTranslator?.(error) : undefined;
+  if (translated) return translated;
   return error instanceof Error && error.message ? error.message : fallback;
 }

@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+// Components rendered without the app's providers read the English catalogue, as the app's default.
+import '../i18n/create-i18n';
 
 // findBy… and waitFor wait for what a user would see; on a busy 2-core machine a render can take
 // longer than Testing Library's one-second default without anything being wrong.

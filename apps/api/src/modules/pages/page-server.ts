@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { chooseLanguage, LANGUAGE_PARAM, type Language } from '@fabric-store/shared/languages';
 import type {
   CreateStorefrontRenderer,
   PageAnswer,
@@ -38,7 +39,21 @@ class UncachedAnswer {
 /** What a page request is answered with: a rendered page with its status (and whether it is kept), or the app shell. */
 type PageReply = { kind: 'rendered'; status: number; page: ReadyAnswer; kept: boolean } | { kind: 'client' };
 
-const HTML_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' };
+/** A page's language follows the visitor's cookie and, on a first visit, the browser's languages. */
+const HTML_HEADERS = {
+  'content-type': 'text/html; charset=utf-8',
+  'cache-control': 'no-cache',
+  vary: 'cookie, accept-language',
+};
+
+/** The page's language: its `?lang=`, else the visitor's cookie, else the browser's Accept-Language. */
+function pageLanguage(request: FastifyRequest): Language {
+  return chooseLanguage({
+    param: new URL(request.url, 'http://page.invalid').searchParams.get(LANGUAGE_PARAM),
+    cookieHeader: request.headers.cookie,
+    acceptLanguage: request.headers['accept-language'],
+  });
+}
 
 /** The /products query parameters the page reads, in one order, so that equal pages share a cache entry. */
 const PRODUCTS_PAGE_PARAMS = ['category', 'page', 'q', 'sort', 'onSale'] as const;
@@ -70,10 +85,10 @@ const FIXED_PAGES = new Set(['/', '/about', '/shipping', '/returns', '/contact',
  * so none holds anything user-specific; searched catalog pages are left out like the API's, and so
  * are paths the cache could be flooded with.
  */
-function pageCacheKey(origin: string, url: string): string | undefined {
+function pageCacheKey(origin: string, url: string, language: Language): string | undefined {
   const { pathname, searchParams } = new URL(url, 'http://page.invalid');
   if (FIXED_PAGES.has(pathname) || /^\/product\/[0-9a-f-]{36}$/i.test(pathname)) {
-    return `page ${origin}${pathname}`;
+    return `page ${language} ${origin}${pathname}`;
   }
   if (pathname === '/products' && !UNCACHED_PRODUCTS_PARAMS.some((name) => searchParams.get(name))) {
     const kept = new URLSearchParams();
@@ -81,7 +96,7 @@ function pageCacheKey(origin: string, url: string): string | undefined {
       const value = searchParams.get(name);
       if (value) kept.set(name, value);
     }
-    return `page ${origin}/products?${kept}`;
+    return `page ${language} ${origin}/products?${kept}`;
   }
   return undefined;
 }
@@ -103,17 +118,18 @@ export function createPageServer(
   pageCache: CatalogCache<ReadyAnswer>,
   options: { publicUrl: string | undefined; sendShell: (reply: FastifyReply) => FastifyReply },
 ): PageServer {
-  const render = async (origin: string, url: string): Promise<ReadyAnswer> => {
-    const answer = await renderer.renderPage({ url, origin }, storefront);
+  const render = async (origin: string, url: string, language: Language): Promise<ReadyAnswer> => {
+    const answer = await renderer.renderPage({ url, origin, language }, storefront);
     if (answer.kind !== 'rendered' || answer.status !== 200) throw new UncachedAnswer(answer);
     return { body: answer.html, headers: HTML_HEADERS };
   };
 
-  const answerFor = async (origin: string, url: string): Promise<PageReply> => {
-    const key = pageCacheKey(origin, url);
+  const answerFor = async (origin: string, url: string, language: Language): Promise<PageReply> => {
+    const key = pageCacheKey(origin, url, language);
+    const renderIt = () => render(origin, url, language);
     try {
-      if (key === undefined) return { kind: 'rendered', status: 200, page: await render(origin, url), kept: false };
-      return { kind: 'rendered', status: 200, page: await pageCache.get(key, () => render(origin, url)), kept: true };
+      if (key === undefined) return { kind: 'rendered', status: 200, page: await renderIt(), kept: false };
+      return { kind: 'rendered', status: 200, page: await pageCache.get(key, renderIt), kept: true };
     } catch (error) {
       if (!(error instanceof UncachedAnswer)) throw error;
       const { answer } = error;
@@ -126,7 +142,7 @@ export function createPageServer(
   return {
     paths: renderer.paths,
     async serve(request, reply) {
-      const answer = await answerFor(siteOrigin(request, options.publicUrl), request.url);
+      const answer = await answerFor(siteOrigin(request, options.publicUrl), request.url, pageLanguage(request));
       if (answer.kind === 'client') return options.sendShell(reply);
       reply.status(answer.status);
       // Fastify leaves out the body of a HEAD on a route of its own, but not in the not-found handler.

@@ -1,3 +1,4 @@
+import { LANGUAGES, pathInLanguage } from '@fabric-store/shared/languages';
 import { and, asc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { catalogCounts, fabrics } from '../../db/schema';
@@ -48,12 +49,27 @@ export async function* sitemapIndex(origin: string, files: number): AsyncGenerat
 }
 
 const URLSET_START =
-  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
+  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
+
+/**
+ * A page's addresses in each language (English bare, Hindi `?lang=hi`) and the x-default, as the
+ * alternates of its `<url>`: the Hindi pages are listed without counting against a file's 50,000 URLs.
+ */
+function languageAlternates(origin: string, path: string): string {
+  return [...LANGUAGES, 'x-default' as const]
+    .map((hreflang) => {
+      const href = xmlText(`${origin}${pathInLanguage(path, hreflang === 'x-default' ? 'en' : hreflang)}`);
+      return `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"></xhtml:link>`;
+    })
+    .join('');
+}
 
 /** The store's own pages (`paths`: home, the catalog and About Us). */
 export async function* pagesSitemap(origin: string, paths: readonly string[]): AsyncGenerator<string> {
   yield URLSET_START;
-  for (const path of paths) yield `<url><loc>${xmlText(`${origin}${path}`)}</loc></url>\n`;
+  for (const path of paths) {
+    yield `<url><loc>${xmlText(`${origin}${path}`)}</loc>${languageAlternates(origin, path)}</url>\n`;
+  }
   yield '</urlset>\n';
 }
 
@@ -81,7 +97,8 @@ export async function* fabricSitemap(db: Database, origin: string, file: number,
       .limit(ROWS_PER_READ);
     let chunk = '';
     for (const row of rows) {
-      chunk += `<url><loc>${xmlText(`${origin}/product/${row.id}`)}</loc><lastmod>${row.updatedAt.toISOString()}</lastmod></url>\n`;
+      const path = `/product/${row.id}`;
+      chunk += `<url><loc>${xmlText(`${origin}${path}`)}</loc><lastmod>${row.updatedAt.toISOString()}</lastmod>${languageAlternates(origin, path)}</url>\n`;
     }
     if (chunk) yield chunk;
     const last = rows.at(-1);

@@ -1,5 +1,6 @@
 import type { CartItem } from '@fabric-store/shared';
-import { formatMetres, fromHundredths, toHundredths, unitSuffix } from '@fabric-store/shared/lengths';
+import { formatMetres, fromHundredths, toHundredths } from '@fabric-store/shared/lengths';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../components/button';
 import { FabricImage } from '../../components/fabric-image';
@@ -15,9 +16,6 @@ import { ApplyCouponForm } from './apply-coupon-form';
 import { lineTotal } from './cart-math';
 import { CartSummary } from './cart-summary';
 
-export const CLEAR_CART_QUESTION = 'Remove every fabric from your cart?';
-export const CART_CLEARED_MESSAGE = 'Your cart has been cleared.';
-
 /** The cart's thumbnail: 72 px wide on a phone, 80 px from the small breakpoint. */
 const CART_IMAGE_SIZES = '(min-width: 640px) 80px, 72px';
 /** Lines that show in the first screenful on a phone load at once; the rest when scrolled to. */
@@ -29,10 +27,11 @@ function stepOf(item: CartItem): number {
 }
 
 function CartLine({ item, busy, aboveTheFold }: { item: CartItem; busy: boolean; aboveTheFold: boolean }) {
+  const { t } = useTranslation('orders');
   const updateQuantity = useUpdateCartQuantity();
   const remove = useRemoveFromCart();
   const { product, quantity, kind } = item;
-  const onError = (error: Error) => toast.error(errorMessage(error, 'Failed to update cart.'));
+  const onError = (error: Error) => toast.error(errorMessage(error, t('cart.updateFailed')));
   const removeLine = () => remove.mutate({ fabricId: product._id, kind }, { onError });
   const step = stepOf(item);
   const smallest = product.minCut ?? 1;
@@ -44,7 +43,13 @@ function CartLine({ item, busy, aboveTheFold }: { item: CartItem; busy: boolean;
   };
   const moved = (direction: 1 | -1) => fromHundredths(toHundredths(quantity) + direction * toHundredths(step));
   const pending = busy || updateQuantity.isPending || remove.isPending;
-  const shown = kind === 'swatch' ? 'Swatch' : product.unit === 'per_metre' ? `${formatMetres(quantity)} m` : quantity;
+  const shown =
+    kind === 'swatch'
+      ? t('cart.swatch')
+      : product.unit === 'per_metre'
+        ? t('cart.metres', { metres: formatMetres(quantity) })
+        : quantity;
+  const kindName = t(`cart.kinds.${kind}`);
 
   return (
     // On a phone each line is a card of its own: the picture and the name across the top, then price
@@ -68,9 +73,7 @@ function CartLine({ item, busy, aboveTheFold }: { item: CartItem; busy: boolean;
           {product.name}
         </Link>
         {product.available ? null : (
-          <strong className="block text-sm font-semibold text-danger">
-            No longer available: remove it to check out.
-          </strong>
+          <strong className="block text-sm font-semibold text-danger">{t('cart.unavailable')}</strong>
         )}
         <LineAmount
           className="block text-sm text-muted"
@@ -82,26 +85,31 @@ function CartLine({ item, busy, aboveTheFold }: { item: CartItem; busy: boolean;
       </td>
       {/* On a phone "/piece" may drop below the price rather than run under the line total beside it. */}
       <td className="py-4 pr-4 whitespace-nowrap max-sm:col-span-2 max-sm:col-start-1 max-sm:row-start-2 max-sm:p-0 max-sm:text-sm max-sm:whitespace-normal">
-        <span className="block text-xs text-muted sm:hidden">Price</span>
+        <span className="block text-xs text-muted sm:hidden">{t('cart.price')}</span>
         <Price amount={item.unitPrice} className="whitespace-nowrap" />
         {kind !== 'swatch' ? (
           <>
             <wbr />
-            <span className="whitespace-nowrap text-muted">{unitSuffix(product.unit)}</span>
+            <span className="whitespace-nowrap text-muted">
+              {t(product.unit === 'per_metre' ? 'cart.perMetre' : 'cart.perPiece')}
+            </span>
           </>
         ) : null}
       </td>
       <td className="py-4 pr-4 max-sm:col-span-2 max-sm:col-start-1 max-sm:row-start-3 max-sm:p-0">
         {kind !== 'length' ? (
           // A swatch is one swatch and a remnant its whole roll: neither has a stepper.
-          <output aria-label={`Quantity of ${product.name} ${kind}`} className="font-semibold">
+          <output
+            aria-label={t('cart.quantityOfKind', { name: product.name, kind: kindName })}
+            className="font-semibold"
+          >
             {shown}
           </output>
         ) : (
           <div className="inline-flex items-center rounded-full border border-ink/20 bg-white">
             <button
               type="button"
-              aria-label={`Decrease quantity of ${product.name}`}
+              aria-label={t('cart.decreaseOf', { name: product.name })}
               onClick={() => change(moved(-1))}
               disabled={pending}
               className="grid size-9 place-items-center rounded-full hover:bg-sand disabled:opacity-40"
@@ -109,14 +117,14 @@ function CartLine({ item, busy, aboveTheFold }: { item: CartItem; busy: boolean;
               <MinusIcon className="size-4" />
             </button>
             <output
-              aria-label={`Quantity of ${product.name}`}
+              aria-label={t('cart.quantityOf', { name: product.name })}
               className="min-w-10 px-1 text-center font-semibold whitespace-nowrap"
             >
               {shown}
             </output>
             <button
               type="button"
-              aria-label={`Increase quantity of ${product.name}`}
+              aria-label={t('cart.increaseOf', { name: product.name })}
               onClick={() => change(moved(1))}
               disabled={pending || moved(1) > Math.min(product.stock, product.longestPiece ?? product.stock)}
               className="grid size-9 place-items-center rounded-full hover:bg-sand disabled:opacity-40"
@@ -127,13 +135,17 @@ function CartLine({ item, busy, aboveTheFold }: { item: CartItem; busy: boolean;
         )}
       </td>
       <td className="py-4 pr-4 font-semibold whitespace-nowrap max-sm:col-start-3 max-sm:row-start-2 max-sm:p-0 max-sm:text-right">
-        <span className="block text-xs font-normal text-muted sm:hidden">Total</span>
+        <span className="block text-xs font-normal text-muted sm:hidden">{t('cart.total')}</span>
         <Price amount={lineTotal(item)} />
       </td>
       <td className="py-4 max-sm:col-start-3 max-sm:row-start-3 max-sm:justify-self-end max-sm:p-0">
         <button
           type="button"
-          aria-label={kind === 'length' ? `Remove ${product.name}` : `Remove ${product.name} ${kind}`}
+          aria-label={
+            kind === 'length'
+              ? t('cart.remove', { name: product.name })
+              : t('cart.removeKind', { name: product.name, kind: kindName })
+          }
           onClick={removeLine}
           disabled={pending}
           className="grid size-9 place-items-center rounded-full text-danger hover:bg-danger/10 disabled:opacity-40"
@@ -146,22 +158,28 @@ function CartLine({ item, busy, aboveTheFold }: { item: CartItem; busy: boolean;
 }
 
 export function CartPage() {
+  const { t } = useTranslation('orders');
   const { user } = useSession();
   const navigate = useNavigate();
   const { data, error, isPending, isFetching } = useCart();
   const clearCart = useClearCart();
 
   if (isPending) return <Loading />;
-  if (error) return <ErrorMessage>Error loading cart: {errorMessage(error, 'Failed to load cart')}</ErrorMessage>;
+  if (error)
+    return (
+      <ErrorMessage>
+        {t('cart.loadFailed', { message: errorMessage(error, t('cart.loadFailedFallback')) })}
+      </ErrorMessage>
+    );
 
   const items = data.items;
   if (items.length === 0) {
     return (
       <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-        <h1 className="text-3xl font-semibold">Shopping Cart</h1>
-        <p className="mt-4 text-lg text-muted">Your cart is empty.</p>
+        <h1 className="text-3xl font-semibold">{t('cart.heading')}</h1>
+        <p className="mt-4 text-lg text-muted">{t('cart.empty')}</p>
         <ButtonLink to="/" size="lg" className="mt-8">
-          Continue Shopping
+          {t('cart.continue')}
         </ButtonLink>
       </section>
     );
@@ -169,7 +187,7 @@ export function CartPage() {
 
   const proceedToCheckout = () => {
     if (!user) {
-      toast.error('Please login to checkout.');
+      toast.error(t('cart.loginToCheckout'));
       navigate('/login');
       return;
     }
@@ -178,9 +196,9 @@ export function CartPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <title>Shopping Cart · Fabric-Store</title>
+      <title>{t('cart.title')}</title>
       <h1 className="mb-8 text-3xl font-semibold sm:text-4xl">
-        Shopping Cart <span className="text-muted">({items.length})</span>
+        {t('cart.heading')} <span className="text-muted">({items.length})</span>
       </h1>
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div
@@ -191,22 +209,22 @@ export function CartPage() {
             <thead className="border-b border-ink/10 text-xs uppercase tracking-wider text-muted max-sm:sr-only">
               <tr>
                 <th scope="col" className="py-3 pr-4 font-semibold">
-                  Product
+                  {t('cart.product')}
                 </th>
                 <th scope="col" className="py-3 pr-4 font-semibold">
-                  Title
+                  {t('cart.name')}
                 </th>
                 <th scope="col" className="py-3 pr-4 font-semibold">
-                  Price
+                  {t('cart.price')}
                 </th>
                 <th scope="col" className="py-3 pr-4 font-semibold">
-                  Quantity
+                  {t('cart.quantity')}
                 </th>
                 <th scope="col" className="py-3 pr-4 font-semibold">
-                  Total
+                  {t('cart.total')}
                 </th>
                 <th scope="col" className="py-3 font-semibold">
-                  Remove
+                  {t('cart.removeColumn')}
                 </th>
               </tr>
             </thead>
@@ -225,7 +243,7 @@ export function CartPage() {
         <CartSummary items={items} discount={data.discount} coupon={data.coupon?.code}>
           <ApplyCouponForm cart={data} />
           <Button size="lg" onClick={proceedToCheckout}>
-            Proceed to Checkout
+            {t('cart.checkout')}
           </Button>
           <Button
             variant="secondary"
@@ -233,14 +251,14 @@ export function CartPage() {
             disabled={clearCart.isPending}
             onClick={() => {
               // Emptying a cart is not undone in one click, so it is asked first.
-              if (!window.confirm(CLEAR_CART_QUESTION)) return;
+              if (!window.confirm(t('cart.clearQuestion'))) return;
               clearCart.mutate(undefined, {
-                onSuccess: () => toast.success(CART_CLEARED_MESSAGE),
-                onError: (failure) => toast.error(errorMessage(failure, 'Failed to clear cart.')),
+                onSuccess: () => toast.success(t('cart.cleared')),
+                onError: (failure) => toast.error(errorMessage(failure, t('cart.clearFailed'))),
               });
             }}
           >
-            Clear Cart
+            {t('cart.clear')}
           </Button>
         </CartSummary>
       </div>

@@ -1,5 +1,6 @@
 import type { CartItem } from '@fabric-store/shared';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../components/price';
 import { cartTotal } from './cart-math';
 
@@ -18,30 +19,34 @@ export function CartSummary({
   coupon?: string | undefined;
   children?: ReactNode;
 }) {
+  const { t } = useTranslation('orders');
   const subtotal = cartTotal(items);
   const total = Math.round((subtotal - discount) * 100) / 100;
   return (
     <section aria-labelledby="cart-summary-heading" className="rounded-2xl border border-ink/10 bg-white p-6 shadow-sm">
       <h2 id="cart-summary-heading" className="text-2xl font-semibold">
-        Cart Summary
+        {t('summary.heading')}
       </h2>
       <dl className="mt-5 space-y-3 text-sm">
         <div className="flex justify-between">
-          <dt className="text-muted">Subtotal</dt>
+          <dt className="text-muted">{t('summary.subtotal')}</dt>
           <dd>{formatPrice(subtotal)}</dd>
         </div>
         {discount > 0 ? (
           <div className="flex justify-between text-green-800">
-            <dt>Discount{coupon ? ` (${coupon})` : ''}</dt>
+            <dt>
+              {t('summary.discount')}
+              {coupon ? ` (${coupon})` : ''}
+            </dt>
             <dd data-testid="cart-discount">-{formatPrice(discount)}</dd>
           </div>
         ) : null}
         <div className="flex justify-between">
-          <dt className="text-muted">Shipping</dt>
-          <dd className="font-semibold text-green-800">Free</dd>
+          <dt className="text-muted">{t('summary.shipping')}</dt>
+          <dd className="font-semibold text-green-800">{t('summary.free')}</dd>
         </div>
         <div className="flex justify-between border-t border-ink/10 pt-3 text-base font-semibold">
-          <dt>Total</dt>
+          <dt>{t('summary.total')}</dt>
           <dd data-testid="cart-total">{formatPrice(total)}</dd>
         </div>
       </dl>

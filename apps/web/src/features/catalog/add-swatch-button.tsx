@@ -1,4 +1,5 @@
 import type { Fabric } from '@fabric-store/shared';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { formatPrice } from '../../components/price';
 import { errorMessage } from '../../lib/api-client';
@@ -9,6 +10,7 @@ import { askToLogInFirst } from './login-first';
 
 /** "Add swatch": one swatch of the fabric, a cart line of its own (at most one per fabric, ten per order). */
 export function AddSwatchButton({ fabric }: { fabric: Pick<Fabric, '_id' | 'name' | 'swatchPrice'> }) {
+  const { t } = useTranslation('shop');
   const { user } = useSession();
   const addSwatch = useAddSwatch();
   const add = () => {
@@ -17,13 +19,13 @@ export function AddSwatchButton({ fabric }: { fabric: Pick<Fabric, '_id' | 'name
       return;
     }
     addSwatch.mutate(fabric, {
-      onSuccess: () => toast.success(`A swatch of ${fabric.name} is in your cart.`),
-      onError: (error) => toast.error(errorMessage(error, 'Failed to add the swatch.')),
+      onSuccess: () => toast.success(t('swatch.added', { name: fabric.name })),
+      onError: (error) => toast.error(errorMessage(error, t('swatch.addFailed'))),
     });
   };
   return (
     <Button variant="secondary" size="lg" onClick={add} disabled={addSwatch.isPending}>
-      Add swatch · {formatPrice(fabric.swatchPrice)}
+      {t('swatch.add', { price: formatPrice(fabric.swatchPrice) })}
     </Button>
   );
 }

@@ -1,5 +1,6 @@
 import type { Fabric } from '@fabric-store/shared';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { errorMessage } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
@@ -11,7 +12,7 @@ export const ADDED_FEEDBACK_MS = 2000;
 
 type Phase = 'idle' | 'adding' | 'added';
 
-const LABELS: Record<Phase, string> = { idle: 'Add to Cart', adding: 'Adding...', added: 'Added' };
+const LABELS = { idle: 'buy.addToCart', adding: 'buy.adding', added: 'buy.added' } as const;
 
 /** Add to Cart with the spec's feedback: 'Adding...', then 'Added' for 2 seconds; a failure resets at once. */
 export function AddToCartButton({
@@ -22,6 +23,7 @@ export function AddToCartButton({
   quantity: number;
 }) {
   const { user } = useSession();
+  const { t } = useTranslation('shop');
   const addToCart = useAddToCart();
   const [phase, setPhase] = useState<Phase>('idle');
   const [announcement, setAnnouncement] = useState('');
@@ -40,15 +42,15 @@ export function AddToCartButton({
       { fabric, quantity },
       {
         onSuccess: () => {
-          toast.success(`${fabric.name} added to cart!`);
-          setAnnouncement(`${fabric.name} added to cart.`);
+          toast.success(t('buy.addedToast', { name: fabric.name }));
+          setAnnouncement(t('buy.addedStatus', { name: fabric.name }));
           setPhase('added');
           resetTimer.current = window.setTimeout(() => setPhase('idle'), ADDED_FEEDBACK_MS);
         },
         onError: (error) => {
           setPhase('idle');
           // The error toast is an alert of its own; the status line would only say it twice.
-          toast.error(errorMessage(error, 'Failed to add item to cart!'));
+          toast.error(errorMessage(error, t('buy.addFailed')));
         },
       },
     );
@@ -60,7 +62,7 @@ export function AddToCartButton({
   return (
     <>
       <Button size="lg" onClick={busy ? undefined : add} aria-disabled={busy || undefined} className="min-w-44">
-        {LABELS[phase]}
+        {t(LABELS[phase])}
       </Button>
       <p role="status" className="sr-only">
         {announcement}

@@ -12,6 +12,7 @@ import {
 } from '@fabric-store/shared/fabric-needs';
 import { formatMetres } from '@fabric-store/shared/lengths';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { Field, SelectField } from '../../components/field';
 import {
@@ -43,6 +44,7 @@ function startingSize(garment: Garment): string {
  * length stepper to it. The rules are the shared calculator's; this only asks and shows.
  */
 export function FabricNeedsCalculator({ fabric, onUse }: { fabric: MetreFabric; onUse: (metres: number) => void }) {
+  const { t } = useTranslation('shop');
   const [garment, setGarment] = useState<Garment | ''>('');
   const [size, setSize] = useState('M');
   const [windowWidth, setWindowWidth] = useState('150');
@@ -105,46 +107,49 @@ export function FabricNeedsCalculator({ fabric, onUse }: { fabric: MetreFabric; 
       className="flex w-full flex-col gap-4 rounded-2xl border border-ink/10 bg-white p-5"
     >
       <h2 id={headingId} className="text-lg font-semibold">
-        How much do I need?
+        {t('calculator.heading')}
       </h2>
       <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
         <div className="flex gap-1.5">
-          <dt className="text-muted">Width of this fabric</dt>
+          <dt className="text-muted">{t('calculator.width')}</dt>
           <dd className="font-semibold">
             {fabric.attributes.widthCm === null
-              ? 'Not stated'
-              : `${fabric.attributes.widthCm} cm (${Math.round(fabric.attributes.widthCm / CM_PER_INCH)} in)`}
+              ? t('calculator.notStated')
+              : t('calculator.widthValue', {
+                  cm: fabric.attributes.widthCm,
+                  inches: Math.round(fabric.attributes.widthCm / CM_PER_INCH),
+                })}
           </dd>
         </div>
         {fabric.patternRepeatCm !== null ? (
           <div className="flex gap-1.5">
-            <dt className="text-muted">Pattern repeat</dt>
-            <dd className="font-semibold">{fabric.patternRepeatCm} cm</dd>
+            <dt className="text-muted">{t('calculator.patternRepeat')}</dt>
+            <dd className="font-semibold">{t('calculator.cm', { cm: fabric.patternRepeatCm })}</dd>
           </div>
         ) : null}
         {fabric.shrinkagePercent !== null ? (
           <div className="flex gap-1.5">
-            <dt className="text-muted">Shrinkage</dt>
+            <dt className="text-muted">{t('calculator.shrinkage')}</dt>
             <dd className="font-semibold">{fabric.shrinkagePercent}%</dd>
           </div>
         ) : null}
       </dl>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          label="Garment"
+          label={t('calculator.garment')}
           value={garment}
           onChange={(event) => chooseGarment(event.target.value as Garment | '')}
         >
-          <option value="">Choose a garment</option>
+          <option value="">{t('calculator.chooseGarment')}</option>
           {GARMENTS.map((id) => (
             <option key={id} value={id}>
-              {GARMENT_NEEDS[id].label}
+              {t(`calculator.garments.${id}`)}
             </option>
           ))}
         </SelectField>
         {measuredGarment ? (
           <fieldset className="text-sm sm:col-span-2">
-            <legend className="mb-1 font-semibold">Reckon by</legend>
+            <legend className="mb-1 font-semibold">{t('calculator.reckonBy')}</legend>
             <div className="flex flex-wrap gap-4">
               {[false, true].map((choice) => (
                 <label key={String(choice)} className="inline-flex items-center gap-2">
@@ -157,7 +162,7 @@ export function FabricNeedsCalculator({ fabric, onUse }: { fabric: MetreFabric; 
                       setApplied('');
                     }}
                   />
-                  {choice ? 'My measurements' : 'The chart (S–XXL)'}
+                  {choice ? t('calculator.myMeasurements') : t('calculator.chart')}
                 </label>
               ))}
             </div>
@@ -176,7 +181,7 @@ export function FabricNeedsCalculator({ fabric, onUse }: { fabric: MetreFabric; 
         ) : null}
         {sizes.length > 1 && !measuring ? (
           <SelectField
-            label="Size"
+            label={t('calculator.size')}
             value={size}
             onChange={(event) => {
               setSize(event.target.value);
@@ -193,7 +198,7 @@ export function FabricNeedsCalculator({ fabric, onUse }: { fabric: MetreFabric; 
         {garment === 'curtains' ? (
           <>
             <Field
-              label="Window width (cm)"
+              label={t('calculator.windowWidth')}
               type="number"
               inputMode="numeric"
               min={CURTAIN_RULES.windowWidthCm.min}
@@ -202,10 +207,10 @@ export function FabricNeedsCalculator({ fabric, onUse }: { fabric: MetreFabric; 
               onChange={(event) => setWindowWidth(event.target.value)}
             />
             <Field
-              label="Drop (cm)"
+              label={t('calculator.drop')}
               type="number"
               inputMode="numeric"
-              hint="From the track to where the curtains end"
+              hint={t('calculator.dropHint')}
               min={CURTAIN_RULES.dropCm.min}
               max={CURTAIN_RULES.dropCm.max}
               value={drop}
@@ -215,7 +220,7 @@ export function FabricNeedsCalculator({ fabric, onUse }: { fabric: MetreFabric; 
         ) : null}
       </div>
       <fieldset className="text-sm">
-        <legend className="mb-1 font-semibold">Show lengths in</legend>
+        <legend className="mb-1 font-semibold">{t('calculator.showIn')}</legend>
         <div className="flex flex-wrap gap-4">
           {(['m', 'yd'] as const).map((choice) => (
             <label key={choice} className="inline-flex items-center gap-2">
@@ -226,31 +231,32 @@ export function FabricNeedsCalculator({ fabric, onUse }: { fabric: MetreFabric; 
                 checked={unit === choice}
                 onChange={() => chooseUnit(choice)}
               />
-              {choice === 'm' ? 'Metres' : 'Yards'}
+              {choice === 'm' ? t('calculator.metres') : t('calculator.yards')}
             </label>
           ))}
         </div>
-        {measuring ? (
-          <p className="mt-1 text-muted">Measurements go in centimetres with metres, inches with yards.</p>
-        ) : null}
+        {measuring ? <p className="mt-1 text-muted">{t('calculator.measureUnits')}</p> : null}
       </fieldset>
       <div aria-live="polite" className="flex flex-col gap-3">
         {answer ? (
           <>
             {answer.metres !== null ? (
               <p className="text-xl font-semibold text-clay-700">
-                You need {formatLength(answer.metres, unit)}
-                {unit === 'yd' ? ` (${formatMetres(answer.metres)} m)` : ''}
+                {t('calculator.youNeed', { length: formatLength(answer.metres, unit) })}
+                {unit === 'yd' ? t('calculator.inMetres', { metres: formatMetres(answer.metres) }) : ''}
               </p>
             ) : null}
-            <ol className="flex list-decimal flex-col gap-1 pl-5 text-sm text-muted" aria-label="How this was reached">
+            <ol
+              className="flex list-decimal flex-col gap-1 pl-5 text-sm text-muted"
+              aria-label={t('calculator.howReached')}
+            >
               {answer.lines.map((line) => (
                 <li key={line}>{line}</li>
               ))}
             </ol>
           </>
         ) : (
-          <p className="text-sm text-muted">Choose a garment to see how much of this fabric it takes.</p>
+          <p className="text-sm text-muted">{t('calculator.choosePrompt')}</p>
         )}
       </div>
       {answer?.metres != null ? (
@@ -261,10 +267,10 @@ export function FabricNeedsCalculator({ fabric, onUse }: { fabric: MetreFabric; 
               onClick={() => {
                 if (answer.metres === null) return;
                 onUse(answer.metres);
-                setApplied(`Length set to ${formatMetres(answer.metres)} m.`);
+                setApplied(t('calculator.lengthSet', { metres: formatMetres(answer.metres) }));
               }}
             >
-              Use this length
+              {t('calculator.useLength')}
             </Button>
             <p role="status" className="text-sm text-muted">
               {applied}
@@ -273,8 +279,8 @@ export function FabricNeedsCalculator({ fabric, onUse }: { fabric: MetreFabric; 
         ) : (
           <p className="text-sm text-danger">
             {longest < fabric.stock
-              ? `The longest piece of this fabric is ${formatMetres(longest)} m, less than this needs: a length is always cut in one piece.`
-              : `Only ${formatMetres(fabric.stock)} m of this fabric is in stock, less than this needs.`}
+              ? t('calculator.longestTooShort', { metres: formatMetres(longest) })
+              : t('calculator.stockTooShort', { metres: formatMetres(fabric.stock) })}
           </p>
         )
       ) : null}

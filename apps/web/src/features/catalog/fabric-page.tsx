@@ -2,6 +2,7 @@ import type { Fabric, ReviewList } from '@fabric-store/shared';
 import { formatMetres, nearestCut, unitSuffix } from '@fabric-store/shared/lengths';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { preload } from 'react-dom';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { deferredPart } from '../../components/deferred-part';
 import { NotFoundPage } from '../../components/not-found-page';
@@ -10,6 +11,7 @@ import { Loading, ProblemState } from '../../components/page-state';
 import { ReturnPolicy } from '../../components/return-policy';
 import { SalePrice } from '../../components/sale-price';
 import { StarRating } from '../../components/star-rating';
+import { useCategoryName, useFabricWords } from '../../i18n/fabric-text';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { scriptJson } from '../../lib/script-json';
 import { useSiteOrigin } from '../../lib/site-origin';
@@ -18,7 +20,7 @@ import { useReviews } from '../reviews/api';
 import { SaveHeart } from '../wishlist/save-heart';
 import { AddSwatchButton } from './add-swatch-button';
 import { AddToCartButton } from './add-to-cart-button';
-import { FABRIC_NOT_FOUND, useFabric } from './api';
+import { useFabric } from './api';
 import { LengthStepper } from './length-stepper';
 import { QuantityStepper } from './quantity-stepper';
 import { SpecificationTable } from './specification-table';
@@ -31,7 +33,8 @@ const RemnantOffers = deferredPart(async () => (await import('./remnant-offers')
 const FabricReviews = deferredPart(async () => (await import('../reviews/fabric-reviews')).FabricReviews);
 
 function FabricNotFound() {
-  return <NotFoundPage reason={FABRIC_NOT_FOUND} action={{ to: '/products', label: 'Browse all fabrics' }} />;
+  const { t } = useTranslation('shop');
+  return <NotFoundPage reason={t('product.notFound')} action={{ to: '/products', label: t('product.browseAll') }} />;
 }
 
 /** Search engines and link previews take a short summary; the page shows the whole description. */
@@ -115,8 +118,10 @@ function FabricHead({ fabric }: { fabric: Fabric }) {
   const path = `/product/${fabric._id}`;
   const pageUrl = `${origin}${path}`;
   const imageUrl = /^https?:\/\//.test(fabric.image) ? fabric.image : `${origin}${fabric.image}`;
-  const title = `${fabric.name} · Fabric-Store`;
-  const description = summary(fabric.description);
+  const { t } = useTranslation('shop');
+  const words = useFabricWords()(fabric);
+  const title = t('product.pageTitle', { name: words.name });
+  const description = summary(words.description);
   const { data: reviews } = useReviews(fabric._id, 'newest', 1);
   const { product, breadcrumbs } = fabricStructuredData(fabric, origin, pageUrl, imageUrl, reviews);
   const cover = fabric.images[0];
@@ -134,7 +139,7 @@ function FabricHead({ fabric }: { fabric: Fabric }) {
       <PageHead title={title} description={description} path={path}>
         <meta property="og:type" content="product" />
         <meta property="og:image" content={imageUrl} />
-        <meta property="og:image:alt" content={fabric.name} />
+        <meta property="og:image:alt" content={words.name} />
         <meta property="product:price:amount" content={fabric.price.toFixed(2)} />
         <meta property="product:price:currency" content="INR" />
         <meta name="twitter:card" content="summary_large_image" />
@@ -151,6 +156,9 @@ function FabricHead({ fabric }: { fabric: Fabric }) {
 }
 
 export function FabricPage() {
+  const { t } = useTranslation('shop');
+  const fabricWords = useFabricWords();
+  const categoryName = useCategoryName();
   const { id = '' } = useParams();
   const { data: fabric, error, isPending } = useFabric(id);
 
@@ -162,14 +170,15 @@ export function FabricPage() {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <FabricNotFound />;
     return (
       <ProblemState
-        title="This fabric could not be loaded"
-        message={errorMessage(error, 'Failed to fetch product details.')}
-        action={{ to: '/products', label: 'Browse all fabrics' }}
+        title={t('product.loadFailedTitle')}
+        message={errorMessage(error, t('product.loadFailed'))}
+        action={{ to: '/products', label: t('product.browseAll') }}
       />
     );
   }
 
   const outOfStock = fabric.stock <= 0;
+  const words = fabricWords(fabric);
   return (
     <article className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2">
       <FabricHead fabric={fabric} />
@@ -181,15 +190,15 @@ export function FabricPage() {
         <PhotoGallery fabric={fabric} />
       </div>
       <div className="flex flex-col gap-5">
-        <nav aria-label="Breadcrumb" className="text-sm text-muted">
+        <nav aria-label={t('product.breadcrumb')} className="text-sm text-muted">
           <Link to="/products" className="hover:text-clay-700 hover:underline">
-            Products
+            {t('product.products')}
           </Link>
           <span aria-hidden="true"> / </span>
-          <span className="capitalize">{fabric.category}</span>
+          <span className="capitalize">{categoryName(fabric.category)}</span>
         </nav>
         <div className="flex items-start justify-between gap-4">
-          <h1 className="text-4xl leading-tight font-semibold">{fabric.name}</h1>
+          <h1 className="text-4xl leading-tight font-semibold">{words.name}</h1>
           <SaveHeart fabric={fabric} size="lg" />
         </div>
         {fabric.rating.count > 0 ? (
@@ -199,39 +208,41 @@ export function FabricPage() {
         ) : null}
         <p className="flex flex-wrap items-baseline gap-x-1 text-2xl font-semibold text-clay-700">
           <SalePrice price={fabric.price} compareAtPrice={fabric.compareAtPrice} />
-          <span className="text-lg">{unitSuffix(fabric.unit)}</span>
+          <span className="text-lg">{t(fabric.unit === 'per_metre' ? 'product.perMetre' : 'product.perPiece')}</span>
         </p>
-        <p className="leading-relaxed text-muted">{fabric.description}</p>
+        <p className="leading-relaxed text-muted">{words.description}</p>
         <dl className="grid grid-cols-2 gap-3 rounded-2xl bg-sand/60 p-4 text-sm">
           <div>
-            <dt className="text-muted">Sold by</dt>
+            <dt className="text-muted">{t('product.soldBy')}</dt>
             <dd className="font-semibold">{fabric.vendor.name}</dd>
             {fabric.shipsWithinState ? (
               <dd className="text-muted" data-testid="ships-within">
-                Ships within {fabric.shipsWithinState} only
+                {t('product.shipsWithin', { state: fabric.shipsWithinState })}
               </dd>
             ) : null}
           </div>
           <div>
-            <dt className="text-muted">{fabric.unit === 'per_metre' ? 'Metres in stock' : 'Pieces in stock'}</dt>
-            <dd className="font-semibold">{outOfStock ? 'Out of stock' : formatMetres(fabric.stock)}</dd>
+            <dt className="text-muted">
+              {t(fabric.unit === 'per_metre' ? 'product.metresInStock' : 'product.piecesInStock')}
+            </dt>
+            <dd className="font-semibold">{outOfStock ? t('product.outOfStock') : formatMetres(fabric.stock)}</dd>
           </div>
           {fabric.longestPiece !== null && fabric.longestPiece < fabric.stock ? (
             <div>
-              <dt className="text-muted">Longest piece</dt>
-              <dd className="font-semibold">{formatMetres(fabric.longestPiece)} m</dd>
+              <dt className="text-muted">{t('product.longestPiece')}</dt>
+              <dd className="font-semibold">{t('product.metres', { metres: formatMetres(fabric.longestPiece) })}</dd>
             </div>
           ) : null}
           {fabric.minCut !== null && fabric.step !== null ? (
             <div className="col-span-2">
-              <dt className="text-muted">Cut to order</dt>
+              <dt className="text-muted">{t('product.cutToOrder')}</dt>
               <dd className="font-semibold">
-                From {formatMetres(fabric.minCut)} m, in steps of {formatMetres(fabric.step)} m
+                {t('product.cutRule', { minCut: formatMetres(fabric.minCut), step: formatMetres(fabric.step) })}
               </dd>
             </div>
           ) : null}
           <div className="col-span-2">
-            <dt className="text-muted">Returns</dt>
+            <dt className="text-muted">{t('product.returns')}</dt>
             <dd className="flex flex-col">
               <ReturnPolicy line={{ kind: 'length', unit: fabric.unit }} className="text-sm text-ink" />
               {fabric.swatchOffered ? (
@@ -243,9 +254,7 @@ export function FabricPage() {
         <SpecificationTable attributes={fabric.attributes} />
         {/* Both are rendered and the root's role (set before the first paint) picks one, so a vendor's
             page does not shift when the app re-renders the server's visitor page for the vendor. */}
-        <p className="hidden text-sm text-muted [[data-role=vendor]_&]:block">
-          Vendor accounts cannot buy; sign in as a shopper to order this fabric.
-        </p>
+        <p className="hidden text-sm text-muted [[data-role=vendor]_&]:block">{t('product.vendorCannotBuy')}</p>
         <div className="contents [[data-role=vendor]_&]:hidden">
           <BuyBox fabric={fabric} />
           <RemnantOffers fabric={fabric} />
@@ -275,6 +284,7 @@ function useQuantityFromAddress(fabric: Fabric, setQuantity: (quantity: number) 
 
 /** The length (or pieces) to buy and Add to Cart, and Add swatch where the vendor offers one. */
 function BuyBox({ fabric }: { fabric: Fabric }) {
+  const { t } = useTranslation('shop');
   const { minCut, step } = fabric;
   // One object while the fabric is the same: the calculator, whose code comes later, must not be
   // handed a new one on every render.
@@ -298,7 +308,7 @@ function BuyBox({ fabric }: { fabric: Fabric }) {
         />
       ) : (
         <QuantityStepper
-          label="Quantity"
+          label={t('product.quantity')}
           value={quantity}
           onChange={setQuantity}
           min={1}

@@ -1,4 +1,5 @@
 import { type LengthUnit, MEASURED_GARMENTS, type MeasuredGarmentId } from '@fabric-store/shared/fabric-needs';
+import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/field';
 
 const CM_PER_INCH = 2.54;
@@ -45,25 +46,24 @@ export function GarmentMeasurementsFields({
   typed: TypedMeasurements;
   onChange: (typed: TypedMeasurements) => void;
 }) {
-  const { lengthHint, around } = MEASURED_GARMENTS[garment];
-  const suffix = unit === 'm' ? 'cm' : 'in';
+  const { t } = useTranslation('shop');
+  const { around } = MEASURED_GARMENTS[garment];
+  const suffix = t(unit === 'm' ? 'measure.cm' : 'measure.in');
   return (
     <>
       <Field
-        label={`Garment length (${suffix})`}
+        label={t('measure.garmentLength', { unit: suffix })}
         type="number"
         inputMode="decimal"
-        hint={lengthHint}
+        hint={t(`measure.hints.${garment}`)}
         value={typed.length}
         onChange={(event) => onChange({ ...typed, length: event.target.value })}
       />
       <Field
-        label={`${around === 'chest' ? 'Chest' : 'Hip'} (${suffix})`}
+        label={t(around === 'chest' ? 'measure.chest' : 'measure.hip', { unit: suffix })}
         type="number"
         inputMode="decimal"
-        hint={
-          around === 'chest' ? 'Around the fullest part of the chest (bust)' : 'Around the fullest part of the hips'
-        }
+        hint={t(around === 'chest' ? 'measure.chestHint' : 'measure.hipHint')}
         value={typed.around}
         onChange={(event) => onChange({ ...typed, around: event.target.value })}
       />

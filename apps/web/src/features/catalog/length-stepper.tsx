@@ -1,5 +1,6 @@
 import { type CutRule, formatMetres, fromHundredths, nearestCut, toHundredths } from '@fabric-store/shared/lengths';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MinusIcon, PlusIcon } from '../../components/icons';
 import { useValueTypedBeforeTakeover } from '../../lib/typed-before-takeover';
 
@@ -19,6 +20,7 @@ interface LengthStepperProps {
  * typed length is rounded to the nearest allowed cut when the field is left, with a note saying so.
  */
 export function LengthStepper({ fabric, value, onChange, max, longestPiece }: LengthStepperProps) {
+  const { t } = useTranslation('shop');
   const [typed, setTyped] = useState(formatMetres(value));
   const [note, setNote] = useState('');
   const noteId = useId();
@@ -47,8 +49,19 @@ export function LengthStepper({ fabric, value, onChange, max, longestPiece }: Le
       cut === metres
         ? ''
         : beyondLongest
-          ? `The longest piece of ${fabric.name} is ${formatMetres(longestPiece)} m: each length is cut in one piece from one roll, so ${formatMetres(metres)} m became ${formatMetres(cut)} m.`
-          : `${fabric.name} is cut from ${formatMetres(fabric.minCut)} m in steps of ${formatMetres(fabric.step)} m, so ${formatMetres(metres)} m was rounded to ${formatMetres(cut)} m.`,
+          ? t('stepper.longestNote', {
+              name: fabric.name,
+              longest: formatMetres(longestPiece),
+              typed: formatMetres(metres),
+              cut: formatMetres(cut),
+            })
+          : t('stepper.roundedNote', {
+              name: fabric.name,
+              minCut: formatMetres(fabric.minCut),
+              step: formatMetres(fabric.step),
+              typed: formatMetres(metres),
+              cut: formatMetres(cut),
+            }),
     );
     setTyped(formatMetres(cut));
     onChange(cut);
@@ -65,7 +78,7 @@ export function LengthStepper({ fabric, value, onChange, max, longestPiece }: Le
       <div className="inline-flex items-center rounded-full border border-ink/20 bg-white">
         <button
           type="button"
-          aria-label="Decrease length"
+          aria-label={t('stepper.decreaseLength')}
           onClick={() => move(-1)}
           disabled={value <= fabric.minCut}
           className="grid size-10 place-items-center rounded-full hover:bg-sand disabled:opacity-40 disabled:hover:bg-transparent"
@@ -76,7 +89,7 @@ export function LengthStepper({ fabric, value, onChange, max, longestPiece }: Le
           type="text"
           inputMode="decimal"
           ref={field}
-          aria-label="Length in metres"
+          aria-label={t('stepper.lengthInMetres')}
           aria-describedby={note ? noteId : undefined}
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
@@ -87,11 +100,11 @@ export function LengthStepper({ fabric, value, onChange, max, longestPiece }: Le
           className="w-16 bg-transparent text-center font-semibold"
         />
         <span aria-hidden="true" className="pr-1 text-sm text-muted">
-          m
+          {t('stepper.metreUnit')}
         </span>
         <button
           type="button"
-          aria-label="Increase length"
+          aria-label={t('stepper.increaseLength')}
           onClick={() => move(1)}
           disabled={value >= top}
           className="grid size-10 place-items-center rounded-full hover:bg-sand disabled:opacity-40 disabled:hover:bg-transparent"

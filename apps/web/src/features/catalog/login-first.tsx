@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast';
 
 /** The login page's address that brings the shopper back to `returnTo` (a path of this site) once signed in. */
@@ -8,12 +9,17 @@ export const loginReturningTo = (returnTo: string): string => `/login?${new URLS
  * not the router's: toasts render outside it, and logging in reloads the app anyway.
  */
 export function askToLogInFirst(returnTo: string): void {
-  toast.error(
+  toast.error(<LoginFirst returnTo={returnTo} />);
+}
+
+function LoginFirst({ returnTo }: { returnTo: string }) {
+  const { t } = useTranslation('shop');
+  return (
     <span>
-      <span>Please login first!</span>{' '}
+      <span>{t('buy.loginFirst')}</span>{' '}
       <a href={loginReturningTo(returnTo)} className="font-semibold underline">
-        Log in
+        {t('buy.logIn')}
       </a>
-    </span>,
+    </span>
   );
 }

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MinusIcon, PlusIcon } from '../../components/icons';
 import { useValueTypedBeforeTakeover } from '../../lib/typed-before-takeover';
 
@@ -18,6 +19,7 @@ export function QuantityStepper({
   max = Number.MAX_SAFE_INTEGER,
   label,
 }: QuantityStepperProps) {
+  const { t } = useTranslation('shop');
   const clamp = (next: number) => Math.min(Math.max(Number.isFinite(next) ? Math.trunc(next) : min, min), max);
   const field = useRef<HTMLInputElement>(null);
   useValueTypedBeforeTakeover(field, String(value), (shown) => {
@@ -28,7 +30,7 @@ export function QuantityStepper({
     <div className="inline-flex items-center rounded-full border border-ink/20 bg-white">
       <button
         type="button"
-        aria-label="Decrease quantity"
+        aria-label={t('stepper.decreaseQuantity')}
         onClick={() => onChange(clamp(value - 1))}
         disabled={value <= min}
         className="grid size-10 place-items-center rounded-full hover:bg-sand disabled:opacity-40 disabled:hover:bg-transparent"
@@ -50,7 +52,7 @@ export function QuantityStepper({
       />
       <button
         type="button"
-        aria-label="Increase quantity"
+        aria-label={t('stepper.increaseQuantity')}
         onClick={() => onChange(clamp(value + 1))}
         disabled={value >= max}
         className="grid size-10 place-items-center rounded-full hover:bg-sand disabled:opacity-40 disabled:hover:bg-transparent"

@@ -1,5 +1,6 @@
 import type { Fabric, Remnant } from '@fabric-store/shared';
 import { formatMetres } from '@fabric-store/shared/lengths';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { formatPrice } from '../../components/price';
 import { errorMessage } from '../../lib/api-client';
@@ -13,15 +14,14 @@ import { askToLogInFirst } from './login-first';
  * vendor's remnant discount, with an Add to Cart of its own.
  */
 export function RemnantOffers({ fabric }: { fabric: Pick<Fabric, '_id' | 'name' | 'remnants' | 'remnantDiscount'> }) {
+  const { t } = useTranslation('shop');
   if (fabric.remnants.length === 0) return null;
   return (
     <section aria-labelledby="remnants-heading" className="rounded-2xl border border-ink/10 bg-white p-4">
       <h2 id="remnants-heading" className="text-lg font-semibold">
-        Remnants
+        {t('remnants.heading')}
       </h2>
-      <p className="text-sm text-muted">
-        Ends of rolls, shorter than the usual cut: each is sold whole, {fabric.remnantDiscount}% off.
-      </p>
+      <p className="text-sm text-muted">{t('remnants.intro', { discount: fabric.remnantDiscount })}</p>
       <ul className="mt-3 flex flex-col gap-2">
         {fabric.remnants.map((remnant) => (
           <RemnantOffer key={remnant._id} fabric={fabric} remnant={remnant} />
@@ -32,9 +32,10 @@ export function RemnantOffers({ fabric }: { fabric: Pick<Fabric, '_id' | 'name' 
 }
 
 function RemnantOffer({ fabric, remnant }: { fabric: Pick<Fabric, '_id' | 'name'>; remnant: Remnant }) {
+  const { t } = useTranslation('shop');
   const { user } = useSession();
   const addRemnant = useAddRemnant();
-  const label = `Remnant: ${formatMetres(remnant.length)} m for ${formatPrice(remnant.total)}`;
+  const label = t('remnants.label', { metres: formatMetres(remnant.length), price: formatPrice(remnant.total) });
   const add = () => {
     if (!user) {
       askToLogInFirst(`/product/${fabric._id}`);
@@ -44,8 +45,8 @@ function RemnantOffer({ fabric, remnant }: { fabric: Pick<Fabric, '_id' | 'name'
       { fabric, remnant },
       {
         onSuccess: () =>
-          toast.success(`The ${formatMetres(remnant.length)} m remnant of ${fabric.name} is in your cart.`),
-        onError: (error) => toast.error(errorMessage(error, 'Failed to add the remnant.')),
+          toast.success(t('remnants.added', { metres: formatMetres(remnant.length), name: fabric.name })),
+        onError: (error) => toast.error(errorMessage(error, t('remnants.addFailed'))),
       },
     );
   };
@@ -56,9 +57,9 @@ function RemnantOffer({ fabric, remnant }: { fabric: Pick<Fabric, '_id' | 'name'
         variant="secondary"
         onClick={add}
         disabled={addRemnant.isPending}
-        aria-label={`Add remnant of ${formatMetres(remnant.length)} m to cart`}
+        aria-label={t('remnants.addAria', { metres: formatMetres(remnant.length) })}
       >
-        Add remnant
+        {t('remnants.add')}
       </Button>
     </li>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../components/button';
 import { PageHead } from '../../components/page-head';
@@ -26,21 +27,22 @@ function FabricStack() {
 }
 
 function NewArrivals() {
+  const { t } = useTranslation(['shop', 'common']);
   const { data, error, isPending } = useNewArrivals(NEW_ARRIVALS_COUNT);
   if (isPending) return <Loading />;
-  if (error) return <ErrorMessage>Error: {errorMessage(error, 'Failed to fetch products.')}</ErrorMessage>;
-  if (data.length === 0) return <p className="py-10 text-center text-muted">No fabrics available</p>;
+  if (error)
+    return (
+      <ErrorMessage>{t('common:state.error', { message: errorMessage(error, t('home.fetchFailed')) })}</ErrorMessage>
+    );
+  if (data.length === 0) return <p className="py-10 text-center text-muted">{t('home.noFabrics')}</p>;
   return <NewArrivalsCarousel fabrics={data} />;
 }
 
 export function HomePage() {
+  const { t } = useTranslation('shop');
   return (
     <>
-      <PageHead
-        title="Fabric-Store · Fabrics from independent mills"
-        description="Cotton, silk, linen, wool and more from independent mills and handloom clusters, cut to order and shipped across India."
-        path="/"
-      />
+      <PageHead title={t('home.title')} description={t('home.description')} path="/" />
       <section className="overflow-hidden bg-sand">
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 md:grid-cols-2 md:py-24">
           <div>
@@ -49,17 +51,14 @@ export function HomePage() {
               to="/products?onSale=true"
               className="inline-block rounded-full bg-clay-600 px-4 py-1.5 text-sm font-bold tracking-wide text-white hover:bg-clay-700"
             >
-              50% OFF Summer Super Sale
+              {t('home.saleBadge')}
             </Link>
             <h1 className="mt-6 text-4xl leading-tight font-semibold text-ink sm:text-5xl lg:text-6xl">
-              Step into Style: Your Ultimate Fashion Destination
+              {t('home.heading')}
             </h1>
-            <p className="mt-6 max-w-lg text-lg text-muted">
-              Handpicked cottons, silks, linens and wools from independent mills, cut to order and shipped across the
-              country. Find the weave for your next dress, quilt or kurta.
-            </p>
+            <p className="mt-6 max-w-lg text-lg text-muted">{t('home.intro')}</p>
             <ButtonLink to="/products" size="lg" className="mt-8">
-              Shop Now
+              {t('home.shopNow')}
             </ButtonLink>
           </div>
           <FabricStack />
@@ -69,13 +68,13 @@ export function HomePage() {
       <section aria-labelledby="new-arrivals-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
         <div className="mb-8 flex items-end justify-between gap-4">
           <div>
-            <p className="text-sm font-semibold uppercase tracking-widest text-clay-600">Fresh off the loom</p>
+            <p className="text-sm font-semibold uppercase tracking-widest text-clay-600">{t('home.freshEyebrow')}</p>
             <h2 id="new-arrivals-heading" className="mt-1 text-3xl font-semibold">
-              New Arrivals
+              {t('home.newArrivals')}
             </h2>
           </div>
           <ButtonLink to="/products" variant="secondary">
-            View all
+            {t('home.viewAll')}
           </ButtonLink>
         </div>
         <NewArrivals />

@@ -1,5 +1,6 @@
 import type { Fabric } from '@fabric-store/shared';
 import { type TransitionEvent, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FabricCard } from '../../components/fabric-card';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/icons';
 import { SaveHeart } from '../wishlist/save-heart';
@@ -67,6 +68,7 @@ function arrowsClassBeforeMeasuring(count: number): string {
  * behaviour, it only moves when there are more fabrics than slots.
  */
 export function NewArrivalsCarousel({ fabrics }: { fabrics: Fabric[] }) {
+  const { t } = useTranslation('shop');
   const width = useViewportWidth();
   const measured = width !== null;
   const visible = Math.min(slidesToShow(width ?? 0), Math.max(fabrics.length, 1));
@@ -129,7 +131,7 @@ export function NewArrivalsCarousel({ fabrics }: { fabrics: Fabric[] }) {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Newest fabrics"
+      aria-label={t('home.carousel')}
       className="relative"
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
@@ -174,7 +176,7 @@ export function NewArrivalsCarousel({ fabrics }: { fabrics: Fabric[] }) {
           <button
             type="button"
             onClick={previous}
-            aria-label="Previous slide"
+            aria-label={t('home.previousSlide')}
             className="grid size-10 place-items-center rounded-full border border-ink/20 bg-white hover:bg-sand"
           >
             <ChevronLeftIcon className="size-5" />
@@ -182,7 +184,7 @@ export function NewArrivalsCarousel({ fabrics }: { fabrics: Fabric[] }) {
           <button
             type="button"
             onClick={next}
-            aria-label="Next slide"
+            aria-label={t('home.nextSlide')}
             className="grid size-10 place-items-center rounded-full border border-ink/20 bg-white hover:bg-sand"
           >
             <ChevronRightIcon className="size-5" />

@@ -1,0 +1,38 @@
+import type { Language } from '@fabric-store/shared/languages';
+import { createInstance, type i18n } from 'i18next';
+import { setI18n } from 'react-i18next';
+import { type Catalogue, ENGLISH } from './english';
+
+/**
+ * An i18next instance for one language: one per server render (requests in different languages
+ * render side by side) and one in the browser. English is always there, as the fallback of a key
+ * a catalogue lacks; `catalogue` is the chosen language's, already loaded, so `t` answers at once
+ * and the first render is in the right language.
+ */
+export function createI18n(language: Language, catalogue: Catalogue = ENGLISH): i18n {
+  const instance = createInstance();
+  void instance.init({
+    lng: language,
+    fallbackLng: 'en',
+    defaultNS: 'common',
+    ns: Object.keys(ENGLISH),
+    resources: { en: ENGLISH, ...(language === 'en' ? {} : { [language]: catalogue }) },
+    // React escapes what it renders; i18next escaping too would show '&amp;'.
+    interpolation: { escapeValue: false },
+    // Every catalogue is in memory before init: nothing to wait for.
+    initAsync: false,
+    react: { useSuspense: false },
+  });
+  return instance;
+}
+
+/** Adds a catalogue loaded later (the switch's Hindi) to a running instance. */
+export function addCatalogue(instance: i18n, language: Language, catalogue: Catalogue): void {
+  for (const [namespace, resources] of Object.entries(catalogue)) {
+    instance.addResourceBundle(language, namespace, resources, true, true);
+  }
+}
+
+// What a component rendered outside the app's providers (a toast, a unit test's bare render) reads:
+// English, the default.
+setI18n(createI18n('en'));

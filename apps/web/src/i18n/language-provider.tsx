@@ -1,0 +1,92 @@
+import { isLanguage, LANGUAGE_COOKIE, type Language } from '@fabric-store/shared/languages';
+import type { i18n } from 'i18next';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { apiRequest, translateApiErrorsWith } from '../lib/api-client';
+import { useSession } from '../lib/session';
+import { loadCatalogue } from './catalogue';
+import { addCatalogue } from './create-i18n';
+
+interface LanguageChoice {
+  language: Language;
+  /** Loads the language's catalogue if need be, shows every screen in it and remembers the choice. */
+  switchLanguage: (language: Language) => Promise<void>;
+}
+
+const LanguageContext = createContext<LanguageChoice | null>(null);
+
+const A_YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
+
+/** The visitor's choice, read by the server for the next page it renders (the page server's chooseLanguage). */
+function rememberForVisitor(language: Language): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie, read by the server on the next page.
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${A_YEAR_IN_SECONDS}; samesite=lax`;
+  document.documentElement.lang = language;
+}
+
+/**
+ * The chosen language for the whole app, around react-i18next's provider. A signed-in user whose
+ * profile names a language gets it when signing in; a switch by a signed-in user is written to the
+ * profile, so that mails follow it.
+ */
+export function LanguageProvider({ instance, children }: { instance: i18n; children: ReactNode }) {
+  const [language, setLanguage] = useState<Language>(() => (isLanguage(instance.language) ? instance.language : 'en'));
+  const { user, setUser } = useSession();
+
+  const show = useCallback(
+    async (next: Language) => {
+      if (!instance.hasResourceBundle(next, 'common')) addCatalogue(instance, next, await loadCatalogue(next));
+      await instance.changeLanguage(next);
+      rememberForVisitor(next);
+      setLanguage(next);
+    },
+    [instance],
+  );
+
+  const switchLanguage = useCallback(
+    async (next: Language) => {
+      await show(next);
+      if (!user) return;
+      setUser({ ...user, language: next });
+      // The profile keeps what is not sent (phone, address), so mails follow the choice; should the
+      // update be refused, the cookie still holds it for this browser.
+      await apiRequest('/api/users/profile/update', {
+        method: 'PUT',
+        body: { name: user.name, email: user.email, language: next },
+      }).catch(() => undefined);
+    },
+    [show, user, setUser],
+  );
+
+  const profileLanguage = (user as { language?: unknown } | null)?.language;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only signing in applies the profile's language; later switches win.
+  useEffect(() => {
+    if (isLanguage(profileLanguage) && profileLanguage !== instance.language) void show(profileLanguage);
+  }, [user?._id]);
+
+  useEffect(() => {
+    translateApiErrorsWith(
+      language === 'en'
+        ? undefined
+        : (error) => {
+            if (error.status === 0) return instance.t('apiErrors.offline');
+            // The codes are the API's list; one without words here keeps the API's English message.
+            const key = `apiErrors.${error.code}`;
+            return error.code && instance.exists(key) ? String(instance.t(key as never)) : undefined;
+          },
+    );
+  }, [language, instance]);
+
+  const value = useMemo(() => ({ language, switchLanguage }), [language, switchLanguage]);
+  return (
+    <I18nextProvider i18n={instance}>
+      <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>
+    </I18nextProvider>
+  );
+}
+
+export function useLanguage(): LanguageChoice {
+  const choice = useContext(LanguageContext);
+  if (!choice) throw new Error('useLanguage must be used inside LanguageProvider');
+  return choice;
+}
