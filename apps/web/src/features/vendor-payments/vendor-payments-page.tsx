@@ -1,4 +1,4 @@
-import type { LedgerEntry } from '@fabric-store/shared';
+import { formatInIndia, type LedgerEntry } from '@fabric-store/shared';
 import { formatRupees } from '@fabric-store/shared/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,6 @@ import { buttonClass } from '../../components/button';
 import { DownloadLink } from '../../components/download-link';
 import { ErrorMessage, Loading, PageTitle } from '../../components/page-state';
 import { Pager } from '../../components/pager';
-import { useFormats } from '../../i18n/formats';
 import { errorMessage } from '../../lib/api-client';
 import { STATEMENT_CSV_PATH, useVendorLedger } from './api';
 import { balanceInWords, ENTRY_KIND_WORDS } from './statement-words';
@@ -85,12 +84,11 @@ export function VendorPaymentsPage() {
 }
 
 function StatementRow({ entry }: { entry: LedgerEntry }) {
-  const { t } = useTranslation('vendor');
-  const { date } = useFormats();
+  const { t, i18n } = useTranslation('vendor');
   return (
     <tr>
       <td className="whitespace-nowrap">
-        <time dateTime={entry.at}>{date(entry.at, 'dayAndTime')}</time>
+        <time dateTime={entry.at}>{formatInIndia(entry.at, 'dayAndTime', i18n.language === 'hi' ? 'hi' : 'en')}</time>
       </td>
       <td>
         <span className="block font-semibold text-ink">{t(ENTRY_KIND_WORDS[entry.kind])}</span>

@@ -1,4 +1,4 @@
-import { formatMetres, type OrderLine } from '@fabric-store/shared';
+import { formatInIndia, formatMetres, type OrderLine } from '@fabric-store/shared';
 import type { TFunction } from 'i18next';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -6,9 +6,9 @@ import { AddressLines } from '../../components/address-fields';
 import { Button } from '../../components/button';
 import { Loading, ProblemState } from '../../components/page-state';
 import { formatPrice } from '../../components/price';
-import { useFormats } from '../../i18n/formats';
 import { useVendorOrder } from './api';
 import { cutWords } from './cut-words';
+import { useReaderLanguage } from './reader-language';
 
 /** How much of a line goes in the parcel, as the packer counts it. */
 function packedAmount(line: OrderLine, t: TFunction<'vendor'>): string {
@@ -27,7 +27,7 @@ export function PackingSlipPage() {
   const { orderId = '' } = useParams();
   const { data: order, isPending, error } = useVendorOrder(orderId);
   const { t } = useTranslation('vendor');
-  const { date } = useFormats();
+  const language = useReaderLanguage();
 
   if (isPending) return <Loading label={t('loading')} />;
   if (error || !order) {
@@ -59,7 +59,10 @@ export function PackingSlipPage() {
         <Trans
           t={t}
           i18nKey="slip.placedOn"
-          values={{ date: date(order.orderDate, 'longDayAndTime'), method: t(`paymentMethod.${order.paymentMethod}`) }}
+          values={{
+            date: formatInIndia(order.orderDate, 'longDayAndTime', language),
+            method: t(`paymentMethod.${order.paymentMethod}`),
+          }}
           components={{ time: <time dateTime={order.orderDate} /> }}
         />
         {cashToCollect ? t('slip.collect', { amount: formatPrice(order.payment.amount) }) : null}

@@ -2,8 +2,8 @@ import type { VendorDashboard } from '@fabric-store/shared';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatPrice } from '../../components/price';
-import { useLanguage } from '../../i18n/language-provider';
 import { dayLabel } from './day-label';
+import { useReaderLanguage } from './reader-language';
 
 /**
  * Revenue per day for 30 days as bars (delivered stacked under the rest). Drawn by recharts, which
@@ -14,7 +14,7 @@ import { dayLabel } from './day-label';
  */
 export default function RevenueChart({ days }: { days: VendorDashboard['revenueByDay'] }) {
   const { t } = useTranslation('vendor');
-  const { language } = useLanguage();
+  const language = useReaderLanguage();
   const data = days.map((day) => ({
     label: dayLabel(day.day, language),
     delivered: day.revenueDelivered,

@@ -1,4 +1,5 @@
 import type { PartStatusChange, VendorOrder, VendorPaymentState } from '@fabric-store/shared';
+import { formatInIndia } from '@fabric-store/shared';
 import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -8,9 +9,9 @@ import { lineAmountText } from '../../components/line-amount';
 import { OrderStatusBadge, OrderTimeline } from '../../components/order-status';
 import { formatPrice } from '../../components/price';
 import { TaxDocumentLinks } from '../../components/tax-document-links';
-import { useFormats } from '../../i18n/formats';
 import { cutWords } from './cut-words';
 import { commissionBase, PartMoneySteps } from './part-money-steps';
+import { useReaderLanguage } from './reader-language';
 import { VendorOrderActions } from './vendor-order-actions';
 
 /** The payment states in which the part's money is settled or is the vendor's to take: shown green. */
@@ -49,7 +50,7 @@ export function VendorOrderCard({ order, onDelete, deleting, onChangeStatus, cha
   const headingId = useId();
   const { shippingAddress } = order;
   const { t } = useTranslation('vendor');
-  const { date } = useFormats();
+  const language = useReaderLanguage();
 
   return (
     <article
@@ -70,7 +71,7 @@ export function VendorOrderCard({ order, onDelete, deleting, onChangeStatus, cha
               <Trans
                 t={t}
                 i18nKey="card.placedOn"
-                values={{ date: date(order.orderDate, 'day'), name: order.userId.name }}
+                values={{ date: formatInIndia(order.orderDate, 'day', language), name: order.userId.name }}
                 components={{
                   time: <time dateTime={order.orderDate} />,
                   name: <span className="font-semibold text-ink" />,
@@ -154,7 +155,7 @@ export function VendorOrderCard({ order, onDelete, deleting, onChangeStatus, cha
       ) : null}
       {order.paymentCollectedAt ? (
         <p className="mt-3 text-sm text-muted">
-          {t('card.cashCollected', { at: date(order.paymentCollectedAt, 'fullDayAndTime') })}
+          {t('card.cashCollected', { at: formatInIndia(order.paymentCollectedAt, 'fullDayAndTime', language) })}
         </p>
       ) : null}
 

@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorMessage, Loading } from '../../components/page-state';
 import { formatPrice } from '../../components/price';
-import { useLanguage } from '../../i18n/language-provider';
 import { useVendorDashboard } from './api';
 import { dayLabel } from './day-label';
+import { useReaderLanguage } from './reader-language';
 
 const RevenueChart = lazy(() => import('./revenue-chart'));
 
@@ -93,7 +93,7 @@ function SalesFiguresTable({ dashboard }: { dashboard: VendorDashboard }) {
 
 function RevenuePerDay({ dashboard }: { dashboard: VendorDashboard }) {
   const { t } = useTranslation('vendor');
-  const { language } = useLanguage();
+  const language = useReaderLanguage();
   return (
     <section aria-labelledby="revenue-per-day-heading" className={panelClass}>
       <h2 id="revenue-per-day-heading" className="text-xl font-semibold">
