@@ -62,6 +62,7 @@ describe('the vendor screens in Hindi', () => {
         onChangeStatus={async () => true}
         changing={false}
       />,
+      { hindi: true },
     );
 
     const card = screen.getByRole('article', { name: /ऑर्डर FS-2611-0042/ });
@@ -88,6 +89,7 @@ describe('the vendor screens in Hindi', () => {
         submittingLabel="…"
         onSubmit={onSubmit}
       />,
+      { hindi: true },
     );
     const user = userEvent.setup();
 
