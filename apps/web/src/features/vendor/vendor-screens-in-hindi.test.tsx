@@ -78,7 +78,7 @@ describe('the vendor screens in Hindi', () => {
     expect(within(card).getByText('कैश ऑन डिलीवरी')).toBeInTheDocument();
   });
 
-  it('label the product form in Hindi and give its own validation messages in Hindi', async () => {
+  it("label the product form in Hindi and give its validation messages in Hindi, the shared schemas' too", async () => {
     stubApi({ 'GET /api/categories': { categories: ['cotton', 'silk'] } });
     const onSubmit = vi.fn();
     renderWithApp(
@@ -100,6 +100,7 @@ describe('the vendor screens in Hindi', () => {
     await user.click(screen.getByRole('button', { name: 'जोड़ें' }));
 
     expect(await screen.findByText('कीमत ज़रूरी है')).toBeInTheDocument();
+    expect(screen.getByText('नाम ज़रूरी है')).toBeInTheDocument();
     expect(screen.getByText('स्टॉक 25 या 12.5 जैसी संख्या हो')).toBeInTheDocument();
     expect(screen.getByText('न्यूनतम कटिंग ज़रूरी है')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
