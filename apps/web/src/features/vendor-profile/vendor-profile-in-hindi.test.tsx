@@ -5,7 +5,7 @@ import { renderWithApp, vendor } from '../../test/render';
 import { stubApi } from '../../test/stub-api';
 import { VendorProfilePage } from './vendor-profile-page';
 
-const EMPTY_ADDRESS = { line: null, city: null, state: null, pin: null };
+const EMPTY_ADDRESS = { line: null, city: null, state: null, stateCode: null, pin: null };
 
 const PROFILE: VendorTaxProfile = {
   legalName: 'Loom House Textiles',

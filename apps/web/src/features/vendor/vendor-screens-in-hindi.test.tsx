@@ -27,7 +27,7 @@ const ORDER: VendorOrder = {
   commission: 11200,
   net: 100800,
   paymentMethod: 'cash_on_delivery',
-  payment: { method: 'cash_on_delivery', status: 'pending', amount: 112000 },
+  payment: { method: 'cash_on_delivery', status: 'due_on_delivery', amount: 112000 },
   shippingAddress: {
     name: 'Lata Iyer',
     phone: '9845012345',
