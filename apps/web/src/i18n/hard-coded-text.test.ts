@@ -46,9 +46,6 @@ const NOT_YET_CONVERTED = [
   'features/orders/',
   'features/profile/',
   'features/reviews/',
-  'features/vendor/',
-  'features/vendor-payments/',
-  'features/vendor-profile/',
   'features/wishlist/',
 ];
 

@@ -5,6 +5,8 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { AppProviders } from '../app/providers';
+import { createI18n } from '../i18n/create-i18n';
+import { HINDI } from '../i18n/hindi';
 import { writeStoredUser } from '../lib/session-storage';
 
 export const shopper: SessionUser = {
@@ -26,12 +28,18 @@ export const shopper: SessionUser = {
 
 export const vendor: SessionUser = { ...shopper, _id: '7a1c2a4e-8d2b-4c1a-9e3f-1a2b3c4d5e6f', role: 'vendor' };
 
-/** Renders inside the app's providers and a memory router, signed in as `user` when given. */
-export function renderWithApp(ui: ReactElement, { user, route = '/' }: { user?: SessionUser; route?: string } = {}) {
+/**
+ * Renders inside the app's providers and a memory router, signed in as `user` when given, in English
+ * or, with `hindi`, in Hindi as the page server renders `?lang=hi`.
+ */
+export function renderWithApp(
+  ui: ReactElement,
+  { user, route = '/', hindi = false }: { user?: SessionUser; route?: string; hindi?: boolean } = {},
+) {
   if (user) writeStoredUser(user);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} i18n={hindi ? createI18n('hi', HINDI) : undefined}>
       <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
     </AppProviders>,
   );

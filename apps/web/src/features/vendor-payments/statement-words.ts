@@ -1,18 +1,27 @@
 import type { LedgerKind } from '@fabric-store/shared';
 import { formatRupees } from '@fabric-store/shared/money';
+import type { ParseKeys, TFunction } from 'i18next';
+import { createI18n } from '../../i18n/create-i18n';
 
-/** The vendor's balance as a sentence: who owes whom, and how much (positive: the marketplace owes the vendor). */
-export function balanceInWords(balance: number): string {
-  if (balance > 0) return `The marketplace owes you ${formatRupees(balance)}.`;
-  if (balance < 0) return `You owe the marketplace ${formatRupees(-balance)}.`;
-  return 'You and the marketplace are settled: nothing is owed either way.';
+export type VendorWords = TFunction<'vendor'>;
+
+const english: VendorWords = createI18n('en').getFixedT('en', 'vendor');
+
+/**
+ * The vendor's balance as a sentence: who owes whom, and how much (positive: the marketplace owes the
+ * vendor), in the reader's language; English when no `t` is given.
+ */
+export function balanceInWords(balance: number, t: VendorWords = english): string {
+  if (balance > 0) return t('payments.owesYou', { amount: formatRupees(balance) });
+  if (balance < 0) return t('payments.youOwe', { amount: formatRupees(-balance) });
+  return t('payments.settled');
 }
 
-/** What each kind of statement entry means to the vendor. */
-export const ENTRY_KIND_WORDS: Record<LedgerKind, string> = {
-  earning: 'UPI order delivered: your net',
-  commission_due: 'Cash order delivered: commission you owe',
-  payout: 'Paid to you by the marketplace',
-  collection: 'Paid by you to the marketplace',
-  refund: 'Return refunded',
+/** What each kind of statement entry means to the vendor: its key in the vendor catalogue. */
+export const ENTRY_KIND_WORDS: Record<LedgerKind, ParseKeys<'vendor'>> = {
+  earning: 'payments.kind.earning',
+  commission_due: 'payments.kind.commission_due',
+  payout: 'payments.kind.payout',
+  collection: 'payments.kind.collection',
+  refund: 'payments.kind.refund',
 };

@@ -7,6 +7,7 @@ import {
   WeightGsmSchema,
   WidthCmSchema,
 } from '@fabric-store/shared';
+import type { ParseKeys } from 'i18next';
 import { z } from 'zod';
 
 /** The attributes section's inputs, as typed: a composition row per fibre, '' for what is not stated. */
@@ -47,12 +48,12 @@ export function attributesFormValues(attributes: FabricAttributes): AttributesFo
   };
 }
 
-/** A whole number typed into a box, or null when the box is empty. */
-export const wholeOrNull = (label: string, schema: z.ZodNumber) =>
+/** A whole number typed into a box, or null when the box is empty; `notWhole` is the message's catalogue key. */
+export const wholeOrNull = (notWhole: ParseKeys<'vendor'>, schema: z.ZodNumber) =>
   z
     .string()
     .trim()
-    .refine((value) => value === '' || /^\d+$/.test(value), { error: `${label} must be a whole number` })
+    .refine((value) => value === '' || /^\d+$/.test(value), { error: notWhole })
     .transform((value) => (value === '' ? null : Number(value)))
     .pipe(schema.nullable());
 
@@ -69,9 +70,9 @@ const CompositionRowsSchema = z
   .transform((rows) => rows.filter((row) => row.fibre !== '' || row.percent !== ''))
   .superRefine((rows, context) => {
     for (const row of rows) {
-      if (row.fibre === '') context.addIssue({ code: 'custom', message: 'Choose the fibre for each percentage' });
+      if (row.fibre === '') context.addIssue({ code: 'custom', message: 'validation.chooseFibre' });
       else if (!/^\d+$/.test(row.percent))
-        context.addIssue({ code: 'custom', message: 'Each fibre needs a whole-number percentage' });
+        context.addIssue({ code: 'custom', message: 'validation.fibrePercentWhole' });
     }
   })
   .transform((rows) => rows.map((row) => ({ fibre: row.fibre, percent: Number(row.percent) })))
@@ -79,10 +80,10 @@ const CompositionRowsSchema = z
 
 export const AttributesFormSchema: z.ZodType<FabricAttributes, AttributesFormInput> = z.object({
   composition: CompositionRowsSchema,
-  widthCm: wholeOrNull('Width', WidthCmSchema),
-  weightGsm: wholeOrNull('Weight', WeightGsmSchema),
+  widthCm: wholeOrNull('validation.widthWhole', WidthCmSchema),
+  weightGsm: wholeOrNull('validation.weightWhole', WeightGsmSchema),
   construction: choiceOrNull(ConstructionSchema),
   pattern: choiceOrNull(PatternSchema),
   colourFamily: choiceOrNull(ColourFamilySchema),
-  careNotes: z.string().trim().max(500, { error: 'Care notes must be at most 500 characters' }),
+  careNotes: z.string().trim().max(500, { error: 'validation.careNotesMax' }),
 }) as z.ZodType<FabricAttributes, AttributesFormInput>;

@@ -1,14 +1,19 @@
 import {
-  attributeLabel,
   COLOUR_FAMILIES,
   CONSTRUCTIONS,
+  type ColourFamily,
+  type Construction,
   FIBRES,
+  type Fibre,
   PATTERNS,
+  type Pattern,
 } from '@fabric-store/shared/fabric-attribute-values';
 import { type Control, type FieldErrors, type UseFormRegister, useFieldArray } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { Field, SelectField, TextAreaField } from '../../components/field';
 import type { FabricFormInput } from './fabric-form-schema';
+import { useFieldErrorWords } from './field-error-words';
 
 /** A fabric rarely lists more fibres than this; the API refuses more. */
 const MAX_FIBRE_ROWS = 6;
@@ -19,13 +24,17 @@ interface AttributesFormSectionProps {
   errors: FieldErrors<FabricFormInput>['attributes'];
 }
 
-function Options({ values }: { values: readonly string[] }) {
+/** A value a fabric's attribute takes, which the catalogue words under `attributeValues`. */
+type AttributeValue = Fibre | Construction | Pattern | ColourFamily;
+
+function Options({ values }: { values: readonly AttributeValue[] }) {
+  const { t } = useTranslation('vendor');
   return (
     <>
-      <option value="">Not stated</option>
+      <option value="">{t('form.notStated')}</option>
       {values.map((value) => (
         <option key={value} value={value}>
-          {attributeLabel(value)}
+          {t(`attributeValues.${value}`)}
         </option>
       ))}
     </>
@@ -35,25 +44,30 @@ function Options({ values }: { values: readonly string[] }) {
 /** The product form's "What it is made of" section: composition rows (fibre + percent) and the other attributes. */
 export function AttributesFormSection({ control, register, errors }: AttributesFormSectionProps) {
   const { fields, append, remove } = useFieldArray({ control, name: 'attributes.composition' });
-  const compositionError = errors?.composition?.message ?? errors?.composition?.root?.message;
+  const { t } = useTranslation('vendor');
+  const errorWords = useFieldErrorWords();
+  const compositionError = errorWords(errors?.composition?.message ?? errors?.composition?.root?.message);
   return (
     <fieldset className="grid gap-4 rounded-xl border border-ink/10 p-4 sm:col-span-2 sm:grid-cols-2">
-      <legend className="px-1 text-base font-semibold text-ink">What it is made of</legend>
+      <legend className="px-1 text-base font-semibold text-ink">{t('form.madeOf')}</legend>
       <div className="flex flex-col gap-2 sm:col-span-2">
-        <p className="text-sm font-semibold text-ink">Composition</p>
+        <p className="text-sm font-semibold text-ink">{t('form.composition')}</p>
         <ul className="flex flex-col gap-2">
           {fields.map((field, index) => (
             <li key={field.id} className="grid grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] items-end gap-2">
-              <SelectField label={`Fibre ${index + 1}`} {...register(`attributes.composition.${index}.fibre`)}>
-                <option value="">Choose a fibre</option>
+              <SelectField
+                label={t('form.fibre', { number: index + 1 })}
+                {...register(`attributes.composition.${index}.fibre`)}
+              >
+                <option value="">{t('form.chooseFibre')}</option>
                 {FIBRES.map((fibre) => (
                   <option key={fibre} value={fibre}>
-                    {attributeLabel(fibre)}
+                    {t(`attributeValues.${fibre}`)}
                   </option>
                 ))}
               </SelectField>
               <Field
-                label={`Percent ${index + 1}`}
+                label={t('form.percent', { number: index + 1 })}
                 inputMode="numeric"
                 autoComplete="off"
                 {...register(`attributes.composition.${index}.percent`)}
@@ -61,11 +75,11 @@ export function AttributesFormSection({ control, register, errors }: AttributesF
               <Button
                 type="button"
                 variant="secondary"
-                aria-label={`Remove fibre ${index + 1}`}
+                aria-label={t('form.removeFibre', { number: index + 1 })}
                 disabled={fields.length === 1}
                 onClick={() => remove(index)}
               >
-                Remove
+                {t('form.remove')}
               </Button>
             </li>
           ))}
@@ -75,7 +89,7 @@ export function AttributesFormSection({ control, register, errors }: AttributesF
             {compositionError}
           </p>
         ) : (
-          <p className="text-xs text-muted">Whole percentages adding up to 100, e.g. 55% linen and 45% cotton</p>
+          <p className="text-xs text-muted">{t('form.compositionHint')}</p>
         )}
         {fields.length < MAX_FIBRE_ROWS ? (
           <Button
@@ -84,41 +98,53 @@ export function AttributesFormSection({ control, register, errors }: AttributesF
             className="self-start"
             onClick={() => append({ fibre: '', percent: '' })}
           >
-            Add a fibre
+            {t('form.addFibre')}
           </Button>
         ) : null}
       </div>
       <Field
-        label="Width (cm)"
+        label={t('form.width')}
         inputMode="numeric"
         autoComplete="off"
-        hint="e.g. 112 for 44 inches, 140 for 55"
-        error={errors?.widthCm?.message}
+        hint={t('form.widthHint')}
+        error={errorWords(errors?.widthCm?.message)}
         {...register('attributes.widthCm')}
       />
       <Field
-        label="Weight (GSM)"
+        label={t('form.weight')}
         inputMode="numeric"
         autoComplete="off"
-        hint="Grams per square metre"
-        error={errors?.weightGsm?.message}
+        hint={t('form.weightHint')}
+        error={errorWords(errors?.weightGsm?.message)}
         {...register('attributes.weightGsm')}
       />
-      <SelectField label="Weave or knit" error={errors?.construction?.message} {...register('attributes.construction')}>
+      <SelectField
+        label={t('form.construction')}
+        error={errorWords(errors?.construction?.message)}
+        {...register('attributes.construction')}
+      >
         <Options values={CONSTRUCTIONS} />
       </SelectField>
-      <SelectField label="Pattern" error={errors?.pattern?.message} {...register('attributes.pattern')}>
+      <SelectField
+        label={t('form.pattern')}
+        error={errorWords(errors?.pattern?.message)}
+        {...register('attributes.pattern')}
+      >
         <Options values={PATTERNS} />
       </SelectField>
-      <SelectField label="Colour family" error={errors?.colourFamily?.message} {...register('attributes.colourFamily')}>
+      <SelectField
+        label={t('form.colourFamily')}
+        error={errorWords(errors?.colourFamily?.message)}
+        {...register('attributes.colourFamily')}
+      >
         <Options values={COLOUR_FAMILIES} />
       </SelectField>
       <div className="sm:col-span-2">
         <TextAreaField
-          label="Care notes"
+          label={t('form.careNotes')}
           rows={2}
-          hint="How to wash, dry and iron it"
-          error={errors?.careNotes?.message}
+          hint={t('form.careNotesHint')}
+          error={errorWords(errors?.careNotes?.message)}
           {...register('attributes.careNotes')}
         />
       </div>

@@ -52,33 +52,30 @@ export interface FabricFormOutput extends SellingFormOutput, RepeatAndShrinkage,
   attributes: FabricAttributes;
 }
 
+// Messages of the form's own checks are keys of the vendor catalogue, shown through useFieldErrorWords.
+
 /** The spec parses price as a decimal; at most two decimals, since the store keeps whole paise. */
 const PriceFieldSchema = z
   .string()
   .trim()
-  .min(1, { error: 'Price is required' })
-  .regex(/^\d+(\.\d{1,2})?$/, { error: 'Price must be a number such as 450 or 450.50' })
+  .min(1, { error: 'validation.priceRequired' })
+  .regex(/^\d+(\.\d{1,2})?$/, { error: 'validation.priceFormat' })
   .transform(Number)
-  .pipe(
-    z
-      .number()
-      .positive({ error: 'Price must be greater than 0' })
-      .max(10_000_000, { error: 'Price must be at most 10,000,000' }),
-  );
+  .pipe(z.number().positive({ error: 'validation.pricePositive' }).max(10_000_000, { error: 'validation.priceMax' }));
 
 /** Metres to the centimetre, or whole pieces (checked with the unit); more decimals are refused, never truncated. */
 const StockFieldSchema = z
   .string()
   .trim()
-  .min(1, { error: 'Stock is required' })
-  .regex(/^\d+(\.\d{1,2})?$/, { error: 'Stock must be a number such as 25 or 12.5' })
+  .min(1, { error: 'validation.stockRequired' })
+  .regex(/^\d+(\.\d{1,2})?$/, { error: 'validation.stockFormat' })
   .transform(Number)
   .pipe(StockSchema);
 
 const fabricFields = {
   name: FabricNameSchema,
   price: PriceFieldSchema,
-  description: z.string().trim().max(4000, { error: 'Description must be at most 4000 characters' }),
+  description: z.string().trim().max(4000, { error: 'validation.descriptionMax' }),
   // The inputs always hold text: the shared schema without the null the API reads as "clear".
   nameHi: FabricNameHiSchema.unwrap(),
   descriptionHi: FabricDescriptionHiSchema.unwrap(),

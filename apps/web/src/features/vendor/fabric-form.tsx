@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { Field, SelectField } from '../../components/field';
 import { PhotoManager, type PhotoManagerState } from '../fabric-photos/photo-manager';
@@ -13,6 +14,7 @@ import {
   type FabricFormInput,
   type FabricFormOutput,
 } from './fabric-form-schema';
+import { useFieldErrorWords } from './field-error-words';
 import { HindiTextFields } from './hindi-text-fields';
 import { HsnCodeField } from './hsn-code-field';
 import { RepeatAndShrinkageFields } from './repeat-and-shrinkage-fields';
@@ -78,6 +80,8 @@ export function FabricForm({
   });
   const categories = useCategories();
   const descriptionId = useId();
+  const { t } = useTranslation('vendor');
+  const errorWords = useFieldErrorWords();
 
   return (
     <form
@@ -86,36 +90,47 @@ export function FabricForm({
       className="grid gap-5 rounded-2xl border border-ink/10 bg-white p-6 shadow-sm sm:grid-cols-2 sm:p-8"
     >
       <div className="sm:col-span-2">
-        <Field label="Name" required autoComplete="off" error={errors.name?.message} {...register('name')} />
+        <Field
+          label={t('form.name')}
+          required
+          autoComplete="off"
+          error={errorWords(errors.name?.message)}
+          {...register('name')}
+        />
       </div>
       <Field
-        label="Price (Rs.)"
+        label={t('form.price')}
         required
         inputMode="decimal"
-        hint="Up to two decimals, e.g. 450.50"
-        error={errors.price?.message}
+        hint={t('form.priceHint')}
+        error={errorWords(errors.price?.message)}
         {...register('price')}
       />
       <Field
-        label="Stock"
+        label={t('form.stock')}
         required
         inputMode="decimal"
         hint={
           watch('unit') !== 'per_metre'
             ? defaultValues.unit === 'per_metre' && mode === 'edit'
-              ? 'Whole pieces: selling by the piece empties your rolls, and their remnants are no longer for sale'
-              : 'Whole pieces'
+              ? t('form.stockPiecesEmptiesRolls')
+              : t('form.stockPieces')
             : watch('rolls').length > 0
-              ? 'The sum of the rolls below'
-              : 'Metres on the bolt, e.g. 25 or 12.5'
+              ? t('form.stockFromRolls')
+              : t('form.stockMetres')
         }
         readOnly={watch('unit') === 'per_metre' && watch('rolls').length > 0}
-        error={errors.stock?.message}
+        error={errorWords(errors.stock?.message)}
         {...register('stock')}
       />
       {mode === 'add' ? (
-        <SelectField label="Category" required error={errors.category?.message} {...register('category')}>
-          <option value="">Choose a category</option>
+        <SelectField
+          label={t('form.category')}
+          required
+          error={errorWords(errors.category?.message)}
+          {...register('category')}
+        >
+          <option value="">{t('form.chooseCategory')}</option>
           {(categories.data?.categories ?? []).map((category) => (
             <option key={category} value={category}>
               {category}
@@ -134,17 +149,17 @@ export function FabricForm({
       {photos ? <PhotoManager state={photos} /> : null}
       <div className={mode === 'add' ? undefined : 'sm:col-span-2'}>
         <Field
-          label="Image URL (optional)"
+          label={t('form.imageUrl')}
           type="url"
-          hint={photos ? 'Shown only while the product has no photos' : 'https://… or a /path on this store'}
-          error={errors.image?.message}
+          hint={photos ? t('form.imageUrlWithPhotos') : t('form.imageUrlHint')}
+          error={errorWords(errors.image?.message)}
           {...register('image')}
         />
       </div>
       {/* The shared Field renders inputs only; this textarea follows its markup and classes. */}
       <div className="flex flex-col gap-1.5 sm:col-span-2">
         <label htmlFor={descriptionId} className="text-sm font-semibold text-ink">
-          Description (optional)
+          {t('form.description')}
         </label>
         <textarea
           id={descriptionId}
@@ -156,7 +171,7 @@ export function FabricForm({
         />
         {errors.description ? (
           <p id={`${descriptionId}-error`} className="text-sm text-danger">
-            {errors.description.message}
+            {errorWords(errors.description.message)}
           </p>
         ) : null}
       </div>

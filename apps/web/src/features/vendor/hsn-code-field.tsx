@@ -1,9 +1,11 @@
 import { suggestedHsnCode } from '@fabric-store/shared';
 import type { FieldErrors, UseFormRegister, UseFormSetValue, UseFormWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import type { AttributesFormInput } from './attributes-form-schema';
 import type { FabricFormInput } from './fabric-form-schema';
+import { useFieldErrorWords } from './field-error-words';
 
 /** The heading the store would suggest from the attributes as typed so far; null without a fibre. */
 function suggestionFor(attributes: AttributesFormInput): string | null {
@@ -32,19 +34,17 @@ interface HsnCodeFieldProps {
 export function HsnCodeField({ register, watch, setValue, errors }: HsnCodeFieldProps) {
   const suggestion = suggestionFor(watch('attributes'));
   const typed = watch('hsnCode').trim();
+  const { t } = useTranslation('vendor');
+  const errorWords = useFieldErrorWords();
   return (
     <div className="flex flex-col gap-2">
       <Field
-        label="HSN code (optional)"
+        label={t('form.hsnCode')}
         inputMode="numeric"
         autoComplete="off"
         placeholder={suggestion ?? undefined}
-        hint={
-          suggestion
-            ? `Suggested from the fibre and weight: ${suggestion}. Left empty, ${suggestion} is used.`
-            : '4, 6 or 8 digits. Left empty, the store suggests one once you give the fibre.'
-        }
-        error={errors.hsnCode?.message}
+        hint={suggestion ? t('form.hsnSuggested', { code: suggestion }) : t('form.hsnHint')}
+        error={errorWords(errors.hsnCode?.message)}
         {...register('hsnCode')}
       />
       {suggestion && typed !== suggestion ? (
@@ -53,7 +53,7 @@ export function HsnCodeField({ register, watch, setValue, errors }: HsnCodeField
           className="self-start"
           onClick={() => setValue('hsnCode', suggestion, { shouldValidate: true, shouldDirty: true })}
         >
-          Use {suggestion}
+          {t('form.useCode', { code: suggestion })}
         </Button>
       ) : null}
     </div>

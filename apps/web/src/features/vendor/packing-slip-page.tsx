@@ -1,17 +1,21 @@
-import { describeCut, formatInIndia, formatMetres, type OrderLine, PAYMENT_METHOD_LABELS } from '@fabric-store/shared';
+import { formatInIndia, formatMetres, type OrderLine } from '@fabric-store/shared';
+import type { TFunction } from 'i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { AddressLines } from '../../components/address-fields';
 import { Button } from '../../components/button';
 import { Loading, ProblemState } from '../../components/page-state';
 import { formatPrice } from '../../components/price';
 import { useVendorOrder } from './api';
+import { cutWords } from './cut-words';
+import { useReaderLanguage } from './reader-language';
 
 /** How much of a line goes in the parcel, as the packer counts it. */
-function packedAmount(line: OrderLine): string {
-  if (line.kind === 'swatch') return 'Swatch';
-  if (line.kind === 'remnant') return `Remnant, ${formatMetres(line.quantity)} m whole`;
-  if (line.unit === 'per_metre') return `${formatMetres(line.quantity)} m, one piece`;
-  return `${line.quantity} ${line.quantity === 1 ? 'piece' : 'pieces'}`;
+function packedAmount(line: OrderLine, t: TFunction<'vendor'>): string {
+  if (line.kind === 'swatch') return t('slip.swatch');
+  if (line.kind === 'remnant') return t('slip.remnant', { metres: formatMetres(line.quantity) });
+  if (line.unit === 'per_metre') return t('slip.metres', { metres: formatMetres(line.quantity) });
+  return t('slip.pieces', { count: line.quantity });
 }
 
 /**
@@ -22,14 +26,16 @@ function packedAmount(line: OrderLine): string {
 export function PackingSlipPage() {
   const { orderId = '' } = useParams();
   const { data: order, isPending, error } = useVendorOrder(orderId);
+  const { t } = useTranslation('vendor');
+  const language = useReaderLanguage();
 
-  if (isPending) return <Loading />;
+  if (isPending) return <Loading label={t('loading')} />;
   if (error || !order) {
     return (
       <ProblemState
-        title="This packing slip could not be loaded"
-        message={error ? 'Failed to fetch order details.' : 'Order not found.'}
-        action={{ to: '/vendor/orders', label: 'Back to Your Orders' }}
+        title={t('slip.loadFailedTitle')}
+        message={error ? t('slip.loadFailed') : t('slip.notFound')}
+        action={{ to: '/vendor/orders', label: t('slip.backToOrders') }}
       />
     );
   }
@@ -39,52 +45,59 @@ export function PackingSlipPage() {
     <article className="mx-auto max-w-3xl px-4 py-10 text-ink sm:px-6 print:max-w-none print:p-0">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
         <Link to="/vendor/orders" className="text-sm font-semibold text-clay-700 hover:underline">
-          ← Your Orders
+          {t('slip.yourOrders')}
         </Link>
-        <Button onClick={() => window.print()}>Print packing slip</Button>
+        <Button onClick={() => window.print()}>{t('slip.print')}</Button>
       </div>
       <header className="flex flex-wrap items-baseline justify-between gap-3 border-b border-ink pb-3">
-        <h1 className="text-2xl font-semibold">Packing slip</h1>
+        <h1 className="text-2xl font-semibold">{t('slip.title')}</h1>
         <p className="font-mono text-xl font-semibold" data-testid="slip-order-number">
           {order.orderNumber}
         </p>
       </header>
       <p className="mt-2 text-sm">
-        Placed on <time dateTime={order.orderDate}>{formatInIndia(order.orderDate, 'longDayAndTime')}</time> ·{' '}
-        {PAYMENT_METHOD_LABELS[order.paymentMethod]}
-        {cashToCollect ? <> · collect {formatPrice(order.payment.amount)} in cash on delivery</> : null}
+        <Trans
+          t={t}
+          i18nKey="slip.placedOn"
+          values={{
+            date: formatInIndia(order.orderDate, 'longDayAndTime', language),
+            method: t(`paymentMethod.${order.paymentMethod}`),
+          }}
+          components={{ time: <time dateTime={order.orderDate} /> }}
+        />
+        {cashToCollect ? t('slip.collect', { amount: formatPrice(order.payment.amount) }) : null}
       </p>
 
       <section aria-labelledby="ship-to" className="mt-6 break-inside-avoid">
         <h2 id="ship-to" className="text-sm font-semibold uppercase tracking-widest">
-          Ship to
+          {t('slip.shipTo')}
         </h2>
         <address className="mt-2 text-lg not-italic leading-snug" data-testid="slip-ship-to">
           <span className="block font-semibold">{to.name || order.userId.name}</span>
-          {to.phone ? <span className="block">Phone {to.phone}</span> : null}
+          {to.phone ? <span className="block">{t('slip.phone', { phone: to.phone })}</span> : null}
           <AddressLines parts={to} />
         </address>
       </section>
 
       <section aria-labelledby="pick-list" className="mt-8">
         <h2 id="pick-list" className="text-sm font-semibold uppercase tracking-widest">
-          Pick list
+          {t('slip.pickList')}
         </h2>
         <table className="mt-2 w-full border-collapse text-left text-sm">
           <thead>
             <tr className="border-b border-ink">
-              <th className="py-2 pr-3">Fabric</th>
-              <th className="py-2 pr-3">Cut and pack</th>
-              <th className="py-2 pr-3">From</th>
-              <th className="py-2">Packed</th>
+              <th className="py-2 pr-3">{t('slip.fabric')}</th>
+              <th className="py-2 pr-3">{t('slip.cutAndPack')}</th>
+              <th className="py-2 pr-3">{t('slip.from')}</th>
+              <th className="py-2">{t('slip.packed')}</th>
             </tr>
           </thead>
           <tbody>
             {order.items.map((line) => (
               <tr key={`${line.fabric_id}:${line.kind}`} className="break-inside-avoid border-b border-ink/30">
                 <td className="py-2 pr-3 font-semibold">{line.name}</td>
-                <td className="py-2 pr-3">{packedAmount(line)}</td>
-                <td className="py-2 pr-3">{line.cut ? describeCut(line.cut) : 'Any roll'}</td>
+                <td className="py-2 pr-3">{packedAmount(line, t)}</td>
+                <td className="py-2 pr-3">{line.cut ? cutWords(line.cut, t) : t('slip.anyRoll')}</td>
                 <td className="py-2">
                   <span aria-hidden="true" className="inline-block size-4 border border-ink" />
                 </td>

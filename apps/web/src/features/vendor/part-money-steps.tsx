@@ -1,5 +1,7 @@
 import type { PartWithholding, VendorOrder } from '@fabric-store/shared';
 import { paiseToRupees, rupeesToPaise } from '@fabric-store/shared/money';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../components/price';
 
 /** What the commission is taken on: the subtotal, less the vendor's own coupon (a marketplace coupon is not the vendor's). */
@@ -8,12 +10,13 @@ export function commissionBase(total: number, discount: number | undefined, fund
 }
 
 /** "12% of Rs. 2,430.00" when every line has one percent, "on Rs. 2,430.00 (each line's percent, above)" when they differ. */
-function commissionLabel(order: VendorOrder, base: number): string {
+function commissionLabel(order: VendorOrder, base: number, t: TFunction<'vendor'>): string {
   const percents = new Set(order.items.map((line) => line.commissionPercent));
   const [only] = percents;
-  if (percents.size === 1 && only !== undefined) return `Commission ${only}% of ${formatPrice(base)}`;
-  if (percents.size > 1) return `Commission on ${formatPrice(base)} (each line's percent, above)`;
-  return 'Commission';
+  if (percents.size === 1 && only !== undefined)
+    return t('money.commissionOf', { percent: only, base: formatPrice(base) });
+  if (percents.size > 1) return t('money.commissionMixed', { base: formatPrice(base) });
+  return t('money.commission');
 }
 
 /** A step that takes from the vendor's sum. */
@@ -28,22 +31,26 @@ function Deduction({ label, amount }: { label: string; amount: number }) {
 
 /** What the marketplace withholds for the government at delivery, each at the rate the server took it at and on what. */
 function WithholdingSteps({ withholding, base }: { withholding: PartWithholding; base: number }) {
+  const { t } = useTranslation('vendor');
   return (
     <>
       {withholding.gstOnCommission ? (
         <Deduction
-          label={`GST ${withholding.gstOnCommissionPercent}% on the commission`}
+          label={t('money.gst', { percent: withholding.gstOnCommissionPercent })}
           amount={withholding.gstOnCommission}
         />
       ) : null}
       {withholding.tcsBase ? (
         <Deduction
-          label={`TCS ${withholding.tcsPercent}% of the taxable value ${formatPrice(withholding.tcsBase)}`}
+          label={t('money.tcs', { percent: withholding.tcsPercent, base: formatPrice(withholding.tcsBase) })}
           amount={withholding.tcs}
         />
       ) : null}
       {withholding.tdsPercent ? (
-        <Deduction label={`TDS ${withholding.tdsPercent}% of ${formatPrice(base)}`} amount={withholding.tds} />
+        <Deduction
+          label={t('money.tds', { percent: withholding.tdsPercent, base: formatPrice(base) })}
+          amount={withholding.tds}
+        />
       ) : null}
     </>
   );
@@ -57,28 +64,27 @@ function WithholdingSteps({ withholding, base }: { withholding: PartWithholding;
 export function PartMoneySteps({ order }: { order: VendorOrder }) {
   const fundedByVendor = order.discountFundedBy === 'vendor';
   const base = commissionBase(order.totalPrice, order.discount, fundedByVendor);
+  const { t } = useTranslation('vendor');
   return (
     <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-0.5 text-sm text-muted">
-      <dt className="font-semibold text-ink">Subtotal</dt>
+      <dt className="font-semibold text-ink">{t('money.subtotal')}</dt>
       <dd className="whitespace-nowrap text-right font-semibold text-ink">{formatPrice(order.totalPrice)}</dd>
       {order.discount ? (
         fundedByVendor ? (
           <>
-            <dt className="text-green-800">Your coupon</dt>
+            <dt className="text-green-800">{t('money.yourCoupon')}</dt>
             <dd className="whitespace-nowrap text-right text-green-800">−{formatPrice(order.discount)}</dd>
           </>
         ) : (
           <>
-            <dt className="text-green-800">
-              Coupon of {formatPrice(order.discount)} for the shopper, paid by Fabric-Store
-            </dt>
+            <dt className="text-green-800">{t('money.marketplaceCoupon', { amount: formatPrice(order.discount) })}</dt>
             <dd className="whitespace-nowrap text-right text-green-800">−{formatPrice(0)}</dd>
           </>
         )
       ) : null}
-      <Deduction label={commissionLabel(order, base)} amount={order.commission} />
+      <Deduction label={commissionLabel(order, base, t)} amount={order.commission} />
       {order.withholding ? <WithholdingSteps withholding={order.withholding} base={base} /> : null}
-      <dt className="font-semibold text-ink">You receive</dt>
+      <dt className="font-semibold text-ink">{t('money.youReceive')}</dt>
       <dd className="whitespace-nowrap text-right font-semibold text-ink">
         {formatPrice(order.withholding?.receives ?? order.net)}
       </dd>

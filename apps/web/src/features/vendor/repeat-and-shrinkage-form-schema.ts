@@ -20,6 +20,6 @@ export function repeatAndShrinkageFormValues(fabric: RepeatAndShrinkage): Repeat
 }
 
 export const repeatAndShrinkageFormFields = {
-  patternRepeatCm: wholeOrNull('Pattern repeat', PatternRepeatCmSchema),
-  shrinkagePercent: wholeOrNull('Shrinkage', ShrinkagePercentSchema),
+  patternRepeatCm: wholeOrNull('validation.patternRepeatWhole', PatternRepeatCmSchema),
+  shrinkagePercent: wholeOrNull('validation.shrinkageWhole', ShrinkagePercentSchema),
 };

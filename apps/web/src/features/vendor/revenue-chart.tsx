@@ -1,7 +1,9 @@
 import type { VendorDashboard } from '@fabric-store/shared';
+import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatPrice } from '../../components/price';
 import { dayLabel } from './day-label';
+import { useReaderLanguage } from './reader-language';
 
 /**
  * Revenue per day for 30 days as bars (delivered stacked under the rest). Drawn by recharts, which
@@ -11,8 +13,10 @@ import { dayLabel } from './day-label';
  * announces nothing.
  */
 export default function RevenueChart({ days }: { days: VendorDashboard['revenueByDay'] }) {
+  const { t } = useTranslation('vendor');
+  const language = useReaderLanguage();
   const data = days.map((day) => ({
-    label: dayLabel(day.day),
+    label: dayLabel(day.day, language),
     delivered: day.revenueDelivered,
     notYetDelivered: Math.round((day.revenue - day.revenueDelivered) * 100) / 100,
   }));
@@ -28,8 +32,8 @@ export default function RevenueChart({ days }: { days: VendorDashboard['revenueB
             tickFormatter={(value: number) => `Rs. ${value.toLocaleString('en-IN')}`}
           />
           <Tooltip formatter={(value) => formatPrice(Number(value))} />
-          <Bar dataKey="delivered" name="Delivered" stackId="revenue" fill="#2f3e6b" />
-          <Bar dataKey="notYetDelivered" name="Not yet delivered" stackId="revenue" fill="#c4622f" />
+          <Bar dataKey="delivered" name={t('sales.delivered')} stackId="revenue" fill="#2f3e6b" />
+          <Bar dataKey="notYetDelivered" name={t('sales.notYetDelivered')} stackId="revenue" fill="#c4622f" />
         </BarChart>
       </ResponsiveContainer>
     </div>

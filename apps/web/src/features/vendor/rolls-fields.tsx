@@ -7,9 +7,11 @@ import {
   type UseFormWatch,
   useFieldArray,
 } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import type { FabricFormInput, FabricFormOutput } from './fabric-form-schema';
+import { useFieldErrorWords } from './field-error-words';
 import { rollsTotal } from './selling-form-schema';
 
 interface RollsFieldsProps {
@@ -29,19 +31,19 @@ export function RollsFields({ control, register, watch, setValue, errors }: Roll
   const rolls = watch('rolls');
   const total = rolls.length > 0 ? rollsTotal(rolls) : undefined;
   const minCut = Number(watch('minCut'));
+  const { t } = useTranslation('vendor');
+  const errorWords = useFieldErrorWords();
   // An existing roll is called by its number, as on the cutting list; rolls added beside them are new.
   const numbered = rolls.filter((roll) => roll.number !== undefined).length;
   const rollName = (index: number) => {
     const number = rolls[index]?.number;
-    if (number !== undefined) return `Roll ${number}`;
-    return numbered > 0 ? `New roll ${index - numbered + 1}` : `Roll ${index + 1}`;
+    if (number !== undefined) return t('form.roll', { number });
+    return numbered > 0 ? t('form.newRoll', { number: index - numbered + 1 }) : t('form.roll', { number: index + 1 });
   };
   // A roll left shorter than the minimum cut is sold whole as a remnant; the hint says so as the vendor types.
   const remnantHint = (length: string | undefined) => {
     const metres = Number(length);
-    return length?.trim() && metres > 0 && metres < minCut
-      ? `Remnant: under the ${minCut} m minimum cut, sold whole`
-      : undefined;
+    return length?.trim() && metres > 0 && metres < minCut ? t('form.remnantHint', { minCut }) : undefined;
   };
   useEffect(() => {
     if (total !== undefined) setValue('stock', String(total), { shouldValidate: true });
@@ -49,47 +51,44 @@ export function RollsFields({ control, register, watch, setValue, errors }: Roll
 
   return (
     <fieldset className="grid gap-4 rounded-xl border border-ink/10 p-4 sm:col-span-2">
-      <legend className="px-1 text-sm font-semibold text-ink">Rolls</legend>
-      <p className="text-sm text-muted">
-        Each length is cut in one piece from one roll. List your rolls and their dye lots; the stock is their sum.
-        Without rolls, the stock is one roll.
-      </p>
+      <legend className="px-1 text-sm font-semibold text-ink">{t('form.rolls')}</legend>
+      <p className="text-sm text-muted">{t('form.rollsIntro')}</p>
       {fields.map((field, index) => {
         const rollErrors = errors.rolls?.[index];
         return (
           <div key={field.id} className="grid items-end gap-3 sm:grid-cols-[1fr_1fr_auto]">
             <Field
-              label={`${rollName(index)} length (m)`}
+              label={t('form.rollLength', { roll: rollName(index) })}
               inputMode="decimal"
-              error={rollErrors?.length?.message}
+              error={errorWords(rollErrors?.length?.message)}
               hint={remnantHint(rolls[index]?.length)}
               {...register(`rolls.${index}.length`)}
             />
             <Field
-              label={`${rollName(index)} dye lot (optional)`}
+              label={t('form.rollDyeLot', { roll: rollName(index) })}
               autoComplete="off"
-              error={rollErrors?.dyeLot?.message}
+              error={errorWords(rollErrors?.dyeLot?.message)}
               {...register(`rolls.${index}.dyeLot`)}
             />
             <Button
               variant="secondary"
               onClick={() => remove(index)}
-              aria-label={`Remove ${rollName(index).toLowerCase()}`}
+              aria-label={t('form.removeRoll', { roll: rollName(index).toLowerCase() })}
             >
-              Remove
+              {t('form.remove')}
             </Button>
           </div>
         );
       })}
       <div className="flex flex-wrap items-end gap-4">
         <Button variant="secondary" onClick={() => append({ length: '', dyeLot: '' })}>
-          Add roll
+          {t('form.addRoll')}
         </Button>
         <Field
-          label="Remnant discount (%)"
+          label={t('form.remnantDiscount')}
           inputMode="numeric"
-          hint="Off the price per metre of a roll end shorter than the minimum cut, sold whole"
-          error={errors.remnantDiscount?.message}
+          hint={t('form.remnantDiscountHint')}
+          error={errorWords(errors.remnantDiscount?.message)}
           {...register('remnantDiscount')}
         />
       </div>

@@ -1,6 +1,8 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/field';
 import type { FabricFormInput } from './fabric-form-schema';
+import { useFieldErrorWords } from './field-error-words';
 
 /** The form's "Sale" section: a price below the regular one, from and until when. */
 export function SaleFields({
@@ -10,28 +12,30 @@ export function SaleFields({
   register: UseFormRegister<FabricFormInput>;
   errors: FieldErrors<FabricFormInput>;
 }) {
+  const { t } = useTranslation('vendor');
+  const errorWords = useFieldErrorWords();
   return (
     <fieldset className="grid gap-5 rounded-xl border border-ink/10 p-4 sm:col-span-2 sm:grid-cols-3">
-      <legend className="px-1 text-sm font-semibold text-ink">Sale</legend>
+      <legend className="px-1 text-sm font-semibold text-ink">{t('form.sale')}</legend>
       <Field
-        label="On sale for (Rs.)"
+        label={t('form.salePrice')}
         inputMode="decimal"
-        hint="Below the price; leave empty for no sale"
-        error={errors.salePrice?.message}
+        hint={t('form.salePriceHint')}
+        error={errorWords(errors.salePrice?.message)}
         {...register('salePrice')}
       />
       <Field
-        label="Sale starts"
+        label={t('form.saleStarts')}
         type="datetime-local"
-        hint="Empty: now"
-        error={errors.saleStartsAt?.message}
+        hint={t('form.saleStartsHint')}
+        error={errorWords(errors.saleStartsAt?.message)}
         {...register('saleStartsAt')}
       />
       <Field
-        label="Sale ends"
+        label={t('form.saleEnds')}
         type="datetime-local"
-        hint="Empty: until you end it"
-        error={errors.saleEndsAt?.message}
+        hint={t('form.saleEndsHint')}
+        error={errorWords(errors.saleEndsAt?.message)}
         {...register('saleEndsAt')}
       />
     </fieldset>

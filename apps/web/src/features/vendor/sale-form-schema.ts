@@ -34,16 +34,16 @@ export function saleFormValues(fabric: Pick<Fabric, 'salePrice' | 'saleStartsAt'
 const dateField = z
   .string()
   .trim()
-  .refine((value) => value === '' || !Number.isNaN(Date.parse(value)), { error: 'Enter a date and time' })
+  .refine((value) => value === '' || !Number.isNaN(Date.parse(value)), { error: 'validation.saleDate' })
   .transform((value) => (value === '' ? null : new Date(value).toISOString()));
 
 export const saleFormFields = {
   salePrice: z
     .string()
     .trim()
-    .regex(/^(\d+(\.\d{1,2})?)?$/, { error: 'Sale price must be a number such as 299 or 299.50' })
+    .regex(/^(\d+(\.\d{1,2})?)?$/, { error: 'validation.salePriceFormat' })
     .transform((value) => (value === '' ? null : Number(value)))
-    .pipe(z.number().positive({ error: 'Sale price must be greater than 0' }).nullable()),
+    .pipe(z.number().positive({ error: 'validation.salePricePositive' }).nullable()),
   saleStartsAt: dateField,
   saleEndsAt: dateField,
 };
@@ -51,10 +51,10 @@ export const saleFormFields = {
 /** A sale price below the price, and an end after the start, as the API checks them. */
 export function refineSale(values: SaleFormOutput & { price: number }, context: z.RefinementCtx): void {
   if (values.salePrice !== null && values.salePrice >= values.price) {
-    context.addIssue({ code: 'custom', path: ['salePrice'], message: 'Sale price must be less than the price' });
+    context.addIssue({ code: 'custom', path: ['salePrice'], message: 'validation.salePriceBelowPrice' });
   }
   if (values.saleStartsAt && values.saleEndsAt && values.saleEndsAt <= values.saleStartsAt) {
-    context.addIssue({ code: 'custom', path: ['saleEndsAt'], message: 'The sale must end after it starts' });
+    context.addIssue({ code: 'custom', path: ['saleEndsAt'], message: 'validation.saleEndsAfterStart' });
   }
 }
 

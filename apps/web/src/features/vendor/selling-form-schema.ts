@@ -75,55 +75,56 @@ export function sellingFormValues(fabric: {
   };
 }
 
-const metresField = (label: string, min: number, max: number) =>
+/** A length in metres; `field` names its messages in the vendor catalogue ('validation.minCut.required'). */
+const metresField = (field: 'minCut' | 'step' | 'rollLength', min: number, max: number) =>
   z
     .string()
     .trim()
-    .min(1, { error: `${label} is required` })
-    .regex(/^\d+(\.\d{1,2})?$/, { error: `${label} must be in metres, such as 0.5 or 0.25` })
+    .min(1, { error: `validation.${field}.required` })
+    .regex(/^\d+(\.\d{1,2})?$/, { error: `validation.${field}.format` })
     .transform(Number)
     .pipe(
       z
         .number()
-        .min(min, { error: `${label} must be at least ${min} m` })
-        .max(max, { error: `${label} must be at most ${max} m` }),
+        .min(min, { error: `validation.${field}.min` })
+        .max(max, { error: `validation.${field}.max` }),
     );
 
 export const sellingFormFields = {
   unit: z.enum(FABRIC_UNITS),
-  minCut: metresField('Minimum cut', 0.01, 100),
-  step: metresField('Step', 0.01, 10),
+  minCut: metresField('minCut', 0.01, 100),
+  step: metresField('step', 0.01, 10),
   swatchOffered: z.boolean(),
   swatchPrice: z
     .string()
     .trim()
-    .min(1, { error: 'Swatch price is required' })
-    .regex(/^\d+(\.\d{1,2})?$/, { error: 'Swatch price must be a number such as 30 or 45.50' })
+    .min(1, { error: 'validation.swatchPriceRequired' })
+    .regex(/^\d+(\.\d{1,2})?$/, { error: 'validation.swatchPriceFormat' })
     .transform(Number)
-    .pipe(z.number().positive({ error: 'Swatch price must be greater than 0' }).max(10_000)),
+    .pipe(z.number().positive({ error: 'validation.swatchPricePositive' }).max(10_000)),
   rolls: z.array(
     z.object({
       _id: z.string().optional(),
-      length: metresField('Roll length', 0, 10_000),
+      length: metresField('rollLength', 0, 10_000),
       dyeLot: z
         .string()
         .trim()
-        .max(40, { error: 'Dye lot must be at most 40 characters' })
+        .max(40, { error: 'validation.dyeLotMax' })
         .transform((value) => (value ? value : null)),
     }),
   ),
   remnantDiscount: z
     .string()
     .trim()
-    .regex(/^\d{1,2}$/, { error: 'Remnant discount must be a whole percent, 0 to 90' })
+    .regex(/^\d{1,2}$/, { error: 'validation.remnantDiscountFormat' })
     .transform(Number)
-    .pipe(z.number().max(90, { error: 'Remnant discount must be at most 90%' })),
+    .pipe(z.number().max(90, { error: 'validation.remnantDiscountMax' })),
 };
 
 /** Stock of a piece fabric is whole pieces; of a metre fabric, metres to the centimetre. */
 export function refineStockForUnit(values: { unit: FabricUnit; stock: number }, context: z.RefinementCtx): void {
   if (values.unit === 'per_piece' && !Number.isInteger(values.stock)) {
-    context.addIssue({ code: 'custom', path: ['stock'], message: 'Stock must be a whole number' });
+    context.addIssue({ code: 'custom', path: ['stock'], message: 'validation.stockWhole' });
   }
 }
 

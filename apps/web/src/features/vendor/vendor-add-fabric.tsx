@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ButtonLink } from '../../components/button';
 import { PageTitle } from '../../components/page-state';
@@ -15,6 +16,7 @@ export function VendorAddFabric() {
   const navigate = useNavigate();
   const invalidate = useInvalidateVendorQueries();
   const photos = usePhotoManager(undefined, []);
+  const { t } = useTranslation('vendor');
 
   async function submitNewFabric(values: FabricFormOutput) {
     try {
@@ -23,32 +25,32 @@ export function VendorAddFabric() {
       const fabric = await addFabric.mutateAsync({ ...fields, ...sellingRequest(values), ...sale });
       const allUploaded = await photos.uploadQueued(fabric._id);
       await invalidate();
-      toast.success('Product added successfully!');
+      toast.success(t('addFabric.added'));
       if (!allUploaded) {
         // The product exists; its edit form shows which photos to try again.
-        toast.error('Some photos were not uploaded. Add them again here.');
+        toast.error(t('addFabric.photosFailed'));
         navigate(`/vendor/product/edit/${fabric._id}`);
         return;
       }
       navigate('/vendor/products');
     } catch (error) {
-      toast.error(errorMessage(error, 'Failed to add product.'));
+      toast.error(errorMessage(error, t('addFabric.addFailed')));
     }
   }
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-      <PageTitle eyebrow="Vendor">Add New Product</PageTitle>
+      <PageTitle eyebrow={t('eyebrow')}>{t('addFabric.title')}</PageTitle>
       <FabricForm
         mode="add"
         defaultValues={EMPTY_FABRIC_FORM}
-        submitLabel="Add Product"
-        submittingLabel="Adding..."
+        submitLabel={t('addFabric.submit')}
+        submittingLabel={t('addFabric.submitting')}
         onSubmit={submitNewFabric}
         photos={photos}
         secondaryAction={
           <ButtonLink to="/vendor/products" variant="secondary">
-            Cancel
+            {t('addFabric.cancel')}
           </ButtonLink>
         }
       />

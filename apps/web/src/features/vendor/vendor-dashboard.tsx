@@ -1,4 +1,6 @@
+import type { ParseKeys } from 'i18next';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PlusIcon, SpoolIcon, TagIcon, TruckIcon } from '../../components/icons';
 import { useSession } from '../../lib/session';
@@ -8,34 +10,34 @@ import { VendorToDos } from './vendor-to-dos';
 
 interface DashboardTile {
   to: string;
-  title: string;
-  description: string;
+  title: ParseKeys<'vendor'>;
+  description: ParseKeys<'vendor'>;
   icon: ReactNode;
 }
 
 const DASHBOARD_TILES: DashboardTile[] = [
   {
     to: '/vendor/products',
-    title: 'All Products',
-    description: 'See every fabric you list, with its price and stock.',
+    title: 'dashboard.tiles.products.title',
+    description: 'dashboard.tiles.products.description',
     icon: <SpoolIcon className="size-7" />,
   },
   {
     to: '/vendor/add-product',
-    title: 'Add Product',
-    description: 'List a new fabric with its price, stock, category and picture.',
+    title: 'dashboard.tiles.addProduct.title',
+    description: 'dashboard.tiles.addProduct.description',
     icon: <PlusIcon className="size-7" />,
   },
   {
     to: '/vendor/orders',
-    title: 'Orders',
-    description: 'Follow the orders that hold your fabrics and where they ship.',
+    title: 'dashboard.tiles.orders.title',
+    description: 'dashboard.tiles.orders.description',
     icon: <TruckIcon className="size-7" />,
   },
   {
     to: '/vendor/coupons',
-    title: 'Coupons',
-    description: 'Make codes that take money off your fabrics, and see who used them.',
+    title: 'dashboard.tiles.coupons.title',
+    description: 'dashboard.tiles.coupons.description',
     icon: <TagIcon className="size-7" />,
   },
 ];
@@ -43,17 +45,16 @@ const DASHBOARD_TILES: DashboardTile[] = [
 /** The vendor's home: a welcome, what waits to be done, a tile for each vendor task, and the vendor's sales. */
 export function VendorDashboard() {
   const { user } = useSession();
+  const { t } = useTranslation('vendor');
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6" aria-labelledby="vendor-dashboard-heading">
       <div className="rounded-3xl bg-sand bg-[repeating-linear-gradient(135deg,transparent_0_14px,rgb(0_0_0/0.025)_14px_28px)] px-6 py-10 sm:px-10 sm:py-14">
-        <p className="text-sm font-semibold uppercase tracking-widest text-clay-600">Vendor dashboard</p>
+        <p className="text-sm font-semibold uppercase tracking-widest text-clay-600">{t('dashboard.eyebrow')}</p>
         <h1 id="vendor-dashboard-heading" className="mt-2 text-3xl font-semibold text-ink sm:text-4xl">
-          Welcome, {user?.name}!
+          {t('dashboard.welcome', { name: user?.name })}
         </h1>
-        <p className="mt-3 max-w-2xl text-muted">
-          Manage your fabric listings and keep track of the orders your customers place.
-        </p>
+        <p className="mt-3 max-w-2xl text-muted">{t('dashboard.intro')}</p>
       </div>
 
       <VendorStandingNotice />
@@ -69,10 +70,10 @@ export function VendorDashboard() {
               <span className="grid size-12 place-items-center rounded-xl bg-clay-50 text-clay-600 transition-colors group-hover:bg-clay-600 group-hover:text-white">
                 {tile.icon}
               </span>
-              <span className="mt-4 font-display text-xl font-semibold text-ink">{tile.title}</span>
-              <span className="mt-1 text-sm text-muted">{tile.description}</span>
+              <span className="mt-4 font-display text-xl font-semibold text-ink">{t(tile.title)}</span>
+              <span className="mt-1 text-sm text-muted">{t(tile.description)}</span>
               <span aria-hidden="true" className="mt-4 text-sm font-semibold text-clay-600 group-hover:underline">
-                Open →
+                {t('dashboard.open')}
               </span>
             </Link>
           </li>

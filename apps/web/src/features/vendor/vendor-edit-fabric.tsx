@@ -1,4 +1,5 @@
 import type { Fabric } from '@fabric-store/shared';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ButtonLink } from '../../components/button';
 import { ErrorMessage, Loading, PageTitle } from '../../components/page-state';
@@ -37,16 +38,15 @@ function formValuesOf(fabric: Fabric): FabricFormInput {
 export function VendorEditFabric() {
   const { fabricId = '' } = useParams();
   const { data: fabric, error, isPending } = useVendorFabric(fabricId);
+  const { t } = useTranslation('vendor');
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-      <PageTitle eyebrow="Vendor">Edit Product</PageTitle>
+      <PageTitle eyebrow={t('eyebrow')}>{t('editFabric.title')}</PageTitle>
       {error ? (
-        <ErrorMessage>
-          {isMissingFabric(error) ? 'Product not found.' : 'Failed to fetch product details.'}
-        </ErrorMessage>
+        <ErrorMessage>{isMissingFabric(error) ? t('editFabric.notFound') : t('editFabric.loadFailed')}</ErrorMessage>
       ) : isPending ? (
-        <Loading />
+        <Loading label={t('loading')} />
       ) : (
         // A fresh form per fabric, so no value lingers from another one.
         <EditFabricForm key={fabric._id} fabric={fabric} />
@@ -62,6 +62,7 @@ function EditFabricForm({ fabric }: { fabric: Fabric }) {
   const invalidate = useInvalidateVendorQueries();
   // Photos are saved as they change; the form's Save button saves the fields.
   const photos = usePhotoManager(fabricId, fabric.images, () => void invalidate());
+  const { t } = useTranslation('vendor');
 
   async function saveFabric(values: FabricFormOutput) {
     const { name, price, description, nameHi, descriptionHi, stock, image, hsnCode, attributes } = values;
@@ -84,10 +85,10 @@ function EditFabricForm({ fabric }: { fabric: Fabric }) {
         ...sellingRequest(values),
         ...saleRequest(values),
       });
-      toast.success('Product updated successfully!');
+      toast.success(t('editFabric.updated'));
       navigate(`/vendor/fabric/${fabricId}`);
     } catch (saveError) {
-      toast.error(errorMessage(saveError, 'Failed to update product.'));
+      toast.error(errorMessage(saveError, t('editFabric.updateFailed')));
     }
   }
 
@@ -95,13 +96,13 @@ function EditFabricForm({ fabric }: { fabric: Fabric }) {
     <FabricForm
       mode="edit"
       defaultValues={formValuesOf(fabric)}
-      submitLabel="Save Changes"
-      submittingLabel="Saving..."
+      submitLabel={t('editFabric.submit')}
+      submittingLabel={t('saving')}
       onSubmit={saveFabric}
       photos={photos}
       secondaryAction={
         <ButtonLink to={`/vendor/fabric/${fabricId}`} variant="secondary">
-          Cancel
+          {t('editFabric.cancel')}
         </ButtonLink>
       }
     />

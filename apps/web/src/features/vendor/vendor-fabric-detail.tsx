@@ -1,5 +1,6 @@
 import { formatInIndia } from '@fabric-store/shared';
-import { formatMetres, formatQuantity, unitSuffix } from '@fabric-store/shared/lengths';
+import { formatMetres } from '@fabric-store/shared/lengths';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button, ButtonLink } from '../../components/button';
 import { FabricImage } from '../../components/fabric-image';
@@ -10,7 +11,9 @@ import { formatPrice, Price } from '../../components/price';
 import { errorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { isMissingFabric, useDeleteFabric, useVendorFabric } from './api';
+import { quantityWords, unitSuffixWords } from './fabric-quantity-words';
 import { FabricRollsList } from './fabric-rolls-list';
+import { useReaderLanguage } from './reader-language';
 
 /** The vendor's view of one of their fabrics, with Update and Delete. */
 export function VendorFabricDetail() {
@@ -18,15 +21,17 @@ export function VendorFabricDetail() {
   const { data: fabric, error, isPending } = useVendorFabric(fabricId);
   const deleteFabric = useDeleteFabric();
   const navigate = useNavigate();
+  const { t } = useTranslation('vendor');
+  const language = useReaderLanguage();
 
   async function confirmAndDeleteFabric() {
-    if (!window.confirm('Are you sure you want to delete this product?')) return;
+    if (!window.confirm(t('detail.confirmDelete'))) return;
     try {
       await deleteFabric.mutateAsync(fabricId);
-      toast.success('Product deleted successfully!');
+      toast.success(t('detail.deleted'));
       navigate('/vendor/products');
     } catch (deleteError) {
-      toast.error(errorMessage(deleteError, 'Failed to delete product.'));
+      toast.error(errorMessage(deleteError, t('detail.deleteFailed')));
     }
   }
 
@@ -36,23 +41,19 @@ export function VendorFabricDetail() {
       className="inline-flex items-center gap-1 rounded-md text-sm font-semibold text-clay-600 hover:text-clay-700 hover:underline"
     >
       <ChevronLeftIcon className="size-4" />
-      All Products
+      {t('detail.allProducts')}
     </Link>
   );
 
   if (error) {
-    const allFabrics = { to: '/vendor/products', label: 'All Products' };
+    const allFabrics = { to: '/vendor/products', label: t('detail.allProducts') };
     return isMissingFabric(error) ? (
-      <NotFoundPage reason="Product not found." action={allFabrics} />
+      <NotFoundPage reason={t('detail.notFound')} action={allFabrics} />
     ) : (
-      <ProblemState
-        title="This product could not be loaded"
-        message="Failed to fetch product details."
-        action={allFabrics}
-      />
+      <ProblemState title={t('detail.loadFailedTitle')} message={t('detail.loadFailed')} action={allFabrics} />
     );
   }
-  if (isPending) return <Loading />;
+  if (isPending) return <Loading label={t('loading')} />;
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-10 sm:px-6" aria-labelledby="vendor-product-heading">
@@ -72,42 +73,48 @@ export function VendorFabricDetail() {
           </h1>
           <p className="mt-4 text-2xl font-semibold text-ink">
             <Price amount={fabric.price} />
-            {unitSuffix(fabric.unit)}
+            {unitSuffixWords(fabric.unit, t)}
           </p>
           <dl className="mt-5 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
-            <dt className="font-semibold text-muted">Stock</dt>
-            <dd className="text-ink">{formatQuantity(fabric.stock, fabric.unit)}</dd>
-            <dt className="font-semibold text-muted">Sold by</dt>
+            <dt className="font-semibold text-muted">{t('detail.stock')}</dt>
+            <dd className="text-ink">{quantityWords(fabric.stock, fabric.unit, t)}</dd>
+            <dt className="font-semibold text-muted">{t('detail.soldBy')}</dt>
             <dd className="text-ink">
               {fabric.minCut !== null && fabric.step !== null
-                ? `The metre, from ${formatMetres(fabric.minCut)} m in steps of ${formatMetres(fabric.step)} m`
-                : 'The piece'}
+                ? t('detail.byTheMetre', { minCut: formatMetres(fabric.minCut), step: formatMetres(fabric.step) })
+                : t('detail.byThePiece')}
             </dd>
-            <dt className="font-semibold text-muted">Swatch</dt>
-            <dd className="text-ink">{fabric.swatchOffered ? formatPrice(fabric.swatchPrice) : 'Not offered'}</dd>
+            <dt className="font-semibold text-muted">{t('detail.swatch')}</dt>
+            <dd className="text-ink">
+              {fabric.swatchOffered ? formatPrice(fabric.swatchPrice) : t('detail.notOffered')}
+            </dd>
             {fabric.unit === 'per_metre' ? (
               <>
-                <dt className="font-semibold text-muted">Pattern repeat</dt>
+                <dt className="font-semibold text-muted">{t('detail.patternRepeat')}</dt>
                 <dd className="text-ink">
-                  {fabric.patternRepeatCm === null ? 'Not stated' : `${fabric.patternRepeatCm} cm`}
+                  {fabric.patternRepeatCm === null
+                    ? t('detail.notStated')
+                    : t('detail.centimetres', { cm: fabric.patternRepeatCm })}
                 </dd>
-                <dt className="font-semibold text-muted">Shrinkage</dt>
+                <dt className="font-semibold text-muted">{t('detail.shrinkage')}</dt>
                 <dd className="text-ink">
-                  {fabric.shrinkagePercent === null ? 'Not stated' : `${fabric.shrinkagePercent}%`}
+                  {fabric.shrinkagePercent === null
+                    ? t('detail.notStated')
+                    : t('detail.percent', { percent: fabric.shrinkagePercent })}
                 </dd>
               </>
             ) : null}
-            <dt className="font-semibold text-muted">Listed on</dt>
-            <dd className="text-ink">{formatInIndia(fabric.createdAt, 'day')}</dd>
+            <dt className="font-semibold text-muted">{t('detail.listedOn')}</dt>
+            <dd className="text-ink">{formatInIndia(fabric.createdAt, 'day', language)}</dd>
           </dl>
           <p className="mt-6 whitespace-pre-line leading-relaxed text-muted">
-            {fabric.description || 'No description yet.'}
+            {fabric.description || t('detail.noDescription')}
           </p>
           {fabric.unit === 'per_metre' ? <FabricRollsList fabric={fabric} /> : null}
           <div className="mt-8 flex flex-wrap gap-3">
-            <ButtonLink to={`/vendor/product/edit/${fabric._id}`}>Update</ButtonLink>
+            <ButtonLink to={`/vendor/product/edit/${fabric._id}`}>{t('detail.update')}</ButtonLink>
             <Button variant="danger" onClick={confirmAndDeleteFabric} disabled={deleteFabric.isPending}>
-              {deleteFabric.isPending ? 'Deleting...' : 'Delete'}
+              {deleteFabric.isPending ? t('detail.deleting') : t('detail.delete')}
             </Button>
           </div>
         </div>

@@ -1,4 +1,4 @@
-import { formatQuantity } from '@fabric-store/shared/lengths';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../components/button';
 import { FabricCardName } from '../../components/fabric-card';
@@ -6,32 +6,34 @@ import { FabricImage } from '../../components/fabric-image';
 import { ErrorMessage, Loading, PageTitle } from '../../components/page-state';
 import { SalePrice } from '../../components/sale-price';
 import { useVendorFabrics } from './api';
+import { quantityWords } from './fabric-quantity-words';
 
 /** 'Your Products': the signed-in vendor's own fabrics, each linking to its vendor detail. */
 export function VendorFabrics() {
   const { data: fabrics, isPending, isError } = useVendorFabrics();
+  const { t } = useTranslation('vendor');
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <PageTitle eyebrow="Vendor">Your Products</PageTitle>
+        <PageTitle eyebrow={t('eyebrow')}>{t('products.title')}</PageTitle>
         {fabrics && fabrics.length > 0 ? (
           <ButtonLink to="/vendor/add-product" className="mb-8">
-            Add Product
+            {t('products.add')}
           </ButtonLink>
         ) : null}
       </div>
 
       {isPending ? (
-        <Loading />
+        <Loading label={t('loading')} />
       ) : isError ? (
-        <ErrorMessage>Failed to fetch products.</ErrorMessage>
+        <ErrorMessage>{t('products.loadFailed')}</ErrorMessage>
       ) : fabrics.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-ink/20 bg-white px-6 py-14 text-center">
-          <p className="font-display text-xl font-semibold text-ink">You have not listed any fabrics yet.</p>
-          <p className="mt-2 text-muted">Add your first fabric and shoppers will find it in the store.</p>
+          <p className="font-display text-xl font-semibold text-ink">{t('products.none')}</p>
+          <p className="mt-2 text-muted">{t('products.noneHint')}</p>
           <ButtonLink to="/vendor/add-product" size="lg" className="mt-6">
-            Add Product
+            {t('products.add')}
           </ButtonLink>
         </div>
       ) : (
@@ -47,7 +49,7 @@ export function VendorFabrics() {
                   <FabricCardName level="h2" name={fabric.name} />
                   {fabric.hiddenReason ? (
                     <p className="rounded-md bg-danger/10 px-2 py-1 text-sm font-semibold text-danger">
-                      Hidden by Fabric-Store: {fabric.hiddenReason}
+                      {t('products.hidden', { reason: fabric.hiddenReason })}
                     </p>
                   ) : null}
                   <SalePrice
@@ -57,7 +59,9 @@ export function VendorFabrics() {
                   />
                   <p className="flex items-center justify-between gap-2 text-sm text-muted">
                     <span>
-                      {fabric.stock > 0 ? `Stock: ${formatQuantity(fabric.stock, fabric.unit)}` : 'Out of stock'}
+                      {fabric.stock > 0
+                        ? t('products.stock', { quantity: quantityWords(fabric.stock, fabric.unit, t) })
+                        : t('products.outOfStock')}
                     </span>
                     <span className="rounded-full bg-sand px-2 py-0.5 text-xs capitalize">{fabric.category}</span>
                   </p>

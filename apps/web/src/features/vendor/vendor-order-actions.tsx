@@ -1,5 +1,6 @@
 import type { PartStatusChange, VendorOrder, VendorPaymentState } from '@fabric-store/shared';
 import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 
@@ -22,6 +23,7 @@ export function VendorOrderActions({ order, onChangeStatus, changing }: VendorOr
   const [trackingNumber, setTrackingNumber] = useState('');
   const [reason, setReason] = useState('');
   const hintId = useId();
+  const { t } = useTranslation('vendor');
   const next = order.nextStatuses;
   // A UPI part ships once its payment is confirmed; the API refuses it before.
   const paid = !UNPAID_STATES.includes(order.paymentState);
@@ -35,7 +37,7 @@ export function VendorOrderActions({ order, onChangeStatus, changing }: VendorOr
   if (form === 'ship') {
     return (
       <form
-        aria-label="Mark shipped"
+        aria-label={t('actions.markShippedForm')}
         className="mt-5 grid gap-4 rounded-xl bg-cream p-4 sm:grid-cols-2"
         onSubmit={(event) =>
           submit(event, {
@@ -46,23 +48,23 @@ export function VendorOrderActions({ order, onChangeStatus, changing }: VendorOr
         }
       >
         <Field
-          label="Carrier (optional)"
+          label={t('actions.carrier')}
           value={carrier}
           maxLength={60}
           onChange={(e) => setCarrier(e.currentTarget.value)}
         />
         <Field
-          label="Tracking number (optional)"
+          label={t('actions.tracking')}
           value={trackingNumber}
           maxLength={100}
           onChange={(e) => setTrackingNumber(e.currentTarget.value)}
         />
         <div className="flex gap-2 sm:col-span-2">
           <Button type="submit" disabled={changing}>
-            {changing ? 'Saving...' : 'Confirm shipped'}
+            {changing ? t('saving') : t('actions.confirmShipped')}
           </Button>
           <Button variant="secondary" onClick={() => setForm(null)} disabled={changing}>
-            Back
+            {t('actions.back')}
           </Button>
         </div>
       </form>
@@ -72,12 +74,12 @@ export function VendorOrderActions({ order, onChangeStatus, changing }: VendorOr
   if (form === 'cancel') {
     return (
       <form
-        aria-label="Cancel order"
+        aria-label={t('actions.cancelOrder')}
         className="mt-5 grid gap-3 rounded-xl bg-red-50 p-4"
         onSubmit={(event) => submit(event, { status: 'cancelled', reason: reason.trim() })}
       >
         <Field
-          label="Reason for cancelling (the shopper will see it)"
+          label={t('actions.reason')}
           value={reason}
           required
           maxLength={500}
@@ -85,10 +87,10 @@ export function VendorOrderActions({ order, onChangeStatus, changing }: VendorOr
         />
         <div className="flex gap-2">
           <Button type="submit" variant="danger" disabled={changing || reason.trim() === ''}>
-            {changing ? 'Cancelling...' : 'Confirm cancel'}
+            {changing ? t('actions.cancelling') : t('actions.confirmCancel')}
           </Button>
           <Button variant="secondary" onClick={() => setForm(null)} disabled={changing}>
-            Back
+            {t('actions.back')}
           </Button>
         </div>
       </form>
@@ -97,10 +99,10 @@ export function VendorOrderActions({ order, onChangeStatus, changing }: VendorOr
 
   return (
     <fieldset className="mt-5 flex flex-wrap gap-2">
-      <legend className="sr-only">Next steps</legend>
+      <legend className="sr-only">{t('actions.nextSteps')}</legend>
       {next.includes('accepted') ? (
         <Button onClick={() => onChangeStatus({ status: 'accepted' })} disabled={changing}>
-          Accept
+          {t('actions.accept')}
         </Button>
       ) : null}
       {next.includes('shipped') ? (
@@ -109,22 +111,22 @@ export function VendorOrderActions({ order, onChangeStatus, changing }: VendorOr
           disabled={changing || !paid}
           aria-describedby={paid ? undefined : hintId}
         >
-          Mark shipped
+          {t('actions.markShipped')}
         </Button>
       ) : null}
       {next.includes('delivered') ? (
         <Button onClick={() => onChangeStatus({ status: 'delivered' })} disabled={changing}>
-          Mark delivered
+          {t('actions.markDelivered')}
         </Button>
       ) : null}
       {next.includes('cancelled') ? (
         <Button variant="secondary" onClick={() => setForm('cancel')} disabled={changing}>
-          Cancel order
+          {t('actions.cancelOrder')}
         </Button>
       ) : null}
       {next.includes('shipped') && !paid ? (
         <p id={hintId} className="w-full text-sm text-muted">
-          Ship once the shopper&apos;s UPI payment is confirmed: we email you then.
+          {t('actions.shipWhenPaid')}
         </p>
       ) : null}
     </fieldset>

@@ -1,20 +1,17 @@
-import {
-  describeCut,
-  formatInIndia,
-  PAYMENT_METHOD_LABELS,
-  type PartStatusChange,
-  VENDOR_PAYMENT_STATE_LABELS,
-  type VendorOrder,
-  type VendorPaymentState,
-} from '@fabric-store/shared';
+import type { PartStatusChange, VendorOrder, VendorPaymentState } from '@fabric-store/shared';
+import { formatInIndia } from '@fabric-store/shared';
+import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { AddressLines } from '../../components/address-fields';
 import { Button, buttonClass } from '../../components/button';
 import { lineAmountText } from '../../components/line-amount';
 import { OrderStatusBadge, OrderTimeline } from '../../components/order-status';
 import { formatPrice } from '../../components/price';
 import { TaxDocumentLinks } from '../../components/tax-document-links';
+import { cutWords } from './cut-words';
 import { commissionBase, PartMoneySteps } from './part-money-steps';
+import { useReaderLanguage } from './reader-language';
 import { VendorOrderActions } from './vendor-order-actions';
 
 /** The payment states in which the part's money is settled or is the vendor's to take: shown green. */
@@ -29,19 +26,16 @@ interface VendorOrderCardProps {
 }
 
 /** "Commission 12%: Rs. 90.10", or "… 12% of Rs. 2,430.00: …" when the vendor's coupon came off the line first. */
-function lineCommissionText(order: VendorOrder, line: VendorOrder['items'][number]): string {
-  const fundedByVendor = order.discountFundedBy === 'vendor' && Boolean(line.discount);
-  const of = fundedByVendor ? ` of ${formatPrice(commissionBase(line.total, line.discount, true))}` : '';
-  const amount = line.commission === undefined ? '' : `: ${formatPrice(line.commission)}`;
-  return `Commission ${line.commissionPercent}%${of}${amount}`;
-}
-
-function formatOrderDate(isoDate: string): string {
-  return formatInIndia(isoDate, 'day');
-}
-
-function formatOrderTime(isoDate: string): string {
-  return formatInIndia(isoDate, 'fullDayAndTime');
+function lineCommissionText(order: VendorOrder, line: VendorOrder['items'][number], t: TFunction<'vendor'>): string {
+  const percent = line.commissionPercent;
+  const amount = line.commission === undefined ? undefined : formatPrice(line.commission);
+  if (order.discountFundedBy === 'vendor' && line.discount) {
+    const base = formatPrice(commissionBase(line.total, line.discount, true));
+    return amount === undefined
+      ? t('card.commissionOf', { percent, base })
+      : t('card.commissionOfAmount', { percent, base, amount });
+  }
+  return amount === undefined ? t('card.commission', { percent }) : t('card.commissionAmount', { percent, amount });
 }
 
 /**
@@ -55,6 +49,8 @@ export function VendorOrderCard({ order, onDelete, deleting, onChangeStatus, cha
   const detailId = useId();
   const headingId = useId();
   const { shippingAddress } = order;
+  const { t } = useTranslation('vendor');
+  const language = useReaderLanguage();
 
   return (
     <article
@@ -65,22 +61,29 @@ export function VendorOrderCard({ order, onDelete, deleting, onChangeStatus, cha
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
           <h2 id={headingId} className="text-lg font-semibold text-ink">
-            Order{' '}
+            {t('card.order')}{' '}
             <span className="block whitespace-nowrap font-mono text-xs font-normal text-muted sm:inline sm:text-sm">
               {order.orderNumber}
             </span>
           </h2>
           <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
             <span>
-              Placed on <time dateTime={order.orderDate}>{formatOrderDate(order.orderDate)}</time> by{' '}
-              <span className="font-semibold text-ink">{order.userId.name}</span>
+              <Trans
+                t={t}
+                i18nKey="card.placedOn"
+                values={{ date: formatInIndia(order.orderDate, 'day', language), name: order.userId.name }}
+                components={{
+                  time: <time dateTime={order.orderDate} />,
+                  name: <span className="font-semibold text-ink" />,
+                }}
+              />
             </span>
             <OrderStatusBadge status={order.status} />
             <span
               data-testid="payment-state"
               className={`rounded-full px-3 py-1 text-xs font-semibold ${PAID_STATES.includes(order.paymentState) ? 'bg-green-100 text-green-900' : 'bg-amber-50 text-amber-900'}`}
             >
-              {VENDOR_PAYMENT_STATE_LABELS[order.paymentState]}
+              {t(`paymentState.${order.paymentState}`)}
             </span>
           </p>
         </div>
@@ -91,19 +94,19 @@ export function VendorOrderCard({ order, onDelete, deleting, onChangeStatus, cha
             aria-expanded={expanded}
             aria-controls={detailId}
           >
-            {expanded ? 'Hide' : 'View'}
+            {expanded ? t('card.hide') : t('card.view')}
           </Button>
           {/* A page of its own, so that it prints alone. */}
           <a href={`/vendor/orders/${encodeURIComponent(order._id)}/packing-slip`} className={buttonClass('secondary')}>
-            Packing slip
+            {t('card.packingSlip')}
           </a>
           <Button variant="danger" onClick={onDelete} disabled={deleting}>
-            {deleting ? 'Deleting...' : 'Delete'}
+            {deleting ? t('card.deleting') : t('card.delete')}
           </Button>
         </div>
       </header>
 
-      <ul aria-label="Your items" className="mt-5 divide-y divide-ink/10 border-y border-ink/10 text-sm">
+      <ul aria-label={t('card.itemsAria')} className="mt-5 divide-y divide-ink/10 border-y border-ink/10 text-sm">
         {order.items.map((line) => (
           <li
             key={`${line.fabric_id}:${line.kind}`}
@@ -112,21 +115,21 @@ export function VendorOrderCard({ order, onDelete, deleting, onChangeStatus, cha
             <span className="col-span-2 font-semibold text-ink sm:col-span-1">
               {line.name}
               {line.commissionPercent === undefined ? null : (
-                <span className="block text-xs font-normal text-muted">{lineCommissionText(order, line)}</span>
+                <span className="block text-xs font-normal text-muted">{lineCommissionText(order, line, t)}</span>
               )}
             </span>
             <span className="text-muted sm:text-right">
-              {line.kind === 'length' && line.unit === 'per_piece' ? 'Qty ' : ''}
+              {line.kind === 'length' && line.unit === 'per_piece' ? t('card.qty') : ''}
               {lineAmountText(line)}
             </span>
             <span className="whitespace-nowrap text-right font-semibold text-ink">
-              <span className="sr-only">Line total </span>
+              <span className="sr-only">{t('card.lineTotal')}</span>
               {formatPrice(line.total)}
             </span>
             {line.cut ? (
               // The cutting list: which roll, of which dye lot, this line is cut from.
               <span className="col-span-full text-xs font-semibold text-clay-700">
-                Cut from {describeCut(line.cut)}
+                {t('card.cutFrom', { cut: cutWords(line.cut, t) })}
               </span>
             ) : null}
           </li>
@@ -138,37 +141,45 @@ export function VendorOrderCard({ order, onDelete, deleting, onChangeStatus, cha
 
       {order.trackingNumber || order.carrier ? (
         <p className="mt-3 text-sm text-muted">
-          Sent{order.carrier ? ` with ${order.carrier}` : ''}
+          {order.carrier ? t('card.sentWith', { carrier: order.carrier }) : t('card.sent')}
           {order.trackingNumber ? (
             <>
-              , tracking number{' '}
+              {t('card.trackingNumber')}{' '}
               <span className="font-mono font-semibold break-all text-ink">{order.trackingNumber}</span>
             </>
           ) : null}
         </p>
       ) : null}
-      {order.cancelReason ? <p className="mt-3 text-sm text-danger">Cancelled: {order.cancelReason}</p> : null}
+      {order.cancelReason ? (
+        <p className="mt-3 text-sm text-danger">{t('card.cancelled', { reason: order.cancelReason })}</p>
+      ) : null}
       {order.paymentCollectedAt ? (
-        <p className="mt-3 text-sm text-muted">Cash collected on {formatOrderTime(order.paymentCollectedAt)}</p>
+        <p className="mt-3 text-sm text-muted">
+          {t('card.cashCollected', { at: formatInIndia(order.paymentCollectedAt, 'fullDayAndTime', language) })}
+        </p>
       ) : null}
 
       <VendorOrderActions key={order.status} order={order} onChangeStatus={onChangeStatus} changing={changing} />
 
       {expanded ? (
-        <section id={detailId} aria-label="Order details" className="mt-5 rounded-xl bg-cream p-4 text-sm sm:p-5">
+        <section
+          id={detailId}
+          aria-label={t('card.detailsAria')}
+          className="mt-5 rounded-xl bg-cream p-4 text-sm sm:p-5"
+        >
           <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-3">
             <div className="min-w-0">
-              <dt className="font-semibold text-muted">Customer email</dt>
+              <dt className="font-semibold text-muted">{t('card.customerEmail')}</dt>
               <dd className="mt-0.5 break-words text-ink">
                 <a href={`mailto:${order.userId.email}`} className="underline hover:text-clay-700">
                   {order.userId.email}
                 </a>
               </dd>
-              <dt className="mt-3 font-semibold text-muted">Payment</dt>
-              <dd className="mt-0.5 text-ink">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</dd>
+              <dt className="mt-3 font-semibold text-muted">{t('card.payment')}</dt>
+              <dd className="mt-0.5 text-ink">{t(`paymentMethod.${order.paymentMethod}`)}</dd>
             </div>
             <div className="min-w-0">
-              <dt className="font-semibold text-muted">Ships to</dt>
+              <dt className="font-semibold text-muted">{t('card.shipsTo')}</dt>
               <dd className="mt-0.5 break-words text-ink">
                 <address className="not-italic">
                   {shippingAddress.name ? <span className="block">{shippingAddress.name}</span> : null}
@@ -182,9 +193,9 @@ export function VendorOrderCard({ order, onDelete, deleting, onChangeStatus, cha
               </dd>
             </div>
             <div className="min-w-0">
-              <dt className="font-semibold text-muted">History</dt>
+              <dt className="font-semibold text-muted">{t('card.history')}</dt>
               <dd className="mt-2 ml-1.5">
-                <OrderTimeline history={order.history} label="History of this order" />
+                <OrderTimeline history={order.history} label={t('card.historyLabel')} />
               </dd>
             </div>
           </dl>

@@ -1,5 +1,7 @@
 import type { PartStatus, PartStatusChange, VendorOrderCounts } from '@fabric-store/shared';
+import type { ParseKeys } from 'i18next';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/button';
 import { ErrorMessage, Loading, PageTitle } from '../../components/page-state';
@@ -16,27 +18,25 @@ import { VendorOrderCard } from './vendor-order-card';
 import { VendorReturns } from './vendor-returns';
 
 interface OrderTab {
-  /** The value of ?tab= (absent for All). */
-  id: string;
-  label: string;
+  /** The value of ?tab= (absent for All); its label and empty state are `orders.tabs.<id>` and `orders.empty.<id>`. */
+  id: 'all' | 'to-accept' | 'to-ship' | 'shipped' | 'delivered' | 'cancelled';
   status: PartStatus | undefined;
-  empty: string;
 }
 
 const ORDER_TABS: OrderTab[] = [
-  { id: 'all', label: 'All', status: undefined, empty: 'No orders yet.' },
-  { id: 'to-accept', label: 'To accept', status: 'placed', empty: 'No new orders are waiting for you.' },
-  { id: 'to-ship', label: 'To ship', status: 'accepted', empty: 'Nothing is waiting to be shipped.' },
-  { id: 'shipped', label: 'Shipped', status: 'shipped', empty: 'No orders are on their way.' },
-  { id: 'delivered', label: 'Delivered', status: 'delivered', empty: 'No orders have been delivered yet.' },
-  { id: 'cancelled', label: 'Cancelled', status: 'cancelled', empty: 'No orders were cancelled.' },
+  { id: 'all', status: undefined },
+  { id: 'to-accept', status: 'placed' },
+  { id: 'to-ship', status: 'accepted' },
+  { id: 'shipped', status: 'shipped' },
+  { id: 'delivered', status: 'delivered' },
+  { id: 'cancelled', status: 'cancelled' },
 ];
 
-const SUCCESS_TOASTS: Record<PartStatusChange['status'], string> = {
-  accepted: 'Order accepted.',
-  shipped: 'Order marked as shipped.',
-  delivered: 'Order marked as delivered.',
-  cancelled: 'Order cancelled.',
+const SUCCESS_TOASTS: Record<PartStatusChange['status'], ParseKeys<'vendor'>> = {
+  accepted: 'orders.toasts.accepted',
+  shipped: 'orders.toasts.shipped',
+  delivered: 'orders.toasts.delivered',
+  cancelled: 'orders.toasts.cancelled',
 };
 
 const tabClass = (current: boolean) =>
@@ -62,34 +62,35 @@ export function VendorOrders() {
   const returnsToHandle = useVendorReturnsToHandle();
   const deleteOrder = useDeleteVendorOrder();
   const changeStatus = useChangeOrderStatus();
+  const { t } = useTranslation('vendor');
 
   async function deleteVendorOrder(orderId: string) {
-    if (!window.confirm('Are you sure you want to delete this order?')) return;
+    if (!window.confirm(t('orders.confirmDelete'))) return;
     try {
       await deleteOrder.mutateAsync(orderId);
-      toast.success('Order deleted successfully!');
+      toast.success(t('orders.deleted'));
     } catch (error) {
       // The spec's words, then why (an order on its way cannot be deleted).
       const reason = errorMessage(error, '');
-      toast.error(reason ? `Failed to delete order. ${reason}` : 'Failed to delete order.');
+      toast.error(reason ? t('orders.deleteFailedBecause', { reason }) : t('orders.deleteFailed'));
     }
   }
 
   async function changeOrderStatus(orderId: string, change: PartStatusChange): Promise<boolean> {
     try {
       await changeStatus.mutateAsync({ orderId, change });
-      toast.success(SUCCESS_TOASTS[change.status]);
+      toast.success(t(SUCCESS_TOASTS[change.status]));
       return true;
     } catch (error) {
-      toast.error(errorMessage(error, 'Failed to update the order.'));
+      toast.error(errorMessage(error, t('orders.updateFailed')));
       return false;
     }
   }
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
-      <PageTitle eyebrow="Vendor">Your Orders</PageTitle>
-      <nav aria-label="Orders by status" className="-mx-1 mb-6 overflow-x-auto">
+      <PageTitle eyebrow={t('eyebrow')}>{t('orders.title')}</PageTitle>
+      <nav aria-label={t('orders.tabsAria')} className="-mx-1 mb-6 overflow-x-auto">
         <ul className="flex gap-2 px-1 pb-1">
           {ORDER_TABS.map((candidate) => {
             const current = !showingReturns && candidate.id === tab.id;
@@ -101,7 +102,7 @@ export function VendorOrders() {
                   aria-current={current ? 'page' : undefined}
                   className={tabClass(current)}
                 >
-                  {candidate.label}
+                  {t(`orders.tabs.${candidate.id}`)}
                   <span
                     className={`rounded-full px-2 text-xs ${current ? 'bg-white/25' : 'bg-sand'}`}
                     data-testid={`tab-count-${candidate.id}`}
@@ -118,7 +119,7 @@ export function VendorOrders() {
               aria-current={showingReturns ? 'page' : undefined}
               className={tabClass(showingReturns)}
             >
-              Returns
+              {t('orders.tabs.returns')}
               {/* The returns waiting for the vendor's move, not all of them: what the badge asks to do. */}
               <span
                 // Relative, so that the hidden words are placed inside the tab strip, which scrolls on a
@@ -127,7 +128,7 @@ export function VendorOrders() {
                 data-testid="tab-count-returns"
               >
                 {returnsToHandle ?? '…'}
-                <span className="sr-only"> to handle</span>
+                <span className="sr-only">{t('orders.toHandle')}</span>
               </span>
             </Link>
           </li>
@@ -136,17 +137,17 @@ export function VendorOrders() {
       {showingReturns ? (
         <VendorReturns />
       ) : isPending ? (
-        <Loading />
+        <Loading label={t('loading')} />
       ) : isError ? (
-        <ErrorMessage>Failed to fetch orders.</ErrorMessage>
+        <ErrorMessage>{t('orders.loadFailed')}</ErrorMessage>
       ) : orders.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-ink/20 bg-white px-6 py-14 text-center">
-          <p className="font-display text-xl font-semibold text-ink">{tab.empty}</p>
+          <p className="font-display text-xl font-semibold text-ink">{t(`orders.empty.${tab.id}`)}</p>
           {tab.status === undefined ? (
             <>
-              <p className="mt-2 text-muted">When shoppers buy your fabrics, their orders appear here.</p>
+              <p className="mt-2 text-muted">{t('orders.emptyHint')}</p>
               <ButtonLink to="/vendor/products" variant="secondary" className="mt-6">
-                Review your products
+                {t('orders.reviewProducts')}
               </ButtonLink>
             </>
           ) : null}

@@ -1,6 +1,8 @@
 import type { Return, VendorReturnMove } from '@fabric-store/shared';
 import { nextReturnStatuses } from '@fabric-store/shared/return-rules';
+import type { ParseKeys } from 'i18next';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import { ErrorMessage, Loading } from '../../components/page-state';
@@ -11,25 +13,26 @@ import { errorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { useMoveReturn, useVendorReturns } from './api';
 
-const SUCCESS_TOASTS: Record<VendorReturnMove['status'], string> = {
-  approved: 'Return approved.',
-  rejected: 'Return rejected.',
-  received: 'Return marked received.',
-  refunded: 'Return marked refunded.',
+const SUCCESS_TOASTS: Record<VendorReturnMove['status'], ParseKeys<'vendor'>> = {
+  approved: 'returns.toasts.approved',
+  rejected: 'returns.toasts.rejected',
+  received: 'returns.toasts.received',
+  refunded: 'returns.toasts.refunded',
 };
 
 /** The Returns tab of 'Your Orders': the vendor's returns a page at a time, newest first, with the moves open to each now. */
 export function VendorReturns() {
   const [page, setPage] = useState(1);
   const { data, isPending, isError } = useVendorReturns(page);
-  if (isPending) return <Loading />;
-  if (isError) return <ErrorMessage>Failed to fetch returns.</ErrorMessage>;
+  const { t } = useTranslation('vendor');
+  if (isPending) return <Loading label={t('loading')} />;
+  if (isError) return <ErrorMessage>{t('returns.loadFailed')}</ErrorMessage>;
   const { items: returns, total, pageSize } = data;
   if (total === 0) {
     return (
       <div className="rounded-2xl border border-dashed border-ink/20 bg-white px-6 py-14 text-center">
-        <p className="font-display text-xl font-semibold text-ink">No returns yet.</p>
-        <p className="mt-2 text-muted">When a shopper asks to return items of a delivered order, it appears here.</p>
+        <p className="font-display text-xl font-semibold text-ink">{t('returns.none')}</p>
+        <p className="mt-2 text-muted">{t('returns.noneHint')}</p>
       </div>
     );
   }
@@ -38,16 +41,14 @@ export function VendorReturns() {
       <ul className="space-y-4">
         {returns.map((item) => (
           <li key={item._id}>
-            <ReturnSummary level="h2" item={item} heading={`Return for order ${item.orderNumber}`}>
+            <ReturnSummary level="h2" item={item} heading={t('returns.heading', { orderNumber: item.orderNumber })}>
               {item.commission !== undefined ? (
                 <p className="mt-2 text-xs text-muted">
-                  Commission on this amount: {formatPrice(item.commission)}, at the percent of the sale.
+                  {t('returns.commission', { amount: formatPrice(item.commission) })}
                 </p>
               ) : null}
               <p className="mt-1 text-xs text-muted">
-                {item.refundBy === 'marketplace'
-                  ? 'Paid by UPI: Fabric Store refunds the shopper from the payment it holds.'
-                  : 'Cash on delivery: you refund the shopper.'}
+                {item.refundBy === 'marketplace' ? t('returns.refundByMarketplace') : t('returns.refundByVendor')}
               </p>
               <ReturnActions item={item} />
             </ReturnSummary>
@@ -71,6 +72,7 @@ function ReturnActions({ item }: { item: Return }) {
   const [restock, setRestock] = useState<boolean | undefined>(damaged ? undefined : true);
   const [reference, setReference] = useState('');
   const moveReturn = useMoveReturn();
+  const { t } = useTranslation('vendor');
   const next = nextReturnStatuses(item.status, 'vendor');
   const busy = moveReturn.isPending;
   if (next.length === 0) return null;
@@ -81,24 +83,24 @@ function ReturnActions({ item }: { item: Return }) {
       await moveReturn.mutateAsync({ returnId: item._id, move });
       toast.success(
         move.status === 'refunded' && item.refundBy === 'marketplace'
-          ? 'Return marked refunded: Fabric Store sends the refund to the shopper.'
-          : SUCCESS_TOASTS[move.status],
+          ? t('returns.refundedByMarketplace')
+          : t(SUCCESS_TOASTS[move.status]),
       );
       setForm(null);
     } catch (error) {
-      toast.error(errorMessage(error, 'Failed to update the return.'));
+      toast.error(errorMessage(error, t('returns.updateFailed')));
     }
   }
 
   if (form === 'reject') {
     return (
       <form
-        aria-label="Reject return"
+        aria-label={t('returns.rejectForm')}
         className="mt-3 space-y-2"
         onSubmit={(e) => send({ status: 'rejected', reason: reason.trim() }, e)}
       >
         <Field
-          label="Reason for rejecting (the shopper will see it)"
+          label={t('returns.rejectReason')}
           required
           maxLength={500}
           value={reason}
@@ -106,10 +108,10 @@ function ReturnActions({ item }: { item: Return }) {
         />
         <div className="flex gap-2">
           <Button type="submit" variant="danger" disabled={busy || reason.trim() === ''}>
-            Confirm reject
+            {t('returns.confirmReject')}
           </Button>
           <Button variant="secondary" onClick={() => setForm(null)} disabled={busy}>
-            Back
+            {t('returns.back')}
           </Button>
         </div>
       </form>
@@ -118,7 +120,7 @@ function ReturnActions({ item }: { item: Return }) {
   if (form === 'receive') {
     return (
       <form
-        aria-label="Receive return"
+        aria-label={t('returns.receiveForm')}
         className="mt-3 space-y-2"
         onSubmit={(e) => send({ status: 'received', restock: restock === true }, e)}
       >
@@ -127,15 +129,15 @@ function ReturnActions({ item }: { item: Return }) {
         ) : (
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" checked={restock} onChange={(e) => setRestock(e.currentTarget.checked)} />
-            Put the returned quantity back in stock
+            {t('returns.restock')}
           </label>
         )}
         <div className="flex gap-2">
           <Button type="submit" disabled={busy || restock === undefined}>
-            Confirm received
+            {t('returns.confirmReceived')}
           </Button>
           <Button variant="secondary" onClick={() => setForm(null)} disabled={busy}>
-            Back
+            {t('returns.back')}
           </Button>
         </div>
       </form>
@@ -143,20 +145,23 @@ function ReturnActions({ item }: { item: Return }) {
   }
   if (form === 'refund' && item.refundBy === 'marketplace') {
     return (
-      <form aria-label="Refund return" className="mt-3 space-y-2" onSubmit={(e) => send({ status: 'refunded' }, e)}>
+      <form
+        aria-label={t('returns.refundForm')}
+        className="mt-3 space-y-2"
+        onSubmit={(e) => send({ status: 'refunded' }, e)}
+      >
         <p data-testid="refund-payer" className="rounded-xl bg-blue-50 px-4 py-3 text-blue-900">
-          This order was paid by UPI, so Fabric Store refunds {formatPrice(item.amount)} to the shopper from the payment
-          it holds: send nothing yourself.
+          {t('returns.marketplaceRefunds', { amount: formatPrice(item.amount) })}
           {item.commission !== undefined
-            ? ` Your balance goes down by ${formatPrice(item.amount - item.commission)}, the amount less its commission.`
+            ? t('returns.balanceDown', { amount: formatPrice(item.amount - item.commission) })
             : ''}
         </p>
         <div className="flex gap-2">
           <Button type="submit" disabled={busy}>
-            Confirm refund
+            {t('returns.confirmRefund')}
           </Button>
           <Button variant="secondary" onClick={() => setForm(null)} disabled={busy}>
-            Back
+            {t('returns.back')}
           </Button>
         </div>
       </form>
@@ -165,17 +170,16 @@ function ReturnActions({ item }: { item: Return }) {
   if (form === 'refund') {
     return (
       <form
-        aria-label="Refund return"
+        aria-label={t('returns.refundForm')}
         className="mt-3 space-y-2"
         onSubmit={(e) => send({ status: 'refunded', refundReference: reference.trim() }, e)}
       >
         <p data-testid="refund-payer" className="text-muted">
-          Cash on delivery: you took the shopper&apos;s cash, so you refund {formatPrice(item.amount)} and record your
-          transfer&apos;s id.
+          {t('returns.vendorRefunds', { amount: formatPrice(item.amount) })}
         </p>
         <Field
-          label="Refund reference (UPI or bank transfer id)"
-          hint="6 to 35 letters, digits and hyphens, as your bank shows it."
+          label={t('returns.reference')}
+          hint={t('returns.referenceHint')}
           required
           maxLength={35}
           value={reference}
@@ -183,10 +187,10 @@ function ReturnActions({ item }: { item: Return }) {
         />
         <div className="flex gap-2">
           <Button type="submit" disabled={busy || reference.trim() === ''}>
-            Confirm refunded
+            {t('returns.confirmRefunded')}
           </Button>
           <Button variant="secondary" onClick={() => setForm(null)} disabled={busy}>
-            Back
+            {t('returns.back')}
           </Button>
         </div>
       </form>
@@ -194,25 +198,25 @@ function ReturnActions({ item }: { item: Return }) {
   }
   return (
     <fieldset className="mt-3 flex flex-wrap gap-2">
-      <legend className="sr-only">Next steps for this return</legend>
+      <legend className="sr-only">{t('returns.nextSteps')}</legend>
       {next.includes('approved') ? (
         <Button onClick={() => send({ status: 'approved' })} disabled={busy}>
-          Approve
+          {t('returns.approve')}
         </Button>
       ) : null}
       {next.includes('rejected') ? (
         <Button variant="secondary" onClick={() => setForm('reject')} disabled={busy}>
-          Reject
+          {t('returns.reject')}
         </Button>
       ) : null}
       {next.includes('received') ? (
         <Button onClick={() => setForm('receive')} disabled={busy}>
-          Mark received
+          {t('returns.markReceived')}
         </Button>
       ) : null}
       {next.includes('refunded') ? (
         <Button onClick={() => setForm('refund')} disabled={busy}>
-          Mark refunded
+          {t('returns.markRefunded')}
         </Button>
       ) : null}
     </fieldset>
@@ -229,18 +233,17 @@ function DamagedRestockQuestion({
   restock: boolean | undefined;
   onAnswer: (restock: boolean) => void;
 }) {
+  const { t } = useTranslation('vendor');
   return (
     <fieldset className="space-y-1 text-sm">
-      <legend className="font-medium text-ink">
-        The shopper reported this fabric damaged. Put the returned quantity back in stock?
-      </legend>
+      <legend className="font-medium text-ink">{t('returns.damagedQuestion')}</legend>
       <label className="flex items-center gap-2">
         <input type="radio" name={name} checked={restock === true} onChange={() => onAnswer(true)} />
-        Yes, it is fit to sell: put it back in stock
+        {t('returns.damagedYes')}
       </label>
       <label className="flex items-center gap-2">
         <input type="radio" name={name} checked={restock === false} onChange={() => onAnswer(false)} />
-        No, keep it out of stock
+        {t('returns.damagedNo')}
       </label>
     </fieldset>
   );

@@ -1,27 +1,31 @@
 import type { SalesFigures, VendorDashboard } from '@fabric-store/shared';
 import { PART_STATUSES } from '@fabric-store/shared/order-lifecycle';
+import type { ParseKeys } from 'i18next';
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorMessage, Loading } from '../../components/page-state';
 import { formatPrice } from '../../components/price';
 import { useVendorDashboard } from './api';
 import { dayLabel } from './day-label';
+import { useReaderLanguage } from './reader-language';
 
 const RevenueChart = lazy(() => import('./revenue-chart'));
 
-const FIGURE_ROWS: { label: string; value: (figures: SalesFigures) => string }[] = [
-  { label: 'Revenue delivered', value: (figures) => formatPrice(figures.revenueDelivered) },
-  { label: 'Revenue (all not cancelled)', value: (figures) => formatPrice(figures.revenue) },
-  { label: 'Orders', value: (figures) => String(figures.orders) },
-  { label: 'Units sold', value: (figures) => String(figures.unitsSold) },
-  { label: 'Average order value', value: (figures) => formatPrice(figures.averageOrderValue) },
+const FIGURE_ROWS: { label: ParseKeys<'vendor'>; value: (figures: SalesFigures) => string }[] = [
+  { label: 'sales.revenueDelivered', value: (figures) => formatPrice(figures.revenueDelivered) },
+  { label: 'sales.revenue', value: (figures) => formatPrice(figures.revenue) },
+  { label: 'sales.orders', value: (figures) => String(figures.orders) },
+  { label: 'sales.unitsSold', value: (figures) => String(figures.unitsSold) },
+  { label: 'sales.averageOrderValue', value: (figures) => formatPrice(figures.averageOrderValue) },
 ];
 
 /** The vendor's own sales: figures for 7 and 30 days, revenue per day, best sellers and low stock. */
 export function VendorSalesOverview() {
   const { data, isPending, isError } = useVendorDashboard();
-  if (isPending) return <Loading label="Loading your sales..." />;
-  if (isError) return <ErrorMessage>Failed to fetch your sales figures.</ErrorMessage>;
+  const { t } = useTranslation('vendor');
+  if (isPending) return <Loading label={t('sales.loading')} />;
+  if (isError) return <ErrorMessage>{t('sales.loadFailed')}</ErrorMessage>;
   return (
     <div className="mt-10 grid gap-6 lg:grid-cols-2">
       <SalesFiguresTable dashboard={data} />
@@ -36,21 +40,22 @@ const panelClass = 'rounded-2xl border border-ink/10 bg-white p-6 shadow-sm';
 
 function SalesFiguresTable({ dashboard }: { dashboard: VendorDashboard }) {
   const windows = [dashboard.last7Days, dashboard.last30Days];
+  const { t } = useTranslation('vendor');
   return (
     <section aria-labelledby="sales-figures-heading" className={panelClass}>
       <h2 id="sales-figures-heading" className="text-xl font-semibold">
-        Your sales
+        {t('sales.heading')}
       </h2>
       <table className="mt-4 w-full text-sm" data-testid="sales-figures">
-        <caption className="sr-only">Your sales in the last 7 and 30 days, by the day orders were placed</caption>
+        <caption className="sr-only">{t('sales.caption')}</caption>
         <thead>
           <tr className="text-muted">
             <th scope="col" className="pb-2 text-left font-semibold">
-              <span className="sr-only">Figure</span>
+              <span className="sr-only">{t('sales.figure')}</span>
             </th>
             {windows.map((window) => (
               <th key={window.days} scope="col" className="pb-2 text-right font-semibold">
-                Last {window.days} days
+                {t('sales.lastDays', { days: window.days })}
               </th>
             ))}
           </tr>
@@ -59,7 +64,7 @@ function SalesFiguresTable({ dashboard }: { dashboard: VendorDashboard }) {
           {FIGURE_ROWS.map((row) => (
             <tr key={row.label} className="border-t border-ink/10">
               <th scope="row" className="py-2 text-left font-normal text-ink">
-                {row.label}
+                {t(row.label)}
               </th>
               {windows.map((window) => (
                 <td key={window.days} className="py-2 text-right font-semibold">
@@ -71,7 +76,7 @@ function SalesFiguresTable({ dashboard }: { dashboard: VendorDashboard }) {
           {PART_STATUSES.map((status) => (
             <tr key={status} className="border-t border-ink/10 text-muted">
               <th scope="row" className="py-1.5 pl-4 text-left font-normal capitalize">
-                {status}
+                {t(`orderStatus.${status}`, { ns: 'common' })}
               </th>
               {windows.map((window) => (
                 <td key={window.days} className="py-1.5 text-right">
@@ -87,15 +92,18 @@ function SalesFiguresTable({ dashboard }: { dashboard: VendorDashboard }) {
 }
 
 function RevenuePerDay({ dashboard }: { dashboard: VendorDashboard }) {
+  const { t } = useTranslation('vendor');
+  const language = useReaderLanguage();
   return (
     <section aria-labelledby="revenue-per-day-heading" className={panelClass}>
       <h2 id="revenue-per-day-heading" className="text-xl font-semibold">
-        Revenue per day, last 30 days
+        {t('sales.perDayHeading')}
       </h2>
       <p className="mt-1 text-sm text-muted">
-        <span className="mr-1 inline-block size-3 rounded-sm bg-loom align-middle" aria-hidden="true" /> Delivered{' '}
-        <span className="mr-1 ml-3 inline-block size-3 rounded-sm bg-clay-500 align-middle" aria-hidden="true" /> Not
-        yet delivered
+        <span className="mr-1 inline-block size-3 rounded-sm bg-loom align-middle" aria-hidden="true" />{' '}
+        {t('sales.delivered')}{' '}
+        <span className="mr-1 ml-3 inline-block size-3 rounded-sm bg-clay-500 align-middle" aria-hidden="true" />{' '}
+        {t('sales.notYetDelivered')}
       </p>
       <div className="mt-4">
         <Suspense fallback={<div className="h-64" />}>
@@ -106,18 +114,18 @@ function RevenuePerDay({ dashboard }: { dashboard: VendorDashboard }) {
           poke out of the page on a phone however small sr-only makes it. */}
       <div className="sr-only">
         <table>
-          <caption>Revenue per day for the last 30 days</caption>
+          <caption>{t('sales.perDayCaption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Day</th>
-              <th scope="col">Revenue (not cancelled)</th>
-              <th scope="col">Delivered</th>
+              <th scope="col">{t('sales.day')}</th>
+              <th scope="col">{t('sales.revenueNotCancelled')}</th>
+              <th scope="col">{t('sales.delivered')}</th>
             </tr>
           </thead>
           <tbody>
             {dashboard.revenueByDay.map((day) => (
               <tr key={day.day}>
-                <th scope="row">{dayLabel(day.day)}</th>
+                <th scope="row">{dayLabel(day.day, language)}</th>
                 <td>{formatPrice(day.revenue)}</td>
                 <td>{formatPrice(day.revenueDelivered)}</td>
               </tr>
@@ -130,22 +138,23 @@ function RevenuePerDay({ dashboard }: { dashboard: VendorDashboard }) {
 }
 
 function TopFabrics({ dashboard }: { dashboard: VendorDashboard }) {
+  const { t } = useTranslation('vendor');
   return (
     <section aria-labelledby="top-fabrics-heading" className={panelClass}>
       <h2 id="top-fabrics-heading" className="text-xl font-semibold">
-        Best sellers, last 30 days
+        {t('sales.topHeading')}
       </h2>
       {dashboard.topFabrics.length === 0 ? (
-        <p className="mt-4 text-sm text-muted">No fabric sold in the last 30 days.</p>
+        <p className="mt-4 text-sm text-muted">{t('sales.topNone')}</p>
       ) : (
-        <ol aria-label="Best sellers" className="mt-4 divide-y divide-ink/10 text-sm">
+        <ol aria-label={t('sales.topAria')} className="mt-4 divide-y divide-ink/10 text-sm">
           {dashboard.topFabrics.map((fabric) => (
             <li key={fabric._id} className="flex justify-between gap-4 py-2.5">
               <Link to={`/vendor/fabric/${fabric._id}`} className="font-semibold text-ink hover:underline">
                 {fabric.name}
               </Link>
               <span className="text-muted">
-                {fabric.unitsSold} sold · {formatPrice(fabric.revenue)}
+                {t('sales.sold', { units: fabric.unitsSold, revenue: formatPrice(fabric.revenue) })}
               </span>
             </li>
           ))}
@@ -156,22 +165,23 @@ function TopFabrics({ dashboard }: { dashboard: VendorDashboard }) {
 }
 
 function LowStock({ dashboard }: { dashboard: VendorDashboard }) {
+  const { t } = useTranslation('vendor');
   return (
     <section aria-labelledby="low-stock-heading" className={panelClass}>
       <h2 id="low-stock-heading" className="text-xl font-semibold">
-        Low in stock
+        {t('sales.lowHeading')}
       </h2>
       {dashboard.lowStock.length === 0 ? (
-        <p className="mt-4 text-sm text-muted">Every fabric has more than 5 units in stock.</p>
+        <p className="mt-4 text-sm text-muted">{t('sales.lowNone')}</p>
       ) : (
-        <ul aria-label="Fabrics low in stock" className="mt-4 divide-y divide-ink/10 text-sm">
+        <ul aria-label={t('sales.lowAria')} className="mt-4 divide-y divide-ink/10 text-sm">
           {dashboard.lowStock.map((fabric) => (
             <li key={fabric._id} className="flex justify-between gap-4 py-2.5">
               <Link to={`/vendor/product/edit/${fabric._id}`} className="font-semibold text-ink hover:underline">
                 {fabric.name}
               </Link>
               <span className={fabric.stock === 0 ? 'font-semibold text-danger' : 'text-muted'}>
-                {fabric.stock === 0 ? 'Sold out' : `${fabric.stock} left`}
+                {fabric.stock === 0 ? t('sales.soldOut') : t('sales.left', { stock: fabric.stock })}
               </span>
             </li>
           ))}

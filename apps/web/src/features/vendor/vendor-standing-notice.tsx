@@ -1,24 +1,27 @@
 import type { VendorStatus } from '@fabric-store/shared';
+import type { ParseKeys } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { useVendorStanding } from './api';
 
-const NOTICES: Record<Exclude<VendorStatus, 'active'>, { title: string; body: string }> = {
+const NOTICES: Record<Exclude<VendorStatus, 'active'>, { title: ParseKeys<'vendor'>; body: ParseKeys<'vendor'> }> = {
   pending: {
-    title: 'Your shop is waiting for approval',
-    body: 'You can add and prepare fabrics now; shoppers will see them once Fabric-Store approves your shop.',
+    title: 'standing.pendingTitle',
+    body: 'standing.pendingBody',
   },
   suspended: {
-    title: 'Fabric-Store has suspended your shop',
-    body: 'Shoppers cannot see your fabrics and you cannot add or change them. Keep moving your open orders.',
+    title: 'standing.suspendedTitle',
+    body: 'standing.suspendedBody',
   },
   rejected: {
-    title: 'Fabric-Store did not approve your shop',
-    body: 'Shoppers cannot see your fabrics and you cannot add or change them.',
+    title: 'standing.rejectedTitle',
+    body: 'standing.rejectedBody',
   },
 };
 
 /** The vendor's standing with the operator, shown on its dashboard with the operator's reason; nothing while active. */
 export function VendorStandingNotice() {
   const { data } = useVendorStanding();
+  const { t } = useTranslation('vendor');
   if (!data || data.status === 'active') return null;
   const notice = NOTICES[data.status];
   return (
@@ -28,10 +31,12 @@ export function VendorStandingNotice() {
       data-testid="vendor-standing"
     >
       <h2 id="vendor-standing-heading" className="text-xl font-semibold text-danger">
-        {notice.title}
+        {t(notice.title)}
       </h2>
-      <p className="mt-2 text-muted">{notice.body}</p>
-      {data.reason ? <p className="mt-2 font-semibold text-ink">Reason: {data.reason}</p> : null}
+      <p className="mt-2 text-muted">{t(notice.body)}</p>
+      {data.reason ? (
+        <p className="mt-2 font-semibold text-ink">{t('standing.reason', { reason: data.reason })}</p>
+      ) : null}
     </section>
   );
 }

@@ -1,11 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useVendorProfile } from '../vendor-profile/api';
 import { useVendorOrderCounts, useVendorReturnsToHandle } from './api';
 
 interface ToDo {
   count: number | undefined;
-  one: string;
-  many: string;
+  /** The line's key: a count of things waiting, '3 orders to accept'. */
+  words: 'toDos.toAccept' | 'toDos.toShip' | 'toDos.returns';
   to: string;
 }
 
@@ -17,10 +18,11 @@ export function VendorToDos() {
   const { data: counts } = useVendorOrderCounts();
   const returnsToHandle = useVendorReturnsToHandle();
   const { data: profile } = useVendorProfile();
+  const { t } = useTranslation('vendor');
   const toDos: ToDo[] = [
-    { count: counts?.placed, one: 'order to accept', many: 'orders to accept', to: '/vendor/orders?tab=to-accept' },
-    { count: counts?.accepted, one: 'order to ship', many: 'orders to ship', to: '/vendor/orders?tab=to-ship' },
-    { count: returnsToHandle, one: 'return to handle', many: 'returns to handle', to: '/vendor/orders?tab=returns' },
+    { count: counts?.placed, words: 'toDos.toAccept', to: '/vendor/orders?tab=to-accept' },
+    { count: counts?.accepted, words: 'toDos.toShip', to: '/vendor/orders?tab=to-ship' },
+    { count: returnsToHandle, words: 'toDos.returns', to: '/vendor/orders?tab=returns' },
   ];
   const loaded = profile !== undefined && toDos.every((toDo) => toDo.count !== undefined);
   const waiting = toDos.filter((toDo) => (toDo.count ?? 0) > 0);
@@ -28,26 +30,29 @@ export function VendorToDos() {
   return (
     <section aria-labelledby="vendor-to-dos" className="mt-8 rounded-2xl border border-ink/10 bg-white p-6 shadow-sm">
       <h2 id="vendor-to-dos" className="text-xl font-semibold">
-        To do
+        {t('toDos.heading')}
       </h2>
       {!loaded ? (
-        <p className="mt-3 text-muted">Counting what waits for you…</p>
+        <p className="mt-3 text-muted">{t('toDos.counting')}</p>
       ) : waiting.length === 0 && profileMissing.length === 0 ? (
-        <p className="mt-3 text-muted">Nothing waits for you: every order and return is handled.</p>
+        <p className="mt-3 text-muted">{t('toDos.nothing')}</p>
       ) : (
         <ul className="mt-3 flex flex-col gap-2">
           {profileMissing.length > 0 && (
-            <li data-testid="tax-profile-notice" title={`Missing: ${profileMissing.join(', ')}`}>
+            <li
+              data-testid="tax-profile-notice"
+              title={t('toDos.missingTitle', { missing: profileMissing.join(', ') })}
+            >
               <Link to="/vendor/profile" className="font-semibold text-clay-700 underline hover:text-clay-600">
-                Complete your tax profile
+                {t('toDos.completeProfile')}
               </Link>{' '}
-              <span className="text-muted">to sell with GST invoices ({profileMissing.length} missing)</span>
+              <span className="text-muted">{t('toDos.profileReason', { missing: profileMissing.length })}</span>
             </li>
           )}
           {waiting.map((toDo) => (
             <li key={toDo.to}>
               <Link to={toDo.to} className="font-semibold text-clay-700 underline hover:text-clay-600">
-                {toDo.count} {toDo.count === 1 ? toDo.one : toDo.many}
+                {t(toDo.words, { count: toDo.count ?? 0 })}
               </Link>
             </li>
           ))}
