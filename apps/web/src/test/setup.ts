@@ -1,6 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { setI18n } from 'react-i18next';
 import { afterEach } from 'vitest';
+import { createI18n } from '../i18n/create-i18n';
+
+// A part rendered on its own, outside the app's providers, speaks English as the app does by default.
+setI18n(createI18n('en'));
+
 
 // findBy… and waitFor wait for what a user would see; on a busy 2-core machine a render can take
 // longer than Testing Library's one-second default without anything being wrong.
