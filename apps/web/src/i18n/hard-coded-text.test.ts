@@ -15,7 +15,6 @@ const NOT_YET_CONVERTED = [
   'components/',
   'features/about/',
   'features/addresses/',
-  'features/admin/',
   'features/auth/',
   'features/cart/',
   'features/catalog/',

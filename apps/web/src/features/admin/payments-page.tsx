@@ -83,7 +83,8 @@ export function PaymentsPage() {
           row={(payment) => (
             <>
               <td>
-                <PhoneLabel>UTR </PhoneLabel>
+                <PhoneLabel>{t('payments.phoneUtr')}</PhoneLabel>
+
                 <span className="font-mono font-semibold">{payment.utr ?? t('payments.noUtr')}</span>
               </td>
               <td>
