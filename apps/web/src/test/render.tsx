@@ -2,6 +2,7 @@ import type { CartItem, SessionUser } from '@fabric-store/shared';
 import { lineTotalPaise } from '@fabric-store/shared/lengths';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import type { i18n } from 'i18next';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { AppProviders } from '../app/providers';
@@ -26,12 +27,18 @@ export const shopper: SessionUser = {
 
 export const vendor: SessionUser = { ...shopper, _id: '7a1c2a4e-8d2b-4c1a-9e3f-1a2b3c4d5e6f', role: 'vendor' };
 
-/** Renders inside the app's providers and a memory router, signed in as `user` when given. */
-export function renderWithApp(ui: ReactElement, { user, route = '/' }: { user?: SessionUser; route?: string } = {}) {
+/**
+ * Renders inside the app's providers and a memory router, signed in as `user` when given, in the
+ * language of `language` (an i18next instance from createI18n; English when not given).
+ */
+export function renderWithApp(
+  ui: ReactElement,
+  { user, route = '/', language }: { user?: SessionUser; route?: string; language?: i18n } = {},
+) {
   if (user) writeStoredUser(user);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} i18n={language}>
       <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
     </AppProviders>,
   );

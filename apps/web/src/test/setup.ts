@@ -7,7 +7,6 @@ import { createI18n } from '../i18n/create-i18n';
 // A part rendered on its own, outside the app's providers, speaks English as the app does by default.
 setI18n(createI18n('en'));
 
-
 // findBy… and waitFor wait for what a user would see; on a busy 2-core machine a render can take
 // longer than Testing Library's one-second default without anything being wrong.
 configure({ asyncUtilTimeout: 5000 });

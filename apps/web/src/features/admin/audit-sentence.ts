@@ -47,4 +47,3 @@ export function auditSentence(entry: AdminAuditEntry, t: TFunction<'admin'> = en
       return t('audit.sentences.settings', { who, action });
   }
 }
-

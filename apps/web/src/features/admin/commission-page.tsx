@@ -111,7 +111,8 @@ function CommissionForm({ settings, known }: { settings: CommissionSettingsView;
                   {...register(`vendors.${index}.percent`)}
                 />
                 <Button variant="secondary" className="mt-7" onClick={() => vendors.remove(index)}>
-                  {t('commission.remove')} <span className="sr-only">{t('commission.percentOf', { name: field.name })}</span>
+                  {t('commission.remove')}{' '}
+                  <span className="sr-only">{t('commission.percentOf', { name: field.name })}</span>
                 </Button>
               </li>
             ))}
@@ -216,7 +217,6 @@ function VendorFinder({
                 </span>
                 <Button variant="secondary" disabled={chosen.includes(vendor._id)} onClick={() => onChoose(vendor)}>
                   {t('commission.add')} <span className="sr-only">{vendor.name}</span>
-
                 </Button>
               </li>
             ))}

@@ -52,7 +52,6 @@ export function ConsoleLayout() {
           <span>
             <span className="sr-only">{t('console.sectionsNow')}</span>
             {t(sectionOf(pathname)?.label ?? 'console.sections.overview')}
-
           </span>
           <MenuIcon className="size-5" />
         </button>
@@ -69,7 +68,6 @@ export function ConsoleLayout() {
                 className="block whitespace-nowrap rounded-lg px-3 py-2 font-semibold text-ink hover:bg-sand aria-[current=page]:bg-clay-600 aria-[current=page]:text-white"
               >
                 {t(section.label)}
-
               </NavLink>
             </li>
           ))}

@@ -210,4 +210,3 @@ export function useListingWords() {
         ? t('console.listing.listed')
         : t('console.listing.notListed');
 }
-

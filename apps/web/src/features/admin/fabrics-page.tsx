@@ -21,7 +21,10 @@ export function FabricsPage() {
   const { t } = useTranslation('admin');
   const { t: tCommon } = useTranslation('common');
   const listingWords = useListingWords();
-  const statusOptions = ADMIN_FABRIC_STATUSES.map((status) => ({ value: status, label: t(`fabrics.statuses.${status}`) }));
+  const statusOptions = ADMIN_FABRIC_STATUSES.map((status) => ({
+    value: status,
+    label: t(`fabrics.statuses.${status}`),
+  }));
   const controls = useListControls();
   const listings = useListings({ q: controls.q, status: controls.filter, page: controls.page });
   const setHidden = useSetFabricHidden();
@@ -103,7 +106,6 @@ export function FabricsPage() {
         title={hiding && t('fabrics.hideFor', { name: hiding.name })}
         explanation={t('fabrics.hideExplanation')}
         confirmLabel={t('fabrics.hide')}
-
         busy={setHidden.isPending}
         onConfirm={(reason) => hiding && run(hiding, reason)}
         onClose={() => setHiding(undefined)}

@@ -24,7 +24,6 @@ export const LedgerMoveFormSchema = z.object({
 });
 type LedgerMoveForm = z.input<typeof LedgerMoveFormSchema>;
 
-
 export interface LedgerMove {
   kind: LedgerMoveKind;
   vendor: { _id: string; name: string };
@@ -83,7 +82,6 @@ export function LedgerMoveDialog({ move, busy, refusal, onRecord, onClose }: Led
         <Field
           label={t('ledgerMove.reference')}
           hint={t('ledgerMove.referenceHint')}
-
           maxLength={35}
           error={errors.reference?.message}
           {...register('reference')}

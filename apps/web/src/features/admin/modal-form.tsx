@@ -61,7 +61,6 @@ export function ModalForm({
         <div className="mt-6 flex justify-end gap-2">
           <Button variant="secondary" onClick={() => dialog.current?.close()}>
             {t('console.cancel')}
-
           </Button>
           <Button type="submit" variant={submitVariant} aria-disabled={busy || undefined}>
             {submitLabel}

@@ -156,7 +156,6 @@ export function OrderDetailPage() {
         title={cancelling && t('orderDetail.cancelTitle', { vendor: cancelling.vendor.name })}
         explanation={t('orderDetail.cancelExplanation')}
         confirmLabel={t('orderDetail.cancelPart')}
-
         busy={cancel.isPending}
         schema={PartCancelRequestSchema}
         refusal={refusal}

@@ -22,7 +22,11 @@ function MoneySum({ money }: { money: OrderMoney }) {
       <dl className="mt-3 grid max-w-md grid-cols-[1fr_max-content] gap-x-6 gap-y-2 text-sm">
         <Line label={t('orderMoney.shopperPaid')} amount={money.paid} strong />
         {money.vendors.map((row) => (
-          <Line key={row.vendor._id} label={t('orderMoney.vendorKeeps', { vendor: row.vendor.name })} amount={row.keeps} />
+          <Line
+            key={row.vendor._id}
+            label={t('orderMoney.vendorKeeps', { vendor: row.vendor.name })}
+            amount={row.keeps}
+          />
         ))}
         <Line
           label={
@@ -64,7 +68,6 @@ export function OrderMoneySection({ orderId }: { orderId: string }) {
     <section aria-labelledby="order-money" className="rounded-2xl border border-ink/10 bg-white p-6">
       <h2 id="order-money" className="text-xl font-semibold">
         {t('overview.money')}
-
       </h2>
       <Loaded query={money}>{(data) => <MoneySum money={data} />}</Loaded>
     </section>

@@ -51,7 +51,6 @@ export function OrdersPage() {
             <td>{order.vendors.join(', ')}</td>
             <td>{formatPrice(order.totalPrice)}</td>
             <td className="capitalize">{tCommon(`orderStatus.${order.status}`)}</td>
-
           </>
         )}
       />

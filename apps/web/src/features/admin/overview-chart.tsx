@@ -24,8 +24,7 @@ export default function OverviewChart({ days }: { days: AdminOverview['daily'] }
             tickFormatter={(value: number) => `Rs.\u00a0${value.toLocaleString('en-IN')}`}
           />
           <Tooltip formatter={(value) => formatPrice(Number(value))} />
-          <Bar dataKey="gmv" name={t('overview.gmv')}
- fill="#2f3e6b" />
+          <Bar dataKey="gmv" name={t('overview.gmv')} fill="#2f3e6b" />
         </BarChart>
       </ResponsiveContainer>
     </div>

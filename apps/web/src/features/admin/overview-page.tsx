@@ -144,7 +144,6 @@ export function OverviewPage() {
             <section aria-labelledby="gmv-by-day" className="mt-6 rounded-2xl border border-ink/10 bg-white p-6">
               <h2 id="gmv-by-day" className="mb-4 text-xl font-semibold">
                 {t('overview.gmvPerDay')}
-
               </h2>
               <Suspense fallback={<div className="h-64" />}>
                 <OverviewChart days={data.daily} />

@@ -141,7 +141,6 @@ export function PaymentsPage() {
         title={rejecting && t('payments.rejectFor', { order: orderName(rejecting) })}
         explanation={t('payments.rejectExplanation')}
         confirmLabel={t('payments.rejectPayment')}
-
         busy={decide.isPending}
         onConfirm={(reason) => rejecting && run(rejecting, reason)}
         onClose={() => setRejecting(undefined)}

@@ -55,7 +55,6 @@ export function PeoplePage() {
                   onClick={() => promote(person)}
                 >
                   {t('people.makeOperator')}
-
                 </Button>
               ) : null}
             </td>

@@ -56,8 +56,13 @@ export function ReasonDialog({
       onClose={onClose}
       refusal={refusal}
     >
-      <TextAreaField label={t('audit.columns.reason')} rows={3}
- className="mt-2" error={errors.reason?.message} {...register('reason')} />
+      <TextAreaField
+        label={t('audit.columns.reason')}
+        rows={3}
+        className="mt-2"
+        error={errors.reason?.message}
+        {...register('reason')}
+      />
     </ModalForm>
   );
 }

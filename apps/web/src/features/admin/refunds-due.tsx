@@ -129,7 +129,6 @@ export function RefundsDue() {
           <Field
             label={t('refunds.bankReference')}
             hint={t('refunds.bankReferenceHint')}
-
             maxLength={35}
             error={errors.reference?.message}
             {...register('reference')}

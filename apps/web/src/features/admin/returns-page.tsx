@@ -98,7 +98,6 @@ export function ReturnsPage() {
         title={upholding ? t('returns.upholdTitle', { vendor: upholding.vendor.name }) : undefined}
         explanation={t('returns.upholdExplanation')}
         confirmLabel={t('returns.uphold')}
-
         busy={decide.isPending}
         onConfirm={(note) => upholding && run(upholding, 'reject', note)}
         onClose={() => setUpholding(undefined)}

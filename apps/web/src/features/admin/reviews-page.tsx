@@ -105,7 +105,6 @@ export function ReviewsPage() {
         title={hiding && t('reviews.hideFor', { author: hiding.author.name, fabric: hiding.fabric.name })}
         explanation={t('reviews.hideExplanation')}
         confirmLabel={t('reviews.hideReview')}
-
         busy={hide.isPending}
         onConfirm={(reason) => hiding && run(hiding, reason)}
         onClose={() => setHiding(undefined)}

@@ -71,7 +71,6 @@ export function SettingsPage() {
             <UpiSettingsFields settings={data} />
             <Button type="submit" className="mt-6" aria-disabled={save.isPending || undefined}>
               {t('settings.save')}
-
             </Button>
           </form>
         )}

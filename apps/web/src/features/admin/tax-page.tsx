@@ -221,7 +221,6 @@ export function TaxPage() {
         title={t('tax.tdsTitle')}
         explanation={t('tax.tdsExplanation')}
         pickerLabel={t('tax.quarter')}
-
         periods={quarters}
         period={quarter}
         onPeriod={setQuarter}

@@ -29,8 +29,7 @@ export function recentMonths(now: Date, count = 24, language: Language = 'en'): 
   const names = monthName(language);
   return Array.from({ length: count }, (_, back) => {
     const [y, m] = monthBefore(year, month, back);
-    return { value: `${y}-${String(m).padStart(2, '0')}`, label: names.format(
-Date.UTC(y, m - 1, 1)) };
+    return { value: `${y}-${String(m).padStart(2, '0')}`, label: names.format(Date.UTC(y, m - 1, 1)) };
   });
 }
 

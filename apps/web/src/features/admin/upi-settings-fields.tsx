@@ -36,7 +36,6 @@ export function UpiSettingsFields({ settings }: { settings: AdminSettings }) {
         max={10_080}
         defaultValue={settings.upiPaymentWindowMinutes}
         hint={t('settings.upi.windowHint')}
-
       />
     </fieldset>
   );

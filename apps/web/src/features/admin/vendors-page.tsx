@@ -130,7 +130,6 @@ export function VendorsPage() {
         title={asking && t('vendors.actionFor', { action: label(asking.action), name: asking.vendor.name })}
         explanation={t('vendors.reasonExplanation')}
         confirmLabel={asking ? label(asking.action) : ''}
-
         busy={move.isPending}
         onConfirm={(reason) => asking && run(asking.vendor, asking.action, reason)}
         onClose={() => setAsking(undefined)}
