@@ -1,4 +1,5 @@
 import account from './catalogues/en/account.json';
+import admin from './catalogues/en/admin.json';
 import common from './catalogues/en/common.json';
 import help from './catalogues/en/help.json';
 import orders from './catalogues/en/orders.json';
@@ -9,7 +10,7 @@ import vendor from './catalogues/en/vendor.json';
  * The English catalogue, in the app's entry: English is the default, and its first paint must not
  * wait for a catalogue. Its keys are the ones every other language must have (catalogues.test.ts).
  */
-export const ENGLISH = { common, shop, orders, account, help, vendor };
+export const ENGLISH = { common, shop, orders, account, help, vendor, admin };
 
 export type Catalogue = typeof ENGLISH;
 

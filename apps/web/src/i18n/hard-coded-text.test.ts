@@ -30,7 +30,6 @@ const NOT_YET_CONVERTED = [
   'components/tax-document-links.tsx',
   'features/about/',
   'features/addresses/',
-  'features/admin/',
   'features/auth/',
   'features/cart/apply-coupon-form.tsx',
   'features/catalog/catalog-facets.tsx',
@@ -71,7 +70,10 @@ function hardCodedWords(file: string): string[] {
   if (errors.length > 0) throw new Error(`${file} does not parse: ${errors[0]?.message}`);
   const found: string[] = [];
   const visit = (node: unknown): void => {
-    if (Array.isArray(node)) return node.forEach(visit);
+    if (Array.isArray(node)) {
+      node.forEach(visit);
+      return;
+    }
     if (!node || typeof node !== 'object') return;
     const jsx = node as JsxNode;
     if (jsx.type === 'JSXText' && typeof jsx.value === 'string' && hasWords(jsx.value)) found.push(jsx.value.trim());

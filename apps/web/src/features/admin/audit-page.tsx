@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Field, SelectField } from '../../components/field';
 import { useAudit, usePeople } from './api';
 import { auditSentence } from './audit-sentence';
-import { ConsoleHeading, ConsoleTable, dateTime } from './console-parts';
+import { ConsoleHeading, ConsoleTable, useDateTime } from './console-parts';
 
 interface AuditFilter {
   actor: string;
@@ -18,6 +19,8 @@ const NO_FILTER: AuditFilter = { actor: '', action: '', from: '', to: '' };
  * server by operator, words of the action and India dates. Nothing here changes.
  */
 export function AuditPage() {
+  const { t } = useTranslation('admin');
+  const dateTime = useDateTime();
   const [page, setPage] = useState(1);
   const [filter, setFilter] = useState<AuditFilter>(NO_FILTER);
   // The words being typed: asked for on Enter or when the box is left, not at every keystroke.
@@ -36,10 +39,10 @@ export function AuditPage() {
   const filtered = Object.values(filter).some(Boolean);
   return (
     <>
-      <ConsoleHeading title="Audit log" />
-      <search aria-label="Filter the audit log" className="mb-4 grid gap-3 sm:grid-cols-4">
-        <SelectField label="Operator" value={filter.actor} onChange={change('actor')}>
-          <option value="">Any operator</option>
+      <ConsoleHeading title={t('audit.title')} />
+      <search aria-label={t('audit.filter')} className="mb-4 grid gap-3 sm:grid-cols-4">
+        <SelectField label={t('audit.operator')} value={filter.actor} onChange={change('actor')}>
+          <option value="">{t('audit.anyOperator')}</option>
           {operators.data?.items.map((person) => (
             <option key={person._id} value={person._id}>
               {person.name}
@@ -47,7 +50,7 @@ export function AuditPage() {
           ))}
         </SelectField>
         <Field
-          label="Action contains"
+          label={t('audit.actionContains')}
           type="search"
           value={actionWords}
           onChange={(event) => setActionWords(event.currentTarget.value)}
@@ -57,14 +60,14 @@ export function AuditPage() {
           onBlur={applyActionWords}
         />
         <Field
-          label="From (India date)"
+          label={t('audit.from')}
           type="date"
           value={filter.from}
           max={filter.to || undefined}
           onChange={change('from')}
         />
         <Field
-          label="To (India date)"
+          label={t('audit.to')}
           type="date"
           value={filter.to}
           min={filter.from || undefined}
@@ -75,12 +78,13 @@ export function AuditPage() {
         query={audit}
         page={page}
         onPage={setPage}
-        empty={filtered ? 'No operator action matches these filters.' : 'No operator action yet.'}
-        columns={['When', 'What happened', 'Reason']}
+        empty={filtered ? t('audit.noMatch') : t('audit.none')}
+        columns={[t('audit.columns.when'), t('audit.columns.what'), t('audit.columns.reason')]}
         row={(entry) => (
           <>
             <td>{dateTime(entry.at)}</td>
-            <td>{auditSentence(entry)}</td>
+            <td>{auditSentence(entry, t)}</td>
+
             <td>{entry.reason ?? ''}</td>
           </>
         )}

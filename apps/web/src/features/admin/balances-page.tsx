@@ -1,10 +1,11 @@
 import { formatRupees } from '@fabric-store/shared/money';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { errorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { useBalances, useRecordLedgerMove } from './api';
-import { balanceForOperator } from './balance-words';
+import { useBalanceForOperator } from './balance-words';
 import { ConsoleHeading, ConsoleSearch, ConsoleTable, useListControls, VendorLink } from './console-parts';
 import { type LedgerMove, LedgerMoveDialog } from './ledger-move-dialog';
 
@@ -13,6 +14,8 @@ import { type LedgerMove, LedgerMoveDialog } from './ledger-move-dialog';
  * marketplace owes a vendor, a collection when a vendor owes the marketplace.
  */
 export function BalancesPage() {
+  const { t } = useTranslation('admin');
+  const balanceForOperator = useBalanceForOperator();
   const controls = useListControls();
   const balances = useBalances({ q: controls.q, page: controls.page });
   const record = useRecordLedgerMove();
@@ -25,18 +28,15 @@ export function BalancesPage() {
 
   return (
     <>
-      <ConsoleHeading title="Balances" />
-      <p className="mb-4 max-w-2xl text-sm text-muted">
-        A vendor's balance is the sum of its ledger: what it earned on delivered UPI orders, less the commission on its
-        cash orders, less what the marketplace paid it, plus what it paid the marketplace.
-      </p>
-      <ConsoleSearch label="Search vendors by name or email" onSearch={controls.search} />
+      <ConsoleHeading title={t('console.sections.balances')} />
+      <p className="mb-4 max-w-2xl text-sm text-muted">{t('balances.explanation')}</p>
+      <ConsoleSearch label={t('vendors.search')} onSearch={controls.search} />
       <ConsoleTable
         query={balances}
         page={controls.page}
         onPage={controls.setPage}
-        empty={controls.q ? `No vendor matches “${controls.q}”.` : 'No vendors yet.'}
-        columns={['Vendor', 'Balance', 'Actions']}
+        empty={controls.q ? t('balances.noMatch', { q: controls.q }) : t('balances.none')}
+        columns={[t('vendors.columns.vendor'), t('balances.columns.balance'), t('vendors.columns.actions')]}
         row={({ vendor, balance }) => (
           <>
             <td>
@@ -47,19 +47,19 @@ export function BalancesPage() {
             <td>
               {balance > 0 ? (
                 <Button
-                  aria-label={`Record payout to ${vendor.name}`}
+                  aria-label={t('balances.recordPayoutTo', { name: vendor.name })}
                   onClick={() => open({ kind: 'payout', vendor, balance })}
                 >
-                  Record payout
+                  {t('balances.recordPayout')}
                 </Button>
               ) : null}
               {balance < 0 ? (
                 <Button
                   variant="secondary"
-                  aria-label={`Record collection from ${vendor.name}`}
+                  aria-label={t('balances.recordCollectionFrom', { name: vendor.name })}
                   onClick={() => open({ kind: 'collection', vendor, balance })}
                 >
-                  Record collection
+                  {t('balances.recordCollection')}
                 </Button>
               ) : null}
             </td>
@@ -69,16 +69,19 @@ export function BalancesPage() {
       <LedgerMoveDialog
         move={move}
         busy={record.isPending}
-        refusal={record.error ? errorMessage(record.error, 'Could not record this.') : undefined}
+        refusal={record.error ? errorMessage(record.error, t('balances.couldNotRecord')) : undefined}
         onRecord={(request) =>
           move &&
           record.mutate(
             { vendorId: move.vendor._id, kind: move.kind, move: request },
             {
               onSuccess: ({ created }) => {
-                const what = `${move.kind === 'payout' ? 'Payout to' : 'Collection from'} ${move.vendor.name}`;
-                if (created) toast.success(`${what} of ${formatRupees(request.amount)} recorded.`);
-                else toast.info(`${what} ${request.reference} was already recorded; nothing was recorded twice.`);
+                const name = move.vendor.name;
+                if (created) {
+                  const amount = formatRupees(request.amount);
+                  toast.success(t(`balances.${move.kind}Recorded`, { name, amount }));
+                } else toast.info(t(`balances.${move.kind}Already`, { name, reference: request.reference }));
+
                 setMove(undefined);
               },
             },

@@ -2,6 +2,7 @@ import type { CommissionSettings, CommissionSettingsView } from '@fabric-store/s
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import { errorMessage } from '../../lib/api-client';
@@ -14,15 +15,13 @@ const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.sli
 
 /** The marketplace's commission: a default percent, and percents of its own for a category or a vendor. */
 export function CommissionPage() {
+  const { t } = useTranslation('admin');
   const commission = useCommission();
   const categories = useCategories();
   return (
     <>
-      <ConsoleHeading title="Commission" />
-      <p className="mb-6 max-w-2xl text-sm text-muted">
-        The most specific percent applies to each order line: the vendor's own, else its category's, else the default. A
-        line keeps the percent of the day it was ordered, so a change applies to later orders only.
-      </p>
+      <ConsoleHeading title={t('console.sections.commission')} />
+      <p className="mb-6 max-w-2xl text-sm text-muted">{t('commission.explanation')}</p>
       <Loaded query={commission}>
         {(settings) => (
           <Loaded query={categories}>
@@ -35,6 +34,8 @@ export function CommissionPage() {
 }
 
 function CommissionForm({ settings, known }: { settings: CommissionSettingsView; known: string[] }) {
+  const { t } = useTranslation('admin');
+  const { t: tCommon } = useTranslation('common');
   const save = useSaveCommission();
   const {
     register,
@@ -52,8 +53,8 @@ function CommissionForm({ settings, known }: { settings: CommissionSettingsView;
   const submit = handleSubmit((values) => {
     if (save.isPending) return;
     save.mutate(values, {
-      onSuccess: () => toast.success('Commission saved. It applies to orders placed from now on.'),
-      onError: (error) => toast.error(errorMessage(error, 'Could not save the commission.')),
+      onSuccess: () => toast.success(t('commission.saved')),
+      onError: (error) => toast.error(errorMessage(error, t('commission.couldNotSave'))),
     });
   });
 
@@ -61,12 +62,12 @@ function CommissionForm({ settings, known }: { settings: CommissionSettingsView;
     <form onSubmit={submit} noValidate className="grid max-w-3xl gap-6">
       <section aria-labelledby="commission-default" className="rounded-2xl border border-ink/10 bg-white p-6">
         <h2 id="commission-default" className="text-lg font-semibold">
-          Default
+          {t('commission.default')}
         </h2>
         <Field
-          label="Default commission (%)"
+          label={t('commission.defaultPercent')}
           inputMode="decimal"
-          hint="0 to 50, with at most two decimals."
+          hint={t('commission.percentHint')}
           className="mt-2 max-w-40"
           error={errors.defaultPercent?.message}
           {...register('defaultPercent')}
@@ -75,14 +76,14 @@ function CommissionForm({ settings, known }: { settings: CommissionSettingsView;
 
       <section aria-labelledby="commission-categories" className="rounded-2xl border border-ink/10 bg-white p-6">
         <h2 id="commission-categories" className="text-lg font-semibold">
-          By category
+          {t('commission.byCategory')}
         </h2>
-        <p className="text-sm text-muted">Leave a category blank for it to take the default.</p>
+        <p className="text-sm text-muted">{t('commission.blankTakesDefault')}</p>
         <div className="mt-4 grid gap-4 sm:grid-cols-3">
           {categories.fields.map((field, index) => (
             <Field
               key={field.id}
-              label={`${capitalised(field.category)} (%)`}
+              label={`${tCommon(`categories.${field.category}`, { defaultValue: capitalised(field.category) })} (%)`}
               inputMode="decimal"
               error={errors.categories?.[index]?.percent?.message}
               {...register(`categories.${index}.percent`)}
@@ -94,10 +95,10 @@ function CommissionForm({ settings, known }: { settings: CommissionSettingsView;
 
       <section aria-labelledby="commission-vendors" className="rounded-2xl border border-ink/10 bg-white p-6">
         <h2 id="commission-vendors" className="text-lg font-semibold">
-          By vendor
+          {t('commission.byVendor')}
         </h2>
         {vendors.fields.length === 0 ? (
-          <p className="text-sm text-muted">No vendor has a percent of its own.</p>
+          <p className="text-sm text-muted">{t('commission.noVendor')}</p>
         ) : (
           <ul className="mt-4 grid gap-4">
             {vendors.fields.map((field, index) => (
@@ -110,7 +111,8 @@ function CommissionForm({ settings, known }: { settings: CommissionSettingsView;
                   {...register(`vendors.${index}.percent`)}
                 />
                 <Button variant="secondary" className="mt-7" onClick={() => vendors.remove(index)}>
-                  Remove <span className="sr-only">{field.name}'s percent</span>
+                  {t('commission.remove')}{' '}
+                  <span className="sr-only">{t('commission.percentOf', { name: field.name })}</span>
                 </Button>
               </li>
             ))}
@@ -126,7 +128,7 @@ function CommissionForm({ settings, known }: { settings: CommissionSettingsView;
 
       <div>
         <Button type="submit" aria-disabled={save.isPending || undefined}>
-          Save commission
+          {t('commission.save')}
         </Button>
       </div>
     </form>
@@ -135,6 +137,7 @@ function CommissionForm({ settings, known }: { settings: CommissionSettingsView;
 
 /** Adds a category to the store's one list: vendors may then list fabrics under it, and it may have a percent. */
 function CategoryAdder({ onAdded }: { onAdded: (name: string) => void }) {
+  const { t } = useTranslation('admin');
   const [name, setName] = useState('');
   const add = useAddCategory();
   const submit = () => {
@@ -142,18 +145,18 @@ function CategoryAdder({ onAdded }: { onAdded: (name: string) => void }) {
     add.mutate(name, {
       onSuccess: ({ categories }) => {
         const added = categories.at(-1) ?? name.trim().toLowerCase();
-        toast.success(`Category ${added} added.`);
+        toast.success(t('commission.categoryAdded', { category: added }));
         onAdded(added);
         setName('');
       },
-      onError: (error) => toast.error(errorMessage(error, 'Could not add the category.')),
+      onError: (error) => toast.error(errorMessage(error, t('commission.couldNotAddCategory'))),
     });
   };
   // Inside the commission form, so Enter adds here instead of saving the form.
   return (
     <div className="mt-6 flex items-end gap-2 border-t border-ink/10 pt-4">
       <Field
-        label="New category"
+        label={t('commission.newCategory')}
         value={name}
         className="w-72 max-w-full"
         onChange={(event) => setName(event.target.value)}
@@ -164,7 +167,7 @@ function CategoryAdder({ onAdded }: { onAdded: (name: string) => void }) {
         }}
       />
       <Button variant="secondary" aria-disabled={add.isPending || undefined} onClick={submit}>
-        Add category
+        {t('commission.addCategory')}
       </Button>
     </div>
   );
@@ -178,6 +181,7 @@ function VendorFinder({
   chosen: string[];
   onChoose: (vendor: { _id: string; name: string }) => void;
 }) {
+  const { t } = useTranslation('admin');
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
   const found = useVendorSearch(q);
@@ -186,7 +190,7 @@ function VendorFinder({
     <div className="mt-6 border-t border-ink/10 pt-4">
       <div className="mb-4 flex items-end gap-2">
         <Field
-          label="Find a vendor by name or email"
+          label={t('commission.findVendor')}
           value={text}
           className="w-72 max-w-full"
           onChange={(event) => setText(event.target.value)}
@@ -197,14 +201,14 @@ function VendorFinder({
           }}
         />
         <Button variant="secondary" onClick={() => setQ(text.trim())}>
-          Find
+          {t('commission.find')}
         </Button>
       </div>
       {q && found.data ? (
         found.data.items.length === 0 ? (
-          <p className="text-sm text-muted">No vendor matches “{q}”.</p>
+          <p className="text-sm text-muted">{t('balances.noMatch', { q })}</p>
         ) : (
-          <ul aria-label="Vendors found" className="grid gap-2">
+          <ul aria-label={t('commission.vendorsFound')} className="grid gap-2">
             {found.data.items.map((vendor) => (
               <li key={vendor._id} className="flex flex-wrap items-center gap-3 text-sm">
                 <span>
@@ -212,7 +216,7 @@ function VendorFinder({
                   <span className="text-muted">{vendor.email}</span>
                 </span>
                 <Button variant="secondary" disabled={chosen.includes(vendor._id)} onClick={() => onChoose(vendor)}>
-                  Add <span className="sr-only">{vendor.name}</span>
+                  {t('commission.add')} <span className="sr-only">{vendor.name}</span>
                 </Button>
               </li>
             ))}

@@ -1,22 +1,24 @@
+import type { ParseKeys } from 'i18next';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { MenuIcon } from '../../components/icons';
 
-const SECTIONS = [
-  { to: '/admin', label: 'Overview', end: true },
-  { to: '/admin/vendors', label: 'Vendors' },
-  { to: '/admin/fabrics', label: 'Fabrics' },
-  { to: '/admin/reviews', label: 'Reviews' },
-  { to: '/admin/orders', label: 'Orders' },
-  { to: '/admin/payments', label: 'Payments' },
-  { to: '/admin/returns', label: 'Returns' },
-  { to: '/admin/people', label: 'People' },
-  { to: '/admin/balances', label: 'Balances' },
-  { to: '/admin/commission', label: 'Commission' },
-  { to: '/admin/tax', label: 'Tax' },
-  { to: '/admin/coupons', label: 'Coupons' },
-  { to: '/admin/settings', label: 'Settings' },
-  { to: '/admin/audit', label: 'Audit' },
+const SECTIONS: { to: string; label: ParseKeys<'admin'>; end?: boolean }[] = [
+  { to: '/admin', label: 'console.sections.overview', end: true },
+  { to: '/admin/vendors', label: 'console.sections.vendors' },
+  { to: '/admin/fabrics', label: 'console.sections.fabrics' },
+  { to: '/admin/reviews', label: 'console.sections.reviews' },
+  { to: '/admin/orders', label: 'console.sections.orders' },
+  { to: '/admin/payments', label: 'console.sections.payments' },
+  { to: '/admin/returns', label: 'console.sections.returns' },
+  { to: '/admin/people', label: 'console.sections.people' },
+  { to: '/admin/balances', label: 'console.sections.balances' },
+  { to: '/admin/commission', label: 'console.sections.commission' },
+  { to: '/admin/tax', label: 'console.sections.tax' },
+  { to: '/admin/coupons', label: 'console.sections.coupons' },
+  { to: '/admin/settings', label: 'console.sections.settings' },
+  { to: '/admin/audit', label: 'console.sections.audit' },
 ];
 
 /** The section a path is in: the longest section path it starts with. */
@@ -32,13 +34,14 @@ function sectionOf(pathname: string) {
  * them, so a button naming the open section shows every section as a list.
  */
 export function ConsoleLayout() {
+  const { t } = useTranslation('admin');
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const listId = useId();
   return (
     <div className="mx-auto max-w-7xl gap-8 px-4 py-8 sm:px-6 md:flex">
-      <nav aria-label="Console" className="mb-6 md:mb-0 md:w-48 md:shrink-0">
-        <p className="mb-2 text-sm font-semibold uppercase tracking-widest text-clay-600">Operator console</p>
+      <nav aria-label={t('console.nav')} className="mb-6 md:mb-0 md:w-48 md:shrink-0">
+        <p className="mb-2 text-sm font-semibold uppercase tracking-widest text-clay-600">{t('console.title')}</p>
         <button
           type="button"
           aria-expanded={menuOpen}
@@ -47,8 +50,8 @@ export function ConsoleLayout() {
           className="flex w-full items-center justify-between rounded-lg border border-ink/15 bg-white px-3 py-2 font-semibold md:hidden"
         >
           <span>
-            <span className="sr-only">Sections, now: </span>
-            {sectionOf(pathname)?.label}
+            <span className="sr-only">{t('console.sectionsNow')}</span>
+            {t(sectionOf(pathname)?.label ?? 'console.sections.overview')}
           </span>
           <MenuIcon className="size-5" />
         </button>
@@ -64,7 +67,7 @@ export function ConsoleLayout() {
                 onClick={() => setMenuOpen(false)}
                 className="block whitespace-nowrap rounded-lg px-3 py-2 font-semibold text-ink hover:bg-sand aria-[current=page]:bg-clay-600 aria-[current=page]:text-white"
               >
-                {section.label}
+                {t(section.label)}
               </NavLink>
             </li>
           ))}

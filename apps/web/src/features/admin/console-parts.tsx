@@ -1,17 +1,19 @@
-import { formatInIndia } from '@fabric-store/shared';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/button';
 import { Field, SelectField } from '../../components/field';
 import { ErrorMessage, Loading } from '../../components/page-state';
 import { Pager } from '../../components/pager';
+import { useFormats } from '../../i18n/formats';
 import { errorMessage } from '../../lib/api-client';
 
 /** A console screen's heading and tab title. */
 export function ConsoleHeading({ title, children }: { title: string; children?: ReactNode }) {
+  const { t } = useTranslation('admin');
   return (
     <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
-      <title>{`${title} · Fabric-Store console`}</title>
+      <title>{t('console.tabTitle', { title })}</title>
       <h1 className="text-3xl font-semibold text-ink">{title}</h1>
       {children}
     </header>
@@ -20,6 +22,7 @@ export function ConsoleHeading({ title, children }: { title: string; children?: 
 
 /** A search box that searches when submitted, not on every key. */
 export function ConsoleSearch({ label, onSearch }: { label: string; onSearch: (q: string) => void }) {
+  const { t } = useTranslation('admin');
   const [text, setText] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -35,7 +38,7 @@ export function ConsoleSearch({ label, onSearch }: { label: string; onSearch: (q
           className="w-72 max-w-full"
         />
         <Button type="submit" variant="secondary">
-          Search
+          {t('console.search')}
         </Button>
       </form>
     </search>
@@ -50,12 +53,17 @@ export function Loaded<T>({
   query: { data: T | undefined; error: unknown; isPending: boolean };
   children: (data: T) => ReactNode;
 }) {
-  if (query.error) return <ErrorMessage>{errorMessage(query.error, 'Could not load this list.')}</ErrorMessage>;
+  const { t } = useTranslation('admin');
+  if (query.error) return <ErrorMessage>{errorMessage(query.error, t('console.couldNotLoad'))}</ErrorMessage>;
   if (query.isPending || query.data === undefined) return <Loading />;
   return <>{children(query.data)}</>;
 }
 
-export const dateTime = (iso: string) => formatInIndia(iso, 'dayAndTime');
+/** A moment as the console shows it: day and time in India, with the reader's month names. */
+export function useDateTime() {
+  const { date } = useFormats();
+  return (iso: string) => date(iso, 'dayAndTime');
+}
 
 /** A console table; on a phone each row stacks its cells, so no column (nor its buttons) is off screen. */
 export const tableClass = [
@@ -193,5 +201,12 @@ export function VendorLink({ vendor, block = false }: { vendor: { _id: string; n
 }
 
 /** Whether a fabric is in the storefront, and if not why: the operator hid it, or its vendor is not active. */
-export const listingWords = (fabric: { listed: boolean; hiddenReason: string | null }): string =>
-  fabric.hiddenReason ? `Hidden: ${fabric.hiddenReason}` : fabric.listed ? 'Listed' : 'Not listed (vendor not active)';
+export function useListingWords() {
+  const { t } = useTranslation('admin');
+  return (fabric: { listed: boolean; hiddenReason: string | null }): string =>
+    fabric.hiddenReason
+      ? t('console.listing.hidden', { reason: fabric.hiddenReason })
+      : fabric.listed
+        ? t('console.listing.listed')
+        : t('console.listing.notListed');
+}

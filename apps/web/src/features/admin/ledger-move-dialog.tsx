@@ -3,6 +3,7 @@ import { formatRupees } from '@fabric-store/shared/money';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Field } from '../../components/field';
 import type { LedgerMoveKind } from './api';
@@ -22,21 +23,6 @@ export const LedgerMoveFormSchema = z.object({
   reference: LedgerMoveRequestSchema.shape.reference,
 });
 type LedgerMoveForm = z.input<typeof LedgerMoveFormSchema>;
-
-const WORDS: Record<LedgerMoveKind, { title: string; action: string; owed: string; what: string }> = {
-  payout: {
-    title: 'Record a payout to',
-    action: 'Record payout',
-    owed: 'The marketplace owes',
-    what: 'Record a bank transfer the marketplace has made to this vendor.',
-  },
-  collection: {
-    title: 'Record a collection from',
-    action: 'Record collection',
-    owed: 'This vendor owes the marketplace',
-    what: 'Record a payment of its dues the marketplace has received from this vendor.',
-  },
-};
 
 export interface LedgerMove {
   kind: LedgerMoveKind;
@@ -59,6 +45,7 @@ interface LedgerMoveDialogProps {
  * transfer's reference, which makes recording it again harmless. Escape or Cancel closes it.
  */
 export function LedgerMoveDialog({ move, busy, refusal, onRecord, onClose }: LedgerMoveDialogProps) {
+  const { t } = useTranslation('admin');
   const {
     register,
     handleSubmit,
@@ -73,23 +60,28 @@ export function LedgerMoveDialog({ move, busy, refusal, onRecord, onClose }: Led
     if (move) reset({ amount: Math.abs(move.balance).toFixed(2), reference: '' });
   }, [move, reset]);
 
-  const words = WORDS[move?.kind ?? 'payout'];
+  const kind = move?.kind ?? 'payout';
   return (
     <ModalForm
       open={move !== undefined}
-      title={`${words.title} ${move?.vendor.name ?? ''}`}
-      explanation={`${words.owed} ${formatRupees(Math.abs(move?.balance ?? 0))}. ${words.what}`}
-      submitLabel={words.action}
+      title={t(`ledgerMove.${kind}.title`, { name: move?.vendor.name ?? '' })}
+      explanation={t(`ledgerMove.${kind}.explanation`, { amount: formatRupees(Math.abs(move?.balance ?? 0)) })}
+      submitLabel={t(`ledgerMove.${kind}.action`)}
       busy={busy}
       onSubmit={handleSubmit((request) => busy || onRecord(request))}
       onClose={onClose}
       refusal={refusal}
     >
       <div className="mt-4 grid gap-4">
-        <Field label="Amount (Rs.)" inputMode="decimal" error={errors.amount?.message} {...register('amount')} />
         <Field
-          label="Reference"
-          hint="The bank transfer's reference: 6 to 35 letters, digits and hyphens. Recording it again never moves the money twice."
+          label={t('ledgerMove.amount')}
+          inputMode="decimal"
+          error={errors.amount?.message}
+          {...register('amount')}
+        />
+        <Field
+          label={t('ledgerMove.reference')}
+          hint={t('ledgerMove.referenceHint')}
           maxLength={35}
           error={errors.reference?.message}
           {...register('reference')}

@@ -1,4 +1,5 @@
 import { type FormEventHandler, type ReactNode, useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 
 interface ModalFormProps {
@@ -30,6 +31,7 @@ export function ModalForm({
   refusal,
   children,
 }: ModalFormProps) {
+  const { t } = useTranslation('admin');
   const dialog = useRef<HTMLDialogElement>(null);
   const headingId = useId();
 
@@ -58,7 +60,7 @@ export function ModalForm({
         ) : null}
         <div className="mt-6 flex justify-end gap-2">
           <Button variant="secondary" onClick={() => dialog.current?.close()}>
-            Cancel
+            {t('console.cancel')}
           </Button>
           <Button type="submit" variant={submitVariant} aria-disabled={busy || undefined}>
             {submitLabel}

@@ -1,4 +1,5 @@
 import type { OrderMoney } from '@fabric-store/shared';
+import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../components/price';
 import { useOrderMoney } from './api';
 import { Loaded } from './console-parts';
@@ -14,34 +15,42 @@ function Line({ label, amount, strong = false }: { label: string; amount: number
 }
 
 function MoneySum({ money }: { money: OrderMoney }) {
+  const { t } = useTranslation('admin');
   const { marketplace } = money;
   return (
     <>
       <dl className="mt-3 grid max-w-md grid-cols-[1fr_max-content] gap-x-6 gap-y-2 text-sm">
-        <Line label="The shopper paid" amount={money.paid} strong />
+        <Line label={t('orderMoney.shopperPaid')} amount={money.paid} strong />
         {money.vendors.map((row) => (
-          <Line key={row.vendor._id} label={`${row.vendor.name} keeps`} amount={row.keeps} />
+          <Line
+            key={row.vendor._id}
+            label={t('orderMoney.vendorKeeps', { vendor: row.vendor.name })}
+            amount={row.keeps}
+          />
         ))}
         <Line
           label={
             marketplace.couponDiscounts > 0
-              ? `The marketplace keeps (commission ${formatPrice(marketplace.commission)} less its coupon ${formatPrice(marketplace.couponDiscounts)})`
-              : 'The marketplace keeps (commission)'
+              ? t('orderMoney.marketplaceKeepsLessCoupon', {
+                  commission: formatPrice(marketplace.commission),
+                  coupon: formatPrice(marketplace.couponDiscounts),
+                })
+              : t('orderMoney.marketplaceKeeps')
           }
           amount={marketplace.keeps}
         />
-        <Line label="Refunded to the shopper" amount={money.refunded} />
-        <Line label="Owed back to the shopper" amount={money.owedToShopper} />
-        <Line label="Held until delivered" amount={money.heldForDelivery} />
+        <Line label={t('orderMoney.refunded')} amount={money.refunded} />
+        <Line label={t('orderMoney.owedToShopper')} amount={money.owedToShopper} />
+        <Line label={t('orderMoney.held')} amount={money.heldForDelivery} />
         {(money.withheldForTaxes ?? 0) !== 0 && (
-          <Line label="Withheld for taxes (GST on commission, TCS, TDS)" amount={money.withheldForTaxes ?? 0} />
+          <Line label={t('orderMoney.withheldForTaxes')} amount={money.withheldForTaxes ?? 0} />
         )}
       </dl>
       {money.balanced ? (
-        <p className="mt-3 text-sm">Adds up to the paisa.</p>
+        <p className="mt-3 text-sm">{t('orderMoney.balanced')}</p>
       ) : (
         <p role="alert" className="mt-3 text-sm font-semibold text-danger">
-          Does not add up: the journal holds money on this order this view cannot place.
+          {t('orderMoney.unbalanced')}
         </p>
       )}
     </>
@@ -53,11 +62,12 @@ function MoneySum({ money }: { money: OrderMoney }) {
  * what the marketplace keeps, plus what was refunded or is owed back, plus what is held until delivery.
  */
 export function OrderMoneySection({ orderId }: { orderId: string }) {
+  const { t } = useTranslation('admin');
   const money = useOrderMoney(orderId);
   return (
     <section aria-labelledby="order-money" className="rounded-2xl border border-ink/10 bg-white p-6">
       <h2 id="order-money" className="text-xl font-semibold">
-        Money
+        {t('overview.money')}
       </h2>
       <Loaded query={money}>{(data) => <MoneySum money={data} />}</Loaded>
     </section>

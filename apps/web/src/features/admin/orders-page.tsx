@@ -1,31 +1,41 @@
 import { PART_STATUSES } from '@fabric-store/shared';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatPrice } from '../../components/price';
 import { useOrderSearch } from './api';
-import { ConsoleHeading, ConsoleTable, dateTime, ListFilters, useListControls } from './console-parts';
-
-const STATUS_OPTIONS = PART_STATUSES.map((status) => ({ value: status, label: status }));
+import { ConsoleHeading, ConsoleTable, ListFilters, useDateTime, useListControls } from './console-parts';
 
 /** Every order, searchable by its id, the shopper's email or a vendor, each opening read-only. */
 export function OrdersPage() {
+  const { t } = useTranslation('admin');
+  const { t: tCommon } = useTranslation('common');
+  const dateTime = useDateTime();
+  const statusOptions = PART_STATUSES.map((status) => ({ value: status, label: tCommon(`orderStatus.${status}`) }));
   const controls = useListControls();
   const orders = useOrderSearch({ q: controls.q, status: controls.filter, page: controls.page });
   return (
     <>
-      <ConsoleHeading title="Orders" />
+      <ConsoleHeading title={t('console.sections.orders')} />
       <ListFilters
         controls={controls}
-        searchLabel="Order id, shopper email or vendor"
-        filterLabel="With a part that is"
-        anyLabel="Any status"
-        options={STATUS_OPTIONS}
+        searchLabel={t('orders.search')}
+        filterLabel={t('orders.filter')}
+        anyLabel={t('orders.anyStatus')}
+        options={statusOptions}
       />
       <ConsoleTable
         query={orders}
         page={controls.page}
         onPage={controls.setPage}
-        empty="No orders match."
-        columns={['Order', 'Placed', 'Shopper', 'Vendors', 'Total', 'Status']}
+        empty={t('orders.empty')}
+        columns={[
+          t('orders.columns.order'),
+          t('orders.columns.placed'),
+          t('orders.columns.shopper'),
+          t('orders.columns.vendors'),
+          t('orders.columns.total'),
+          t('orders.columns.status'),
+        ]}
         row={(order) => (
           <>
             <td>
@@ -40,7 +50,7 @@ export function OrdersPage() {
             </td>
             <td>{order.vendors.join(', ')}</td>
             <td>{formatPrice(order.totalPrice)}</td>
-            <td className="capitalize">{order.status}</td>
+            <td className="capitalize">{tCommon(`orderStatus.${order.status}`)}</td>
           </>
         )}
       />

@@ -1,4 +1,5 @@
 import type { AdminOverview } from '@fabric-store/shared';
+import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatPrice } from '../../components/price';
 
@@ -8,6 +9,7 @@ import { formatPrice } from '../../components/price';
  * beside it carry the same numbers.
  */
 export default function OverviewChart({ days }: { days: AdminOverview['daily'] }) {
+  const { t } = useTranslation('admin');
   const data = days.map((day) => ({ label: day.day.slice(5), gmv: day.gmv }));
   return (
     <div aria-hidden="true" className="h-64 w-full" data-testid="overview-chart">
@@ -22,7 +24,7 @@ export default function OverviewChart({ days }: { days: AdminOverview['daily'] }
             tickFormatter={(value: number) => `Rs.\u00a0${value.toLocaleString('en-IN')}`}
           />
           <Tooltip formatter={(value) => formatPrice(Number(value))} />
-          <Bar dataKey="gmv" name="Gross merchandise value" fill="#2f3e6b" />
+          <Bar dataKey="gmv" name={t('overview.gmv')} fill="#2f3e6b" />
         </BarChart>
       </ResponsiveContainer>
     </div>

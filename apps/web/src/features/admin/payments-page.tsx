@@ -1,23 +1,17 @@
 import type { AdminPayment, UpiPaymentStatus } from '@fabric-store/shared';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/button';
 import { formatPrice } from '../../components/price';
 import { errorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { useDecidePayment, usePayments } from './api';
-import { ConsoleHeading, ConsoleTable, dateTime, PhoneLabel } from './console-parts';
+import { ConsoleHeading, ConsoleTable, PhoneLabel, useDateTime } from './console-parts';
 import { ReasonDialog } from './reason-dialog';
 import { RefundsDue } from './refunds-due';
 
-const TABS: { status: UpiPaymentStatus; label: string; empty: string }[] = [
-  { status: 'verifying', label: 'To verify', empty: 'No payment is waiting to be verified.' },
-  { status: 'awaiting_payment', label: 'Awaiting payment', empty: 'No order is waiting for its UPI payment.' },
-  { status: 'paid', label: 'Paid', empty: 'No UPI payment confirmed yet.' },
-  { status: 'expired', label: 'Expired', empty: 'No order has expired unpaid.' },
-];
-
-const orderName = (payment: AdminPayment) => `order ${payment.orderNumber}`;
+const TABS: UpiPaymentStatus[] = ['verifying', 'awaiting_payment', 'paid', 'expired'];
 
 /**
  * UPI payments by status. Those to verify come oldest first, each with the UTR the shopper gave and when:
@@ -25,12 +19,15 @@ const orderName = (payment: AdminPayment) => `order ${payment.orderNumber}`;
  * Below them, the refunds due of parts cancelled after their money came in.
  */
 export function PaymentsPage() {
+  const { t } = useTranslation('admin');
+  const dateTime = useDateTime();
+  const orderName = (payment: AdminPayment) => t('payments.orderName', { number: payment.orderNumber });
   const [tab, setTab] = useState<UpiPaymentStatus>('verifying');
   const [page, setPage] = useState(1);
   const payments = usePayments({ status: tab, page });
   const decide = useDecidePayment();
   const [rejecting, setRejecting] = useState<AdminPayment>();
-  const current = TABS.find((entry) => entry.status === tab) ?? TABS[0];
+  const currentLabel = t(`payments.tabs.${tab}`);
 
   const run = (payment: AdminPayment, reason?: string) => {
     if (decide.isPending) return;
@@ -39,62 +36,61 @@ export function PaymentsPage() {
       {
         onSuccess: () => {
           toast.success(
-            reason === undefined
-              ? `Payment of ${orderName(payment)} confirmed: its sellers may ship it.`
-              : `Payment of ${orderName(payment)} rejected: the shopper is told why.`,
+            t(reason === undefined ? 'payments.confirmed' : 'payments.rejected', { order: orderName(payment) }),
           );
           setRejecting(undefined);
         },
-        onError: (error) => toast.error(errorMessage(error, 'Could not record this decision.')),
+        onError: (error) => toast.error(errorMessage(error, t('payments.couldNotDecide'))),
       },
     );
   };
 
   return (
     <>
-      <ConsoleHeading title="Payments" />
-      <div role="tablist" aria-label="Payment status" className="mb-4 flex flex-wrap gap-2">
-        {TABS.map((entry) => (
+      <ConsoleHeading title={t('console.sections.payments')} />
+      <div role="tablist" aria-label={t('payments.statusTabs')} className="mb-4 flex flex-wrap gap-2">
+        {TABS.map((status) => (
           <button
-            key={entry.status}
+            key={status}
             type="button"
             role="tab"
-            aria-selected={tab === entry.status}
+            aria-selected={tab === status}
             onClick={() => {
-              setTab(entry.status);
+              setTab(status);
               setPage(1);
             }}
             className="rounded-full border border-ink/20 px-4 py-1.5 text-sm font-semibold aria-selected:border-clay-600 aria-selected:bg-clay-600 aria-selected:text-white"
           >
-            {entry.label}
+            {t(`payments.tabs.${status}`)}
           </button>
         ))}
       </div>
-      <div role="tabpanel" aria-label={`Payments: ${current?.label}`}>
+      <div role="tabpanel" aria-label={t('payments.panel', { tab: currentLabel })}>
         <ConsoleTable
           query={payments}
           page={page}
           onPage={setPage}
-          empty={current?.empty ?? ''}
+          empty={t(`payments.empty.${tab}`)}
           columns={[
             'UTR',
-            'UTR given',
-            'Amount',
-            'Order',
-            'Shopper',
-            'Placed',
-            tab === 'verifying' ? 'Decision' : 'Status',
+            t('payments.columns.utrGiven'),
+            t('payments.columns.amount'),
+            t('orders.columns.order'),
+            t('orders.columns.shopper'),
+            t('orders.columns.placed'),
+            tab === 'verifying' ? t('payments.columns.decision') : t('orders.columns.status'),
           ]}
           row={(payment) => (
             <>
               <td>
-                <PhoneLabel>UTR </PhoneLabel>
-                <span className="font-mono font-semibold">{payment.utr ?? 'none given'}</span>
+                <PhoneLabel>{t('payments.phoneUtr')}</PhoneLabel>
+
+                <span className="font-mono font-semibold">{payment.utr ?? t('payments.noUtr')}</span>
               </td>
               <td>
                 {payment.utrAt ? (
                   <>
-                    <PhoneLabel>Given </PhoneLabel>
+                    <PhoneLabel>{t('payments.phoneGiven')}</PhoneLabel>
                     {dateTime(payment.utrAt)}
                   </>
                 ) : null}
@@ -110,27 +106,30 @@ export function PaymentsPage() {
                 <span className="text-muted">{payment.customerEmail}</span>
               </td>
               <td>
-                <PhoneLabel>Placed </PhoneLabel>
+                <PhoneLabel>{t('payments.phonePlaced')}</PhoneLabel>
                 {dateTime(payment.orderDate)}
               </td>
               <td>
                 {payment.status === 'verifying' ? (
                   <div className="flex flex-wrap gap-2">
-                    <Button aria-label={`Confirm the payment of ${orderName(payment)}`} onClick={() => run(payment)}>
-                      Confirm
+                    <Button
+                      aria-label={t('payments.confirmFor', { order: orderName(payment) })}
+                      onClick={() => run(payment)}
+                    >
+                      {t('payments.confirm')}
                     </Button>
                     <Button
                       variant="danger"
-                      aria-label={`Reject the payment of ${orderName(payment)}`}
+                      aria-label={t('payments.rejectFor', { order: orderName(payment) })}
                       onClick={() => setRejecting(payment)}
                     >
-                      Reject
+                      {t('payments.reject')}
                     </Button>
                   </div>
                 ) : payment.paidAt ? (
-                  `Paid ${dateTime(payment.paidAt)}`
+                  t('payments.paidAt', { at: dateTime(payment.paidAt) })
                 ) : (
-                  current?.label
+                  currentLabel
                 )}
               </td>
             </>
@@ -139,9 +138,9 @@ export function PaymentsPage() {
       </div>
       <RefundsDue />
       <ReasonDialog
-        title={rejecting && `Reject the payment of ${orderName(rejecting)}`}
-        explanation="The shopper sees this reason on the order and by email, and may give the UTR again."
-        confirmLabel="Reject payment"
+        title={rejecting && t('payments.rejectFor', { order: orderName(rejecting) })}
+        explanation={t('payments.rejectExplanation')}
+        confirmLabel={t('payments.rejectPayment')}
         busy={decide.isPending}
         onConfirm={(reason) => rejecting && run(rejecting, reason)}
         onClose={() => setRejecting(undefined)}

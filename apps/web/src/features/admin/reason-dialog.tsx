@@ -2,6 +2,7 @@ import { type ReasonRequest, ReasonRequestSchema } from '@fabric-store/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { TextAreaField } from '../../components/field';
 import { ModalForm } from './modal-form';
 
@@ -31,6 +32,7 @@ export function ReasonDialog({
   schema = ReasonRequestSchema,
   refusal,
 }: ReasonDialogProps) {
+  const { t } = useTranslation('admin');
   const {
     register,
     handleSubmit,
@@ -54,7 +56,13 @@ export function ReasonDialog({
       onClose={onClose}
       refusal={refusal}
     >
-      <TextAreaField label="Reason" rows={3} className="mt-2" error={errors.reason?.message} {...register('reason')} />
+      <TextAreaField
+        label={t('audit.columns.reason')}
+        rows={3}
+        className="mt-2"
+        error={errors.reason?.message}
+        {...register('reason')}
+      />
     </ModalForm>
   );
 }

@@ -2,6 +2,7 @@ import { type AdminRefund, RefundReferenceSchema } from '@fabric-store/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../components/button';
@@ -10,10 +11,8 @@ import { formatPrice } from '../../components/price';
 import { errorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { useMarkRefunded, useRefundsDue } from './api';
-import { ConsoleTable, dateTime, PhoneLabel } from './console-parts';
+import { ConsoleTable, PhoneLabel, useDateTime } from './console-parts';
 import { ModalForm } from './modal-form';
-
-const orderName = (refund: AdminRefund) => `order ${refund.orderNumber}`;
 
 type ReferenceForm = z.input<typeof RefundReferenceSchema>;
 
@@ -23,6 +22,9 @@ type ReferenceForm = z.input<typeof RefundReferenceSchema>;
  * The operator sends each back from the bank and records the bank's reference, and the shopper is mailed.
  */
 export function RefundsDue() {
+  const { t } = useTranslation('admin');
+  const dateTime = useDateTime();
+  const orderName = (refund: AdminRefund) => t('payments.orderName', { number: refund.orderNumber });
   const [page, setPage] = useState(1);
   const refunds = useRefundsDue(page);
   const mark = useMarkRefunded();
@@ -49,12 +51,10 @@ export function RefundsDue() {
       { refundId: marking._id, reference },
       {
         onSuccess: () => {
-          toast.success(
-            `Refund of ${formatPrice(marking.amount)} for ${orderName(marking)} recorded: the shopper is told.`,
-          );
+          toast.success(t('refunds.recorded', { amount: formatPrice(marking.amount), order: orderName(marking) }));
           setMarking(undefined);
         },
-        onError: (error) => setRefusal(errorMessage(error, 'Could not record this refund.')),
+        onError: (error) => setRefusal(errorMessage(error, t('refunds.couldNotRecord'))),
       },
     );
   };
@@ -62,15 +62,22 @@ export function RefundsDue() {
   return (
     <section aria-labelledby="refunds-due-heading" className="mt-10">
       <h2 id="refunds-due-heading" className="mb-4 text-2xl font-semibold text-ink">
-        Refunds due
+        {t('refunds.title')}
       </h2>
       <ConsoleTable
-        pagerLabel="Pages of refunds due"
+        pagerLabel={t('refunds.pages')}
         query={refunds}
         page={page}
         onPage={setPage}
-        empty="No refund is due: no paid part was cancelled and no UPI return is waiting."
-        columns={['Order', 'Shopper', 'Amount', 'For', 'Due since', 'Refund']}
+        empty={t('refunds.empty')}
+        columns={[
+          t('orders.columns.order'),
+          t('orders.columns.shopper'),
+          t('payments.columns.amount'),
+          t('refunds.columns.for'),
+          t('refunds.columns.dueSince'),
+          t('refunds.columns.refund'),
+        ]}
         row={(refund) => (
           <>
             <td>
@@ -85,21 +92,21 @@ export function RefundsDue() {
             <td className="font-semibold">{formatPrice(refund.amount)}</td>
             <td>
               <span data-testid="refund-cause" className="block font-semibold">
-                {refund.cause === 'return' ? 'Return' : 'Cancelled part'}
+                {refund.cause === 'return' ? t('refunds.causeReturn') : t('refunds.causeCancelled')}
               </span>
-              <PhoneLabel>Sold by </PhoneLabel>
+              <PhoneLabel>{t('refunds.phoneSoldBy')}</PhoneLabel>
               <span className="text-muted">{refund.vendorName}</span>
             </td>
             <td>
-              <PhoneLabel>Due since </PhoneLabel>
+              <PhoneLabel>{t('refunds.phoneDueSince')}</PhoneLabel>
               {refund.dueAt ? dateTime(refund.dueAt) : ''}
             </td>
             <td>
               <Button
-                aria-label={`Mark refunded: ${formatPrice(refund.amount)} for ${orderName(refund)}`}
+                aria-label={t('refunds.markFor', { amount: formatPrice(refund.amount), order: orderName(refund) })}
                 onClick={() => setMarking(refund)}
               >
-                Mark refunded
+                {t('refunds.mark')}
               </Button>
             </td>
           </>
@@ -107,9 +114,12 @@ export function RefundsDue() {
       />
       <ModalForm
         open={marking !== undefined}
-        title={marking && `Refund ${formatPrice(marking.amount)} for ${orderName(marking)}`}
-        explanation={`Send ${marking ? formatPrice(marking.amount) : ''} back to ${marking?.customerName ?? 'the shopper'} from the bank, then record the bank's reference of that transfer. The shopper is mailed it.`}
-        submitLabel="Mark refunded"
+        title={marking && t('refunds.dialogTitle', { amount: formatPrice(marking.amount), order: orderName(marking) })}
+        explanation={t('refunds.dialogExplanation', {
+          amount: marking ? formatPrice(marking.amount) : '',
+          shopper: marking?.customerName ?? t('refunds.theShopper'),
+        })}
+        submitLabel={t('refunds.mark')}
         busy={mark.isPending}
         onSubmit={handleSubmit(record)}
         onClose={() => setMarking(undefined)}
@@ -117,8 +127,8 @@ export function RefundsDue() {
       >
         <div className="mt-4">
           <Field
-            label="Bank reference"
-            hint="The UTR of the UPI refund (12 digits) or the NEFT/IMPS reference: 6 to 35 letters, digits and hyphens, used once."
+            label={t('refunds.bankReference')}
+            hint={t('refunds.bankReferenceHint')}
             maxLength={35}
             error={errors.reference?.message}
             {...register('reference')}

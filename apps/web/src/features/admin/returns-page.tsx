@@ -1,6 +1,7 @@
 import type { AdminReturn } from '@fabric-store/shared';
-import { RETURN_STATUS_LABELS, RETURN_STATUSES } from '@fabric-store/shared/return-rules';
+import { RETURN_STATUSES } from '@fabric-store/shared/return-rules';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { SelectField } from '../../components/field';
 import { Pager } from '../../components/pager';
@@ -13,6 +14,7 @@ import { ReasonDialog } from './reason-dialog';
 
 /** Returns shoppers escalated after their vendor rejected them: the operator approves (the vendor then follows) or upholds the rejection. */
 export function ReturnsPage() {
+  const { t } = useTranslation('admin');
   const [status, setStatus] = useState('escalated');
   const [page, setPage] = useState(1);
   const returns = useEscalatedReturns({ status: status || undefined, page });
@@ -27,38 +29,38 @@ export function ReturnsPage() {
           toast.success(
             decision === 'approve'
               ? item.refundBy === 'marketplace'
-                ? `Return approved: ${item.vendor.name} will receive it, and the store refunds it from the UPI payment.`
-                : `Return approved: ${item.vendor.name} will receive and refund it.`
-              : 'Rejection upheld: the return is closed.',
+                ? t('returns.approvedStoreRefunds', { vendor: item.vendor.name })
+                : t('returns.approvedVendorRefunds', { vendor: item.vendor.name })
+              : t('returns.upheld'),
           );
           setUpholding(undefined);
         },
-        onError: (error) => toast.error(errorMessage(error, 'Could not decide this return.')),
+        onError: (error) => toast.error(errorMessage(error, t('returns.couldNotDecide'))),
       },
     );
 
   return (
     <>
-      <ConsoleHeading title="Returns" />
+      <ConsoleHeading title={t('console.sections.returns')} />
       <SelectField
-        label="Escalated returns that are"
+        label={t('returns.filter')}
         value={status}
         onChange={(event) => {
           setStatus(event.target.value);
           setPage(1);
         }}
       >
-        <option value="">Any status</option>
+        <option value="">{t('orders.anyStatus')}</option>
         {RETURN_STATUSES.map((candidate) => (
           <option key={candidate} value={candidate}>
-            {RETURN_STATUS_LABELS[candidate]}
+            {t(`returns.statuses.${candidate}`)}
           </option>
         ))}
       </SelectField>
       <Loaded query={returns}>
         {(data) =>
           data.items.length === 0 ? (
-            <p className="mt-4 text-muted">No escalated returns here.</p>
+            <p className="mt-4 text-muted">{t('returns.empty')}</p>
           ) : (
             <>
               <ul className="mt-4 space-y-4">
@@ -67,15 +69,19 @@ export function ReturnsPage() {
                     <ReturnSummary
                       level="h2"
                       item={item}
-                      heading={`${item.customer.name}'s return to ${item.vendor.name}, order ${item.orderNumber}`}
+                      heading={t('returns.heading', {
+                        shopper: item.customer.name,
+                        vendor: item.vendor.name,
+                        number: item.orderNumber,
+                      })}
                     >
                       {item.status === 'escalated' ? (
                         <div className="mt-3 flex flex-wrap gap-2">
                           <Button onClick={() => run(item, 'approve')} disabled={decide.isPending}>
-                            Approve return
+                            {t('returns.approve')}
                           </Button>
                           <Button variant="secondary" onClick={() => setUpholding(item)} disabled={decide.isPending}>
-                            Uphold rejection
+                            {t('returns.uphold')}
                           </Button>
                         </div>
                       ) : null}
@@ -89,9 +95,9 @@ export function ReturnsPage() {
         }
       </Loaded>
       <ReasonDialog
-        title={upholding ? `Uphold ${upholding.vendor.name}'s rejection` : undefined}
-        explanation="The shopper and the vendor are told this note; the return is closed."
-        confirmLabel="Uphold rejection"
+        title={upholding ? t('returns.upholdTitle', { vendor: upholding.vendor.name }) : undefined}
+        explanation={t('returns.upholdExplanation')}
+        confirmLabel={t('returns.uphold')}
         busy={decide.isPending}
         onConfirm={(note) => upholding && run(upholding, 'reject', note)}
         onClose={() => setUpholding(undefined)}

@@ -1,5 +1,6 @@
 import { ADMIN_REVIEW_STATUSES, type AdminReview } from '@fabric-store/shared';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/button';
 import { SelectField } from '../../components/field';
@@ -7,20 +8,16 @@ import { Stars } from '../../components/star-rating';
 import { errorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { useHideReview, useOperatorReviews } from './api';
-import { ConsoleHeading, ConsoleTable, dateTime, useListControls } from './console-parts';
+import { ConsoleHeading, ConsoleTable, useDateTime, useListControls } from './console-parts';
 import { ReasonDialog } from './reason-dialog';
 
-const STATUS_LABELS: Record<(typeof ADMIN_REVIEW_STATUSES)[number], string> = {
-  shown: 'On show',
-  hidden: 'Hidden by Fabric-Store',
-};
-const EMPTY_FILTERED: Partial<Record<string, string>> = {
-  shown: 'No reviews on show.',
-  hidden: 'No hidden reviews.',
-};
+const isReviewStatus = (filter: string): filter is (typeof ADMIN_REVIEW_STATUSES)[number] =>
+  (ADMIN_REVIEW_STATUSES as readonly string[]).includes(filter);
 
 /** Shoppers' reviews of every fabric, newest first, with the vendor's reply; the operator hides one for a reason. */
 export function ReviewsPage() {
+  const { t } = useTranslation('admin');
+  const dateTime = useDateTime();
   const controls = useListControls();
   const reviews = useOperatorReviews({ status: controls.filter || undefined, page: controls.page });
   const hide = useHideReview();
@@ -31,22 +28,26 @@ export function ReviewsPage() {
       { reviewId: review._id, reason },
       {
         onSuccess: () => {
-          toast.success(`${review.author.name}'s review of ${review.fabric.name} is hidden.`);
+          toast.success(t('reviews.hidden', { author: review.author.name, fabric: review.fabric.name }));
           setHiding(undefined);
         },
-        onError: (error) => toast.error(errorMessage(error, 'Could not hide this review.')),
+        onError: (error) => toast.error(errorMessage(error, t('reviews.couldNotHide'))),
       },
     );
 
   return (
     <>
-      <ConsoleHeading title="Reviews" />
+      <ConsoleHeading title={t('console.sections.reviews')} />
       <div className="mb-4 flex">
-        <SelectField label="Show" value={controls.filter} onChange={(event) => controls.choose(event.target.value)}>
-          <option value="">All reviews</option>
+        <SelectField
+          label={t('fabrics.show')}
+          value={controls.filter}
+          onChange={(event) => controls.choose(event.target.value)}
+        >
+          <option value="">{t('reviews.all')}</option>
           {ADMIN_REVIEW_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {STATUS_LABELS[status]}
+              {t(`reviews.statuses.${status}`)}
             </option>
           ))}
         </SelectField>
@@ -55,8 +56,14 @@ export function ReviewsPage() {
         query={reviews}
         page={controls.page}
         onPage={controls.setPage}
-        empty={EMPTY_FILTERED[controls.filter] ?? 'No reviews yet.'}
-        columns={['Fabric', 'Review', 'Vendor reply', 'Shown', 'Action']}
+        empty={isReviewStatus(controls.filter) ? t(`reviews.empty.${controls.filter}`) : t('reviews.none')}
+        columns={[
+          t('fabrics.columns.fabric'),
+          t('reviews.columns.review'),
+          t('reviews.columns.reply'),
+          t('reviews.columns.shown'),
+          t('people.columns.action'),
+        ]}
         row={(review) => (
           <>
             <td>
@@ -66,24 +73,28 @@ export function ReviewsPage() {
               <span className="text-muted">{review.vendor.name}</span>
             </td>
             <td className="max-w-md">
-              <Stars value={review.rating} label={`Rated ${review.rating} out of 5`} />
+              <Stars value={review.rating} label={t('reviews.rated', { rating: review.rating })} />
               <p className="whitespace-pre-line">{review.body}</p>
               <span className="text-muted">
                 {review.author.name}, {dateTime(review.createdAt)}
               </span>
             </td>
             <td className="max-w-xs">
-              {review.reply ? <p className="whitespace-pre-line">{review.reply.body}</p> : 'No reply'}
+              {review.reply ? <p className="whitespace-pre-line">{review.reply.body}</p> : t('reviews.noReply')}
             </td>
-            <td>{review.hiddenReason === null ? 'Shown' : `Hidden: ${review.hiddenReason}`}</td>
+            <td>
+              {review.hiddenReason === null
+                ? t('reviews.columns.shown')
+                : t('console.listing.hidden', { reason: review.hiddenReason })}
+            </td>
             <td>
               {review.hiddenReason === null ? (
                 <Button
                   variant="danger"
-                  aria-label={`Hide ${review.author.name}'s review of ${review.fabric.name}`}
+                  aria-label={t('reviews.hideFor', { author: review.author.name, fabric: review.fabric.name })}
                   onClick={() => setHiding(review)}
                 >
-                  Hide
+                  {t('fabrics.hide')}
                 </Button>
               ) : null}
             </td>
@@ -91,9 +102,9 @@ export function ReviewsPage() {
         )}
       />
       <ReasonDialog
-        title={hiding && `Hide ${hiding.author.name}'s review of ${hiding.fabric.name}`}
-        explanation="The review leaves the fabric's page and its rating; the audit log keeps your reason."
-        confirmLabel="Hide review"
+        title={hiding && t('reviews.hideFor', { author: hiding.author.name, fabric: hiding.fabric.name })}
+        explanation={t('reviews.hideExplanation')}
+        confirmLabel={t('reviews.hideReview')}
         busy={hide.isPending}
         onConfirm={(reason) => hiding && run(hiding, reason)}
         onClose={() => setHiding(undefined)}

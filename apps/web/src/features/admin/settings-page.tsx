@@ -1,4 +1,5 @@
 import type { AdminSettings } from '@fabric-store/shared';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { errorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
@@ -6,22 +7,16 @@ import { useSaveSettings, useSettings } from './api';
 import { ConsoleHeading, Loaded } from './console-parts';
 import { UpiSettingsFields, upiSettingsOf } from './upi-settings-fields';
 
-const CHOICES: { value: AdminSettings['vendorApproval']; label: string; hint: string }[] = [
-  { value: 'automatic', label: 'Automatic', hint: 'A new vendor sells at once.' },
-  {
-    value: 'manual',
-    label: 'Manual',
-    hint: 'A new vendor can sign in and prepare fabrics; shoppers see them once you approve it.',
-  },
-];
+const CHOICES: AdminSettings['vendorApproval'][] = ['automatic', 'manual'];
 
 /** The operator's settings: how new vendors are approved (and whether they need a tax profile to list), and where and how soon shoppers pay by UPI. */
 export function SettingsPage() {
+  const { t } = useTranslation('admin');
   const settings = useSettings();
   const save = useSaveSettings();
   return (
     <>
-      <ConsoleHeading title="Settings" />
+      <ConsoleHeading title={t('console.sections.settings')} />
       <Loaded query={settings}>
         {(data) => (
           <form
@@ -37,26 +32,26 @@ export function SettingsPage() {
                   ...upiSettingsOf(form),
                 },
                 {
-                  onSuccess: () => toast.success('Settings saved.'),
-                  onError: (error) => toast.error(errorMessage(error, 'Could not save the settings.')),
+                  onSuccess: () => toast.success(t('settings.saved')),
+                  onError: (error) => toast.error(errorMessage(error, t('settings.couldNotSave'))),
                 },
               );
             }}
           >
             <fieldset>
-              <legend className="text-lg font-semibold">Vendor approval</legend>
+              <legend className="text-lg font-semibold">{t('settings.vendorApproval')}</legend>
               {CHOICES.map((choice) => (
-                <label key={choice.value} className="mt-3 flex gap-3">
+                <label key={choice} className="mt-3 flex gap-3">
                   <input
                     type="radio"
                     name="vendorApproval"
-                    value={choice.value}
-                    defaultChecked={data.vendorApproval === choice.value}
+                    value={choice}
+                    defaultChecked={data.vendorApproval === choice}
                     className="mt-1"
                   />
                   <span>
-                    <span className="block font-semibold">{choice.label}</span>
-                    <span className="text-sm text-muted">{choice.hint}</span>
+                    <span className="block font-semibold">{t(`settings.approval.${choice}.label`)}</span>
+                    <span className="text-sm text-muted">{t(`settings.approval.${choice}.hint`)}</span>
                   </span>
                 </label>
               ))}
@@ -68,17 +63,14 @@ export function SettingsPage() {
                   className="mt-1"
                 />
                 <span>
-                  <span className="block font-semibold">Require a complete tax profile to list fabrics</span>
-                  <span className="text-sm text-muted">
-                    GSTIN or PAN, pickup and return address, invoice prefix and bank account. Off, a vendor sells
-                    without invoices until its profile is complete.
-                  </span>
+                  <span className="block font-semibold">{t('settings.requireTaxProfile')}</span>
+                  <span className="text-sm text-muted">{t('settings.requireTaxProfileHint')}</span>
                 </span>
               </label>
             </fieldset>
             <UpiSettingsFields settings={data} />
             <Button type="submit" className="mt-6" aria-disabled={save.isPending || undefined}>
-              Save settings
+              {t('settings.save')}
             </Button>
           </form>
         )}

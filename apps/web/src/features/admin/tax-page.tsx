@@ -1,9 +1,11 @@
 import type { TcsReturn, TdsReturn } from '@fabric-store/shared';
 import { formatRupees } from '@fabric-store/shared/money';
 import { type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button';
 import { DownloadLink } from '../../components/download-link';
 import { SelectField } from '../../components/field';
+import { useFormats } from '../../i18n/formats';
 import { useTcsReturn, useTdsReturn } from './api';
 import { ConsoleHeading, Loaded, tableClass, VendorLink } from './console-parts';
 import { recentMonths, recentQuarters, type TaxPeriod } from './tax-periods';
@@ -28,6 +30,7 @@ function ReturnSection({
   csvPath: string;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('admin');
   const headingId = useId();
   const label = periods.find((candidate) => candidate.value === period)?.label ?? period;
   return (
@@ -48,11 +51,11 @@ function ReturnSection({
           path={csvPath}
           accept="text/csv"
           fallbackName="tax.csv"
-          failure="Could not download the CSV."
-          aria-label={`Download ${title} for ${label} as CSV`}
+          failure={t('tax.downloadFailed')}
+          aria-label={t('tax.downloadFor', { title, period: label })}
           className={buttonClass('secondary')}
         >
-          Download CSV
+          {t('tax.download')}
         </DownloadLink>
       </div>
       {children}
@@ -82,6 +85,7 @@ function ReturnTable<Row extends Totals, Totals>({
   totals: Totals;
   rowKey: (row: Row) => string;
 }) {
+  const { t } = useTranslation('admin');
   if (rows.length === 0) return <p className="text-muted">{empty}</p>;
   const amountCells = (row: Totals) =>
     amounts.map(({ column, of }) => (
@@ -115,7 +119,7 @@ function ReturnTable<Row extends Totals, Totals>({
         <tfoot className="font-semibold">
           <tr>
             <th scope="row" colSpan={naming.length} className="border-t border-ink/20 pt-3">
-              Total
+              {t('orders.columns.total')}
             </th>
             {amountCells(totals)}
           </tr>
@@ -131,20 +135,21 @@ function RatesLine({ children }: { children: string }) {
 }
 
 function TcsTable({ report }: { report: TcsReturn }) {
+  const { t } = useTranslation('admin');
   return (
     <>
-      <RatesLine>{`Rate: ${report.tcsPercent}% of the net taxable value.`}</RatesLine>
+      <RatesLine>{t('tax.tcsRate', { percent: report.tcsPercent })}</RatesLine>
       <ReturnTable
-        empty="No TCS in this month: it is collected when a registered vendor's order paid by UPI is delivered."
-        caption={`TCS per vendor GSTIN, ${report.month}`}
+        empty={t('tax.tcsEmpty')}
+        caption={t('tax.tcsCaption', { month: report.month })}
         naming={[
           { column: 'GSTIN', cell: (row) => <span className="font-mono">{row.gstin}</span> },
-          { column: 'Vendor', cell: (row) => <VendorLink vendor={row.vendor} /> },
+          { column: t('vendors.columns.vendor'), cell: (row) => <VendorLink vendor={row.vendor} /> },
         ]}
         amounts={[
-          { column: 'Gross supplies', of: (row) => row.grossSupplies },
-          { column: 'Returns', of: (row) => row.returns },
-          { column: 'Net supplies', of: (row) => row.netSupplies },
+          { column: t('tax.grossSupplies'), of: (row) => row.grossSupplies },
+          { column: t('console.sections.returns'), of: (row) => row.returns },
+          { column: t('tax.netSupplies'), of: (row) => row.netSupplies },
           { column: 'IGST', of: (row) => row.igst },
           { column: 'CGST', of: (row) => row.cgst },
           { column: 'SGST', of: (row) => row.sgst },
@@ -158,22 +163,23 @@ function TcsTable({ report }: { report: TcsReturn }) {
 }
 
 function TdsTable({ report }: { report: TdsReturn }) {
+  const { t } = useTranslation('admin');
   const { tdsPercentWithPan: withPan, tdsPercentWithoutPan: withoutPan } = report;
   return (
     <>
-      <RatesLine>{`Rates: ${withPan}% of the gross amount, ${withoutPan}% for a vendor without a PAN.`}</RatesLine>
+      <RatesLine>{t('tax.tdsRates', { withPan, withoutPan })}</RatesLine>
       <ReturnTable
-        empty="No TDS in this quarter: it is deducted when an order paid by UPI is delivered."
-        caption={`TDS per vendor, ${report.quarter}`}
+        empty={t('tax.tdsEmpty')}
+        caption={t('tax.tdsCaption', { quarter: report.quarter })}
         naming={[
-          { column: 'Vendor', cell: (row) => <VendorLink vendor={row.vendor} /> },
-          { column: 'PAN', cell: (row) => <span className="font-mono">{row.pan ?? 'No PAN'}</span> },
-          { column: 'Rate', cell: (row) => `${row.ratePercent}%` },
+          { column: t('vendors.columns.vendor'), cell: (row) => <VendorLink vendor={row.vendor} /> },
+          { column: 'PAN', cell: (row) => <span className="font-mono">{row.pan ?? t('tax.noPan')}</span> },
+          { column: t('tax.rate'), cell: (row) => `${row.ratePercent}%` },
         ]}
         amounts={[
-          { column: 'Gross amount', of: (row) => row.grossAmount },
-          { column: 'Returns', of: (row) => row.returns },
-          { column: 'Net amount', of: (row) => row.netAmount },
+          { column: t('tax.grossAmount'), of: (row) => row.grossAmount },
+          { column: t('console.sections.returns'), of: (row) => row.returns },
+          { column: t('tax.netAmount'), of: (row) => row.netAmount },
           { column: 'TDS', of: (row) => row.tds },
         ]}
         rows={report.rows}
@@ -189,7 +195,9 @@ function TdsTable({ report }: { report: TdsReturn }) {
  * month (GSTR-8) and TDS per vendor for a quarter (section 194-O), each with its CSV.
  */
 export function TaxPage() {
-  const [months] = useState(() => recentMonths(new Date()));
+  const { t } = useTranslation('admin');
+  const { language } = useFormats();
+  const months = recentMonths(new Date(), 24, language);
   const [quarters] = useState(() => recentQuarters(new Date()));
   const [month, setMonth] = useState(months[0]?.value ?? '');
   const [quarter, setQuarter] = useState(quarters[0]?.value ?? '');
@@ -197,11 +205,11 @@ export function TaxPage() {
   const tds = useTdsReturn(quarter);
   return (
     <>
-      <ConsoleHeading title="Tax" />
+      <ConsoleHeading title={t('console.sections.tax')} />
       <ReturnSection
-        title="TCS (GSTR-8)"
-        explanation="Tax collected at source under section 52 of the CGST Act on the net taxable value of registered vendors' supplies paid by UPI, in the month they were delivered or returned."
-        pickerLabel="Month"
+        title={t('tax.tcsTitle')}
+        explanation={t('tax.tcsExplanation')}
+        pickerLabel={t('tax.month')}
         periods={months}
         period={month}
         onPeriod={setMonth}
@@ -210,9 +218,9 @@ export function TaxPage() {
         <Loaded query={tcs}>{(report) => <TcsTable report={report} />}</Loaded>
       </ReturnSection>
       <ReturnSection
-        title="TDS (section 194-O)"
-        explanation="Income-tax deducted at source on the gross amount of sales paid by UPI, in the quarter of the financial year they were delivered or returned."
-        pickerLabel="Quarter"
+        title={t('tax.tdsTitle')}
+        explanation={t('tax.tdsExplanation')}
+        pickerLabel={t('tax.quarter')}
         periods={quarters}
         period={quarter}
         onPeriod={setQuarter}

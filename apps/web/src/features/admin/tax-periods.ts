@@ -1,4 +1,5 @@
 import { formatInIndia } from '@fabric-store/shared';
+import type { Language } from '@fabric-store/shared/languages';
 
 /** A period the operator can pick: its query value (`2026-11`, `2026-Q3`) and how it reads. */
 export interface TaxPeriod {
@@ -6,7 +7,8 @@ export interface TaxPeriod {
   label: string;
 }
 
-const MONTH_NAME = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const monthName = (language: Language) =>
+  new Intl.DateTimeFormat(`${language}-IN`, { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** The India-time year and month (1–12) of an instant. */
@@ -21,12 +23,13 @@ function monthBefore(year: number, month: number, back: number): [number, number
   return [Math.floor(index / 12), (index % 12) + 1];
 }
 
-/** This month in India and the `count − 1` before it, newest first: GSTR-8 is filed month by month. */
-export function recentMonths(now: Date, count = 24): TaxPeriod[] {
+/** This month in India and the `count − 1` before it, newest first, named in `language`: GSTR-8 is filed month by month. */
+export function recentMonths(now: Date, count = 24, language: Language = 'en'): TaxPeriod[] {
   const [year, month] = indiaMonth(now);
+  const names = monthName(language);
   return Array.from({ length: count }, (_, back) => {
     const [y, m] = monthBefore(year, month, back);
-    return { value: `${y}-${String(m).padStart(2, '0')}`, label: MONTH_NAME.format(Date.UTC(y, m - 1, 1)) };
+    return { value: `${y}-${String(m).padStart(2, '0')}`, label: names.format(Date.UTC(y, m - 1, 1)) };
   });
 }
 

@@ -1,4 +1,5 @@
 import type { AdminSettings } from '@fabric-store/shared';
+import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/field';
 
 /** The settings' UPI values as the form holds them; the API checks each and answers what is wrong. */
@@ -10,25 +11,31 @@ export const upiSettingsOf = (form: FormData) => ({
 
 /** Where shoppers' UPI payments go, and how long a UPI order waits for its payment before the store cancels it. */
 export function UpiSettingsFields({ settings }: { settings: AdminSettings }) {
+  const { t } = useTranslation('admin');
   return (
     <fieldset className="mt-8 grid gap-4">
-      <legend className="text-lg font-semibold">UPI payments</legend>
+      <legend className="text-lg font-semibold">{t('settings.upi.title')}</legend>
       <Field
-        label="UPI ID (VPA)"
+        label={t('settings.upi.vpa')}
         name="upiVpa"
         defaultValue={settings.upiVpa}
-        hint="The marketplace's account, like fabricstore@okaxis. Left empty, shoppers are told UPI is not set up yet."
+        hint={t('settings.upi.vpaHint')}
         autoComplete="off"
       />
-      <Field label="Payee name" name="upiPayeeName" defaultValue={settings.upiPayeeName} autoComplete="off" />
       <Field
-        label="Time to pay (minutes)"
+        label={t('settings.upi.payee')}
+        name="upiPayeeName"
+        defaultValue={settings.upiPayeeName}
+        autoComplete="off"
+      />
+      <Field
+        label={t('settings.upi.window')}
         name="upiPaymentWindowMinutes"
         type="number"
         min={10}
         max={10_080}
         defaultValue={settings.upiPaymentWindowMinutes}
-        hint="An order still unpaid after this long is cancelled and its stock returned; 1440 is a day."
+        hint={t('settings.upi.windowHint')}
       />
     </fieldset>
   );

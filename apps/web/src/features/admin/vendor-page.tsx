@@ -1,42 +1,48 @@
 import type { VendorTaxProfile } from '@fabric-store/shared';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatPrice } from '../../components/price';
 import { useAudit, useListings, useOrderSearch, useVendorSummary, useVendorTaxProfile } from './api';
 import { auditSentence } from './audit-sentence';
-import { balanceForOperator } from './balance-words';
-import { ConsoleHeading, ConsoleTable, dateTime, Loaded, listingWords } from './console-parts';
+import { useBalanceForOperator } from './balance-words';
+import { ConsoleHeading, ConsoleTable, Loaded, useDateTime, useListingWords } from './console-parts';
 
 const sectionHeading = 'mt-10 mb-3 text-2xl font-semibold text-ink';
 
 /** An address of the profile on one line, or "Not given". */
-const addressLine = (address: VendorTaxProfile['pickupAddress']) =>
+const addressLine = (address: VendorTaxProfile['pickupAddress'], t: TFunction<'admin'>) =>
   address.line
     ? [address.line, address.city, `${address.state ?? ''} ${address.pin ?? ''}`.trim()].join(', ')
-    : 'Not given';
+    : t('vendor.notGiven');
 
 /** The tax profile as the operator reads it before approving: the bank account is masked by the API. */
 function TaxProfileFacts({ profile }: { profile: VendorTaxProfile }) {
+  const { t } = useTranslation('admin');
+  const notGiven = t('vendor.notGiven');
   const facts: [string, string][] = [
-    ['Legal name', profile.legalName ?? 'Not given'],
-    ['Trade name', profile.tradeName ?? '—'],
-    ['GSTIN', profile.gstin ?? 'Unregistered (no GSTIN)'],
-    ['PAN', profile.pan ?? 'Not given'],
-    ['Pickup address', addressLine(profile.pickupAddress)],
-    ['Return address', addressLine(profile.returnAddress)],
-    ['Invoice prefix', profile.invoicePrefix ?? 'Not given'],
+    [t('vendor.legalName'), profile.legalName ?? notGiven],
+    [t('vendor.tradeName'), profile.tradeName ?? '—'],
+    ['GSTIN', profile.gstin ?? t('vendor.unregistered')],
+    ['PAN', profile.pan ?? notGiven],
+    [t('vendor.pickupAddress'), addressLine(profile.pickupAddress, t)],
+    [t('vendor.returnAddress'), addressLine(profile.returnAddress, t)],
+    [t('vendor.invoicePrefix'), profile.invoicePrefix ?? notGiven],
     [
-      'Bank account',
+      t('vendor.bankAccount'),
       profile.bankAccountNumber
         ? `${profile.bankHolder ?? ''}, ${profile.bankAccountNumber}, IFSC ${profile.bankIfsc ?? ''}`
-        : 'Not given',
+        : notGiven,
     ],
-    ['Signatory', profile.signatoryName ?? 'Not given'],
+    [t('vendor.signatory'), profile.signatoryName ?? notGiven],
   ];
   return (
     <>
       <p className={profile.profileComplete ? 'text-green-800' : 'text-danger'}>
-        {profile.profileComplete ? 'Complete.' : `Incomplete: missing ${profile.missing.join(', ')}.`}
+        {profile.profileComplete
+          ? t('vendor.complete')
+          : t('vendor.incomplete', { missing: profile.missing.join(', ') })}
       </p>
       <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[12rem_1fr]">
         {facts.map(([term, value]) => (
@@ -55,6 +61,11 @@ function TaxProfileFacts({ profile }: { profile: VendorTaxProfile }) {
  * orders and the operator's actions about it, each list read from the console's own endpoints.
  */
 export function VendorPage() {
+  const { t } = useTranslation('admin');
+  const { t: tCommon } = useTranslation('common');
+  const dateTime = useDateTime();
+  const listingWords = useListingWords();
+  const balanceForOperator = useBalanceForOperator();
   const { vendorId = '' } = useParams();
   const summary = useVendorSummary(vendorId);
   const profile = useVendorTaxProfile(vendorId);
@@ -70,43 +81,43 @@ export function VendorPage() {
         <>
           <ConsoleHeading title={vendor.name}>
             <Link to="/admin/vendors" className="font-semibold text-clay-700 underline underline-offset-2">
-              All vendors
+              {t('vendor.allVendors')}
             </Link>
           </ConsoleHeading>
-          <section aria-label="Standing">
+          <section aria-label={t('vendor.standing')}>
             <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[12rem_1fr]">
-              <dt className="font-semibold text-ink">Email</dt>
+              <dt className="font-semibold text-ink">{t('vendor.email')}</dt>
               <dd>{vendor.email}</dd>
-              <dt className="font-semibold text-ink">Standing</dt>
+              <dt className="font-semibold text-ink">{t('vendor.standing')}</dt>
               <dd>
-                <span className="capitalize">{vendor.status}</span>
-                {vendor.statusReason ? ` (reason: ${vendor.statusReason})` : ''}
+                <span className="capitalize">{t(`vendors.statuses.${vendor.status}`)}</span>
+                {vendor.statusReason ? t('vendor.standingReason', { reason: vendor.statusReason }) : ''}
               </dd>
-              <dt className="font-semibold text-ink">Joined</dt>
+              <dt className="font-semibold text-ink">{t('vendor.joined')}</dt>
               <dd>{dateTime(vendor.createdAt)}</dd>
-              <dt className="font-semibold text-ink">Balance</dt>
+              <dt className="font-semibold text-ink">{t('vendor.balance')}</dt>
               <dd>{balanceForOperator(vendor.balance)}</dd>
-              <dt className="font-semibold text-ink">Orders in 30 days</dt>
+              <dt className="font-semibold text-ink">{t('vendor.ordersIn30Days')}</dt>
               <dd>{vendor.ordersLast30Days}</dd>
             </dl>
           </section>
           <section aria-labelledby="vendor-profile">
             <h2 id="vendor-profile" className={sectionHeading}>
-              Tax profile
+              {t('vendor.taxProfile')}
             </h2>
             <Loaded query={profile}>{(data) => <TaxProfileFacts profile={data} />}</Loaded>
           </section>
           <section aria-labelledby="vendor-fabrics">
             <h2 id="vendor-fabrics" className={sectionHeading}>
-              Fabrics ({vendor.fabricCount})
+              {t('vendor.fabrics', { count: vendor.fabricCount })}
             </h2>
             <ConsoleTable
               query={fabrics}
               page={fabricsPage}
               onPage={setFabricsPage}
-              pagerLabel="Pages of fabrics"
-              empty="No fabrics."
-              columns={['Fabric', 'Price', 'In the storefront']}
+              pagerLabel={t('vendor.fabricPages')}
+              empty={t('fabrics.none')}
+              columns={[t('fabrics.columns.fabric'), t('fabrics.columns.price'), t('fabrics.statuses.listed')]}
               row={(fabric) => (
                 <>
                   <td>
@@ -122,15 +133,21 @@ export function VendorPage() {
           </section>
           <section aria-labelledby="vendor-orders">
             <h2 id="vendor-orders" className={sectionHeading}>
-              Orders
+              {t('console.sections.orders')}
             </h2>
             <ConsoleTable
               query={orders}
               page={ordersPage}
               onPage={setOrdersPage}
-              pagerLabel="Pages of orders"
-              empty="No orders."
-              columns={['Order', 'Placed', 'Shopper', 'Total', 'Status']}
+              pagerLabel={t('vendor.orderPages')}
+              empty={t('orders.noOrders')}
+              columns={[
+                t('orders.columns.order'),
+                t('orders.columns.placed'),
+                t('orders.columns.shopper'),
+                t('orders.columns.total'),
+                t('orders.columns.status'),
+              ]}
               row={(order) => (
                 <>
                   <td>
@@ -141,26 +158,27 @@ export function VendorPage() {
                   <td>{dateTime(order.orderDate)}</td>
                   <td>{order.customerName}</td>
                   <td>{formatPrice(order.totalPrice)}</td>
-                  <td className="capitalize">{order.status}</td>
+                  <td className="capitalize">{tCommon(`orderStatus.${order.status}`)}</td>
                 </>
               )}
             />
           </section>
           <section aria-labelledby="vendor-history">
             <h2 id="vendor-history" className={sectionHeading}>
-              History
+              {t('vendor.history')}
             </h2>
             <ConsoleTable
               query={history}
               page={historyPage}
               onPage={setHistoryPage}
-              pagerLabel="Pages of history"
-              empty="No operator action about this vendor yet."
-              columns={['When', 'What happened', 'Reason']}
+              pagerLabel={t('vendor.historyPages')}
+              empty={t('vendor.noHistory')}
+              columns={[t('audit.columns.when'), t('audit.columns.what'), t('audit.columns.reason')]}
               row={(entry) => (
                 <>
                   <td>{dateTime(entry.at)}</td>
-                  <td>{auditSentence(entry)}</td>
+                  <td>{auditSentence(entry, t)}</td>
+
                   <td>{entry.reason ?? ''}</td>
                 </>
               )}

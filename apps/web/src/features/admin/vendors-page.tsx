@@ -6,6 +6,7 @@ import {
   type VendorStatus,
 } from '@fabric-store/shared';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { errorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
@@ -14,29 +15,20 @@ import {
   ConsoleHeading,
   ConsoleSearch,
   ConsoleTable,
-  dateTime,
   PhoneLabel,
+  useDateTime,
   useListControls,
   VendorLink,
 } from './console-parts';
 import { ReasonDialog } from './reason-dialog';
 
-const LABELS: Record<VendorAction, string> = {
-  approve: 'Approve',
-  reject: 'Reject',
-  suspend: 'Suspend',
-  reinstate: 'Reinstate',
-};
-const DONE: Record<VendorAction, string> = {
-  approve: 'approved: its fabrics are in the storefront',
-  reject: 'rejected',
-  suspend: 'suspended: its fabrics left the storefront',
-  reinstate: 'reinstated: its fabrics are back in the storefront',
-};
 const TABS: (VendorStatus | 'all')[] = ['pending', 'active', 'suspended', 'rejected', 'all'];
 
 /** Vendors by status, with the operator's moves; a rejection or suspension asks for its reason first. */
 export function VendorsPage() {
+  const { t } = useTranslation('admin');
+  const dateTime = useDateTime();
+  const label = (action: VendorAction) => t(`vendors.actions.${action}`);
   const [tab, setTab] = useState<VendorStatus | 'all'>('pending');
   const controls = useListControls();
   const vendors = useVendors({ status: tab === 'all' ? undefined : tab, q: controls.q, page: controls.page });
@@ -48,17 +40,17 @@ export function VendorsPage() {
       { vendorId: vendor._id, action, reason },
       {
         onSuccess: () => {
-          toast.success(`${vendor.name} ${DONE[action]}.`);
+          toast.success(t(`vendors.done.${action}`, { name: vendor.name }));
           setAsking(undefined);
         },
-        onError: (error) => toast.error(errorMessage(error, 'Could not change this vendor.')),
+        onError: (error) => toast.error(errorMessage(error, t('vendors.couldNotChange'))),
       },
     );
 
   return (
     <>
-      <ConsoleHeading title="Vendors" />
-      <div role="tablist" aria-label="Vendor status" className="mb-4 flex flex-wrap gap-2">
+      <ConsoleHeading title={t('console.sections.vendors')} />
+      <div role="tablist" aria-label={t('vendors.statusTabs')} className="mb-4 flex flex-wrap gap-2">
         {TABS.map((status) => (
           <button
             key={status}
@@ -71,18 +63,25 @@ export function VendorsPage() {
             }}
             className="rounded-full border border-ink/20 px-4 py-1.5 text-sm font-semibold capitalize aria-selected:border-clay-600 aria-selected:bg-clay-600 aria-selected:text-white"
           >
-            {status}
+            {t(`vendors.statuses.${status}`)}
           </button>
         ))}
       </div>
-      <ConsoleSearch label="Search vendors by name or email" onSearch={controls.search} />
-      <div role="tabpanel" aria-label={`${tab} vendors`}>
+      <ConsoleSearch label={t('vendors.search')} onSearch={controls.search} />
+      <div role="tabpanel" aria-label={t(`vendors.panel.${tab}`)}>
         <ConsoleTable
           query={vendors}
           page={controls.page}
           onPage={controls.setPage}
-          empty={`No ${tab === 'all' ? '' : `${tab} `}vendors.`}
-          columns={['Vendor', 'Status', 'Joined', 'Fabrics', 'Orders (30 days)', 'Actions']}
+          empty={t(`vendors.empty.${tab}`)}
+          columns={[
+            t('vendors.columns.vendor'),
+            t('vendors.columns.status'),
+            t('vendors.columns.joined'),
+            t('vendors.columns.fabrics'),
+            t('vendors.columns.orders'),
+            t('vendors.columns.actions'),
+          ]}
           row={(vendor) => (
             <>
               <td>
@@ -90,19 +89,21 @@ export function VendorsPage() {
                 <span className="text-muted">{vendor.email}</span>
               </td>
               <td>
-                <span className="capitalize">{vendor.status}</span>
-                {vendor.statusReason ? <span className="block text-muted">Reason: {vendor.statusReason}</span> : null}
+                <span className="capitalize">{t(`vendors.statuses.${vendor.status}`)}</span>
+                {vendor.statusReason ? (
+                  <span className="block text-muted">{t('vendors.reason', { reason: vendor.statusReason })}</span>
+                ) : null}
               </td>
               <td>
-                <PhoneLabel>Joined </PhoneLabel>
+                <PhoneLabel>{t('vendors.phoneJoined')}</PhoneLabel>
                 {dateTime(vendor.createdAt)}
               </td>
               <td>
-                <PhoneLabel>Fabrics: </PhoneLabel>
+                <PhoneLabel>{t('vendors.phoneFabrics')}</PhoneLabel>
                 {vendor.fabricCount}
               </td>
               <td>
-                <PhoneLabel>Orders in 30 days: </PhoneLabel>
+                <PhoneLabel>{t('vendors.phoneOrders')}</PhoneLabel>
                 {vendor.ordersLast30Days}
               </td>
               <td>
@@ -111,12 +112,12 @@ export function VendorsPage() {
                     <Button
                       key={action}
                       variant={action === 'approve' || action === 'reinstate' ? 'primary' : 'danger'}
-                      aria-label={`${LABELS[action]} ${vendor.name}`}
+                      aria-label={t('vendors.actionFor', { action: label(action), name: vendor.name })}
                       onClick={() =>
                         ACTIONS_NEEDING_REASON.includes(action) ? setAsking({ vendor, action }) : run(vendor, action)
                       }
                     >
-                      {LABELS[action]}
+                      {label(action)}
                     </Button>
                   ))}
                 </div>
@@ -126,9 +127,9 @@ export function VendorsPage() {
         />
       </div>
       <ReasonDialog
-        title={asking && `${LABELS[asking.action]} ${asking.vendor.name}`}
-        explanation="The vendor sees this reason on its dashboard."
-        confirmLabel={asking ? LABELS[asking.action] : ''}
+        title={asking && t('vendors.actionFor', { action: label(asking.action), name: asking.vendor.name })}
+        explanation={t('vendors.reasonExplanation')}
+        confirmLabel={asking ? label(asking.action) : ''}
         busy={move.isPending}
         onConfirm={(reason) => asking && run(asking.vendor, asking.action, reason)}
         onClose={() => setAsking(undefined)}

@@ -1,5 +1,5 @@
 import type { Fabric, ReviewList } from '@fabric-store/shared';
-import { formatMetres, nearestCut, unitSuffix } from '@fabric-store/shared/lengths';
+import { formatMetres, nearestCut } from '@fabric-store/shared/lengths';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
