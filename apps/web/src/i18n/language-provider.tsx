@@ -1,4 +1,4 @@
-import { isLanguage, LANGUAGE_COOKIE, type Language } from '@fabric-store/shared/languages';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, type Language } from '@fabric-store/shared/languages';
 import type { i18n } from 'i18next';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -85,8 +85,9 @@ export function LanguageProvider({ instance, children }: { instance: i18n; child
   );
 }
 
+/** What a part rendered outside the app's providers (a test's bare render) speaks: the default, fixed. */
+const DEFAULT_CHOICE: LanguageChoice = { language: DEFAULT_LANGUAGE, switchLanguage: async () => {} };
+
 export function useLanguage(): LanguageChoice {
-  const choice = useContext(LanguageContext);
-  if (!choice) throw new Error('useLanguage must be used inside LanguageProvider');
-  return choice;
+  return useContext(LanguageContext) ?? DEFAULT_CHOICE;
 }

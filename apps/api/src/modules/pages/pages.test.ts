@@ -234,3 +234,35 @@ describe('robots.txt and sitemaps', () => {
     expect((await page('/sitemaps/fabrics-4-of-3.xml')).statusCode).toBe(404);
   });
 });
+
+describe('a server-rendered page in the chosen language', () => {
+  const pageData = (html: string) =>
+    JSON.parse(/<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}');
+
+  it('arrives in Hindi at ?lang=hi, with <html lang="hi"> and the catalogue for the first render in the page data', async () => {
+    const html = (await page('/about?lang=hi')).body;
+    expect(html).toContain('<html lang="hi">');
+    expect(html).toContain('हमारे बारे में');
+    expect(html).toContain('मुफ़्त डिलीवरी');
+    expect(pageData(html).language).toBe('hi');
+    expect(pageData(html).catalogue.common.nav.home).toBe('होम');
+  });
+
+  it('lists both languages as alternates, Hindi at ?lang=hi and its canonical there', async () => {
+    const html = (await page('/about?lang=hi')).body;
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/about?lang=hi"/>`);
+    expect(html).toContain(`<link rel="alternate" hrefLang="en" href="${PUBLIC_URL}/about"/>`);
+    expect(html).toContain(`<link rel="alternate" hrefLang="hi" href="${PUBLIC_URL}/about?lang=hi"/>`);
+    expect(html).toContain(`<link rel="alternate" hrefLang="x-default" href="${PUBLIC_URL}/about"/>`);
+  });
+
+  it('follows the lang cookie the header switch writes, and stays English, with no catalogue, when nothing asks', async () => {
+    const chosen = await ctx.app.inject({ method: 'GET', url: '/about', headers: { cookie: 'lang=hi' } });
+    expect(chosen.body).toContain('<html lang="hi">');
+    const english = (await page('/about')).body;
+    expect(english).toContain('<html lang="en">');
+    expect(english).toContain('Free Delivery');
+    expect(english).toContain(`<link rel="canonical" href="${PUBLIC_URL}/about"/>`);
+    expect(english).not.toContain('"catalogue"');
+  });
+});

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/field';
 import type { FabricFormInput } from './fabric-form-schema';
 
@@ -10,12 +11,13 @@ interface HindiTextFieldsProps {
 
 /** The fabric's optional name and description in Hindi, shown to shoppers who read the store in Hindi. */
 export function HindiTextFields({ register, errors }: HindiTextFieldsProps) {
+  const { t } = useTranslation('vendor');
   const descriptionId = useId();
   return (
     <>
       <div className="sm:col-span-2">
         <Field
-          label="Name in Hindi (optional)"
+          label={t('form.nameHi')}
           lang="hi"
           autoComplete="off"
           error={errors.nameHi?.message}
@@ -25,7 +27,7 @@ export function HindiTextFields({ register, errors }: HindiTextFieldsProps) {
       {/* The shared Field renders inputs only; this textarea follows its markup and classes, as Description's does. */}
       <div className="flex flex-col gap-1.5 sm:col-span-2">
         <label htmlFor={descriptionId} className="text-sm font-semibold text-ink">
-          Description in Hindi (optional)
+          {t('form.descriptionHi')}
         </label>
         <textarea
           id={descriptionId}
