@@ -303,6 +303,9 @@ describe("an order's money (GET /api/admin/orders/{id}/money)", () => {
     expect((await get(shopper.headers)).statusCode).toBe(403);
     expect((await get(weaver.headers)).statusCode).toBe(403);
     const unknown = await get(ctx.operator.headers, crypto.randomUUID());
-    expect([unknown.statusCode, unknown.json()]).toEqual([404, { code: 'ORDER_NOT_FOUND', message: 'Order not found.' }]);
+    expect([unknown.statusCode, unknown.json()]).toEqual([
+      404,
+      { code: 'ORDER_NOT_FOUND', message: 'Order not found.' },
+    ]);
   });
 });
