@@ -2,7 +2,6 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { setI18n } from 'react-i18next';
 import { afterEach } from 'vitest';
-// Components rendered without the app's providers read the English catalogue, as the app's default.
 import { createI18n } from '../i18n/create-i18n';
 
 // findBy… and waitFor wait for what a user would see; on a busy 2-core machine a render can take
@@ -25,4 +24,6 @@ HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // A signed-in render marks the document with the role, as the app does; the next test starts signed out.
+  delete document.documentElement.dataset.role;
 });
