@@ -13,18 +13,10 @@ import { startPostgresServer } from '../test-support/postgres-server';
 import { startBenchServer } from './bench-server';
 import { captureStatements } from './floor';
 import { type LoadResult, unexpectedAnswers } from './load';
+import { loadAverage, log, ms, whole } from './report-words';
 import { costMeter, measureWithCost, type RequestCost } from './request-cost';
 import { buildScenarios, type Scenario } from './scenarios';
 import { addFabrics, type Seeded, seed } from './seed';
-
-const log = (message: string) => process.stderr.write(`${message}\n`);
-const whole = (value: number) => Math.round(value).toLocaleString('en-US');
-const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(value < 10 ? 2 : 1) : '–');
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((load) => load.toFixed(2))
-    .join(' / ');
 
 /** The catalog's read requests: the scenarios of `npm run bench` whose cost grows with the catalog. */
 const CATALOG_REQUESTS = ['catalog first page', 'filtered page', 'search', 'facet counts', 'fabric by id'];

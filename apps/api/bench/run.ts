@@ -13,18 +13,10 @@ import { startBenchServer } from './bench-server';
 import { bytesFloor, captureStatements, startFloor, statementsFloor } from './floor';
 import { type LoadResult, type LoadTarget, runLoad, unexpectedAnswers } from './load';
 import { timePhotoUploads } from './photo-upload';
+import { loadAverage, log, ms, whole } from './report-words';
 import { type CostMeter, costMeter, measureWithCost, type RequestCost } from './request-cost';
 import { buildScenarios, type Scenario } from './scenarios';
 import { INITIAL_STOCK, seed } from './seed';
-
-const log = (message: string) => process.stderr.write(`${message}\n`);
-const whole = (value: number) => Math.round(value).toLocaleString('en-US');
-const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(value < 10 ? 2 : 1) : '–');
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((load) => load.toFixed(2))
-    .join(' / ');
 
 function readOptions(args: string[]) {
   const { values } = parseArgs({
