@@ -45,8 +45,12 @@ const isRunning = (pid: number) => {
   }
 };
 
+/** How many workers the primary has logged as listening. */
+const listeningWorkers = (server: ServerProcess) =>
+  server.log.filter((line) => line.includes('"worker listening"')).length;
+
 async function waitFor(condition: () => boolean, what: string): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt++) {
+  for (let attempt = 0; attempt < 300; attempt++) {
     if (condition()) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -76,6 +80,8 @@ describe.runIf(usingPostgres())('API_WORKERS=2', () => {
     });
     vendorToken = seeded.vendorToken;
     fabricId = seeded.fabricId;
+    // Healthy means one worker serves; the tests below need both (on a busy machine the second is seconds later).
+    await waitFor(() => listeningWorkers(server) === 2, 'both workers listen');
   }, 60_000);
   afterAll(async () => {
     await server?.stop();
@@ -111,13 +117,14 @@ describe.runIf(usingPostgres())('API_WORKERS=2', () => {
 
     const fabric = await getOnNewConnection<Fabric>(server.base, `/api/fabrics/${fabricId}`);
     expect(fabric.name).toBe('Cluster silk');
-    await waitFor(() => workersOf(primary).length === 2, 'a new worker runs');
+    await waitFor(() => listeningWorkers(server) === 3, 'a new worker listens in its place');
+    expect(workersOf(primary)).toHaveLength(2);
     expect(workersOf(primary)).toContain(survivor);
     const health = await Promise.all(
       Array.from({ length: 4 }, () => getOnNewConnection<{ status: string }>(server.base, '/api/health')),
     );
     expect(health.map((answer) => answer.status)).toEqual(['ok', 'ok', 'ok', 'ok']);
-  }, 30_000);
+  }, 60_000);
 
   it('stops every worker on SIGTERM, then exits', async () => {
     const workers = workersOf(server.process.pid ?? 0);

@@ -23,7 +23,12 @@ export async function runClusterPrimary(workerCount: number, prepareDatabase: ()
     for (const worker of live) worker.process.kill('SIGTERM');
   };
 
-  cluster.on('listening', (worker) => listened.add(worker));
+  // Logged so that an operator (and a test) sees when every worker serves: until then the port's
+  // connections go to those that do, and it refuses them if the only one listening dies.
+  cluster.on('listening', (worker) => {
+    listened.add(worker);
+    logStartup('info', 'worker listening', { worker: worker.process.pid, listening: listened.size, of: workerCount });
+  });
   cluster.on('exit', (worker, code, signal) => {
     live.delete(worker);
     if (stopping) {

@@ -22,6 +22,8 @@ export interface ServerProcess {
   stop: () => Promise<void>;
   /** SIGKILL: the process gets no chance to finish anything. */
   kill: () => Promise<void>;
+  /** The lines the process has written to stderr so far (they are passed on to the test's stderr too). */
+  log: string[];
 }
 
 /**
@@ -44,7 +46,12 @@ export async function startServerProcess(
       PASSWORD_HASH_PASSES: String(TEST_HASH_COST.passes),
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const log: string[] = [];
+  child.stderr?.on('data', (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    log.push(...chunk.toString('utf8').split('\n').filter(Boolean));
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const base = `http://127.0.0.1:${port}`;
@@ -59,7 +66,7 @@ export async function startServerProcess(
       () => false,
     );
     if (healthy)
-      return { base, port, process: child, exited, stop: () => signal('SIGTERM'), kill: () => signal('SIGKILL') };
+      return { base, port, process: child, exited, stop: () => signal('SIGTERM'), kill: () => signal('SIGKILL'), log };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await signal('SIGKILL');
