@@ -15,7 +15,9 @@ describe('checkout in Hindi', () => {
       '/api/cart': { items: [cartLine('Banarasi Silk', 12469.05, 10, undefined, 'per_metre')] },
       '/api/users/addresses': { addresses: [] },
       '/api/checkout/cutting-plan': {
-        dyeLotNotices: [{ fabric_id: '1b2c3d4e-5f60-4a1b-8c2d-3e4f5a6b7c8d', name: 'Banarasi Silk', message: TWO_LOTS }],
+        dyeLotNotices: [
+          { fabric_id: '1b2c3d4e-5f60-4a1b-8c2d-3e4f5a6b7c8d', name: 'Banarasi Silk', message: TWO_LOTS },
+        ],
       },
     });
     renderWithApp(<CheckoutPage />, { user: shopper, hindi: true, route: '/checkout' });
