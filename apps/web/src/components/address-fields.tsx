@@ -1,12 +1,7 @@
-import {
-  ADDRESS_PART_LABELS,
-  ADDRESS_PARTS,
-  type AddressPart,
-  type AddressParts,
-  INDIAN_STATE_NAMES,
-} from '@fabric-store/shared';
+import { ADDRESS_PARTS, type AddressPart, type AddressParts, INDIAN_STATE_NAMES } from '@fabric-store/shared';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Field, TextAreaField } from './field';
 
 const AUTOCOMPLETE: Record<AddressPart, string> = {
@@ -40,13 +35,14 @@ export function IndianStateOptions({ id }: { id: string }) {
  * two-column grid from the small breakpoint.
  */
 export function AddressFields({ fieldFor, required = false }: AddressFieldsProps) {
+  const { t } = useTranslation('checkout');
   const statesId = useId();
   const fields = ADDRESS_PARTS.map((part) => {
     const { error, ...registration } = fieldFor(part);
     return part === 'address' ? (
       <div key={part} className="sm:col-span-2">
         <TextAreaField
-          label={ADDRESS_PART_LABELS[part]}
+          label={t(`address.${part}`)}
           autoComplete={AUTOCOMPLETE[part]}
           rows={2}
           required={required}
@@ -57,7 +53,7 @@ export function AddressFields({ fieldFor, required = false }: AddressFieldsProps
     ) : (
       <Field
         key={part}
-        label={ADDRESS_PART_LABELS[part]}
+        label={t(`address.${part}`)}
         autoComplete={AUTOCOMPLETE[part]}
         required={required}
         error={error}

@@ -1,5 +1,6 @@
 import account from './catalogues/en/account.json';
 import admin from './catalogues/en/admin.json';
+import checkout from './catalogues/en/checkout.json';
 import common from './catalogues/en/common.json';
 import help from './catalogues/en/help.json';
 import orders from './catalogues/en/orders.json';
@@ -10,7 +11,7 @@ import vendor from './catalogues/en/vendor.json';
  * The English catalogue, in the app's entry: English is the default, and its first paint must not
  * wait for a catalogue. Its keys are the ones every other language must have (catalogues.test.ts).
  */
-export const ENGLISH = { common, shop, orders, account, help, vendor, admin };
+export const ENGLISH = { common, shop, orders, account, help, vendor, admin, checkout };
 
 export type Catalogue = typeof ENGLISH;
 

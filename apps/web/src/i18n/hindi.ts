@@ -1,5 +1,6 @@
 import account from './catalogues/hi/account.json';
 import admin from './catalogues/hi/admin.json';
+import checkout from './catalogues/hi/checkout.json';
 import common from './catalogues/hi/common.json';
 import help from './catalogues/hi/help.json';
 import orders from './catalogues/hi/orders.json';
@@ -8,4 +9,4 @@ import vendor from './catalogues/hi/vendor.json';
 import type { Catalogue } from './english';
 
 /** The Hindi catalogue: only ever imported on demand (catalogue.ts), so English pages never fetch it. */
-export const HINDI: Catalogue = { common, shop, orders, account, help, vendor, admin };
+export const HINDI: Catalogue = { common, shop, orders, account, help, vendor, admin, checkout };

@@ -4,12 +4,11 @@ import {
   EMPTY_ADDRESS_PARTS,
   formatAddressLine,
   indianMobileDigits,
-  indianMobileMessage,
-  PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
   type SavedAddress,
 } from '@fabric-store/shared';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { AddressFields } from '../../components/address-fields';
 import { Button } from '../../components/button';
 import { Field, SelectField } from '../../components/field';
@@ -31,6 +30,7 @@ export function CheckoutForm({
   onPlaceOrder,
   savedAddresses = [],
 }: CheckoutFormProps) {
+  const { t } = useTranslation('checkout');
   const {
     register,
     handleSubmit,
@@ -41,7 +41,7 @@ export function CheckoutForm({
     defaultValues: { name: '', phone: '', ...defaultAddress, paymentMethod: PAYMENT_PLACEHOLDER },
     mode: 'onBlur',
   });
-  const blocker = placeOrderBlocker(watch());
+  const blocker = placeOrderBlocker(watch(), t);
 
   const submit = handleSubmit((values) => {
     // Enter in a field submits even while the button is disabled; the blocker message already says why.
@@ -52,11 +52,11 @@ export function CheckoutForm({
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-4 font-display text-2xl font-semibold">Shipping Address</legend>
+        <legend className="mb-4 font-display text-2xl font-semibold">{t('form.shippingAddress')}</legend>
         {savedAddresses.length > 0 ? (
           <div className="sm:col-span-2">
             <SelectField
-              label="Saved addresses"
+              label={t('form.savedAddresses')}
               defaultValue={savedAddresses.find((saved) => saved.isDefault)?._id ?? ''}
               onChange={(event) => {
                 const chosen = savedAddresses.find((saved) => saved._id === event.target.value);
@@ -64,7 +64,7 @@ export function CheckoutForm({
                   setValue(part, chosen ? chosen[part] : '', { shouldDirty: true, shouldValidate: true });
               }}
             >
-              <option value="">Enter another address</option>
+              <option value="">{t('form.anotherAddress')}</option>
               {savedAddresses.map((saved) => (
                 <option key={saved._id} value={saved._id}>
                   {[saved.name, formatAddressLine(saved)].filter(Boolean).join(': ')}
@@ -73,36 +73,30 @@ export function CheckoutForm({
             </SelectField>
           </div>
         ) : null}
-        <Field label="Recipient's name (optional)" autoComplete="name" {...register('name')} />
+        <Field label={t('form.recipient')} autoComplete="name" {...register('name')} />
         <Field
-          label="Phone (optional)"
-          hint="A 10-digit mobile number the courier can call."
+          label={t('form.phone')}
+          hint={t('form.phoneHint')}
           type="tel"
           autoComplete="tel"
-          error={errors.phone?.message}
-          {...register('phone', {
-            validate: (phone) => !phone?.trim() || indianMobileDigits(phone) !== null || indianMobileMessage('Phone'),
-          })}
+          // Worded where it shows, so a switch of language rewords a message already on screen.
+          error={errors.phone ? t('form.phoneInvalid') : undefined}
+          {...register('phone', { validate: (phone) => !phone?.trim() || indianMobileDigits(phone) !== null })}
         />
         <AddressFields required fieldFor={(part) => register(part)} />
-        <Field
-          label="GSTIN (optional, for business purchases)"
-          hint="Printed on your invoices so you can claim the tax."
-          autoComplete="off"
-          {...register('buyerGstin')}
-        />
+        <Field label={t('form.gstin')} hint={t('form.gstinHint')} autoComplete="off" {...register('buyerGstin')} />
       </fieldset>
-      <SelectField label="Payment Method" required {...register('paymentMethod')}>
-        <option value={PAYMENT_PLACEHOLDER}>Select an option</option>
+      <SelectField label={t('form.paymentMethod')} required {...register('paymentMethod')}>
+        <option value={PAYMENT_PLACEHOLDER}>{t('form.selectOption')}</option>
         {PAYMENT_METHODS.map((method) => (
           <option key={method} value={method}>
-            {PAYMENT_METHOD_LABELS[method]}
+            {t(`paymentMethods.${method}`)}
           </option>
         ))}
       </SelectField>
       <div className="flex flex-col gap-2">
         <Button type="submit" size="lg" disabled={blocker !== null || placing}>
-          {placing ? 'Placing Order...' : 'Place Order'}
+          {placing ? t('form.placing') : t('form.placeOrder')}
         </Button>
         <p aria-live="polite" className="min-h-5 text-sm text-muted">
           {blocker}

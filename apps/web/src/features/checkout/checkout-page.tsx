@@ -1,5 +1,6 @@
 import type { CheckoutRequest } from '@fabric-store/shared';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ButtonLink } from '../../components/button';
 import { LineAmount } from '../../components/line-amount';
@@ -30,6 +31,7 @@ function isRetryable(error: unknown): boolean {
 }
 
 export function CheckoutPage() {
+  const { t } = useTranslation('checkout');
   const { user } = useSession();
   const navigate = useNavigate();
   const { data: cart, error, isPending } = useCart();
@@ -41,16 +43,22 @@ export function CheckoutPage() {
 
   // The form's fields start from the default address, so it waits for the saved ones (a failure leaves the profile's).
   if (isPending || (saved.isPending && saved.fetchStatus !== 'idle')) return <Loading />;
-  if (error) return <ErrorMessage>Error loading cart: {errorMessage(error, 'Failed to load cart')}</ErrorMessage>;
+  if (error) {
+    return (
+      <ErrorMessage>
+        {t('page.loadFailed', { message: errorMessage(error, t('page.loadFailedFallback')) })}
+      </ErrorMessage>
+    );
+  }
 
   const items = cart.items;
   if (items.length === 0 && !placeOrder.isPending && !placeOrder.isSuccess) {
     return (
       <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-        <h1 className="text-3xl font-semibold">Checkout</h1>
-        <p className="mt-4 text-lg text-muted">Your cart is empty.</p>
+        <h1 className="text-3xl font-semibold">{t('page.heading')}</h1>
+        <p className="mt-4 text-lg text-muted">{t('page.empty')}</p>
         <ButtonLink to="/" size="lg" className="mt-8">
-          Continue Shopping
+          {t('page.continue')}
         </ButtonLink>
       </section>
     );
@@ -58,7 +66,7 @@ export function CheckoutPage() {
 
   const submit = (values: CheckoutFormValues) => {
     if (!user) {
-      toast.error('Please login to checkout.');
+      toast.error(t('page.loginToCheckout'));
       navigate('/login');
       return;
     }
@@ -91,12 +99,12 @@ export function CheckoutPage() {
       {
         onSuccess: (order) => {
           attempt.current = null;
-          toast.success('Order placed successfully!');
+          toast.success(t('page.placed'));
           navigate(`/order-confirmation/${order._id}`);
         },
         onError: (failure) => {
           if (!isRetryable(failure)) attempt.current = null;
-          toast.error(errorMessage(failure, 'There was an error processing your order.'));
+          toast.error(errorMessage(failure, t('page.placeFailed')));
         },
         onSettled: () => {
           inFlight.current = false;
@@ -107,8 +115,8 @@ export function CheckoutPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-      <title>Checkout · Fabric-Store</title>
-      <h1 className="mb-8 text-3xl font-semibold sm:text-4xl">Checkout</h1>
+      <title>{t('page.title')}</title>
+      <h1 className="mb-8 text-3xl font-semibold sm:text-4xl">{t('page.heading')}</h1>
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="rounded-2xl border border-ink/10 bg-white p-6 shadow-sm">
           <CheckoutForm

@@ -1,5 +1,6 @@
 import type { CartItem } from '@fabric-store/shared';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api-client';
 import { useCuttingPlan } from './api';
 import { matchOrderIdOf, orderLines } from './order-lines';
@@ -14,9 +15,11 @@ interface DyeLotNoticesProps {
 
 /**
  * Dye lots before paying: "match my earlier order", and the notice when lengths of one fabric
- * would come from two dye lots, which the shopper may accept by placing the order.
+ * would come from two dye lots, which the shopper may accept by placing the order. The API words
+ * the notice in English, naming the lots; another language words it from the fabric's name.
  */
 export function DyeLotNotices({ userId, items, matchOrder, onMatchOrderChange }: DyeLotNoticesProps) {
+  const { t, i18n } = useTranslation('checkout');
   const fieldId = useId();
   const hintId = useId();
   const matchOrderId = matchOrderIdOf(matchOrder);
@@ -25,26 +28,26 @@ export function DyeLotNotices({ userId, items, matchOrder, onMatchOrderChange }:
   if (!cutLines) return null;
   const notices = plan.data?.dyeLotNotices ?? [];
   return (
-    <section aria-label="Dye lots" className="mt-6 flex flex-col gap-3 border-t border-ink/10 pt-4">
+    <section aria-label={t('dyeLots.label')} className="mt-6 flex flex-col gap-3 border-t border-ink/10 pt-4">
       <label htmlFor={fieldId} className="text-sm font-semibold">
-        Match my earlier order (optional)
+        {t('dyeLots.matchOrder')}
       </label>
       <input
         id={fieldId}
         aria-describedby={hintId}
         value={matchOrder}
         onChange={(event) => onMatchOrderChange(event.target.value)}
-        placeholder="Order number"
+        placeholder={t('dyeLots.orderNumber')}
         className="rounded-xl border border-ink/20 px-3 py-2 text-sm"
       />
       <p id={hintId} className="text-xs text-muted">
-        Lengths are then cut from the dye lots of that order where a roll can hold them, so the shades match.
+        {t('dyeLots.matchHint')}
       </p>
       <div role="status" className="text-sm">
-        {plan.error ? <p className="text-danger">{errorMessage(plan.error, 'Could not check the dye lots.')}</p> : null}
+        {plan.error ? <p className="text-danger">{errorMessage(plan.error, t('dyeLots.checkFailed'))}</p> : null}
         {notices.map((notice) => (
           <p key={notice.fabric_id} className="rounded-xl bg-sand/70 p-3 font-semibold text-clay-700">
-            {notice.message}
+            {i18n.language === 'en' ? notice.message : t('dyeLots.mixedLots', { name: notice.name })}
           </p>
         ))}
       </div>

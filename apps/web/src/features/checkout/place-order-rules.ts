@@ -1,4 +1,6 @@
 import { PAYMENT_METHODS, type PaymentMethod } from '@fabric-store/shared';
+import type { TFunction } from 'i18next';
+import { createI18n } from '../../i18n/create-i18n';
 
 export const PAYMENT_PLACEHOLDER = 'select_an_option';
 
@@ -18,17 +20,24 @@ export interface CheckoutFormValues {
   buyerGstin?: string;
 }
 
-export const FILL_ADDRESS_MESSAGE = 'Please fill in all shipping address details.';
-export const SELECT_PAYMENT_MESSAGE = 'Please select a payment method.';
+/** The checkout's words in English: what a rule says when no reader's `t` is handed to it. */
+const englishCheckout: TFunction<'checkout'> = createI18n('en').getFixedT('en', 'checkout');
+
+/** The spec's two messages for a disabled Place Order, as English reads them. */
+export const FILL_ADDRESS_MESSAGE = englishCheckout('form.fillAddress');
+export const SELECT_PAYMENT_MESSAGE = englishCheckout('form.selectPayment');
 
 export function isPaymentMethod(value: string): value is PaymentMethod {
   return (PAYMENT_METHODS as readonly string[]).includes(value);
 }
 
-/** Why Place Order is still disabled, or null when the order may be placed. The address comes first. */
-export function placeOrderBlocker(values: CheckoutFormValues): string | null {
-  if (SHIPPING_FIELDS.some((field) => values[field].trim() === '')) return FILL_ADDRESS_MESSAGE;
-  if (!isPaymentMethod(values.paymentMethod)) return SELECT_PAYMENT_MESSAGE;
+/**
+ * Why Place Order is still disabled, in the reader's language (English without a `t`), or null when the
+ * order may be placed. The address comes first.
+ */
+export function placeOrderBlocker(values: CheckoutFormValues, t = englishCheckout): string | null {
+  if (SHIPPING_FIELDS.some((field) => values[field].trim() === '')) return t('form.fillAddress');
+  if (!isPaymentMethod(values.paymentMethod)) return t('form.selectPayment');
   return null;
 }
 

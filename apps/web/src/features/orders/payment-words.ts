@@ -1,17 +1,16 @@
-import type { Order, OrderPayment } from '@fabric-store/shared';
+import type { Order } from '@fabric-store/shared';
+import type { TFunction } from 'i18next';
+import { createI18n } from '../../i18n/create-i18n';
 
-const WORDS: Record<OrderPayment['status'], string> = {
-  due_on_delivery: 'Pay on delivery',
-  collected: 'Paid on delivery',
-  awaiting_payment: 'Awaiting your UPI payment',
-  verifying: 'Payment being verified',
-  paid: 'Paid',
-  expired: 'Not paid in time',
-};
+/** The payment words in English: what `paymentWords` says when no reader's `t` is handed to it. */
+const english: TFunction<'checkout'> = createI18n('en').getFixedT('en', 'checkout');
 
-/** An order's payment in a few words for its shopper; a cancelled order has nothing left to pay. */
-export function paymentWords(order: Pick<Order, 'status' | 'payment'>): string {
+/**
+ * An order's payment in a few words for its shopper, in the reader's language (a `checkout` namespace `t`;
+ * English without one); a cancelled order has nothing left to pay.
+ */
+export function paymentWords(order: Pick<Order, 'status' | 'payment'>, t = english): string {
   const unpaid = order.payment.status === 'awaiting_payment' || order.payment.status === 'due_on_delivery';
-  if (order.status === 'cancelled' && unpaid) return 'Nothing to pay';
-  return WORDS[order.payment.status];
+  if (order.status === 'cancelled' && unpaid) return t('paymentState.nothingToPay');
+  return t(`paymentState.${order.payment.status}`);
 }

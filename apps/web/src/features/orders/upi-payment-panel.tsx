@@ -1,116 +1,132 @@
-import { formatInIndia, type Order, type PaymentSubmission, PaymentSubmissionSchema } from '@fabric-store/shared';
+import { type Order, type PaymentSubmission, PaymentSubmissionSchema } from '@fabric-store/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toString as qrCodeSvg } from 'qrcode';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { Button, buttonClass } from '../../components/button';
 import { CopyButton } from '../../components/copy-button';
 import { Field } from '../../components/field';
 import { formatPrice } from '../../components/price';
+import { useFormats } from '../../i18n/formats';
 import { errorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { useSubmitPayment } from './api';
-
-const when = (iso: string) => <time dateTime={iso}>{formatInIndia(iso, 'longDayAndTime')}</time>;
 
 /**
  * A UPI order's payment for its shopper, on the confirmation and order pages: while it awaits payment, a QR
  * code of the order's UPI link, the link itself for a phone and a form for the UTR; then what became of it.
  */
 export function UpiPaymentPanel({ order }: { order: Order }) {
+  const { t } = useTranslation('checkout');
+  const { date } = useFormats();
   const { payment } = order;
   if (order.paymentMethod !== 'upi') return null;
-  const amount = <strong data-testid="upi-amount">{formatPrice(payment.amount)}</strong>;
+  const amount = formatPrice(payment.amount);
+  const when = (iso: string) => date(iso, 'longDayAndTime');
+  // The tags a sentence of the catalogue may wrap its amount, times and UTR in.
+  const tags = (iso?: string) => ({
+    amount: <strong data-testid="upi-amount" />,
+    time: <time dateTime={iso} />,
+    utr: <span className="font-mono font-semibold" />,
+    payBy: <span data-testid="upi-pay-by" />,
+  });
 
   if (payment.status === 'paid' && payment.amount === 0) {
     return (
-      <PanelShell title="Nothing to pay">
-        <p>Your coupon covered the whole order, so there is nothing to pay: the sellers can send your fabrics now.</p>
+      <PanelShell title={t('upi.nothingToPay')}>
+        <p>{t('upi.couponCovered')}</p>
       </PanelShell>
     );
   }
   if (payment.status === 'paid') {
-    const received = (
-      <>
-        We received your UPI payment of {amount}
-        {payment.paidAt ? <> on {when(payment.paidAt)}</> : null}.
-      </>
+    const received = payment.paidAt ? (
+      <Trans
+        t={t}
+        i18nKey="upi.receivedAmountOn"
+        values={{ amount, paidAt: when(payment.paidAt) }}
+        components={tags(payment.paidAt)}
+      />
+    ) : (
+      <Trans t={t} i18nKey="upi.receivedAmount" values={{ amount }} components={tags()} />
     );
     return (
-      <PanelShell title="Payment received">
-        {order.status === 'cancelled' ? (
-          <p>
-            {received} This order was cancelled, so the marketplace sends the money back to the UPI account you paid
-            from; each part below shows its refund, and we email you the bank reference when it is sent.
-          </p>
-        ) : (
-          <p>{received} Thank you: the sellers can now send your fabrics.</p>
-        )}
+      <PanelShell title={t('upi.received')}>
+        <p>
+          {received} {order.status === 'cancelled' ? t('upi.refundAfterCancel') : t('upi.paidThanks')}
+        </p>
       </PanelShell>
     );
   }
   if (payment.status === 'verifying') {
     return (
-      <PanelShell title="We are checking your payment">
+      <PanelShell title={t('upi.checking')}>
         <p>
-          You paid {amount} with the UTR <span className="font-mono font-semibold">{payment.utr}</span>. We compare it
-          with our bank statement and email you as soon as it is confirmed.
+          <Trans t={t} i18nKey="upi.paidWithUtr" values={{ amount, utr: payment.utr }} components={tags()} />
         </p>
       </PanelShell>
     );
   }
   if (payment.status === 'expired') {
     return (
-      <PanelShell title="Not paid in time">
-        <p>This order was not paid within the payment window, so the store cancelled it. Nothing was charged.</p>
+      <PanelShell title={t('upi.expired')}>
+        <p>{t('upi.expiredText')}</p>
       </PanelShell>
     );
   }
   if (order.status === 'cancelled') {
     return (
-      <PanelShell title="Nothing to pay">
-        <p>This order was cancelled, so it needs no payment.</p>
+      <PanelShell title={t('upi.nothingToPay')}>
+        <p>{t('upi.cancelledText')}</p>
       </PanelShell>
     );
   }
   return (
-    <PanelShell title="Pay by UPI">
+    <PanelShell title={t('upi.payByUpi')}>
       {payment.rejectedReason ? (
         <p role="alert" className="mb-4 rounded-xl bg-red-50 px-4 py-3 text-danger">
-          <span className="block font-semibold">We could not find your payment: {payment.rejectedReason}</span>
-          Check the UTR your UPI app shows and enter it again, or pay again if the payment did not go through
+          <span className="block font-semibold">{t('upi.notFound', { reason: payment.rejectedReason })}</span>
           {payment.dueBy ? (
-            <>
-              , by <span data-testid="upi-pay-by">{when(payment.dueBy)}</span>: we keep your order until then
-            </>
-          ) : null}
-          .
+            <Trans
+              t={t}
+              i18nKey="upi.tryAgainBy"
+              values={{ dueBy: when(payment.dueBy) }}
+              components={tags(payment.dueBy)}
+            />
+          ) : (
+            t('upi.tryAgain')
+          )}
         </p>
       ) : null}
       <p>
-        Pay {amount}
-        {payment.dueBy ? <> by {when(payment.dueBy)}</> : null}; an order not paid by then is cancelled.
+        {payment.dueBy ? (
+          <Trans
+            t={t}
+            i18nKey="upi.payBy"
+            values={{ amount, dueBy: when(payment.dueBy) }}
+            components={tags(payment.dueBy)}
+          />
+        ) : (
+          <Trans t={t} i18nKey="upi.pay" values={{ amount }} components={tags()} />
+        )}
       </p>
       {payment.upiUri ? (
         // The app button comes first, which a phone shows first; a wide screen puts the QR code on the left.
         <div className="mt-5 flex flex-col gap-6 sm:flex-row sm:items-start">
           <div>
             <a href={payment.upiUri} className={buttonClass('primary', 'lg')}>
-              Pay with a UPI app
+              {t('upi.payWithApp')}
             </a>
-            <p className="mt-3 text-muted">Or scan the code with any UPI app, or pay to the UPI ID:</p>
+            <p className="mt-3 text-muted">{t('upi.orScan')}</p>
             <PaymentDetails upiId={upiIdOf(payment.upiUri)} amount={payment.amount} />
             <UtrForm orderId={order._id} />
           </div>
           <div className="sm:order-first">
-            <UpiQrCode uri={payment.upiUri} label={`QR code to pay ${formatPrice(payment.amount)} by UPI`} />
+            <UpiQrCode uri={payment.upiUri} label={t('upi.qrCode', { amount })} />
           </div>
         </div>
       ) : (
-        <p className="mt-4 rounded-xl bg-amber-50 px-4 py-3 text-amber-900">
-          The store has not set up UPI payments yet, so this order cannot be paid by UPI for now. You may cancel it and
-          order again with cash on delivery.
-        </p>
+        <p className="mt-4 rounded-xl bg-amber-50 px-4 py-3 text-amber-900">{t('upi.notSetUp')}</p>
       )}
     </PanelShell>
   );
@@ -124,25 +140,26 @@ function upiIdOf(uri: string): string | null {
 
 /** The UPI ID and the amount as text, each with a Copy button, for a shopper who cannot scan or tap the link. */
 function PaymentDetails({ upiId, amount }: { upiId: string | null; amount: number }) {
+  const { t } = useTranslation('checkout');
   const rupees = amount.toFixed(2);
   return (
     <dl className="mt-3 grid gap-2">
       {upiId ? (
         <div className="flex flex-wrap items-center gap-3">
-          <dt className="text-muted">UPI ID</dt>
+          <dt className="text-muted">{t('upi.upiId')}</dt>
           <dd className="font-mono font-semibold" data-testid="upi-id">
             {upiId}
           </dd>
           <dd>
-            <CopyButton text={upiId} what="UPI ID" />
+            <CopyButton text={upiId} what={t('upi.upiId')} />
           </dd>
         </div>
       ) : null}
       <div className="flex flex-wrap items-center gap-3">
-        <dt className="text-muted">Amount (Rs.)</dt>
+        <dt className="text-muted">{t('upi.amount')}</dt>
         <dd className="font-mono font-semibold">{rupees}</dd>
         <dd>
-          <CopyButton text={rupees} what="amount" />
+          <CopyButton text={rupees} what={t('upi.amountToCopy')} />
         </dd>
       </div>
     </dl>
@@ -186,6 +203,7 @@ function UpiQrCode({ uri, label }: { uri: string; label: string }) {
 
 /** The 12-digit UTR the shopper's app showed; a refusal's message (not 12 digits, already used) shows under it. */
 function UtrForm({ orderId }: { orderId: string }) {
+  const { t } = useTranslation('checkout');
   const submitPayment = useSubmitPayment(orderId);
   const {
     register,
@@ -198,24 +216,25 @@ function UtrForm({ orderId }: { orderId: string }) {
     if (submitPayment.isPending) return;
     try {
       await submitPayment.mutateAsync(body);
-      toast.success('Thank you: we are checking your payment.');
+      toast.success(t('upi.sent'));
     } catch (error) {
-      setError('utr', { message: errorMessage(error, 'Could not send the UTR. Please try again.') });
+      setError('utr', { type: 'server', message: errorMessage(error, t('upi.sendFailed')) });
     }
   });
 
   return (
     <form onSubmit={submit} noValidate className="mt-6 max-w-sm">
       <Field
-        label="UTR (12-digit bank reference)"
-        hint="Your UPI app shows it after paying, as UTR or UPI reference number."
+        label={t('upi.utr')}
+        hint={t('upi.utrHint')}
         inputMode="numeric"
         autoComplete="off"
-        error={errors.utr?.message}
+        // The API's refusal is shown as it came; the form's own check (12 digits) is worded here.
+        error={errors.utr?.type === 'server' ? errors.utr.message : errors.utr && t('upi.utrInvalid')}
         {...register('utr')}
       />
       <Button type="submit" className="mt-3" aria-disabled={submitPayment.isPending || undefined}>
-        {submitPayment.isPending ? 'Sending...' : 'I have paid'}
+        {submitPayment.isPending ? t('upi.sending') : t('upi.havePaid')}
       </Button>
     </form>
   );
