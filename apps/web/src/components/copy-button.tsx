@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 
 /**
@@ -6,6 +7,7 @@ import { Button } from './button';
  * where the browser refuses the clipboard, the button says to copy by hand instead of failing silently.
  */
 export function CopyButton({ text, what }: { text: string; what: string }) {
+  const { t } = useTranslation('orders');
   const [state, setState] = useState<'idle' | 'copied' | 'refused'>('idle');
   const copy = async () => {
     try {
@@ -15,10 +17,9 @@ export function CopyButton({ text, what }: { text: string; what: string }) {
       setState('refused');
     }
   };
-  const label = { idle: 'Copy', copied: 'Copied', refused: 'Select and copy' }[state];
   return (
-    <Button variant="secondary" className="px-3 py-1" aria-label={`${label} ${what}`} onClick={copy}>
-      {label}
+    <Button variant="secondary" className="px-3 py-1" aria-label={t(`copy.${state}What`, { what })} onClick={copy}>
+      {t(`copy.${state}`)}
     </Button>
   );
 }
