@@ -1,4 +1,6 @@
-import { formatInIndia, type OrderEvent, type OrderStatus, type PartStatus } from '@fabric-store/shared';
+import type { OrderEvent, OrderStatus, PartStatus } from '@fabric-store/shared';
+import { useTranslation } from 'react-i18next';
+import { useFormats } from '../i18n/formats';
 
 const BADGE_COLOURS: Record<OrderStatus, string> = {
   placed: 'bg-sand text-ink',
@@ -11,27 +13,26 @@ const BADGE_COLOURS: Record<OrderStatus, string> = {
   cancelled: 'bg-red-50 text-danger',
 };
 
-/** An order's or a part's status as a coloured label; the words carry the meaning, the colour only helps. */
+/**
+ * An order's or a part's status as a coloured label; the words carry the meaning, the colour only helps.
+ * Shoppers, vendors and operators read the same status words.
+ */
 export function OrderStatusBadge({ status }: { status: OrderStatus | PartStatus }) {
+  const { t } = useTranslation();
   return (
     <span
       data-testid="order-status"
       className={`inline-block rounded-full px-3 py-1 text-xs font-semibold capitalize ${BADGE_COLOURS[status]}`}
     >
-      {status}
+      {t(`orderStatus.${status}`)}
     </span>
   );
 }
 
-const ACTOR_LABELS: Record<OrderEvent['actor'], string> = {
-  vendor: 'by the seller',
-  shopper: 'by the shopper',
-  system: 'by the store',
-  operator: 'by the marketplace',
-};
-
 /** A part's history, oldest first, as an ordered list: status, when, by whom, and its note. */
 export function OrderTimeline({ history, label }: { history: OrderEvent[]; label: string }) {
+  const { t } = useTranslation();
+  const { date } = useFormats();
   return (
     <ol aria-label={label} className="relative space-y-3 border-l-2 border-ink/10 pl-5">
       {history.map((event) => (
@@ -43,9 +44,9 @@ export function OrderTimeline({ history, label }: { history: OrderEvent[]; label
               event.status === 'cancelled' ? 'bg-danger' : 'bg-clay-600'
             }`}
           />
-          <span className="font-semibold capitalize text-ink">{event.status}</span>{' '}
+          <span className="font-semibold capitalize text-ink">{t(`orderStatus.${event.status}`)}</span>{' '}
           <span className="text-muted">
-            {ACTOR_LABELS[event.actor]} · <time dateTime={event.at}>{formatInIndia(event.at, 'dayAndTime')}</time>
+            {t(`orderActor.${event.actor}`)} · <time dateTime={event.at}>{date(event.at, 'dayAndTime')}</time>
           </span>
           {event.note ? <p className="mt-0.5 text-ink">{event.note}</p> : null}
         </li>

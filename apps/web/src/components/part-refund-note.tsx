@@ -1,4 +1,6 @@
-import { formatInIndia, type PartRefund } from '@fabric-store/shared';
+import type { PartRefund } from '@fabric-store/shared';
+import { Trans, useTranslation } from 'react-i18next';
+import { useFormats } from '../i18n/formats';
 import { formatPrice } from './price';
 
 /**
@@ -6,13 +8,20 @@ import { formatPrice } from './price';
  * or sent, with the bank's reference.
  */
 export function PartRefundNote({ refund }: { refund: PartRefund }) {
+  const { t } = useTranslation('orders');
+  const { date } = useFormats();
   if (refund.status === 'refunded' && refund.refundedAt) {
     return (
-      <>
-        Refunded on <time dateTime={refund.refundedAt}>{formatInIndia(refund.refundedAt, 'longDay')}</time>, reference{' '}
-        <span className="font-mono font-semibold">{refund.reference}</span>
-      </>
+      <Trans
+        t={t}
+        i18nKey="refund.refunded"
+        values={{ date: date(refund.refundedAt, 'longDay'), reference: refund.reference }}
+        components={{
+          time: <time dateTime={refund.refundedAt} />,
+          reference: <span className="font-mono font-semibold" />,
+        }}
+      />
     );
   }
-  return <>Refund of {formatPrice(refund.amount)}: being processed</>;
+  return <>{t('refund.processing', { amount: formatPrice(refund.amount) })}</>;
 }

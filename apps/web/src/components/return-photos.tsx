@@ -1,6 +1,7 @@
 import type { Return, ReturnPhoto } from '@fabric-store/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../lib/api-client';
 import { Button } from './button';
 
@@ -30,16 +31,22 @@ function usePhotoObjectUrl(url: string): string | undefined {
 }
 
 function PhotoImage({ url, alt, className }: { url: string; alt: string; className: string }) {
+  const { t } = useTranslation('orders');
   const objectUrl = usePhotoObjectUrl(url);
   return objectUrl ? (
     <img src={objectUrl} alt={alt} className={className} />
   ) : (
-    <span role="img" aria-label={`${alt} (loading)`} className={`${className} block animate-pulse bg-sand`} />
+    <span
+      role="img"
+      aria-label={t('returnPhotos.loading', { alt })}
+      className={`${className} block animate-pulse bg-sand`}
+    />
   );
 }
 
 /** One thumbnail that opens the photo larger in a modal dialog (Escape or Close shuts it). */
 function ReturnPhotoThumbnail({ photo, alt }: { photo: ReturnPhoto; alt: string }) {
+  const { t } = useTranslation('orders');
   const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   return (
@@ -63,7 +70,7 @@ function ReturnPhotoThumbnail({ photo, alt }: { photo: ReturnPhoto; alt: string 
         {open ? <PhotoImage url={photo.url} alt={alt} className="max-h-[80vh] w-auto" /> : null}
         <div className="mt-2 flex justify-end">
           <Button variant="secondary" onClick={() => dialog.current?.close()}>
-            Close
+            {t('returnPhotos.close')}
           </Button>
         </div>
       </dialog>
@@ -73,12 +80,17 @@ function ReturnPhotoThumbnail({ photo, alt }: { photo: ReturnPhoto; alt: string 
 
 /** The shopper's photos of a return, as thumbnails; nothing when there are none. */
 export function ReturnPhotos({ item }: { item: Return }) {
+  const { t } = useTranslation('orders');
   if (item.photos.length === 0) return null;
   const fabrics = item.lines.map((line) => line.name).join(', ');
   return (
-    <ul aria-label="Photos of the return" className="mt-3 flex flex-wrap gap-2">
+    <ul aria-label={t('returnPhotos.listAria')} className="mt-3 flex flex-wrap gap-2">
       {item.photos.map((photo, index) => (
-        <ReturnPhotoThumbnail key={photo._id} photo={photo} alt={`Photo ${index + 1} of the return of ${fabrics}`} />
+        <ReturnPhotoThumbnail
+          key={photo._id}
+          photo={photo}
+          alt={t('returnPhotos.alt', { number: index + 1, fabrics })}
+        />
       ))}
     </ul>
   );

@@ -1,10 +1,13 @@
-import { type ReturnableLine, returnPolicyText } from '@fabric-store/shared/return-rules';
+import { RETURN_WINDOW_DAYS, type ReturnableLine } from '@fabric-store/shared/return-rules';
+import { useTranslation } from 'react-i18next';
 
 /** What a line may be returned for, beside it on the product page and the order page. */
 export function ReturnPolicy({ line, className = 'text-xs text-muted' }: { line: ReturnableLine; className?: string }) {
+  const { t } = useTranslation('orders');
+  const policy = line.kind === 'swatch' ? 'swatch' : line.unit === 'per_piece' ? 'piece' : 'cut';
   return (
     <span className={className} data-testid="return-policy">
-      {returnPolicyText(line)}
+      {t(`returnPolicy.${policy}`, { days: RETURN_WINDOW_DAYS })}
     </span>
   );
 }

@@ -1,6 +1,8 @@
-import { formatInIndia, type Return, type ReturnEvent } from '@fabric-store/shared';
-import { RETURN_REASON_LABELS, RETURN_STATUS_LABELS, type ReturnStatus } from '@fabric-store/shared/return-rules';
+import type { Return } from '@fabric-store/shared';
+import type { ReturnStatus } from '@fabric-store/shared/return-rules';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormats } from '../i18n/formats';
 import { LineAmount } from './line-amount';
 import { PartRefundNote } from './part-refund-note';
 import { formatPrice } from './price';
@@ -18,25 +20,20 @@ const BADGE_COLOURS: Record<ReturnStatus, string> = {
 
 /** A return's status as a coloured label; the words carry the meaning. */
 export function ReturnStatusBadge({ status }: { status: ReturnStatus }) {
+  const { t } = useTranslation('orders');
   return (
     <span
       data-testid="return-status"
       className={`inline-block rounded-full px-3 py-1 text-xs font-semibold ${BADGE_COLOURS[status]}`}
     >
-      {status}
+      {t(`returnBadge.${status}`)}
     </span>
   );
 }
 
-const ACTOR_LABELS: Record<ReturnEvent['actor'], string> = {
-  shopper: 'by the shopper',
-  vendor: 'by the seller',
-  operator: 'by the store',
-};
-
 /**
  * One return: its lines and amount, its reason and note, and its timeline, oldest first; `children`
- * are the actions the reader may take now.
+ * are the actions the reader may take now. The shopper, the vendor and the operator read the same words.
  */
 export function ReturnSummary({
   item,
@@ -50,6 +47,15 @@ export function ReturnSummary({
   level: 'h2' | 'h5';
   children?: ReactNode;
 }) {
+  const { t } = useTranslation('orders');
+  const { date } = useFormats();
+  const reasonAndNotes = [
+    t('returnSummary.reason', { reason: t(`returnReasons.${item.reason}`) }),
+    item.note ? t('returnSummary.note', { note: item.note }) : undefined,
+    item.refundBy === 'vendor' && item.refundReference
+      ? t('returnSummary.refundReference', { reference: item.refundReference })
+      : undefined,
+  ];
   return (
     <article aria-label={heading} className="rounded-xl border border-ink/10 bg-cream/60 p-4 text-sm">
       <header className="flex flex-wrap items-center justify-between gap-2">
@@ -67,27 +73,26 @@ export function ReturnSummary({
         ))}
       </ul>
       <p className="mt-2 flex justify-between font-semibold">
-        <span>Amount</span>
+        <span>{t('returnSummary.amount')}</span>
         <span data-testid="return-amount">{formatPrice(item.amount)}</span>
       </p>
-      <p className="mt-1 text-muted">
-        Reason: {RETURN_REASON_LABELS[item.reason]}
-        {item.note ? ` · “${item.note}”` : ''}
-        {item.refundBy === 'vendor' && item.refundReference ? ` · Refund reference ${item.refundReference}` : ''}
-      </p>
+      <p className="mt-1 text-muted">{reasonAndNotes.filter(Boolean).join(' · ')}</p>
       {item.refund ? (
         <p data-testid="return-refund" className="mt-1 font-semibold text-ink">
-          Refund by the store from the UPI payment: <PartRefundNote refund={item.refund} />
+          {t('returnSummary.storeRefund')} <PartRefundNote refund={item.refund} />
         </p>
       ) : null}
       <ReturnPhotos item={item} />
-      <ol aria-label={`Timeline of ${heading.toLowerCase()}`} className="mt-3 space-y-2 border-l-2 border-ink/10 pl-4">
+      <ol
+        aria-label={t('returnSummary.timelineOf', { heading: heading.toLowerCase() })}
+        className="mt-3 space-y-2 border-l-2 border-ink/10 pl-4"
+      >
         {item.history.map((event) => (
           // A return reaches each status once, so the status names its step.
           <li key={event.status}>
-            <span className="font-semibold text-ink">{RETURN_STATUS_LABELS[event.status]}</span>{' '}
+            <span className="font-semibold text-ink">{t(`returnStatus.${event.status}`)}</span>{' '}
             <span className="text-muted">
-              {ACTOR_LABELS[event.actor]} · <time dateTime={event.at}>{formatInIndia(event.at, 'dayAndTime')}</time>
+              {t(`returnActor.${event.actor}`)} · <time dateTime={event.at}>{date(event.at, 'dayAndTime')}</time>
             </span>
             {event.note ? <p className="text-ink">{event.note}</p> : null}
           </li>

@@ -74,3 +74,28 @@ describe('MyOrdersPage', () => {
     expect(requested).toEqual(['?page=1&limit=10', '?page=2&limit=10']);
   });
 });
+
+describe('MyOrdersPage in Hindi', () => {
+  it('names each order by its India date in Hindi, counts its items and shows its total with Indian grouping', async () => {
+    // 20:00 UTC on 21 November is already 22 November in India.
+    const late = {
+      ...order(3),
+      totalPrice: 112000.5,
+      orderDate: '2026-11-21T20:00:00.000Z',
+      status: 'shipped' as const,
+    };
+    stubApi({ '/api/orders': () => Response.json([late, order(1)], { headers: { 'X-Total-Count': '23' } }) });
+    renderWithApp(<MyOrdersPage />, { user: shopper, route: '/orders', hindi: true });
+
+    expect(screen.getByRole('heading', { name: 'मेरे ऑर्डर' })).toBeInTheDocument();
+    const [first, second] = within(await screen.findByRole('list', { name: 'आपके ऑर्डर' })).getAllByRole('link');
+    expect(first).toHaveTextContent('22 नव॰ 2026 का ऑर्डर');
+    expect(first).toHaveTextContent('3 आइटम');
+    expect(first).toHaveTextContent('Rs. 1,12,000.50');
+    expect(within(first as HTMLElement).getByTestId('order-status')).toHaveTextContent('भेजा गया');
+    expect(within(second as HTMLElement).getByTestId('order-status')).toHaveTextContent('कुछ भेजा गया');
+    expect(screen.getByText('3 में से पन्ना 1')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'नए ऑर्डर' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'पुराने ऑर्डर' })).toBeEnabled();
+  });
+});

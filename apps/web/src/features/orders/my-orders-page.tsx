@@ -1,9 +1,10 @@
-import { formatInIndia } from '@fabric-store/shared';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../components/button';
 import { OrderStatusBadge } from '../../components/order-status';
 import { ErrorMessage, Loading, PageTitle } from '../../components/page-state';
 import { formatPrice } from '../../components/price';
+import { useFormats } from '../../i18n/formats';
 import { errorMessage } from '../../lib/api-client';
 import { MY_ORDERS_PAGE_SIZE, useMyOrders } from './api';
 import { paymentWords } from './payment-words';
@@ -16,6 +17,9 @@ function pageFrom(value: string | null): number {
 
 /** My Orders: the shopper's orders, newest first, a page at a time, each linking to its own page. */
 export function MyOrdersPage() {
+  const { t } = useTranslation('orders');
+  const { t: tCheckout } = useTranslation('checkout');
+  const { date } = useFormats();
   const [searchParams, setSearchParams] = useSearchParams();
   const page = pageFrom(searchParams.get('page'));
   const { data, error, isPending, isPlaceholderData } = useMyOrders(page);
@@ -24,22 +28,22 @@ export function MyOrdersPage() {
 
   return (
     <section className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
-      <title>My Orders · Fabric-Store</title>
-      <PageTitle eyebrow="Your account">My Orders</PageTitle>
+      <title>{t('myOrders.title')}</title>
+      <PageTitle eyebrow={t('myOrders.eyebrow')}>{t('myOrders.heading')}</PageTitle>
       {isPending ? (
         <Loading />
       ) : error ? (
-        <ErrorMessage>{errorMessage(error, 'Failed to fetch orders.')}</ErrorMessage>
+        <ErrorMessage>{errorMessage(error, t('myOrders.loadFailed'))}</ErrorMessage>
       ) : data.total === 0 ? (
         <div className="rounded-2xl border border-dashed border-ink/20 bg-white px-6 py-14 text-center">
-          <p className="font-display text-xl font-semibold text-ink">You have not placed any orders yet.</p>
+          <p className="font-display text-xl font-semibold text-ink">{t('myOrders.none')}</p>
           <ButtonLink to="/products" className="mt-6">
-            Browse fabrics
+            {t('myOrders.browse')}
           </ButtonLink>
         </div>
       ) : (
         <>
-          <ul aria-label="Your orders" aria-busy={isPlaceholderData} className="space-y-4">
+          <ul aria-label={t('myOrders.listAria')} aria-busy={isPlaceholderData} className="space-y-4">
             {data.orders.map((order) => (
               <li key={order._id}>
                 <Link
@@ -48,17 +52,20 @@ export function MyOrdersPage() {
                 >
                   <span>
                     <span className="block font-semibold text-ink">
-                      Order of <time dateTime={order.orderDate}>{formatInIndia(order.orderDate, 'day')}</time>
+                      <Trans
+                        t={t}
+                        i18nKey="myOrders.orderOf"
+                        values={{ date: date(order.orderDate, 'day') }}
+                        components={{ time: <time dateTime={order.orderDate} /> }}
+                      />
                     </span>
                     <span className="block font-mono text-xs text-muted">{order.orderNumber}</span>
                   </span>
-                  <span className="text-sm text-muted">
-                    {order.itemCount} {order.itemCount === 1 ? 'item' : 'items'}
-                  </span>
+                  <span className="text-sm text-muted">{t('myOrders.items', { count: order.itemCount })}</span>
                   <span>
                     <span className="block font-semibold text-ink">{formatPrice(order.totalPrice)}</span>
                     <span className="block text-xs text-muted" data-testid="payment-status">
-                      {paymentWords(order)}
+                      {paymentWords(order, tCheckout)}
                     </span>
                   </span>
                   <OrderStatusBadge status={order.status} />
@@ -67,15 +74,13 @@ export function MyOrdersPage() {
             ))}
           </ul>
           {pages > 1 ? (
-            <nav aria-label="Order pages" className="mt-8 flex items-center justify-between gap-4">
+            <nav aria-label={t('myOrders.pagesAria')} className="mt-8 flex items-center justify-between gap-4">
               <Button variant="secondary" onClick={() => goTo(page - 1)} disabled={page <= 1}>
-                Newer orders
+                {t('myOrders.newer')}
               </Button>
-              <p className="text-sm text-muted">
-                Page {page} of {pages}
-              </p>
+              <p className="text-sm text-muted">{t('myOrders.pageOf', { page, pages })}</p>
               <Button variant="secondary" onClick={() => goTo(page + 1)} disabled={page >= pages}>
-                Older orders
+                {t('myOrders.older')}
               </Button>
             </nav>
           ) : null}

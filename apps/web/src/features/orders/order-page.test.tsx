@@ -278,3 +278,97 @@ describe('OrderPage', () => {
     });
   });
 });
+
+describe('OrderPage in Hindi', () => {
+  it('shows a delivered parcel and its refunded return in Hindi, with India dates and Indian money grouping', async () => {
+    const [first] = ORDER.parts;
+    if (!first) throw new Error('no part');
+    const line = {
+      fabric_id: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
+      name: 'Khadi',
+      quantity: 2.5,
+      price: 44800,
+      vendorId: null,
+      kind: 'length',
+      unit: 'per_metre',
+      total: 112000,
+    } as const;
+    // Each instant is late in the UTC day: India's date is the next one.
+    const delivered = '2026-08-01T20:00:00.000Z';
+    const refundedAt = '2026-08-10T19:00:00.000Z';
+    const refunded: Return = {
+      _id: '6f1d3b5c-2e4a-4b7c-8d9e-0f1a2b3c4d5e',
+      orderId: ORDER_ID,
+      orderNumber: ORDER.orderNumber,
+      vendor: first.vendor,
+      lines: [{ ...line, amount: 112000 }],
+      reason: 'damaged',
+      note: 'किनारा फटा था',
+      status: 'refunded',
+      amount: 112000,
+      restocked: false,
+      refundReference: 'HDFC0001',
+      refundBy: 'marketplace',
+      refund: { amount: 112000, status: 'refunded', refundedAt, reference: 'HDFC0001' },
+      createdAt: '2026-08-03T05:00:00.000Z',
+      history: [
+        { status: 'requested', at: '2026-08-03T05:00:00.000Z', actor: 'shopper', actorId: shopper._id, note: null },
+        { status: 'refunded', at: refundedAt, actor: 'operator', actorId: null, note: null },
+      ],
+      photos: [],
+    };
+    stubApi({
+      [`/api/orders/${ORDER_ID}/tax-documents`]: [],
+      [`/api/orders/${ORDER_ID}`]: {
+        ...ORDER,
+        orderDate: '2026-07-25T04:30:00.000Z',
+        totalPrice: 112000,
+        payment: { method: 'upi', status: 'paid', amount: 112000 },
+        status: 'delivered',
+        cancellable: false,
+        parts: [
+          {
+            ...first,
+            items: [line],
+            subtotal: 112000,
+            status: 'delivered',
+            history: [
+              placed('2026-07-25T04:30:00.000Z'),
+              { status: 'delivered', at: delivered, actor: 'vendor', actorId: null, note: null },
+            ],
+            returns: [refunded],
+          },
+        ],
+      },
+    });
+    renderWithApp(
+      <Routes>
+        <Route path="/orders/:orderId" element={<OrderPage />} />
+      </Routes>,
+      { user: shopper, route: `/orders/${ORDER_ID}`, hindi: true },
+    );
+
+    const parcel = await screen.findByRole('article', { name: 'Aarav Looms से' });
+    expect(screen.getByRole('heading', { name: 'आपका ऑर्डर' })).toBeInTheDocument();
+    expect(screen.getByText('25 जुलाई 2026 को 10:00 am बजे')).toBeInTheDocument();
+    expect(screen.getByTestId('order-total')).toHaveTextContent('Rs. 1,12,000.00');
+    expect(within(parcel).getByRole('list', { name: 'Aarav Looms का सामान' })).toHaveTextContent(
+      'Khadi 2.5 मीटर × Rs. 44,800.00/मीटर',
+    );
+    expect(within(parcel).getByRole('list', { name: 'Aarav Looms के पार्सल की स्थिति' })).toHaveTextContent(
+      'पहुँच गया विक्रेता द्वारा · 2 अग॰ 2026, 1:30 am',
+    );
+
+    const item = within(parcel).getByRole('article', { name: 'वापसी 1' });
+    expect(within(item).getByTestId('return-status')).toHaveTextContent('रिफ़ंड हो गया');
+    expect(within(item).getByTestId('return-amount')).toHaveTextContent('Rs. 1,12,000.00');
+    expect(item).toHaveTextContent('कारण: ख़राब हालत में पहुँचा · “किनारा फटा था”');
+    expect(within(item).getByTestId('return-refund')).toHaveTextContent(
+      'UPI भुगतान से स्टोर का रिफ़ंड: 11 अगस्त 2026 को रिफ़ंड हो गया, रेफ़रेंस HDFC0001',
+    );
+    expect(within(item).getByRole('list', { name: 'वापसी 1 का ब्योरा' })).toHaveTextContent(
+      'माँगी गई ग्राहक द्वारा · 3 अग॰ 2026, 10:30 am',
+    );
+    expect(within(parcel).getByText('वापसी का समय 31 अक्टूबर 2026 को ख़त्म हो गया।')).toBeInTheDocument();
+  });
+});

@@ -1,13 +1,8 @@
-import {
-  formatInIndia,
-  type Order,
-  type OrderPart,
-  PAYMENT_METHOD_LABELS,
-  paiseToRupees,
-  rupeesToPaise,
-} from '@fabric-store/shared';
+import { type Order, type OrderPart, paiseToRupees, rupeesToPaise } from '@fabric-store/shared';
 import { CANCELLABLE_PART_STATUSES } from '@fabric-store/shared/order-lifecycle';
+import type { TFunction } from 'i18next';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../components/button';
 import { LineAmount } from '../../components/line-amount';
@@ -17,6 +12,7 @@ import { PartRefundNote } from '../../components/part-refund-note';
 import { formatPrice } from '../../components/price';
 import { ReturnPolicy } from '../../components/return-policy';
 import { TaxDocumentLinks } from '../../components/tax-document-links';
+import { useFormats } from '../../i18n/formats';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { useCancelOrder, useOrder } from './api';
@@ -27,23 +23,25 @@ import { UpiPaymentPanel } from './upi-payment-panel';
 export function OrderPage() {
   const { orderId = '' } = useParams();
   const { data: order, error, isPending } = useOrder(orderId);
+  const { t } = useTranslation('orders');
+  const { date } = useFormats();
 
   if (isPending) return <Loading />;
   if (error) {
     const notFound = error instanceof ApiError && (error.status === 404 || error.status === 400);
-    return <ErrorMessage>{notFound ? 'Order not found.' : 'Failed to fetch order details.'}</ErrorMessage>;
+    return <ErrorMessage>{notFound ? t('order.notFound') : t('order.loadFailed')}</ErrorMessage>;
   }
 
   const { shippingAddress } = order;
   return (
     <section className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
-      <title>Your order · Fabric-Store</title>
+      <title>{t('order.title')}</title>
       <Link to="/orders" className="text-sm font-semibold text-clay-700 hover:underline">
-        ← My Orders
+        {t('order.back')}
       </Link>
       <header className="mt-4 flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-semibold text-ink">Your order</h1>
+          <h1 className="text-3xl font-semibold text-ink">{t('order.heading')}</h1>
           <p className="mt-1 font-mono text-sm text-muted">{order.orderNumber}</p>
         </div>
         <OrderStatusBadge status={order.status} />
@@ -51,29 +49,30 @@ export function OrderPage() {
 
       <dl className="mt-6 grid gap-4 rounded-2xl border border-ink/10 bg-white p-6 text-sm shadow-sm sm:grid-cols-4">
         <div>
-          <dt className="text-muted">Placed</dt>
+          <dt className="text-muted">{t('order.placed')}</dt>
           <dd className="font-semibold">
-            <time dateTime={order.orderDate}>{formatInIndia(order.orderDate, 'longDayAndTime')}</time>
+            <time dateTime={order.orderDate}>{date(order.orderDate, 'longDayAndTime')}</time>
           </dd>
         </div>
         <div>
-          <dt className="text-muted">Total</dt>
+          <dt className="text-muted">{t('order.total')}</dt>
           <dd className="font-semibold" data-testid="order-total">
             {formatPrice(order.totalPrice)}
           </dd>
           {order.discount ? (
             <dd className="text-green-800" data-testid="order-discount">
-              after a discount of {formatPrice(order.discount)}
-              {order.coupon ? ` (coupon ${order.coupon})` : ''}
+              {order.coupon
+                ? t('order.afterDiscountWithCoupon', { amount: formatPrice(order.discount), coupon: order.coupon })
+                : t('order.afterDiscount', { amount: formatPrice(order.discount) })}
             </dd>
           ) : null}
         </div>
         <div>
-          <dt className="text-muted">Payment</dt>
-          <dd className="font-semibold">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</dd>
+          <dt className="text-muted">{t('order.payment')}</dt>
+          <dd className="font-semibold">{t(`paymentMethods.${order.paymentMethod}`)}</dd>
         </div>
         <div>
-          <dt className="text-muted">Ships to</dt>
+          <dt className="text-muted">{t('order.shipsTo')}</dt>
           <dd>
             {shippingAddress.address}, {shippingAddress.city}, {shippingAddress.state} {shippingAddress.postalCode},{' '}
             {shippingAddress.country}
@@ -86,7 +85,7 @@ export function OrderPage() {
       {order.cancellable ? <CancelOrder order={order} /> : null}
 
       <h2 className="mt-10 text-2xl font-semibold">
-        {order.parts.length === 1 ? 'Your parcel' : `${order.parts.length} parcels, one from each seller`}
+        {order.parts.length === 1 ? t('order.oneParcel') : t('order.parcels', { parcels: order.parts.length })}
       </h2>
       <ul className="mt-4 space-y-6">
         {order.parts.map((part) => (
@@ -101,11 +100,13 @@ export function OrderPage() {
 
 function OrderPartCard({ orderId, part }: { orderId: string; part: OrderPart }) {
   const headingId = useId();
+  const { t } = useTranslation('orders');
+  const vendor = part.vendor.name;
   return (
     <article aria-labelledby={headingId} className="rounded-2xl border border-ink/10 bg-white p-6 shadow-sm">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <h3 id={headingId} className="text-lg font-semibold text-ink">
-          From {part.vendor.name}
+          {t('part.from', { vendor })}
         </h3>
         <OrderStatusBadge status={part.status} />
       </header>
@@ -113,13 +114,13 @@ function OrderPartCard({ orderId, part }: { orderId: string; part: OrderPart }) 
         <p className="mt-3 rounded-xl bg-cream px-4 py-3 text-sm">
           {part.trackingNumber ? (
             <>
-              Tracking number{part.carrier ? ` (${part.carrier})` : ''}:{' '}
+              {part.carrier ? t('part.trackingNumberWith', { carrier: part.carrier }) : t('part.trackingNumber')}{' '}
               <span className="font-mono font-semibold" data-testid="tracking-number">
                 {part.trackingNumber}
               </span>
             </>
           ) : (
-            `Sent${part.carrier ? ` with ${part.carrier}` : ''}; the seller gave no tracking number.`
+            t(part.carrier ? 'part.sentWithNoTracking' : 'part.sentNoTracking', { carrier: part.carrier })
           )}
         </p>
       ) : null}
@@ -127,18 +128,18 @@ function OrderPartCard({ orderId, part }: { orderId: string; part: OrderPart }) 
       {part.status === 'cancelled' ? (
         <p className="mt-3 rounded-xl bg-red-50 px-4 py-3 text-sm text-danger">
           <span className="block font-semibold">
-            {part.cancelReason ? `Cancelled: ${part.cancelReason}` : 'Cancelled.'}
+            {part.cancelReason ? t('part.cancelledBecause', { reason: part.cancelReason }) : t('part.cancelled')}
           </span>
           {part.refund ? (
             <span data-testid="part-refund">
               <PartRefundNote refund={part.refund} />
             </span>
           ) : (
-            'Nothing will be sent or charged for this part.'
+            t('part.nothingCharged')
           )}
         </p>
       ) : null}
-      <ul aria-label={`Items from ${part.vendor.name}`} className="mt-4 divide-y divide-ink/10 border-y border-ink/10">
+      <ul aria-label={t('part.itemsFrom', { vendor })} className="mt-4 divide-y divide-ink/10 border-y border-ink/10">
         {part.items.map((item) => (
           <li key={`${item.fabric_id}:${item.kind}`} className="flex justify-between gap-4 py-2.5 text-sm">
             <span>
@@ -152,12 +153,12 @@ function OrderPartCard({ orderId, part }: { orderId: string; part: OrderPart }) 
         ))}
       </ul>
       <p className="mt-3 flex justify-between font-semibold">
-        <span>Subtotal</span>
+        <span>{t('part.subtotal')}</span>
         <span>{formatPrice(part.subtotal)}</span>
       </p>
-      <h4 className="mt-5 text-sm font-semibold uppercase tracking-widest text-muted">Progress</h4>
+      <h4 className="mt-5 text-sm font-semibold uppercase tracking-widest text-muted">{t('part.progress')}</h4>
       <div className="mt-3 ml-1.5">
-        <OrderTimeline history={part.history} label={`Progress of the parcel from ${part.vendor.name}`} />
+        <OrderTimeline history={part.history} label={t('part.progressOf', { vendor })} />
       </div>
       <PartReturns orderId={orderId} part={part} />
     </article>
@@ -168,24 +169,24 @@ function OrderPartCard({ orderId, part }: { orderId: string; part: OrderPart }) 
  * What cancelling does to the shopper's money: nothing is charged while nothing was paid; money paid by UPI
  * is sent back by the marketplace, which holds it, once the operator sends the refund.
  */
-function whatCancellingDoesToTheMoney(order: Order): string {
+function whatCancellingDoesToTheMoney(order: Order, t: TFunction<'orders'>): string {
   const { payment } = order;
-  const paidBack =
-    'the marketplace sends it back to the UPI account you paid from; we email you the bank reference when it is sent, and banks usually show it within three working days.';
+  const paidBack = t('cancel.paidBack');
   const open = order.parts.filter((part) => CANCELLABLE_PART_STATUSES.includes(part.status));
   const paise = open.reduce((sum, part) => sum + rupeesToPaise(part.subtotal) - rupeesToPaise(part.discount ?? 0), 0);
   const refund = formatPrice(paiseToRupees(paise));
   if (order.paymentMethod === 'upi' && payment.status === 'paid' && payment.amount > 0) {
-    return `Every part that has not been shipped is cancelled. You paid for it by UPI, so ${refund} is refunded: ${paidBack}`;
+    return t('cancel.paidRefund', { refund, paidBack });
   }
   if (order.paymentMethod === 'upi' && payment.status === 'verifying') {
-    return `Every part that has not been shipped is cancelled. Once we confirm your UPI payment, ${refund} is refunded: ${paidBack}`;
+    return t('cancel.verifyingRefund', { refund, paidBack });
   }
-  return 'Every part that has not been shipped is cancelled and nothing is charged for it.';
+  return t('cancel.nothingCharged');
 }
 
 /** Cancel order, with a confirmation that says what it does and takes an optional reason. */
 function CancelOrder({ order }: { order: Order }) {
+  const { t } = useTranslation('orders');
   const [confirming, setConfirming] = useState(false);
   const [reason, setReason] = useState('');
   const cancelOrder = useCancelOrder(order._id);
@@ -200,19 +201,19 @@ function CancelOrder({ order }: { order: Order }) {
   async function confirm() {
     try {
       await cancelOrder.mutateAsync({ reason: reason.trim() || undefined });
-      toast.success('Order cancelled.');
+      toast.success(t('cancel.done'));
       setConfirming(false);
     } catch (error) {
-      toast.error(errorMessage(error, 'Failed to cancel the order.'));
+      toast.error(errorMessage(error, t('cancel.failed')));
     }
   }
 
   if (!confirming) {
     return (
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-ink/10 bg-white px-6 py-4">
-        <p className="text-sm text-muted">No seller has shipped this order yet, so you can still cancel it.</p>
+        <p className="text-sm text-muted">{t('cancel.stillPossible')}</p>
         <Button variant="danger" onClick={() => setConfirming(true)}>
-          Cancel order
+          {t('cancel.button')}
         </Button>
       </div>
     );
@@ -226,11 +227,13 @@ function CancelOrder({ order }: { order: Order }) {
       className="mt-6 rounded-2xl border border-danger/30 bg-white px-6 py-5 shadow-sm"
     >
       <h2 id={titleId} className="text-lg font-semibold text-ink">
-        Cancel this order?
+        {t('cancel.question')}
       </h2>
-      <p className="mt-1 text-sm text-muted">{whatCancellingDoesToTheMoney(order)} This cannot be undone.</p>
+      <p className="mt-1 text-sm text-muted">
+        {whatCancellingDoesToTheMoney(order, t)} {t('cancel.cannotUndo')}
+      </p>
       <label htmlFor={reasonId} className="mt-4 block text-sm font-semibold">
-        Reason (optional)
+        {t('cancel.reason')}
       </label>
       <textarea
         id={reasonId}
@@ -242,10 +245,10 @@ function CancelOrder({ order }: { order: Order }) {
       />
       <div className="mt-4 flex flex-wrap gap-3">
         <Button variant="danger" onClick={confirm} disabled={cancelOrder.isPending}>
-          {cancelOrder.isPending ? 'Cancelling...' : 'Yes, cancel order'}
+          {cancelOrder.isPending ? t('cancel.cancelling') : t('cancel.confirm')}
         </Button>
         <Button variant="secondary" onClick={() => setConfirming(false)} disabled={cancelOrder.isPending}>
-          Keep order
+          {t('cancel.keep')}
         </Button>
       </div>
     </div>

@@ -1,18 +1,19 @@
-import { formatInIndia, type OrderLine, type OrderPart, type Return } from '@fabric-store/shared';
+import type { OrderLine, OrderPart, Return } from '@fabric-store/shared';
 import {
   commonReturnReasons,
   MAX_RETURN_PHOTOS,
-  RETURN_REASON_LABELS,
   RETURN_REASONS,
   RETURN_WINDOW_DAYS,
   type ReturnReason,
   returnReasonsFor,
 } from '@fabric-store/shared/return-rules';
 import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { Field, SelectField, TextAreaField } from '../../components/field';
 import { ReturnPolicy } from '../../components/return-policy';
 import { ReturnSummary } from '../../components/return-summary';
+import { useFormats } from '../../i18n/formats';
 import { errorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { useEscalateReturn, useRequestReturn } from './api';
@@ -41,6 +42,8 @@ function windowClosesAt(part: OrderPart): Date | undefined {
  */
 export function PartReturns({ orderId, part }: { orderId: string; part: OrderPart }) {
   const [asking, setAsking] = useState(false);
+  const { t } = useTranslation('orders');
+  const { date } = useFormats();
   const returns = part.returns ?? [];
   const closesAt = windowClosesAt(part);
   if (part.status !== 'delivered' || !closesAt) return null;
@@ -48,12 +51,12 @@ export function PartReturns({ orderId, part }: { orderId: string; part: OrderPar
   const open = closesAt.getTime() > Date.now();
   return (
     <section className="mt-5 space-y-3">
-      <h4 className="text-sm font-semibold uppercase tracking-widest text-muted">Returns</h4>
+      <h4 className="text-sm font-semibold uppercase tracking-widest text-muted">{t('returns.heading')}</h4>
       {returns.map((item, index) => (
-        <ReturnSummary key={item._id} level="h5" item={item} heading={`Return ${index + 1}`}>
+        <ReturnSummary key={item._id} level="h5" item={item} heading={t('returns.numbered', { number: index + 1 })}>
           {item.returnAddress ? (
             <p className="mt-2 font-semibold text-ink">
-              Send the items back to {item.vendor.name}:{' '}
+              {t('returns.sendBackTo', { vendor: item.vendor.name })}{' '}
               <address className="inline not-italic">{item.returnAddress}</address>
             </p>
           ) : null}
@@ -62,7 +65,7 @@ export function PartReturns({ orderId, part }: { orderId: string; part: OrderPar
         </ReturnSummary>
       ))}
       {!open ? (
-        <p className="text-sm text-muted">The return window closed on {formatInIndia(closesAt, 'longDay')}.</p>
+        <p className="text-sm text-muted">{t('returns.windowClosed', { date: date(closesAt, 'longDay') })}</p>
       ) : returnable.length === 0 ? null : asking ? (
         <ReturnItemsForm
           orderId={orderId}
@@ -73,9 +76,9 @@ export function PartReturns({ orderId, part }: { orderId: string; part: OrderPar
         />
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-sm text-muted">You can ask to return items until {formatInIndia(closesAt, 'longDay')}.</p>
+          <p className="text-sm text-muted">{t('returns.windowOpen', { date: date(closesAt, 'longDay') })}</p>
           <Button variant="secondary" onClick={() => setAsking(true)}>
-            Return items
+            {t('returns.returnItems')}
           </Button>
         </div>
       )}
@@ -102,6 +105,7 @@ function ReturnItemsForm({
   returns: Return[];
   onDone: () => void;
 }) {
+  const { t } = useTranslation('orders');
   const [choices, setChoices] = useState<Record<string, Choice>>({});
   const [reason, setReason] = useState<ReturnReason | ''>('');
   const [note, setNote] = useState('');
@@ -133,12 +137,12 @@ function ReturnItemsForm({
         reason,
         note: note.trim() || undefined,
       });
-      toast.success(`Return requested. ${part.vendor.name} will answer it.`);
+      toast.success(t('returns.requested', { vendor: part.vendor.name }));
       // The return stands without its photos: one refused is told, and can be added again from the return.
       await sendPhotos.send(created._id, photos);
       onDone();
     } catch (error) {
-      toast.error(errorMessage(error, 'Failed to request the return.'));
+      toast.error(errorMessage(error, t('returns.requestFailed')));
     }
   }
 
@@ -149,14 +153,14 @@ function ReturnItemsForm({
       className="space-y-4 rounded-xl border border-ink/15 bg-white p-4"
     >
       <h5 id={titleId} className="font-semibold text-ink">
-        Return items from {part.vendor.name}
+        {t('returns.formTitle', { vendor: part.vendor.name })}
       </h5>
       <fieldset className="space-y-3">
-        <legend className="text-sm font-semibold">Items to return</legend>
+        <legend className="text-sm font-semibold">{t('returns.itemsToReturn')}</legend>
         {lines.map((line) => {
           const choice = choices[line.fabric_id];
           const left = quantityLeft(line, returns);
-          const unit = line.unit === 'per_metre' ? 'metres' : 'pieces';
+          const quantityLabel = line.unit === 'per_metre' ? 'returns.metresToReturn' : 'returns.piecesToReturn';
           return (
             <div key={line.fabric_id} className="grid gap-2">
               <label className="flex items-start gap-2 text-sm">
@@ -174,7 +178,7 @@ function ReturnItemsForm({
               {choice?.chosen ? (
                 <Field
                   className="sm:max-w-xs"
-                  label={`${line.name}: ${unit} to return (up to ${left})`}
+                  label={t(quantityLabel, { name: line.name, left: String(left) })}
                   type="number"
                   min={line.unit === 'per_metre' ? 0.01 : 1}
                   step={line.unit === 'per_metre' ? 0.01 : 1}
@@ -189,37 +193,38 @@ function ReturnItemsForm({
         })}
       </fieldset>
       <SelectField
-        label="Reason"
+        label={t('returns.reason')}
         required
         value={reason}
         onChange={(event) => setReason(event.currentTarget.value as ReturnReason)}
       >
-        <option value="">Choose a reason</option>
+        <option value="">{t('returns.chooseReason')}</option>
         {RETURN_REASONS.map((candidate) => (
           <option key={candidate} value={candidate} disabled={!allowed.includes(candidate)}>
-            {RETURN_REASON_LABELS[candidate]}
-            {allowed.includes(candidate) ? '' : ' (not for cut-to-order lengths)'}
+            {allowed.includes(candidate)
+              ? t(`returnReasons.${candidate}`)
+              : t('returns.notForCuts', { reason: t(`returnReasons.${candidate}`) })}
           </option>
         ))}
       </SelectField>
       <TextAreaField
-        label="Note (optional)"
+        label={t('returns.note')}
         rows={2}
         maxLength={1000}
         value={note}
         onChange={(event) => setNote(event.currentTarget.value)}
       />
       <PhotoPicker
-        label={`Photos (optional, up to ${MAX_RETURN_PHOTOS})`}
+        label={t('returns.photos', { max: MAX_RETURN_PHOTOS })}
         room={MAX_RETURN_PHOTOS}
         onPick={setPhotos}
       />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={sending || chosenLines.length === 0 || !reason}>
-          {sending ? 'Sending...' : 'Ask for return'}
+          {sending ? t('returns.sending') : t('returns.ask')}
         </Button>
         <Button variant="secondary" onClick={onDone} disabled={sending}>
-          Back
+          {t('returns.back')}
         </Button>
       </div>
     </form>
@@ -228,6 +233,7 @@ function ReturnItemsForm({
 
 /** Asks the store to look again at a rejected return, with the shopper's reasons. */
 function EscalateReturn({ returnId }: { returnId: string }) {
+  const { t } = useTranslation('orders');
   const [note, setNote] = useState('');
   const escalate = useEscalateReturn();
 
@@ -235,16 +241,16 @@ function EscalateReturn({ returnId }: { returnId: string }) {
     event.preventDefault();
     try {
       await escalate.mutateAsync({ returnId, body: { note: note.trim() } });
-      toast.success('We will look at your return again.');
+      toast.success(t('returns.escalated'));
     } catch (error) {
-      toast.error(errorMessage(error, 'Failed to escalate the return.'));
+      toast.error(errorMessage(error, t('returns.escalateFailed')));
     }
   }
 
   return (
-    <form onSubmit={submit} className="mt-3 space-y-2" aria-label="Ask the store to review this return">
+    <form onSubmit={submit} className="mt-3 space-y-2" aria-label={t('returns.escalateAria')}>
       <TextAreaField
-        label="Why should the return be accepted?"
+        label={t('returns.escalateWhy')}
         rows={2}
         required
         maxLength={1000}
@@ -252,7 +258,7 @@ function EscalateReturn({ returnId }: { returnId: string }) {
         onChange={(event) => setNote(event.currentTarget.value)}
       />
       <Button type="submit" variant="secondary" disabled={escalate.isPending || !note.trim()}>
-        {escalate.isPending ? 'Sending...' : 'Ask the store to review'}
+        {escalate.isPending ? t('returns.sending') : t('returns.escalate')}
       </Button>
     </form>
   );

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { AddressLines } from '../../components/address-fields';
 import { Button, buttonClass } from '../../components/button';
-import { lineAmountText } from '../../components/line-amount';
+import { useLineAmountText } from '../../components/line-amount';
 import { OrderStatusBadge, OrderTimeline } from '../../components/order-status';
 import { formatPrice } from '../../components/price';
 import { TaxDocumentLinks } from '../../components/tax-document-links';
@@ -51,6 +51,7 @@ export function VendorOrderCard({ order, onDelete, deleting, onChangeStatus, cha
   const { shippingAddress } = order;
   const { t } = useTranslation('vendor');
   const language = useReaderLanguage();
+  const lineAmountText = useLineAmountText();
 
   return (
     <article

@@ -1,0 +1,11 @@
+import { chromium } from '@playwright/test';
+const [base, path] = [process.argv[2], process.argv[3]];
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium-headless-shell', args: ['--no-sandbox','--disable-gpu'] });
+const fabrics = await (await fetch(`${base}/api/fabrics`)).json();
+const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+const seen = [];
+page.on('response', async (r) => { if (r.request().resourceType() === 'image') { const b = await r.body().catch(() => Buffer.alloc(0)); seen.push([r.url().replace(base, '').slice(0, 90), r.headers()['content-type'], b.length]); } });
+await page.goto(`${base}${path.replace('ID', fabrics[0]._id)}`); await page.waitForLoadState('networkidle');
+const imgs = await page.evaluate(() => Array.from(document.images).map((i) => [i.currentSrc.slice(-60), i.naturalWidth, i.naturalHeight, Math.round(i.getBoundingClientRect().width), Math.round(i.getBoundingClientRect().height), i.loading, i.complete]));
+console.log(seen); console.table(imgs);
+await browser.close();
