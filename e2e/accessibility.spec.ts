@@ -8,6 +8,8 @@ import { type Accounts, addFabricThroughApi, buyThroughApi, expect, test } from 
  * axe-core finds nothing on any screen of the spec, for a visitor, a shopper and a vendor, on a
  * desktop and on a phone. Every rule axe runs by default counts, whatever its impact, minor included.
  * On the phone, 375 px wide, nothing is wider than its container either, neither the page nor any card in it.
+ * Each screen is loaded once and audited at both widths: the window is narrowed in place, as the
+ * layout's media queries and the carousel's width both follow a resize.
  */
 
 const WIDTHS = [
@@ -17,15 +19,16 @@ const WIDTHS = [
 type Size = (typeof WIDTHS)[number];
 
 /**
- * Each audience's screens at each width are audited in two journeys, every other screen in each: a journey
- * of four or five screens (each loaded, settled and audited, about a second and a half on a quiet machine)
- * stays well within the timeout on a busy one. A screen built from the same template as one audited (a second not-found page,
+ * Each audience's screens are audited in three journeys, every third screen in each: a journey of two or three
+ * screens (each loaded, settled and audited at both widths, about three seconds on a quiet machine) stays well
+ * within the timeout on a busy one. A screen built from the same template as one audited (a second not-found page,
  * a guard's redirect to Login, a second help page) is not audited again: it would find the same.
  */
-const PARTS = [1, 2] as const;
+const PARTS = [1, 2, 3] as const;
 type Part = (typeof PARTS)[number];
 const partOf = (screens: Screen[], part: Part) => screens.filter((_, index) => index % PARTS.length === part - 1);
-const partName = (size: Size, part: Part) => `on a ${size.name}, screens ${part} of ${PARTS.length}`;
+const partName = (part: Part) =>
+  `on a desktop and on a phone, screens ${part} of ${PARTS.length}, nothing too wide on the phone`;
 
 /** Cards are the bordered, rounded boxes the screens are built of, their articles, and the cart's lines and their cells. */
 const CARD_SELECTOR = 'main article, main [class*="rounded-2xl"], main [class*="rounded-3xl"], main tr, main td';
@@ -92,19 +95,39 @@ async function expectImagesSettled(page: Page): Promise<void> {
   );
 }
 
-/** Opens each screen at this width, once, and lists what axe finds on all of them, and what overflows on the phone. */
-async function auditScreens(page: Page, screens: Screen[], size: Size): Promise<string[]> {
-  const found: string[] = [];
+/** Sizes the window, waits for the page to lay itself out again and its images in view to settle. */
+async function resizeTo(page: Page, size: Size): Promise<void> {
   await page.setViewportSize({ width: size.width, height: size.height });
+  // Two frames: the resize's layout, then whatever React renders for the new width.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(undefined)))),
+  );
+  await expectImagesSettled(page);
+}
+
+/**
+ * Opens each screen once, on a desktop, and lists what axe finds on it there and on a phone, and what
+ * overflows on the phone; a screen with something to open is audited opened as well, at both widths.
+ */
+async function auditScreens(page: Page, screens: Screen[]): Promise<string[]> {
+  const [desktop, phone] = WIDTHS;
+  const found: string[] = [];
+  const audit = async (label: string, size: Size) =>
+    found.push(...(await problemsOn(page, `${label} at ${size.name}`, size)));
   for (const screen of screens) {
+    await page.setViewportSize({ width: desktop.width, height: desktop.height });
     await page.goto(screen.path);
     await expect(page.getByRole('heading', { level: 1, name: screen.heading }), screen.path).toBeVisible();
     if (screen.title) await expect(page, screen.path).toHaveTitle(screen.title);
     await expectImagesSettled(page);
-    found.push(...(await problemsOn(page, `${screen.path} at ${size.name}`, size)));
+    await audit(screen.path, desktop);
+    await resizeTo(page, phone);
+    await audit(screen.path, phone);
     if (screen.open) {
       await screen.open(page);
-      found.push(...(await problemsOn(page, `${screen.path} opened at ${size.name}`, size)));
+      await audit(`${screen.path} opened`, phone);
+      await resizeTo(page, desktop);
+      await audit(`${screen.path} opened`, desktop);
     }
   }
   return found;
@@ -129,141 +152,136 @@ async function sellSilk(request: APIRequestContext, accounts: Accounts, shopper:
   return { vendor, fabric, order };
 }
 
-for (const size of WIDTHS)
-  for (const part of PARTS) {
-    test(`a visitor meets no accessibility violation ${partName(size, part)}${size.name === 'phone' ? ', and nothing too wide' : ''}`, async ({
-      page,
-      request,
-    }) => {
-      const [fabric] = await demoFabrics(request);
-      if (!fabric) throw new Error('The demo catalog should hold fabrics');
-      const screens: Screen[] = [
-        { path: '/', heading: /./ },
-        { path: '/products', heading: 'All Products' },
-        { path: `/product/${fabric._id}`, heading: fabric.name },
-        { path: '/about', heading: 'Woven by many hands' },
-        { path: '/login', heading: 'Login' },
-        { path: '/register', heading: 'Register' },
-        { path: '/forgot-password', heading: 'Forgot password?' },
-        { path: '/reset-password?token=e2e-token', heading: 'Choose a new password' },
-        { path: '/no-such-page', heading: 'Page not found' },
-      ];
-      expect(await auditScreens(page, partOf(screens, part), size)).toEqual([]);
-    });
-  }
-
-// The footer's help pages, a test of their own at each width, so that each audit stays within its time.
-for (const size of WIDTHS)
-  test(`the footer's help pages meet no accessibility violation on a ${size.name}${size.name === 'phone' ? ', and nothing too wide' : ''}`, async ({
-    page,
-  }) => {
-    // One template of text, and the vendor's invitation with its own call to action.
+for (const part of PARTS) {
+  test(`a visitor meets no accessibility violation ${partName(part)}`, async ({ page, request }) => {
+    const [fabric] = await demoFabrics(request);
+    if (!fabric) throw new Error('The demo catalog should hold fabrics');
     const screens: Screen[] = [
-      { path: '/shipping', heading: 'Shipping' },
-      { path: '/sell', heading: 'Sell with us' },
+      { path: '/', heading: /./ },
+      { path: '/products', heading: 'All Products' },
+      { path: `/product/${fabric._id}`, heading: fabric.name },
+      { path: '/about', heading: 'Woven by many hands' },
+      { path: '/login', heading: 'Login' },
+      { path: '/register', heading: 'Register' },
+      { path: '/forgot-password', heading: 'Forgot password?' },
+      { path: '/reset-password?token=e2e-token', heading: 'Choose a new password' },
+      { path: '/no-such-page', heading: 'Page not found' },
     ];
-    expect(await auditScreens(page, screens, size)).toEqual([]);
+    expect(await auditScreens(page, partOf(screens, part))).toEqual([]);
   });
+}
 
-for (const size of WIDTHS)
-  for (const part of PARTS) {
-    test(`a shopper meets no accessibility violation ${partName(size, part)}${size.name === 'phone' ? ', nothing too wide' : ''}${size.name === 'phone' && part === 1 ? ', and the cart line names its price and total' : ''}`, async ({
-      page,
-      request,
-      accounts,
-      shopper,
-      fillCart,
-    }) => {
-      const fabrics = await demoFabrics(request);
-      const longest = [...fabrics].sort((a, b) => b.name.length - a.name.length)[0];
-      const dearest = [...fabrics].sort((a, b) => b.price - a.price)[0];
-      // A piece fabric's price reads "Rs. 1,450.00/piece", the longest a cart line's price gets.
-      const byThePiece = fabrics.find(
-        (fabric) => fabric.unit === 'per_piece' && fabric.price >= 1000 && fabric.stock >= 2,
-      );
-      if (!longest || !dearest || !byThePiece) throw new Error('The demo catalog should hold fabrics');
-      const { order } = await sellSilk(request, accounts, shopper);
-      await fillCart([
-        [longest, 1],
-        [dearest, Math.min(dearest.stock, 9)],
-        [byThePiece, 2],
-      ]);
+// The footer's help pages, a test of their own, so that each audit stays within its time.
+test(`the footer's help pages meet no accessibility violation on a desktop and on a phone, nothing too wide on the phone`, async ({
+  page,
+}) => {
+  // One template of text, and the vendor's invitation with its own call to action.
+  const screens: Screen[] = [
+    { path: '/shipping', heading: 'Shipping' },
+    { path: '/sell', heading: 'Sell with us' },
+  ];
+  expect(await auditScreens(page, screens)).toEqual([]);
+});
 
-      // The catalog, the home and about pages and the not-found page show a shopper what they show a visitor,
-      // audited above; the shopper's header is audited on every screen here.
-      const screens: Screen[] = [
-        { path: `/product/${longest._id}`, heading: longest.name },
-        { path: '/cart', heading: 'Shopping Cart (3)' },
-        { path: '/checkout', heading: 'Checkout' },
-        { path: `/order-confirmation/${order._id}`, heading: 'Order Confirmed!' },
-        { path: '/orders', heading: 'My Orders' },
-        { path: `/orders/${order._id}`, heading: 'Your order' },
-        { path: '/profile', heading: shopper.name },
-      ];
-      expect(await auditScreens(page, partOf(screens, part), size)).toEqual([]);
-      if (size.name !== 'phone' || part !== 1) return;
+for (const part of PARTS) {
+  test(`a shopper meets no accessibility violation ${partName(part)}${part === 1 ? ', and on the phone the cart line names its price and total' : ''}`, async ({
+    page,
+    request,
+    accounts,
+    shopper,
+    fillCart,
+  }) => {
+    const fabrics = await demoFabrics(request);
+    const longest = [...fabrics].sort((a, b) => b.name.length - a.name.length)[0];
+    const dearest = [...fabrics].sort((a, b) => b.price - a.price)[0];
+    // A piece fabric's price reads "Rs. 1,450.00/piece", the longest a cart line's price gets.
+    const byThePiece = fabrics.find(
+      (fabric) => fabric.unit === 'per_piece' && fabric.price >= 1000 && fabric.stock >= 2,
+    );
+    if (!longest || !dearest || !byThePiece) throw new Error('The demo catalog should hold fabrics');
+    const { order } = await sellSilk(request, accounts, shopper);
+    await fillCart([
+      [longest, 1],
+      [dearest, Math.min(dearest.stock, 9)],
+      [byThePiece, 2],
+    ]);
 
-      // On the phone, the cart line names its price and total, and the total sits wholly inside the card.
-      await page.goto('/cart');
-      const main = page.getByRole('main');
-      const line = main.getByRole('row').filter({ hasText: dearest.name });
-      await expect(line.getByText('Price', { exact: true })).toBeVisible();
-      await expect(line.getByText('Total', { exact: true })).toBeVisible();
-      const card = await main.getByTestId('cart-lines').boundingBox();
-      const total = await line
-        .getByText(/^Rs\. /)
-        .last()
-        .boundingBox();
-      expect(card && total && total.x + total.width <= card.x + card.width).toBe(true);
+    // The catalog, the home and about pages and the not-found page show a shopper what they show a visitor,
+    // audited above; the shopper's header is audited on every screen here.
+    const screens: Screen[] = [
+      { path: `/product/${longest._id}`, heading: longest.name },
+      { path: '/cart', heading: 'Shopping Cart (3)' },
+      { path: '/checkout', heading: 'Checkout' },
+      { path: `/order-confirmation/${order._id}`, heading: 'Order Confirmed!' },
+      { path: '/orders', heading: 'My Orders' },
+      { path: `/orders/${order._id}`, heading: 'Your order' },
+      { path: '/profile', heading: shopper.name },
+    ];
+    expect(await auditScreens(page, partOf(screens, part))).toEqual([]);
+    if (part !== 1) return;
+
+    // On the phone, the cart line names its price and total, and the total sits wholly inside the card.
+    await page.setViewportSize({ width: WIDTHS[1].width, height: WIDTHS[1].height });
+    await page.goto('/cart');
+    const main = page.getByRole('main');
+    const line = main.getByRole('row').filter({ hasText: dearest.name });
+    await expect(line.getByText('Price', { exact: true })).toBeVisible();
+    await expect(line.getByText('Total', { exact: true })).toBeVisible();
+    const card = await main.getByTestId('cart-lines').boundingBox();
+    const total = await line
+      .getByText(/^Rs\. /)
+      .last()
+      .boundingBox();
+    expect(card && total && total.x + total.width <= card.x + card.width).toBe(true);
+  });
+}
+
+for (const part of PARTS) {
+  test(`a vendor meets no accessibility violation, each tab naming its screen, ${partName(part)}${part === 1 ? ', and on the phone each price on one line' : ''}`, async ({
+    page,
+    request,
+    accounts,
+  }) => {
+    const shopper = await accounts.register('customer', 'Asha Rao');
+    const { vendor, fabric } = await sellSilk(request, accounts, shopper);
+    await addFabricThroughApi(request, vendor, {
+      name: 'Organic Cotton Poplin',
+      price: 310,
+      stock: 0,
+      category: 'cotton',
     });
-  }
+    await signIn(page, vendor);
 
-for (const size of WIDTHS)
-  for (const part of PARTS) {
-    test(`a vendor meets no accessibility violation, each tab naming its screen, ${partName(size, part)}${size.name === 'phone' ? ', nothing too wide' : ''}${size.name === 'phone' && part === 1 ? ', and each price on one line' : ''}`, async ({
-      page,
-      request,
-      accounts,
-    }) => {
-      const shopper = await accounts.register('customer', 'Asha Rao');
-      const { vendor, fabric } = await sellSilk(request, accounts, shopper);
-      await addFabricThroughApi(request, vendor, {
-        name: 'Organic Cotton Poplin',
-        price: 310,
-        stock: 0,
-        category: 'cotton',
-      });
-      await signIn(page, vendor);
-
-      const screens: Screen[] = [
-        { path: '/vendor', heading: `Welcome, ${vendor.name}!`, title: 'Vendor Dashboard · Fabric-Store' },
-        { path: '/vendor/products', heading: 'Your Products', title: 'Your Products · Fabric-Store' },
-        { path: '/vendor/add-product', heading: 'Add New Product', title: 'Add Product · Fabric-Store' },
-        {
-          path: '/vendor/orders',
-          heading: 'Your Orders',
-          title: 'Your Orders · Fabric-Store',
-          open: async (ordersPage) => {
-            await ordersPage.getByRole('article').first().getByRole('button', { name: 'View' }).click();
-            await expect(ordersPage.getByRole('button', { name: 'Hide' })).toBeVisible();
-          },
+    const screens: Screen[] = [
+      { path: '/vendor', heading: `Welcome, ${vendor.name}!`, title: 'Vendor Dashboard · Fabric-Store' },
+      { path: '/vendor/products', heading: 'Your Products', title: 'Your Products · Fabric-Store' },
+      { path: '/vendor/add-product', heading: 'Add New Product', title: 'Add Product · Fabric-Store' },
+      {
+        path: '/vendor/orders',
+        heading: 'Your Orders',
+        title: 'Your Orders · Fabric-Store',
+        open: async (ordersPage) => {
+          await ordersPage.getByRole('article').first().getByRole('button', { name: 'View' }).click();
+          await expect(ordersPage.getByRole('button', { name: 'Hide' })).toBeVisible();
         },
-        { path: `/vendor/fabric/${fabric._id}`, heading: fabric.name, title: 'Product Details · Fabric-Store' },
-        { path: `/vendor/product/edit/${fabric._id}`, heading: 'Edit Product', title: 'Edit Product · Fabric-Store' },
-        { path: '/profile', heading: vendor.name },
-      ];
-      expect(await auditScreens(page, partOf(screens, part), size)).toEqual([]);
-      if (size.name !== 'phone' || part !== 1) return;
+      },
+      { path: `/vendor/fabric/${fabric._id}`, heading: fabric.name, title: 'Product Details · Fabric-Store' },
+      { path: `/vendor/product/edit/${fabric._id}`, heading: 'Edit Product', title: 'Edit Product · Fabric-Store' },
+      { path: '/profile', heading: vendor.name },
+    ];
+    expect(await auditScreens(page, partOf(screens, part))).toEqual([]);
+    if (part !== 1) return;
 
-      // On the phone, each price of the opened order, and its order number, stays on one line rather than breaking inside.
-      await page.goto('/vendor/orders');
-      const card = page.getByRole('article').first();
-      await card.getByRole('button', { name: 'View' }).click();
-      await expect(card.getByRole('region', { name: 'Order details' })).toBeVisible();
-      await expectOnOneLine(card.getByRole('list', { name: 'Your items' }).getByText('Rs. 18,480.00'));
-      await expectOnOneLine(card.getByText(/^FS-\d{4}-\d+$/));
-    });
-  }
+    // On the phone, each price of the opened order, and its order number, stays on one line rather than breaking inside.
+    await page.setViewportSize({ width: WIDTHS[1].width, height: WIDTHS[1].height });
+    await page.goto('/vendor/orders');
+    const card = page.getByRole('article').first();
+    await card.getByRole('button', { name: 'View' }).click();
+    await expect(card.getByRole('region', { name: 'Order details' })).toBeVisible();
+    await expectOnOneLine(card.getByRole('list', { name: 'Your items' }).getByText('Rs. 18,480.00'));
+    await expectOnOneLine(card.getByText(/^FS-\d{4}-\d+$/));
+  });
+}
 
 /** WCAG's relative luminance of a computed `rgb(…)` colour. */
 function luminance(rgb: string): number {
