@@ -19,7 +19,7 @@ import {
 
 const INITIAL_STOCK = 1_000_000;
 const SHOPPERS = 12;
-const DOWN_MS = 5_000;
+const DOWN_MS = 2_500;
 /** A shopper's pause between pages, as a person's: load, without a loop that only measures the machine. */
 const THINK_MS = 30;
 

@@ -32,7 +32,7 @@ describe.runIf(usingPostgres())('mail from two API processes on one PostgreSQL',
       SEED_DEMO: '0',
       CHECKOUT_RATE_LIMIT: '1000',
       SMTP_URL: smtp.url,
-      MAIL_POLL_MS: '50',
+      MAIL_POLL_MS: '200',
       MAIL_RETRY_BASE_SECONDS: '0.5',
     };
     await startTwo();
