@@ -31,15 +31,11 @@ const NOT_YET_CONVERTED = [
   'features/about/',
   'features/addresses/',
   'features/auth/',
-  'features/cart/apply-coupon-form.tsx',
   'features/checkout/',
   'features/coupons/',
-  'features/fabric-photos/',
   'features/help/',
   'features/orders/',
   'features/profile/',
-  'features/reviews/',
-  'features/wishlist/',
 ];
 
 /** Words that are the same in every language: the store's name, an example email address. */

@@ -9,10 +9,10 @@ import {
   WEIGHT_BANDS,
   WIDTH_BANDS,
 } from '@fabric-store/shared/fabric-attribute-values';
+import { groupIndianDigits } from '@fabric-store/shared/money';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useFormats } from '../../i18n/formats';
 import type { AttributeFilters, CatalogFilters } from './api';
 import { useAttributeWords } from './attribute-words';
 
@@ -89,7 +89,6 @@ function saleChoice(filters: CatalogFilters, counts: FacetCount[] | undefined, t
 const choiceClass = 'flex w-full items-center gap-2 rounded-lg px-2 py-1.5 text-sm transition-colors';
 
 function ChoiceItem({ choice, pathFor }: { choice: Choice; pathFor: (filters: CatalogFilters) => string }) {
-  const formats = useFormats();
   const content = (
     <>
       {choice.swatch ? (
@@ -101,7 +100,7 @@ function ChoiceItem({ choice, pathFor }: { choice: Choice; pathFor: (filters: Ca
       ) : null}
       <span className="flex-1">{choice.label}</span>
       {choice.count === undefined ? null : (
-        <span className="text-xs text-muted tabular-nums">{formats.number(choice.count)}</span>
+        <span className="text-xs text-muted tabular-nums">{groupIndianDigits(choice.count)}</span>
       )}
     </>
   );
