@@ -101,6 +101,15 @@ test('every public page hydrates for a visitor with nothing in the console, and 
     await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
     if (renderedWithAllTheirData.includes(path)) expect(apiCalls.slice(callsBefore), path).toEqual([]);
   }
+  // In Hindi the browser's first render must say what the server's did, facets and photos included.
+  await page.goto('/products?lang=hi&colour=blue', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { name: 'सभी कपड़े' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'रंग' }).getByRole('link', { name: /^नीला/ })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await page.goto(`/product/${fabric?._id}?lang=hi`, { waitUntil: 'networkidle' });
+  await expect(page.getByRole('button', { name: 'बड़ा करके देखें' })).toBeVisible();
   expect(problems.filter((problem) => !problem.includes('404 (Not Found)'))).toEqual([]);
 });
 

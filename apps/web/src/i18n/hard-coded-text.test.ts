@@ -21,19 +21,9 @@ const NOT_YET_CONVERTED = [
   'features/about/',
   'features/addresses/',
   'features/auth/',
-  'features/cart/apply-coupon-form.tsx',
-  'features/catalog/catalog-facets.tsx',
-  'features/catalog/catalog-filter-bar.tsx',
-  'features/catalog/catalog-filters-dialog.tsx',
-  'features/catalog/fabrics-page.tsx',
-  'features/catalog/load-more.tsx',
-  'features/catalog/specification-table.tsx',
   'features/coupons/',
-  'features/fabric-photos/',
   'features/help/',
   'features/profile/',
-  'features/reviews/',
-  'features/wishlist/',
 ];
 
 /** Words that are the same in every language: the store's name, an example email address. */

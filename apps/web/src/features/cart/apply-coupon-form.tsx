@@ -1,5 +1,6 @@
 import type { Cart } from '@fabric-store/shared';
 import { type FormEvent, useId, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { errorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
@@ -10,6 +11,7 @@ import { useApplyCoupon, useRemoveCoupon } from './api';
  * refused a code, or why an applied one takes nothing off now, is shown under the field.
  */
 export function ApplyCouponForm({ cart }: { cart: Cart }) {
+  const { t } = useTranslation('shop');
   const [code, setCode] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
   const apply = useApplyCoupon();
@@ -26,7 +28,7 @@ export function ApplyCouponForm({ cart }: { cart: Cart }) {
         setCode('');
         toast.success(answer.message);
       },
-      onError: (failure) => setRefusal(errorMessage(failure, 'That coupon could not be applied.')),
+      onError: (failure) => setRefusal(errorMessage(failure, t('coupon.applyFailed'))),
     });
   };
 
@@ -35,7 +37,12 @@ export function ApplyCouponForm({ cart }: { cart: Cart }) {
       <div className="rounded-xl border border-ink/10 bg-sand/40 p-3 text-sm">
         <p className="flex items-center justify-between gap-2">
           <span>
-            Coupon <strong>{cart.coupon.code}</strong> applied
+            <Trans
+              t={t}
+              i18nKey="coupon.applied"
+              values={{ code: cart.coupon.code }}
+              components={{ strong: <strong /> }}
+            />
           </span>
           <Button
             variant="secondary"
@@ -43,11 +50,11 @@ export function ApplyCouponForm({ cart }: { cart: Cart }) {
             onClick={() =>
               remove.mutate(undefined, {
                 onSuccess: (answer) => toast.success(answer.message),
-                onError: (failure) => toast.error(errorMessage(failure, 'The coupon could not be removed.')),
+                onError: (failure) => toast.error(errorMessage(failure, t('coupon.removeFailed'))),
               })
             }
           >
-            Remove coupon
+            {t('coupon.remove')}
           </Button>
         </p>
         {cart.couponProblem ? (
@@ -62,7 +69,7 @@ export function ApplyCouponForm({ cart }: { cart: Cart }) {
   return (
     <form onSubmit={submit} className="flex flex-col gap-1.5" noValidate>
       <label htmlFor={inputId} className="text-sm font-semibold text-ink">
-        Coupon code
+        {t('coupon.label')}
       </label>
       <div className="flex gap-2">
         <input
@@ -75,7 +82,7 @@ export function ApplyCouponForm({ cart }: { cart: Cart }) {
           className="w-full min-w-0 rounded-lg border border-ink/20 bg-white px-3 py-2 uppercase text-ink focus-visible:border-loom aria-invalid:border-danger"
         />
         <Button type="submit" variant="secondary" disabled={apply.isPending}>
-          Apply
+          {t('coupon.apply')}
         </Button>
       </div>
       {refusal ? (

@@ -1,6 +1,5 @@
 import type { FabricFacets, FacetCount } from '@fabric-store/shared';
 import {
-  attributeLabel,
   COLOUR_FAMILIES,
   COLOUR_FAMILY_SWATCHES,
   type ColourFamily,
@@ -10,10 +9,12 @@ import {
   WEIGHT_BANDS,
   WIDTH_BANDS,
 } from '@fabric-store/shared/fabric-attribute-values';
+import { groupIndianDigits } from '@fabric-store/shared/money';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AttributeFilters, CatalogFilters } from './api';
-
-const countFormat = new Intl.NumberFormat('en-IN');
+import { useAttributeWords } from './attribute-words';
 
 interface Choice {
   value: string;
@@ -34,12 +35,13 @@ function singleChoices(
   name: 'colour' | 'fibre' | 'pattern',
   values: readonly string[],
   counts: FacetCount[] | undefined,
+  labelOf: (value: string) => string,
 ): Choice[] {
   return values.map((value) => {
     const selected = filters[name] === value;
     return {
       value,
-      label: attributeLabel(value),
+      label: labelOf(value),
       count: countOf(counts, value),
       selected,
       toggled: { ...filters, [name]: selected ? '' : value },
@@ -54,6 +56,7 @@ function bandChoices(
   [min, max]: [keyof AttributeFilters, keyof AttributeFilters],
   bands: readonly MeasureBand[],
   counts: FacetCount[] | undefined,
+  t: TFunction<'shop'>,
 ): Choice[] {
   return bands.map((band) => {
     const bounds = {
@@ -63,7 +66,7 @@ function bandChoices(
     const selected = filters[min] === bounds.min && filters[max] === bounds.max;
     return {
       value: band.value,
-      label: band.label,
+      label: t(`filters.bands.${band.value}` as 'filters.bands.narrow', { defaultValue: band.label }),
       count: countOf(counts, band.value),
       selected,
       toggled: { ...filters, [min]: selected ? '' : bounds.min, [max]: selected ? '' : bounds.max },
@@ -72,11 +75,11 @@ function bandChoices(
 }
 
 /** The fabrics on sale now: one choice, on or off. */
-function saleChoice(filters: CatalogFilters, counts: FacetCount[] | undefined): Choice {
+function saleChoice(filters: CatalogFilters, counts: FacetCount[] | undefined, t: TFunction<'shop'>): Choice {
   const selected = filters.onSale === 'true';
   return {
     value: 'true',
-    label: 'On sale',
+    label: t('filters.onSale'),
     count: countOf(counts, 'true'),
     selected,
     toggled: { ...filters, onSale: selected ? '' : 'true' },
@@ -97,7 +100,7 @@ function ChoiceItem({ choice, pathFor }: { choice: Choice; pathFor: (filters: Ca
       ) : null}
       <span className="flex-1">{choice.label}</span>
       {choice.count === undefined ? null : (
-        <span className="text-xs text-muted tabular-nums">{countFormat.format(choice.count)}</span>
+        <span className="text-xs text-muted tabular-nums">{groupIndianDigits(choice.count)}</span>
       )}
     </>
   );
@@ -152,28 +155,38 @@ interface CatalogFacetsProps {
 
 /** The facets of /products: colour family, fibre, pattern, width and weight, each choice with how many fabrics it gives. */
 export function CatalogFacets({ filters, facets, pathFor }: CatalogFacetsProps) {
+  const { t } = useTranslation('shop');
+  const words = useAttributeWords();
   return (
-    <nav aria-label="Filters" className="text-ink">
-      <FacetGroup title="Offers" choices={[saleChoice(filters, facets?.onSale)]} pathFor={pathFor} />
+    <nav aria-label={t('filters.facets')} className="text-ink">
       <FacetGroup
-        title="Colour"
-        choices={singleChoices(filters, 'colour', COLOUR_FAMILIES, facets?.colour)}
-        pathFor={pathFor}
-      />
-      <FacetGroup title="Fibre" choices={singleChoices(filters, 'fibre', FIBRES, facets?.fibre)} pathFor={pathFor} />
-      <FacetGroup
-        title="Pattern"
-        choices={singleChoices(filters, 'pattern', PATTERNS, facets?.pattern)}
+        title={t('filters.groups.offers')}
+        choices={[saleChoice(filters, facets?.onSale, t)]}
         pathFor={pathFor}
       />
       <FacetGroup
-        title="Width"
-        choices={bandChoices(filters, ['minWidth', 'maxWidth'], WIDTH_BANDS, facets?.width)}
+        title={t('filters.groups.colour')}
+        choices={singleChoices(filters, 'colour', COLOUR_FAMILIES, facets?.colour, words)}
         pathFor={pathFor}
       />
       <FacetGroup
-        title="Weight"
-        choices={bandChoices(filters, ['minWeight', 'maxWeight'], WEIGHT_BANDS, facets?.weight)}
+        title={t('filters.groups.fibre')}
+        choices={singleChoices(filters, 'fibre', FIBRES, facets?.fibre, words)}
+        pathFor={pathFor}
+      />
+      <FacetGroup
+        title={t('filters.groups.pattern')}
+        choices={singleChoices(filters, 'pattern', PATTERNS, facets?.pattern, words)}
+        pathFor={pathFor}
+      />
+      <FacetGroup
+        title={t('filters.groups.width')}
+        choices={bandChoices(filters, ['minWidth', 'maxWidth'], WIDTH_BANDS, facets?.width, t)}
+        pathFor={pathFor}
+      />
+      <FacetGroup
+        title={t('filters.groups.weight')}
+        choices={bandChoices(filters, ['minWeight', 'maxWeight'], WEIGHT_BANDS, facets?.weight, t)}
         pathFor={pathFor}
       />
     </nav>

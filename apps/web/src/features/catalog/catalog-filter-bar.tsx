@@ -1,19 +1,14 @@
-import { FABRIC_CATEGORIES } from '@fabric-store/shared/fabric-catalog';
+import { attributeLabel } from '@fabric-store/shared/fabric-attribute-values';
+import { FABRIC_CATEGORIES, FABRIC_SORTS } from '@fabric-store/shared/fabric-catalog';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Field, SelectField } from '../../components/field';
+import { useCategoryName } from '../../i18n/fabric-text';
 import { useValueTypedBeforeTakeover } from '../../lib/typed-before-takeover';
 import type { CatalogFilters, FabricSort } from './api';
 
 /** Long enough to skip the requests of a word still being typed, short enough to feel live. */
 export const SEARCH_DEBOUNCE_MS = 300;
-
-const SORT_LABELS: Record<FabricSort, string> = {
-  newest: 'Newest',
-  price_asc: 'Price: low to high',
-  price_desc: 'Price: high to low',
-  name: 'Name',
-  rating: 'Best rated',
-};
 
 interface CatalogFilterBarProps {
   filters: CatalogFilters;
@@ -27,6 +22,7 @@ interface CatalogFilterBarProps {
  * Enter. Below the wide layout only the search box and `narrowScreenFilters` show.
  */
 export function CatalogFilterBar({ filters, onChange, narrowScreenFilters }: CatalogFilterBarProps) {
+  const { t } = useTranslation('shop');
   const [text, setText] = useState(filters.q);
   const [shownQuery, setShownQuery] = useState(filters.q);
   const searchBox = useRef<HTMLInputElement>(null);
@@ -54,7 +50,7 @@ export function CatalogFilterBar({ filters, onChange, narrowScreenFilters }: Cat
   };
 
   return (
-    <search aria-label="Fabrics" className="mb-6 block">
+    <search aria-label={t('filters.search')} className="mb-6 block">
       <form
         action="/products"
         method="get"
@@ -63,12 +59,12 @@ export function CatalogFilterBar({ filters, onChange, narrowScreenFilters }: Cat
       >
         <Field
           ref={searchBox}
-          label="Search fabrics"
+          label={t('filters.searchLabel')}
           type="search"
           name="q"
           value={text}
           maxLength={100}
-          placeholder="Silk, denim, indigo..."
+          placeholder={t('filters.searchPlaceholder')}
           autoComplete="off"
           onChange={(event) => setText(event.target.value)}
         />
@@ -83,35 +79,37 @@ export function CatalogFilterBar({ filters, onChange, narrowScreenFilters }: Cat
 
 /** Category, the price range and the sort: in the bar on a wide screen, in the Filters panel on a narrow one. */
 export function CatalogRefineFields({ filters, onChange }: Omit<CatalogFilterBarProps, 'narrowScreenFilters'>) {
+  const { t } = useTranslation('shop');
+  const categoryName = useCategoryName();
   const changePrice = (name: 'minPrice' | 'maxPrice', value: string) => {
     if (value !== filters[name]) onChange({ ...filters, [name]: value });
   };
   return (
     <>
       <SelectField
-        label="Category"
+        label={t('filters.category')}
         name="category"
         value={filters.category}
         onChange={(event) => onChange({ ...filters, category: event.target.value })}
       >
-        <option value="">All</option>
+        <option value="">{t('filters.allCategories')}</option>
         {FABRIC_CATEGORIES.map((category) => (
           <option key={category} value={category}>
-            {category.charAt(0).toUpperCase() + category.slice(1)}
+            {attributeLabel(categoryName(category))}
           </option>
         ))}
       </SelectField>
-      <PriceField label="Min price (Rs.)" name="minPrice" value={filters.minPrice} onCommit={changePrice} />
-      <PriceField label="Max price (Rs.)" name="maxPrice" value={filters.maxPrice} onCommit={changePrice} />
+      <PriceField label={t('filters.minPrice')} name="minPrice" value={filters.minPrice} onCommit={changePrice} />
+      <PriceField label={t('filters.maxPrice')} name="maxPrice" value={filters.maxPrice} onCommit={changePrice} />
       <SelectField
-        label="Sort by"
+        label={t('filters.sortBy')}
         name="sort"
         value={filters.sort}
         onChange={(event) => onChange({ ...filters, sort: event.target.value as FabricSort })}
       >
-        {Object.entries(SORT_LABELS).map(([sort, label]) => (
+        {FABRIC_SORTS.map((sort) => (
           <option key={sort} value={sort}>
-            {label}
+            {t(`filters.sorts.${sort}`)}
           </option>
         ))}
       </SelectField>
@@ -128,6 +126,7 @@ interface PriceFieldProps {
 
 /** A price bound in rupees, applied when the shopper leaves the box or presses Enter; anything but a price clears it. */
 function PriceField({ label, name, value, onCommit }: PriceFieldProps) {
+  const { t } = useTranslation('shop');
   const [typed, setTyped] = useState(value);
   const [shown, setShown] = useState(value);
   // Back, forward or "Clear all filters" change the bound from outside; the box follows.
@@ -145,7 +144,7 @@ function PriceField({ label, name, value, onCommit }: PriceFieldProps) {
       name={name}
       inputMode="decimal"
       value={typed}
-      placeholder="Any"
+      placeholder={t('filters.anyPrice')}
       autoComplete="off"
       onChange={(event) => setTyped(event.target.value)}
       onBlur={commit}

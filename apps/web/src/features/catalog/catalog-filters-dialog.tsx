@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { CloseIcon } from '../../components/icons';
 
@@ -8,6 +9,7 @@ import { CloseIcon } from '../../components/icons';
  * hidden. The panel's content is rendered only while it is open, so no control is on the page twice.
  */
 export function CatalogFiltersDialog({ activeCount, children }: { activeCount: number; children: ReactNode }) {
+  const { t } = useTranslation('shop');
   const dialog = useRef<HTMLDialogElement>(null);
   const headingId = useId();
   const [open, setOpen] = useState(false);
@@ -20,7 +22,7 @@ export function CatalogFiltersDialog({ activeCount, children }: { activeCount: n
   return (
     <>
       <Button variant="secondary" className="self-end lg:hidden" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        {activeCount > 0 ? `Filters (${activeCount})` : 'Filters'}
+        {activeCount > 0 ? t('filters.openWithCount', { active: activeCount }) : t('filters.open')}
       </Button>
       <dialog
         ref={dialog}
@@ -32,12 +34,12 @@ export function CatalogFiltersDialog({ activeCount, children }: { activeCount: n
           <div className="flex h-full flex-col">
             <div className="flex items-center justify-between border-b border-ink/10 px-4 py-3">
               <h2 id={headingId} className="text-xl font-semibold">
-                Filters
+                {t('filters.heading')}
               </h2>
               <button
                 type="button"
                 onClick={close}
-                aria-label="Close filters"
+                aria-label={t('filters.close')}
                 className="grid size-11 place-items-center rounded-full hover:bg-sand"
               >
                 <CloseIcon className="size-5" />
@@ -46,7 +48,7 @@ export function CatalogFiltersDialog({ activeCount, children }: { activeCount: n
             <div className="flex-1 space-y-4 overflow-y-auto px-4 py-4">{children}</div>
             <div className="border-t border-ink/10 p-4">
               <Button className="w-full" onClick={close}>
-                Show fabrics
+                {t('filters.showFabrics')}
               </Button>
             </div>
           </div>

@@ -1,9 +1,12 @@
 import { groupIndianDigits } from '@fabric-store/shared/money';
+import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { FabricCard } from '../../components/fabric-card';
 import { PageHead } from '../../components/page-head';
 import { ErrorMessage, Loading, PageTitle } from '../../components/page-state';
+import { useCategoryName } from '../../i18n/fabric-text';
 import { errorMessage } from '../../lib/api-client';
 import { SaveHeart } from '../wishlist/save-heart';
 import {
@@ -16,23 +19,29 @@ import {
   useCatalog,
   useFacets,
 } from './api';
+import { useAttributeWords } from './attribute-words';
 import { CatalogFacets } from './catalog-facets';
 import { CatalogFilterBar, CatalogRefineFields } from './catalog-filter-bar';
 import { CatalogFiltersDialog } from './catalog-filters-dialog';
+import { englishShop } from './english-shop-words';
 import { LoadMore } from './load-more';
 
 /** '1,234 fabrics', or '1,000+ fabrics' when the API only knows that there are at least that many. */
-export function fabricCountLabel(total: number, exact: boolean): string {
-  const noun = total === 1 && exact ? 'fabric' : 'fabrics';
-  return `${groupIndianDigits(total)}${exact ? '' : '+'} ${noun}`;
+export function fabricCountLabel(total: number, exact: boolean, t: TFunction<'shop'> = englishShop): string {
+  const number = groupIndianDigits(total);
+  return exact ? t('catalog.count', { count: total, number }) : t('catalog.countAtLeast', { number });
 }
 
 /** The cards that load first are the ones above the fold on a wide screen; they skip lazy loading. */
 const EAGER_CARDS = 4;
 
 function CatalogGrid({ pages }: { pages: CatalogPage[] }) {
+  const { t } = useTranslation('shop');
   return (
-    <ul aria-label="Fabrics found" className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4">
+    <ul
+      aria-label={t('catalog.fabricsFound')}
+      className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4"
+    >
       {pages.flatMap((page, pageIndex) =>
         page.fabrics.map((fabric, position) => (
           <li key={fabric._id}>
@@ -65,6 +74,7 @@ const linkClass =
  * are how search engines reach every fabric through the catalog.
  */
 function CatalogPageLinks({ filters, pages }: { filters: CatalogFilters; pages: CatalogPage[] }) {
+  const { t } = useTranslation('shop');
   const first = pages[0];
   const last = pages.at(-1);
   if (!first || !last) return null;
@@ -72,28 +82,40 @@ function CatalogPageLinks({ filters, pages }: { filters: CatalogFilters; pages: 
   const next = last.hasNextPage ? last.page + 1 : undefined;
   if (previous === undefined && next === undefined) return null;
   return (
-    <nav aria-label="Catalog pages" className="mt-8 flex items-center justify-between gap-4">
+    <nav aria-label={t('catalog.pages')} className="mt-8 flex items-center justify-between gap-4">
       {previous === undefined ? (
         <span />
       ) : (
         <Link to={catalogPath(filters, previous)} rel="prev" className={linkClass}>
-          Previous page
+          {t('catalog.previousPage')}
         </Link>
       )}
       {next === undefined ? null : (
         <Link to={catalogPath(filters, next)} rel="next" className={linkClass}>
-          Next page
+          {t('catalog.nextPage')}
         </Link>
       )}
     </nav>
   );
 }
 
-function catalogDescription(filters: CatalogFilters): string {
-  const kind = [filters.colour, filters.pattern, filters.fibre, filters.category].filter(Boolean).join(' ');
-  const what = kind ? `${kind} fabrics` : 'fabrics';
-  const matching = filters.q ? ` matching “${filters.q}”` : '';
-  return `Browse ${what}${matching} from independent vendors on Fabric-Store: prices in rupees, stock shown on every fabric.`;
+/** The page's summary for search engines: what the filters narrow the catalog to, in the reader's words. */
+function useCatalogDescription() {
+  const { t } = useTranslation('shop');
+  const attributeWords = useAttributeWords();
+  const categoryName = useCategoryName();
+  return (filters: CatalogFilters) => {
+    // Lower case inside the sentence: 'blue silk fabrics'.
+    const kind = [
+      ...[filters.colour, filters.pattern, filters.fibre].filter(Boolean).map(attributeWords),
+      ...(filters.category ? [categoryName(filters.category)] : []),
+    ]
+      .map((word) => word.toLowerCase())
+      .join(' ');
+    const what = kind ? t('catalog.describedKind', { kind }) : t('catalog.describedAll');
+    const matching = filters.q ? t('catalog.describedMatching', { q: filters.q }) : '';
+    return t('catalog.description', { what, matching });
+  };
 }
 
 /** How many filters narrow the catalog besides the search words, for the Filters button. */
@@ -104,6 +126,8 @@ function activeFilterCount(filters: CatalogFilters): number {
 }
 
 export function FabricsPage() {
+  const { t } = useTranslation('shop');
+  const catalogDescription = useCatalogDescription();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = catalogFiltersFromSearch(searchParams);
   const firstPage = catalogPageFromSearch(searchParams);
@@ -121,15 +145,16 @@ export function FabricsPage() {
   const facetPath = (next: CatalogFilters) => catalogPath(next, 1);
   const clearAll = filtered ? (
     <Link to="/products" className="mt-3 inline-block px-2 text-sm font-semibold text-clay-700 hover:underline">
-      Clear all filters
+      {t('catalog.clearAll')}
     </Link>
   ) : null;
-  const title = firstPage > 1 ? `All Products, page ${firstPage} · Fabric-Store` : 'All Products · Fabric-Store';
+  const title = firstPage > 1 ? t('catalog.titlePaged', { page: firstPage }) : t('catalog.title');
+  const failure = t('catalog.error', { message: errorMessage(error, t('catalog.fetchFailed')) });
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
       <PageHead title={title} description={catalogDescription(filters)} path={catalogPath(filters, firstPage)} />
-      <PageTitle eyebrow="The collection">All Products</PageTitle>
+      <PageTitle eyebrow={t('catalog.eyebrow')}>{t('catalog.heading')}</PageTitle>
       <CatalogFilterBar
         filters={filters}
         onChange={changeFilters}
@@ -151,19 +176,19 @@ export function FabricsPage() {
           {isPending ? (
             <Loading />
           ) : !data ? (
-            <ErrorMessage>Error: {errorMessage(error, 'Failed to fetch products.')}</ErrorMessage>
+            <ErrorMessage>{failure}</ErrorMessage>
           ) : shownFirst === undefined || shownFirst.fabrics.length === 0 ? (
             <div className="py-16 text-center text-muted">
-              <p>No fabrics available</p>
-              {filtered ? <p className="mt-2 text-sm">Try another search, category or filter.</p> : null}
+              <p>{t('catalog.noFabrics')}</p>
+              {filtered ? <p className="mt-2 text-sm">{t('catalog.tryAnother')}</p> : null}
             </div>
           ) : (
             <>
               <p role="status" className="mb-4 text-sm font-semibold text-muted">
-                {fabricCountLabel(shownFirst.total, shownFirst.totalIsExact)}
+                {fabricCountLabel(shownFirst.total, shownFirst.totalIsExact, t)}
               </p>
               <CatalogGrid pages={data.pages} />
-              {error ? <ErrorMessage>Error: {errorMessage(error, 'Failed to fetch products.')}</ErrorMessage> : null}
+              {error ? <ErrorMessage>{failure}</ErrorMessage> : null}
               {hasNextPage ? <LoadMore onLoadMore={() => fetchNextPage()} loading={isFetchingNextPage} /> : null}
               <CatalogPageLinks filters={filters} pages={data.pages} />
             </>

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 
 interface LoadMoreProps {
@@ -14,6 +15,7 @@ const PREFETCH_MARGIN = '800px 0px';
  * for keyboard and switch users, and wherever IntersectionObserver is missing.
  */
 export function LoadMore({ onLoadMore, loading }: LoadMoreProps) {
+  const { t } = useTranslation('shop');
   const sentinel = useRef<HTMLDivElement>(null);
   const loadMore = useRef(onLoadMore);
   loadMore.current = onLoadMore;
@@ -36,7 +38,7 @@ export function LoadMore({ onLoadMore, loading }: LoadMoreProps) {
   return (
     <div ref={sentinel} className="mt-10 flex justify-center">
       <Button variant="secondary" size="lg" onClick={onLoadMore} disabled={loading}>
-        {loading ? 'Loading more...' : 'Load more fabrics'}
+        {loading ? t('catalog.loadingMore') : t('catalog.loadMore')}
       </Button>
     </div>
   );

@@ -1,6 +1,8 @@
 import type { Fabric, FabricImage as StoredPhoto } from '@fabric-store/shared';
 import { type KeyboardEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FabricImage } from '../../components/fabric-image';
+import { useFabricWords } from '../../i18n/fabric-text';
 
 /** The main photo takes half of a wide page and all of a phone's. */
 export const MAIN_IMAGE_SIZES = '(min-width: 768px) 50vw, 100vw';
@@ -15,8 +17,12 @@ const SWIPE_PX = 40;
 export function PhotoGallery({
   fabric,
 }: {
-  fabric: Pick<Fabric, 'name' | 'image' | 'images'> & { attributes?: Pick<Fabric['attributes'], 'colourFamily'> };
+  fabric: Pick<Fabric, 'name' | 'nameHi' | 'image' | 'images'> & {
+    attributes?: Pick<Fabric['attributes'], 'colourFamily'>;
+  };
 }) {
+  const { t } = useTranslation('shop');
+  const { name } = useFabricWords()(fabric);
   const photos = fabric.images;
   const [shown, setShown] = useState(0);
   const zoom = useRef<HTMLDialogElement>(null);
@@ -25,9 +31,7 @@ export function PhotoGallery({
 
   const colourFamily = fabric.attributes?.colourFamily;
   if (!photo)
-    return (
-      <FabricImage src={fabric.image} alt={fabric.name} colourFamily={colourFamily} eager sizes={MAIN_IMAGE_SIZES} />
-    );
+    return <FabricImage src={fabric.image} alt={name} colourFamily={colourFamily} eager sizes={MAIN_IMAGE_SIZES} />;
 
   const step = (by: number) => setShown((current) => (current + by + photos.length) % photos.length);
   function onKeyDown(event: KeyboardEvent) {
@@ -40,8 +44,8 @@ export function PhotoGallery({
   return (
     // Arrow keys step through the photos while focus is on any of the gallery's buttons.
     <section
-      aria-label={`Photos of ${fabric.name}`}
-      aria-roledescription="gallery"
+      aria-label={t('photos.photosOf', { name })}
+      aria-roledescription={t('photos.gallery')}
       onKeyDown={onKeyDown}
       className="flex flex-col gap-3 outline-offset-4"
     >
@@ -71,20 +75,20 @@ export function PhotoGallery({
           onClick={() => zoom.current?.showModal()}
           className="absolute right-3 bottom-3 rounded-full bg-white/90 px-4 py-2 text-sm font-semibold shadow"
         >
-          Zoom
+          {t('photos.zoom')}
         </button>
       </div>
       <p className="sr-only" aria-live="polite">
-        Photo {shown + 1} of {photos.length}
+        {t('photos.position', { number: shown + 1, total: photos.length })}
       </p>
       {photos.length > 1 ? (
-        <ul className="flex flex-wrap gap-2" aria-label="Choose a photo">
+        <ul className="flex flex-wrap gap-2" aria-label={t('photos.choose')}>
           {photos.map((thumbnail, index) => (
             <li key={thumbnail._id}>
               <button
                 type="button"
                 onClick={() => setShown(index)}
-                aria-label={`Show photo ${index + 1} of ${photos.length}`}
+                aria-label={t('photos.show', { number: index + 1, total: photos.length })}
                 aria-current={index === shown ? 'true' : undefined}
                 className={`block w-16 overflow-hidden rounded-lg border-2 ${index === shown ? 'border-clay-700' : 'border-transparent'}`}
               >
@@ -96,12 +100,12 @@ export function PhotoGallery({
       ) : null}
       <dialog
         ref={zoom}
-        aria-label={`${photo.alt}, zoomed`}
+        aria-label={t('photos.zoomed', { alt: photo.alt })}
         className="m-auto max-h-[95vh] max-w-[95vw] overflow-auto rounded-2xl p-0 backdrop:bg-ink/70"
       >
         <form method="dialog" className="sticky top-0 flex justify-end p-2">
           <button type="submit" className="rounded-full bg-white px-4 py-2 text-sm font-semibold shadow">
-            Close zoom
+            {t('photos.closeZoom')}
           </button>
         </form>
         <picture>

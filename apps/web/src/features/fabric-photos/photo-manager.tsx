@@ -1,5 +1,6 @@
 import { type FabricImage, MAX_FABRIC_PHOTOS } from '@fabric-store/shared';
 import { type DragEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api-client';
 import { removePhoto, reorderPhotos, uploadPhoto } from './api';
 
@@ -31,6 +32,7 @@ const storedItem = (image: FabricImage): PhotoItem => ({
  * one (add) files wait in order until `uploadQueued` is called with the new fabric's id.
  */
 export function usePhotoManager(fabricId: string | undefined, initial: FabricImage[], onSaved?: () => void) {
+  const { t } = useTranslation('shop');
   const [photos, setPhotos] = useState<PhotoItem[]>(() => initial.map(storedItem));
   const [notice, setNotice] = useState('');
   const latest = useRef(photos);
@@ -49,7 +51,7 @@ export function usePhotoManager(fabricId: string | undefined, initial: FabricIma
       update(item.key, { status: 'stored', progress: 1, imageId: stored._id, preview: stored.url });
       return true;
     } catch (error) {
-      update(item.key, { status: 'failed', error: errorMessage(error, 'The photo could not be uploaded.') });
+      update(item.key, { status: 'failed', error: errorMessage(error, t('photos.uploadFailed')) });
       return false;
     }
   }
@@ -63,7 +65,7 @@ export function usePhotoManager(fabricId: string | undefined, initial: FabricIma
       await reorderPhotos(targetId, order);
       onSaved?.();
     } catch (error) {
-      setNotice(errorMessage(error, 'The new order could not be saved.'));
+      setNotice(errorMessage(error, t('photos.orderFailed')));
     }
   }
 
@@ -73,9 +75,10 @@ export function usePhotoManager(fabricId: string | undefined, initial: FabricIma
     const tooLarge = chosen.filter((file) => file.size > MAX_PHOTO_BYTES);
     const accepted = chosen.filter((file) => file.size <= MAX_PHOTO_BYTES).slice(0, Math.max(room, 0));
     const messages = [];
-    if (tooLarge.length > 0) messages.push(`${tooLarge.map((file) => file.name).join(', ')}: larger than 15 MB.`);
+    if (tooLarge.length > 0)
+      messages.push(t('photos.tooLarge', { names: tooLarge.map((file) => file.name).join(', ') }));
     if (chosen.length - tooLarge.length > accepted.length)
-      messages.push(`A fabric has at most ${MAX_FABRIC_PHOTOS} photos; the rest were not added.`);
+      messages.push(t('photos.tooMany', { max: MAX_FABRIC_PHOTOS }));
     setNotice(messages.join(' '));
     const added = accepted.map(
       (file): PhotoItem => ({
@@ -126,7 +129,7 @@ export function usePhotoManager(fabricId: string | undefined, initial: FabricIma
         await removePhoto(fabricId, item.imageId);
         onSaved?.();
       } catch (error) {
-        setNotice(errorMessage(error, 'The photo could not be removed.'));
+        setNotice(errorMessage(error, t('photos.removeFailed')));
         return;
       }
     }
@@ -148,15 +151,9 @@ export function usePhotoManager(fabricId: string | undefined, initial: FabricIma
 
 export type PhotoManagerState = ReturnType<typeof usePhotoManager>;
 
-const STATUS_TEXT: Record<PhotoItem['status'], string> = {
-  queued: 'Uploads when the product is saved',
-  uploading: 'Uploading',
-  stored: 'Saved',
-  failed: 'Not uploaded',
-};
-
 /** Choose or drop up to 8 photos, see each upload's progress, reorder them (the first is the cover) and remove one. */
 export function PhotoManager({ state }: { state: PhotoManagerState }) {
+  const { t } = useTranslation('shop');
   const { photos, notice, addFiles, move, remove } = state;
   const inputId = useId();
   const hintId = useId();
@@ -171,7 +168,7 @@ export function PhotoManager({ state }: { state: PhotoManagerState }) {
 
   return (
     <fieldset className="flex flex-col gap-3 sm:col-span-2">
-      <legend className="text-sm font-semibold text-ink">Photos (optional, up to {MAX_FABRIC_PHOTOS})</legend>
+      <legend className="text-sm font-semibold text-ink">{t('photos.legend', { max: MAX_FABRIC_PHOTOS })}</legend>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping is a pointer shortcut; the labelled file input below is the keyboard and screen-reader path. */}
       <div
         onDragOver={(event) => {
@@ -186,8 +183,7 @@ export function PhotoManager({ state }: { state: PhotoManagerState }) {
         }`}
       >
         <p id={hintId} className="text-muted">
-          Drag photos here, or choose them. JPEG, PNG, WebP, AVIF or HEIC, up to 15 MB each. The first photo is the
-          cover.
+          {t('photos.hint')}
         </p>
         <label
           htmlFor={inputId}
@@ -195,7 +191,7 @@ export function PhotoManager({ state }: { state: PhotoManagerState }) {
             full ? 'pointer-events-none opacity-50' : 'hover:border-ink/40'
           }`}
         >
-          Choose photos
+          {t('photos.chooseFiles')}
         </label>
         <input
           id={inputId}
@@ -215,22 +211,28 @@ export function PhotoManager({ state }: { state: PhotoManagerState }) {
         {notice}
       </p>
       {photos.length > 0 ? (
-        <ol className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Photos, the cover first">
+        <ol className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={t('photos.list')}>
           {photos.map((item, index) => {
-            const label = `photo ${index + 1}${index === 0 ? ' (cover)' : ''}`;
+            const number = index + 1;
+            const label = index === 0 ? t('photos.coverLabel', { number }) : t('photos.label', { number });
             return (
               <li key={item.key} className="flex flex-col gap-1.5 rounded-xl border border-ink/10 p-2 text-xs">
                 <img
                   src={item.preview}
-                  alt={`Fabric ${label}`}
+                  alt={t('photos.alt', { label })}
                   width={160}
                   height={160}
                   className="aspect-square w-full rounded-lg bg-sand object-cover"
                 />
-                <span className="font-semibold">{index === 0 ? 'Cover' : `Photo ${index + 1}`}</span>
-                <span>{STATUS_TEXT[item.status]}</span>
+                <span className="font-semibold">{index === 0 ? t('photos.cover') : t('photos.photo', { number })}</span>
+                <span>{t(`photos.status.${item.status}`)}</span>
                 {item.status === 'uploading' ? (
-                  <progress max={1} value={item.progress} aria-label={`Uploading ${label}`} className="w-full" />
+                  <progress
+                    max={1}
+                    value={item.progress}
+                    aria-label={t('photos.uploadingLabel', { label })}
+                    className="w-full"
+                  />
                 ) : null}
                 {item.error ? <span className="text-danger">{item.error}</span> : null}
                 <div className="flex flex-wrap gap-1">
@@ -238,7 +240,7 @@ export function PhotoManager({ state }: { state: PhotoManagerState }) {
                     type="button"
                     onClick={() => move(item.key, -1)}
                     disabled={index === 0}
-                    aria-label={`Move ${label} earlier`}
+                    aria-label={t('photos.moveEarlier', { label })}
                     className="rounded border border-ink/20 px-2 py-1 disabled:opacity-40"
                   >
                     ←
@@ -247,7 +249,7 @@ export function PhotoManager({ state }: { state: PhotoManagerState }) {
                     type="button"
                     onClick={() => move(item.key, 1)}
                     disabled={index === photos.length - 1}
-                    aria-label={`Move ${label} later`}
+                    aria-label={t('photos.moveLater', { label })}
                     className="rounded border border-ink/20 px-2 py-1 disabled:opacity-40"
                   >
                     →
@@ -255,10 +257,10 @@ export function PhotoManager({ state }: { state: PhotoManagerState }) {
                   <button
                     type="button"
                     onClick={() => void remove(item.key)}
-                    aria-label={`Remove ${label}`}
+                    aria-label={t('photos.removeLabel', { label })}
                     className="rounded border border-ink/20 px-2 py-1 text-danger"
                   >
-                    Remove
+                    {t('photos.remove')}
                   </button>
                 </div>
               </li>

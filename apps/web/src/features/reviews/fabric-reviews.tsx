@@ -1,9 +1,11 @@
 import type { Fabric, Review, ReviewList, ReviewSort } from '@fabric-store/shared';
 import { formatInIndia } from '@fabric-store/shared/india-time';
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { SelectField, TextAreaField } from '../../components/field';
 import { StarRating, Stars } from '../../components/star-rating';
+import { useLanguage } from '../../i18n/language-provider';
 import { errorMessage } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
@@ -13,16 +15,12 @@ import { useOwnReview, useReplyToReview, useReviews, useSaveReview } from './api
 // after sign-in: a visitor's page never loads it.
 const ReviewForm = lazy(async () => ({ default: (await import('./review-form')).ReviewForm }));
 
-const SORT_LABELS: Record<ReviewSort, string> = {
-  newest: 'Newest',
-  highest: 'Highest rated',
-  lowest: 'Lowest rated',
-};
-
-const dateOf = (iso: string) => formatInIndia(iso, 'day');
+// Written here rather than imported with the shared schemas, which would bring zod to every product page.
+const SORTS: readonly ReviewSort[] = ['newest', 'highest', 'lowest'];
 
 /** How many reviews gave each number of stars, as bars, five stars first. */
 function Distribution({ list }: { list: ReviewList }) {
+  const { t } = useTranslation('shop');
   return (
     <dl className="flex flex-col gap-1.5 text-sm">
       {(['5', '4', '3', '2', '1'] as const).map((stars) => {
@@ -30,7 +28,7 @@ function Distribution({ list }: { list: ReviewList }) {
         const share = list.count === 0 ? 0 : Math.round((count / list.count) * 100);
         return (
           <div key={stars} className="grid grid-cols-[4.5rem_1fr_2rem] items-center gap-2">
-            <dt>{stars === '1' ? '1 star' : `${stars} stars`}</dt>
+            <dt>{t('reviews.stars', { count: Number(stars) })}</dt>
             <dd className="h-2 overflow-hidden rounded-full bg-sand" aria-hidden="true">
               <div className="h-full rounded-full bg-clay-600" style={{ width: `${share}%` }} />
             </dd>
@@ -44,6 +42,7 @@ function Distribution({ list }: { list: ReviewList }) {
 
 /** The shopper's own review: the form to write it (after delivery) or to edit it. */
 function OwnReviewBox({ fabric }: { fabric: Fabric }) {
+  const { t } = useTranslation('shop');
   const { data } = useOwnReview(fabric._id);
   const save = useSaveReview(fabric._id);
   const [editing, setEditing] = useState(false);
@@ -52,15 +51,15 @@ function OwnReviewBox({ fabric }: { fabric: Fabric }) {
   if (own && !editing)
     return (
       <div className="flex items-center justify-between gap-3 rounded-2xl bg-sand/60 p-4 text-sm">
-        <span>{own.hidden ? 'The store has hidden your review.' : 'Thank you for reviewing this fabric.'}</span>
+        <span>{own.hidden ? t('reviews.hiddenByStore') : t('reviews.thanks')}</span>
         <Button variant="secondary" onClick={() => setEditing(true)}>
-          Edit your review
+          {t('reviews.editOwn')}
         </Button>
       </div>
     );
   return (
     <div className="rounded-2xl border border-ink/10 bg-white p-5">
-      <h3 className="mb-3 font-display text-xl font-semibold">{own ? 'Edit your review' : 'Review this fabric'}</h3>
+      <h3 className="mb-3 font-display text-xl font-semibold">{own ? t('reviews.editOwn') : t('reviews.writeOwn')}</h3>
       <Suspense fallback={null}>
         <ReviewForm
           initial={own ? { rating: own.rating, body: own.body } : undefined}
@@ -71,10 +70,10 @@ function OwnReviewBox({ fabric }: { fabric: Fabric }) {
               { reviewId: own?._id, review },
               {
                 onSuccess: () => {
-                  toast.success(own ? 'Your review is updated.' : 'Thank you! Your review is posted.');
+                  toast.success(own ? t('reviews.updated') : t('reviews.posted'));
                   setEditing(false);
                 },
-                onError: (error) => toast.error(errorMessage(error, 'Could not save your review.')),
+                onError: (error) => toast.error(errorMessage(error, t('reviews.saveFailed'))),
               },
             )
           }
@@ -86,6 +85,7 @@ function OwnReviewBox({ fabric }: { fabric: Fabric }) {
 
 /** The vendor's one answer to a review of its fabric. */
 function ReplyForm({ fabricId, review }: { fabricId: string; review: Review }) {
+  const { t } = useTranslation('shop');
   const reply = useReplyToReview(fabricId);
   const [body, setBody] = useState('');
   return (
@@ -96,40 +96,44 @@ function ReplyForm({ fabricId, review }: { fabricId: string; review: Review }) {
         reply.mutate(
           { reviewId: review._id, body },
           {
-            onSuccess: () => toast.success('Your reply is posted.'),
-            onError: (error) => toast.error(errorMessage(error, 'Could not post your reply.')),
+            onSuccess: () => toast.success(t('reviews.replyPosted')),
+            onError: (error) => toast.error(errorMessage(error, t('reviews.replyFailed'))),
           },
         );
       }}
     >
       <TextAreaField
-        label={`Reply to ${review.author.name}`}
+        label={t('reviews.replyTo', { name: review.author.name })}
         rows={2}
         value={body}
         onChange={(event) => setBody(event.target.value)}
       />
       <Button type="submit" variant="secondary" className="self-start" disabled={reply.isPending || !body.trim()}>
-        {reply.isPending ? 'Posting...' : 'Post reply'}
+        {reply.isPending ? t('reviews.posting') : t('reviews.postReply')}
       </Button>
     </form>
   );
 }
 
 function ReviewItem({ review, fabric, mayReply }: { review: Review; fabric: Fabric; mayReply: boolean }) {
+  const { t } = useTranslation('shop');
+  const { language } = useLanguage();
   return (
     <li className="border-b border-ink/10 py-5 last:border-b-0">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <Stars value={review.rating} label={`${review.rating} out of 5 stars`} />
+        <Stars value={review.rating} label={t('reviews.ratingOf', { rating: review.rating })} />
         <span className="font-semibold">{review.author.name}</span>
-        <span className="rounded-full bg-sand px-2 py-0.5 text-xs font-semibold text-muted">Verified purchase</span>
+        <span className="rounded-full bg-sand px-2 py-0.5 text-xs font-semibold text-muted">
+          {t('reviews.verified')}
+        </span>
         <time dateTime={review.createdAt} className="text-sm text-muted">
-          {dateOf(review.createdAt)}
+          {formatInIndia(review.createdAt, 'day', language)}
         </time>
       </div>
       <p className="mt-2 whitespace-pre-line leading-relaxed">{review.body}</p>
       {review.reply ? (
         <div className="mt-3 rounded-xl bg-sand/60 p-3 text-sm">
-          <p className="font-semibold">Reply from {fabric.vendor.name}</p>
+          <p className="font-semibold">{t('reviews.replyFrom', { vendor: fabric.vendor.name })}</p>
           <p className="mt-1 whitespace-pre-line">{review.reply.body}</p>
         </div>
       ) : mayReply ? (
@@ -141,6 +145,7 @@ function ReviewItem({ review, fabric, mayReply }: { review: Review; fabric: Fabr
 
 /** The product page's reviews: the average and distribution, the shopper's own review, and the list. */
 export function FabricReviews({ fabric }: { fabric: Fabric }) {
+  const { t } = useTranslation('shop');
   const { user } = useSession();
   const [sort, setSort] = useState<ReviewSort>('newest');
   const [page, setPage] = useState(1);
@@ -150,19 +155,19 @@ export function FabricReviews({ fabric }: { fabric: Fabric }) {
   return (
     <section id="reviews" aria-labelledby="reviews-heading" className="flex flex-col gap-6 md:col-span-2">
       <h2 id="reviews-heading" className="text-3xl font-semibold">
-        Reviews
+        {t('reviews.heading')}
       </h2>
       {isPending ? (
-        <p className="text-muted">Loading reviews...</p>
+        <p className="text-muted">{t('reviews.loading')}</p>
       ) : error ? (
-        <p className="text-danger">Error: {errorMessage(error, 'Failed to load reviews')}</p>
+        <p className="text-danger">{t('reviews.error', { message: errorMessage(error, t('reviews.loadFailed')) })}</p>
       ) : (
         <div className="grid gap-8 md:grid-cols-[18rem_1fr]">
           <div className="flex flex-col gap-4">
             {data.count > 0 ? (
               <StarRating average={data.average} count={data.count} className="text-base" />
             ) : (
-              <p className="text-muted">No reviews yet. Reviews come from shoppers who received this fabric.</p>
+              <p className="text-muted">{t('reviews.none')}</p>
             )}
             <Distribution list={data} />
           </div>
@@ -172,16 +177,16 @@ export function FabricReviews({ fabric }: { fabric: Fabric }) {
               <>
                 <div className="max-w-56">
                   <SelectField
-                    label="Sort reviews"
+                    label={t('reviews.sortLabel')}
                     value={sort}
                     onChange={(event) => {
                       setSort(event.target.value as ReviewSort);
                       setPage(1);
                     }}
                   >
-                    {Object.entries(SORT_LABELS).map(([value, label]) => (
+                    {SORTS.map((value) => (
                       <option key={value} value={value}>
-                        {label}
+                        {t(`reviews.sorts.${value}`)}
                       </option>
                     ))}
                   </SelectField>
@@ -194,13 +199,11 @@ export function FabricReviews({ fabric }: { fabric: Fabric }) {
                 {data.pages > 1 ? (
                   <div className="flex items-center gap-3 text-sm">
                     <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                      Previous
+                      {t('reviews.previous')}
                     </Button>
-                    <span>
-                      Page {page} of {data.pages}
-                    </span>
+                    <span>{t('reviews.pageOf', { page, pages: data.pages })}</span>
                     <Button variant="secondary" disabled={page >= data.pages} onClick={() => setPage(page + 1)}>
-                      Next
+                      {t('reviews.next')}
                     </Button>
                   </div>
                 ) : null}

@@ -1,6 +1,7 @@
-import { type ReviewRequest, ReviewRequestSchema } from '@fabric-store/shared';
+import { REVIEW_BODY_MAX_LENGTH, type ReviewRequest, ReviewRequestSchema } from '@fabric-store/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { TextAreaField } from '../../components/field';
 import { Stars } from '../../components/star-rating';
@@ -15,8 +16,21 @@ interface ReviewFormProps {
 
 const RATINGS = [1, 2, 3, 4, 5] as const;
 
+/** The shared schema's messages for the review's words, by their English text, worded in the reader's language. */
+function useBodyErrorWords() {
+  const { t } = useTranslation('shop');
+  return (message: string | undefined) => {
+    if (message === 'Review is required') return t('reviews.form.bodyRequired');
+    if (message === `Review must be at most ${REVIEW_BODY_MAX_LENGTH} characters`)
+      return t('reviews.form.bodyMax', { max: REVIEW_BODY_MAX_LENGTH });
+    return message;
+  };
+}
+
 /** Stars (a radio group, so arrow keys move between them) and a few words; both required. */
 export function ReviewForm({ initial, saving, onSave, onCancel }: ReviewFormProps) {
+  const { t } = useTranslation('shop');
+  const bodyErrorWords = useBodyErrorWords();
   const {
     register,
     handleSubmit,
@@ -32,7 +46,7 @@ export function ReviewForm({ initial, saving, onSave, onCancel }: ReviewFormProp
   return (
     <form onSubmit={handleSubmit(onSave)} noValidate className="flex flex-col gap-4">
       <fieldset aria-describedby={errors.rating ? 'review-rating-error' : undefined}>
-        <legend className="mb-2 text-sm font-semibold text-ink">Your rating</legend>
+        <legend className="mb-2 text-sm font-semibold text-ink">{t('reviews.form.yourRating')}</legend>
         <div className="flex items-center gap-3">
           <div className="flex gap-1">
             {RATINGS.map((value) => (
@@ -48,32 +62,32 @@ export function ReviewForm({ initial, saving, onSave, onCancel }: ReviewFormProp
                   onChange={() => setValue('rating', value, { shouldValidate: isSubmitted })}
                   className="sr-only"
                 />
-                {value} {value === 1 ? 'star' : 'stars'}
+                {t('reviews.stars', { count: value })}
               </label>
             ))}
           </div>
-          {rating > 0 ? <Stars value={rating} label={`${rating} out of 5`} /> : null}
+          {rating > 0 ? <Stars value={rating} label={t('reviews.form.outOf5', { rating })} /> : null}
         </div>
         {errors.rating ? (
           <p id="review-rating-error" className="mt-1 text-sm text-danger">
-            Choose from 1 to 5 stars.
+            {t('reviews.form.chooseStars')}
           </p>
         ) : null}
       </fieldset>
       <TextAreaField
-        label="Your review"
+        label={t('reviews.form.yourReview')}
         rows={4}
-        placeholder="How does it feel, drape and wash? Was the colour as on screen?"
-        error={errors.body?.message}
+        placeholder={t('reviews.form.placeholder')}
+        error={bodyErrorWords(errors.body?.message)}
         {...register('body')}
       />
       <div className="flex gap-3">
         <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : initial ? 'Save review' : 'Post review'}
+          {saving ? t('reviews.form.saving') : initial ? t('reviews.form.save') : t('reviews.form.post')}
         </Button>
         {onCancel ? (
           <Button variant="ghost" onClick={onCancel}>
-            Cancel
+            {t('reviews.form.cancel')}
           </Button>
         ) : null}
       </div>

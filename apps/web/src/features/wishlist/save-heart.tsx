@@ -1,6 +1,8 @@
 import type { Fabric } from '@fabric-store/shared';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { HeartIcon } from '../../components/icons';
+import { useFabricWords } from '../../i18n/fabric-text';
 import { errorMessage } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
@@ -15,10 +17,12 @@ export function SaveHeart({
   tabIndex,
   size = 'md',
 }: {
-  fabric: Pick<Fabric, '_id' | 'name'>;
+  fabric: Pick<Fabric, '_id' | 'name' | 'nameHi'>;
   tabIndex?: number;
   size?: 'md' | 'lg';
 }) {
+  const { t } = useTranslation('shop');
+  const fabricWords = useFabricWords();
   const { user } = useSession();
   const { data } = useWishlist();
   const toggle = useToggleSaved();
@@ -26,6 +30,7 @@ export function SaveHeart({
   const [pending, setPending] = useState<boolean | null>(null);
   if (user?.role !== 'customer') return null;
 
+  const { name } = fabricWords(fabric);
   const savedOnServer = data?.items.some((item) => item.fabric._id === fabric._id) ?? false;
   const saved = pending ?? savedOnServer;
   const press = () => {
@@ -34,9 +39,8 @@ export function SaveHeart({
     toggle.mutate(
       { fabricId: fabric._id, save },
       {
-        onSuccess: () =>
-          toast.success(save ? `${fabric.name} saved to your wishlist.` : `${fabric.name} removed from your wishlist.`),
-        onError: (error) => toast.error(errorMessage(error, 'Could not update your wishlist.')),
+        onSuccess: () => toast.success(save ? t('wishlist.saved', { name }) : t('wishlist.removed', { name })),
+        onError: (error) => toast.error(errorMessage(error, t('wishlist.updateFailed'))),
         onSettled: () => setPending(null),
       },
     );
@@ -46,7 +50,7 @@ export function SaveHeart({
     <button
       type="button"
       aria-pressed={saved}
-      aria-label={`Save ${fabric.name}`}
+      aria-label={t('wishlist.save', { name })}
       tabIndex={tabIndex}
       onClick={press}
       className={`inline-flex items-center justify-center rounded-full bg-white/90 shadow-sm ring-1 ring-ink/10 transition hover:bg-white ${

@@ -1,5 +1,6 @@
 import type { SavedFabric } from '@fabric-store/shared';
 import { nearestCut } from '@fabric-store/shared/lengths';
+import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/button';
 import { FabricCard } from '../../components/fabric-card';
 import { ErrorMessage, Loading, PageTitle } from '../../components/page-state';
@@ -9,6 +10,7 @@ import { useWishlist } from './api';
 import { SaveHeart } from './save-heart';
 
 function SavedFabricItem({ item }: { item: SavedFabric }) {
+  const { t } = useTranslation('shop');
   const { fabric, available } = item;
   const inStock = fabric.stock > 0;
   return (
@@ -19,7 +21,7 @@ function SavedFabricItem({ item }: { item: SavedFabric }) {
         <AddToCartButton fabric={fabric} quantity={nearestCut(fabric, 1)} />
       ) : (
         <p className="rounded-full bg-sand px-4 py-3 text-center text-sm font-semibold text-muted">
-          {available ? 'Out of stock' : 'Unavailable: no longer in the store'}
+          {available ? t('wishlist.outOfStock') : t('wishlist.unavailable')}
         </p>
       )}
     </li>
@@ -28,21 +30,20 @@ function SavedFabricItem({ item }: { item: SavedFabric }) {
 
 /** The shopper's saved fabrics, newest first, each with Add to Cart while it can still be bought. */
 export function WishlistPage() {
+  const { t } = useTranslation('shop');
   const { data, error, isPending } = useWishlist();
   return (
     <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-      <title>Saved fabrics · Fabric-Store</title>
-      <PageTitle>Saved fabrics</PageTitle>
+      <title>{t('wishlist.title')}</title>
+      <PageTitle>{t('wishlist.heading')}</PageTitle>
       {isPending ? (
         <Loading />
       ) : error ? (
-        <ErrorMessage>Error: {errorMessage(error, 'Failed to load your saved fabrics')}</ErrorMessage>
+        <ErrorMessage>{t('wishlist.error', { message: errorMessage(error, t('wishlist.loadFailed')) })}</ErrorMessage>
       ) : data.items.length === 0 ? (
         <div className="flex flex-col items-start gap-4">
-          <p className="text-lg text-muted">
-            You have not saved any fabrics yet. Press the heart on a fabric to keep it here.
-          </p>
-          <ButtonLink to="/products">Browse fabrics</ButtonLink>
+          <p className="text-lg text-muted">{t('wishlist.empty')}</p>
+          <ButtonLink to="/products">{t('wishlist.browse')}</ButtonLink>
         </div>
       ) : (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
