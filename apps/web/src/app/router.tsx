@@ -1,4 +1,6 @@
+import type { ParseKeys } from 'i18next';
 import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { partsLoadingWithPage } from '../components/deferred-part';
 import { NotFoundPage } from '../components/not-found-page';
@@ -42,11 +44,12 @@ export function serverRenderedPaths(routes: RouteObject[], parent = ''): string[
 }
 
 /** Names the tab of a vendor screen; the shopper's screens name their own. */
-function withTabTitle(Screen: ComponentType, title: string): ComponentType {
+function withTabTitle(Screen: ComponentType, title: ParseKeys<'common'>): ComponentType {
   return function TitledScreen() {
+    const { t } = useTranslation();
     return (
       <>
-        <title>{`${title} · Fabric-Store`}</title>
+        <title>{t('tabTitle.page', { title: t(title) })}</title>
         <Screen />
       </>
     );
@@ -174,7 +177,7 @@ export const createRoutes = (loaders?: ServerPageLoaders): RouteObject[] => [
           },
           {
             // The spec sends a visitor from the profile home, not to /login.
-            element: <RequireRole visitor={{ to: '/', message: 'Please log in first!' }} />,
+            element: <RequireRole visitor={{ to: '/', message: 'guard.logInFirst' }} />,
             children: [
               {
                 path: 'profile',
@@ -191,7 +194,7 @@ export const createRoutes = (loaders?: ServerPageLoaders): RouteObject[] => [
                 lazy: async () => ({
                   Component: withTabTitle(
                     (await import('../features/vendor/vendor-dashboard')).VendorDashboard,
-                    'Vendor Dashboard',
+                    'tabTitle.vendorDashboard',
                   ),
                 }),
               },
@@ -200,7 +203,7 @@ export const createRoutes = (loaders?: ServerPageLoaders): RouteObject[] => [
                 lazy: async () => ({
                   Component: withTabTitle(
                     (await import('../features/vendor/vendor-fabrics')).VendorFabrics,
-                    'Your Products',
+                    'tabTitle.vendorProducts',
                   ),
                 }),
               },
@@ -209,7 +212,7 @@ export const createRoutes = (loaders?: ServerPageLoaders): RouteObject[] => [
                 lazy: async () => ({
                   Component: withTabTitle(
                     (await import('../features/vendor/vendor-add-fabric')).VendorAddFabric,
-                    'Add Product',
+                    'tabTitle.addProduct',
                   ),
                 }),
               },
@@ -218,7 +221,7 @@ export const createRoutes = (loaders?: ServerPageLoaders): RouteObject[] => [
                 lazy: async () => ({
                   Component: withTabTitle(
                     (await import('../features/vendor/vendor-orders')).VendorOrders,
-                    'Your Orders',
+                    'tabTitle.vendorOrders',
                   ),
                 }),
               },
@@ -227,7 +230,7 @@ export const createRoutes = (loaders?: ServerPageLoaders): RouteObject[] => [
                 lazy: async () => ({
                   Component: withTabTitle(
                     (await import('../features/vendor/packing-slip-page')).PackingSlipPage,
-                    'Packing slip',
+                    'tabTitle.packingSlip',
                   ),
                 }),
               },
@@ -236,7 +239,7 @@ export const createRoutes = (loaders?: ServerPageLoaders): RouteObject[] => [
                 lazy: async () => ({
                   Component: withTabTitle(
                     (await import('../features/vendor-payments/vendor-payments-page')).VendorPaymentsPage,
-                    'Payments',
+                    'tabTitle.payments',
                   ),
                 }),
               },
@@ -245,7 +248,7 @@ export const createRoutes = (loaders?: ServerPageLoaders): RouteObject[] => [
                 lazy: async () => ({
                   Component: withTabTitle(
                     (await import('../features/coupons/vendor-coupons-page')).VendorCouponsPage,
-                    'Coupons',
+                    'tabTitle.coupons',
                   ),
                 }),
               },
@@ -254,7 +257,7 @@ export const createRoutes = (loaders?: ServerPageLoaders): RouteObject[] => [
                 lazy: async () => ({
                   Component: withTabTitle(
                     (await import('../features/vendor-profile/vendor-profile-page')).VendorProfilePage,
-                    'Tax Profile',
+                    'tabTitle.taxProfile',
                   ),
                 }),
               },
@@ -263,7 +266,7 @@ export const createRoutes = (loaders?: ServerPageLoaders): RouteObject[] => [
                 lazy: async () => ({
                   Component: withTabTitle(
                     (await import('../features/vendor/vendor-fabric-detail')).VendorFabricDetail,
-                    'Product Details',
+                    'tabTitle.productDetails',
                   ),
                 }),
               },
@@ -272,7 +275,7 @@ export const createRoutes = (loaders?: ServerPageLoaders): RouteObject[] => [
                 lazy: async () => ({
                   Component: withTabTitle(
                     (await import('../features/vendor/vendor-edit-fabric')).VendorEditFabric,
-                    'Edit Product',
+                    'tabTitle.editProduct',
                   ),
                 }),
               },

@@ -5,6 +5,8 @@ import {
   type TextareaHTMLAttributes,
   useId,
 } from 'react';
+import { useTranslation } from 'react-i18next';
+import { schemaMessageIn } from './schema-messages';
 
 const controlClass =
   'w-full rounded-lg border border-ink/20 bg-white px-3 py-2.5 text-ink placeholder:text-muted/70 transition-colors hover:border-ink/40 focus-visible:border-loom aria-invalid:border-danger';
@@ -18,6 +20,7 @@ interface FieldShellProps {
 }
 
 function FieldShell({ id, label, error, hint, children }: FieldShellProps) {
+  const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-semibold text-ink">
@@ -31,7 +34,7 @@ function FieldShell({ id, label, error, hint, children }: FieldShellProps) {
       ) : null}
       {error ? (
         <p id={`${id}-error`} className="text-sm text-danger">
-          {error}
+          {schemaMessageIn(t, error)}
         </p>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 import { PASSWORD_MIN_LENGTH, PasswordSchema } from '@fabric-store/shared';
 import type { ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Field } from './field';
 
@@ -27,16 +28,17 @@ export function NewPasswordFields({
   newPassword: FieldProps;
   confirmPassword: FieldProps;
 }) {
+  const { t } = useTranslation();
   return (
     <>
       <Field
-        label="New password"
+        label={t('newPassword.label')}
         type="password"
         autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
+        hint={t('newPassword.hint', { min: PASSWORD_MIN_LENGTH })}
         {...newPassword}
       />
-      <Field label="Confirm new password" type="password" autoComplete="new-password" {...confirmPassword} />
+      <Field label={t('newPassword.confirm')} type="password" autoComplete="new-password" {...confirmPassword} />
     </>
   );
 }

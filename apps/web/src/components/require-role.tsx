@@ -1,11 +1,9 @@
 import type { Role } from '@fabric-store/shared';
+import type { ParseKeys } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useSession } from '../lib/session';
 import { RedirectWithMessage } from './redirect-with-message';
-
-export const LOGIN_REQUIRED_MESSAGE = 'Please login to access this page.';
-
-export const ALREADY_SIGNED_IN_MESSAGE = 'You are already signed in.';
 
 const HOMES: Record<Role, string> = { vendor: '/vendor', admin: '/admin', customer: '/' };
 
@@ -16,22 +14,23 @@ export function homeOf(role: Role): string {
 
 /** Login and Register are for visitors: a signed-in user who opens one is sent home, told why. */
 export function SendSignedInUserHome({ user }: { user: { role: Role } }) {
-  return <RedirectWithMessage to={homeOf(user.role)} message={ALREADY_SIGNED_IN_MESSAGE} kind="info" />;
+  const { t } = useTranslation();
+  return <RedirectWithMessage to={homeOf(user.role)} message={t('guard.alreadySignedIn')} kind="info" />;
 }
 
-const WRONG_ROLE_MESSAGES: Record<Role, string> = {
-  customer: 'That page is for shopper accounts. You are signed in as a vendor.',
-  vendor: 'That page is for vendor accounts. You are signed in as a shopper.',
-  admin: 'That page is for the Fabric-Store operator.',
+const WRONG_ROLE_MESSAGES: Record<Role, ParseKeys<'common'>> = {
+  customer: 'guard.customerOnly',
+  vendor: 'guard.vendorOnly',
+  admin: 'guard.adminOnly',
 };
 
-/** Where a visitor goes, and the toast saying why. */
+/** Where a visitor goes, and the toast saying why (a key of the common catalogue). */
 export interface VisitorRedirect {
   to: string;
-  message: string;
+  message: ParseKeys<'common'>;
 }
 
-const TO_LOGIN: VisitorRedirect = { to: '/login', message: LOGIN_REQUIRED_MESSAGE };
+const TO_LOGIN: VisitorRedirect = { to: '/login', message: 'nav.loginRequired' };
 
 interface RequireRoleProps {
   /** The account role allowed in; without it any signed-in user may enter. */
@@ -47,7 +46,8 @@ interface RequireRoleProps {
  */
 export function RequireRole({ allow, visitor = TO_LOGIN }: RequireRoleProps) {
   const { user } = useSession();
-  if (!user) return <RedirectWithMessage to={visitor.to} message={visitor.message} />;
-  if (allow && user.role !== allow) return <RedirectWithMessage to="/" message={WRONG_ROLE_MESSAGES[allow]} />;
+  const { t } = useTranslation();
+  if (!user) return <RedirectWithMessage to={visitor.to} message={t(visitor.message)} />;
+  if (allow && user.role !== allow) return <RedirectWithMessage to="/" message={t(WRONG_ROLE_MESSAGES[allow])} />;
   return <Outlet />;
 }

@@ -1,47 +1,33 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../components/button';
 import { PageHead } from '../../components/page-head';
 
-const COMMITMENTS = [
-  {
-    title: 'Honest sourcing',
-    text: 'Every vendor tells us where their cloth is woven and dyed, and we pass that on to you.',
-  },
-  { title: 'Cut to order', text: 'Fabric is cut by the metre when you order, so nothing sits waiting in a warehouse.' },
-  { title: 'Fair to makers', text: 'Vendors set their own prices and keep the lion’s share of every sale.' },
-];
+const COMMITMENTS = ['sourcing', 'cutToOrder', 'fairToMakers'] as const;
 
 const TEAM = [
-  { name: 'Meera Iyer', role: 'Founder, textile buyer' },
-  { name: 'Arjun Shah', role: 'Head of vendor partnerships' },
-  { name: 'Fatima Khan', role: 'Quality and swatch studio' },
-  { name: 'Daniel Thomas', role: 'Customer care lead' },
-];
+  { name: 'Meera Iyer', role: 'founder' },
+  { name: 'Arjun Shah', role: 'partnerships' },
+  { name: 'Fatima Khan', role: 'quality' },
+  { name: 'Daniel Thomas', role: 'care' },
+] as const;
 
-const VALUES = [
-  'Craft over volume',
-  'Transparency in every thread',
-  'Kindness to people and planet',
-  'Delight in detail',
-];
+const VALUES = ['craft', 'transparency', 'kindness', 'detail'] as const;
+
+const linkClass = 'font-semibold text-clay-700 underline hover:text-clay-600';
 
 export function AboutPage() {
+  const { t } = useTranslation('help');
   return (
     <>
-      <PageHead
-        title="About Us · Fabric-Store"
-        description="Fabric-Store brings independent mills, handloom clusters and small dyers to one counter: honest sourcing, cloth cut to order, fair to makers."
-        path="/about"
-      />
+      <PageHead title={t('about.title')} description={t('about.description')} path="/about" />
       <section className="bg-loom-dark text-white">
         <div className="mx-auto max-w-5xl px-4 py-20 text-center sm:px-6">
-          <p className="text-sm font-semibold uppercase tracking-widest text-saffron">About Us</p>
-          <h1 className="mt-3 text-4xl font-semibold sm:text-5xl">Woven by many hands</h1>
-          <p className="mx-auto mt-5 max-w-2xl text-lg text-white/80">
-            Fabric-Store brings independent mills, handloom clusters and small dyers to one counter.
-          </p>
+          <p className="text-sm font-semibold uppercase tracking-widest text-saffron">{t('about.eyebrow')}</p>
+          <h1 className="mt-3 text-4xl font-semibold sm:text-5xl">{t('about.heading')}</h1>
+          <p className="mx-auto mt-5 max-w-2xl text-lg text-white/80">{t('about.lead')}</p>
           <ButtonLink to="/products" size="lg" className="mt-8">
-            Browse the collection
+            {t('about.browse')}
           </ButtonLink>
         </div>
       </section>
@@ -49,29 +35,23 @@ export function AboutPage() {
       <div className="mx-auto max-w-5xl space-y-16 px-4 py-16 sm:px-6">
         <section aria-labelledby="story-heading" className="grid gap-6 md:grid-cols-[1fr_2fr]">
           <h2 id="story-heading" className="text-3xl font-semibold">
-            Our story
+            {t('about.storyHeading')}
           </h2>
           <div className="space-y-4 leading-relaxed text-muted">
-            <p>
-              We started with a single trunk of block-printed cotton and a list of tailors who could never find it in
-              shops. Word spread, more weavers joined, and the trunk became a store.
-            </p>
-            <p>
-              Today vendors across the country list their fabrics with us, and shoppers order anything from a metre of
-              mulmul for a dupatta to a bolt of wool for a winter coat.
-            </p>
+            <p>{t('about.storyStart')}</p>
+            <p>{t('about.storyToday')}</p>
           </div>
         </section>
 
         <section aria-labelledby="commitments-heading">
           <h2 id="commitments-heading" className="text-3xl font-semibold">
-            Our commitments
+            {t('about.commitmentsHeading')}
           </h2>
           <ul className="mt-6 grid gap-5 md:grid-cols-3">
             {COMMITMENTS.map((commitment) => (
-              <li key={commitment.title} className="rounded-2xl border border-ink/10 bg-white p-6 shadow-sm">
-                <h3 className="text-xl font-semibold">{commitment.title}</h3>
-                <p className="mt-2 text-muted">{commitment.text}</p>
+              <li key={commitment} className="rounded-2xl border border-ink/10 bg-white p-6 shadow-sm">
+                <h3 className="text-xl font-semibold">{t(`about.commitments.${commitment}.title`)}</h3>
+                <p className="mt-2 text-muted">{t(`about.commitments.${commitment}.text`)}</p>
               </li>
             ))}
           </ul>
@@ -79,7 +59,7 @@ export function AboutPage() {
 
         <section aria-labelledby="team-heading">
           <h2 id="team-heading" className="text-3xl font-semibold">
-            Meet the team
+            {t('about.teamHeading')}
           </h2>
           <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
             {TEAM.map((member) => (
@@ -94,7 +74,7 @@ export function AboutPage() {
                     .join('')}
                 </span>
                 <p className="mt-4 font-semibold">{member.name}</p>
-                <p className="text-sm text-muted">{member.role}</p>
+                <p className="text-sm text-muted">{t(`about.team.${member.role}`)}</p>
               </li>
             ))}
           </ul>
@@ -102,22 +82,22 @@ export function AboutPage() {
 
         <section aria-labelledby="values-heading" className="rounded-3xl bg-clay-50 p-8">
           <h2 id="values-heading" className="text-3xl font-semibold">
-            What we value
+            {t('about.valuesHeading')}
           </h2>
           <ul className="mt-5 grid gap-3 sm:grid-cols-2">
             {VALUES.map((value) => (
               <li key={value} className="flex items-center gap-3">
                 <span aria-hidden="true" className="size-2.5 rounded-full bg-clay-600" />
-                {value}
+                {t(`about.values.${value}`)}
               </li>
             ))}
           </ul>
           <p className="mt-8">
-            Ready to start a project?{' '}
-            <Link to="/products" className="font-semibold text-clay-700 underline hover:text-clay-600">
-              See all our fabrics
-            </Link>
-            .
+            <Trans
+              t={t}
+              i18nKey="about.startProject"
+              components={{ link: <Link to="/products" className={linkClass} /> }}
+            />
           </p>
         </section>
       </div>

@@ -2,6 +2,7 @@ import { type SavedAddress, type SavedAddressRequest, SavedAddressRequestSchema 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { AddressFields, AddressLines } from '../../components/address-fields';
 import { Button } from '../../components/button';
@@ -25,6 +26,7 @@ const EMPTY: AddressFormValues = {
 };
 
 function AddressForm({ initial, onDone }: { initial?: SavedAddress | undefined; onDone: () => void }) {
+  const { t } = useTranslation('account');
   const save = useSaveAddress();
   const {
     register,
@@ -39,10 +41,10 @@ function AddressForm({ initial, onDone }: { initial?: SavedAddress | undefined; 
       { id: initial?._id, address },
       {
         onSuccess: () => {
-          toast.success(initial ? 'Address updated.' : 'Address saved.');
+          toast.success(initial ? t('addresses.updated') : t('addresses.saved'));
           onDone();
         },
-        onError: (error) => toast.error(errorMessage(error, 'Could not save the address.')),
+        onError: (error) => toast.error(errorMessage(error, t('addresses.saveFailed'))),
       },
     ),
   );
@@ -52,11 +54,13 @@ function AddressForm({ initial, onDone }: { initial?: SavedAddress | undefined; 
       noValidate
       className="grid gap-4 rounded-2xl border border-ink/10 bg-white p-6 sm:grid-cols-2"
     >
-      <h2 className="font-display text-2xl font-semibold sm:col-span-2">{initial ? 'Edit address' : 'New address'}</h2>
-      <Field label="Label or recipient (optional)" error={errors.name?.message} {...register('name')} />
+      <h2 className="font-display text-2xl font-semibold sm:col-span-2">
+        {initial ? t('addresses.editHeading') : t('addresses.newHeading')}
+      </h2>
+      <Field label={t('addresses.label')} error={errors.name?.message} {...register('name')} />
       <Field
-        label="Phone (optional)"
-        hint="A 10-digit mobile number the courier can call."
+        label={t('addresses.phone')}
+        hint={t('addresses.phoneHint')}
         type="tel"
         autoComplete="tel"
         error={errors.phone?.message}
@@ -65,14 +69,14 @@ function AddressForm({ initial, onDone }: { initial?: SavedAddress | undefined; 
       <AddressFields required fieldFor={(part) => ({ ...register(part), error: errors[part]?.message })} />
       <label className="flex items-center gap-2 text-sm font-semibold sm:col-span-2">
         <input type="checkbox" className="size-4 accent-clay-600" {...register('isDefault')} />
-        Use as my default address at checkout
+        {t('addresses.makeDefault')}
       </label>
       <div className="flex gap-3 sm:col-span-2">
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save address'}
+          {save.isPending ? t('addresses.saving') : t('addresses.save')}
         </Button>
         <Button variant="ghost" onClick={onDone}>
-          Cancel
+          {t('addresses.cancel')}
         </Button>
       </div>
     </form>
@@ -80,6 +84,7 @@ function AddressForm({ initial, onDone }: { initial?: SavedAddress | undefined; 
 }
 
 function AddressCard({ address, onEdit }: { address: SavedAddress; onEdit: () => void }) {
+  const { t } = useTranslation('account');
   const remove = useDeleteAddress();
   const label = address.name || address.city;
   return (
@@ -89,24 +94,26 @@ function AddressCard({ address, onEdit }: { address: SavedAddress; onEdit: () =>
         {address.phone ? <span className="block text-muted">{address.phone}</span> : null}
       </address>
       {address.isDefault ? (
-        <span className="self-start rounded-full bg-clay-600 px-3 py-1 text-xs font-semibold text-white">Default</span>
+        <span className="self-start rounded-full bg-clay-600 px-3 py-1 text-xs font-semibold text-white">
+          {t('addresses.default')}
+        </span>
       ) : null}
       <div className="mt-auto flex gap-2">
-        <Button variant="secondary" onClick={onEdit} aria-label={`Edit ${label}`}>
-          Edit
+        <Button variant="secondary" onClick={onEdit} aria-label={t('addresses.editOf', { label })}>
+          {t('addresses.edit')}
         </Button>
         <Button
           variant="danger"
-          aria-label={`Delete ${label}`}
+          aria-label={t('addresses.deleteOf', { label })}
           disabled={remove.isPending}
           onClick={() =>
             remove.mutate(address._id, {
-              onSuccess: () => toast.success('Address deleted.'),
-              onError: (error) => toast.error(errorMessage(error, 'Could not delete the address.')),
+              onSuccess: () => toast.success(t('addresses.deleted')),
+              onError: (error) => toast.error(errorMessage(error, t('addresses.deleteFailed'))),
             })
           }
         >
-          Delete
+          {t('addresses.delete')}
         </Button>
       </div>
     </li>
@@ -115,27 +122,30 @@ function AddressCard({ address, onEdit }: { address: SavedAddress; onEdit: () =>
 
 /** The shopper's address book: checkout offers these and pre-fills the default; the profile's address is apart. */
 export function SavedAddressesPage() {
+  const { t } = useTranslation('account');
   const { data, error, isPending } = useSavedAddresses();
   const [editing, setEditing] = useState<SavedAddress | 'new' | null>(null);
   return (
     <section className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
-      <title>Saved addresses · Fabric-Store</title>
-      <PageTitle>Saved addresses</PageTitle>
+      <title>{t('addresses.title')}</title>
+      <PageTitle>{t('addresses.heading')}</PageTitle>
       {isPending ? (
         <Loading />
       ) : error ? (
-        <ErrorMessage>Error: {errorMessage(error, 'Failed to load your addresses')}</ErrorMessage>
+        <ErrorMessage>
+          {t('addresses.loadFailed', { message: errorMessage(error, t('addresses.loadFailedFallback')) })}
+        </ErrorMessage>
       ) : (
         <div className="flex flex-col gap-6">
           {editing ? (
             <AddressForm initial={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} />
           ) : (
             <Button className="self-start" onClick={() => setEditing('new')}>
-              Add an address
+              {t('addresses.add')}
             </Button>
           )}
           {data.addresses.length === 0 ? (
-            <p className="text-muted">No saved addresses yet. Save one to have checkout fill it in for you.</p>
+            <p className="text-muted">{t('addresses.empty')}</p>
           ) : (
             <ul className="grid gap-4 sm:grid-cols-2">
               {data.addresses.map((address) => (

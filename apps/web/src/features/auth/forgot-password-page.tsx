@@ -1,6 +1,11 @@
-import { type ForgotPasswordRequest, ForgotPasswordRequestSchema } from '@fabric-store/shared';
+import {
+  type ForgotPasswordRequest,
+  ForgotPasswordRequestSchema,
+  RESET_TOKEN_VALID_MINUTES,
+} from '@fabric-store/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
@@ -9,6 +14,8 @@ import { toast } from '../../lib/toast';
 import { useForgotPassword } from './password-api';
 
 export function ForgotPasswordPage() {
+  const { t } = useTranslation('account');
+  const sent = t('forgot.sent', { minutes: RESET_TOKEN_VALID_MINUTES });
   const forgot = useForgotPassword();
   const {
     register,
@@ -21,43 +28,41 @@ export function ForgotPasswordPage() {
 
   const submit = handleSubmit((request) =>
     forgot.mutate(request, {
-      onSuccess: ({ message }) => toast.success(message),
-      onError: (error) => toast.error(errorMessage(error, 'The reset link could not be requested. Please try again.')),
+      onSuccess: () => toast.success(sent),
+      onError: (error) => toast.error(errorMessage(error, t('forgot.failed'))),
     }),
   );
 
   return (
     <section className="mx-auto w-full max-w-md px-4 py-14">
-      <title>Forgot password · Fabric-Store</title>
+      <title>{t('forgot.title')}</title>
       <div className="rounded-3xl border border-ink/10 bg-white p-8 shadow-sm">
-        <h1 className="text-3xl font-semibold">Forgot password?</h1>
+        <h1 className="text-3xl font-semibold">{t('forgot.heading')}</h1>
         {forgot.isSuccess ? (
           <p role="status" className="mt-4 text-ink">
-            {forgot.data.message}
+            {sent}
           </p>
         ) : (
           <>
-            <p className="mt-2 text-muted">
-              Enter your account's email and we will mail you a link to choose a new one.
-            </p>
+            <p className="mt-2 text-muted">{t('forgot.intro')}</p>
             <form onSubmit={submit} noValidate className="mt-8 flex flex-col gap-5">
               <Field
-                label="Email"
+                label={t('forgot.email')}
                 type="email"
                 autoComplete="email"
                 error={errors.email?.message}
                 {...register('email')}
               />
               <Button type="submit" size="lg" disabled={forgot.isPending}>
-                {forgot.isPending ? 'Sending...' : 'Send reset link'}
+                {forgot.isPending ? t('forgot.submitting') : t('forgot.submit')}
               </Button>
             </form>
           </>
         )}
         <p className="mt-6 text-center text-sm text-muted">
-          Remembered it?{' '}
+          {t('forgot.remembered')}{' '}
           <Link to="/login" className="font-semibold text-clay-700 underline hover:text-clay-600">
-            Back to login
+            {t('forgot.backToLogin')}
           </Link>
         </p>
       </div>

@@ -1,13 +1,20 @@
-import { EMPTY_ADDRESS_PARTS, formatAddressLine, RegisterRequestSchema } from '@fabric-store/shared';
+import {
+  EMPTY_ADDRESS_PARTS,
+  formatAddressLine,
+  PASSWORD_MIN_LENGTH,
+  RegisterRequestSchema,
+} from '@fabric-store/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { AddressFields } from '../../components/address-fields';
 import { Button } from '../../components/button';
 import { Field, SelectField } from '../../components/field';
 import { SendSignedInUserHome } from '../../components/require-role';
-import { ApiError } from '../../lib/api-client';
+import { useLanguage } from '../../i18n/language-provider';
+import { ApiError, errorMessage } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useRegister } from './api';
@@ -20,6 +27,8 @@ type RegisterForm = z.input<typeof RegisterFormSchema>;
 type RegisterValues = z.output<typeof RegisterFormSchema>;
 
 export function RegisterPage() {
+  const { t } = useTranslation('account');
+  const { language } = useLanguage();
   const navigate = useNavigate();
   const { user: signedIn } = useSession();
   const registration = useRegister();
@@ -41,18 +50,19 @@ export function RegisterPage() {
 
   const submit = handleSubmit((values) =>
     registration.mutate(
-      { ...values, address: formatAddressLine(values.shippingAddress) },
+      // The account reads its mails in the language it registered in.
+      { ...values, address: formatAddressLine(values.shippingAddress), language },
       {
         onSuccess: () => {
-          toast.success('Registration successful! Please login.');
+          toast.success(t('register.success'));
           navigate('/');
         },
         onError: (error) =>
           // A refusal with a reason (email taken, invalid field) is worth showing; anything else gets the spec's text.
           toast.error(
             error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message
-              ? error.message
-              : 'Error registering user. Please try again.',
+              ? errorMessage(error, t('register.failed'))
+              : t('register.failed'),
           ),
       },
     ),
@@ -62,33 +72,39 @@ export function RegisterPage() {
 
   return (
     <section className="mx-auto w-full max-w-lg px-4 py-14">
-      <title>Register · Fabric-Store</title>
+      <title>{t('register.title')}</title>
       <div className="rounded-3xl border border-ink/10 bg-white p-8 shadow-sm">
-        <h1 className="text-3xl font-semibold">Register</h1>
-        <p className="mt-2 text-muted">Create an account to shop, or to sell your own fabrics.</p>
+        <h1 className="text-3xl font-semibold">{t('register.heading')}</h1>
+        <p className="mt-2 text-muted">{t('register.intro')}</p>
         <form onSubmit={submit} noValidate className="mt-8 grid gap-5 sm:grid-cols-2">
           <div className="sm:col-span-2">
-            <Field label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+            <Field label={t('register.name')} autoComplete="name" error={errors.name?.message} {...register('name')} />
           </div>
-          <Field label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
           <Field
-            label="Password"
+            label={t('register.email')}
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <Field
+            label={t('register.password')}
             type="password"
             autoComplete="new-password"
-            hint="At least 8 characters"
+            hint={t('register.passwordHint', { min: PASSWORD_MIN_LENGTH })}
             error={errors.password?.message}
             {...register('password')}
           />
           <Field
-            label="Phone Number"
+            label={t('register.phone')}
             type="tel"
             autoComplete="tel"
             error={errors.phone?.message}
             {...register('phone')}
           />
-          <SelectField label="Role" error={errors.role?.message} {...register('role')}>
-            <option value="customer">Customer</option>
-            <option value="vendor">Vendor</option>
+          <SelectField label={t('register.role')} error={errors.role?.message} {...register('role')}>
+            <option value="customer">{t('register.roles.customer')}</option>
+            <option value="vendor">{t('register.roles.vendor')}</option>
           </SelectField>
           <AddressFields
             fieldFor={(part) => ({
@@ -97,13 +113,13 @@ export function RegisterPage() {
             })}
           />
           <Button type="submit" size="lg" className="sm:col-span-2" disabled={registration.isPending}>
-            {registration.isPending ? 'Registering...' : 'Register'}
+            {registration.isPending ? t('register.submitting') : t('register.submit')}
           </Button>
         </form>
         <p className="mt-6 text-center text-sm text-muted">
-          Already have an account?{' '}
+          {t('register.haveAccount')}{' '}
           <Link to="/login" className="font-semibold text-clay-700 underline hover:text-clay-600">
-            Login
+            {t('register.login')}
           </Link>
         </p>
       </div>

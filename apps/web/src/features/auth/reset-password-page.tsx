@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../components/button';
@@ -12,6 +13,7 @@ const NewPasswordFormSchema = withNewPassword({});
 type NewPasswordForm = z.infer<typeof NewPasswordFormSchema>;
 
 export function ResetPasswordPage() {
+  const { t } = useTranslation('account');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
@@ -29,20 +31,20 @@ export function ResetPasswordPage() {
     reset.mutate(
       { token, password },
       {
-        onSuccess: ({ message }) => {
-          toast.success(message);
+        onSuccess: () => {
+          toast.success(t('reset.done'));
           navigate('/login');
         },
-        onError: (error) => toast.error(errorMessage(error, 'Your password could not be reset. Please try again.')),
+        onError: (error) => toast.error(errorMessage(error, t('reset.failed'))),
       },
     ),
   );
 
   return (
     <section className="mx-auto w-full max-w-md px-4 py-14">
-      <title>Choose a new password · Fabric-Store</title>
+      <title>{t('reset.title')}</title>
       <div className="rounded-3xl border border-ink/10 bg-white p-8 shadow-sm">
-        <h1 className="text-3xl font-semibold">Choose a new password</h1>
+        <h1 className="text-3xl font-semibold">{t('reset.heading')}</h1>
         {token ? (
           <form onSubmit={submit} noValidate className="mt-8 flex flex-col gap-5">
             <NewPasswordFields
@@ -50,18 +52,18 @@ export function ResetPasswordPage() {
               confirmPassword={{ ...register('confirmPassword'), error: errors.confirmPassword?.message }}
             />
             <Button type="submit" size="lg" disabled={reset.isPending || reset.isSuccess}>
-              {reset.isPending ? 'Saving...' : 'Set new password'}
+              {reset.isPending ? t('reset.submitting') : t('reset.submit')}
             </Button>
           </form>
         ) : (
           <p role="alert" className="mt-4 text-danger">
-            This page needs the link from your reset mail.
+            {t('reset.needsLink')}
           </p>
         )}
         <p className="mt-6 text-center text-sm text-muted">
-          Link expired or used?{' '}
+          {t('reset.expired')}{' '}
           <Link to="/forgot-password" className="font-semibold text-clay-700 underline hover:text-clay-600">
-            Ask for a new one
+            {t('reset.askAgain')}
           </Link>
         </p>
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HelpPageFrame, HelpSection } from './help-page-frame';
 
@@ -5,45 +6,35 @@ const linkClass = 'font-semibold text-clay-700 underline hover:text-clay-600';
 
 /** Where each kind of question gets answered: in the place in the store that can act on it. */
 export function ContactPage() {
+  const { t } = useTranslation('help');
   return (
-    <HelpPageFrame
-      path="/contact"
-      heading="Contact"
-      description="Most questions are answered fastest from the order or account they are about."
-    >
-      <HelpSection id="order-heading" title="About an order">
+    <HelpPageFrame path="/contact" heading={t('contact.heading')} description={t('contact.description')}>
+      <HelpSection id="order-heading" title={t('contact.orderTitle')}>
         <p>
-          Open it in{' '}
-          <Link to="/orders" className={linkClass}>
-            My Orders
-          </Link>
-          : each part names its seller and shows where it is. From there you can cancel a part that has not shipped or
-          ask to return lines of a delivered one. If a seller rejects a return, ask the marketplace to look again from
-          the same page; our team decides.
+          <Trans
+            t={t}
+            i18nKey="contact.orderText"
+            components={{ orders: <Link to="/orders" className={linkClass} /> }}
+          />
         </p>
       </HelpSection>
 
-      <HelpSection id="account-heading" title="About your account">
+      <HelpSection id="account-heading" title={t('contact.accountTitle')}>
         <p>
-          Change your name, email, phone or address on your{' '}
-          <Link to="/profile" className={linkClass}>
-            profile
-          </Link>
-          . Forgotten your password?{' '}
-          <Link to="/forgot-password" className={linkClass}>
-            Reset it
-          </Link>
-          .
+          <Trans
+            t={t}
+            i18nKey="contact.accountText"
+            components={{
+              profile: <Link to="/profile" className={linkClass} />,
+              reset: <Link to="/forgot-password" className={linkClass} />,
+            }}
+          />
         </p>
       </HelpSection>
 
-      <HelpSection id="selling-heading" title="About selling">
+      <HelpSection id="selling-heading" title={t('contact.sellingTitle')}>
         <p>
-          See{' '}
-          <Link to="/sell" className={linkClass}>
-            Sell with us
-          </Link>{' '}
-          for how to open a shop.
+          <Trans t={t} i18nKey="contact.sellingText" components={{ sell: <Link to="/sell" className={linkClass} /> }} />
         </p>
       </HelpSection>
     </HelpPageFrame>

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
@@ -15,6 +16,7 @@ const ChangePasswordFormSchema = withNewPassword({
 type ChangePasswordForm = z.infer<typeof ChangePasswordFormSchema>;
 
 function ChangePassword() {
+  const { t } = useTranslation('account');
   const change = useChangePassword();
   const {
     register,
@@ -30,11 +32,11 @@ function ChangePassword() {
     change.mutate(
       { currentPassword, newPassword },
       {
-        onSuccess: ({ message }) => {
-          toast.success(message);
+        onSuccess: () => {
+          toast.success(t('security.changed'));
           reset();
         },
-        onError: (error) => toast.error(errorMessage(error, 'Your password could not be changed. Please try again.')),
+        onError: (error) => toast.error(errorMessage(error, t('security.changeFailed'))),
       },
     ),
   );
@@ -42,11 +44,11 @@ function ChangePassword() {
   return (
     <form onSubmit={submit} noValidate aria-labelledby="change-password" className="grid gap-5 sm:grid-cols-2">
       <h3 id="change-password" className="text-lg font-semibold sm:col-span-2">
-        Change password
+        {t('security.changeHeading')}
       </h3>
       <div className="sm:col-span-2">
         <Field
-          label="Current password"
+          label={t('security.currentPassword')}
           type="password"
           autoComplete="current-password"
           error={errors.currentPassword?.message}
@@ -59,7 +61,7 @@ function ChangePassword() {
       />
       <div className="sm:col-span-2">
         <Button type="submit" disabled={change.isPending}>
-          {change.isPending ? 'Changing...' : 'Change password'}
+          {change.isPending ? t('security.changing') : t('security.change')}
         </Button>
       </div>
     </form>
@@ -67,23 +69,22 @@ function ChangePassword() {
 }
 
 function SignOutEverywhere() {
+  const { t } = useTranslation('account');
   const { endSession } = useSession();
   const signOut = useSignOutEverywhere();
   const run = () => {
-    if (!window.confirm('Sign out on every device, this one included?')) return;
+    if (!window.confirm(t('security.confirmSignOut'))) return;
     signOut.mutate(undefined, {
-      onSuccess: ({ message }) => endSession({ flash: { kind: 'success', message }, to: '/login' }),
-      onError: (error) => toast.error(errorMessage(error, 'Could not sign out everywhere. Please try again.')),
+      onSuccess: () => endSession({ flash: { kind: 'success', message: t('security.signedOut') }, to: '/login' }),
+      onError: (error) => toast.error(errorMessage(error, t('security.signOutFailed'))),
     });
   };
   return (
     <div>
-      <h3 className="text-lg font-semibold">Sign out everywhere</h3>
-      <p className="mt-1 text-sm text-muted">
-        Ends your session on every phone and computer, this one included. Use it if you lost a device.
-      </p>
+      <h3 className="text-lg font-semibold">{t('security.signOutHeading')}</h3>
+      <p className="mt-1 text-sm text-muted">{t('security.signOutText')}</p>
       <Button variant="secondary" className="mt-3" onClick={run} disabled={signOut.isPending}>
-        {signOut.isPending ? 'Signing out...' : 'Sign out everywhere'}
+        {signOut.isPending ? t('security.signingOut') : t('security.signOut')}
       </Button>
     </div>
   );
@@ -91,9 +92,10 @@ function SignOutEverywhere() {
 
 /** The profile's security panel: a new password, and ending every session. */
 export function AccountSecurity() {
+  const { t } = useTranslation('account');
   return (
     <div className="rounded-3xl border border-ink/10 bg-white p-8 shadow-sm md:col-start-2">
-      <h2 className="text-2xl font-semibold">Security</h2>
+      <h2 className="text-2xl font-semibold">{t('security.heading')}</h2>
       <div className="mt-6 flex flex-col gap-8">
         <ChangePassword />
         <SignOutEverywhere />

@@ -7,6 +7,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { AddressFields, AddressLines } from '../../components/address-fields';
@@ -33,6 +34,7 @@ export function initialsOf(name: string): string {
 }
 
 function EditProfileForm({ user, onDone }: { user: SessionUser; onDone: () => void }) {
+  const { t } = useTranslation('account');
   const updateProfile = useUpdateProfile();
   const {
     register,
@@ -48,26 +50,38 @@ function EditProfileForm({ user, onDone }: { user: SessionUser; onDone: () => vo
       { ...changes, address: formatAddressLine(changes.shippingAddress) },
       {
         onSuccess: () => {
-          toast.success('User updated successfully!');
+          toast.success(t('profile.updated'));
           onDone();
         },
-        onError: (error) => toast.error(errorMessage(error, 'Error updating user')),
+        onError: (error) => toast.error(errorMessage(error, t('profile.updateFailed'))),
       },
     ),
   );
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-5 sm:grid-cols-2">
-      <Field label="Name" autoComplete="name" required error={errors.name?.message} {...register('name')} />
       <Field
-        label="Email"
+        label={t('profile.name')}
+        autoComplete="name"
+        required
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <Field
+        label={t('profile.email')}
         type="email"
         autoComplete="email"
         required
         error={errors.email?.message}
         {...register('email')}
       />
-      <Field label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+      <Field
+        label={t('profile.phone')}
+        type="tel"
+        autoComplete="tel"
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
       <AddressFields
         fieldFor={(part) => ({
           ...register(`shippingAddress.${part}`),
@@ -76,10 +90,10 @@ function EditProfileForm({ user, onDone }: { user: SessionUser; onDone: () => vo
       />
       <div className="flex gap-3 sm:col-span-2">
         <Button type="submit" disabled={updateProfile.isPending}>
-          {updateProfile.isPending ? 'Saving...' : 'Save Changes'}
+          {updateProfile.isPending ? t('profile.saving') : t('profile.save')}
         </Button>
         <Button variant="secondary" onClick={onDone} disabled={updateProfile.isPending}>
-          Cancel
+          {t('profile.cancel')}
         </Button>
       </div>
     </form>
@@ -87,6 +101,7 @@ function EditProfileForm({ user, onDone }: { user: SessionUser; onDone: () => vo
 }
 
 export function ProfilePage() {
+  const { t } = useTranslation('account');
   const { user, endSession } = useSession();
   const navigate = useNavigate();
   const deleteAccount = useDeleteAccount();
@@ -96,22 +111,27 @@ export function ProfilePage() {
   if (!user) return null;
 
   const remove = () => {
-    if (!window.confirm('Are you sure you want to delete your account?')) return;
+    if (!window.confirm(t('profile.confirmDelete'))) return;
     deleteAccount.mutate(undefined, {
-      onSuccess: () => endSession({ flash: { kind: 'success', message: 'User deleted successfully!' }, to: '/' }),
-      onError: (error) => toast.error(errorMessage(error, 'Error deleting user')),
+      onSuccess: () => endSession({ flash: { kind: 'success', message: t('profile.deleted') }, to: '/' }),
+      onError: (error) => toast.error(errorMessage(error, t('profile.deleteFailed'))),
     });
   };
 
-  const details: { label: string; value: ReactNode }[] = [
-    { label: 'Email', value: user.email },
-    { label: 'Phone', value: user.phone || 'Not provided' },
-    { label: 'Address', value: user.address ? <AddressLines parts={user.shippingAddress} /> : 'Not provided' },
+  const notProvided = t('profile.notProvided');
+  const details: { label: string; value: ReactNode; wide?: boolean }[] = [
+    { label: t('profile.email'), value: user.email },
+    { label: t('profile.phone'), value: user.phone || notProvided },
+    {
+      label: t('profile.address'),
+      value: user.address ? <AddressLines parts={user.shippingAddress} /> : notProvided,
+      wide: true,
+    },
   ];
 
   return (
     <section className="mx-auto grid max-w-5xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-[18rem_1fr]">
-      <title>Your Profile · Fabric-Store</title>
+      <title>{t('profile.title')}</title>
       <aside className="flex flex-col items-center rounded-3xl border border-ink/10 bg-white p-8 text-center shadow-sm">
         <span
           aria-hidden="true"
@@ -121,25 +141,25 @@ export function ProfilePage() {
         </span>
         <h1 className="mt-5 text-2xl font-semibold">{user.name}</h1>
         <p className="mt-1 rounded-full bg-sand px-3 py-1 text-sm font-semibold capitalize text-clay-700">
-          {user.role}
+          {t(`profile.roles.${user.role}`)}
         </p>
         {user.role === 'customer' ? (
           <>
             <ButtonLink to="/orders" variant="secondary" className="mt-6">
-              My Orders
+              {t('profile.myOrders')}
             </ButtonLink>
             <ButtonLink to="/wishlist" variant="secondary" className="mt-3">
-              Saved fabrics
+              {t('profile.savedFabrics')}
             </ButtonLink>
             <ButtonLink to="/addresses" variant="secondary" className="mt-3">
-              Saved addresses
+              {t('profile.savedAddresses')}
             </ButtonLink>
           </>
         ) : null}
       </aside>
 
       <div className="rounded-3xl border border-ink/10 bg-white p-8 shadow-sm">
-        <h2 className="text-2xl font-semibold">{editing ? 'Edit Information' : 'Information'}</h2>
+        <h2 className="text-2xl font-semibold">{editing ? t('profile.editInformation') : t('profile.information')}</h2>
         <div className="mt-6">
           {editing ? (
             <EditProfileForm
@@ -153,16 +173,16 @@ export function ProfilePage() {
             <>
               <dl className="grid gap-5 sm:grid-cols-2">
                 {details.map((detail) => (
-                  <div key={detail.label} className={detail.label === 'Address' ? 'sm:col-span-2' : undefined}>
+                  <div key={detail.label} className={detail.wide ? 'sm:col-span-2' : undefined}>
                     <dt className="text-sm text-muted">{detail.label}</dt>
                     <dd className="mt-1 font-semibold wrap-anywhere">{detail.value}</dd>
                   </div>
                 ))}
               </dl>
               <div className="mt-8 flex gap-3">
-                <Button onClick={() => setEditing(true)}>Update</Button>
+                <Button onClick={() => setEditing(true)}>{t('profile.update')}</Button>
                 <Button variant="danger" onClick={remove} disabled={deleteAccount.isPending}>
-                  {deleteAccount.isPending ? 'Deleting...' : 'Delete'}
+                  {deleteAccount.isPending ? t('profile.deleting') : t('profile.delete')}
                 </Button>
               </div>
             </>
