@@ -62,7 +62,7 @@ test('screenshots of the shopper screens', async ({ page, browser, request, shop
   await page.setViewportSize(DESKTOP);
 
   // The store in Hindi as a visitor opens it at its Hindi address (the shopper's account says English,
-  // which their pages follow). Pictured with a Devanagari font installed (Debian's fonts-noto-core).
+  // which their pages follow). Pictured with a Devanagari font installed (Debian's fonts-lohit-deva).
   const visitor = await (await browser.newContext({ viewport: DESKTOP })).newPage();
   await visitor.goto('/?lang=hi');
   await expect(visitor.getByRole('heading', { name: 'अपने अंदाज़ का कपड़ा, एक ही जगह' })).toBeVisible();
