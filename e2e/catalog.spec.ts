@@ -30,6 +30,35 @@ async function expectPricesSorted(page: Page, order: 'ascending' | 'descending')
     .toBe(true);
 }
 
+/**
+ * Presses Back, on the next server-rendered page this tab opens, while React hydrates it: once it has
+ * begun (it has claimed a node of the page, which it marks in its render) and before it commits (which
+ * it tells the hook React offers its developer tools). That is when a Back on a slow phone lands.
+ */
+async function pressBackWhileTheNextPageHydrates(page: Page) {
+  await page.addInitScript(() => {
+    let committed = false;
+    Object.assign(window, {
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+        supportsFiber: true,
+        inject: () => 1,
+        onCommitFiberRoot: () => {
+          committed = true;
+        },
+      },
+    });
+    const claimedByReact = (node: Element | null) =>
+      node !== null && Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
+    // Between React's slices of work: a hydrating render yields to the browser every few milliseconds.
+    const watch = () => {
+      if (committed) return;
+      if (claimedByReact(document.querySelector('#root a'))) history.back();
+      else setTimeout(watch, 0);
+    };
+    document.addEventListener('DOMContentLoaded', watch, { once: true });
+  });
+}
+
 test('a search typed into the server-rendered page before its script runs is still searched', async ({ page }) => {
   let release = () => {};
   const scriptsHeld = new Promise<void>((resolve) => {
@@ -86,9 +115,19 @@ test('search, filter by category, sort by price, reload and go back', async ({ p
     await expectPricesSorted(page, 'ascending');
   });
 
+  await test.step('back, pressed while the reloaded page hydrates, shows the earlier filters', async () => {
+    await pressBackWhileTheNextPageHydrates(page);
+    await page.reload();
+    await expect(page).toHaveURL(/\/products\?q=silk&category=silk$/);
+    await expect(sort).toHaveValue('newest');
+    await expect(category).toHaveValue('silk');
+    await page.goForward();
+    await expect(sort).toHaveValue('price_asc');
+    await expectPricesSorted(page, 'ascending');
+  });
+
   await test.step('back steps through the earlier filters', async () => {
-    // Back is pressed once the reloaded page's app has taken over (its scripts loaded): a Back before
-    // then leaves the server's filters on screen, a case of its own.
+    // Back is pressed once the app has taken over; the step before pressed it while the app took over.
     await page.waitForLoadState('networkidle');
     await page.goBack();
     await expect(page).toHaveURL(/\/products\?q=silk&category=silk$/);

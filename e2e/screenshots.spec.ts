@@ -32,6 +32,8 @@ async function downloadedPdf(page: Page, linkName: RegExp): Promise<string> {
 }
 
 test('screenshots of the shopper screens', async ({ page, browser, request, shopper }) => {
+  // A dozen full-page pictures in two languages and an order to the tax screen: over a minute on a busy machine.
+  test.setTimeout(180_000);
   const [first, second] = await demoFabrics(request);
   if (!first || !second) throw new Error('The demo catalog should hold fabrics');
   const main = page.getByRole('main');
@@ -58,6 +60,18 @@ test('screenshots of the shopper screens', async ({ page, browser, request, shop
   await expect(main.getByRole('heading', { name: first.name })).toBeVisible();
   await capture(page, 'product-mobile');
   await page.setViewportSize(DESKTOP);
+
+  // The store in Hindi as a visitor opens it at its Hindi address (the shopper's account says English,
+  // which their pages follow). Pictured with a Devanagari font installed (Debian's fonts-lohit-deva).
+  const visitor = await (await browser.newContext({ viewport: DESKTOP })).newPage();
+  await visitor.goto('/?lang=hi');
+  await expect(visitor.getByRole('heading', { name: 'अपने अंदाज़ का कपड़ा, एक ही जगह' })).toBeVisible();
+  await expect(visitor.locator('[aria-roledescription="carousel"]').getByRole('link')).toHaveCount(5);
+  await capture(visitor, 'home-hi');
+  await visitor.goto(`/product/${first._id}?lang=hi`);
+  await expect(visitor.getByRole('button', { name: 'कार्ट में डालें' })).toBeVisible();
+  await capture(visitor, 'product-hi');
+  await visitor.context().close();
 
   const headers = { Authorization: `Bearer ${shopper.token}` };
   for (const [fabric, quantity] of [

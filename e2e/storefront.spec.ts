@@ -1,4 +1,5 @@
 import type { Order } from '@fabric-store/shared';
+import { lineTotalPaise } from '@fabric-store/shared/lengths';
 import {
   demoFabrics,
   expect,
@@ -205,7 +206,11 @@ test('a new shopper registers with an address in parts, is refused a wrong passw
   await removeAccount(request, account);
 });
 
-test('a shopper opens a fabric from the grid and adds two metres', async ({ page, request, shopper: _signedIn }) => {
+test('a shopper opens a fabric from the grid and adds two metres, then does the same in Hindi', async ({
+  page,
+  request,
+  shopper: _signedIn,
+}) => {
   const main = page.getByRole('main');
   const nav = page.getByRole('navigation', { name: 'Fabric-Store' });
   const [first] = await demoFabrics(request);
@@ -227,6 +232,51 @@ test('a shopper opens a fabric from the grid and adds two metres', async ({ page
     await expectToast(page, `${first.name} added to cart!`);
     await expect(page.getByTestId('cart-badge')).toHaveText('2');
     await expect(main.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+  });
+
+  await test.step('in Hindi: switch on the home page, add a length, see the cart, keep it over a reload, switch back', async () => {
+    const cut = (await demoFabrics(request)).find((fabric) => fabric.unit === 'per_metre' && fabric._id !== first._id);
+    if (!cut) throw new Error('The demo catalog should hold a metre fabric');
+    await page.goto('/');
+    await expectAppSignedIn(page);
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^हिन्दी/ })
+      .click();
+    await expect(main.getByRole('heading', { name: 'अपने अंदाज़ का कपड़ा, एक ही जगह' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+
+    // The product page comes from the server, in the language the cookie names.
+    await page.goto(`/product/${cut._id}`);
+    await expect(page.getByRole('heading', { name: cut.name })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'लॉग आउट' })).toBeVisible();
+    await main.getByRole('button', { name: 'लंबाई बढ़ाएँ', exact: true }).click();
+    const metres = Number(await main.getByLabel('लंबाई मीटर में', { exact: true }).inputValue());
+    await main.getByRole('button', { name: 'कार्ट में डालें' }).click();
+    await expectToast(page, `${cut.name} कार्ट में डाल दिया!`);
+
+    await nav.getByRole('link', { name: /कार्ट/ }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    const inHindi = async () => {
+      await expect(main.getByRole('heading', { name: 'शॉपिंग कार्ट (2)' })).toBeVisible();
+      await expect(main.getByRole('columnheader')).toHaveText(['कपड़ा', 'नाम', 'क़ीमत', 'मात्रा', 'कुल', 'हटाएँ']);
+      await expect(main.getByRole('heading', { name: 'कार्ट का हिसाब' })).toBeVisible();
+      await expect(main.getByTestId('cart-total')).toHaveText(
+        rupees(first.price * 2 + lineTotalPaise(Math.round(cut.price * 100), Math.round(metres * 100)) / 100),
+      );
+    };
+    await inHindi();
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('hi');
+    await page.reload();
+    await inHindi();
+
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^English/ })
+      .click();
+    await expect(main.getByRole('heading', { name: 'Shopping Cart (2)' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('en');
   });
 });
 

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { deferredPart } from '../components/deferred-part';
+import { useAddressBarOnTakeOver } from './address-bar-on-take-over';
 import { Header } from './header';
 
 // At the foot of every page: its code loads as it nears the viewport, or with a page that shows it at once.
@@ -42,6 +43,7 @@ function useFocusHeadingOnRouteChange() {
 
 export function Layout() {
   const { t } = useTranslation();
+  useAddressBarOnTakeOver();
   useFocusHeadingOnRouteChange();
   // Screens load on demand; a bar shows that a click was taken while the next one arrives.
   const loadingNextPage = useNavigation().state === 'loading';
