@@ -68,7 +68,12 @@ interface Screen {
   title?: string;
   /** Something to do on the page before a second look, for states a click opens. */
   open?: (page: Page) => Promise<void>;
+  /** Switched to Hindi in the header once open, as a reader does; switched back to English once audited. */
+  hindi?: true;
 }
+
+/** A heading in Devanagari: the screen speaks Hindi. */
+const IN_HINDI = /[\u0900-\u097F]/;
 
 /**
  * One line per violation and element, so a failure names the rule, the page and where to look; on the
@@ -117,6 +122,7 @@ async function auditScreens(page: Page, screens: Screen[]): Promise<string[]> {
   for (const screen of screens) {
     await page.setViewportSize({ width: desktop.width, height: desktop.height });
     await page.goto(screen.path);
+    if (screen.hindi) await switchLanguage(page, 'हिन्दी', 'hi');
     await expect(page.getByRole('heading', { level: 1, name: screen.heading }), screen.path).toBeVisible();
     if (screen.title) await expect(page, screen.path).toHaveTitle(screen.title);
     await expectImagesSettled(page);
@@ -129,8 +135,24 @@ async function auditScreens(page: Page, screens: Screen[]): Promise<string[]> {
       await resizeTo(page, desktop);
       await audit(`${screen.path} opened`, desktop);
     }
+    if (screen.hindi) {
+      await page.setViewportSize({ width: desktop.width, height: desktop.height });
+      await switchLanguage(page, 'English', 'en');
+    }
   }
   return found;
+}
+
+/**
+ * Presses the header's language switch, as a reader does: it keeps the choice for the visit and the account
+ * (a press before the app has taken over the page is kept for it).
+ */
+async function switchLanguage(page: Page, word: string, language: string): Promise<void> {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: new RegExp(`^${word}`) })
+    .click();
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
 
 /** A name as long as a vendor might give, to wrap on every card and line. */
@@ -166,6 +188,10 @@ for (const part of PARTS) {
       { path: '/forgot-password', heading: 'Forgot password?' },
       { path: '/reset-password?token=e2e-token', heading: 'Choose a new password' },
       { path: '/no-such-page', heading: 'Page not found' },
+      // Hindi runs longer than English: the screens a shopper browses, again in Hindi.
+      { path: '/', heading: IN_HINDI, hindi: true },
+      { path: '/products', heading: IN_HINDI, hindi: true },
+      { path: `/product/${fabric._id}`, heading: /./, hindi: true },
     ];
     expect(await auditScreens(page, partOf(screens, part))).toEqual([]);
   });
@@ -216,6 +242,9 @@ for (const part of PARTS) {
       { path: '/orders', heading: 'My Orders' },
       { path: `/orders/${order._id}`, heading: 'Your order' },
       { path: '/profile', heading: shopper.name },
+      { path: '/cart', heading: IN_HINDI, hindi: true },
+      { path: '/checkout', heading: IN_HINDI, hindi: true },
+      { path: `/orders/${order._id}`, heading: IN_HINDI, hindi: true },
     ];
     expect(await auditScreens(page, partOf(screens, part))).toEqual([]);
     if (part !== 1) return;

@@ -83,7 +83,7 @@ function NewsletterForm() {
           type="email"
           placeholder="you@example.com"
           autoComplete="email"
-          className="min-w-0 flex-1 rounded-full border border-white/20 bg-white/10 px-4 py-2 text-white placeholder:text-white/50 focus-visible:outline-saffron"
+          className="w-full min-w-0 flex-1 rounded-full border border-white/20 bg-white/10 px-4 py-2 text-white placeholder:text-white/50 focus-visible:outline-saffron"
         />
         <Button
           type="submit"

@@ -96,7 +96,7 @@ export function AboutPage() {
             <Trans
               t={t}
               i18nKey="about.startProject"
-              components={{ link: <Link to="/products" className={linkClass} /> }}
+              components={{ products: <Link to="/products" className={linkClass} /> }}
             />
           </p>
         </section>
