@@ -4,6 +4,7 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { I18nextProvider } from 'react-i18next';
 import { apiRequest, translateApiErrorsWith } from '../lib/api-client';
 import { useSession } from '../lib/session';
+import { apiErrorWords } from './api-error-words';
 import { loadCatalogue } from './catalogue';
 import { addCatalogue } from './create-i18n';
 
@@ -65,15 +66,12 @@ export function LanguageProvider({ instance, children }: { instance: i18n; child
   }, [user?._id]);
 
   useEffect(() => {
-    translateApiErrorsWith(
-      language === 'en'
-        ? undefined
-        : (error) => {
-            if (error.status === 0) return instance.t('apiErrors.offline');
-            // The codes are the API's list; one without words here keeps the API's English message.
-            const key = `apiErrors.${error.code}`;
-            return error.code && instance.exists(key) ? String(instance.t(key as never)) : undefined;
-          },
+    if (language === 'en') return translateApiErrorsWith(undefined);
+    // The refusals' words arrive in the background, long before a reader's first refusal; until
+    // they have, a refusal shows the API's English message.
+    void instance.loadNamespaces('errors');
+    translateApiErrorsWith((error) =>
+      error.status === 0 ? instance.t('apiErrors.offline') : apiErrorWords(instance, error.code, error.message),
     );
   }, [language, instance]);
 
