@@ -66,12 +66,15 @@ export function LanguageProvider({ instance, children }: { instance: i18n; child
   }, [user?._id]);
 
   useEffect(() => {
-    if (language === 'en') return translateApiErrorsWith(undefined);
-    // The refusals' words arrive in the background, long before a reader's first refusal; until
-    // they have, a refusal shows the API's English message.
-    void instance.loadNamespaces('errors');
-    translateApiErrorsWith((error) =>
-      error.status === 0 ? instance.t('apiErrors.offline') : apiErrorWords(instance, error.code, error.message),
+    // The refusals' words are fetched with the first refusal: most visits meet none.
+    translateApiErrorsWith(
+      language === 'en'
+        ? undefined
+        : {
+            load: () => instance.loadNamespaces('errors'),
+            say: (error) =>
+              error.status === 0 ? instance.t('apiErrors.offline') : apiErrorWords(instance, error.code, error.message),
+          },
     );
   }, [language, instance]);
 
