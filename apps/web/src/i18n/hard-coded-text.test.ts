@@ -39,7 +39,6 @@ const NOT_YET_CONVERTED = [
   'features/catalog/load-more.tsx',
   'features/catalog/specification-table.tsx',
   'features/checkout/',
-  'features/coupons/',
   'features/fabric-photos/',
   'features/help/',
   'features/orders/',
