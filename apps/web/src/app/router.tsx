@@ -7,6 +7,7 @@ import { NotFoundPage } from '../components/not-found-page';
 import { Loading } from '../components/page-state';
 import { RequireRole } from '../components/require-role';
 import { HomePage } from '../features/home/home-page';
+import { LoadedNamespace } from '../i18n/loaded-namespace';
 import { Layout } from './layout';
 import { RouteError } from './route-error';
 
@@ -190,94 +191,99 @@ export const createRoutes = (loaders?: ServerPageLoaders): RouteObject[] => [
             element: <RequireRole allow="vendor" />,
             children: [
               {
-                index: true,
-                lazy: async () => ({
-                  Component: withTabTitle(
-                    (await import('../features/vendor/vendor-dashboard')).VendorDashboard,
-                    'tabTitle.vendorDashboard',
-                  ),
-                }),
-              },
-              {
-                path: 'products',
-                lazy: async () => ({
-                  Component: withTabTitle(
-                    (await import('../features/vendor/vendor-fabrics')).VendorFabrics,
-                    'tabTitle.vendorProducts',
-                  ),
-                }),
-              },
-              {
-                path: 'add-product',
-                lazy: async () => ({
-                  Component: withTabTitle(
-                    (await import('../features/vendor/vendor-add-fabric')).VendorAddFabric,
-                    'tabTitle.addProduct',
-                  ),
-                }),
-              },
-              {
-                path: 'orders',
-                lazy: async () => ({
-                  Component: withTabTitle(
-                    (await import('../features/vendor/vendor-orders')).VendorOrders,
-                    'tabTitle.vendorOrders',
-                  ),
-                }),
-              },
-              {
-                path: 'orders/:orderId/packing-slip',
-                lazy: async () => ({
-                  Component: withTabTitle(
-                    (await import('../features/vendor/packing-slip-page')).PackingSlipPage,
-                    'tabTitle.packingSlip',
-                  ),
-                }),
-              },
-              {
-                path: 'payments',
-                lazy: async () => ({
-                  Component: withTabTitle(
-                    (await import('../features/vendor-payments/vendor-payments-page')).VendorPaymentsPage,
-                    'tabTitle.payments',
-                  ),
-                }),
-              },
-              {
-                path: 'coupons',
-                lazy: async () => ({
-                  Component: withTabTitle(
-                    (await import('../features/coupons/vendor-coupons-page')).VendorCouponsPage,
-                    'tabTitle.coupons',
-                  ),
-                }),
-              },
-              {
-                path: 'profile',
-                lazy: async () => ({
-                  Component: withTabTitle(
-                    (await import('../features/vendor-profile/vendor-profile-page')).VendorProfilePage,
-                    'tabTitle.taxProfile',
-                  ),
-                }),
-              },
-              {
-                path: 'fabric/:fabricId',
-                lazy: async () => ({
-                  Component: withTabTitle(
-                    (await import('../features/vendor/vendor-fabric-detail')).VendorFabricDetail,
-                    'tabTitle.productDetails',
-                  ),
-                }),
-              },
-              {
-                path: 'product/edit/:fabricId',
-                lazy: async () => ({
-                  Component: withTabTitle(
-                    (await import('../features/vendor/vendor-edit-fabric')).VendorEditFabric,
-                    'tabTitle.editProduct',
-                  ),
-                }),
+                element: <LoadedNamespace namespaces={['vendor']} />,
+                children: [
+                  {
+                    index: true,
+                    lazy: async () => ({
+                      Component: withTabTitle(
+                        (await import('../features/vendor/vendor-dashboard')).VendorDashboard,
+                        'tabTitle.vendorDashboard',
+                      ),
+                    }),
+                  },
+                  {
+                    path: 'products',
+                    lazy: async () => ({
+                      Component: withTabTitle(
+                        (await import('../features/vendor/vendor-fabrics')).VendorFabrics,
+                        'tabTitle.vendorProducts',
+                      ),
+                    }),
+                  },
+                  {
+                    path: 'add-product',
+                    lazy: async () => ({
+                      Component: withTabTitle(
+                        (await import('../features/vendor/vendor-add-fabric')).VendorAddFabric,
+                        'tabTitle.addProduct',
+                      ),
+                    }),
+                  },
+                  {
+                    path: 'orders',
+                    lazy: async () => ({
+                      Component: withTabTitle(
+                        (await import('../features/vendor/vendor-orders')).VendorOrders,
+                        'tabTitle.vendorOrders',
+                      ),
+                    }),
+                  },
+                  {
+                    path: 'orders/:orderId/packing-slip',
+                    lazy: async () => ({
+                      Component: withTabTitle(
+                        (await import('../features/vendor/packing-slip-page')).PackingSlipPage,
+                        'tabTitle.packingSlip',
+                      ),
+                    }),
+                  },
+                  {
+                    path: 'payments',
+                    lazy: async () => ({
+                      Component: withTabTitle(
+                        (await import('../features/vendor-payments/vendor-payments-page')).VendorPaymentsPage,
+                        'tabTitle.payments',
+                      ),
+                    }),
+                  },
+                  {
+                    path: 'coupons',
+                    lazy: async () => ({
+                      Component: withTabTitle(
+                        (await import('../features/coupons/vendor-coupons-page')).VendorCouponsPage,
+                        'tabTitle.coupons',
+                      ),
+                    }),
+                  },
+                  {
+                    path: 'profile',
+                    lazy: async () => ({
+                      Component: withTabTitle(
+                        (await import('../features/vendor-profile/vendor-profile-page')).VendorProfilePage,
+                        'tabTitle.taxProfile',
+                      ),
+                    }),
+                  },
+                  {
+                    path: 'fabric/:fabricId',
+                    lazy: async () => ({
+                      Component: withTabTitle(
+                        (await import('../features/vendor/vendor-fabric-detail')).VendorFabricDetail,
+                        'tabTitle.productDetails',
+                      ),
+                    }),
+                  },
+                  {
+                    path: 'product/edit/:fabricId',
+                    lazy: async () => ({
+                      Component: withTabTitle(
+                        (await import('../features/vendor/vendor-edit-fabric')).VendorEditFabric,
+                        'tabTitle.editProduct',
+                      ),
+                    }),
+                  },
+                ],
               },
             ],
           },
@@ -286,77 +292,90 @@ export const createRoutes = (loaders?: ServerPageLoaders): RouteObject[] => [
             element: <RequireRole allow="admin" />,
             children: [
               {
-                lazy: async () => ({ Component: (await import('../features/admin/console-layout')).ConsoleLayout }),
+                element: <LoadedNamespace namespaces={['admin', 'vendor']} />,
                 children: [
                   {
-                    index: true,
-                    lazy: async () => ({ Component: (await import('../features/admin/overview-page')).OverviewPage }),
-                  },
-                  {
-                    path: 'vendors',
-                    lazy: async () => ({ Component: (await import('../features/admin/vendors-page')).VendorsPage }),
-                  },
-                  {
-                    path: 'vendors/:vendorId',
-                    lazy: async () => ({ Component: (await import('../features/admin/vendor-page')).VendorPage }),
-                  },
-                  {
-                    path: 'fabrics',
-                    lazy: async () => ({ Component: (await import('../features/admin/fabrics-page')).FabricsPage }),
-                  },
-                  {
-                    path: 'orders',
-                    lazy: async () => ({ Component: (await import('../features/admin/orders-page')).OrdersPage }),
-                  },
-                  {
-                    path: 'orders/:orderId',
-                    lazy: async () => ({
-                      Component: (await import('../features/admin/order-detail-page')).OrderDetailPage,
-                    }),
-                  },
-                  {
-                    path: 'payments',
-                    lazy: async () => ({ Component: (await import('../features/admin/payments-page')).PaymentsPage }),
-                  },
-                  {
-                    path: 'returns',
-                    lazy: async () => ({ Component: (await import('../features/admin/returns-page')).ReturnsPage }),
-                  },
-                  {
-                    path: 'people',
-                    lazy: async () => ({ Component: (await import('../features/admin/people-page')).PeoplePage }),
-                  },
-                  {
-                    path: 'settings',
-                    lazy: async () => ({ Component: (await import('../features/admin/settings-page')).SettingsPage }),
-                  },
-                  {
-                    path: 'commission',
-                    lazy: async () => ({
-                      Component: (await import('../features/admin/commission-page')).CommissionPage,
-                    }),
-                  },
-                  {
-                    path: 'balances',
-                    lazy: async () => ({ Component: (await import('../features/admin/balances-page')).BalancesPage }),
-                  },
-                  {
-                    path: 'tax',
-                    lazy: async () => ({ Component: (await import('../features/admin/tax-page')).TaxPage }),
-                  },
-                  {
-                    path: 'coupons',
-                    lazy: async () => ({
-                      Component: (await import('../features/coupons/admin-coupons-page')).AdminCouponsPage,
-                    }),
-                  },
-                  {
-                    path: 'reviews',
-                    lazy: async () => ({ Component: (await import('../features/admin/reviews-page')).ReviewsPage }),
-                  },
-                  {
-                    path: 'audit',
-                    lazy: async () => ({ Component: (await import('../features/admin/audit-page')).AuditPage }),
+                    lazy: async () => ({ Component: (await import('../features/admin/console-layout')).ConsoleLayout }),
+                    children: [
+                      {
+                        index: true,
+                        lazy: async () => ({
+                          Component: (await import('../features/admin/overview-page')).OverviewPage,
+                        }),
+                      },
+                      {
+                        path: 'vendors',
+                        lazy: async () => ({ Component: (await import('../features/admin/vendors-page')).VendorsPage }),
+                      },
+                      {
+                        path: 'vendors/:vendorId',
+                        lazy: async () => ({ Component: (await import('../features/admin/vendor-page')).VendorPage }),
+                      },
+                      {
+                        path: 'fabrics',
+                        lazy: async () => ({ Component: (await import('../features/admin/fabrics-page')).FabricsPage }),
+                      },
+                      {
+                        path: 'orders',
+                        lazy: async () => ({ Component: (await import('../features/admin/orders-page')).OrdersPage }),
+                      },
+                      {
+                        path: 'orders/:orderId',
+                        lazy: async () => ({
+                          Component: (await import('../features/admin/order-detail-page')).OrderDetailPage,
+                        }),
+                      },
+                      {
+                        path: 'payments',
+                        lazy: async () => ({
+                          Component: (await import('../features/admin/payments-page')).PaymentsPage,
+                        }),
+                      },
+                      {
+                        path: 'returns',
+                        lazy: async () => ({ Component: (await import('../features/admin/returns-page')).ReturnsPage }),
+                      },
+                      {
+                        path: 'people',
+                        lazy: async () => ({ Component: (await import('../features/admin/people-page')).PeoplePage }),
+                      },
+                      {
+                        path: 'settings',
+                        lazy: async () => ({
+                          Component: (await import('../features/admin/settings-page')).SettingsPage,
+                        }),
+                      },
+                      {
+                        path: 'commission',
+                        lazy: async () => ({
+                          Component: (await import('../features/admin/commission-page')).CommissionPage,
+                        }),
+                      },
+                      {
+                        path: 'balances',
+                        lazy: async () => ({
+                          Component: (await import('../features/admin/balances-page')).BalancesPage,
+                        }),
+                      },
+                      {
+                        path: 'tax',
+                        lazy: async () => ({ Component: (await import('../features/admin/tax-page')).TaxPage }),
+                      },
+                      {
+                        path: 'coupons',
+                        lazy: async () => ({
+                          Component: (await import('../features/coupons/admin-coupons-page')).AdminCouponsPage,
+                        }),
+                      },
+                      {
+                        path: 'reviews',
+                        lazy: async () => ({ Component: (await import('../features/admin/reviews-page')).ReviewsPage }),
+                      },
+                      {
+                        path: 'audit',
+                        lazy: async () => ({ Component: (await import('../features/admin/audit-page')).AuditPage }),
+                      },
+                    ],
                   },
                 ],
               },

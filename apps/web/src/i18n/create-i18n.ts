@@ -2,21 +2,24 @@ import type { Language } from '@fabric-store/shared/languages';
 import { createInstance, type i18n } from 'i18next';
 import { setI18n } from 'react-i18next';
 import { type Catalogue, ENGLISH } from './english';
+import { onDemandCatalogues } from './on-demand-catalogues';
 
 /**
  * An i18next instance for one language: one per server render (requests in different languages
  * render side by side) and one in the browser. English is always there, as the fallback of a key
  * a catalogue lacks; `catalogue` is the chosen language's, already loaded, so `t` answers at once
- * and the first render is in the right language.
+ * and the first render is in the right language. What is not in memory (a vendor's screens, the
+ * words of another language after a switch) comes through `onDemandCatalogues`.
  */
 export function createI18n(language: Language, catalogue: Catalogue = ENGLISH): i18n {
   const instance = createInstance();
-  void instance.init({
+  void instance.use(onDemandCatalogues).init({
     lng: language,
     fallbackLng: 'en',
     defaultNS: 'common',
     ns: Object.keys(ENGLISH),
     resources: { en: ENGLISH, ...(language === 'en' ? {} : { [language]: catalogue }) },
+    partialBundledLanguages: true,
     // React escapes what it renders; i18next escaping too would show '&amp;'.
     interpolation: { escapeValue: false },
     // Every catalogue is in memory before init: nothing to wait for.

@@ -9,7 +9,7 @@ const SOURCE = path.resolve(import.meta.dirname, '..');
  * Screens whose words are still written in their JSX: the to-do list of the translation. A folder or
  * file leaves this list once each of its words comes from a catalogue; the test then keeps it so.
  */
-const NOT_YET_CONVERTED = ['features/coupons/'];
+const NOT_YET_CONVERTED: string[] = [];
 
 /** Words that are the same in every language: the store's name, an example email address. */
 const SAME_IN_EVERY_LANGUAGE = new Set(['Fabric-Store', 'you@example.com']);

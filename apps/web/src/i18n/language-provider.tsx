@@ -4,6 +4,7 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { I18nextProvider } from 'react-i18next';
 import { apiRequest, translateApiErrorsWith } from '../lib/api-client';
 import { useSession } from '../lib/session';
+import { apiErrorWords } from './api-error-words';
 import { loadCatalogue } from './catalogue';
 import { addCatalogue } from './create-i18n';
 
@@ -65,14 +66,14 @@ export function LanguageProvider({ instance, children }: { instance: i18n; child
   }, [user?._id]);
 
   useEffect(() => {
+    // The refusals' words are fetched with the first refusal: most visits meet none.
     translateApiErrorsWith(
       language === 'en'
         ? undefined
-        : (error) => {
-            if (error.status === 0) return instance.t('apiErrors.offline');
-            // The codes are the API's list; one without words here keeps the API's English message.
-            const key = `apiErrors.${error.code}`;
-            return error.code && instance.exists(key) ? String(instance.t(key as never)) : undefined;
+        : {
+            load: () => instance.loadNamespaces('errors'),
+            say: (error) =>
+              error.status === 0 ? instance.t('apiErrors.offline') : apiErrorWords(instance, error.code, error.message),
           },
     );
   }, [language, instance]);

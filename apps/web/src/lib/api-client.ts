@@ -68,6 +68,8 @@ export async function apiRequestWithHeaders<T>(path: string, options: ApiRequest
         : await response.json().catch(() => undefined);
   if (!response.ok) {
     if (response.status === 401 && token) unauthorizedListener?.();
+    // Without its words a refusal is still shown, in the API's English.
+    await errorWords?.load().catch(() => undefined);
     // An empty message lets the screen fall back to the spec's wording for that failure.
     throw new ApiError(messageOf(payload) ?? '', response.status, codeOf(payload));
   }
@@ -91,14 +93,19 @@ function codeOf(payload: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
-/** Words for a refusal in the reader's language, or undefined to show the API's own `message`. */
-export type ApiErrorTranslator = (error: ApiError) => string | undefined;
+/** How refusals are said in the reader's language, when that is not the API's English. */
+export interface ApiErrorWords {
+  /** Has the words at hand (fetching them the first time): a refusal waits for it before it is thrown. */
+  load: () => Promise<unknown>;
+  /** Words for a refusal, or undefined to show the API's own `message`. */
+  say: (error: ApiError) => string | undefined;
+}
 
-let errorTranslator: ApiErrorTranslator | undefined;
+let errorWords: ApiErrorWords | undefined;
 
 /** The language provider registers here: one language is shown at a time in a browser. */
-export function translateApiErrorsWith(translator: ApiErrorTranslator | undefined): void {
-  errorTranslator = translator;
+export function translateApiErrorsWith(words: ApiErrorWords | undefined): void {
+  errorWords = words;
 }
 
 /**
@@ -106,7 +113,7 @@ export function translateApiErrorsWith(translator: ApiErrorTranslator | undefine
  * language when its code has words there, else the screen's fallback.
  */
 export function errorMessage(error: unknown, fallback: string): string {
-  const translated = error instanceof ApiError ? errorTranslator?.(error) : undefined;
+  const translated = error instanceof ApiError ? errorWords?.say(error) : undefined;
   if (translated) return translated;
   return error instanceof Error && error.message ? error.message : fallback;
 }

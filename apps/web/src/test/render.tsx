@@ -5,9 +5,8 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { AppProviders } from '../app/providers';
-import { createI18n } from '../i18n/create-i18n';
-import { HINDI } from '../i18n/hindi';
 import { writeStoredUser } from '../lib/session-storage';
+import { createI18nWithEveryCatalogue } from './every-catalogue';
 
 export const shopper: SessionUser = {
   _id: '6f1c2a4e-8d2b-4c1a-9e3f-1a2b3c4d5e6f',
@@ -39,7 +38,7 @@ export function renderWithApp(
   if (user) writeStoredUser(user);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <AppProviders queryClient={queryClient} i18n={hindi ? createI18n('hi', HINDI) : undefined}>
+    <AppProviders queryClient={queryClient} i18n={createI18nWithEveryCatalogue(hindi ? 'hi' : 'en')}>
       <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
     </AppProviders>,
   );

@@ -2,14 +2,14 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { setI18n } from 'react-i18next';
 import { afterEach } from 'vitest';
-import { createI18n } from '../i18n/create-i18n';
+import { createI18nWithEveryCatalogue } from './every-catalogue';
 
 // findBy… and waitFor wait for what a user would see; on a busy 2-core machine a render can take
 // longer than Testing Library's one-second default without anything being wrong.
 configure({ asyncUtilTimeout: 5000 });
 
 // A component rendered without the app's providers reads English, as the app's default language.
-setI18n(createI18n('en'));
+setI18n(createI18nWithEveryCatalogue('en'));
 
 // jsdom has no modal dialogs: open and close them as a browser does, closing telling the page.
 HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {

@@ -1,62 +1,88 @@
-import { type Coupon, formatInIndia } from '@fabric-store/shared';
+import type { Coupon } from '@fabric-store/shared';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { ErrorMessage, Loading } from '../../components/page-state';
 import { formatPrice } from '../../components/price';
+import { useFormats } from '../../i18n/formats';
 import { errorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { type CouponsBase, useCoupons, useCouponUses, useDisableCoupon } from './api';
 import { NewCouponForm } from './new-coupon-form';
 
-const when = (iso: string | null) => (iso ? formatInIndia(iso, 'dayAndTime') : '—');
+/** A coupon's time in India time, in the reader's language. */
+function useWhen() {
+  const formats = useFormats();
+  return (iso: string) => formats.date(iso, 'dayAndTime');
+}
 
-const valueLabel = (coupon: Pick<Coupon, 'kind' | 'value'>) =>
-  coupon.kind === 'percent' ? `${coupon.value}% off` : `${formatPrice(coupon.value)} off`;
+const valueLabel = (coupon: Pick<Coupon, 'kind' | 'value'>, t: TFunction<'vendor'>) =>
+  coupon.kind === 'percent'
+    ? t('coupons.percentOff', { value: coupon.value })
+    : t('coupons.amountOff', { amount: formatPrice(coupon.value) });
 
 function Uses({ base, coupon }: { base: CouponsBase; coupon: Coupon }) {
   const uses = useCouponUses(base, coupon._id);
-  if (uses.error) return <ErrorMessage>{errorMessage(uses.error, 'Could not load the uses.')}</ErrorMessage>;
-  if (uses.isPending) return <Loading />;
-  if (uses.data.length === 0) return <p className="text-sm text-muted">No order has used {coupon.code} yet.</p>;
+  const { t } = useTranslation('vendor');
+  const when = useWhen();
+  if (uses.error) return <ErrorMessage>{errorMessage(uses.error, t('coupons.usesFailed'))}</ErrorMessage>;
+  if (uses.isPending) return <Loading label={t('loading')} />;
+  if (uses.data.length === 0) return <p className="text-sm text-muted">{t('coupons.noUses', { code: coupon.code })}</p>;
   return (
-    <ul aria-label={`Uses of ${coupon.code}`} className="space-y-1 text-sm">
+    <ul aria-label={t('coupons.usesOf', { code: coupon.code })} className="space-y-1 text-sm">
       {uses.data.map((use) => (
         <li key={use.orderId}>
-          {when(use.at)}: {use.shopper.name}, order {use.orderNumber}, {formatPrice(use.discount)} off
+          {t('coupons.use', {
+            when: when(use.at),
+            shopper: use.shopper.name,
+            order: use.orderNumber,
+            amount: formatPrice(use.discount),
+          })}
         </li>
       ))}
     </ul>
   );
 }
 
+/** What the coupon takes off, on which fabrics, within which limits and when: one line of short phrases. */
+function couponTerms(coupon: Coupon, showVendor: boolean, t: TFunction<'vendor'>, when: (iso: string) => string) {
+  const limits = [
+    coupon.minOrder ? t('coupons.minOrder', { amount: formatPrice(coupon.minOrder) }) : null,
+    coupon.maxUses ? t('coupons.mostUses', { most: coupon.maxUses }) : null,
+    coupon.maxUsesPerShopper ? t('coupons.mostPerShopper', { most: coupon.maxUsesPerShopper }) : null,
+  ].filter(Boolean);
+  const fabrics = coupon.vendor
+    ? t('coupons.vendorsFabrics', { vendor: coupon.vendor.name })
+    : t('coupons.everyFabric');
+  return [
+    valueLabel(coupon, t),
+    showVendor ? ` · ${fabrics}` : '',
+    limits.length > 0 ? ` · ${limits.join(', ')}` : '',
+    coupon.startsAt ? ` · ${t('coupons.from', { when: when(coupon.startsAt) })}` : '',
+    coupon.endsAt ? ` · ${t('coupons.until', { when: when(coupon.endsAt) })}` : '',
+  ].join('');
+}
+
 function CouponRow({ base, coupon, showVendor }: { base: CouponsBase; coupon: Coupon; showVendor: boolean }) {
   const disable = useDisableCoupon(base);
   const [showUses, setShowUses] = useState(false);
-  const limits = [
-    coupon.minOrder ? `min. ${formatPrice(coupon.minOrder)}` : null,
-    coupon.maxUses ? `${coupon.maxUses} uses` : null,
-    coupon.maxUsesPerShopper ? `${coupon.maxUsesPerShopper} per shopper` : null,
-  ].filter(Boolean);
+  const { t } = useTranslation('vendor');
+  const when = useWhen();
   return (
     <li className="rounded-2xl border border-ink/10 bg-white p-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 className="font-mono text-lg font-semibold">{coupon.code}</h2>
-          <p className="text-sm text-muted">
-            {valueLabel(coupon)}
-            {showVendor ? ` · ${coupon.vendor ? `${coupon.vendor.name}'s fabrics` : 'every fabric'}` : ''}
-            {limits.length > 0 ? ` · ${limits.join(', ')}` : ''}
-            {coupon.startsAt ? ` · from ${when(coupon.startsAt)}` : ''}
-            {coupon.endsAt ? ` · until ${when(coupon.endsAt)}` : ''}
-          </p>
+          <p className="text-sm text-muted">{couponTerms(coupon, showVendor, t, when)}</p>
           <p className="text-sm">
-            Used {coupon.uses} {coupon.uses === 1 ? 'time' : 'times'}, {formatPrice(coupon.discountGiven)} off in all
-            {coupon.disabled ? <strong className="ml-2 text-danger">Disabled</strong> : null}
+            {t('coupons.used', { count: coupon.uses, amount: formatPrice(coupon.discountGiven) })}
+            {coupon.disabled ? <strong className="ml-2 text-danger">{t('coupons.disabled')}</strong> : null}
           </p>
         </div>
         <div className="flex gap-2">
           <Button variant="secondary" aria-expanded={showUses} onClick={() => setShowUses(!showUses)}>
-            {showUses ? 'Hide uses' : 'Show uses'}
+            {showUses ? t('coupons.hideUses') : t('coupons.showUses')}
           </Button>
           {coupon.disabled ? null : (
             <Button
@@ -64,12 +90,12 @@ function CouponRow({ base, coupon, showVendor }: { base: CouponsBase; coupon: Co
               disabled={disable.isPending}
               onClick={() =>
                 disable.mutate(coupon._id, {
-                  onSuccess: () => toast.success(`Coupon ${coupon.code} disabled.`),
-                  onError: (failure) => toast.error(errorMessage(failure, 'Could not disable the coupon.')),
+                  onSuccess: () => toast.success(t('coupons.disabledToast', { code: coupon.code })),
+                  onError: (failure) => toast.error(errorMessage(failure, t('coupons.disableFailed'))),
                 })
               }
             >
-              Disable {coupon.code}
+              {t('coupons.disable', { code: coupon.code })}
             </Button>
           )}
         </div>
@@ -89,18 +115,19 @@ function CouponRow({ base, coupon, showVendor }: { base: CouponsBase; coupon: Co
  */
 export function CouponsScreen({ base, intro }: { base: CouponsBase; intro: string }) {
   const coupons = useCoupons(base);
+  const { t } = useTranslation('vendor');
   return (
     <div className="space-y-6">
       <p className="text-muted">{intro}</p>
       <NewCouponForm base={base} />
       {coupons.error ? (
-        <ErrorMessage>{errorMessage(coupons.error, 'Could not load the coupons.')}</ErrorMessage>
+        <ErrorMessage>{errorMessage(coupons.error, t('coupons.loadFailed'))}</ErrorMessage>
       ) : coupons.isPending ? (
-        <Loading />
+        <Loading label={t('loading')} />
       ) : coupons.data.length === 0 ? (
-        <p className="text-muted">No coupons yet.</p>
+        <p className="text-muted">{t('coupons.none')}</p>
       ) : (
-        <ul aria-label="Coupons" className="space-y-3">
+        <ul aria-label={t('coupons.list')} className="space-y-3">
           {coupons.data.map((coupon) => (
             <CouponRow key={coupon._id} base={base} coupon={coupon} showVendor={base === '/api/admin/coupons'} />
           ))}

@@ -1,5 +1,6 @@
 import type { CouponCreateRequest } from '@fabric-store/shared';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { Field, SelectField } from '../../components/field';
 import { errorMessage } from '../../lib/api-client';
@@ -32,6 +33,7 @@ function couponRequest(form: FormData): CouponCreateRequest {
 export function NewCouponForm({ base }: { base: CouponsBase }) {
   const create = useCreateCoupon(base);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const { t } = useTranslation('vendor');
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -40,9 +42,9 @@ export function NewCouponForm({ base }: { base: CouponsBase }) {
     create.mutate(couponRequest(new FormData(form)), {
       onSuccess: (coupon) => {
         form.reset();
-        toast.success(`Coupon ${coupon.code} created.`);
+        toast.success(t('coupons.form.created', { code: coupon.code }));
       },
-      onError: (failure) => setRefusal(errorMessage(failure, 'The coupon could not be created.')),
+      onError: (failure) => setRefusal(errorMessage(failure, t('coupons.form.createFailed'))),
     });
   };
 
@@ -50,20 +52,26 @@ export function NewCouponForm({ base }: { base: CouponsBase }) {
     <form
       noValidate
       onSubmit={submit}
-      aria-label="New coupon"
+      aria-label={t('coupons.form.label')}
       className="grid gap-4 rounded-2xl border border-ink/10 bg-white p-6 sm:grid-cols-2 lg:grid-cols-4"
     >
-      <Field label="Code" name="code" required autoComplete="off" hint="Letters, digits, - and _" />
-      <SelectField label="Kind" name="kind" defaultValue="percent">
-        <option value="percent">Percent off</option>
-        <option value="fixed">Rupees off</option>
+      <Field label={t('coupons.form.code')} name="code" required autoComplete="off" hint={t('coupons.form.codeHint')} />
+      <SelectField label={t('coupons.form.kind')} name="kind" defaultValue="percent">
+        <option value="percent">{t('coupons.form.percent')}</option>
+        <option value="fixed">{t('coupons.form.fixed')}</option>
       </SelectField>
-      <Field label="Value" name="value" required inputMode="decimal" hint="e.g. 10 (%) or 150 (Rs.)" />
-      <Field label="Minimum order (Rs.)" name="minOrder" inputMode="decimal" />
-      <Field label="Starts" name="startsAt" type="datetime-local" />
-      <Field label="Ends" name="endsAt" type="datetime-local" />
-      <Field label="Most uses" name="maxUses" inputMode="numeric" />
-      <Field label="Most uses per shopper" name="maxUsesPerShopper" inputMode="numeric" />
+      <Field
+        label={t('coupons.form.value')}
+        name="value"
+        required
+        inputMode="decimal"
+        hint={t('coupons.form.valueHint')}
+      />
+      <Field label={t('coupons.form.minOrder')} name="minOrder" inputMode="decimal" />
+      <Field label={t('coupons.form.starts')} name="startsAt" type="datetime-local" />
+      <Field label={t('coupons.form.ends')} name="endsAt" type="datetime-local" />
+      <Field label={t('coupons.form.mostUses')} name="maxUses" inputMode="numeric" />
+      <Field label={t('coupons.form.mostPerShopper')} name="maxUsesPerShopper" inputMode="numeric" />
       {refusal ? (
         <p role="alert" className="text-sm text-danger sm:col-span-2 lg:col-span-4">
           {refusal}
@@ -71,7 +79,7 @@ export function NewCouponForm({ base }: { base: CouponsBase }) {
       ) : null}
       <div className="sm:col-span-2 lg:col-span-4">
         <Button type="submit" disabled={create.isPending}>
-          Create coupon
+          {t('coupons.form.create')}
         </Button>
       </div>
     </form>

@@ -1,0 +1,84 @@
+import { ERROR_CODES } from '@fabric-store/shared';
+import { quantityProblem } from '@fabric-store/shared/lengths';
+import { orderTotalProblem } from '@fabric-store/shared/money';
+import { describeAllowedMoves, NEXT_PART_STATUSES } from '@fabric-store/shared/order-lifecycle';
+import { describeReturnMoves, RETURN_MOVES } from '@fabric-store/shared/return-rules';
+import { describe, expect, it } from 'vitest';
+import { createI18nWithEveryCatalogue, ON_DEMAND } from '../test/every-catalogue';
+import { apiErrorWords } from './api-error-words';
+
+const hindi = createI18nWithEveryCatalogue('hi');
+const inHindi = (code: string, message: string) => apiErrorWords(hindi, code, message);
+
+const sentencesOf = (entry: unknown): string[] =>
+  typeof entry === 'string' ? [entry] : Object.values((entry ?? {}) as Record<string, string>);
+
+describe("the API's refusals in the reader's language", () => {
+  it('has English and Hindi words for every code the API may answer, and for no other', () => {
+    for (const language of ['en', 'hi'] as const) {
+      const words = ON_DEMAND[language].errors as Record<string, unknown>;
+      const missing = ERROR_CODES.filter((code) => sentencesOf(words[code]).filter(Boolean).length === 0);
+      expect({ language, missing }).toEqual({ language, missing: [] });
+      expect(Object.keys(words).filter((code) => !(ERROR_CODES as readonly string[]).includes(code))).toEqual([]);
+    }
+  });
+
+  it('says a fixed refusal in Hindi when the API sends exactly its English sentence', () => {
+    expect(inHindi('INVALID_CREDENTIALS', 'Invalid email or password.')).toBe('ईमेल या पासवर्ड ग़लत है।');
+    expect(inHindi('ACCOUNT_NOT_FOUND', 'Your account no longer exists.')).toBe('आपका खाता अब मौजूद नहीं है।');
+  });
+
+  it("keeps the details the API's message carries: the fabric, the quantity left", () => {
+    expect(inHindi('OUT_OF_STOCK', 'Only 2.5 m of Indigo Mulmul left in stock.')).toBe(
+      'Indigo Mulmul स्टॉक में सिर्फ़ 2.5 मीटर बचा है।',
+    );
+    expect(inHindi('OUT_OF_STOCK', 'Only 3 of Block Print Dupatta left in stock.')).toBe(
+      'Block Print Dupatta के स्टॉक में सिर्फ़ 3 पीस बचे हैं।',
+    );
+    expect(
+      inHindi(
+        'PIECE_TOO_SHORT',
+        'The longest piece of Silk is 4.25 m: each length is cut in one piece from one roll. Please choose at most 4.25 m.',
+      ),
+    ).toBe(
+      'Silk का सबसे लंबा टुकड़ा 4.25 मीटर का है: हर लंबाई एक ही थान से एक टुकड़े में कटती है। कृपया ज़्यादा से ज़्यादा 4.25 मीटर चुनें।',
+    );
+  });
+
+  it("keeps what is possible now in a refused move's answer", () => {
+    expect(inHindi('MOVE_NOT_ALLOWED', describeAllowedMoves('shipped'))).toBe(
+      'यह ऑर्डर shipped है; अब इसे सिर्फ़ यह किया जा सकता है: marked delivered।',
+    );
+  });
+
+  it('reads every sentence the shared rules write (moves of orders and returns, cut lengths, totals)', () => {
+    const messages: [string, string | undefined][] = [
+      ...Object.keys(NEXT_PART_STATUSES).map(
+        (status) => ['MOVE_NOT_ALLOWED', describeAllowedMoves(status as never)] as [string, string],
+      ),
+      ...Object.keys(RETURN_MOVES).map(
+        (status) => ['MOVE_NOT_ALLOWED', describeReturnMoves(status as never)] as [string, string],
+      ),
+      ['QUANTITY_INVALID', quantityProblem({ name: 'Silk', unit: 'per_metre', minCut: 0.5, step: 0.25 }, 0.3)],
+      ['QUANTITY_INVALID', quantityProblem({ name: 'Dupatta', unit: 'per_piece', minCut: null, step: null }, 1.5)],
+      ['CART_LINE_LIMIT', orderTotalProblem([{ name: 'Silk', totalPaise: 10 ** 12 }])],
+      [
+        'CART_LINE_LIMIT',
+        orderTotalProblem(Array.from({ length: 20 }, () => ({ name: 'Silk', totalPaise: 9 * 10 ** 9 }))),
+      ],
+    ];
+    for (const [code, message] of messages) {
+      expect({ code, message, words: inHindi(code, message ?? '') }).toEqual({
+        code,
+        message,
+        words: expect.stringMatching(/[\u0900-\u097F]/),
+      });
+    }
+  });
+
+  it("shows the API's own message for a code without words or a wording the catalogue does not know", () => {
+    expect(inHindi('SOMETHING_NEW', 'A new refusal.')).toBeUndefined();
+    expect(inHindi('INVALID_CREDENTIALS', 'A reworded refusal.')).toBeUndefined();
+    expect(apiErrorWords(hindi, undefined, 'No code at all.')).toBeUndefined();
+  });
+});
