@@ -309,6 +309,21 @@ describe('every mail as its recipient reads it', () => {
     expect(kinds.size).toBe(16);
   });
 
+  it('names a dropped price in its subject as the site shows money, in lakhs', async () => {
+    const drop: MailPayloads['saved_fabric_news'] = {
+      name: 'Kavita',
+      fabricId: 'f-1',
+      fabricName: 'Banarasi Silk',
+      price: 123456.5,
+      previousPrice: 150000,
+      backInStock: false,
+    };
+    const english = await renderMail('saved_fabric_news', drop, ORIGIN, 'en');
+    const hindi = await renderMail('saved_fabric_news', drop, ORIGIN, 'hi');
+    expect(english.subject).toBe('Price drop: Banarasi Silk is now Rs. 1,23,456.50');
+    expect(hindi.subject).toBe('दाम घटे: Banarasi Silk अब Rs. 1,23,456.50 में');
+  });
+
   for (const language of LANGUAGES) {
     for (const { name, kind, mail } of CASES) {
       it(`${kind} ${name}, in ${language}`, async () => {

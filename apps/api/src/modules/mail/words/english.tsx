@@ -282,7 +282,7 @@ export const ENGLISH_MAIL_WORDS: MailWords = {
   saved_fabric_news: {
     subject: (mail) =>
       mail.previousPrice !== null
-        ? `Price drop: ${mail.fabricName} is now Rs. ${mail.price.toFixed(2)}`
+        ? `Price drop: ${mail.fabricName} is now ${formatRupees(mail.price)}`
         : `Back in stock: ${mail.fabricName}`,
     heading: (mail) =>
       mail.previousPrice !== null ? `${mail.fabricName} is cheaper now` : `${mail.fabricName} is back in stock`,

@@ -319,7 +319,7 @@ export const HINDI_MAIL_WORDS: MailWords = {
   saved_fabric_news: {
     subject: (mail) =>
       mail.previousPrice !== null
-        ? `दाम घटे: ${mail.fabricName} अब Rs. ${mail.price.toFixed(2)} में`
+        ? `दाम घटे: ${mail.fabricName} अब ${formatRupees(mail.price)} में`
         : `फिर से स्टॉक में: ${mail.fabricName}`,
     heading: (mail) =>
       mail.previousPrice !== null ? `${mail.fabricName} अब सस्ता है` : `${mail.fabricName} फिर से स्टॉक में है`,
