@@ -81,7 +81,6 @@ export const ENGLISH_MAIL_WORDS: MailWords = {
   openLink: 'Or open this link:',
   cutFrom: 'Cut from:',
   lineAmount: lineAmountText,
-  orderLabel,
   paymentMethod: (method) => <>Payment method: {paymentLabel(method)}</>,
   reason: (reason) => <>Reason: {reason ?? NO_REASON}</>,
   refundSentence,

@@ -118,7 +118,6 @@ export const HINDI_MAIL_WORDS: MailWords = {
   openLink: 'या यह लिंक खोलें:',
   cutFrom: 'किस थान से कटेगा:',
   lineAmount,
-  orderLabel,
   paymentMethod: (method) => <>भुगतान का तरीका: {PAYMENT_LABELS[method]}</>,
   reason: (reason) => <>कारण: {reason ?? NO_REASON}</>,
   refundSentence,

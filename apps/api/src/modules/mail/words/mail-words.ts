@@ -27,9 +27,9 @@ export const orderNumberOf = ({ orderId, orderNumber }: OrderNamed) => orderNumb
  * Words around facts, in the language's own word order: a fragment in which each fact (a name, a
  * note, an amount) stays a text node of its own, so React escapes it and the markup keeps its shape.
  */
-export type WordsWith<T> = (facts: T) => ReactNode;
+type WordsWith<T> = (facts: T) => ReactNode;
 
-/** The words every mail kind may use: the layout's, an order's name, payment and return labels. */
+/** The words several kinds share: the layout's, payment, a reason, refunds, links, a return's facts. */
 interface SharedMailWords {
   /** The `lang` of the mail's HTML. */
   language: Language;
@@ -40,8 +40,6 @@ interface SharedMailWords {
   cutFrom: string;
   /** '2.5 m × Rs. 349.50/m': a line's quantity and price. */
   lineAmount: (line: LineAmount) => string;
-  /** 'Order FS-2611-0042'. */
-  orderLabel: (order: OrderNamed) => string;
   paymentMethod: WordsWith<PaymentMethod>;
   /** Why a part or an order was cancelled, or that no reason was given. */
   reason: WordsWith<string | null>;
