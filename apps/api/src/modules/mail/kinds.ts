@@ -9,10 +9,9 @@ import type {
   ShippingAddress,
   UpiRefundCause,
 } from '@fabric-store/shared';
-import type { ReactElement } from 'react';
 
 /** How a mail names its order: the short number people quote; absent on mails written before orders had one. */
-interface OrderNamed {
+export interface OrderNamed {
   orderId: string;
   orderNumber?: string;
 }
@@ -196,9 +195,3 @@ export interface MailPayloads {
 }
 
 export type MailKind = keyof MailPayloads;
-
-/** A kind's subject and body in one language, from the facts it was enqueued with. */
-export interface MailTemplate<K extends MailKind> {
-  subject: (mail: MailPayloads[K]) => string;
-  body: (mail: MailPayloads[K], origin: string) => ReactElement;
-}

@@ -1,6 +1,5 @@
 /** @jsxRuntime automatic @jsxImportSource react */
-import { type Language, PAYMENT_METHOD_LABELS, type PaymentMethod, type ShippingAddress } from '@fabric-store/shared';
-import { lineAmountText } from '@fabric-store/shared/line-amount';
+import type { ShippingAddress } from '@fabric-store/shared';
 import { formatRupees } from '@fabric-store/shared/money';
 import {
   Body,
@@ -18,29 +17,19 @@ import {
 } from '@react-email/components';
 import { createContext, type ReactNode, useContext } from 'react';
 import type { MailLine } from '../kinds';
-import { hindiLineAmountText } from './hindi/words';
+import { ENGLISH_MAIL_WORDS } from '../words/english';
+import type { MailWords } from '../words/mail-words';
 
-/** The language a mail is written in: its layout's own words follow it; the templates of each language give the rest. */
-export const MailLanguage = createContext<Language>('en');
+/** The words of the recipient's language: one template per kind of mail takes them from here. */
+export const MailWordsContext = createContext<MailWords>(ENGLISH_MAIL_WORDS);
 
-/** The layout's own words, by language. */
-const LAYOUT_WORDS = {
-  en: {
-    footer:
-      'Fabric-Store sends this mail about your account or your orders; it cannot be switched off, unlike the newsletter.',
-    openLink: 'Or open this link:',
-    cutFrom: 'Cut from:',
-    lineAmount: lineAmountText,
-  },
-  hi: {
-    footer: 'Fabric-Store यह मेल आपके खाते या आपके ऑर्डर के बारे में भेजता है; न्यूज़लेटर की तरह इसे बंद नहीं किया जा सकता।',
-    openLink: 'या यह लिंक खोलें:',
-    cutFrom: 'किस थान से कटेगा:',
-    lineAmount: hindiLineAmountText,
-  },
-} satisfies Record<Language, { footer: string; openLink: string; cutFrom: string; lineAmount: typeof lineAmountText }>;
+export const useMailWords = () => useContext(MailWordsContext);
 
-const useLayoutWords = () => LAYOUT_WORDS[useContext(MailLanguage)];
+/** What a kind's template renders: the facts the mail was enqueued with, and the store's address for links. */
+export interface MailProps<T> {
+  mail: T;
+  origin: string;
+}
 
 /** The store's look (apps/web/src/index.css): cream page, ink text, loom header, clay buttons. */
 const colours = {
@@ -55,9 +44,9 @@ const colours = {
 const font = "'Segoe UI', Helvetica, Arial, sans-serif";
 
 export function MailLayout({ preview, heading, children }: { preview: string; heading: string; children: ReactNode }) {
-  const language = useContext(MailLanguage);
+  const words = useMailWords();
   return (
-    <Html lang={language}>
+    <Html lang={words.language}>
       <Head />
       <Preview>{preview}</Preview>
       <Body style={{ backgroundColor: colours.cream, color: colours.ink, fontFamily: font, margin: 0 }}>
@@ -72,7 +61,7 @@ export function MailLayout({ preview, heading, children }: { preview: string; he
             {children}
           </Section>
           <Section style={{ backgroundColor: colours.sand, padding: '12px 24px' }}>
-            <Text style={{ color: colours.muted, fontSize: '12px', margin: 0 }}>{LAYOUT_WORDS[language].footer}</Text>
+            <Text style={{ color: colours.muted, fontSize: '12px', margin: 0 }}>{words.footer}</Text>
           </Section>
         </Container>
       </Body>
@@ -85,7 +74,7 @@ export function Paragraph({ children }: { children: ReactNode }) {
 }
 
 export function ActionButton({ href, children }: { href: string; children: ReactNode }) {
-  const words = useLayoutWords();
+  const words = useMailWords();
   return (
     <Section style={{ margin: '20px 0' }}>
       <Button
@@ -106,13 +95,13 @@ export function ActionButton({ href, children }: { href: string; children: React
   );
 }
 
-/** Each line (name, amount, total) and the total under them, in rupees as the site shows them. */
 /** A row between the lines and the total, such as a coupon's discount: its label and the amount it shows. */
 export interface TableAdjustment {
   label: string;
   amount: string;
 }
 
+/** Each line (name, amount, total), an adjustment if any, and the total under them, in rupees as the site shows them. */
 export function LineTable({
   lines,
   adjustment,
@@ -124,7 +113,7 @@ export function LineTable({
   totalLabel: string;
   total: number;
 }) {
-  const words = useLayoutWords();
+  const words = useMailWords();
   return (
     <Section style={{ margin: '12px 0' }}>
       {lines.map((line) => (
@@ -174,22 +163,6 @@ export function AddressBlock({ address, heading }: { address: ShippingAddress; h
   );
 }
 
-export const paymentLabel = (method: PaymentMethod) => PAYMENT_METHOD_LABELS[method];
-
 export function Divider() {
   return <Hr style={{ borderColor: colours.sand, margin: '16px 0' }} />;
 }
-
-/** What happens to the money of cancelled lines, by how the order was to be paid. */
-export function refundSentence(method: PaymentMethod, amount: number): string {
-  return method === 'cash_on_delivery'
-    ? `Nothing to refund: the ${formatRupees(amount)} for these items was to be paid in cash on delivery and is no longer due.`
-    : `The ${formatRupees(amount)} paid by ${paymentLabel(method)} for these items will be refunded to the account it came from.`;
-}
-
-/** 'Order FS-2611-0042': an order named as the screens name it; by its whole id on a mail written before numbers. */
-export const orderLabel = (order: { orderId: string; orderNumber?: string }) => `Order ${orderNumberOf(order)}`;
-
-/** 'FS-2611-0042', or '#' and the whole id on a mail written before orders had numbers. */
-export const orderNumberOf = ({ orderId, orderNumber }: { orderId: string; orderNumber?: string }) =>
-  orderNumber ?? `#${orderId}`;

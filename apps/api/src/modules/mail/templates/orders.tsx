@@ -13,51 +13,42 @@ import {
   Divider,
   LineTable,
   MailLayout,
-  orderLabel,
+  type MailProps,
   Paragraph,
-  paymentLabel,
-  refundSentence,
+  useMailWords,
 } from './layout';
 
-interface WithOrigin<T> {
-  mail: T;
-  origin: string;
-}
-
-export function OrderPlaced({ mail, origin }: WithOrigin<OrderPlacedMail>) {
-  const link = `${origin}/orders/${mail.orderId}`;
+export function OrderPlaced({ mail, origin }: MailProps<OrderPlacedMail>) {
+  const words = useMailWords();
+  const placed = words.order_placed;
   return (
-    <MailLayout preview={`Thank you for your order: ${formatRupees(mail.total)}`} heading="Thank you for your order">
-      <Paragraph>
-        Hello {mail.customerName}, we have your {orderLabel(mail)}. Each seller will confirm their part of it, and we
-        will write again when it ships.
-      </Paragraph>
+    <MailLayout preview={placed.preview(mail)} heading={placed.heading}>
+      <Paragraph>{placed.intro(mail)}</Paragraph>
       <LineTable
         lines={mail.lines}
         adjustment={
-          mail.coupon && { label: `Coupon ${mail.coupon.code}`, amount: `−${formatRupees(mail.coupon.discount)}` }
+          mail.coupon && { label: placed.coupon(mail.coupon.code), amount: `−${formatRupees(mail.coupon.discount)}` }
         }
-        totalLabel="Total"
+        totalLabel={placed.total}
         total={mail.total}
       />
-      <Paragraph>Payment method: {paymentLabel(mail.paymentMethod)}</Paragraph>
-      <AddressBlock heading="Shipping to" address={mail.shippingAddress} />
-      <ActionButton href={link}>View your order</ActionButton>
+      <Paragraph>{words.paymentMethod(mail.paymentMethod)}</Paragraph>
+      <AddressBlock heading={placed.shippingTo} address={mail.shippingAddress} />
+      <ActionButton href={`${origin}/orders/${mail.orderId}`}>{words.viewOrder}</ActionButton>
     </MailLayout>
   );
 }
 
-export function VendorNewPart({ mail, origin }: WithOrigin<VendorNewPartMail>) {
+export function VendorNewPart({ mail, origin }: MailProps<VendorNewPartMail>) {
+  const words = useMailWords();
+  const newPart = words.vendor_new_part;
   return (
-    <MailLayout preview={`New order from ${mail.customerName}`} heading="You have a new order">
-      <Paragraph>
-        Hello {mail.vendorName}, {mail.customerName} ordered from you ({orderLabel(mail)}). Please accept it on your
-        orders page.
-      </Paragraph>
+    <MailLayout preview={newPart.preview(mail)} heading={newPart.heading}>
+      <Paragraph>{newPart.intro(mail)}</Paragraph>
       <VendorPartTable mail={mail} />
-      <Paragraph>Payment method: {paymentLabel(mail.paymentMethod)}</Paragraph>
-      <AddressBlock heading="Ship to" address={mail.shippingAddress} />
-      <ActionButton href={`${origin}/vendor/orders`}>Open your orders</ActionButton>
+      <Paragraph>{words.paymentMethod(mail.paymentMethod)}</Paragraph>
+      <AddressBlock heading={newPart.shipTo} address={mail.shippingAddress} />
+      <ActionButton href={`${origin}/vendor/orders`}>{words.openOrders}</ActionButton>
     </MailLayout>
   );
 }
@@ -67,106 +58,72 @@ export function VendorNewPart({ mail, origin }: WithOrigin<VendorNewPartMail>) {
  * Fabric-Store's to pay, so the part stays whole and the mail says why the shopper pays less.
  */
 function VendorPartTable({ mail }: { mail: VendorNewPartMail }) {
+  const words = useMailWords();
   const { coupon } = mail;
   if (coupon?.fundedBy === 'vendor') {
     const after = paiseToRupees(rupeesToPaise(mail.subtotal) - rupeesToPaise(coupon.discount));
-    const adjustment = { label: `Your coupon ${coupon.code}`, amount: `−${formatRupees(coupon.discount)}` };
-    return <LineTable lines={mail.lines} adjustment={adjustment} totalLabel="Your part" total={after} />;
+    const adjustment = {
+      label: words.vendor_new_part.ownCoupon(coupon.code),
+      amount: `−${formatRupees(coupon.discount)}`,
+    };
+    return <LineTable lines={mail.lines} adjustment={adjustment} totalLabel={words.yourPart} total={after} />;
   }
   return (
     <>
-      <LineTable lines={mail.lines} totalLabel="Your part" total={mail.subtotal} />
-      {coupon && (
-        <Paragraph>
-          Fabric-Store's coupon {coupon.code} took {formatRupees(coupon.discount)} off for the shopper; Fabric-Store
-          pays you that, so your part is unchanged.
-        </Paragraph>
-      )}
+      <LineTable lines={mail.lines} totalLabel={words.yourPart} total={mail.subtotal} />
+      {coupon && <Paragraph>{words.vendor_new_part.marketplaceCoupon(coupon)}</Paragraph>}
     </>
   );
 }
 
-const PART_HEADINGS: Record<PartMovedMail['status'], string> = {
-  accepted: 'Your order is confirmed',
-  shipped: 'Your order is on its way',
-  delivered: 'Your order was delivered',
-  cancelled: 'Part of your order was cancelled',
-};
-
-function partSentence(mail: PartMovedMail): string {
-  switch (mail.status) {
-    case 'accepted':
-      return `${mail.vendorName} accepted their part of your order and is preparing it.`;
-    case 'shipped':
-      return `${mail.vendorName} shipped their part of your order.`;
-    case 'delivered':
-      return `${mail.vendorName}'s part of your order was delivered. We hope you enjoy it.`;
-    case 'cancelled':
-      return mail.by === 'marketplace'
-        ? `Fabric-Store cancelled ${mail.vendorName}'s part of your order.`
-        : `${mail.vendorName} cancelled their part of your order.`;
-  }
-}
-
-export function PartMoved({ mail, origin }: WithOrigin<PartMovedMail>) {
+export function PartMoved({ mail, origin }: MailProps<PartMovedMail>) {
+  const words = useMailWords();
+  const moved = words.part_moved;
   return (
-    <MailLayout preview={PART_HEADINGS[mail.status]} heading={PART_HEADINGS[mail.status]}>
-      <Paragraph>
-        Hello {mail.customerName}, {partSentence(mail)} ({orderLabel(mail)})
-      </Paragraph>
+    <MailLayout preview={moved.headings[mail.status]} heading={moved.headings[mail.status]}>
+      <Paragraph>{moved.intro(mail)}</Paragraph>
       {mail.status === 'shipped' && (
         <Paragraph>
-          Carrier: {mail.carrier ?? 'not given'}
+          {moved.carrier(mail.carrier)}
           <br />
-          Tracking number: {mail.trackingNumber ?? 'not given'}
+          {moved.trackingNumber(mail.trackingNumber)}
         </Paragraph>
       )}
       {mail.status === 'cancelled' && (
         <>
-          <Paragraph>Reason: {mail.reason ?? 'No reason was given.'}</Paragraph>
-          <Paragraph>{refundSentence(mail.paymentMethod, mail.subtotal)}</Paragraph>
+          <Paragraph>{words.reason(mail.reason)}</Paragraph>
+          <Paragraph>{words.refundSentence(mail.paymentMethod, mail.subtotal)}</Paragraph>
         </>
       )}
-      <LineTable lines={mail.lines} totalLabel={`From ${mail.vendorName}`} total={mail.subtotal} />
-      <ActionButton href={`${origin}/orders/${mail.orderId}`}>View your order</ActionButton>
+      <LineTable lines={mail.lines} totalLabel={moved.fromVendor(mail.vendorName)} total={mail.subtotal} />
+      <ActionButton href={`${origin}/orders/${mail.orderId}`}>{words.viewOrder}</ActionButton>
     </MailLayout>
   );
 }
 
-export function OrderCancelled({ mail, origin }: WithOrigin<OrderCancelledMail>) {
+export function OrderCancelled({ mail, origin }: MailProps<OrderCancelledMail>) {
+  const words = useMailWords();
+  const cancelled = words.order_cancelled;
   return (
-    <MailLayout preview="Your order is cancelled" heading="Your order is cancelled">
-      <Paragraph>
-        Hello {mail.customerName}, you cancelled {orderLabel(mail)}.{mail.reason ? ` Your reason: ${mail.reason}` : ''}
-      </Paragraph>
-      <LineTable lines={mail.lines} totalLabel="Cancelled" total={mail.cancelledTotal} />
-      <Paragraph>{refundSentence(mail.paymentMethod, mail.cancelledTotal)}</Paragraph>
+    <MailLayout preview={cancelled.heading} heading={cancelled.heading}>
+      <Paragraph>{cancelled.intro(mail)}</Paragraph>
+      <LineTable lines={mail.lines} totalLabel={cancelled.cancelled} total={mail.cancelledTotal} />
+      <Paragraph>{words.refundSentence(mail.paymentMethod, mail.cancelledTotal)}</Paragraph>
       <Divider />
-      <ActionButton href={`${origin}/orders/${mail.orderId}`}>View your order</ActionButton>
+      <ActionButton href={`${origin}/orders/${mail.orderId}`}>{words.viewOrder}</ActionButton>
     </MailLayout>
   );
 }
 
-export function VendorPartCancelled({ mail, origin }: WithOrigin<VendorPartCancelledMail>) {
+export function VendorPartCancelled({ mail, origin }: MailProps<VendorPartCancelledMail>) {
+  const words = useMailWords();
+  const cancelled = words.vendor_part_cancelled;
   return (
-    <MailLayout
-      preview={
-        mail.by === 'marketplace'
-          ? 'Fabric-Store cancelled your part of an order'
-          : `${mail.customerName} cancelled an order`
-      }
-      heading="An order was cancelled"
-    >
-      <Paragraph>
-        Hello {mail.vendorName},{' '}
-        {mail.by === 'marketplace'
-          ? `Fabric-Store cancelled your part of ${orderLabel(mail)} for ${mail.customerName}`
-          : `${mail.customerName} cancelled ${orderLabel(mail)}`}
-        : please do not ship it. Its stock is back on your fabrics.
-      </Paragraph>
-      <Paragraph>Reason: {mail.reason ?? 'No reason was given.'}</Paragraph>
-      <LineTable lines={mail.lines} totalLabel="Your part" total={mail.subtotal} />
-      <ActionButton href={`${origin}/vendor/orders`}>Open your orders</ActionButton>
+    <MailLayout preview={cancelled.preview(mail)} heading={cancelled.heading}>
+      <Paragraph>{cancelled.intro(mail)}</Paragraph>
+      <Paragraph>{words.reason(mail.reason)}</Paragraph>
+      <LineTable lines={mail.lines} totalLabel={words.yourPart} total={mail.subtotal} />
+      <ActionButton href={`${origin}/vendor/orders`}>{words.openOrders}</ActionButton>
     </MailLayout>
   );
 }

@@ -1,72 +1,53 @@
 /** @jsxRuntime automatic @jsxImportSource react */
-import { formatInIndia } from '@fabric-store/shared';
-import { formatRupees } from '@fabric-store/shared/money';
 import type { PaymentMail, RefundSentMail } from '../kinds';
-import { ActionButton, Divider, MailLayout, orderLabel, Paragraph } from './layout';
+import { ActionButton, Divider, MailLayout, type MailProps, Paragraph, useMailWords } from './layout';
 
-interface WithOrigin<T> {
-  mail: T;
-  origin: string;
+function ViewOrder({ mail, origin }: MailProps<{ orderId: string }>) {
+  const words = useMailWords();
+  return (
+    <>
+      <Divider />
+      <ActionButton href={`${origin}/orders/${mail.orderId}`}>{words.viewOrder}</ActionButton>
+    </>
+  );
 }
 
-const ViewOrder = ({ mail, origin }: WithOrigin<{ orderId: string }>) => (
-  <>
-    <Divider />
-    <ActionButton href={`${origin}/orders/${mail.orderId}`}>View your order</ActionButton>
-  </>
-);
-
-export function PaymentReceived({ mail, origin }: WithOrigin<PaymentMail>) {
+export function PaymentReceived({ mail, origin }: MailProps<PaymentMail>) {
+  const received = useMailWords().payment_received;
   return (
-    <MailLayout preview="We received your payment" heading="We received your payment">
-      <Paragraph>
-        Hello {mail.customerName}, we found your UPI payment of {formatRupees(mail.amount)} (UTR {mail.utr}) for{' '}
-        {orderLabel(mail)}. Its vendors can now ship it.
-      </Paragraph>
+    <MailLayout preview={received.heading} heading={received.heading}>
+      <Paragraph>{received.intro(mail)}</Paragraph>
       <ViewOrder mail={mail} origin={origin} />
     </MailLayout>
   );
 }
 
-export function PaymentRejected({ mail, origin }: WithOrigin<PaymentMail>) {
+export function PaymentRejected({ mail, origin }: MailProps<PaymentMail>) {
+  const rejected = useMailWords().payment_rejected;
   return (
-    <MailLayout preview="We could not find your payment" heading="We could not find your payment">
-      <Paragraph>
-        Hello {mail.customerName}, we could not match the UTR you gave for {orderLabel(mail)} with a payment of{' '}
-        {formatRupees(mail.amount)}. Reason: {mail.reason ?? 'No reason was given.'}
-      </Paragraph>
-      <Paragraph>
-        Please check the 12-digit UTR in your UPI app and enter it again on the order page
-        {mail.payBy ? ` by ${formatInIndia(mail.payBy, 'longDayAndTime')}` : ''}: your order is kept for you until then.
-      </Paragraph>
+    <MailLayout preview={rejected.heading} heading={rejected.heading}>
+      <Paragraph>{rejected.intro(mail)}</Paragraph>
+      <Paragraph>{rejected.tryAgain(mail)}</Paragraph>
       <ViewOrder mail={mail} origin={origin} />
     </MailLayout>
   );
 }
 
-export function OrderExpired({ mail, origin }: WithOrigin<PaymentMail>) {
+export function OrderExpired({ mail, origin }: MailProps<PaymentMail>) {
+  const expired = useMailWords().order_expired;
   return (
-    <MailLayout preview="Your order was cancelled: it was not paid in time" heading="Your order was cancelled">
-      <Paragraph>
-        Hello {mail.customerName}, we cancelled {orderLabel(mail)} because its UPI payment of{' '}
-        {formatRupees(mail.amount)} did not reach us within the payment window. Nothing was charged.
-      </Paragraph>
+    <MailLayout preview={expired.preview} heading={expired.heading}>
+      <Paragraph>{expired.intro(mail)}</Paragraph>
       <ViewOrder mail={mail} origin={origin} />
     </MailLayout>
   );
 }
 
-export function RefundSent({ mail, origin }: WithOrigin<RefundSentMail>) {
-  const why =
-    mail.cause === 'return'
-      ? `${mail.vendorName} accepted your return of items of ${orderLabel(mail)}`
-      : `${mail.vendorName}'s part of ${orderLabel(mail)} was cancelled after you paid for it`;
+export function RefundSent({ mail, origin }: MailProps<RefundSentMail>) {
+  const sent = useMailWords().refund_sent;
   return (
-    <MailLayout preview="Your refund is on its way" heading="Your refund is on its way">
-      <Paragraph>
-        Hello {mail.customerName}, {why}, so we sent {formatRupees(mail.amount)} back to the account you paid from (bank
-        reference {mail.reference}). Banks usually show it within three working days.
-      </Paragraph>
+    <MailLayout preview={sent.heading} heading={sent.heading}>
+      <Paragraph>{sent.intro(mail)}</Paragraph>
       <ViewOrder mail={mail} origin={origin} />
     </MailLayout>
   );
