@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, type Language } from '@fabric-store/shared/languages';
 import type { i18n } from 'i18next';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { apiRequest, translateApiErrorsWith } from '../lib/api-client';
 import { useSession } from '../lib/session';
@@ -19,6 +19,12 @@ const LanguageContext = createContext<LanguageChoice | null>(null);
 const A_YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
 
 /** The visitor's choice, read by the server for the next page it renders (the page server's chooseLanguage). */
+/** The page's language was chosen for it: by its address (`?lang=`) or by the switch before (the cookie). */
+function chosenForThisPage(): boolean {
+  const asked = new URLSearchParams(window.location.search).has('lang');
+  return asked || document.cookie.split('; ').some((pair) => pair.startsWith(`${LANGUAGE_COOKIE}=`));
+}
+
 function rememberForVisitor(language: Language): void {
   // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie, read by the server on the next page.
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${A_YEAR_IN_SECONDS}; samesite=lax`;
@@ -27,8 +33,9 @@ function rememberForVisitor(language: Language): void {
 
 /**
  * The chosen language for the whole app, around react-i18next's provider. A signed-in user whose
- * profile names a language gets it when signing in; a switch by a signed-in user is written to the
- * profile, so that mails follow it.
+ * profile names a language gets it when signing in, and on a page opened signed in that no address or
+ * earlier switch chose a language for; a switch by a signed-in user is written to the profile, so that
+ * mails follow it.
  */
 export function LanguageProvider({ instance, children }: { instance: i18n; children: ReactNode }) {
   const [language, setLanguage] = useState<Language>(() => (isLanguage(instance.language) ? instance.language : 'en'));
@@ -60,8 +67,11 @@ export function LanguageProvider({ instance, children }: { instance: i18n; child
   );
 
   const profileLanguage = (user as { language?: unknown } | null)?.language;
+  const signedInAtOpening = useRef(user?._id);
   // biome-ignore lint/correctness/useExhaustiveDependencies: only signing in applies the profile's language; later switches win.
   useEffect(() => {
+    const openedSignedIn = user?._id !== undefined && user._id === signedInAtOpening.current;
+    if (openedSignedIn && chosenForThisPage()) return;
     if (isLanguage(profileLanguage) && profileLanguage !== instance.language) void show(profileLanguage);
   }, [user?._id]);
 
