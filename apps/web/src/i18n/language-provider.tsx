@@ -1,4 +1,11 @@
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, type Language } from '@fabric-store/shared/languages';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGE_PARAM,
+  type Language,
+  languageOfCookies,
+} from '@fabric-store/shared/languages';
 import type { i18n } from 'i18next';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -18,13 +25,16 @@ const LanguageContext = createContext<LanguageChoice | null>(null);
 
 const A_YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
 
-/** The visitor's choice, read by the server for the next page it renders (the page server's chooseLanguage). */
-/** The page's language was chosen for it: by its address (`?lang=`) or by the switch before (the cookie). */
+/**
+ * The page's language was chosen for it, as the page server's chooseLanguage reads a choice: by its
+ * address (`?lang=`) or by the switch before (the cookie).
+ */
 function chosenForThisPage(): boolean {
-  const asked = new URLSearchParams(window.location.search).has('lang');
-  return asked || document.cookie.split('; ').some((pair) => pair.startsWith(`${LANGUAGE_COOKIE}=`));
+  const asked = new URLSearchParams(window.location.search).get(LANGUAGE_PARAM);
+  return isLanguage(asked) || languageOfCookies(document.cookie) !== undefined;
 }
 
+/** The visitor's choice, read by the server for the next page it renders (the page server's chooseLanguage). */
 function rememberForVisitor(language: Language): void {
   // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie, read by the server on the next page.
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${A_YEAR_IN_SECONDS}; samesite=lax`;
