@@ -1,8 +1,8 @@
 import type { Language } from '@fabric-store/shared/languages';
-import { createInstance, type i18n } from 'i18next';
+import { createInstance, type i18n, type TFunction } from 'i18next';
 import { setI18n } from 'react-i18next';
-import { type Catalogue, ENGLISH } from './english';
-import { onDemandCatalogues } from './on-demand-catalogues';
+import { type Catalogue, ENGLISH, type Namespace } from './english';
+import { type OnDemandNamespace, onDemandCatalogues } from './on-demand-catalogues';
 
 /**
  * An i18next instance for one language: one per server render (requests in different languages
@@ -36,6 +36,12 @@ export function addCatalogue(instance: i18n, language: Language, catalogue: Cata
   }
 }
 
-// What a component rendered outside the app's providers (a toast, a unit test's bare render) reads:
-// English, the default.
-setI18n(createI18n('en'));
+// English, the default: what a component rendered outside the app's providers (a toast, a unit test's
+// bare render) reads, and what a word function says when no reader's `t` is handed to it.
+const english = createI18n('en');
+setI18n(english);
+
+/** One namespace's English words, for a word function called without the reader's `t`. */
+export function englishWords<N extends Namespace | OnDemandNamespace>(namespace: N): TFunction<N> {
+  return english.getFixedT('en', namespace);
+}

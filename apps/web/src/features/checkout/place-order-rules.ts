@@ -1,6 +1,6 @@
 import { PAYMENT_METHODS, type PaymentMethod } from '@fabric-store/shared';
 import type { TFunction } from 'i18next';
-import { createI18n } from '../../i18n/create-i18n';
+import { englishWords } from '../../i18n/create-i18n';
 
 export const PAYMENT_PLACEHOLDER = 'select_an_option';
 
@@ -21,7 +21,7 @@ export interface CheckoutFormValues {
 }
 
 /** The checkout's words in English: what a rule says when no reader's `t` is handed to it. */
-const englishCheckout: TFunction<'checkout'> = createI18n('en').getFixedT('en', 'checkout');
+const englishCheckout: TFunction<'checkout'> = englishWords('checkout');
 
 /** The spec's two messages for a disabled Place Order, as English reads them. */
 export const FILL_ADDRESS_MESSAGE = englishCheckout('form.fillAddress');

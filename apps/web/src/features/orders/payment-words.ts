@@ -1,9 +1,9 @@
 import type { Order } from '@fabric-store/shared';
 import type { TFunction } from 'i18next';
-import { createI18n } from '../../i18n/create-i18n';
+import { englishWords } from '../../i18n/create-i18n';
 
 /** The payment words in English: what `paymentWords` says when no reader's `t` is handed to it. */
-const english: TFunction<'checkout'> = createI18n('en').getFixedT('en', 'checkout');
+const english: TFunction<'checkout'> = englishWords('checkout');
 
 /**
  * An order's payment in a few words for its shopper, in the reader's language (a `checkout` namespace `t`;

@@ -1,11 +1,11 @@
 import type { LedgerKind } from '@fabric-store/shared';
 import { formatRupees } from '@fabric-store/shared/money';
 import type { ParseKeys, TFunction } from 'i18next';
-import { createI18n } from '../../i18n/create-i18n';
+import { englishWords } from '../../i18n/create-i18n';
 
 export type VendorWords = TFunction<'vendor'>;
 
-const english: VendorWords = createI18n('en').getFixedT('en', 'vendor');
+const english: VendorWords = englishWords('vendor');
 
 /**
  * The vendor's balance as a sentence: who owes whom, and how much (positive: the marketplace owes the
