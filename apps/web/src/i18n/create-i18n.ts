@@ -41,7 +41,11 @@ export function addCatalogue(instance: i18n, language: Language, catalogue: Cata
 const english = createI18n('en');
 setI18n(english);
 
-/** One namespace's English words, for a word function called without the reader's `t`. */
+/**
+ * One namespace's English words, for a word function called without the reader's `t`. An on-demand
+ * namespace answers once a screen has loaded it: every instance's English is the one `ENGLISH` object,
+ * which i18next fills in place.
+ */
 export function englishWords<N extends Namespace | OnDemandNamespace>(namespace: N): TFunction<N> {
   return english.getFixedT('en', namespace);
 }
