@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { freePort } from './free-port';
 import { TEST_HASH_COST } from './password-hash-cost';
 
@@ -49,10 +50,11 @@ export async function startServerProcess(
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   const log: string[] = [];
-  child.stderr?.on('data', (chunk: Buffer) => {
-    process.stderr.write(chunk);
-    log.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-  });
+  if (child.stderr) {
+    child.stderr.pipe(process.stderr, { end: false });
+    // Whole lines, however the pipe cut them into chunks.
+    createInterface({ input: child.stderr }).on('line', (line) => log.push(line));
+  }
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const base = `http://127.0.0.1:${port}`;
   const signal = async (name: NodeJS.Signals) => {
