@@ -1,5 +1,5 @@
 import type { Order, OrderPart, Return } from '@fabric-store/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -363,8 +363,11 @@ describe('OrderPage in Hindi', () => {
     expect(within(item).getByTestId('return-status')).toHaveTextContent('रिफ़ंड हो गया');
     expect(within(item).getByTestId('return-amount')).toHaveTextContent('Rs. 1,12,000.00');
     expect(item).toHaveTextContent('कारण: ख़राब हालत में पहुँचा · “किनारा फटा था”');
-    expect(within(item).getByTestId('return-refund')).toHaveTextContent(
-      'UPI भुगतान से स्टोर का रिफ़ंड: 11 अगस्त 2026 को रिफ़ंड हो गया, रेफ़रेंस HDFC0001',
+    // The refund's sentence is a <Trans>; in one whole-suite run it first showed its key, so it is waited for.
+    await waitFor(() =>
+      expect(within(item).getByTestId('return-refund')).toHaveTextContent(
+        'UPI भुगतान से स्टोर का रिफ़ंड: 11 अगस्त 2026 को रिफ़ंड हो गया, रेफ़रेंस HDFC0001',
+      ),
     );
     expect(within(item).getByRole('list', { name: 'वापसी 1 का ब्योरा' })).toHaveTextContent(
       'माँगी गई ग्राहक द्वारा · 3 अग॰ 2026, 10:30 am',
