@@ -250,8 +250,12 @@ test('a shopper opens a fabric from the grid and adds two metres, then does the 
     await page.goto(`/product/${cut._id}`);
     await expect(page.getByRole('heading', { name: cut.name })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('button', { name: 'लॉग आउट' })).toBeVisible();
+    const length = main.getByLabel('लंबाई मीटर में', { exact: true });
+    const before = await length.inputValue();
     await main.getByRole('button', { name: 'लंबाई बढ़ाएँ', exact: true }).click();
-    const metres = Number(await main.getByLabel('लंबाई मीटर में', { exact: true }).inputValue());
+    // A press as the app takes over is applied once it has: the length is read once it has grown.
+    await expect(length).not.toHaveValue(before);
+    const metres = Number(await length.inputValue());
     await main.getByRole('button', { name: 'कार्ट में डालें' }).click();
     await expectToast(page, `${cut.name} कार्ट में डाल दिया!`);
 

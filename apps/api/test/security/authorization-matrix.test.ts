@@ -977,12 +977,14 @@ describe('authorization matrix', () => {
     const actors = [...ACTORS].sort((a, b) => Number(row.expected[a] < 400) - Number(row.expected[b] < 400));
     for (const actor of actors) {
       const options = await row.request(world);
-      const before = await databaseFingerprint(ctx.database.db);
+      // Only a refusal is checked for changes: a success that answered a refusal fails on its status first.
+      const refused = row.expected[actor] >= 400;
+      const before = refused ? await databaseFingerprint(ctx.database.db) : undefined;
       const headers = actor === 'visitor' ? {} : world[actor].headers;
       const response = await ctx.app.inject({ ...options, headers: { ...options.headers, ...headers } });
       expect({ actor, status: response.statusCode }).toEqual({ actor, status: row.expected[actor] });
       expect(response.headers['access-control-allow-origin']).toBeUndefined();
-      if (response.statusCode >= 400) {
+      if (refused) {
         expect(typeof response.json().message, `${actor}: error has a message`).toBe('string');
         expect(await databaseFingerprint(ctx.database.db), `${actor}: a refused call changed data`).toBe(before);
       }

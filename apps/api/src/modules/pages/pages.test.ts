@@ -193,7 +193,7 @@ describe('robots.txt and sitemaps', () => {
     // More fabrics than one read of the sitemap takes, written straight into the database.
     const vendorId = vendor._id;
     await ctx.database.db.execute(sql`insert into fabrics (vendor_id, name, category, price_paise, stock)
-      select ${vendorId}, 'Sitemap fabric ' || g, 'cotton', 1000, 1 from generate_series(1, 12345) g`);
+      select ${vendorId}, 'Sitemap fabric ' || g, 'cotton', 1000, 1 from generate_series(1, 6000) g`);
     const deleted = await addFabric(ctx.app, vendor, { name: 'Soon gone' });
     await ctx.app.inject({ method: 'DELETE', url: `/api/fabrics/${deleted._id}`, headers: vendor.headers });
     const live = await queryRows<{ id: string }>(ctx.database.db, sql`select id from fabrics where deleted_at is null`);
