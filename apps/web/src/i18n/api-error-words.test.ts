@@ -47,8 +47,33 @@ describe("the API's refusals in the reader's language", () => {
 
   it("keeps what is possible now in a refused move's answer", () => {
     expect(inHindi('MOVE_NOT_ALLOWED', describeAllowedMoves('shipped'))).toBe(
-      'यह ऑर्डर shipped है; अब इसे सिर्फ़ यह किया जा सकता है: marked delivered।',
+      'इस ऑर्डर की स्थिति ‘भेजा गया’ है; अब यह सिर्फ़ ‘पहुँच गया’ हो सकता है।',
     );
+  });
+
+  it('names the statuses of a refused move in the words the order and return screens use', () => {
+    expect(inHindi('MOVE_NOT_ALLOWED', describeAllowedMoves('placed'))).toBe(
+      'इस ऑर्डर की स्थिति ‘ऑर्डर हुआ’ है; अब यह सिर्फ़ ‘स्वीकार हुआ’ या ‘रद्द’ हो सकता है।',
+    );
+    expect(inHindi('MOVE_NOT_ALLOWED', describeAllowedMoves('cancelled'))).toBe(
+      'इस ऑर्डर की स्थिति ‘रद्द’ है; अब इसमें कोई बदलाव नहीं हो सकता।',
+    );
+    expect(inHindi('MOVE_NOT_ALLOWED', describeReturnMoves('requested'))).toBe(
+      'इस वापसी की स्थिति ‘माँगी गई’ है; अब यह सिर्फ़ ‘मंज़ूर’ (विक्रेता द्वारा) या ‘अस्वीकृत’ (विक्रेता द्वारा) हो सकती है।',
+    );
+    expect(
+      inHindi(
+        'MOVE_NOT_ALLOWED',
+        'This return is approved: photos can be added only while it is requested, rejected or escalated.',
+      ),
+    ).toBe(
+      'इस वापसी की स्थिति ‘मंज़ूर’ है: फ़ोटो सिर्फ़ तब जोड़ी जा सकती हैं जब वापसी की स्थिति ‘माँगी गई’, ‘अस्वीकृत’ या ‘संचालक के पास’ हो।',
+    );
+    const everyMove = [
+      ...Object.keys(NEXT_PART_STATUSES).map((status) => describeAllowedMoves(status as never)),
+      ...Object.keys(RETURN_MOVES).map((status) => describeReturnMoves(status as never)),
+    ];
+    for (const message of everyMove) expect(inHindi('MOVE_NOT_ALLOWED', message)).not.toMatch(/[a-z]{3,}/);
   });
 
   it('reads every sentence the shared rules write (moves of orders and returns, cut lengths, totals)', () => {

@@ -1,0 +1,55 @@
+import { PART_STATUS_VERBS } from '@fabric-store/shared/order-lifecycle';
+import { RETURN_ACTOR_WORDS, RETURN_MOVE_WORDS } from '@fabric-store/shared/return-rules';
+import type { i18n } from 'i18next';
+
+type Values = Record<string, string>;
+
+/** The key whose English word the API wrote, from the table the API wrote it with. */
+const keyOf = (words: Record<string, string>, english: string) =>
+  Object.keys(words).find((key) => words[key] === english);
+
+/** The API's lists: 'accepted or cancelled', 'requested, rejected or escalated'. */
+const itemsOf = (list: string) => list.split(/, | or /);
+
+/**
+ * A refusal's values in the reader's words: the status names the screens already show (one concept,
+ * one name), each quoted as the label it is. A value the catalogue has no word for stays as the API
+ * wrote it, so that nothing it said is lost.
+ */
+export function refusalValuesIn(instance: i18n, entry: string, values: Values): Values {
+  const language = instance.language === 'hi' ? 'hi' : 'en';
+  const word = (key: string | undefined, english: string) =>
+    `‘${key && instance.exists(key) ? String(instance.t(key as never)) : english}’`;
+  const orderStatus = (status: string) => word(`common:orderStatus.${status}`, status);
+  const returnStatus = (status: string) => word(`orders:returnBadge.${status}`, status);
+  const eitherOf = (items: string[]) => new Intl.ListFormat(`${language}-IN`, { type: 'disjunction' }).format(items);
+
+  const returnMove = (phrase: string) => {
+    const at = phrase.lastIndexOf(' by ');
+    const status = keyOf(RETURN_MOVE_WORDS, phrase.slice(0, at));
+    const actor = keyOf(RETURN_ACTOR_WORDS, phrase.slice(at + ' by '.length));
+    if (at < 0 || !status || !actor) return phrase;
+    return `${returnStatus(status)} (${String(instance.t(`orders:returnActor.${actor}` as never))})`;
+  };
+
+  switch (entry) {
+    case 'MOVE_NOT_ALLOWED.orderFinal':
+      return { ...values, status: orderStatus(values.status ?? '') };
+    case 'MOVE_NOT_ALLOWED.orderNext':
+      return {
+        status: orderStatus(values.status ?? ''),
+        next: eitherOf(itemsOf(values.next ?? '').map((verb) => orderStatus(keyOf(PART_STATUS_VERBS, verb) ?? verb))),
+      };
+    case 'MOVE_NOT_ALLOWED.returnFinal':
+      return { ...values, status: returnStatus(values.status ?? '') };
+    case 'MOVE_NOT_ALLOWED.returnNext':
+      return { status: returnStatus(values.status ?? ''), next: eitherOf(itemsOf(values.next ?? '').map(returnMove)) };
+    case 'MOVE_NOT_ALLOWED.returnPhotos':
+      return {
+        status: returnStatus(values.status ?? ''),
+        statuses: eitherOf(itemsOf(values.statuses ?? '').map(returnStatus)),
+      };
+    default:
+      return values;
+  }
+}
