@@ -101,6 +101,23 @@ describe("the API's refusals in the reader's language", () => {
     }
   });
 
+  it('words a zod check of a known shape in Hindi, and frames any other detail in a Hindi sentence', () => {
+    expect(inHindi('VALIDATION_TOO_BIG', 'careNotes: Care notes must be at most 500 characters')).toBe(
+      '‘Care notes’ ज़्यादा से ज़्यादा 500 अक्षरों का हो सकता है।',
+    );
+    expect(inHindi('VALIDATION_TOO_SMALL', 'rolls.0.length: Roll length must be at least 0.5 m')).toBe(
+      '‘Roll length’ कम से कम 0.5 m होना चाहिए।',
+    );
+    expect(inHindi('VALIDATION_TOO_BIG', 'address.city: City must be at most 100 characters')).toBe(
+      'शहर ज़्यादा से ज़्यादा 100 अक्षरों का हो सकता है।',
+    );
+    expect(
+      inHindi('VALIDATION_TOO_BIG', 'upiPaymentWindowMinutes: upiPaymentWindowMinutes must be at most 10080 (a week)'),
+    ).toBe(
+      '‘upiPaymentWindowMinutes’ बहुत बड़ा या ज़्यादा है। स्टोर का संदेश (अंग्रेज़ी में): upiPaymentWindowMinutes must be at most 10080 (a week)',
+    );
+  });
+
   it("shows the API's own message for a code without words or a wording the catalogue does not know", () => {
     expect(inHindi('SOMETHING_NEW', 'A new refusal.')).toBeUndefined();
     expect(inHindi('INVALID_CREDENTIALS', 'A reworded refusal.')).toBeUndefined();

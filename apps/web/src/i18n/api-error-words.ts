@@ -1,5 +1,5 @@
 import type { i18n } from 'i18next';
-import { refusalValuesIn } from './refusal-values';
+import { checkDetailIn, refusalValuesIn } from './refusal-values';
 
 /** A code's words: one sentence, or one per wording the API has for it (a refusal with or without a reason). */
 type Wordings = string | Record<string, string>;
@@ -40,9 +40,11 @@ export function apiErrorWords(instance: i18n, code: string | undefined, message:
   const sentences = typeof wordings === 'string' ? { '': wordings } : wordings;
   for (const [wording, sentence] of Object.entries(sentences)) {
     const values = valuesInMessage(sentence, message);
+    if (!values) continue;
+    const detail = values.problem === undefined ? undefined : checkDetailIn(instance, values.problem);
+    if (detail) return detail;
     const entry = wording ? `${code}.${wording}` : code;
-    if (values)
-      return String(instance.t(`errors:${entry}` as never, refusalValuesIn(instance, entry, values) as never));
+    return String(instance.t(`errors:${entry}` as never, refusalValuesIn(instance, entry, values) as never));
   }
   return undefined;
 }

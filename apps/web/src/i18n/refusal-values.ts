@@ -1,6 +1,7 @@
 import { PART_STATUS_VERBS } from '@fabric-store/shared/order-lifecycle';
 import { RETURN_ACTOR_WORDS, RETURN_MOVE_WORDS } from '@fabric-store/shared/return-rules';
 import type { i18n } from 'i18next';
+import { schemaMessageIn } from '../components/schema-messages';
 
 type Values = Record<string, string>;
 
@@ -52,4 +53,15 @@ export function refusalValuesIn(instance: i18n, entry: string, values: Values): 
     default:
       return values;
   }
+}
+
+/**
+ * A zod check's detail ('Care notes must be at most 500 characters') as a whole sentence in the
+ * reader's words, when it has a shape the forms know; undefined for any other detail, which the
+ * code's own sentence then carries as the API wrote it.
+ */
+export function checkDetailIn(instance: i18n, problem: string): string | undefined {
+  const t = instance.getFixedT(null, 'common');
+  const worded = schemaMessageIn(t, problem);
+  return worded === problem ? undefined : String(t('fieldErrors.sentence', { problem: worded }));
 }
