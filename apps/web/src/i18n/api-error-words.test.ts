@@ -69,6 +69,11 @@ describe("the API's refusals in the reader's language", () => {
     ).toBe(
       'इस वापसी की स्थिति ‘मंज़ूर’ है: फ़ोटो सिर्फ़ तब जोड़ी जा सकती हैं जब वापसी की स्थिति ‘माँगी गई’, ‘अस्वीकृत’ या ‘संचालक के पास’ हो।',
     );
+    expect(
+      inHindi('MOVE_NOT_ALLOWED', 'This vendor is pending, so it cannot be suspended: you can approve or reject it.'),
+    ).toBe(
+      'इस विक्रेता की स्थिति ‘मंज़ूरी बाक़ी’ है, इसलिए इसे ‘निलंबित’ नहीं किया जा सकता; अब इसे सिर्फ़ ‘सक्रिय’ या ‘अस्वीकृत’ किया जा सकता है।',
+    );
     const everyMove = [
       ...Object.keys(NEXT_PART_STATUSES).map((status) => describeAllowedMoves(status as never)),
       ...Object.keys(RETURN_MOVES).map((status) => describeReturnMoves(status as never)),

@@ -1,5 +1,11 @@
 import { PART_STATUS_VERBS } from '@fabric-store/shared/order-lifecycle';
 import { RETURN_ACTOR_WORDS, RETURN_MOVE_WORDS } from '@fabric-store/shared/return-rules';
+import {
+  VENDOR_ACTIONS,
+  VENDOR_MOVES,
+  type VendorAction,
+  vendorMoveParticiple,
+} from '@fabric-store/shared/vendor-moves';
 import type { i18n } from 'i18next';
 import { schemaMessageIn } from '../components/schema-messages';
 
@@ -33,6 +39,17 @@ export function refusalValuesIn(instance: i18n, entry: string, values: Values): 
     return `${returnStatus(status)} (${String(instance.t(`orders:returnActor.${actor}` as never))})`;
   };
 
+  const vendorStatus = (status: string) => word(`admin:vendors.statuses.${status}`, status);
+  // A vendor's move is named by the status it leads to, as the operator's tabs name it.
+  const vendorMove = (english: string, named: (action: VendorAction) => string) => {
+    const action = VENDOR_ACTIONS.find((each) => named(each) === english);
+    return action ? vendorStatus(VENDOR_MOVES[action].to) : `‘${english}’`;
+  };
+  const openMoves = (now: string) => {
+    const open = /^you can (.+) it$/.exec(now)?.[1];
+    return open ? eitherOf(itemsOf(open).map((action) => vendorMove(action, (each) => each))) : now;
+  };
+
   switch (entry) {
     case 'MOVE_NOT_ALLOWED.orderFinal':
       return { ...values, status: orderStatus(values.status ?? '') };
@@ -49,6 +66,12 @@ export function refusalValuesIn(instance: i18n, entry: string, values: Values): 
       return {
         status: returnStatus(values.status ?? ''),
         statuses: eitherOf(itemsOf(values.statuses ?? '').map(returnStatus)),
+      };
+    case 'MOVE_NOT_ALLOWED.vendor':
+      return {
+        status: vendorStatus(values.status ?? ''),
+        move: vendorMove(values.move ?? '', vendorMoveParticiple),
+        now: openMoves(values.now ?? ''),
       };
     default:
       return values;
