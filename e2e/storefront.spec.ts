@@ -9,6 +9,7 @@ import {
   login,
   newCredentials,
   removeAccount,
+  SHIPPING,
   signIn,
   test,
   uniqueEmail,
@@ -234,7 +235,7 @@ test('a shopper opens a fabric from the grid and adds two metres, then does the 
     await expect(main.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
   });
 
-  await test.step('in Hindi: switch on the home page, add a length, see the cart, keep it over a reload, switch back', async () => {
+  await test.step('in Hindi: switch on the home page, add a length, see the cart, keep it over a reload, order it cash on delivery, switch back', async () => {
     const cut = (await demoFabrics(request)).find((fabric) => fabric.unit === 'per_metre' && fabric._id !== first._id);
     if (!cut) throw new Error('The demo catalog should hold a metre fabric');
     await page.goto('/');
@@ -261,24 +262,37 @@ test('a shopper opens a fabric from the grid and adds two metres, then does the 
 
     await nav.getByRole('link', { name: /कार्ट/ }).click();
     await expect(page).toHaveURL(/\/cart$/);
+    const total = rupees(first.price * 2 + lineTotalPaise(Math.round(cut.price * 100), Math.round(metres * 100)) / 100);
     const inHindi = async () => {
       await expect(main.getByRole('heading', { name: 'शॉपिंग कार्ट (2)' })).toBeVisible();
       await expect(main.getByRole('columnheader')).toHaveText(['कपड़ा', 'नाम', 'क़ीमत', 'मात्रा', 'कुल', 'हटाएँ']);
       await expect(main.getByRole('heading', { name: 'कार्ट का हिसाब' })).toBeVisible();
-      await expect(main.getByTestId('cart-total')).toHaveText(
-        rupees(first.price * 2 + lineTotalPaise(Math.round(cut.price * 100), Math.round(metres * 100)) / 100),
-      );
+      await expect(main.getByTestId('cart-total')).toHaveText(total);
     };
     await inHindi();
     expect((await page.context().cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('hi');
     await page.reload();
     await inHindi();
 
+    await main.getByRole('button', { name: 'ऑर्डर करने आगे बढ़ें' }).click();
+    await expect(main.getByRole('heading', { level: 1, name: 'ऑर्डर पूरा करें' })).toBeVisible();
+    await main.getByLabel('पता', { exact: true }).fill(SHIPPING.address);
+    await main.getByLabel('शहर', { exact: true }).fill(SHIPPING.city);
+    await main.getByLabel('राज्य', { exact: true }).fill(SHIPPING.state);
+    await main.getByLabel('पिन कोड', { exact: true }).fill(SHIPPING.postalCode);
+    await main.getByLabel('देश', { exact: true }).fill(SHIPPING.country);
+    await main.getByLabel('भुगतान का तरीका').selectOption('cash_on_delivery');
+    await main.getByRole('button', { name: 'ऑर्डर करें', exact: true }).click();
+    await expect(page).toHaveURL(/\/order-confirmation\/[0-9a-f-]{36}$/);
+    await expect(main.getByRole('heading', { level: 1, name: 'आपका ऑर्डर हो गया!' })).toBeVisible();
+    await expect(main.getByText('कैश ऑन डिलीवरी (COD)')).toBeVisible();
+    await expect(main.getByTestId('order-total')).toHaveText(total);
+
     await page
       .getByRole('banner')
       .getByRole('button', { name: /^English/ })
       .click();
-    await expect(main.getByRole('heading', { name: 'Shopping Cart (2)' })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 1, name: 'Order Confirmed!' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     expect((await page.context().cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('en');
   });

@@ -5,30 +5,11 @@ import { IdSchema, textSchema } from './common';
 import { gstinSchema } from './india-tax';
 import { OrderSchema, PART_STATUSES } from './orders';
 import { AdminReturnSchema, ReturnSchema, ReturnStatusSchema } from './returns';
+import { VENDOR_STATUSES } from './vendor-moves';
 
-export const VENDOR_STATUSES = ['active', 'pending', 'rejected', 'suspended'] as const;
+export * from './vendor-moves';
+
 export const VendorStatusSchema = z.enum(VENDOR_STATUSES);
-export type VendorStatus = z.infer<typeof VendorStatusSchema>;
-
-/** The operator's moves of a vendor; `reject` and `suspend` need a reason. */
-export const VENDOR_ACTIONS = ['approve', 'reject', 'suspend', 'reinstate'] as const;
-export type VendorAction = (typeof VENDOR_ACTIONS)[number];
-export const ACTIONS_NEEDING_REASON: readonly VendorAction[] = ['reject', 'suspend'];
-
-/**
- * The operator's moves of a vendor, the one table of what each does from where. A rejected vendor
- * may still be approved later (it fixed what was wrong); a suspended one is reinstated, not approved.
- */
-export const VENDOR_MOVES: Record<VendorAction, { from: readonly VendorStatus[]; to: VendorStatus }> = {
-  approve: { from: ['pending', 'rejected'], to: 'active' },
-  reject: { from: ['pending'], to: 'rejected' },
-  suspend: { from: ['active'], to: 'suspended' },
-  reinstate: { from: ['suspended'], to: 'active' },
-};
-
-/** The moves open to a vendor in this status. */
-export const movesFrom = (status: VendorStatus): VendorAction[] =>
-  VENDOR_ACTIONS.filter((action) => VENDOR_MOVES[action].from.includes(status));
 
 export const VendorApprovalSchema = z.enum(['automatic', 'manual'], {
   error: 'vendorApproval must be automatic or manual',

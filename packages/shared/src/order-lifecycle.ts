@@ -34,7 +34,8 @@ export function describeAllowedMoves(current: PartStatus): string {
   return `This order is ${current}; it can now only be ${next.map((status) => PART_STATUS_VERBS[status]).join(' or ')}.`;
 }
 
-const PART_STATUS_VERBS: Record<VendorTargetStatus, string> = {
+/** How a refused move's answer names each move a part may still make. */
+export const PART_STATUS_VERBS: Record<VendorTargetStatus, string> = {
   accepted: 'accepted',
   shipped: 'marked shipped',
   delivered: 'marked delivered',

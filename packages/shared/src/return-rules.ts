@@ -104,7 +104,8 @@ export const MAX_RETURN_PHOTOS = 3;
  */
 export const RETURN_PHOTO_STATUSES: readonly ReturnStatus[] = ['requested', 'rejected', 'escalated'];
 
-const RETURN_MOVE_WORDS: Record<ReturnStatus, string> = {
+/** How a refused move's answer names each move a return may still make, and who makes it. */
+export const RETURN_MOVE_WORDS: Record<ReturnStatus, string> = {
   requested: 'requested',
   approved: 'approved',
   rejected: 'rejected',
@@ -114,7 +115,7 @@ const RETURN_MOVE_WORDS: Record<ReturnStatus, string> = {
   closed: 'closed',
 };
 
-const ACTOR_WORDS: Record<ReturnActor, string> = {
+export const RETURN_ACTOR_WORDS: Record<ReturnActor, string> = {
   shopper: 'the shopper',
   vendor: 'the vendor',
   operator: 'the operator',
@@ -124,7 +125,7 @@ const ACTOR_WORDS: Record<ReturnActor, string> = {
 export function describeReturnMoves(status: ReturnStatus): string {
   const moves = RETURN_MOVES[status];
   if (moves.length === 0) return `This return is ${status}; it cannot change any more.`;
-  const phrases = moves.map((move) => `${RETURN_MOVE_WORDS[move.to]} by ${ACTOR_WORDS[move.by]}`);
+  const phrases = moves.map((move) => `${RETURN_MOVE_WORDS[move.to]} by ${RETURN_ACTOR_WORDS[move.by]}`);
   return `This return is ${status}; it can now only be ${phrases.join(' or ')}.`;
 }
 

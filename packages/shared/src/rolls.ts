@@ -84,10 +84,15 @@ export type LineCut = z.infer<typeof LineCutSchema>;
 export const describeCut = (cut: { roll: number; dyeLot: string | null }) =>
   cut.dyeLot ? `Roll ${cut.roll}, dye lot ${cut.dyeLot}` : `Roll ${cut.roll}`;
 
-/** A notice checkout shows before paying: these lengths of one fabric come from two (or more) dye lots. */
+/**
+ * A notice checkout shows before paying: these lengths of one fabric come from two (or more) dye lots.
+ * `message` is the English sentence; `name` and `lots` are its parts, for a screen to word it in its language.
+ */
 export const DyeLotNoticeSchema = z.object({
   fabric_id: IdSchema,
   name: z.string(),
+  /** The dye lots the lengths would be cut from, in the order the sentence names them. */
+  lots: z.array(z.string()),
   message: z.string(),
 });
 export type DyeLotNotice = z.infer<typeof DyeLotNoticeSchema>;

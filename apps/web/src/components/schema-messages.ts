@@ -30,6 +30,26 @@ const REQUIRED = /^(.+) is required$/;
 const TOO_LONG = /^(.+) must be at most (\d+) characters$/;
 const PASSWORD_TOO_SHORT = /^Password must be at least (\d+) characters$/;
 
+/** The shapes of the shared schemas' other messages, for any field: its name stays as the schema wrote it. */
+const SHAPES: [RegExp, ParseKeys<'common'>, 'max' | 'min' | undefined][] = [
+  [/^(.+) must be at most ([\d,]+) characters$/, 'fieldErrors.tooLongOf', 'max'],
+  [/^(.+) must be at least ([\d,]+) characters$/, 'fieldErrors.tooShortOf', 'min'],
+  [/^(.+) must be at most ([\d,.]+(?:%| cm| m| GSM)?)$/, 'fieldErrors.atMostOf', 'max'],
+  [/^(.+) must be at least ([\d,.]+(?:%| cm| m| GSM)?)$/, 'fieldErrors.atLeastOf', 'min'],
+  [/^(.+) must be a number$/, 'fieldErrors.numberOf', undefined],
+  [/^(.+) must be a whole number$/, 'fieldErrors.wholeNumberOf', undefined],
+];
+
+function shapedMessageIn(t: TFunction<'common'>, message: string): string | undefined {
+  for (const [shape, key, bound] of SHAPES) {
+    const match = shape.exec(message);
+    if (!match?.[1]) continue;
+    const known = FIELD_NAMES[match[1]];
+    return t(key, { field: known ? t(known) : match[1], ...(bound && { [bound]: match[2] }) });
+  }
+  return undefined;
+}
+
 /**
  * A form's validation message in the reader's language. The shared schemas word their messages once,
  * in English, for the API and the forms alike; here they are looked up by that text and worded again
@@ -47,5 +67,5 @@ export function schemaMessageIn(t: TFunction<'common'>, message: string): string
   const required = REQUIRED.exec(message);
   const requiredField = required?.[1] && FIELD_NAMES[required[1]];
   if (requiredField) return t('fieldErrors.required', { field: t(requiredField) });
-  return message;
+  return shapedMessageIn(t, message) ?? message;
 }

@@ -1,4 +1,5 @@
 import type { i18n } from 'i18next';
+import { checkDetailIn, refusalValuesIn } from './refusal-values';
 
 /** A code's words: one sentence, or one per wording the API has for it (a refusal with or without a reason). */
 type Wordings = string | Record<string, string>;
@@ -29,7 +30,7 @@ export function valuesInMessage(sentence: string, message: string): Record<strin
 /**
  * The API's refusal in the instance's language: the catalogue's sentence for its code whose English
  * is the API's message, with the message's own values (a fabric's name, a quantity, what is possible
- * now) put in. Undefined for a code without words, or a message the catalogue does not know, so
+ * now, in the reader's status words) put in. Undefined for a code without words, or a message the catalogue does not know, so
  * that the screen shows the API's English message as it is rather than lose its details.
  */
 export function apiErrorWords(instance: i18n, code: string | undefined, message: string): string | undefined {
@@ -39,7 +40,11 @@ export function apiErrorWords(instance: i18n, code: string | undefined, message:
   const sentences = typeof wordings === 'string' ? { '': wordings } : wordings;
   for (const [wording, sentence] of Object.entries(sentences)) {
     const values = valuesInMessage(sentence, message);
-    if (values) return String(instance.t(`errors:${wording ? `${code}.${wording}` : code}` as never, values as never));
+    if (!values) continue;
+    const detail = values.problem === undefined ? undefined : checkDetailIn(instance, values.problem);
+    if (detail) return detail;
+    const entry = wording ? `${code}.${wording}` : code;
+    return String(instance.t(`errors:${entry}` as never, refusalValuesIn(instance, entry, values) as never));
   }
   return undefined;
 }

@@ -46,6 +46,7 @@ export async function planCuts(db: Executor, customer: Caller, input: CuttingPla
       dyeLotNotices.push({
         fabric_id: fabric.id,
         name: fabric.name,
+        lots: mixedLots,
         message: twoDyeLotsMessage(fabric.name, mixedLots),
       });
     }

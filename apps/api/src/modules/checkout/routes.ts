@@ -56,7 +56,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, db: Database, order
         tags: ['orders'],
         security: [{ bearer: [] }],
         description:
-          'What checkout would cut for these lines, before paying: `dyeLotNotices` names each fabric whose lengths would come from two dye lots, which may differ in shade. Nothing is taken.',
+          'What checkout would cut for these lines, before paying: `dyeLotNotices` names each fabric whose lengths would come from two dye lots (`lots`), which may differ in shade, with the English sentence in `message`. Nothing is taken.',
         body: CuttingPlanRequestSchema,
         response: { 200: CuttingPlanSchema },
       },

@@ -245,6 +245,7 @@ describe('dye lots', () => {
       {
         fabric_id: fabric._id,
         name: 'Lot Chanderi',
+        lots: ['A', 'B'],
         message:
           'These lengths of Lot Chanderi come from two dye lots (A and B): their shades may differ slightly. You may still place the order.',
       },

@@ -1,4 +1,10 @@
-import { movesFrom, VENDOR_MOVES, type VendorAction, type VendorStatus } from '@fabric-store/shared';
+import {
+  movesFrom,
+  VENDOR_MOVES,
+  type VendorAction,
+  type VendorStatus,
+  vendorMoveParticiple,
+} from '@fabric-store/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import { conflict, notFound } from '../../core/errors';
 import type { Executor } from '../../db/client';
@@ -9,7 +15,7 @@ export const VENDOR_NOT_FOUND = 'Vendor not found.';
 function refusal(status: VendorStatus, action: VendorAction): string {
   const open = movesFrom(status);
   const now = open.length > 0 ? `you can ${open.join(' or ')} it` : 'no move is open';
-  return `This vendor is ${status}, so it cannot be ${action === 'approve' ? 'approved' : `${action}ed`}: ${now}.`;
+  return `This vendor is ${status}, so it cannot be ${vendorMoveParticiple(action)}: ${now}.`;
 }
 
 /**

@@ -7,7 +7,8 @@ import { CheckoutPage } from './checkout-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const TWO_LOTS = 'These lengths of Banarasi Silk come from two dye lots (A and B): their shades may differ slightly.';
+const TWO_LOTS =
+  'These lengths of Banarasi Silk come from two dye lots (A and B): their shades may differ slightly. You may still place the order.';
 
 describe('checkout in Hindi', () => {
   it('asks for the address, the payment method and the dye lots in Hindi, with the total grouped the Indian way', async () => {
@@ -16,7 +17,12 @@ describe('checkout in Hindi', () => {
       '/api/users/addresses': { addresses: [] },
       '/api/checkout/cutting-plan': {
         dyeLotNotices: [
-          { fabric_id: '1b2c3d4e-5f60-4a1b-8c2d-3e4f5a6b7c8d', name: 'Banarasi Silk', message: TWO_LOTS },
+          {
+            fabric_id: '1b2c3d4e-5f60-4a1b-8c2d-3e4f5a6b7c8d',
+            name: 'Banarasi Silk',
+            lots: ['A', 'B'],
+            message: TWO_LOTS,
+          },
         ],
       },
     });
@@ -41,7 +47,7 @@ describe('checkout in Hindi', () => {
     expect(placeOrder).toBeEnabled();
     expect(
       await screen.findByText(
-        'Banarasi Silk की ये लंबाइयाँ एक से ज़्यादा डाई लॉट से कटेंगी: इनके रंग में हल्का-सा फ़र्क हो सकता है। आप फिर भी ऑर्डर कर सकते हैं।',
+        'Banarasi Silk की ये लंबाइयाँ दो डाई लॉट (A और B) से कटेंगी: इनके रंग में हल्का-सा फ़र्क हो सकता है। आप फिर भी ऑर्डर कर सकते हैं।',
       ),
     ).toBeVisible();
     expect(screen.queryByText(TWO_LOTS)).toBeNull();

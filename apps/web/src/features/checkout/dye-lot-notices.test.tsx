@@ -9,7 +9,8 @@ import { DyeLotNotices } from './dye-lot-notices';
 afterEach(() => vi.unstubAllGlobals());
 
 const EARLIER_ORDER = '3cc226b1-a5e5-448a-954c-39cc369ed6bf';
-const TWO_LOTS = 'These lengths of Lot Chanderi come from two dye lots (A and B): their shades may differ slightly.';
+const TWO_LOTS =
+  'These lengths of Lot Chanderi come from two dye lots (A and B): their shades may differ slightly. You may still place the order.';
 
 function Panel() {
   const [matchOrder, setMatchOrder] = useState('');
@@ -28,7 +29,14 @@ describe('DyeLotNotices', () => {
     const fetchMock = stubApi({
       '/api/checkout/cutting-plan': ({ body }) => ({
         dyeLotNotices: (body as { matchOrderId?: string }).matchOrderId
-          ? [{ fabric_id: '1b2c3d4e-5f60-4a1b-8c2d-3e4f5a6b7c8d', name: 'Lot Chanderi', message: TWO_LOTS }]
+          ? [
+              {
+                fabric_id: '1b2c3d4e-5f60-4a1b-8c2d-3e4f5a6b7c8d',
+                name: 'Lot Chanderi',
+                lots: ['A', 'B'],
+                message: TWO_LOTS,
+              },
+            ]
           : [],
       }),
     });
@@ -42,5 +50,27 @@ describe('DyeLotNotices', () => {
       matchOrderId: EARLIER_ORDER,
       items: [{ quantity: 4 }],
     });
+  });
+
+  it('words a notice of three dye lots from its parts, naming each lot', async () => {
+    stubApi({
+      '/api/checkout/cutting-plan': {
+        dyeLotNotices: [
+          {
+            fabric_id: '1b2c3d4e-5f60-4a1b-8c2d-3e4f5a6b7c8d',
+            name: 'Lot Chanderi',
+            lots: ['A', 'B', 'C'],
+            message:
+              'These lengths of Lot Chanderi come from 3 dye lots (A and B and C): their shades may differ slightly. You may still place the order.',
+          },
+        ],
+      },
+    });
+    renderWithApp(<Panel />, { user: shopper, hindi: true });
+    expect(
+      await screen.findByText(
+        'Lot Chanderi की ये लंबाइयाँ 3 डाई लॉट (A, B, और C) से कटेंगी: इनके रंग में हल्का-सा फ़र्क हो सकता है। आप फिर भी ऑर्डर कर सकते हैं।',
+      ),
+    ).toBeVisible();
   });
 });

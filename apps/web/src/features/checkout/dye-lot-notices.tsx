@@ -1,6 +1,7 @@
 import type { CartItem } from '@fabric-store/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../i18n/formats';
 import { errorMessage } from '../../lib/api-client';
 import { useCuttingPlan } from './api';
 import { matchOrderIdOf, orderLines } from './order-lines';
@@ -15,11 +16,12 @@ interface DyeLotNoticesProps {
 
 /**
  * Dye lots before paying: "match my earlier order", and the notice when lengths of one fabric
- * would come from two dye lots, which the shopper may accept by placing the order. The API words
- * the notice in English, naming the lots; another language words it from the fabric's name.
+ * would come from two dye lots, which the shopper may accept by placing the order. The notice is
+ * worded here, in the reader's language, from the parts the API sends: the fabric and its lots.
  */
 export function DyeLotNotices({ userId, items, matchOrder, onMatchOrderChange }: DyeLotNoticesProps) {
-  const { t, i18n } = useTranslation('checkout');
+  const { t } = useTranslation('checkout');
+  const formats = useFormats();
   const fieldId = useId();
   const hintId = useId();
   const matchOrderId = matchOrderIdOf(matchOrder);
@@ -47,7 +49,11 @@ export function DyeLotNotices({ userId, items, matchOrder, onMatchOrderChange }:
         {plan.error ? <p className="text-danger">{errorMessage(plan.error, t('dyeLots.checkFailed'))}</p> : null}
         {notices.map((notice) => (
           <p key={notice.fabric_id} className="rounded-xl bg-sand/70 p-3 font-semibold text-clay-700">
-            {i18n.language === 'en' ? notice.message : t('dyeLots.mixedLots', { name: notice.name })}
+            {t(notice.lots.length === 2 ? 'dyeLots.twoLots' : 'dyeLots.moreLots', {
+              name: notice.name,
+              lots: formats.list(notice.lots),
+              count: notice.lots.length,
+            })}
           </p>
         ))}
       </div>
