@@ -13,10 +13,9 @@ config.plugins.push({
       if (chunk.type !== 'chunk') continue;
       out.push(`## ${chunk.fileName} ${(gzipSync(chunk.code).length / 1024).toFixed(1)} KB gz; imports ${chunk.imports.join(',')}`);
       const mods = Object.entries(chunk.modules as Record<string, any>).sort((a, b) => b[1].renderedLength - a[1].renderedLength);
-      for (const [id, m] of mods) if (m.renderedLength > 300) out.push(`   ${(m.renderedLength / 1024).toFixed(1)} ${id.replace(/.*node_modules\//, 'nm/').replace('/work/wt/first-paint/apps/web/', '')}`);
+      for (const [id, m] of mods) if (m.renderedLength > 300) if (/main|boot|index/.test(id)) out.push('     ID '+id); out.push(`   ${(m.renderedLength / 1024).toFixed(1)} ${id.replace(/.*node_modules\//, 'nm/').replace('/work/wt/first-paint/apps/web/', '')}`);
     }
     writeFileSync('/tmp/fp-stats.txt', out.join('\n'));
   },
 });
 export default config;
-config.build.rollupOptions.output = { codeSplitting: { groups: [{ name: 'first-paint', tags: ['$initial'] }] } };
