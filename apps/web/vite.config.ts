@@ -17,21 +17,27 @@ function appAfterFirstPaint(): Plugin {
       order: 'post',
       handler(html, { bundle }) {
         const boot = Object.values(bundle ?? {}).find((file) => file.type === 'chunk' && file.name === 'boot');
-        const app = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+        // The app is the last module script; one before it (the bundler's runtime) is a module it imports.
+        const scripts = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+        const imported = [...html.matchAll(scripts)].map((script) => script[1]);
+        const app = imported.pop();
         if (!boot || !app) throw new Error('app-after-first-paint: the build has no boot chunk or no app script');
         const preloads = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
-        const modules = [...html.matchAll(preloads)].map((preload) => preload[1]);
+        const modules = [...imported, ...[...html.matchAll(preloads)].map((preload) => preload[1])];
         return html
-          .replace(app[0], '')
+          .replace(scripts, '')
           .replace(preloads, '')
           .replace(
             '</head>',
-            `  <script src="/${boot.fileName}" data-app="${app[1]}" data-modules="${modules.join(' ')}"></script>\n  </head>`,
+            `  <script src="/${boot.fileName}" data-app="${app}" data-modules="${modules.join(' ')}"></script>\n  </head>`,
           );
       },
     },
   };
 }
+
+/** Boot must stay a script of its own, and main.tsx the entry that the page's script tag names. */
+const notAnEntry = (id: string) => !/[\\/]src[\\/](boot|main)\.tsx?$/.test(id);
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), appAfterFirstPaint()],
@@ -41,7 +47,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     // Every browser the store supports preloads modules itself: the polyfill would only add bytes to the entry.
     modulePreload: { polyfill: false },
-    ...(!isSsrBuild && { rollupOptions: { input: { index: 'index.html', boot: 'src/boot.ts' } } }),
+    ...(!isSsrBuild && {
+      rollupOptions: {
+        input: { index: 'index.html', boot: 'src/boot.ts' },
+        // What the entry imports (React, the router, i18next, the header, the home page, the shared
+        // parts) goes in one chunk: left to the bundler, it was some forty files, each compressed
+        // apart, about 5% more gzip bytes for the same code on every first paint.
+        output: { codeSplitting: { groups: [{ name: 'first-paint', tags: ['$initial'], test: notAnEntry }] } },
+      },
+    }),
   },
   // The server entry (apps/web/dist-server) carries its libraries with it, React in its production
   // build: left to Node, React would follow NODE_ENV, which `npm start` leaves unset, and render

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import type { Fabric } from '@fabric-store/shared';
-import { DEFAULT_LANGUAGE } from '@fabric-store/shared/languages';
+import { DEFAULT_LANGUAGE, type Language } from '@fabric-store/shared/languages';
 import type {
   CreateStorefrontRenderer,
   PageAnswer,
@@ -8,6 +8,7 @@ import type {
   StorefrontData,
 } from '@fabric-store/shared/server-render';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import type { i18n } from 'i18next';
 import { type ReactNode, StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
@@ -19,7 +20,7 @@ import {
   type StaticHandlerContext,
   StaticRouterProvider,
 } from 'react-router';
-import { PAGE_BOOTSTRAP_ELEMENT_ID, type PageBootstrap } from './app/page-bootstrap';
+import { PAGE_BOOTSTRAP_ELEMENT_ID, type PageBootstrap, type PageWords } from './app/page-bootstrap';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createRoutes, type StorefrontRouteHandle, serverRenderedPaths } from './app/router';
@@ -41,6 +42,9 @@ import {
 import { reviewsQueryOptions } from './features/reviews/api';
 import { loadCatalogue } from './i18n/catalogue';
 import { createI18n } from './i18n/create-i18n';
+import { ENGLISH, type Namespace } from './i18n/english';
+import { namespacesOf } from './i18n/loaded-namespace';
+import type { OnDemandNamespace } from './i18n/on-demand-catalogues';
 import { scriptJson } from './lib/script-json';
 
 /** What the server's loaders read: this request's query cache and the API's catalog services. */
@@ -113,6 +117,17 @@ const routes = createRoutes({
 });
 
 const handler = createStaticHandler(routes);
+
+/**
+ * The words a page was rendered with, for its data block: the first paint's catalogue and those of the
+ * route's namespaces, in the page's language (the instance's store may hold more, loaded for other pages).
+ */
+function wordsOfPage(i18n: i18n, language: Language, namespaces: OnDemandNamespace[]): PageWords {
+  const first = Object.keys(ENGLISH) as Namespace[];
+  return Object.fromEntries(
+    [...first, ...namespaces].map((namespace) => [namespace, i18n.getResourceBundle(language, namespace)]),
+  ) as PageWords;
+}
 
 /** React Router's hydration data, in the form its createBrowserRouter reads back. */
 function routerHydrationData(context: StaticHandlerContext) {
@@ -193,11 +208,14 @@ export const createStorefrontRenderer: CreateStorefrontRenderer = (template) => 
       // A part that suspended while rendering would be sent as a later chunk with an inline script to
       // put it in place, which the Content-Security-Policy refuses: its code is in before the render.
       await partsLoadingWithPage();
+      const i18n = createI18n(language, catalogue);
+      const namespaces = namespacesOf(context.matches);
+      await i18n.loadNamespaces(namespaces);
       const bootstrap: PageBootstrap = {
         origin: request.origin,
         queries: dehydrate(queryClient),
         router: routerHydrationData(context),
-        ...(language !== DEFAULT_LANGUAGE && { language, catalogue }),
+        ...(language !== DEFAULT_LANGUAGE && { language, catalogue: wordsOfPage(i18n, language, namespaces) }),
       };
       // A data block, not a script: the Content-Security-Policy allows no inline script, and needs none.
       const bootstrapData = `<script type="application/json" id="${PAGE_BOOTSTRAP_ELEMENT_ID}">${scriptJson(bootstrap)}</script>`;
@@ -210,11 +228,7 @@ export const createStorefrontRenderer: CreateStorefrontRenderer = (template) => 
           <body>
             <div id="root">
               <StrictMode>
-                <AppProviders
-                  queryClient={queryClient}
-                  siteOrigin={request.origin}
-                  i18n={createI18n(language, catalogue)}
-                >
+                <AppProviders queryClient={queryClient} siteOrigin={request.origin} i18n={i18n}>
                   <StaticRouterProvider router={router} context={context} hydrate={false} />
                 </AppProviders>
               </StrictMode>

@@ -1,5 +1,6 @@
 import { chooseLanguage } from '@fabric-store/shared/languages';
 import { hydrate } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type DataRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
@@ -10,23 +11,28 @@ import { createRoutes } from './app/router';
 import { loadEveryDeferredPart } from './components/deferred-part';
 import { loadCatalogue } from './i18n/catalogue';
 import { createI18n } from './i18n/create-i18n';
+import { namespacesOf } from './i18n/loaded-namespace';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
 
 /**
- * A server-rendered page is hydrated with the screen's code already loaded: a lazy route still
- * loading would make the router show its fallback instead of the HTML the server sent.
+ * A server-rendered page is hydrated with the screen's code and words already loaded: a lazy route
+ * still loading would make the router show its fallback, and a namespace still loading the loading
+ * line, instead of the HTML the server sent. A Hindi page's data carries its words; an English one
+ * fetches those of its route's namespaces beside the screen's code.
  */
-async function loadScreensOf(routes: RouteObject[]): Promise<void> {
+async function loadScreensOf(routes: RouteObject[], words: I18n): Promise<void> {
   const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
+  const missing = namespacesOf(matches).filter((namespace) => !words.hasLoadedNamespace(namespace));
+  await Promise.all([
+    words.loadNamespaces(missing),
+    ...matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
       Object.assign(route, { ...(await route.lazy()), lazy: undefined });
     }),
-  );
+  ]);
 }
 
 /**
@@ -72,7 +78,7 @@ if (bootstrap) {
   hydrate(queryClient, bootstrap.queries);
   // createBrowserRouter reads the server's route state from here, errors included.
   window.__staticRouterHydrationData = bootstrap.router;
-  void loadScreensOf(routes).then(() => {
+  void loadScreensOf(routes, i18n).then(() => {
     // As a transition, hydration yields to the browser every few milliseconds instead of holding the
     // main thread for the whole page (one long task, total blocking time). A button tapped before
     // the app has taken over is kept by boot.ts, and acted on once it has (app/early-tap.tsx).

@@ -1,17 +1,21 @@
 import type { Language } from '@fabric-store/shared/languages';
 import type { DehydratedState } from '@tanstack/react-query';
 import type { Catalogue } from '../i18n/english';
+import type { OnDemandCatalogue } from '../i18n/on-demand-catalogues';
+
+/** The words of a page: the first paint's catalogue, and the on-demand namespaces its route speaks. */
+export type PageWords = Catalogue & Partial<OnDemandCatalogue>;
 
 /**
  * What a server-rendered page hands the browser besides its HTML, as JSON in a data block: the
  * query cache its screens were rendered from (so hydration fetches nothing), React Router's state
  * (an error such as a missing fabric's 404), the store's origin, and the page's language with its
- * catalogue when that is not English (so the app's first render is in it, with nothing to fetch).
+ * words when that is not English (so the app's first render is in it, with nothing to fetch).
  */
 export interface PageBootstrap {
   origin: string;
   language?: Language;
-  catalogue?: Catalogue;
+  catalogue?: PageWords;
   queries: DehydratedState;
   /** In the form React Router's createBrowserRouter reads from `window.__staticRouterHydrationData`. */
   router: unknown;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 /** What a line may be returned for, beside it on the product page and the order page. */
 export function ReturnPolicy({ line, className = 'text-xs text-muted' }: { line: ReturnableLine; className?: string }) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation();
   const policy = line.kind === 'swatch' ? 'swatch' : line.unit === 'per_piece' ? 'piece' : 'cut';
   return (
     <span className={className} data-testid="return-policy">

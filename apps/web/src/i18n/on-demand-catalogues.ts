@@ -1,17 +1,27 @@
 import { isLanguage, type Language } from '@fabric-store/shared/languages';
 import type { BackendModule, ResourceKey } from 'i18next';
 import { loadCatalogue } from './catalogue';
+import type account from './catalogues/en/account.json';
 import type admin from './catalogues/en/admin.json';
+import type checkout from './catalogues/en/checkout.json';
 import type errors from './catalogues/en/errors.json';
+import type help from './catalogues/en/help.json';
+import type orders from './catalogues/en/orders.json';
 import type vendor from './catalogues/en/vendor.json';
 
 /**
- * The namespaces no shopper's first paint needs, each a chunk of its own per language: the vendor's
- * and the operator's screens, and the API's refusals in words (only read in a language other than
- * the API's English). A screen that speaks one waits for it (LoadedNamespace); i18next fetches it
- * through `onDemandCatalogues` and, on a change of language, fetches it again in the new one.
+ * The namespaces the home page, the catalog and a product page do not speak, each a chunk of its own
+ * per language: the shopper's cart, checkout and orders, the account's forms, the help pages, the
+ * vendor's and the operator's screens, and the API's refusals in words (only read in a language other
+ * than the API's English). A screen that speaks one waits for it (LoadedNamespace), and a page the
+ * server renders with one is hydrated once it is in (main.tsx); i18next fetches it through
+ * `onDemandCatalogues` and, on a change of language, fetches it again in the new one.
  */
 export interface OnDemandCatalogue {
+  orders: typeof orders;
+  checkout: typeof checkout;
+  account: typeof account;
+  help: typeof help;
   vendor: typeof vendor;
   admin: typeof admin;
   errors: typeof errors;
@@ -23,11 +33,19 @@ type ChunkOf = { [namespace in OnDemandNamespace]: () => Promise<{ default: Reso
 
 const CHUNKS: Record<Language, ChunkOf> = {
   en: {
+    orders: () => import('./catalogues/en/orders.json'),
+    checkout: () => import('./catalogues/en/checkout.json'),
+    account: () => import('./catalogues/en/account.json'),
+    help: () => import('./catalogues/en/help.json'),
     vendor: () => import('./catalogues/en/vendor.json'),
     admin: () => import('./catalogues/en/admin.json'),
     errors: () => import('./catalogues/en/errors.json'),
   },
   hi: {
+    orders: () => import('./catalogues/hi/orders.json'),
+    checkout: () => import('./catalogues/hi/checkout.json'),
+    account: () => import('./catalogues/hi/account.json'),
+    help: () => import('./catalogues/hi/help.json'),
     vendor: () => import('./catalogues/hi/vendor.json'),
     admin: () => import('./catalogues/hi/admin.json'),
     errors: () => import('./catalogues/hi/errors.json'),

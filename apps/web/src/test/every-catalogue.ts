@@ -1,10 +1,18 @@
 import type { Language } from '@fabric-store/shared/languages';
 import type { i18n } from 'i18next';
+import accountEnglish from '../i18n/catalogues/en/account.json';
 import adminEnglish from '../i18n/catalogues/en/admin.json';
+import checkoutEnglish from '../i18n/catalogues/en/checkout.json';
 import errorsEnglish from '../i18n/catalogues/en/errors.json';
+import helpEnglish from '../i18n/catalogues/en/help.json';
+import ordersEnglish from '../i18n/catalogues/en/orders.json';
 import vendorEnglish from '../i18n/catalogues/en/vendor.json';
+import accountHindi from '../i18n/catalogues/hi/account.json';
 import adminHindi from '../i18n/catalogues/hi/admin.json';
+import checkoutHindi from '../i18n/catalogues/hi/checkout.json';
 import errorsHindi from '../i18n/catalogues/hi/errors.json';
+import helpHindi from '../i18n/catalogues/hi/help.json';
+import ordersHindi from '../i18n/catalogues/hi/orders.json';
 import vendorHindi from '../i18n/catalogues/hi/vendor.json';
 import { createI18n } from '../i18n/create-i18n';
 import { HINDI } from '../i18n/hindi';
@@ -12,8 +20,24 @@ import type { OnDemandCatalogue } from '../i18n/on-demand-catalogues';
 
 /** The namespaces the app fetches on demand, in memory at once: a test renders a screen without its route's wait. */
 export const ON_DEMAND: Record<Language, OnDemandCatalogue> = {
-  en: { vendor: vendorEnglish, admin: adminEnglish, errors: errorsEnglish },
-  hi: { vendor: vendorHindi, admin: adminHindi, errors: errorsHindi },
+  en: {
+    orders: ordersEnglish,
+    checkout: checkoutEnglish,
+    account: accountEnglish,
+    help: helpEnglish,
+    vendor: vendorEnglish,
+    admin: adminEnglish,
+    errors: errorsEnglish,
+  },
+  hi: {
+    orders: ordersHindi,
+    checkout: checkoutHindi,
+    account: accountHindi,
+    help: helpHindi,
+    vendor: vendorHindi,
+    admin: adminHindi,
+    errors: errorsHindi,
+  },
 };
 
 /** An i18next instance in `language` with every catalogue already loaded, as the app has once a screen opened. */
