@@ -25,8 +25,10 @@ const itemsOf = (list: string) => list.split(/, | or /);
  */
 export function refusalValuesIn(instance: i18n, entry: string, values: Values): Values {
   const language = instance.language === 'hi' ? 'hi' : 'en';
-  const word = (key: string | undefined, english: string) =>
-    `‘${key && instance.exists(key) ? String(instance.t(key as never)) : english}’`;
+  // A screen whose catalogue is not loaded (each loads with its screens) keeps the API's English word.
+  const plain = (key: string | undefined, english: string) =>
+    key && instance.exists(key) ? String(instance.t(key as never)) : english;
+  const word = (key: string | undefined, english: string) => `‘${plain(key, english)}’`;
   const orderStatus = (status: string) => word(`common:orderStatus.${status}`, status);
   const returnStatus = (status: string) => word(`orders:returnBadge.${status}`, status);
   const eitherOf = (items: string[]) => new Intl.ListFormat(`${language}-IN`, { type: 'disjunction' }).format(items);
@@ -34,9 +36,10 @@ export function refusalValuesIn(instance: i18n, entry: string, values: Values): 
   const returnMove = (phrase: string) => {
     const at = phrase.lastIndexOf(' by ');
     const status = keyOf(RETURN_MOVE_WORDS, phrase.slice(0, at));
-    const actor = keyOf(RETURN_ACTOR_WORDS, phrase.slice(at + ' by '.length));
+    const by = phrase.slice(at + ' by '.length);
+    const actor = keyOf(RETURN_ACTOR_WORDS, by);
     if (at < 0 || !status || !actor) return phrase;
-    return `${returnStatus(status)} (${String(instance.t(`orders:returnActor.${actor}` as never))})`;
+    return `${returnStatus(status)} (${plain(`orders:returnActor.${actor}`, by)})`;
   };
 
   const vendorStatus = (status: string) => word(`admin:vendors.statuses.${status}`, status);
