@@ -13,7 +13,7 @@ export async function startBenchServer(options: {
   poolMode: 'session' | 'transaction';
   connections: number;
   /** Where the server writes a V8 CPU profile (`node --cpu-prof`) when it stops; none when empty. */
-  cpuProfileDir: string;
+  cpuProfileDir?: string;
 }) {
   const entry = path.resolve(import.meta.dirname, '../src/server.ts');
   const profiling = options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : [];
