@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { startServerProcess } from '../test-support/server-process';
 import { runLoad } from './load';
 
@@ -11,19 +12,26 @@ export async function startBenchServer(options: {
   jwtSecret: string;
   poolMode: 'session' | 'transaction';
   connections: number;
+  /** Where the server writes a V8 CPU profile (`node --cpu-prof`) when it stops; none when empty. */
+  cpuProfileDir?: string;
 }) {
+  const entry = path.resolve(import.meta.dirname, '../src/server.ts');
+  const profiling = options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : [];
   const unlimited = '1000000000';
-  const server = await startServerProcess({
-    // As `npm start` runs it (dist/server.js sets it): React renders the mails with its production build.
-    NODE_ENV: 'production',
-    DATABASE_URL: options.databaseUrl,
-    DATABASE_POOL_MODE: options.poolMode,
-    DATABASE_DIRECT_URL: options.databaseUrl,
-    JWT_SECRET: options.jwtSecret,
-    SEED_DEMO: '0',
-    AUTH_RATE_LIMIT: unlimited,
-    CHECKOUT_RATE_LIMIT: unlimited,
-  });
+  const server = await startServerProcess(
+    {
+      // As `npm start` runs it (dist/server.js sets it): React renders the mails with its production build.
+      NODE_ENV: 'production',
+      DATABASE_URL: options.databaseUrl,
+      DATABASE_POOL_MODE: options.poolMode,
+      DATABASE_DIRECT_URL: options.databaseUrl,
+      JWT_SECRET: options.jwtSecret,
+      SEED_DEMO: '0',
+      AUTH_RATE_LIMIT: unlimited,
+      CHECKOUT_RATE_LIMIT: unlimited,
+    },
+    { command: [...profiling, '--import', 'tsx', entry] },
+  );
   await runLoad({ url: `${server.base}/api/fabrics?limit=24` }, options.connections, 5);
   return server;
 }

@@ -136,14 +136,19 @@ export function bytesFloor(url: string, headers: Record<string, string> = {}): P
 }
 
 /** Starts floor-server.ts on `spec` on a free port; resolves once it listens. */
-export async function startFloor(spec: FloorSpec, workDir: string) {
+export async function startFloor(spec: FloorSpec, workDir: string, cpuProfileDir = '') {
+  const profiling = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [];
   const file = path.join(workDir, `floor-${crypto.randomUUID()}.json`);
   writeFileSync(file, JSON.stringify(spec));
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'floor-server.ts'), file], {
-    env: { ...process.env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...profiling, '--import', 'tsx', path.join(import.meta.dirname, 'floor-server.ts'), file],
+    {
+      env: { ...process.env, PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const exited = new Promise((resolve) => child.once('exit', resolve));
   await new Promise<void>((resolve, reject) => {
     child.stdout.once('data', () => resolve());

@@ -30,6 +30,7 @@ function readOptions(args: string[]) {
       rounds: { type: 'string', default: '1' },
       only: { type: 'string', default: '' },
       'pool-mode': { type: 'string', default: 'session' },
+      'cpu-prof-dir': { type: 'string', default: '' },
     },
   });
   const count = (name: keyof typeof values, least: number) => {
@@ -46,6 +47,8 @@ function readOptions(args: string[]) {
     connections: count('connections', 1),
     rounds: count('rounds', 1),
     poolMode: poolModeOption(values['pool-mode']),
+    // The server and the Node floors each write a V8 CPU profile (`node --cpu-prof`) there when stopped.
+    cpuProfileDir: values['cpu-prof-dir'] ? path.resolve(values['cpu-prof-dir']) : '',
     only: values.only
       .split(',')
       .map((word) => word.trim())
@@ -94,15 +97,21 @@ function peakMemoryMib(pid: number): number {
  * The yardstick of a scenario: bare node:http answering the bytes the API sends for it, or the Node
  * floor running the statements captured from the API for it (rolled back, for a change).
  */
-async function startYardstick(scenario: Scenario, databaseUrl: string, jwtSecret: string, workDir: string) {
+async function startYardstick(
+  scenario: Scenario,
+  options: Options,
+  databaseUrl: string,
+  jwtSecret: string,
+  workDir: string,
+) {
   if (scenario.yardstick === 'same bytes') {
-    return startFloor(await bytesFloor(scenario.target.url, scenario.target.headers), workDir);
+    return startFloor(await bytesFloor(scenario.target.url, scenario.target.headers), workDir, options.cpuProfileDir);
   }
   const { rolledBackCapture: rolledBack } = scenario;
   const captured = rolledBack
     ? await captureStatements(databaseUrl, jwtSecret, rolledBack.from, { count: rolledBack.count, rollBack: true })
     : await captureStatements(databaseUrl, jwtSecret, scenario.target);
-  return startFloor(statementsFloor(databaseUrl, captured, Boolean(rolledBack)), workDir);
+  return startFloor(statementsFloor(databaseUrl, captured, Boolean(rolledBack)), workDir, options.cpuProfileDir);
 }
 
 /** Runs a scenario `options.rounds` times beside its yardstick and keeps the round of median ratio. */
@@ -113,7 +122,7 @@ async function runScenario(
   { databaseUrl, jwtSecret, workDir }: { databaseUrl: string; jwtSecret: string; workDir: string },
 ) {
   log(`  ${scenario.name}…`);
-  const yardstick = scenario.yardstick && (await startYardstick(scenario, databaseUrl, jwtSecret, workDir));
+  const yardstick = scenario.yardstick && (await startYardstick(scenario, options, databaseUrl, jwtSecret, workDir));
   // A plain GET with the scenario's fixed headers: the yardstick ignores the request, and the scenario's
   // own rotation (the next part to move, say) must not be spent on it.
   const yardstickTarget = yardstick && { url: `${yardstick.base}/`, headers: scenario.target.headers };
