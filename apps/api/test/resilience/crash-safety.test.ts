@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../src/db/client';
 import { queryRows } from '../../src/db/query-rows';
 import { fabrics } from '../../src/db/schema';
@@ -28,9 +28,12 @@ describe('crash safety', () => {
   it('keeps orders, lines, stock and carts consistent when the server is killed mid-checkout', async () => {
     const databaseUrl = await createTestDatabaseUrl();
     const options = { databaseUrl, dataDir: databaseUrl ? undefined : dataDir };
+    // A PGlite data directory starts as a copy of the migrated template: creating one costs 5 s of CPU.
+    const template = inject('pgliteTemplate');
+    const pgliteTemplate = databaseUrl || !template ? undefined : new Blob([readFileSync(template)]);
 
     // Prepare the data, then let go of the database: PGlite admits one process at a time.
-    let database = await openDatabase(options);
+    let database = await openDatabase({ ...options, pgliteTemplate });
     await database.migrate();
     const [vendor] = await createUsersDirectly(database.db, 1, 'vendor');
     const shoppers = await createUsersDirectly(database.db, SHOPPERS, 'customer');
