@@ -114,6 +114,9 @@ export type AppOptions = Pick<
 export async function buildApp(database: DatabaseHandle, options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,
+    // A request sent before a shutdown began is answered, even when a busy process reads its headers only
+    // after it: the port stops taking connections and idle ones close, and the grace period bounds the rest.
+    return503OnClosing: false,
     trustProxy: options.trustProxy,
     logger: {
       level: options.logLevel ?? 'info',
