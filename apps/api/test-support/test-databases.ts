@@ -47,6 +47,8 @@ export const POSTGRES_ONLY: Record<string, string> = {
 export const ALSO_ON_POSTGRES: Record<string, string> = {
   'db/indexes.test.ts': 'query plans',
   'modules/fabrics/search.test.ts': 'more search shapes than the pool keeps prepared per connection',
+  'modules/fabrics/price-band-facets.test.ts':
+    'the price-band counters’ triggers and sums, and the bounded facet counts, as PostgreSQL 15 runs them',
   'modules/ledger/journal.test.ts':
     'the deferred trigger that refuses an unbalanced commit, and the triggers that refuse changes, as each server runs them',
   'modules/dashboard/dashboard.test.ts': 'sums and days read through the driver, in the store’s time zone',

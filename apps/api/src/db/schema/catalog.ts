@@ -271,3 +271,29 @@ export const catalogFacetCounts = pgTable(
     ),
   ],
 );
+
+/**
+ * Live fabrics per category, price step and facet choice, kept by statement-level triggers on
+ * `fabrics` (migration 0048): each fabric counts once under each of its facets' choices ('' where
+ * unstated; fibre '' once per fabric). A price step is a whole Rs. 100 (`fabric_price_step()`: even
+ * steps are prices of exactly a hundred rupees, odd ones those between), so facet counts under a
+ * price range of whole hundreds are sums over a few hundred rows, whatever the catalog's size.
+ */
+export const catalogPriceFacetCounts = pgTable(
+  'catalog_price_facet_counts',
+  {
+    category: text('category').notNull(),
+    priceStep: integer('price_step').notNull(),
+    facet: text('facet').notNull(),
+    value: text('value').notNull(),
+    liveFabrics: integer('live_fabrics').notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'catalog_price_facet_counts_pkey',
+      columns: [table.category, table.priceStep, table.facet, table.value],
+    }),
+    // A range over every category: an index-only scan along the price steps, the count last.
+    index('catalog_price_facet_counts_price_idx').on(table.priceStep, table.facet, table.value, table.liveFabrics),
+  ],
+);

@@ -7,6 +7,7 @@ import { attributeConditions, attributeFilterShape, attributePlaceholderValues, 
 import { isInStorefront } from './fabric-row';
 import { counterPlaceholderValues } from './facet-counters';
 import { countBound, type ListQuery } from './list-query';
+import { priceStepPlaceholderValues } from './price-band-counters';
 import { hasRemnant } from './roll-fields';
 import { isOnSale } from './sale-price';
 import { fabricMatchesSearch, type TextSearch } from './search';
@@ -51,4 +52,5 @@ export const placeholderValues = (query: ListQuery) => ({
   countLimit: countBound(query) + 1,
   ...attributePlaceholderValues(query),
   ...counterPlaceholderValues(query),
+  ...priceStepPlaceholderValues(query),
 });

@@ -15,6 +15,9 @@ export interface CatalogSearch {
    * the query's sort, and how many match (counted up to `countBound`, as a browse total is).
    */
   page(query: SearchQuery): Promise<{ rows: FabricRow[]; count: CatalogCount }>;
-  /** Of the same matches: each facet choice's count under the query's other filters, and how many are on sale. */
-  facets(query: SearchQuery): Promise<{ rows: FacetRow[]; onSale: number }>;
+  /**
+   * Of the same matches: each facet choice's count under the query's other filters, and how many
+   * are on sale; `exact` false when the counts are of the first `countBound` matches only.
+   */
+  facets(query: SearchQuery): Promise<{ rows: FacetRow[]; onSale: number; exact: boolean }>;
 }

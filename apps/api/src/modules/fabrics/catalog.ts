@@ -12,8 +12,9 @@ import { filterShape, placeholderFilter, placeholderValues } from './catalog-fil
 import type { CatalogSearch } from './catalog-search';
 import { FABRIC_NOT_FOUND, type FabricRow, fabricColumns, isInStorefront, selectFabrics, toFabric } from './fabric-row';
 import { facetCountersQuery, facetCountersTotal, readsFacetCounters } from './facet-counters';
-import { type FacetRow, facetCountsQuery, toFabricFacets } from './facets';
+import { countedWhole, type FacetRow, facetCountsQuery, toFabricFacets } from './facets';
 import { type CatalogCount, countBound, type ListQuery } from './list-query';
+import { priceBandCountersQuery, readsPriceBandCounters } from './price-band-counters';
 import {
   newestSearchPage,
   searchMatchCount,
@@ -155,20 +156,31 @@ export class CatalogQueries {
     return capped(row?.total ?? 0, query);
   }
 
-  /** Every facet's choices counted under the query's other filters (and its search, when it has one). */
-  facetCounts(query: ListQuery, search?: TextSearch): Promise<FacetRow[]> {
+  /**
+   * Every facet's choices counted under the query's other filters (and its search, when it has
+   * one): from the trigger-kept counters where they answer the query, whole; else each facet over
+   * its first `countBound` matches, `exact` false when one had more.
+   */
+  async facetCounts(query: ListQuery, search?: TextSearch): Promise<{ rows: FacetRow[]; exact: boolean }> {
     if (!search && readsFacetCounters(query)) {
       const prepared = this.#shaped(this.#facets, `catalog_facet_counters_${filterShape(query)}`, () =>
         facetCountersQuery(this.db, query),
       );
-      return prepared.execute(placeholderValues(query));
+      return { rows: await prepared.execute(placeholderValues(query)), exact: true };
+    }
+    if (!search && readsPriceBandCounters(query)) {
+      const prepared = this.#shaped(this.#facets, `catalog_price_facet_counters_${filterShape(query)}`, () =>
+        priceBandCountersQuery(this.db, query),
+      );
+      return { rows: await prepared.execute(placeholderValues(query)), exact: true };
     }
     const searchPart = search ? `${search.prefixes.length}p_` : '';
     const prepared = this.#shaped(this.#facets, `catalog_facets_${searchPart}${filterShape(query)}`, () =>
       facetCountsQuery(this.db, query, search),
     );
     const values = { ...placeholderValues(query), ...(search && searchPlaceholderValues(search)) };
-    return prepared.execute(values);
+    const rows = await prepared.execute(values);
+    return { rows, exact: countedWhole(rows, countBound(query)) };
   }
 
   /** How many fabrics under the query's other filters are on sale now: the sale facet's count. */
@@ -279,15 +291,21 @@ export async function listFabrics({ queries, search }: Catalog, query: ListQuery
   return { fabrics: rows.map((row) => toFabric(row)), ...count };
 }
 
-/** How many fabrics each choice of each facet would give under the query's other filters. */
-export async function countFacets({ queries, search }: Catalog, query: ListQuery): Promise<FabricFacets> {
-  const { rows, onSale } = query.q
+/**
+ * How many fabrics each choice of each facet would give under the query's other filters; `exact`
+ * false when a facet was counted over its first `countBound` matches only.
+ */
+export async function countFacets(
+  { queries, search }: Catalog,
+  query: ListQuery,
+): Promise<{ facets: FabricFacets; exact: boolean }> {
+  const { rows, onSale, exact } = query.q
     ? await search.facets({ ...query, q: query.q })
-    : await Promise.all([queries.facetCounts(query), queries.saleCount(query)]).then(([rows, onSale]) => ({
-        rows,
+    : await Promise.all([queries.facetCounts(query), queries.saleCount(query)]).then(([counted, onSale]) => ({
+        ...counted,
         onSale,
       }));
-  return { ...toFabricFacets(rows), onSale: [{ value: 'true', count: onSale }] };
+  return { facets: { ...toFabricFacets(rows), onSale: [{ value: 'true', count: onSale }] }, exact };
 }
 
 /** The live fabric with this id, or null when there is none. */

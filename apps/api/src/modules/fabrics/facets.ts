@@ -1,6 +1,10 @@
 // `GET /api/fabrics/facets`: how many fabrics each choice of each facet would give, under the
-// query's other filters. One statement per query shape: a count grouped by the facet's column for
-// each facet, each without that facet's own filter, in one UNION ALL.
+// query's other filters, where no trigger-kept counters answer it (facet-counters.ts,
+// price-band-counters.ts). One statement per query shape: for each facet, its choices counted over
+// the first countLimit fabrics matching the query without that facet's own filter, in one UNION
+// ALL. Counting no further keeps a search's or an odd price range's facets bounded at any catalog
+// size, as its total is (past `countBound` a total reads "at least"); the answer says when a facet
+// stopped there.
 import {
   COLOUR_FAMILIES,
   type FabricFacets,
@@ -12,7 +16,6 @@ import {
   WIDTH_BANDS,
 } from '@fabric-store/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { fabrics } from '../../db/schema';
 import type { Facet } from './attribute-filters';
@@ -30,7 +33,7 @@ export interface FacetRow {
 const literal = (word: string) => sql.raw(`'${word.replace(/'/g, "''")}'`);
 
 /** The band (its value) a width or weight falls in, as SQL: the bands' bounds are constants. */
-function bandOf(column: AnyPgColumn, bands: readonly MeasureBand[]): SQL {
+function bandOf(column: SQL, bands: readonly MeasureBand[]): SQL {
   const cases = bands.map(
     (band) =>
       sql`when ${sql.raw(String(band.max ?? Number.MAX_SAFE_INTEGER))} >= ${column} then ${literal(band.value)}`,
@@ -38,18 +41,27 @@ function bandOf(column: AnyPgColumn, bands: readonly MeasureBand[]): SQL {
   return sql`case ${sql.join(cases, sql` `)} end`;
 }
 
-/** The statement counting every facet's choices for a query's shape (and a search's, when it has one). */
+/**
+ * The statement counting every facet's choices for a query's shape (and a search's, when it has
+ * one), each facet over the first countLimit (a placeholder) fabrics its filters match. Fibre ''
+ * counts each fabric of the fibres' sample once, as the counters do, so that its cap shows.
+ */
 export function facetCountsQuery(db: Database, query: ListQuery, search?: TextSearch) {
-  const where = (facet: Facet) => placeholderFilter(query, search, facet);
-  const grouped = (facet: Facet, value: SQL, from: SQL = sql`${fabrics}`) =>
-    sql`(select ${literal(facet)} as facet, ${value} as value, count(*)::int as count from ${from}
-      where ${where(facet)} group by 2)`;
+  const sample = (facet: Facet, column: SQL) =>
+    sql`(select ${column} as value from ${fabrics} where ${placeholderFilter(query, search, facet)}
+      limit ${sql.placeholder('countLimit')}) as sample`;
+  const grouped = (facet: Facet, value: SQL, from: SQL) =>
+    sql`(select ${literal(facet)} as facet, ${value} as value, count(*)::int as count from ${from} group by 2)`;
   const branches = [
-    grouped('colour', sql`${fabrics.colourFamily}`),
-    grouped('fibre', sql`fibre`, sql`${fabrics} cross join unnest(${fabrics.fibres}) as fibre`),
-    grouped('pattern', sql`${fabrics.pattern}`),
-    grouped('width', bandOf(fabrics.widthCm, WIDTH_BANDS)),
-    grouped('weight', bandOf(fabrics.weightGsm, WEIGHT_BANDS)),
+    grouped('colour', sql`sample.value`, sample('colour', sql`${fabrics.colourFamily}`)),
+    grouped(
+      'fibre',
+      sql`fibre`,
+      sql`${sample('fibre', sql`${fabrics.fibres}`)} cross join unnest(array[''] || sample.value) as fibre`,
+    ),
+    grouped('pattern', sql`sample.value`, sample('pattern', sql`${fabrics.pattern}`)),
+    grouped('width', bandOf(sql`sample.value`, WIDTH_BANDS), sample('width', sql`${fabrics.widthCm}`)),
+    grouped('weight', bandOf(sql`sample.value`, WEIGHT_BANDS), sample('weight', sql`${fabrics.weightGsm}`)),
   ];
   return db
     .select({
@@ -58,6 +70,17 @@ export function facetCountsQuery(db: Database, query: ListQuery, search?: TextSe
       count: sql<number>`facets.count`,
     })
     .from(sql`(${sql.join(branches, sql` union all `)}) as facets`);
+}
+
+/** Whether every facet of facetCountsQuery's rows was counted whole: none matched more than `bound` fabrics. */
+export function countedWhole(rows: FacetRow[], bound: number): boolean {
+  const counted = new Map<Facet, number>();
+  for (const { facet, value, count } of rows) {
+    // The fibres' sample is counted once under fibre ''; a fabric of two fibres is in two other rows.
+    if (facet === 'fibre' && value !== '') continue;
+    counted.set(facet, (counted.get(facet) ?? 0) + count);
+  }
+  return [...counted.values()].every((fabricCount) => fabricCount <= bound);
 }
 
 /** Every choice of every facet in the store's order, with its count (0 when no row names it). */

@@ -46,17 +46,19 @@ export function registerFabricRoutes(
       schema: {
         tags: ['catalog'],
         description:
-          'How many fabrics each choice of each facet (colour family, fibre, pattern, width band, weight band) would give, under the other filters of the query: the same query parameters as GET /api/fabrics.',
+          'How many fabrics each choice of each facet (colour family, fibre, pattern, width band, weight band) would give, under the other filters of the query: the same query parameters as GET /api/fabrics. With a search or a price range the counters do not answer, each facet is counted over its first 1,000 matches; X-Facet-Counts-Exact: false says one had more.',
         querystring: FabricListQuerySchema,
         response: { 200: FabricFacetsSchema },
       },
     },
     async (request, reply) => {
       const { query } = request;
-      const build = async (): Promise<ReadyAnswer> => ({
-        body: JSON.stringify(await countFacets(catalog, query)),
-        headers: { 'content-type': 'application/json; charset=utf-8' },
-      });
+      const build = async (): Promise<ReadyAnswer> => {
+        const { facets, exact } = await countFacets(catalog, query);
+        const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
+        if (!exact) headers['x-facet-counts-exact'] = 'false';
+        return { body: JSON.stringify(facets), headers };
+      };
       // Only the unfiltered counts, which every visit to /products asks for, are worth keeping.
       if (!isUnfiltered(query)) return sendBuiltAnswer(reply, await build());
       return sendKeptAnswer(request, reply, await catalogCache.get('facets', build));

@@ -19,11 +19,11 @@ export class WordPrefixSearch implements CatalogSearch {
 
   async facets(query: SearchQuery) {
     const search = await this.queries.planSearch(query.q);
-    if (matchesNothing(search)) return { rows: [], onSale: 0 };
-    const [rows, onSale] = await Promise.all([
+    if (matchesNothing(search)) return { rows: [], onSale: 0, exact: true };
+    const [counted, onSale] = await Promise.all([
       this.queries.facetCounts(query, search),
       this.queries.saleCount(query, search),
     ]);
-    return { rows, onSale };
+    return { ...counted, onSale };
   }
 }
