@@ -153,6 +153,16 @@ export function buildScenarios(base: string, seeded: Seeded): Scenario[] {
       target: movingFloor(base, (rupees) => `category=silk&minPrice=${500 + rupees}&maxPrice=2000`, '/facets'),
     },
     {
+      // A shopper's typed range is mostly whole hundreds, which the price-band counters answer.
+      name: 'facet counts (silk, Rs. 500–2,000, whole hundreds)',
+      yardstick: 'Node floor',
+      target: movingFloor(
+        base,
+        (rupees) => `category=silk&minPrice=${500 + 100 * (rupees % 10)}&maxPrice=2000`,
+        '/facets',
+      ),
+    },
+    {
       name: `facet counts of search "${SEARCH_WORD}"`,
       yardstick: 'Node floor',
       target: movingFloor(base, (rupees) => `q=${SEARCH_WORD}&minPrice=${rupees}`, '/facets'),
