@@ -15,16 +15,17 @@ import {
   WEIGHT_BANDS,
   WIDTH_BANDS,
 } from '@fabric-store/shared';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { fabrics } from '../../db/schema';
 import type { Facet } from './attribute-filters';
 import { placeholderFilter } from './catalog-filter';
 import type { ListQuery } from './list-query';
-import type { TextSearch } from './search';
+import { searchSample, type TextSearch } from './search';
 
 export interface FacetRow {
-  facet: Facet;
+  /** A facet, or 'words': how many fabrics a search's sample held (facetCountsQuery). */
+  facet: Facet | 'words';
   value: string | null;
   count: number;
 }
@@ -42,13 +43,15 @@ function bandOf(column: SQL, bands: readonly MeasureBand[]): SQL {
 }
 
 /**
- * The statement counting every facet's choices for a query's shape (and a search's, when it has
- * one), each facet over the first countLimit (a placeholder) fabrics its filters match. Fibre ''
- * counts each fabric of the fibres' sample once, as the counters do, so that its cap shows.
+ * The statement counting every facet's choices for a query's shape, each facet over the first
+ * countLimit (a placeholder) fabrics its filters match. Fibre '' counts each fabric of the fibres'
+ * sample once, as the counters do, so that its cap shows. A search's matches are its sample from
+ * the search index (search.ts), whose size is the row of 'words'.
  */
 export function facetCountsQuery(db: Database, query: ListQuery, search?: TextSearch) {
+  const searched = search && sql`${fabrics.id} in (${searchSample(search, query)})`;
   const sample = (facet: Facet, column: SQL) =>
-    sql`(select ${column} as value from ${fabrics} where ${placeholderFilter(query, search, facet)}
+    sql`(select ${column} as value from ${fabrics} where ${and(placeholderFilter(query, undefined, facet), searched)}
       limit ${sql.placeholder('countLimit')}) as sample`;
   const grouped = (facet: Facet, value: SQL, from: SQL) =>
     sql`(select ${literal(facet)} as facet, ${value} as value, count(*)::int as count from ${from} group by 2)`;
@@ -62,10 +65,15 @@ export function facetCountsQuery(db: Database, query: ListQuery, search?: TextSe
     grouped('pattern', sql`sample.value`, sample('pattern', sql`${fabrics.pattern}`)),
     grouped('width', bandOf(sql`sample.value`, WIDTH_BANDS), sample('width', sql`${fabrics.widthCm}`)),
     grouped('weight', bandOf(sql`sample.value`, WEIGHT_BANDS), sample('weight', sql`${fabrics.weightGsm}`)),
+    ...(search
+      ? [
+          sql`(select 'words' as facet, null as value, count(*)::int as count from (${searchSample(search, query)}) as words)`,
+        ]
+      : []),
   ];
   return db
     .select({
-      facet: sql<Facet>`facets.facet`,
+      facet: sql<FacetRow['facet']>`facets.facet`,
       value: sql<string | null>`facets.value`,
       count: sql<number>`facets.count`,
     })
@@ -74,7 +82,7 @@ export function facetCountsQuery(db: Database, query: ListQuery, search?: TextSe
 
 /** Whether every facet of facetCountsQuery's rows was counted whole: none matched more than `bound` fabrics. */
 export function countedWhole(rows: FacetRow[], bound: number): boolean {
-  const counted = new Map<Facet, number>();
+  const counted = new Map<FacetRow['facet'], number>();
   for (const { facet, value, count } of rows) {
     // The fibres' sample is counted once under fibre ''; a fabric of two fibres is in two other rows.
     if (facet === 'fibre' && value !== '') continue;

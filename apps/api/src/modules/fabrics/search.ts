@@ -103,6 +103,21 @@ function matchesPerTerm(search: TextSearch, query: ListQuery, newestFirst: boole
   return sql.join(branches, sql` union all `);
 }
 
+/**
+ * Up to countLimit (a placeholder) ids of the fabrics matching every word of the search and the
+ * query's category and price, read from the search index's words and copies alone and stopping
+ * there: the facets of a search count this sample, whatever the catalog's size. A fabric with two
+ * words starting with the first may come twice; the sample then holds fewer fabrics.
+ */
+export function searchSample(search: TextSearch, query: ListQuery): SQL {
+  const matching = and(
+    startsWithPrefix(terms.term, 0),
+    ...termFilters(query),
+    ...hasOtherWords(terms.fabricId, search),
+  );
+  return sql`select ${terms.fabricId} from ${terms} where ${matching} limit ${sql.placeholder('countLimit')}`;
+}
+
 /** Names a search's shape for the queries that read each indexed word: its numbers of terms and words. */
 export const searchShape = (search: TextSearch) => `${search.terms?.length ?? 0}t${search.prefixes.length}p`;
 
