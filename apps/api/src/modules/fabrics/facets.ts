@@ -18,7 +18,7 @@ import {
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { fabrics } from '../../db/schema';
-import type { Facet } from './attribute-filters';
+import { type Facet, isAttributeFiltered } from './attribute-filters';
 import { placeholderFilter } from './catalog-filter';
 import type { ListQuery } from './list-query';
 import { searchSample, type TextSearch } from './search';
@@ -50,9 +50,15 @@ function bandOf(column: SQL, bands: readonly MeasureBand[]): SQL {
  */
 export function facetCountsQuery(db: Database, query: ListQuery, search?: TextSearch) {
   const searched = search && sql`${fabrics.id} in (${searchSample(search, query)})`;
+  // A price range alone is sampled in price order, as its total is counted (catalog.ts), so that the
+  // price index bounds the read whatever plan the planner estimates best.
+  const order =
+    !search && (query.minPrice !== undefined || query.maxPrice !== undefined) && !isAttributeFiltered(query)
+      ? sql`order by ${fabrics.listedPricePaise}, ${fabrics.id}`
+      : sql``;
   const sample = (facet: Facet, column: SQL) =>
     sql`(select ${column} as value from ${fabrics} where ${and(placeholderFilter(query, undefined, facet), searched)}
-      limit ${sql.placeholder('countLimit')}) as sample`;
+      ${order} limit ${sql.placeholder('countLimit')}) as sample`;
   const grouped = (facet: Facet, value: SQL, from: SQL) =>
     sql`(select ${literal(facet)} as facet, ${value} as value, count(*)::int as count from ${from} group by 2)`;
   const branches = [
