@@ -121,3 +121,13 @@ export const FabricFacetsSchema = z.object({
   onSale: z.array(FacetCountSchema).optional(),
 });
 export type FabricFacets = z.infer<typeof FabricFacetsSchema>;
+
+/**
+ * The facet counts and whether each is exact. A search's facets, or a price range's the counters do not
+ * answer, are counted over the first 1,000 matches; past them (`X-Facet-Counts-Exact: false`) a count is
+ * only a floor, and a choice counted 0 may still give fabrics.
+ */
+export interface CountedFacets {
+  facets: FabricFacets;
+  exact: boolean;
+}

@@ -1,4 +1,4 @@
-import type { FabricFacets } from './fabric-attributes';
+import type { CountedFacets } from './fabric-attributes';
 import type { FABRIC_SORTS } from './fabric-catalog';
 import type { Fabric } from './fabrics';
 import type { Language } from './languages';
@@ -43,7 +43,7 @@ export interface StorefrontCatalogQuery {
 export interface StorefrontData {
   listFabrics(query: StorefrontCatalogQuery): Promise<StorefrontCatalogPage>;
   /** How many fabrics each facet choice would give under the query's other filters (its page and sort aside). */
-  countFacets(query: StorefrontCatalogQuery): Promise<FabricFacets>;
+  countFacets(query: StorefrontCatalogQuery): Promise<CountedFacets>;
   /** The live fabric, or null when the id names none (or is not an id at all). */
   findFabric(id: string): Promise<Fabric | null>;
   /** The first page of a live fabric's reviews, newest first, as `GET /api/fabrics/{id}/reviews` answers it. */

@@ -24,7 +24,7 @@ export function createStorefrontData(catalog: Catalog, db: Database): Storefront
       // The same rule as the API's `Link: rel="next"`: a total that is not exact was counted past this page.
       return { fabrics, total, exact, hasNextPage: query.page * query.limit < total || !exact };
     },
-    countFacets: async (storefrontQuery) => (await countFacets(catalog, toListQuery(storefrontQuery))).facets,
+    countFacets: (storefrontQuery) => countFacets(catalog, toListQuery(storefrontQuery)),
     findFabric: async (id) => (IdSchema.safeParse(id).success ? findFabric(catalog, id) : null),
     listReviews: (fabricId) => listReviews(db, fabricId, { page: 1, sort: 'newest' }),
   };

@@ -1,4 +1,4 @@
-import type { Fabric, FabricFacets } from '@fabric-store/shared';
+import type { CountedFacets, Fabric } from '@fabric-store/shared';
 import { COLOUR_FAMILIES, FIBRES, PATTERNS } from '@fabric-store/shared/fabric-attribute-values';
 import { FABRIC_CATEGORIES, FABRIC_SORTS } from '@fabric-store/shared/fabric-catalog';
 import {
@@ -201,9 +201,12 @@ export function useCatalog(filters: CatalogFilters, firstPage = 1) {
 /** How many fabrics each facet choice would give under the other filters; `load` as for the grid. */
 export function facetsQueryOptions(
   filters: CatalogFilters,
-  load: (signal: AbortSignal) => Promise<FabricFacets> = (signal) => {
+  load: (signal: AbortSignal) => Promise<CountedFacets> = async (signal) => {
     const params = catalogSearchFromFilters({ ...filters, sort: 'newest' });
-    return apiRequest<FabricFacets>(`/api/fabrics/facets?${params}`, { signal });
+    const { data, headers } = await apiRequestWithHeaders<CountedFacets['facets']>(`/api/fabrics/facets?${params}`, {
+      signal,
+    });
+    return { facets: data, exact: headers.get('X-Facet-Counts-Exact') !== 'false' };
   },
 ) {
   return queryOptions({

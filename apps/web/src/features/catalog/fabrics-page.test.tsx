@@ -185,6 +185,23 @@ describe('FabricsPage', () => {
     await waitFor(() => expect(requestedQuery(fetchMock).get('colour')).toBe('blue'));
   });
 
+  it('shows no counts, and greys out no choice, when the counts were taken over the first matches only', async () => {
+    stubApi({
+      '/api/fabrics/facets': () => Response.json(FACETS, { headers: { 'X-Facet-Counts-Exact': 'false' } }),
+      '/api/fabrics': () =>
+        Response.json([fabric(1)], { headers: { 'X-Total-Count': '1000', 'X-Total-Count-Exact': 'false' } }),
+    });
+    renderFabrics('/products?q=ikat');
+    await screen.findByText('Fabric 1');
+    const colours = screen.getByRole('region', { name: 'Colour' });
+    // White was counted 0 among the first matches; past them it may well give fabrics.
+    expect(await within(colours).findByRole('link', { name: 'White' })).toHaveAttribute(
+      'href',
+      '/products?q=ikat&colour=white',
+    );
+    expect(within(colours).getByRole('link', { name: 'Blue' })).toBeInTheDocument();
+  });
+
   it('applies a price range typed into the filter bar', async () => {
     const fetchMock = stubCatalog({ total: 3 });
     renderFabrics('/products');

@@ -132,7 +132,9 @@ export function FabricsPage() {
   const filters = catalogFiltersFromSearch(searchParams);
   const firstPage = catalogPageFromSearch(searchParams);
   const { data, error, isPending, hasNextPage, fetchNextPage, isFetchingNextPage } = useCatalog(filters, firstPage);
-  const { data: facets } = useFacets(filters);
+  const { data: counted } = useFacets(filters);
+  // Counts taken over the first matches only would grey out choices that do give fabrics: show none then.
+  const facets = counted?.exact ? counted.facets : undefined;
 
   // Each change is a history entry, so back and forward step through the shopper's searches.
   const changeFilters = useCallback(
