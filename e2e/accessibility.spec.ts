@@ -2,6 +2,7 @@ import type { SessionUser } from '@fabric-store/shared';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { axeViolations, violationLines } from './axe';
 import { demoFabrics, signIn } from './fixtures';
+import { tooWide } from './too-wide';
 import { type Accounts, addFabricThroughApi, buyThroughApi, expect, test } from './vendor-fixtures';
 
 /**
@@ -29,25 +30,6 @@ type Part = (typeof PARTS)[number];
 const partOf = (screens: Screen[], part: Part) => screens.filter((_, index) => index % PARTS.length === part - 1);
 const partName = (part: Part) =>
   `on a desktop and on a phone, screens ${part} of ${PARTS.length}, nothing too wide on the phone`;
-
-/** Cards are the bordered, rounded boxes the screens are built of, their articles, and the cart's lines and their cells. */
-const CARD_SELECTOR = 'main article, main [class*="rounded-2xl"], main [class*="rounded-3xl"], main tr, main td';
-
-async function overflowingElements(page: Page): Promise<string[]> {
-  return page.evaluate((selector) => {
-    const found: string[] = [];
-    const root = document.documentElement;
-    if (root.scrollWidth > root.clientWidth) found.push(`the page (${root.scrollWidth} > ${root.clientWidth})`);
-    for (const element of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
-      // One pixel of slack for sub-pixel rounding.
-      if (element.clientWidth > 0 && element.scrollWidth > element.clientWidth + 1) {
-        const text = (element.textContent ?? '').trim().slice(0, 60);
-        found.push(`<${element.tagName.toLowerCase()}> "${text}" (${element.scrollWidth} > ${element.clientWidth})`);
-      }
-    }
-    return found;
-  }, CARD_SELECTOR);
-}
 
 /** The element is one line of text high: nothing in it wrapped. */
 async function expectOnOneLine(text: Locator): Promise<void> {
@@ -81,7 +63,7 @@ const IN_HINDI = /[\u0900-\u097F]/;
  */
 async function problemsOn(page: Page, label: string, size: Size): Promise<string[]> {
   const violations = violationLines(await axeViolations(page), label);
-  const overflowing = size.name === 'phone' ? await overflowingElements(page) : [];
+  const overflowing = size.name === 'phone' ? await tooWide(page) : [];
   return [...violations, ...overflowing.map((element) => `${label}: wider than its container: ${element}`)];
 }
 

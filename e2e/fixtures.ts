@@ -57,6 +57,9 @@ export async function signIn(page: Page, user: SessionUser): Promise<void> {
   }, JSON.stringify(user));
 }
 
+/** The toast's close button, in English or Hindi: a Hindi toast left open covers a phone's header for 5 s. */
+const CLOSE_TOAST = /^(Close notification|सूचना बंद करें)$/;
+
 /**
  * Waits for a toast with exactly this text, then closes it: toasts pause while the pointer is over them,
  * so one left over a button the test clicks next would never go away.
@@ -69,7 +72,7 @@ export async function expectToast(page: Page, text: string): Promise<void> {
   await expect(toast).toBeVisible();
   // It may have closed itself in the meantime, which is just as good.
   await toast
-    .getByRole('button', { name: 'Close notification' })
+    .getByRole('button', { name: CLOSE_TOAST })
     .click({ timeout: 2000 })
     .catch(() => undefined);
 }

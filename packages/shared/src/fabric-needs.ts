@@ -34,10 +34,14 @@ export type LengthUnit = (typeof LENGTH_UNITS)[number];
 
 const CM_PER_YARD = 91.44;
 
-/** '2.5 m', or the same length in yards to the hundredth: '2.73 yd'. */
+/** A length in metres, or in yards, to the hundredth: 2.5 m is 2.73 yd. */
+export function lengthIn(metres: number, unit: LengthUnit): number {
+  return unit === 'm' ? Math.round(metres * 100) / 100 : Math.round((metres * 10_000) / CM_PER_YARD) / 100;
+}
+
+/** '2.5 m', or the same length in yards: '2.73 yd'. */
 export function formatLength(metres: number, unit: LengthUnit): string {
-  if (unit === 'm') return `${formatMetres(metres)} m`;
-  return `${Math.round((metres * 10_000) / CM_PER_YARD) / 100} yd`;
+  return `${lengthIn(metres, unit)} ${unit}`;
 }
 
 export type NeedsQuestion =

@@ -1,3 +1,4 @@
+import { groupIndianDigits } from '@fabric-store/shared/money';
 import { useTranslation } from 'react-i18next';
 /** Five stars filled to the average, and the count beside them; read out as one sentence. */
 export function StarRating({ average, count, className = '' }: { average: number; count: number; className?: string }) {
@@ -7,7 +8,7 @@ export function StarRating({ average, count, className = '' }: { average: number
     <span className={`inline-flex items-center gap-1.5 text-sm ${className}`}>
       <Stars value={average} label={label} />
       <span aria-hidden="true" className="text-muted">
-        {average.toFixed(1)} ({count})
+        {average.toFixed(1)} ({groupIndianDigits(count)})
       </span>
     </span>
   );

@@ -66,4 +66,14 @@ describe('the Hindi catalogue', () => {
     expect(english('count.reviews', { count: 0 })).toBe('0 reviews');
     expect(english('count.reviews', { count: 1 })).toBe('1 review');
   });
+
+  it('groups a count of a thousand and more in lakhs and crores, in either language', () => {
+    const t = createI18n('hi', HINDI).getFixedT('hi', 'common');
+    const english = createI18n('en').getFixedT('en', 'common');
+    expect(t('count.reviews', { count: 1234 })).toBe('1,234 समीक्षाएँ');
+    expect(english('count.reviews', { count: 1234567 })).toBe('12,34,567 reviews');
+    expect(english('count.reviews', { count: 999 })).toBe('999 reviews');
+    const vendor = createI18n('hi', HINDI).getFixedT('hi', 'admin');
+    expect(vendor('vendor.fabrics', { count: 20_000 })).toMatch(/\(20,000\)$/);
+  });
 });

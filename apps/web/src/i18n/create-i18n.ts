@@ -1,4 +1,5 @@
 import type { Language } from '@fabric-store/shared/languages';
+import { groupIndianDigits } from '@fabric-store/shared/money';
 import { createInstance, type i18n, type TFunction } from 'i18next';
 import { setI18n } from 'react-i18next';
 import { type Catalogue, ENGLISH, type Namespace } from './english';
@@ -26,6 +27,9 @@ export function createI18n(language: Language, catalogue: Catalogue = ENGLISH): 
     initAsync: false,
     react: { useSuspense: false },
   });
+  // A count in a catalogue, `{{count, grouped}}`, in Indian grouping in either language (12,34,567): by
+  // hand, as rupees are, so that a page's first count loads no locale data.
+  instance.services.formatter?.add('grouped', (value: number) => groupIndianDigits(value));
   return instance;
 }
 

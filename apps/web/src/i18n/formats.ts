@@ -1,8 +1,8 @@
 import { formatInIndia, type IndiaTimeStyle } from '@fabric-store/shared';
 import { useLanguage } from './language-provider';
+import { formatList } from './list-format';
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
-const listFormats = new Map<string, Intl.ListFormat>();
 
 /** A count or measure with Indian grouping (1,23,456) in the reader's language; 'hi-IN' keeps Latin digits. */
 export function formatNumber(value: number, language: 'en' | 'hi', digits = 0): string {
@@ -13,16 +13,6 @@ export function formatNumber(value: number, language: 'en' | 'hi', digits = 0): 
     numberFormats.set(key, format);
   }
   return format.format(value);
-}
-
-/** Names joined as a sentence lists them in the reader's language: 'A and B', 'A और B'. */
-export function formatList(items: string[], language: 'en' | 'hi'): string {
-  let format = listFormats.get(language);
-  if (!format) {
-    format = new Intl.ListFormat(`${language}-IN`, { type: 'conjunction' });
-    listFormats.set(language, format);
-  }
-  return format.format(items);
 }
 
 /** Dates in India time and numbers with Indian grouping, in the language the reader chose. */

@@ -8,6 +8,7 @@ import {
 } from '@fabric-store/shared/vendor-moves';
 import type { i18n } from 'i18next';
 import { schemaMessageIn } from '../components/schema-messages';
+import { formatList } from './list-format';
 
 type Values = Record<string, string>;
 
@@ -31,7 +32,7 @@ export function refusalValuesIn(instance: i18n, entry: string, values: Values): 
   const word = (key: string | undefined, english: string) => `‘${plain(key, english)}’`;
   const orderStatus = (status: string) => word(`common:orderStatus.${status}`, status);
   const returnStatus = (status: string) => word(`orders:returnBadge.${status}`, status);
-  const eitherOf = (items: string[]) => new Intl.ListFormat(`${language}-IN`, { type: 'disjunction' }).format(items);
+  const eitherOf = (items: string[]) => formatList(items, language, 'or');
 
   const returnMove = (phrase: string) => {
     const at = phrase.lastIndexOf(' by ');

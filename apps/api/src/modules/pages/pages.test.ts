@@ -256,6 +256,32 @@ describe('a server-rendered page in the chosen language', () => {
     expect(html).toContain(`<link rel="alternate" hrefLang="x-default" href="${PUBLIC_URL}/about"/>`);
   });
 
+  it('lists each page of the sitemaps in both languages, Hindi at ?lang=hi, the English address the x-default', async () => {
+    const fabric = await addFabric(ctx.app, vendor, { name: 'Sitemap Chanderi' });
+    const alternates = (origin: string) =>
+      ['en', 'hi', 'x-default']
+        .map((hreflang) => {
+          const href = hreflang === 'hi' ? `${origin}?lang=hi` : origin;
+          return `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"></xhtml:link>`;
+        })
+        .join('');
+    const pages = (await page('/sitemaps/pages.xml')).body;
+    expect(pages).toContain(`<url><loc>${PUBLIC_URL}/about</loc>${alternates(`${PUBLIC_URL}/about`)}</url>`);
+    const product = `${PUBLIC_URL}/product/${fabric._id}`;
+    const fabrics = (await page('/sitemaps/fabrics-1-of-1.xml')).body;
+    expect(fabrics).toMatch(new RegExp(`<url><loc>${product}</loc><lastmod>[^<]+</lastmod>`));
+    expect(fabrics).toContain(`</lastmod>${alternates(product)}</url>`);
+  });
+
+  it("answers a first visit in the browser's language, a chosen one over it, and says the answer varies with both", async () => {
+    const visit = (headers: Record<string, string>) => ctx.app.inject({ method: 'GET', url: '/about', headers });
+    const first = await visit({ 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' });
+    expect(first.body).toContain('<html lang="hi">');
+    expect(first.headers.vary).toContain('accept-language');
+    expect(first.headers.vary).toContain('cookie');
+    expect((await visit({ 'accept-language': 'hi-IN', cookie: 'lang=en' })).body).toContain('<html lang="en">');
+  });
+
   it('follows the lang cookie the header switch writes, and stays English, with no catalogue, when nothing asks', async () => {
     const chosen = await ctx.app.inject({ method: 'GET', url: '/about', headers: { cookie: 'lang=hi' } });
     expect(chosen.body).toContain('<html lang="hi">');

@@ -2,6 +2,7 @@ import { NO_FABRIC_ATTRIBUTES } from '@fabric-store/shared';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../test/render';
 import { FabricNeedsCalculator } from './fabric-needs-calculator';
 
 const PRINTED_COTTON = {
@@ -75,5 +76,32 @@ describe('FabricNeedsCalculator', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Use this length' })).not.toBeInTheDocument();
+  });
+
+  it('in Hindi names the garments and says the length in मीटर or गज़, as the stepper does', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<FabricNeedsCalculator fabric={PRINTED_COTTON} onUse={vi.fn()} />, { hindi: true });
+    const garment = screen.getByLabelText('कपड़ा किसके लिए');
+    expect([...garment.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+      'पोशाक चुनें',
+      'कुर्ता',
+      'सलवार',
+      'चूड़ीदार',
+      'साड़ी ब्लाउज़',
+      'लहंगा',
+      'शर्ट',
+      'पतलून',
+      'ड्रेस',
+      'दुपट्टा',
+      'कुशन कवर',
+      'पर्दे',
+    ]);
+
+    await user.selectOptions(garment, 'कुर्ता');
+    expect(screen.getByText('आपको 2.5 मीटर चाहिए')).toBeInTheDocument();
+    await user.click(screen.getByLabelText('गज़'));
+    expect(screen.getByText('आपको 2.73 गज़ चाहिए (2.5 मीटर)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'यही लंबाई लें' }));
+    expect(screen.getByRole('status')).toHaveTextContent('लंबाई 2.5 मीटर रखी गई।');
   });
 });

@@ -2,12 +2,12 @@ import type { Fabric } from '@fabric-store/shared';
 import {
   CURTAIN_RULES,
   fabricNeeded,
-  formatLength,
   GARMENT_NEEDS,
   GARMENTS,
   type Garment,
   isMeasuredGarment,
   type LengthUnit,
+  lengthIn,
   type NeedsQuestion,
 } from '@fabric-store/shared/fabric-needs';
 import { formatMetres } from '@fabric-store/shared/lengths';
@@ -242,7 +242,9 @@ export function FabricNeedsCalculator({ fabric, onUse }: { fabric: MetreFabric; 
           <>
             {answer.metres !== null ? (
               <p className="text-xl font-semibold text-clay-700">
-                {t('calculator.youNeed', { length: formatLength(answer.metres, unit) })}
+                {t('calculator.youNeed', {
+                  length: t(`calculator.length.${unit}`, { value: lengthIn(answer.metres, unit) }),
+                })}
                 {unit === 'yd' ? t('calculator.inMetres', { metres: formatMetres(answer.metres) }) : ''}
               </p>
             ) : null}
