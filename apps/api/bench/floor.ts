@@ -11,10 +11,17 @@ import { recordStatements } from '../test-support/statement-recorder';
 import type { CapturedStatement, FloorSpec } from './floor-server';
 import type { LoadTarget } from './load';
 
-/** A placeholder's value as node-postgres sends it: text. */
+/** A placeholder's value as node-postgres sends it: text (an array as PostgreSQL's array literal). */
 function asText(value: unknown): string | null {
   if (value === null || value === undefined) return null;
   if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) {
+    const element = (item: unknown) => {
+      const text = asText(item);
+      return text === null ? 'NULL' : `"${text.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
+    };
+    return `{${value.map(element).join(',')}}`;
+  }
   if (typeof value === 'object') throw new Error(`a captured value cannot be passed as text: ${String(value)}`);
   return String(value);
 }

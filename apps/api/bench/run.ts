@@ -145,7 +145,10 @@ async function runScenario(
   const ratio = (row: Row) => (row.load?.requestsPerSecond ?? 0) / (row.yardstick?.load.requestsPerSecond ?? 1);
   const sorted = [...rounds].sort((a, b) => ratio(a) - ratio(b));
   const median = sorted[Math.floor((sorted.length - 1) / 2)] as Row;
-  const shares = rounds.map((row) => `${(ratio(row) * 100).toFixed(0)}%`).join(', ');
+  // Each round's share and the API's CPU per request in it: on a busy machine the CPU holds better than the share.
+  const shares = rounds
+    .map((row) => `${(ratio(row) * 100).toFixed(0)}%${row.cost ? ` (API ${ms(row.cost.apiCpuMs)} ms)` : ''}`)
+    .join(', ');
   if (rounds.length > 1) median.note = [median.note, `rounds: ${shares}`].filter(Boolean).join('; ');
   return median;
 }

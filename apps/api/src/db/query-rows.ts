@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import { statementName } from './built-once';
 import type { Executor } from './client';
 
 /** The rows of a raw query; both drivers answer `{ rows }`, which the shared Database type does not say. */
@@ -18,7 +18,6 @@ const dialect = new PgDialect();
  */
 export async function preparedRows<T>(db: Executor, name: string, query: SQL): Promise<T[]> {
   const built = dialect.sqlToQuery(query);
-  const digest = createHash('sha1').update(built.sql).digest('base64url').slice(0, 12);
-  const prepared = db._.session.prepareQuery(built, undefined, `${name}_${digest}`, false);
+  const prepared = db._.session.prepareQuery(built, undefined, statementName(name, built.sql), false);
   return ((await prepared.execute()) as { rows: T[] }).rows;
 }

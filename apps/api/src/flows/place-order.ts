@@ -15,9 +15,9 @@ import { assertShownTotal, claimCoupon, recordCouponUse, withDiscountShares } fr
 import { dyeLotsOfOrder } from '../modules/inventory/rolls';
 import { takeStock } from '../modules/inventory/service';
 import { postPaymentConfirmed } from '../modules/ledger/payment-postings';
-import { enqueueOrderPlacedMails } from '../modules/mail/order-mails';
+import { enqueueOrderPlacedMails, type OrderFacts, type PartFacts } from '../modules/mail/order-mails';
 import { customerOrder } from '../modules/orders/order-views';
-import { takeOrderNumber, writeParts } from '../modules/orders/order-writes';
+import { takeOrderNumber, type WrittenOrder, writeParts } from '../modules/orders/order-writes';
 import { upiPaymentUri } from '../modules/payments/upi-link';
 import { upiSettings } from '../modules/settings/service';
 
@@ -92,7 +92,7 @@ async function writeOrder(
     input.matchOrderId ? await dyeLotsOfOrder(tx, customer.id, input.matchOrderId) : undefined,
   );
   for (const line of priced) line.cut = cuts.get(`${line.fabricId}:${line.kind}`);
-  const order = await writeParts(tx, customer, input, priced, sellers, {
+  const written = await writeParts(tx, customer, input, priced, sellers, {
     totalPaise,
     buyerGstin: input.buyerGstin ?? null,
     placeOfSupplyStateCode: placeOfSupply.code,
@@ -102,6 +102,7 @@ async function writeOrder(
     requestHash: fingerprint,
     ...(input.paymentMethod === 'upi' ? await upiPayment(tx, totalPaise) : {}),
   });
+  const { order } = written;
   if (claim) {
     await recordCouponUse(tx, claim, order.id, customer.id);
     await takeCouponOffCart(tx, customer.id);
@@ -109,8 +110,42 @@ async function writeOrder(
   // An order a coupon took to nothing is paid now, and its payment is recorded once, as any other's.
   if (input.paymentMethod === 'upi' && totalPaise === 0) await postPaymentConfirmed(tx, order.id);
   await clearCart(tx, customer.id);
-  await enqueueOrderPlacedMails(tx, order.id);
+  await enqueueOrderPlacedMails(tx, ...placedMailFacts(written, customer, priced));
   return order;
+}
+
+/**
+ * The order and its parts as its mails say them, from what checkout has just written: the shopper's
+ * address as of this request, each seller's as read with its fabric, the parts by seller name.
+ */
+function placedMailFacts(
+  { order, parts }: WrittenOrder,
+  customer: Caller,
+  priced: { fabric: { vendorId: string; vendorName: string; vendorEmail: string } }[],
+): [OrderFacts, PartFacts[]] {
+  const sellers = new Map(priced.map(({ fabric }) => [fabric.vendorId, fabric]));
+  const facts: OrderFacts = {
+    ...order,
+    customerEmail: customer.email,
+    // Nothing of a new order is cancelled yet: it asks for its whole total.
+    paymentPaise: order.totalPaise,
+    paymentDueBy: order.paymentDueBy === null ? null : new Date(order.paymentDueBy).toISOString(),
+  };
+  const partFacts = parts.map((part) => ({
+    ...part,
+    vendorName: sellers.get(part.vendorId)?.vendorName ?? '',
+    vendorEmail: sellers.get(part.vendorId)?.vendorEmail ?? '',
+    status: 'placed' as const,
+    carrier: null,
+    trackingNumber: null,
+    cancelReason: null,
+  }));
+  return [
+    facts,
+    partFacts.sort((a, b) =>
+      a.vendorName < b.vendorName ? -1 : a.vendorName > b.vendorName ? 1 : a.id < b.id ? -1 : 1,
+    ),
+  ];
 }
 
 /** The delivery state, the place of supply of goods; the checkout schema let through only the 36. */

@@ -14,6 +14,7 @@ import {
 } from '@fabric-store/shared';
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { badRequest, conflict, notFound } from '../../core/errors';
+import { statementBuiltOnce } from '../../db/built-once';
 import type { Database, Executor } from '../../db/client';
 import { cartItems, fabricRolls, fabrics } from '../../db/schema';
 import { cartCouponSummary } from '../coupons/cart-discount';
@@ -284,8 +285,14 @@ export async function removeFromCart(db: Database, userId: string, fabricId: str
   return getCart(db, userId);
 }
 
+// Every checkout empties its cart: built once; the key's leading column makes it an index lookup.
+const emptyCart = statementBuiltOnce(
+  'clear_cart',
+  sql`delete from cart_items where user_id = ${sql.placeholder('userId')}`,
+);
+
 export async function clearCart(db: Executor, userId: string): Promise<void> {
-  await db.delete(cartItems).where(eq(cartItems.userId, userId));
+  await emptyCart(db, { userId });
 }
 
 /** Takes a fabric its vendor withdrew out of every cart, in the withdrawal's transaction. */

@@ -1,10 +1,9 @@
 // The GST in each line's price, worked out at checkout for the vendors whose tax profile is complete:
 // the place of supply is the delivery state; a vendor without a GSTIN may sell only within its own state.
 import { type IndianState, suggestedHsnCode } from '@fabric-store/shared';
-import { inArray } from 'drizzle-orm';
 import { conflict } from '../../core/errors';
 import type { Transaction } from '../../db/client';
-import { fabrics, type LineTax } from '../../db/schema';
+import type { LineTax } from '../../db/schema';
 import { gstRatesOn } from '../tax/gst-rates';
 import { splitGst } from '../tax/gst-split';
 import { type SellerTaxFacts, sellerTaxFacts } from '../vendors/tax-profile';
@@ -31,24 +30,12 @@ export async function sellersOf(
   return sellers;
 }
 
-/** Each fabric's HSN code: the vendor's, or the one its fibre and weight suggest. */
-async function hsnCodesOf(tx: Transaction, fabricIds: string[]): Promise<Map<string, string>> {
-  if (fabricIds.length === 0) return new Map();
-  const rows = await tx
-    .select({
-      id: fabrics.id,
-      hsnCode: fabrics.hsnCode,
-      composition: fabrics.composition,
-      weightGsm: fabrics.weightGsm,
-      construction: fabrics.construction,
-      pattern: fabrics.pattern,
-    })
-    .from(fabrics)
-    .where(inArray(fabrics.id, fabricIds));
+/** Each line's HSN code, by fabric: the vendor's, or the one its fibre and weight suggest. */
+function hsnCodesOf(lines: PricedLine[]): Map<string, string> {
   const codes = new Map<string, string>();
-  for (const row of rows) {
-    const code = row.hsnCode ?? suggestedHsnCode(row);
-    if (code) codes.set(row.id, code);
+  for (const { fabric } of lines) {
+    const code = fabric.hsnCode ?? suggestedHsnCode(fabric);
+    if (code) codes.set(fabric.id, code);
   }
   return codes;
 }
@@ -67,7 +54,7 @@ export async function withTax<Line extends DiscountedLine>(
   at: Date,
 ): Promise<(Line & { tax?: LineTax })[]> {
   const taxed = lines.filter((line) => sellers.has(line.fabric.vendorId));
-  const codes = await hsnCodesOf(tx, [...new Set(taxed.map((line) => line.fabricId))]);
+  const codes = hsnCodesOf(taxed);
   const rates = await gstRatesOn(tx, [...codes.values()], at);
   return lines.map((line) => {
     const seller = sellers.get(line.fabric.vendorId);

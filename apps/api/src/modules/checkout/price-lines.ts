@@ -15,25 +15,22 @@ import {
   remnantUnitPricePaise,
   rupeesToPaise,
 } from '@fabric-store/shared';
-import { and, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { badRequest, conflict, notFound } from '../../core/errors';
+import { selectBuiltOnce } from '../../db/built-once';
 import type { Transaction } from '../../db/client';
-import { fabrics } from '../../db/schema';
+import { fabrics, users } from '../../db/schema';
 import { currentPricePaise } from '../fabrics/sale-price';
-import { cutRuleOf, type SellingRow, sellingColumns, swatchProblem } from '../fabrics/selling';
+import { cutRuleOf, sellingColumns, swatchProblem } from '../fabrics/selling';
 import { remnantLengthCm } from '../inventory/rolls';
 import { unavailableMessage } from '../inventory/service';
 import type { Line } from './order-lines';
 
+type LineFabric = Awaited<ReturnType<typeof lineFabrics>>[number];
+
 export interface PricedLine extends Line {
-  fabric: SellingRow & {
-    id: string;
-    name: string;
-    pricePaise: number;
-    vendorId: string;
-    category: string;
-    remnantDiscountPercent: number;
-  };
+  /** The fabric as it is now, with its seller's name and address for the new part's mail. */
+  fabric: Omit<LineFabric, 'listed'>;
   /** Per metre, piece or swatch. */
   unitPricePaise: number;
   /** By the one rule, lineTotalPaise. */
@@ -56,15 +53,11 @@ function assertSellable(line: Line, fabric: PricedLine['fabric']): void {
 }
 
 /**
- * Prices every line, its commission percent and the total from the catalog, refusing a fabric no longer listed and a price
- * or total the shopper was shown that is no longer right.
+ * The lines' fabrics as checkout prices, taxes and announces them: one statement of one shape for any
+ * number of lines (`= any` of the ids), built once and prepared on each connection.
  */
-export async function priceLines(
-  tx: Transaction,
-  lines: Line[],
-  commission: CommissionSettings,
-): Promise<{ priced: PricedLine[]; totalPaise: number }> {
-  const catalog = await tx
+const lineFabrics = selectBuiltOnce('checkout_line_fabrics', (qb) =>
+  qb
     .select({
       id: fabrics.id,
       name: fabrics.name,
@@ -75,17 +68,29 @@ export async function priceLines(
       listed: fabrics.listed,
       remnantDiscountPercent: fabrics.remnantDiscountPercent,
       ...sellingColumns,
+      hsnCode: fabrics.hsnCode,
+      composition: fabrics.composition,
+      weightGsm: fabrics.weightGsm,
+      construction: fabrics.construction,
+      pattern: fabrics.pattern,
+      vendorName: users.name,
+      vendorEmail: users.email,
     })
     .from(fabrics)
-    .where(
-      and(
-        inArray(
-          fabrics.id,
-          lines.map((line) => line.fabricId),
-        ),
-        isNull(fabrics.deletedAt),
-      ),
-    );
+    .innerJoin(users, eq(users.id, fabrics.vendorId))
+    .where(and(sql`${fabrics.id} = any(${sql.placeholder('ids')})`, isNull(fabrics.deletedAt))),
+);
+
+/**
+ * Prices every line, its commission percent and the total from the catalog, refusing a fabric no longer listed and a price
+ * or total the shopper was shown that is no longer right.
+ */
+export async function priceLines(
+  tx: Transaction,
+  lines: Line[],
+  commission: CommissionSettings,
+): Promise<{ priced: PricedLine[]; totalPaise: number }> {
+  const catalog = await lineFabrics(tx, { ids: lines.map((line) => line.fabricId) });
   const byId = new Map(catalog.map((fabric) => [fabric.id, fabric]));
 
   const priced: PricedLine[] = [];

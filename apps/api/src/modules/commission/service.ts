@@ -3,6 +3,7 @@ import { type CommissionSettings, CommissionSettingsSchema, type CommissionSetti
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { badRequest } from '../../core/errors';
 import { recordAction } from '../../db/audit';
+import { selectBuiltOnce } from '../../db/built-once';
 import type { Database, Executor } from '../../db/client';
 import { appSettings, users } from '../../db/schema';
 import { listCategories, unknownCategory } from '../categories/service';
@@ -12,12 +13,14 @@ const COMMISSION_KEY = 'commission';
 /** Until the operator sets one, the marketplace takes nothing. */
 const NO_COMMISSION: CommissionSettings = { defaultPercent: 0, categories: {}, vendors: {} };
 
+// Read by every checkout: built once, and prepared on each connection.
+const commissionRow = selectBuiltOnce('commission', (qb) =>
+  qb.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, COMMISSION_KEY)),
+);
+
 /** The percents as set (validated again on the way out, so a hand-edited row cannot price an order wrongly). */
 export async function readCommission(db: Executor): Promise<CommissionSettings> {
-  const [row] = await db
-    .select({ value: appSettings.value })
-    .from(appSettings)
-    .where(eq(appSettings.key, COMMISSION_KEY));
+  const [row] = await commissionRow(db, {});
   if (!row) return NO_COMMISSION;
   const parsed = CommissionSettingsSchema.safeParse(JSON.parse(row.value));
   if (!parsed.success) throw new Error(`app_settings.commission is not valid: ${parsed.error.message}`);

@@ -2,7 +2,8 @@
 // why it takes nothing (checkout then refuses it with the same message).
 import type { Cart } from '@fabric-store/shared';
 import { paiseToRupees } from '@fabric-store/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { selectBuiltOnce } from '../../db/built-once';
 import type { Executor } from '../../db/client';
 import { cartCoupons, coupons, users } from '../../db/schema';
 import {
@@ -15,13 +16,18 @@ import {
   usesByShopper,
 } from './coupon-rules';
 
-export async function appliedCoupon(db: Executor, userId: string): Promise<CouponRow | undefined> {
-  const [row] = await db
+// Read by every cart and every checkout: built once, and prepared on each connection.
+const couponOfCart = selectBuiltOnce('cart_coupon', (qb) =>
+  qb
     .select(couponColumns)
     .from(cartCoupons)
     .innerJoin(coupons, eq(coupons.id, cartCoupons.couponId))
     .leftJoin(users, eq(users.id, coupons.vendorId))
-    .where(eq(cartCoupons.userId, userId));
+    .where(eq(cartCoupons.userId, sql.placeholder('userId'))),
+);
+
+export async function appliedCoupon(db: Executor, userId: string): Promise<CouponRow | undefined> {
+  const [row] = await couponOfCart(db, { userId });
   return row;
 }
 

@@ -12,8 +12,10 @@ import {
   toHundredths,
 } from '@fabric-store/shared';
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import type { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { badRequest, conflict, notFound } from '../../core/errors';
+import { selectBuiltOnce, statementBuiltOnce } from '../../db/built-once';
 import type { Executor } from '../../db/client';
 import { fabricRolls, orderItems, orders } from '../../db/schema';
 import { type CutWanted, isRemnant, longestPieceCm, planFabricCuts, type RollStock } from './cutting-plan';
@@ -35,15 +37,26 @@ const rollStockColumns = {
   dyeLot: fabricRolls.dyeLot,
 };
 
-/** The fabric's rolls with length left, for a plan; `lock` locks them for the cut. */
-export function rollsOf(db: Executor, fabricId: string, lock = false): Promise<RollStock[]> {
-  const query = db
+/** The fabric's rolls with length left: read by every checkout of a metre fabric, so built once. */
+const rollsQuery = (qb: QueryBuilder) =>
+  qb
     .select(rollStockColumns)
     .from(fabricRolls)
-    .where(and(eq(fabricRolls.fabricId, fabricId), gt(fabricRolls.lengthCm, 0)))
+    .where(and(eq(fabricRolls.fabricId, sql.placeholder('fabricId')), gt(fabricRolls.lengthCm, 0)))
     .orderBy(asc(fabricRolls.id));
-  return lock ? query.for('update') : query;
+const rollsRead = selectBuiltOnce('fabric_rolls', rollsQuery);
+const rollsLocked = selectBuiltOnce('fabric_rolls_locked', (qb) => rollsQuery(qb).for('update'));
+
+/** The fabric's rolls with length left, for a plan; `lock` locks them for the cut. */
+export function rollsOf(db: Executor, fabricId: string, lock = false): Promise<RollStock[]> {
+  return (lock ? rollsLocked : rollsRead)(db, { fabricId });
 }
+
+/** Takes a cut's length off its roll (a key lookup, so one plan serves every roll). */
+const cutRoll = statementBuiltOnce(
+  'cut_roll',
+  sql`update fabric_rolls set length_cm = length_cm - ${sql.placeholder('quantity')} where id = ${sql.placeholder('rollId')}`,
+);
 
 const byFabric = <T extends { fabricId: string }>(lines: readonly T[]) => {
   const groups = new Map<string, T[]>();
@@ -78,10 +91,7 @@ export async function cutFromRolls(
             : longestPieceMessage(line.name, fromHundredths(longestPieceCm(rolls, line.minCutCm))),
         );
       }
-      await tx
-        .update(fabricRolls)
-        .set({ lengthCm: sql`${fabricRolls.lengthCm} - ${line.quantity}` })
-        .where(eq(fabricRolls.id, roll.id));
+      await cutRoll(tx, { quantity: line.quantity, rollId: roll.id });
       cuts.set(`${fabricId}:${line.kind}`, { rollId: roll.id, roll: roll.number, dyeLot: roll.dyeLot });
     }
   }

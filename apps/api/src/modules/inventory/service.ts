@@ -3,8 +3,9 @@
 // changes both in one transaction. Each runs inside the caller's transaction and locks fabrics in id
 // order, the one order every writer of stock uses, so two of them never deadlock.
 import { type FabricUnit, formatQuantity, fromHundredths, type LineCut, type LineKind } from '@fabric-store/shared';
-import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { conflict } from '../../core/errors';
+import { statementBuiltOnce } from '../../db/built-once';
 import type { Executor } from '../../db/client';
 import { fabrics, orderItems, returns } from '../../db/schema';
 import { addReturnedRoll, cutFromRolls, giveBackToRoll } from './rolls';
@@ -28,6 +29,17 @@ export interface StockLine {
 export const unavailableMessage = (name: string) =>
   `${name} is no longer available. Please remove it from your cart to place your order.`;
 
+/**
+ * A length's stock taken unless too little is left, answering whether the fabric is still listed: run
+ * by every checkout line, so built once (a key lookup, one plan for every fabric).
+ */
+const takeLength = statementBuiltOnce<{ listed: boolean }>(
+  'take_stock',
+  sql`update fabrics set stock = stock - ${sql.placeholder('quantity')}
+    where id = ${sql.placeholder('fabricId')} and deleted_at is null and stock >= ${sql.placeholder('quantity')}
+    returning listed`,
+);
+
 const byFabricId = (a: StockLine, b: StockLine) => a.fabricId.localeCompare(b.fabricId);
 
 /**
@@ -44,11 +56,7 @@ export async function takeStock(
 ): Promise<Map<string, LineCut>> {
   for (const line of [...lines].sort(byFabricId)) {
     if (line.kind === 'swatch') continue;
-    const taken = await tx
-      .update(fabrics)
-      .set({ stock: sql`${fabrics.stock} - ${line.quantity}` })
-      .where(and(eq(fabrics.id, line.fabricId), isNull(fabrics.deletedAt), gte(fabrics.stock, line.quantity)))
-      .returning({ listed: fabrics.listed });
+    const taken = await takeLength(tx, { quantity: line.quantity, fabricId: line.fabricId });
     // Taking the stock locks the row, so a suspension or hide committed meanwhile is seen here.
     if (taken[0] && !taken[0].listed) throw conflict('FABRIC_UNAVAILABLE', unavailableMessage(line.name));
     if (taken.length === 0) {

@@ -15,7 +15,7 @@ import type { PartEvent, PartLine } from '../../db/schema';
 import type { MailLine, PartMove } from './kinds';
 import { enqueueMail, enqueueMails, type OutgoingMail } from './outbox';
 
-interface OrderFacts {
+export interface OrderFacts {
   id: string;
   orderNumber: string;
   customerId: string;
@@ -32,7 +32,7 @@ interface OrderFacts {
   paymentDueBy: string | null;
 }
 
-interface PartFacts {
+export interface PartFacts {
   id: string;
   vendorId: string;
   vendorName: string;
@@ -128,11 +128,10 @@ const vendorsNotYetTold = (order: OrderFacts) =>
 /**
  * Checkout: the shopper's confirmation, in the order's transaction, and each vendor's new part once there
  * is something to send: now for cash on delivery or an order paid at checkout (nothing to pay), at the
- * operator's confirmation for a UPI order awaiting payment.
+ * operator's confirmation for a UPI order awaiting payment. Checkout gives the order and its parts as it
+ * has just written them (the parts by vendor name, as a read of them gives them), rather than reading them back.
  */
-export async function enqueueOrderPlacedMails(tx: Executor, orderId: string): Promise<void> {
-  const order = await orderFacts(tx, orderId);
-  const parts = await partFacts(tx, orderId);
+export async function enqueueOrderPlacedMails(tx: Executor, order: OrderFacts, parts: PartFacts[]): Promise<void> {
   const confirmation: OutgoingMail<'order_placed'> = {
     kind: 'order_placed',
     dedupeKey: `order-placed:${order.id}`,

@@ -79,7 +79,19 @@ const taxColumns = (tax: LineTax | undefined) => ({
   igstPaise: tax?.igstPaise ?? null,
 });
 
-/** Writes the order, one part per vendor with its subtotal, its lines and its first history entry, and the lines as `order_items` rows. */
+/** The order as written, and each part as written with its id: what the order's mails say. */
+export interface WrittenOrder {
+  order: typeof orders.$inferSelect;
+  parts: {
+    id: string;
+    vendorId: string;
+    subtotalPaise: number;
+    discountPaise: number;
+    discountFundedBy: DiscountFunder | null;
+    lines: PartLine[];
+  }[];
+}
+
 /** The next order number, taken before the order is written, for a payment link that must carry it. */
 export async function takeOrderNumber(tx: Transaction): Promise<string> {
   const [row] = await queryRows<{ orderNumber: string }>(tx, sql`select next_order_number(now()) as "orderNumber"`);
@@ -87,6 +99,7 @@ export async function takeOrderNumber(tx: Transaction): Promise<string> {
   return row.orderNumber;
 }
 
+/** Writes the order, one part per vendor with its subtotal, its lines and its first history entry, and the lines as `order_items` rows. */
 export async function writeParts(
   tx: Transaction,
   customer: Caller,
@@ -112,7 +125,7 @@ export async function writeParts(
     idempotencyKey: string | undefined;
     requestHash: string;
   },
-): Promise<typeof orders.$inferSelect> {
+): Promise<WrittenOrder> {
   const [order] = await tx
     .insert(orders)
     .values({
@@ -129,34 +142,33 @@ export async function writeParts(
     .returning();
   if (!order) throw new Error('insert returned no row');
 
+  const written = partsByVendor(priced).map(({ vendorId, lines }) => ({
+    orderId: order.id,
+    vendorId,
+    subtotalPaise: lines.reduce((sum, line) => sum + line.totalPaise, 0),
+    commissionPaise: lines.reduce(
+      (sum, line) => sum + commissionPaise(commissionBasePaise(line), line.commissionHundredths),
+      0,
+    ),
+    discountPaise: lines.reduce((sum, line) => sum + line.discountPaise, 0),
+    discountFundedBy: lines.find((line) => line.discountFundedBy)?.discountFundedBy ?? null,
+    orderDate: order.orderDate,
+    sellerStateCode: sellers.get(vendorId)?.stateCode ?? null,
+    sellerGstin: sellers.get(vendorId)?.gstin ?? null,
+    lines: lines.map(partLine).sort((a, b) => a.fabricName.localeCompare(b.fabricName)),
+    history: [
+      {
+        status: 'placed' as const,
+        at: order.orderDate.toISOString(),
+        actorRole: 'shopper' as const,
+        actorId: customer.id,
+        note: null,
+      },
+    ],
+  }));
   const parts = await tx
     .insert(vendorOrders)
-    .values(
-      partsByVendor(priced).map(({ vendorId, lines }) => ({
-        orderId: order.id,
-        vendorId,
-        subtotalPaise: lines.reduce((sum, line) => sum + line.totalPaise, 0),
-        commissionPaise: lines.reduce(
-          (sum, line) => sum + commissionPaise(commissionBasePaise(line), line.commissionHundredths),
-          0,
-        ),
-        discountPaise: lines.reduce((sum, line) => sum + line.discountPaise, 0),
-        discountFundedBy: lines.find((line) => line.discountFundedBy)?.discountFundedBy ?? null,
-        orderDate: order.orderDate,
-        sellerStateCode: sellers.get(vendorId)?.stateCode ?? null,
-        sellerGstin: sellers.get(vendorId)?.gstin ?? null,
-        lines: lines.map(partLine).sort((a, b) => a.fabricName.localeCompare(b.fabricName)),
-        history: [
-          {
-            status: 'placed' as const,
-            at: order.orderDate.toISOString(),
-            actorRole: 'shopper' as const,
-            actorId: customer.id,
-            note: null,
-          },
-        ],
-      })),
-    )
+    .values(written)
     .returning({ id: vendorOrders.id, vendorId: vendorOrders.vendorId });
   const partByVendor = new Map(parts.map((part) => [part.vendorId, part.id]));
 
@@ -170,5 +182,5 @@ export async function writeParts(
       ...taxColumns(line.tax),
     })),
   );
-  return order;
+  return { order, parts: written.map((part) => ({ ...part, id: partByVendor.get(part.vendorId) ?? '' })) };
 }

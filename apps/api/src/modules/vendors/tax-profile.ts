@@ -1,8 +1,9 @@
 // A vendor's tax profile: what it is, what a complete one needs, and the facts checkout and the
 // screens read of it. The bank account number leaves this file masked unless its owner just saved it.
 import { maskedBankAccount, stateNamed, type VendorTaxProfile, type VendorTaxProfileInput } from '@fabric-store/shared';
-import { eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { conflict } from '../../core/errors';
+import { selectBuiltOnce } from '../../db/built-once';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { vendorTaxProfiles } from '../../db/schema';
@@ -148,13 +149,18 @@ export interface SellerTaxFacts {
   gstin: string | null;
 }
 
+// Read by every checkout and fabric page: one shape for any number of vendors, built once.
+const profilesOf = selectBuiltOnce('seller_tax_profiles', (qb) =>
+  qb
+    .select()
+    .from(vendorTaxProfiles)
+    .where(sql`${vendorTaxProfiles.vendorId} = any(${sql.placeholder('vendorIds')})`),
+);
+
 /** The tax facts of those vendors whose profile is complete; a vendor absent from the answer sells untaxed, as before profiles. */
 export async function sellerTaxFacts(db: Executor, vendorIds: readonly string[]): Promise<Map<string, SellerTaxFacts>> {
   if (vendorIds.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(vendorTaxProfiles)
-    .where(inArray(vendorTaxProfiles.vendorId, [...vendorIds]));
+  const rows = await profilesOf(db, { vendorIds });
   return new Map(
     rows
       .filter((row) => missingParts(row).length === 0)
