@@ -42,7 +42,7 @@ import {
 import { reviewsQueryOptions } from './features/reviews/api';
 import { loadCatalogue } from './i18n/catalogue';
 import { createI18n } from './i18n/create-i18n';
-import { ENGLISH, type Namespace } from './i18n/english';
+import { FIRST_PAINT_NAMESPACES } from './i18n/english';
 import { namespacesOf } from './i18n/loaded-namespace';
 import type { OnDemandNamespace } from './i18n/on-demand-catalogues';
 import { scriptJson } from './lib/script-json';
@@ -123,9 +123,11 @@ const handler = createStaticHandler(routes);
  * route's namespaces, in the page's language (the instance's store may hold more, loaded for other pages).
  */
 function wordsOfPage(i18n: i18n, language: Language, namespaces: OnDemandNamespace[]): PageWords {
-  const first = Object.keys(ENGLISH) as Namespace[];
   return Object.fromEntries(
-    [...first, ...namespaces].map((namespace) => [namespace, i18n.getResourceBundle(language, namespace)]),
+    [...FIRST_PAINT_NAMESPACES, ...namespaces].map((namespace) => [
+      namespace,
+      i18n.getResourceBundle(language, namespace),
+    ]),
   ) as PageWords;
 }
 

@@ -21,18 +21,23 @@ if (!root) throw new Error('The #root element is missing from index.html');
  * A server-rendered page is hydrated with the screen's code and words already loaded: a lazy route
  * still loading would make the router show its fallback, and a namespace still loading the loading
  * line, instead of the HTML the server sent. A Hindi page's data carries its words; an English one
- * fetches those of its route's namespaces beside the screen's code.
+ * fetches its first-paint catalogue and its route's namespaces beside the screen's code.
  */
-async function loadScreensOf(routes: RouteObject[], words: I18n): Promise<void> {
+async function loadScreensOf(routes: RouteObject[], words: Promise<I18n>): Promise<I18n> {
   const matches = matchRoutes(routes, window.location) ?? [];
-  const missing = namespacesOf(matches).filter((namespace) => !words.hasLoadedNamespace(namespace));
-  await Promise.all([
-    words.loadNamespaces(missing),
+  const [loaded] = await Promise.all([
+    words.then(async (instance) => {
+      await instance.loadNamespaces(
+        namespacesOf(matches).filter((namespace) => !instance.hasLoadedNamespace(namespace)),
+      );
+      return instance;
+    }),
     ...matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
       Object.assign(route, { ...(await route.lazy()), lazy: undefined });
     }),
   ]);
+  return loaded;
 }
 
 /**
@@ -53,8 +58,9 @@ const bootstrap = readPageBootstrap();
 const queryClient = createQueryClient();
 const routes = createRoutes();
 
-// A rendered page names its language (English when it names none) and carries its catalogue; the
-// app shell follows the visitor's cookie, else the browser's languages, as the server would.
+// A rendered page names its language (English when it names none), and carries its words unless it
+// is English (the browser fetches those beside the screen's code); the app shell follows the
+// visitor's cookie, else the browser's languages, as the server would.
 const language = bootstrap
   ? (bootstrap.language ?? 'en')
   : chooseLanguage({
@@ -62,10 +68,12 @@ const language = bootstrap
       cookieHeader: document.cookie,
       acceptLanguage: navigator.languages,
     });
-const i18n = createI18n(language, bootstrap?.catalogue ?? (await loadCatalogue(language)));
+const words = Promise.resolve(bootstrap?.catalogue ?? loadCatalogue(language)).then((catalogue) =>
+  createI18n(language, catalogue),
+);
 document.documentElement.lang = language;
 
-const app = (router: DataRouter) => (
+const app = (router: DataRouter, i18n: I18n) => (
   <StrictMode>
     <AppProviders queryClient={queryClient} siteOrigin={bootstrap?.origin ?? window.location.origin} i18n={i18n}>
       <RouterProvider router={router} />
@@ -78,14 +86,14 @@ if (bootstrap) {
   hydrate(queryClient, bootstrap.queries);
   // createBrowserRouter reads the server's route state from here, errors included.
   window.__staticRouterHydrationData = bootstrap.router;
-  void loadScreensOf(routes, i18n).then(() => {
+  void loadScreensOf(routes, words).then((i18n) => {
     // As a transition, hydration yields to the browser every few milliseconds instead of holding the
     // main thread for the whole page (one long task, total blocking time). A button tapped before
     // the app has taken over is kept by boot.ts, and acted on once it has (app/early-tap.tsx).
     startTransition(() => {
-      hydrateRoot(root, app(withPartsLoadedOnNavigation(createBrowserRouter(routes))));
+      hydrateRoot(root, app(withPartsLoadedOnNavigation(createBrowserRouter(routes)), i18n));
     });
   });
 } else {
-  createRoot(root).render(app(withPartsLoadedOnNavigation(createBrowserRouter(routes))));
+  createRoot(root).render(app(withPartsLoadedOnNavigation(createBrowserRouter(routes)), await words));
 }

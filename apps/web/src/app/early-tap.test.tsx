@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../lib/session';
 import { writeStoredUser } from '../lib/session-storage';
+import { createI18nWithEveryCatalogue } from '../test/every-catalogue';
 import { shopper } from '../test/render';
 import { AppProviders } from './providers';
 
@@ -64,7 +65,7 @@ describe('a button tapped before the app took over the page', () => {
     writeStoredUser(shopper);
     const presses: string[] = [];
     await hydrateWithKeptTaps(
-      <AppProviders>
+      <AppProviders i18n={createI18nWithEveryCatalogue('en')}>
         <PressedFor presses={presses} />
       </AppProviders>,
     );
@@ -75,7 +76,7 @@ describe('a button tapped before the app took over the page', () => {
   it('is acted on once for a visitor', async () => {
     const presses: string[] = [];
     await hydrateWithKeptTaps(
-      <AppProviders>
+      <AppProviders i18n={createI18nWithEveryCatalogue('en')}>
         <PressedFor presses={presses} />
       </AppProviders>,
     );
@@ -84,7 +85,7 @@ describe('a button tapped before the app took over the page', () => {
 
   it('tapped twice is acted on twice, the second time on what the first left', async () => {
     const plus = await hydrateWithKeptTaps(
-      <AppProviders>
+      <AppProviders i18n={createI18nWithEveryCatalogue('en')}>
         <Plus />
       </AppProviders>,
       2,

@@ -1,7 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import { createI18n } from '../i18n/create-i18n';
 import { LanguageProvider } from '../i18n/language-provider';
 import { takeFlash } from '../lib/flash';
 import { SessionProvider } from '../lib/session';
@@ -38,18 +37,17 @@ interface AppProvidersProps {
   queryClient?: QueryClient;
   /** The store's absolute origin, for canonical and link-preview URLs (none in unit tests). */
   siteOrigin?: string;
-  /** The i18next instance in the page's language, its catalogue loaded (English when not given). */
-  i18n?: i18n;
+  /** The i18next instance in the page's language, its catalogue loaded. */
+  i18n: i18n;
 }
 
 export function AppProviders({ children, queryClient, siteOrigin = '', i18n }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
-  const [instance] = useState(() => i18n ?? createI18n('en'));
   return (
     <QueryClientProvider client={client}>
       <SiteOriginProvider value={siteOrigin}>
         <SessionProvider>
-          <LanguageProvider instance={instance}>
+          <LanguageProvider instance={i18n}>
             {children}
             <LazyToastRegion />
             <FlashToast />

@@ -5,6 +5,7 @@ import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-rout
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RequireRole } from '../components/require-role';
 import { writeStoredUser } from '../lib/session-storage';
+import { createI18nWithEveryCatalogue } from '../test/every-catalogue';
 import { shopper, vendor } from '../test/render';
 import { stubApi } from '../test/stub-api';
 import { AppProviders } from './providers';
@@ -18,7 +19,10 @@ function openInApp(path: string, user?: SessionUser) {
   if (user) writeStoredUser(user);
   const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
   render(
-    <AppProviders queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <AppProviders
+      queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      i18n={createI18nWithEveryCatalogue('en')}
+    >
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -3,7 +3,6 @@ import { partsLoadingWithPage } from '../components/deferred-part';
 import { NotFoundPage } from '../components/not-found-page';
 import { Loading } from '../components/page-state';
 import { RequireRole } from '../components/require-role';
-import { HomePage } from '../features/home/home-page';
 import { speaking } from '../i18n/loaded-namespace';
 import { adminRoutes, vendorRoutes } from './console-routes';
 import { Layout } from './layout';
@@ -44,8 +43,9 @@ export function serverRenderedPaths(routes: RouteObject[], parent = ''): string[
 
 /**
  * The storefront's one route table, for the browser's router and the server's static handler alike.
- * Home is the first paint and ships in the entry chunk; every other screen loads on demand, so vendor
- * code stays out of the shopper's first paint. Signed-in screens sit under the one guard, RequireRole:
+ * Every screen loads on demand, the home page too (a page hydrates once its screen's code is in,
+ * main.tsx), so the entry carries no screen: vendor code stays out of the shopper's first paint, and
+ * the home page out of a product page's. Signed-in screens sit under the one guard, RequireRole:
  * shopper screens, vendor screens, and the few any signed-in user may open.
  */
 export const createRoutes = (loaders?: ServerPageLoaders): RouteObject[] => [
@@ -57,7 +57,12 @@ export const createRoutes = (loaders?: ServerPageLoaders): RouteObject[] => [
       {
         errorElement: <RouteError />,
         children: [
-          { index: true, element: <HomePage />, handle: serverRendered, loader: loaders?.home },
+          {
+            index: true,
+            handle: serverRendered,
+            loader: loaders?.home,
+            lazy: async () => ({ Component: (await import('../features/home/home-page')).HomePage }),
+          },
           {
             path: 'products',
             handle: serverRendered,

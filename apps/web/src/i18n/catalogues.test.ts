@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ON_DEMAND } from '../test/every-catalogue';
 import { createI18n } from './create-i18n';
-import { ENGLISH } from './english';
+import { ENGLISH } from './english-catalogue';
 import { HINDI } from './hindi';
 
 // The first paint's namespaces and those the app fetches when a screen wants them, each language's.
@@ -59,7 +59,7 @@ describe('the Hindi catalogue', () => {
 
   it('treats none like one, as Hindi does', () => {
     const t = createI18n('hi', HINDI).getFixedT('hi', 'common');
-    const english = createI18n('en').getFixedT('en', 'common');
+    const english = createI18n('en', ENGLISH).getFixedT('en', 'common');
     expect(t('count.reviews', { count: 0 })).toBe('0 समीक्षा');
     expect(t('count.reviews', { count: 1 })).toBe('1 समीक्षा');
     expect(t('count.reviews', { count: 2 })).toBe('2 समीक्षाएँ');
@@ -69,7 +69,7 @@ describe('the Hindi catalogue', () => {
 
   it('groups a count of a thousand and more in lakhs and crores, in either language', () => {
     const t = createI18n('hi', HINDI).getFixedT('hi', 'common');
-    const english = createI18n('en').getFixedT('en', 'common');
+    const english = createI18n('en', ENGLISH).getFixedT('en', 'common');
     expect(t('count.reviews', { count: 1234 })).toBe('1,234 समीक्षाएँ');
     expect(english('count.reviews', { count: 1234567 })).toBe('12,34,567 reviews');
     expect(english('count.reviews', { count: 999 })).toBe('999 reviews');

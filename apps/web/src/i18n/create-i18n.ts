@@ -1,25 +1,25 @@
 import type { Language } from '@fabric-store/shared/languages';
 import { groupIndianDigits } from '@fabric-store/shared/money';
-import { createInstance, type i18n, type TFunction } from 'i18next';
-import { setI18n } from 'react-i18next';
-import { type Catalogue, ENGLISH, type Namespace } from './english';
-import { type OnDemandNamespace, onDemandCatalogues } from './on-demand-catalogues';
+import { createInstance, type i18n } from 'i18next';
+import { type Catalogue, FIRST_PAINT_NAMESPACES } from './english';
+import { type OnDemandNamespace, onDemandCatalogues, onDemandNamespace } from './on-demand-catalogues';
 
 /**
  * An i18next instance for one language: one per server render (requests in different languages
- * render side by side) and one in the browser. English is always there, as the fallback of a key
- * a catalogue lacks; `catalogue` is the chosen language's, already loaded, so `t` answers at once
- * and the first render is in the right language. What is not in memory (a vendor's screens, the
- * words of another language after a switch) comes through `onDemandCatalogues`.
+ * render side by side) and one in the browser. `catalogue` is the language's first-paint words,
+ * already loaded, so `t` answers at once and the first render is in the right language. What is not in
+ * memory (a vendor's screens, the words of another language after a switch) comes through
+ * `onDemandCatalogues`. No language falls back on another: every catalogue has every English key
+ * (catalogues.test.ts), so a Hindi page never fetches English words it would not show.
  */
-export function createI18n(language: Language, catalogue: Catalogue = ENGLISH): i18n {
+export function createI18n(language: Language, catalogue: Catalogue): i18n {
   const instance = createInstance();
   void instance.use(onDemandCatalogues).init({
     lng: language,
-    fallbackLng: 'en',
+    fallbackLng: false,
     defaultNS: 'common',
-    ns: Object.keys(ENGLISH),
-    resources: { en: ENGLISH, ...(language === 'en' ? {} : { [language]: catalogue }) },
+    ns: [...FIRST_PAINT_NAMESPACES],
+    resources: { [language]: catalogue },
     partialBundledLanguages: true,
     // React escapes what it renders; i18next escaping too would show '&amp;'.
     interpolation: { escapeValue: false },
@@ -40,16 +40,13 @@ export function addCatalogue(instance: i18n, language: Language, catalogue: Cata
   }
 }
 
-// English, the default: what a component rendered outside the app's providers (a toast, a unit test's
-// bare render) reads, and what a word function says when no reader's `t` is handed to it.
-const english = createI18n('en');
-setI18n(english);
-
 /**
- * One namespace's English words, for a word function called without the reader's `t`. An on-demand
- * namespace answers once a screen has loaded it: every instance's English is the one `ENGLISH` object,
- * which i18next fills in place.
+ * The API's refusals in words: the reader's, and the English ones the API's messages are matched
+ * against (api-error-words.ts), which a reader of another language has no other reason to load.
  */
-export function englishWords<N extends Namespace | OnDemandNamespace>(namespace: N): TFunction<N> {
-  return english.getFixedT('en', namespace);
+export async function loadRefusalWords(instance: i18n): Promise<void> {
+  const namespace: OnDemandNamespace = 'errors';
+  await instance.loadNamespaces(namespace);
+  if (!instance.hasResourceBundle('en', namespace))
+    instance.addResourceBundle('en', namespace, await onDemandNamespace('en', namespace));
 }

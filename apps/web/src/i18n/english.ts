@@ -1,13 +1,14 @@
-import common from './catalogues/en/common.json';
-import shop from './catalogues/en/shop.json';
+import type common from './catalogues/en/common.json';
+import type shop from './catalogues/en/shop.json';
 
 /**
- * The English catalogue of the public pages' first paint, in the app's entry: English is the default,
- * and its first paint must not wait for a catalogue. Its keys are the ones every other language must
- * have (catalogues.test.ts). Every other screen's words load with it (on-demand-catalogues.ts).
+ * The shape of the public pages' first-paint catalogue, whose English keys every other language must
+ * have (catalogues.test.ts). Its words are not in the app's entry: a page's data carries them in its
+ * language, or the browser fetches them in English (english-catalogue.ts). Every other screen's words
+ * load with it (on-demand-catalogues.ts).
  */
-export const ENGLISH = { common, shop };
-
-export type Catalogue = typeof ENGLISH;
+export type Catalogue = { common: typeof common; shop: typeof shop };
 
 export type Namespace = keyof Catalogue;
+
+export const FIRST_PAINT_NAMESPACES: readonly Namespace[] = ['common', 'shop'];

@@ -1,11 +1,11 @@
 import 'i18next';
-import type { ENGLISH } from './english';
+import type { Catalogue } from './english';
 import type { OnDemandCatalogue } from './on-demand-catalogues';
 
 // `t` accepts only keys the English catalogue has: a mistyped or missing key fails the type check.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: typeof ENGLISH & OnDemandCatalogue;
+    resources: Catalogue & OnDemandCatalogue;
   }
 }

@@ -11,9 +11,8 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { I18nextProvider } from 'react-i18next';
 import { apiRequest, translateApiErrorsWith } from '../lib/api-client';
 import { useSession } from '../lib/session';
-import { apiErrorWords } from './api-error-words';
 import { loadCatalogue } from './catalogue';
-import { addCatalogue } from './create-i18n';
+import { addCatalogue, loadRefusalWords } from './create-i18n';
 
 interface LanguageChoice {
   language: Language;
@@ -86,14 +85,19 @@ export function LanguageProvider({ instance, children }: { instance: i18n; child
   }, [user?._id]);
 
   useEffect(() => {
-    // The refusals' words are fetched with the first refusal: most visits meet none.
+    // The refusals' words, and the code that finds them, are fetched with the first refusal: most
+    // visits meet none.
+    let sayRefusal: typeof import('./api-error-words').apiErrorWords | undefined;
     translateApiErrorsWith(
       language === 'en'
         ? undefined
         : {
-            load: () => instance.loadNamespaces('errors'),
+            load: async () => {
+              const [words] = await Promise.all([import('./api-error-words'), loadRefusalWords(instance)]);
+              sayRefusal = words.apiErrorWords;
+            },
             say: (error) =>
-              error.status === 0 ? instance.t('apiErrors.offline') : apiErrorWords(instance, error.code, error.message),
+              error.status === 0 ? instance.t('apiErrors.offline') : sayRefusal?.(instance, error.code, error.message),
           },
     );
   }, [language, instance]);

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../app/providers';
 import { LoginPage } from '../features/auth/login-page';
 import { createI18n } from './create-i18n';
+import { ENGLISH } from './english-catalogue';
 import { HINDI } from './hindi';
 import { LoadedNamespace, speaking } from './loaded-namespace';
 
@@ -20,7 +21,7 @@ function openVendorScreen(language: 'en' | 'hi') {
     { element: <LoadedNamespace namespaces={['vendor']} />, children: [{ index: true, element: <PaymentsHeading /> }] },
   ]);
   render(
-    <AppProviders queryClient={new QueryClient()} i18n={createI18n(language, language === 'hi' ? HINDI : undefined)}>
+    <AppProviders queryClient={new QueryClient()} i18n={createI18n(language, language === 'hi' ? HINDI : ENGLISH)}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
@@ -53,7 +54,7 @@ function openLoginPage(language: 'en' | 'hi') {
   const router = createMemoryRouter([speaking(['account'], [{ index: true, element: <LoginPage /> }])]);
   const firstPaint = language === 'hi' ? { common: HINDI.common, shop: HINDI.shop } : undefined;
   render(
-    <AppProviders queryClient={new QueryClient()} i18n={createI18n(language, firstPaint)}>
+    <AppProviders queryClient={new QueryClient()} i18n={createI18n(language, firstPaint ?? ENGLISH)}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -54,9 +54,14 @@ const CHUNKS: Record<Language, ChunkOf> = {
 
 const isOnDemand = (namespace: string): namespace is OnDemandNamespace => namespace in CHUNKS.en;
 
+/** One on-demand namespace of one language, from its chunk. */
+export async function onDemandNamespace(language: Language, namespace: OnDemandNamespace): Promise<ResourceKey> {
+  return (await CHUNKS[language][namespace]()).default;
+}
+
 /** One namespace of one language: an on-demand one from its chunk, a first-paint one from the language's catalogue. */
 async function loadNamespace(language: Language, namespace: string): Promise<ResourceKey> {
-  if (isOnDemand(namespace)) return (await CHUNKS[language][namespace]()).default;
+  if (isOnDemand(namespace)) return onDemandNamespace(language, namespace);
   return (await loadCatalogue(language))[namespace as keyof Awaited<ReturnType<typeof loadCatalogue>>];
 }
 

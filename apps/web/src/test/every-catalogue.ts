@@ -15,6 +15,7 @@ import helpHindi from '../i18n/catalogues/hi/help.json';
 import ordersHindi from '../i18n/catalogues/hi/orders.json';
 import vendorHindi from '../i18n/catalogues/hi/vendor.json';
 import { createI18n } from '../i18n/create-i18n';
+import { ENGLISH } from '../i18n/english-catalogue';
 import { HINDI } from '../i18n/hindi';
 import type { OnDemandCatalogue } from '../i18n/on-demand-catalogues';
 
@@ -42,7 +43,7 @@ export const ON_DEMAND: Record<Language, OnDemandCatalogue> = {
 
 /** An i18next instance in `language` with every catalogue already loaded, as the app has once a screen opened. */
 export function createI18nWithEveryCatalogue(language: Language): i18n {
-  const instance = createI18n(language, language === 'hi' ? HINDI : undefined);
+  const instance = createI18n(language, language === 'hi' ? HINDI : ENGLISH);
   for (const each of ['en', language] as const) {
     for (const [namespace, resources] of Object.entries(ON_DEMAND[each])) {
       instance.addResourceBundle(each, namespace, resources, true, true);

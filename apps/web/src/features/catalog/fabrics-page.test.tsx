@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { englishWords } from '../../i18n/english-words';
 import { renderWithApp } from '../../test/render';
 import { stubApi } from '../../test/stub-api';
 import { CATALOG_PAGE_SIZE } from './api';
@@ -86,11 +87,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const englishShop = englishWords('shop');
+
 describe('fabricCountLabel', () => {
   it('groups digits and says when the count is capped', () => {
-    expect(fabricCountLabel(1, true)).toBe('1 fabric');
-    expect(fabricCountLabel(1234, true)).toBe('1,234 fabrics');
-    expect(fabricCountLabel(10_000, false)).toBe('10,000+ fabrics');
+    expect(fabricCountLabel(1, true, englishShop)).toBe('1 fabric');
+    expect(fabricCountLabel(1234, true, englishShop)).toBe('1,234 fabrics');
+    expect(fabricCountLabel(10_000, false, englishShop)).toBe('10,000+ fabrics');
   });
 });
 

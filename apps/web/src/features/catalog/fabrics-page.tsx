@@ -23,11 +23,10 @@ import { useAttributeWords } from './attribute-words';
 import { CatalogFacets } from './catalog-facets';
 import { CatalogFilterBar, CatalogRefineFields } from './catalog-filter-bar';
 import { CatalogFiltersDialog } from './catalog-filters-dialog';
-import { englishShop } from './english-shop-words';
 import { LoadMore } from './load-more';
 
 /** '1,234 fabrics', or '1,000+ fabrics' when the API only knows that there are at least that many. */
-export function fabricCountLabel(total: number, exact: boolean, t: TFunction<'shop'> = englishShop): string {
+export function fabricCountLabel(total: number, exact: boolean, t: TFunction<'shop'>): string {
   const number = groupIndianDigits(total);
   return exact ? t('catalog.count', { count: total, number }) : t('catalog.countAtLeast', { number });
 }

@@ -1,6 +1,6 @@
 import { PAYMENT_METHODS, type PaymentMethod } from '@fabric-store/shared';
 import type { TFunction } from 'i18next';
-import { englishWords } from '../../i18n/create-i18n';
+import { englishWords } from '../../i18n/english-words';
 
 export const PAYMENT_PLACEHOLDER = 'select_an_option';
 

@@ -7,6 +7,7 @@ import {
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../i18n/create-i18n';
+import { ENGLISH } from '../../i18n/english-catalogue';
 import { renderWithApp } from '../../test/render';
 import { ContactPage } from './contact-page';
 import { ReturnsPolicyPage } from './returns-policy-page';
@@ -39,7 +40,7 @@ describe('the help pages in Hindi', () => {
   });
 
   it('says in English exactly what the product page and the order lines say (the shared rules’ words)', () => {
-    const { t } = createI18n('en');
+    const { t } = createI18n('en', ENGLISH);
     const lines: Record<'piece' | 'cut' | 'swatch', ReturnableLine> = {
       piece: { kind: 'length', unit: 'per_piece' },
       cut: { kind: 'length', unit: 'per_metre' },

@@ -1,6 +1,6 @@
 import type { Order } from '@fabric-store/shared';
 import type { TFunction } from 'i18next';
-import { englishWords } from '../../i18n/create-i18n';
+import { englishWords } from '../../i18n/english-words';
 
 /** The payment words in English: what `paymentWords` says when no reader's `t` is handed to it. */
 const english: TFunction<'checkout'> = englishWords('checkout');

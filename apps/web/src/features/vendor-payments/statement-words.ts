@@ -1,7 +1,7 @@
 import type { LedgerKind } from '@fabric-store/shared';
 import { formatRupees } from '@fabric-store/shared/money';
 import type { ParseKeys, TFunction } from 'i18next';
-import { englishWords } from '../../i18n/create-i18n';
+import { englishWords } from '../../i18n/english-words';
 
 export type VendorWords = TFunction<'vendor'>;
 
