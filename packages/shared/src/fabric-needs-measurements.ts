@@ -6,10 +6,8 @@
  * a second where the chest or hip makes them wider than the cloth holds. Centimetres as integers.
  * Zod-free, so the product page's first paint can import it.
  */
+import type { AroundMeasure, NeedsReason } from './fabric-needs-reasons';
 import { BODY_SIZES } from './fabric-needs-table';
-
-/** Which body measurement sets a garment's width. */
-export type AroundMeasure = 'chest' | 'hip';
 
 export interface MeasuredGarment {
   /** What the shopper measures for the length, as the field's hint says it. */
@@ -125,17 +123,16 @@ export function piecesAcross(garment: MeasuredGarment, aroundCm: number, widthCm
 }
 
 /** Whether the measurements are whole centimetres in the garment's ranges (the chest or hip from 60 cm to the charts' largest size). */
-export function measurementsProblem(garment: MeasuredGarment, { lengthCm, aroundCm }: Measurements) {
+export function measurementsProblem(
+  garment: MeasuredGarment,
+  { lengthCm, aroundCm }: Measurements,
+): NeedsReason | undefined {
   const largest = garment.aroundBySize.at(-1) ?? 0;
   const { min, max } = garment.lengthCm;
   if (!Number.isInteger(lengthCm) || lengthCm < min || lengthCm > max) {
-    return `Enter the garment's length in whole centimetres, ${min}–${max} cm.`;
+    return { key: 'lengthRange', minCm: min, maxCm: max };
   }
-  if (!Number.isInteger(aroundCm) || aroundCm < 60) {
-    return `Enter the ${garment.around} in whole centimetres, at least 60 cm.`;
-  }
-  if (aroundCm > largest) {
-    return `The cutting charts stop at a ${largest} cm ${garment.around} (size XXL); for more, ask a tailor how to lay the pieces.`;
-  }
+  if (!Number.isInteger(aroundCm) || aroundCm < 60) return { key: 'aroundRange', around: garment.around };
+  if (aroundCm > largest) return { key: 'beyondCharts', largestCm: largest, around: garment.around };
   return undefined;
 }

@@ -22,7 +22,10 @@ export const BODY_SIZES = ['S', 'M', 'L', 'XL', 'XXL'] as const;
 export const CUSHION_SIZES = ['30 × 30 cm', '40 × 40 cm', '45 × 45 cm', '50 × 50 cm', '60 × 60 cm'] as const;
 export const ONE_SIZE = ['One size'] as const;
 
-/** The publishers' charts the figures follow; said as "typical figures from …" because they vary by edition. */
+/**
+ * The publishers' charts the figures follow; said as "typical figures from …" because they vary by
+ * edition. The screens word them from their catalogues, whose English is checked against these.
+ */
 export const CHARTS = {
   indianTailoring:
     'typical figures from Indian tailoring cloth charts (the "cloth required" rules tailors and fabric shops give for 36, 44 and 58 inch panna)',
@@ -47,14 +50,14 @@ export interface SizedGarment {
   sizes: readonly string[];
   /** Metres per size (in the order of `sizes`), for each width band. */
   metres: Record<ChartWidth, readonly number[]>;
-  source: string;
+  source: keyof typeof CHARTS;
 }
 
 /** Curtains are reckoned from the window, not read from a table. */
 export interface CurtainGarment {
   kind: 'curtains';
   label: string;
-  source: string;
+  source: keyof typeof CHARTS;
 }
 
 export const GARMENT_NEEDS = {
@@ -68,7 +71,7 @@ export const GARMENT_NEEDS = {
       medium: [2.25, 2.5, 2.5, 2.75, 3],
       wide: [1.5, 1.75, 1.75, 2, 2.25],
     },
-    source: CHARTS.indianTailoring,
+    source: 'indianTailoring',
   },
   salwar: {
     kind: 'sized',
@@ -80,7 +83,7 @@ export const GARMENT_NEEDS = {
       medium: [2.25, 2.25, 2.5, 2.5, 2.75],
       wide: [1.75, 1.75, 2, 2, 2.25],
     },
-    source: CHARTS.indianTailoring,
+    source: 'indianTailoring',
   },
   churidar: {
     kind: 'sized',
@@ -92,7 +95,7 @@ export const GARMENT_NEEDS = {
       medium: [2, 2.25, 2.25, 2.5, 2.5],
       wide: [1.5, 1.75, 1.75, 2, 2],
     },
-    source: CHARTS.indianTailoring,
+    source: 'indianTailoring',
   },
   sareeBlouse: {
     kind: 'sized',
@@ -104,7 +107,7 @@ export const GARMENT_NEEDS = {
       medium: [0.8, 0.9, 1, 1, 1.25],
       wide: [0.7, 0.7, 0.8, 0.9, 1],
     },
-    source: CHARTS.indianTailoring,
+    source: 'indianTailoring',
   },
   lehengaSkirt: {
     kind: 'sized',
@@ -116,7 +119,7 @@ export const GARMENT_NEEDS = {
       medium: [3.25, 3.5, 3.75, 4, 4.25],
       wide: [2.5, 2.75, 3, 3.25, 3.5],
     },
-    source: CHARTS.indianTailoring,
+    source: 'indianTailoring',
   },
   shirt: {
     kind: 'sized',
@@ -128,7 +131,7 @@ export const GARMENT_NEEDS = {
       medium: [2, 2.25, 2.25, 2.5, 2.5],
       wide: [1.5, 1.6, 1.75, 1.75, 2],
     },
-    source: CHARTS.suitingLengths,
+    source: 'suitingLengths',
   },
   trousers: {
     kind: 'sized',
@@ -140,7 +143,7 @@ export const GARMENT_NEEDS = {
       medium: [2.25, 2.25, 2.5, 2.5, 2.75],
       wide: [1.2, 1.3, 1.4, 1.5, 1.6],
     },
-    source: CHARTS.suitingLengths,
+    source: 'suitingLengths',
   },
   dress: {
     kind: 'sized',
@@ -152,7 +155,7 @@ export const GARMENT_NEEDS = {
       medium: [2.5, 2.5, 2.75, 2.75, 3],
       wide: [1.75, 1.75, 1.9, 2, 2.25],
     },
-    source: CHARTS.patternEnvelopes,
+    source: 'patternEnvelopes',
   },
   dupatta: {
     kind: 'sized',
@@ -161,7 +164,7 @@ export const GARMENT_NEEDS = {
     style: 'one length of the cloth, its width as woven',
     sizes: ONE_SIZE,
     metres: { narrow: [2.5], medium: [2.5], wide: [2.5] },
-    source: CHARTS.indianTailoring,
+    source: 'indianTailoring',
   },
   cushionCover: {
     kind: 'sized',
@@ -173,9 +176,9 @@ export const GARMENT_NEEDS = {
       medium: [0.4, 0.75, 0.8, 0.9, 1.3],
       wide: [0.4, 0.5, 0.5, 0.6, 0.7],
     },
-    source: CHARTS.cushionGuides,
+    source: 'cushionGuides',
   },
-  curtains: { kind: 'curtains', label: 'Curtains', source: CHARTS.curtainMakers },
+  curtains: { kind: 'curtains', label: 'Curtains', source: 'curtainMakers' },
 } as const satisfies Record<string, SizedGarment | CurtainGarment>;
 
 export type Garment = keyof typeof GARMENT_NEEDS;

@@ -2,12 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   CHART_WIDTHS,
+  CHARTS,
   type ClothForNeeds,
   CURTAIN_RULES,
   fabricNeeded,
-  formatLength,
   GARMENT_NEEDS,
   GARMENTS,
+  lengthIn,
   MEASURED_GARMENT_IDS,
   MEASURED_GARMENTS,
   type MeasuredGarmentId,
@@ -61,22 +62,19 @@ describe('how much do I need', () => {
   it('answers 2.5 m for a kurta in size M of 112 cm cloth, and says from which chart', () => {
     const answer = fabricNeeded({ garment: 'kurta', size: 'M' }, kurtaCloth);
     expect(answer.metres).toBe(2.5);
-    expect(answer.lines.join(' ')).toContain('Indian tailoring cloth charts');
-    expect(answer.lines.at(-1)).toBe('Cuts go from 0.5 m in steps of 0.1 m, so buy 2.5 m.');
+    expect(answer.reasons).toContainEqual(expect.objectContaining({ key: 'chartFigure', source: 'indianTailoring' }));
+    expect(answer.reasons.at(-1)).toEqual({ key: 'cutSteps', minLength: 50, stepLength: 10, cutLength: 250 });
   });
 
   it('says lengths in yards for who prefers them, to the hundredth', () => {
-    expect(formatLength(2.5, 'yd')).toBe('2.73 yd');
-    expect(formatLength(0.9144, 'yd')).toBe('1 yd');
-    const inYards = fabricNeeded({ garment: 'kurta', size: 'M' }, kurtaCloth, 'yd');
-    expect(inYards.metres).toBe(2.5);
-    expect(inYards.lines.at(-1)).toBe('Cuts go from 0.55 yd in steps of 0.11 yd, so buy 2.73 yd.');
+    expect(lengthIn(2.5, 'yd')).toBe(2.73);
+    expect(lengthIn(0.9144, 'yd')).toBe(1);
   });
 
   it('gives every sized garment a figure per width band and size, none falling as sizes grow or cloth widens', () => {
     for (const garment of GARMENTS) {
       const needs = GARMENT_NEEDS[garment];
-      expect(needs.source.length).toBeGreaterThan(20);
+      expect(CHARTS[needs.source].length).toBeGreaterThan(20);
       if (needs.kind !== 'sized') continue;
       for (const band of CHART_WIDTHS) {
         const row = needs.metres[band.id];
@@ -127,7 +125,7 @@ describe('how much do I need', () => {
     fc.assert(
       fc.property(anyQuestion, cloth, (question, of) => {
         const answer = fabricNeeded(question, of);
-        if (answer.metres === null || answer.neededMetres === null) throw new Error(answer.lines.join(' '));
+        if (answer.metres === null || answer.neededMetres === null) throw new Error(JSON.stringify(answer.reasons));
         const rule = { name: 'Cloth', unit: 'per_metre' as const, minCut: of.minCut, step: of.step };
         expect(quantityProblem(rule, answer.metres)).toBeUndefined();
         expect(answer.metres).toBeGreaterThanOrEqual(Math.max(of.minCut, answer.neededMetres));
@@ -164,16 +162,22 @@ describe('how much do I need', () => {
     // 2.5 m is 2.73 yards, so three repeats (96 cm) to match: 3.46 m, ÷ 0.95 for the wash = 3.65 m.
     expect(answer.neededMetres).toBe(3.65);
     expect(answer.metres).toBe(3.75);
-    expect(answer.lines).toContain('It may shrink 5% in the first wash, so 3.46 m ÷ 0.95 = 3.65 m.');
+    expect(answer.reasons).toContainEqual({
+      key: 'shrinkage',
+      percent: 5,
+      neededLength: 346,
+      keptHundredths: 95,
+      beforeWashLength: 365,
+    });
   });
 
   it('reckons with the narrowest chart width when the width is not stated, and not at all below it', () => {
     const unstated = fabricNeeded({ garment: 'kurta', size: 'M' }, { ...kurtaCloth, widthCm: null });
     expect(unstated.metres).toBe(fabricNeeded({ garment: 'kurta', size: 'M' }, { ...kurtaCloth, widthCm: 90 }).metres);
-    expect(unstated.lines[0]).toContain('has not stated the width');
+    expect(unstated.reasons[0]).toEqual({ key: 'widthUnstated', narrowestCm: 90 });
     const narrow = fabricNeeded({ garment: 'kurta', size: 'M' }, { ...kurtaCloth, widthCm: 60 });
     expect(narrow.metres).toBeNull();
-    expect(narrow.lines.join(' ')).toContain('ask a tailor');
+    expect(narrow.reasons).toEqual([{ key: 'noChart', narrowestCm: 90, widthCm: 60 }]);
   });
 
   it('reckons curtains in whole widths of cloth, each the drop plus heading and hem', () => {
@@ -222,19 +226,20 @@ describe('how much do I need, by the shopper’s measurements', () => {
     // Size M (2.5 m on 112 cm cloth, 1.75 m on 150 cm); 117 cm is 10 cm over the chart's 107 cm.
     const medium = fabricNeeded(measured('kurta', 117, 97), kurtaCloth);
     expect(medium.neededMetres).toBe(2.7);
-    expect(medium.lines.join(' ')).toContain('Each of the 2 body pieces is 61 cm wide');
-    expect(medium.lines.at(-2)).toContain('1 fits across this 112 cm cloth and the length is laid 2 times');
+    expect(medium.reasons.at(-2)).toEqual(
+      expect.objectContaining({ key: 'piecesLaid', pieces: 2, pieceWidthCm: 61, across: 1, widthCm: 112, lengths: 2 }),
+    );
     expect(fabricNeeded(measured('kurta', 117, 97), { ...kurtaCloth, widthCm: 150 }).neededMetres).toBe(1.85);
     // A shorter kurta takes the difference off once: 2.5 m less 17 cm.
     expect(fabricNeeded(measured('kurta', 90, 97), kurtaCloth).neededMetres).toBe(2.33);
   });
 
   it('asks for measurements in range, and sends a chest beyond the charts’ largest size to a tailor', () => {
-    expect(fabricNeeded(measured('kurta', 30, 97), kurtaCloth).lines).toEqual([
-      "Enter the garment's length in whole centimetres, 60–150 cm.",
+    expect(fabricNeeded(measured('kurta', 30, 97), kurtaCloth).reasons).toEqual([
+      { key: 'lengthRange', minCm: 60, maxCm: 150 },
     ]);
     const beyond = fabricNeeded(measured('kurta', 107, 130), kurtaCloth);
     expect(beyond.metres).toBeNull();
-    expect(beyond.lines.join(' ')).toContain('The cutting charts stop at a 112 cm chest (size XXL)');
+    expect(beyond.reasons).toEqual([{ key: 'beyondCharts', largestCm: 112, around: 'chest' }]);
   });
 });

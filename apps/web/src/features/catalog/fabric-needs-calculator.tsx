@@ -15,6 +15,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { Field, SelectField } from '../../components/field';
+import { useFormats } from '../../i18n/formats';
 import {
   convertTyped,
   GarmentMeasurementsFields,
@@ -22,6 +23,7 @@ import {
   type TypedMeasurements,
   toCentimetres,
 } from './garment-measurements-fields';
+import { needsReasonWords, sizeWords } from './needs-reason-words';
 
 type MetreFabric = Pick<Fabric, 'stock' | 'longestPiece' | 'attributes' | 'patternRepeatCm' | 'shrinkagePercent'> & {
   minCut: number;
@@ -45,6 +47,7 @@ function startingSize(garment: Garment): string {
  */
 export function FabricNeedsCalculator({ fabric, onUse }: { fabric: MetreFabric; onUse: (metres: number) => void }) {
   const { t } = useTranslation('shop');
+  const { number } = useFormats();
   const [garment, setGarment] = useState<Garment | ''>('');
   const [size, setSize] = useState('M');
   const [windowWidth, setWindowWidth] = useState('150');
@@ -72,17 +75,13 @@ export function FabricNeedsCalculator({ fabric, onUse }: { fabric: MetreFabric; 
             }
           : { garment, size };
   const answer = question
-    ? fabricNeeded(
-        question,
-        {
-          widthCm: fabric.attributes.widthCm,
-          minCut: fabric.minCut,
-          step: fabric.step,
-          patternRepeatCm: fabric.patternRepeatCm,
-          shrinkagePercent: fabric.shrinkagePercent,
-        },
-        unit,
-      )
+    ? fabricNeeded(question, {
+        widthCm: fabric.attributes.widthCm,
+        minCut: fabric.minCut,
+        step: fabric.step,
+        patternRepeatCm: fabric.patternRepeatCm,
+        shrinkagePercent: fabric.shrinkagePercent,
+      })
     : null;
   const needs = garment === '' ? null : GARMENT_NEEDS[garment];
   const sizes: readonly string[] = needs?.kind === 'sized' ? needs.sizes : [];
@@ -190,7 +189,7 @@ export function FabricNeedsCalculator({ fabric, onUse }: { fabric: MetreFabric; 
           >
             {sizes.map((label) => (
               <option key={label} value={label}>
-                {label}
+                {sizeWords(label, t)}
               </option>
             ))}
           </SelectField>
@@ -252,9 +251,11 @@ export function FabricNeedsCalculator({ fabric, onUse }: { fabric: MetreFabric; 
               className="flex list-decimal flex-col gap-1 pl-5 text-sm text-muted"
               aria-label={t('calculator.howReached')}
             >
-              {answer.lines.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
+              {answer.reasons
+                .map((reason) => needsReasonWords(reason, { t, number, unit }))
+                .map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
             </ol>
           </>
         ) : (
