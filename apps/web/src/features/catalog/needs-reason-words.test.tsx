@@ -13,12 +13,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import english from '../../i18n/catalogues/en/shop.json';
 import { createI18n } from '../../i18n/create-i18n';
+import { ENGLISH } from '../../i18n/english-catalogue';
 import { formatNumber } from '../../i18n/formats';
 import { renderWithApp } from '../../test/render';
 import { FabricNeedsCalculator } from './fabric-needs-calculator';
 import { needsReasonWords } from './needs-reason-words';
 
-const t = createI18n('en').getFixedT('en', 'shop');
+const t = createI18n('en', ENGLISH).getFixedT('en', 'shop');
 const inEnglish = (question: NeedsQuestion, cloth: ClothForNeeds, unit: LengthUnit = 'm') =>
   fabricNeeded(question, cloth).reasons.map((reason) =>
     needsReasonWords(reason, { t, number: (value, digits) => formatNumber(value, 'en', digits), unit }),
