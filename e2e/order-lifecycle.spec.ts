@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
 import { documentScreen } from './capture';
 import { expectToast, fillCheckoutForm, signIn } from './fixtures';
-import { addFabricThroughApi, bearer, expect, pageFor, test } from './vendor-fixtures';
+import { addFabricThroughApi, bearer, buyThroughApi, expect, pageFor, test } from './vendor-fixtures';
 
-/** The vendor's card for this order on /vendor/orders, under the given tab. */
+/** The vendor's card for this order on /vendor/orders, under the given tab (the tabs switch in the page). */
 async function vendorOrderCard(page: Page, tab: string, orderId: string) {
-  await page.goto('/vendor/orders');
+  if (new URL(page.url()).pathname !== '/vendor/orders') await page.goto('/vendor/orders');
   await page
     .getByRole('navigation', { name: 'Orders by status' })
     .getByRole('link', { name: new RegExp(`^${tab}`) })
@@ -15,7 +15,7 @@ async function vendorOrderCard(page: Page, tab: string, orderId: string) {
   return card;
 }
 
-test('an order from two sellers: one ships and delivers, the other cancels, and everyone sees it', async ({
+test('an order from two sellers: one ships, the other cancels, and everyone sees it', async ({
   page,
   browser,
   request,
@@ -112,8 +112,34 @@ test('an order from two sellers: one ships and delivers, the other cancels, and 
   await page.goto(`/product/${silk._id}`);
   await expect(main.getByText('In stock').locator('xpath=following-sibling::dd[1]')).toHaveText('8');
 
-  // Seller A marks it delivered; the dashboard counts the sale and charts it.
-  card = await vendorOrderCard(pageA, 'Shipped', orderId);
+  await pageA.context().close();
+  await pageB.context().close();
+});
+
+test('a seller marks a shipped order delivered, and the dashboard counts the sale and charts it', async ({
+  browser,
+  request,
+  accounts,
+}) => {
+  const sellerA = await accounts.register('vendor', 'Aarav Looms');
+  const shopper = await accounts.register('customer', 'Nisha Kapoor');
+  const cotton = await addFabricThroughApi(request, sellerA, {
+    name: 'Aarav Khadi Cotton',
+    price: 420,
+    stock: 30,
+    category: 'cotton',
+  });
+  const { _id: orderId } = await buyThroughApi(request, shopper, cotton._id, 3, 'cash_on_delivery');
+  for (const move of [{ status: 'accepted' }, { status: 'shipped', carrier: 'Blue Dart' }]) {
+    const moved = await request.patch(`/api/orders/vendor/orders/${orderId}/status`, {
+      headers: bearer(sellerA),
+      data: move,
+    });
+    expect(moved.ok(), await moved.text()).toBe(true);
+  }
+
+  const pageA = await pageFor(browser, sellerA);
+  const card = await vendorOrderCard(pageA, 'Shipped', orderId);
   await card.getByRole('button', { name: 'Mark delivered' }).click();
   await expectToast(pageA, 'Order marked as delivered.');
   await pageA.goto('/vendor/orders?tab=delivered');
@@ -137,7 +163,5 @@ test('an order from two sellers: one ships and delivers, the other cancels, and 
     'Rs. 1,260.00',
   );
   await documentScreen(pageA, 'vendor-sales', { fullPage: true });
-
   await pageA.context().close();
-  await pageB.context().close();
 });
