@@ -1,20 +1,19 @@
 import { readFile } from 'node:fs/promises';
-import type { VendorStanding } from '@fabric-store/shared';
+import type { CommissionSettingsView, Order, SessionUser, VendorStanding } from '@fabric-store/shared';
+import type { APIRequestContext } from '@playwright/test';
 import { documentScreen } from './capture';
 import { expectToast, login, signIn } from './fixtures';
 import { axeProblems, OPERATOR, pageOf } from './operator-fixtures';
-import { addFabricThroughApi, bearer, buyThroughApi, expect, test } from './vendor-fixtures';
+import { type Accounts, addFabricThroughApi, bearer, buyThroughApi, expect, test } from './vendor-fixtures';
 
 const VENDOR_NAME = 'Meera Block Prints';
 
-// Sets a commission percent for its own vendor only, so the other journeys' amounts stay as they were.
-test('a UPI order delivered: the vendor is owed its net, the operator pays it out, and the balance is settled', async ({
-  page,
-  browser,
-  request,
-  accounts,
-}) => {
-  const violations: string[] = [];
+// Each journey sets a commission percent for its own vendor only, so the other journeys' amounts stay as they
+// were; the two run one after the other, since each saves the whole table of percents.
+test.describe.configure({ mode: 'default' });
+
+/** A vendor, approved, with a fabric of Rs. 640/m; a shopper; and the operator. */
+async function vendorShopperAndOperator(request: APIRequestContext, accounts: Accounts) {
   const [vendor, shopper, operator] = await Promise.all([
     accounts.register('vendor', VENDOR_NAME),
     accounts.register('customer', 'Ira Sen'),
@@ -31,6 +30,28 @@ test('a UPI order delivered: the vendor is owed its net, the operator pays it ou
     stock: 20,
     category: 'cotton',
   });
+  return { vendor, shopper, operator, fabric };
+}
+
+/** The shopper orders 2 m by UPI and pays; the operator confirms the payment (the UPI screens have a journey of their own). */
+async function paidUpiOrder(request: APIRequestContext, shopper: SessionUser, operator: SessionUser, fabricId: string) {
+  const order = await buyThroughApi(request, shopper, fabricId, 2, 'upi');
+  const utr = String(100_000_000_000 + Math.floor(Math.random() * 899_999_999_999));
+  const paid = await request.post(`/api/orders/${order._id}/payment`, { headers: bearer(shopper), data: { utr } });
+  expect(paid.status(), await paid.text()).toBe(200);
+  const confirmed = await request.post(`/api/admin/orders/${order._id}/payment/confirm`, { headers: bearer(operator) });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  return order;
+}
+
+test('a UPI order delivered: the vendor sees its net on the order, and is owed it on its Payments page and statement', async ({
+  page,
+  browser,
+  request,
+  accounts,
+}) => {
+  const violations: string[] = [];
+  const { vendor, shopper, operator, fabric } = await vendorShopperAndOperator(request, accounts);
 
   // The operator gives this vendor a commission of its own on the Commission screen.
   await signIn(page, operator);
@@ -50,13 +71,7 @@ test('a UPI order delivered: the vendor is owed its net, the operator pays it ou
   await page.evaluate(() => window.scrollTo(0, 0));
   await documentScreen(page, 'admin-commission', { fullPage: true });
 
-  // The shopper orders 2 m by UPI and pays; the operator confirms the payment (the UPI screens have a journey of their own).
-  const order = await buyThroughApi(request, shopper, fabric._id, 2, 'upi');
-  const utr = String(100_000_000_000 + Math.floor(Math.random() * 899_999_999_999));
-  const paid = await request.post(`/api/orders/${order._id}/payment`, { headers: bearer(shopper), data: { utr } });
-  expect(paid.status(), await paid.text()).toBe(200);
-  const confirmed = await request.post(`/api/admin/orders/${order._id}/payment/confirm`, { headers: bearer(operator) });
-  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  const order = await paidUpiOrder(request, shopper, operator, fabric._id);
 
   // The vendor sees the commission, what delivery withholds and its net on the order, then ships and delivers it.
   const vendorPage = await pageOf(browser, vendor);
@@ -91,8 +106,44 @@ test('a UPI order delivered: the vendor is owed its net, the operator pays it ou
   const csv = await download;
   expect(csv.suggestedFilename()).toBe('fabric-store-statement.csv');
   expect(await readFile(await csv.path(), 'utf8')).toContain(`,earning,1027.20,${order._id},`);
+  expect(violations).toEqual([]);
+});
+
+test('the operator pays a vendor its whole balance; the vendor, the overview and the order page then agree on the money', async ({
+  page,
+  browser,
+  request,
+  accounts,
+}) => {
+  const violations: string[] = [];
+  const { vendor, shopper, operator, fabric } = await vendorShopperAndOperator(request, accounts);
+  // The same 12.5% as the journey before sets on the Commission screen, here through the API.
+  const percents = (await (
+    await request.get('/api/admin/commission', { headers: bearer(operator) })
+  ).json()) as CommissionSettingsView;
+  const saved = await request.put('/api/admin/commission', {
+    headers: bearer(operator),
+    data: {
+      defaultPercent: percents.defaultPercent,
+      categories: percents.categories,
+      vendors: { ...percents.vendors, [vendor._id]: 12.5 },
+    },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  const order: Order = await paidUpiOrder(request, shopper, operator, fabric._id);
+  for (const status of ['accepted', 'shipped', 'delivered']) {
+    const moved = await request.patch(`/api/orders/vendor/orders/${order._id}/status`, {
+      headers: bearer(vendor),
+      data: { status },
+    });
+    expect(moved.ok(), await moved.text()).toBe(true);
+  }
+  const vendorPage = await pageOf(browser, vendor);
+  await vendorPage.goto('/vendor/payments');
+  await expect(vendorPage.getByTestId('vendor-balance')).toHaveText('The marketplace owes you Rs. 1,027.20.');
 
   // The operator finds the vendor in Balances and records a payout of the whole balance.
+  await signIn(page, operator);
   await page.goto('/admin/balances');
   await page.getByLabel('Search vendors by name or email').fill(vendor.email);
   await page.keyboard.press('Enter');
