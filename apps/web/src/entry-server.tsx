@@ -24,7 +24,7 @@ import { PAGE_BOOTSTRAP_ELEMENT_ID, type PageBootstrap, type PageWords } from '.
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createRoutes, type StorefrontRouteHandle, serverRenderedPaths } from './app/router';
-import { partsLoadingWithPage } from './components/deferred-part';
+import { partsLoadingWithPage, wordsOfPartsLoadingWithPage } from './components/deferred-part';
 import {
   CATALOG_PAGE_SIZE,
   type CatalogFilters,
@@ -212,7 +212,8 @@ export const createStorefrontRenderer: CreateStorefrontRenderer = (template) => 
       await partsLoadingWithPage();
       const i18n = createI18n(language, catalogue);
       const namespaces = namespacesOf(context.matches);
-      await i18n.loadNamespaces(namespaces);
+      // The parts' words render with them, but are not the page's: the browser loads them with each part.
+      await i18n.loadNamespaces([...namespaces, ...wordsOfPartsLoadingWithPage()]);
       const bootstrap: PageBootstrap = {
         origin: request.origin,
         queries: dehydrate(queryClient),

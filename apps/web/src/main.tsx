@@ -8,7 +8,7 @@ import { readPageBootstrap } from './app/page-bootstrap';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createRoutes } from './app/router';
-import { loadEveryDeferredPart } from './components/deferred-part';
+import { loadEveryDeferredPart, wordsOfPartsLoadingWithPage } from './components/deferred-part';
 import { loadCatalogue } from './i18n/catalogue';
 import { createI18n } from './i18n/create-i18n';
 import { namespacesOf } from './i18n/loaded-namespace';
@@ -37,6 +37,8 @@ async function loadScreensOf(routes: RouteObject[], words: Promise<I18n>): Promi
       Object.assign(route, { ...(await route.lazy()), lazy: undefined });
     }),
   ]);
+  // The words of the parts that came with the page (a signed-in visitor's), fetched beside their code.
+  await loaded.loadNamespaces(wordsOfPartsLoadingWithPage());
   return loaded;
 }
 

@@ -1,8 +1,11 @@
 import { act } from '@testing-library/react';
+import { createInstance, type ReadCallback } from 'i18next';
 import { type ComponentType, Suspense, useState } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OnDemandNamespace } from '../i18n/on-demand-catalogues';
 import { deferredPart } from './deferred-part';
 
 interface RemnantProps {
@@ -62,7 +65,7 @@ function serverHtml(props: RemnantProps, Shown: ComponentType<RemnantProps> = Re
 }
 
 /** A part whose code arrives when the test says, and how often it was asked for. */
-function partWithCode(Shown: ComponentType<RemnantProps> = Remnant) {
+function partWithCode(Shown: ComponentType<RemnantProps> = Remnant, words: OnDemandNamespace[] = []) {
   let deliver: (component: ComponentType<RemnantProps>) => void = () => {};
   const load = vi.fn(
     () =>
@@ -70,7 +73,7 @@ function partWithCode(Shown: ComponentType<RemnantProps> = Remnant) {
         deliver = resolve;
       }),
   );
-  const Part = deferredPart(load);
+  const Part = deferredPart(load, words);
   return { Part, load, deliverCode: () => act(async () => deliver(Shown)) };
 }
 
@@ -206,5 +209,87 @@ describe('a part whose code comes later', () => {
     expect(load).toHaveBeenCalledTimes(1);
     await deliverCode();
     expect(container.querySelector('button')).toHaveTextContent('Add remnant');
+  });
+});
+
+/** A part speaking a namespace of its own, as the reviews do. */
+function ReviewsHeading({ onAdd }: RemnantProps) {
+  const { t } = useTranslation('reviews');
+  return (
+    <button type="button" onClick={onAdd}>
+      {t('heading')}
+    </button>
+  );
+}
+
+/** The browser's i18next, without the part's words until the test delivers them. */
+function browserWords() {
+  let deliver: () => void = () => {};
+  const instance = createInstance();
+  void instance
+    .use({
+      type: 'backend',
+      init: () => undefined,
+      read: (_language: string, _namespace: string, callback: ReadCallback) => {
+        deliver = () => callback(null, { heading: 'Reviews' });
+      },
+    })
+    // As the app's (create-i18n.ts): a screen does not suspend for its words, so the part must wait for them.
+    .init({
+      lng: 'en',
+      fallbackLng: false,
+      ns: [],
+      resources: {},
+      partialBundledLanguages: true,
+      initAsync: false,
+      react: { useSuspense: false },
+    });
+  return { instance, deliverWords: () => act(async () => deliver()) };
+}
+
+describe('a part whose words come with its code', () => {
+  it('keeps the server’s words until its code and its words are in, never showing a key', async () => {
+    const { Part, load, deliverCode } = partWithCode(ReviewsHeading, ['reviews']);
+    const { instance, deliverWords } = browserWords();
+    const server = createInstance();
+    void server.init({ lng: 'en', resources: { en: { reviews: { heading: 'Reviews' } } }, initAsync: false });
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <I18nextProvider i18n={server}>
+        <div className="contents">
+          <Suspense fallback={null}>
+            <ReviewsHeading label="" onAdd={() => {}} />
+          </Suspense>
+        </div>
+      </I18nextProvider>,
+    );
+    document.body.append(container);
+    const shown: string[] = [];
+    new MutationObserver(() => shown.push(container.textContent ?? '')).observe(container, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
+    const onAdd = vi.fn();
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <I18nextProvider i18n={instance}>
+          <Part label="" onAdd={onAdd} />
+        </I18nextProvider>,
+      );
+    });
+
+    expect(instance.hasLoadedNamespace('reviews')).toBe(false);
+    scrollIntoView();
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    await deliverCode();
+    expect(container).toHaveTextContent('Reviews');
+    await deliverWords();
+    act(() => container.querySelector('button')?.click());
+    expect(onAdd).toHaveBeenCalledTimes(1);
+    expect(container).toHaveTextContent('Reviews');
+    expect(shown.filter((text) => text !== 'Reviews')).toEqual([]);
   });
 });

@@ -1,7 +1,14 @@
+import { isLanguage } from '@fabric-store/shared/languages';
+import type { i18n as I18n } from 'i18next';
 import { type ComponentType, memo, Suspense, use, useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type OnDemandNamespace, onDemandNamespace } from '../i18n/on-demand-catalogues';
 
 /** The loads started with their page (on the server, and for a signed-in visitor), for its route to wait for. */
 const startedWithPage: Promise<unknown>[] = [];
+
+/** The namespaces of the parts that load with their page, whose words the page loads before it renders. */
+const speakingWithPage = new Set<OnDemandNamespace>();
 
 /** Every part's start, for a navigation to load them all. */
 const everyStart: (() => void)[] = [];
@@ -17,6 +24,21 @@ export function loadEveryDeferredPart(): void {
 /** Resolves once every part that loads with its page has its code. */
 export function partsLoadingWithPage(): Promise<unknown> {
   return Promise.all(startedWithPage);
+}
+
+/** The namespaces of the parts loading with their page: the server renders them, and a signed-in page hydrates them, with their words in. */
+export function wordsOfPartsLoadingWithPage(): OnDemandNamespace[] {
+  return [...speakingWithPage];
+}
+
+/**
+ * Fetches a part's words in the page's language beside its code, so that its render, which waits for
+ * them (i18next reads them from the same chunk), does not wait for one request after the other.
+ */
+async function fetchWords(namespaces: OnDemandNamespace[]): Promise<unknown> {
+  const language = typeof document === 'undefined' ? undefined : document.documentElement.lang;
+  if (!isLanguage(language)) return;
+  return Promise.all(namespaces.map((namespace) => onDemandNamespace(language, namespace)));
 }
 
 /** What shows that the visitor is reaching for a part: a pointer on it, a touch, a key, focus. */
@@ -39,24 +61,44 @@ const VIEW_MARGIN = '200px';
  *
  * The props must keep their identity across renders (the part is memoised): a changed prop reaching
  * a part still waiting for its code has the same effect as the session's update.
+ *
+ * `words` are the namespaces only the part speaks: they load with its code, not with the page, and the
+ * part waits for them as for its code (the server's HTML stays until both are in), so it never shows a key.
  */
-export function deferredPart<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
+export function deferredPart<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  words: OnDemandNamespace[] = [],
+): ComponentType<Props> {
   let start = () => {};
   const wanted = new Promise<void>((resolve) => {
     start = resolve;
   });
   everyStart.push(() => start());
   let Loaded: ComponentType<Props> | undefined;
-  const loading = wanted.then(load).then((component) => {
-    Loaded = component;
-  });
+  const loading = wanted
+    .then(() => Promise.all([load(), fetchWords(words)]))
+    .then(([component]) => {
+      Loaded = component;
+    });
   if (typeof document === 'undefined' || document.documentElement.dataset.role) {
     start();
     startedWithPage.push(loading);
+    for (const namespace of words) speakingWithPage.add(namespace);
   }
 
+  // Per instance and language, one wait for the code and then the words (fetched beside it, so at once).
+  const waits = new WeakMap<I18n, Map<string, Promise<unknown>>>();
+  const codeAndWords = (i18n: I18n) => {
+    const ofInstance = waits.get(i18n) ?? new Map<string, Promise<unknown>>();
+    waits.set(i18n, ofInstance);
+    const wait = ofInstance.get(i18n.language) ?? loading.then(() => i18n.loadNamespaces(words));
+    ofInstance.set(i18n.language, wait);
+    return wait;
+  };
+
   function PartOnceLoaded(props: Props) {
-    if (!Loaded) use(loading);
+    const { i18n, ready } = useTranslation(words);
+    if (!Loaded || !ready) use(codeAndWords(i18n));
     return Loaded ? <Loaded {...props} /> : null;
   }
 

@@ -1,6 +1,7 @@
 import type { PartRefund } from '@fabric-store/shared';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { useFormats } from '../i18n/formats';
+import { TaggedWords } from '../i18n/tagged-words';
 import { formatPrice } from './price';
 
 /**
@@ -12,11 +13,9 @@ export function PartRefundNote({ refund }: { refund: PartRefund }) {
   const { date } = useFormats();
   if (refund.status === 'refunded' && refund.refundedAt) {
     return (
-      <Trans
-        t={t}
-        i18nKey="refund.refunded"
-        values={{ date: date(refund.refundedAt, 'longDay'), reference: refund.reference }}
-        components={{
+      <TaggedWords
+        sentence={t('refund.refunded', { date: date(refund.refundedAt, 'longDay'), reference: refund.reference })}
+        tags={{
           time: <time dateTime={refund.refundedAt} />,
           reference: <span className="font-mono font-semibold" />,
         }}

@@ -3,19 +3,22 @@ import type { BackendModule, ResourceKey } from 'i18next';
 import { loadCatalogue } from './catalogue';
 import type account from './catalogues/en/account.json';
 import type admin from './catalogues/en/admin.json';
+import type calculator from './catalogues/en/calculator.json';
 import type checkout from './catalogues/en/checkout.json';
 import type errors from './catalogues/en/errors.json';
 import type help from './catalogues/en/help.json';
 import type orders from './catalogues/en/orders.json';
+import type reviews from './catalogues/en/reviews.json';
 import type vendor from './catalogues/en/vendor.json';
 
 /**
- * The namespaces the home page, the catalog and a product page do not speak, each a chunk of its own
- * per language: the shopper's cart, checkout and orders, the account's forms, the help pages, the
- * vendor's and the operator's screens, and the API's refusals in words (only read in a language other
- * than the API's English). A screen that speaks one waits for it (LoadedNamespace), and a page the
- * server renders with one is hydrated once it is in (main.tsx); i18next fetches it through
- * `onDemandCatalogues` and, on a change of language, fetches it again in the new one.
+ * The namespaces the home page, the catalog and a product page do not speak at their first paint, each
+ * a chunk of its own per language: the shopper's cart, checkout and orders, the account's forms, the
+ * help pages, the vendor's and the operator's screens, the API's refusals in words (only read in a
+ * language other than the API's English), and the words of a product page's deferred parts (the
+ * calculator, the reviews), which load with the part's code. A screen that speaks one waits for it
+ * (LoadedNamespace), and a page the server renders with one is hydrated once it is in (main.tsx);
+ * i18next fetches it through `onDemandCatalogues` and, on a change of language, fetches it again in the new one.
  */
 export interface OnDemandCatalogue {
   orders: typeof orders;
@@ -25,6 +28,8 @@ export interface OnDemandCatalogue {
   vendor: typeof vendor;
   admin: typeof admin;
   errors: typeof errors;
+  calculator: typeof calculator;
+  reviews: typeof reviews;
 }
 
 export type OnDemandNamespace = keyof OnDemandCatalogue;
@@ -40,6 +45,8 @@ const CHUNKS: Record<Language, ChunkOf> = {
     vendor: () => import('./catalogues/en/vendor.json'),
     admin: () => import('./catalogues/en/admin.json'),
     errors: () => import('./catalogues/en/errors.json'),
+    calculator: () => import('./catalogues/en/calculator.json'),
+    reviews: () => import('./catalogues/en/reviews.json'),
   },
   hi: {
     orders: () => import('./catalogues/hi/orders.json'),
@@ -49,6 +56,8 @@ const CHUNKS: Record<Language, ChunkOf> = {
     vendor: () => import('./catalogues/hi/vendor.json'),
     admin: () => import('./catalogues/hi/admin.json'),
     errors: () => import('./catalogues/hi/errors.json'),
+    calculator: () => import('./catalogues/hi/calculator.json'),
+    reviews: () => import('./catalogues/hi/reviews.json'),
   },
 };
 

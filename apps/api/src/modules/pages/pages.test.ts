@@ -248,6 +248,14 @@ describe('a server-rendered page in the chosen language', () => {
     expect(pageData(html).catalogue.common.nav.home).toBe('होम');
   });
 
+  it('renders a product’s calculator and reviews in Hindi, their words left out of the page data for the parts to load', async () => {
+    const fabric = await addFabric(ctx.app, vendor, { name: 'Mulmul in Hindi', stock: 20 });
+    const html = (await page(`/product/${fabric._id}?lang=hi`)).body;
+    expect(html).toContain('मुझे कितना कपड़ा चाहिए?');
+    expect(html).toContain('अभी कोई समीक्षा नहीं।');
+    expect(Object.keys(pageData(html).catalogue)).toEqual(['common', 'shop']);
+  });
+
   it('lists both languages as alternates, Hindi at ?lang=hi and its canonical there', async () => {
     const html = (await page('/about?lang=hi')).body;
     expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/about?lang=hi"/>`);

@@ -1,7 +1,8 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../components/button';
 import { PageHead } from '../../components/page-head';
+import { TaggedWords } from '../../i18n/tagged-words';
 
 const COMMITMENTS = ['sourcing', 'cutToOrder', 'fairToMakers'] as const;
 
@@ -93,10 +94,9 @@ export function AboutPage() {
             ))}
           </ul>
           <p className="mt-8">
-            <Trans
-              t={t}
-              i18nKey="about.startProject"
-              components={{ products: <Link to="/products" className={linkClass} /> }}
+            <TaggedWords
+              sentence={t('about.startProject')}
+              tags={{ products: <Link to="/products" className={linkClass} /> }}
             />
           </p>
         </section>

@@ -1,7 +1,8 @@
 import type { Cart } from '@fabric-store/shared';
 import { type FormEvent, useId, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
+import { TaggedWords } from '../../i18n/tagged-words';
 import { errorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { useApplyCoupon, useRemoveCoupon } from './api';
@@ -37,12 +38,7 @@ export function ApplyCouponForm({ cart }: { cart: Cart }) {
       <div className="rounded-xl border border-ink/10 bg-sand/40 p-3 text-sm">
         <p className="flex items-center justify-between gap-2">
           <span>
-            <Trans
-              t={t}
-              i18nKey="coupon.applied"
-              values={{ code: cart.coupon.code }}
-              components={{ strong: <strong /> }}
-            />
+            <TaggedWords sentence={t('coupon.applied', { code: cart.coupon.code })} tags={{ strong: <strong /> }} />
           </span>
           <Button
             variant="secondary"

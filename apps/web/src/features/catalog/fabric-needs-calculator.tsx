@@ -46,7 +46,7 @@ function startingSize(garment: Garment): string {
  * length stepper to it. The rules are the shared calculator's; this only asks and shows.
  */
 export function FabricNeedsCalculator({ fabric, onUse }: { fabric: MetreFabric; onUse: (metres: number) => void }) {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('calculator');
   const { number } = useFormats();
   const [garment, setGarment] = useState<Garment | ''>('');
   const [size, setSize] = useState('M');
@@ -106,15 +106,15 @@ export function FabricNeedsCalculator({ fabric, onUse }: { fabric: MetreFabric; 
       className="flex w-full flex-col gap-4 rounded-2xl border border-ink/10 bg-white p-5"
     >
       <h2 id={headingId} className="text-lg font-semibold">
-        {t('calculator.heading')}
+        {t('heading')}
       </h2>
       <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
         <div className="flex gap-1.5">
-          <dt className="text-muted">{t('calculator.width')}</dt>
+          <dt className="text-muted">{t('width')}</dt>
           <dd className="font-semibold">
             {fabric.attributes.widthCm === null
-              ? t('calculator.notStated')
-              : t('calculator.widthValue', {
+              ? t('notStated')
+              : t('widthValue', {
                   cm: fabric.attributes.widthCm,
                   inches: Math.round(fabric.attributes.widthCm / CM_PER_INCH),
                 })}
@@ -122,33 +122,33 @@ export function FabricNeedsCalculator({ fabric, onUse }: { fabric: MetreFabric; 
         </div>
         {fabric.patternRepeatCm !== null ? (
           <div className="flex gap-1.5">
-            <dt className="text-muted">{t('calculator.patternRepeat')}</dt>
-            <dd className="font-semibold">{t('calculator.cm', { cm: fabric.patternRepeatCm })}</dd>
+            <dt className="text-muted">{t('patternRepeat')}</dt>
+            <dd className="font-semibold">{t('cm', { cm: fabric.patternRepeatCm })}</dd>
           </div>
         ) : null}
         {fabric.shrinkagePercent !== null ? (
           <div className="flex gap-1.5">
-            <dt className="text-muted">{t('calculator.shrinkage')}</dt>
+            <dt className="text-muted">{t('shrinkage')}</dt>
             <dd className="font-semibold">{fabric.shrinkagePercent}%</dd>
           </div>
         ) : null}
       </dl>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          label={t('calculator.garment')}
+          label={t('garment')}
           value={garment}
           onChange={(event) => chooseGarment(event.target.value as Garment | '')}
         >
-          <option value="">{t('calculator.chooseGarment')}</option>
+          <option value="">{t('chooseGarment')}</option>
           {GARMENTS.map((id) => (
             <option key={id} value={id}>
-              {t(`calculator.garments.${id}`)}
+              {t(`garments.${id}`)}
             </option>
           ))}
         </SelectField>
         {measuredGarment ? (
           <fieldset className="text-sm sm:col-span-2">
-            <legend className="mb-1 font-semibold">{t('calculator.reckonBy')}</legend>
+            <legend className="mb-1 font-semibold">{t('reckonBy')}</legend>
             <div className="flex flex-wrap gap-4">
               {[false, true].map((choice) => (
                 <label key={String(choice)} className="inline-flex items-center gap-2">
@@ -161,7 +161,7 @@ export function FabricNeedsCalculator({ fabric, onUse }: { fabric: MetreFabric; 
                       setApplied('');
                     }}
                   />
-                  {choice ? t('calculator.myMeasurements') : t('calculator.chart')}
+                  {choice ? t('myMeasurements') : t('chart')}
                 </label>
               ))}
             </div>
@@ -180,7 +180,7 @@ export function FabricNeedsCalculator({ fabric, onUse }: { fabric: MetreFabric; 
         ) : null}
         {sizes.length > 1 && !measuring ? (
           <SelectField
-            label={t('calculator.size')}
+            label={t('size')}
             value={size}
             onChange={(event) => {
               setSize(event.target.value);
@@ -197,7 +197,7 @@ export function FabricNeedsCalculator({ fabric, onUse }: { fabric: MetreFabric; 
         {garment === 'curtains' ? (
           <>
             <Field
-              label={t('calculator.windowWidth')}
+              label={t('windowWidth')}
               type="number"
               inputMode="numeric"
               min={CURTAIN_RULES.windowWidthCm.min}
@@ -206,10 +206,10 @@ export function FabricNeedsCalculator({ fabric, onUse }: { fabric: MetreFabric; 
               onChange={(event) => setWindowWidth(event.target.value)}
             />
             <Field
-              label={t('calculator.drop')}
+              label={t('drop')}
               type="number"
               inputMode="numeric"
-              hint={t('calculator.dropHint')}
+              hint={t('dropHint')}
               min={CURTAIN_RULES.dropCm.min}
               max={CURTAIN_RULES.dropCm.max}
               value={drop}
@@ -219,7 +219,7 @@ export function FabricNeedsCalculator({ fabric, onUse }: { fabric: MetreFabric; 
         ) : null}
       </div>
       <fieldset className="text-sm">
-        <legend className="mb-1 font-semibold">{t('calculator.showIn')}</legend>
+        <legend className="mb-1 font-semibold">{t('showIn')}</legend>
         <div className="flex flex-wrap gap-4">
           {(['m', 'yd'] as const).map((choice) => (
             <label key={choice} className="inline-flex items-center gap-2">
@@ -230,27 +230,24 @@ export function FabricNeedsCalculator({ fabric, onUse }: { fabric: MetreFabric; 
                 checked={unit === choice}
                 onChange={() => chooseUnit(choice)}
               />
-              {choice === 'm' ? t('calculator.metres') : t('calculator.yards')}
+              {choice === 'm' ? t('metres') : t('yards')}
             </label>
           ))}
         </div>
-        {measuring ? <p className="mt-1 text-muted">{t('calculator.measureUnits')}</p> : null}
+        {measuring ? <p className="mt-1 text-muted">{t('measureUnits')}</p> : null}
       </fieldset>
       <div aria-live="polite" className="flex flex-col gap-3">
         {answer ? (
           <>
             {answer.metres !== null ? (
               <p className="text-xl font-semibold text-clay-700">
-                {t('calculator.youNeed', {
-                  length: t(`calculator.length.${unit}`, { value: lengthIn(answer.metres, unit) }),
+                {t('youNeed', {
+                  length: t(`length.${unit}`, { value: lengthIn(answer.metres, unit) }),
                 })}
-                {unit === 'yd' ? t('calculator.inMetres', { metres: formatMetres(answer.metres) }) : ''}
+                {unit === 'yd' ? t('inMetres', { metres: formatMetres(answer.metres) }) : ''}
               </p>
             ) : null}
-            <ol
-              className="flex list-decimal flex-col gap-1 pl-5 text-sm text-muted"
-              aria-label={t('calculator.howReached')}
-            >
+            <ol className="flex list-decimal flex-col gap-1 pl-5 text-sm text-muted" aria-label={t('howReached')}>
               {answer.reasons
                 .map((reason) => needsReasonWords(reason, { t, number, unit }))
                 .map((line) => (
@@ -259,7 +256,7 @@ export function FabricNeedsCalculator({ fabric, onUse }: { fabric: MetreFabric; 
             </ol>
           </>
         ) : (
-          <p className="text-sm text-muted">{t('calculator.choosePrompt')}</p>
+          <p className="text-sm text-muted">{t('choosePrompt')}</p>
         )}
       </div>
       {answer?.metres != null ? (
@@ -270,10 +267,10 @@ export function FabricNeedsCalculator({ fabric, onUse }: { fabric: MetreFabric; 
               onClick={() => {
                 if (answer.metres === null) return;
                 onUse(answer.metres);
-                setApplied(t('calculator.lengthSet', { metres: formatMetres(answer.metres) }));
+                setApplied(t('lengthSet', { metres: formatMetres(answer.metres) }));
               }}
             >
-              {t('calculator.useLength')}
+              {t('useLength')}
             </Button>
             <p role="status" className="text-sm text-muted">
               {applied}
@@ -282,8 +279,8 @@ export function FabricNeedsCalculator({ fabric, onUse }: { fabric: MetreFabric; 
         ) : (
           <p className="text-sm text-danger">
             {longest < fabric.stock
-              ? t('calculator.longestTooShort', { metres: formatMetres(longest) })
-              : t('calculator.stockTooShort', { metres: formatMetres(fabric.stock) })}
+              ? t('longestTooShort', { metres: formatMetres(longest) })
+              : t('stockTooShort', { metres: formatMetres(fabric.stock) })}
           </p>
         )
       ) : null}

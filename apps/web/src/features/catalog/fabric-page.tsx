@@ -25,12 +25,14 @@ import { LengthStepper } from './length-stepper';
 import { QuantityStepper } from './quantity-stepper';
 import { SpecificationTable } from './specification-table';
 
-// Below the buy box, or reached for after the price and the length: each loads as the visitor nears it.
+// Below the buy box, or reached for after the price and the length: each loads as the visitor nears
+// it, the calculator and the reviews with their words (the remnants' few are on the page's).
 const FabricNeedsCalculator = deferredPart(
   async () => (await import('./fabric-needs-calculator')).FabricNeedsCalculator,
+  ['calculator'],
 );
 const RemnantOffers = deferredPart(async () => (await import('./remnant-offers')).RemnantOffers);
-const FabricReviews = deferredPart(async () => (await import('../reviews/fabric-reviews')).FabricReviews);
+const FabricReviews = deferredPart(async () => (await import('../reviews/fabric-reviews')).FabricReviews, ['reviews']);
 
 function FabricNotFound() {
   const { t } = useTranslation('shop');

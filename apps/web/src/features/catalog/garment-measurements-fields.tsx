@@ -46,7 +46,7 @@ export function GarmentMeasurementsFields({
   typed: TypedMeasurements;
   onChange: (typed: TypedMeasurements) => void;
 }) {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('calculator');
   const { around } = MEASURED_GARMENTS[garment];
   const suffix = t(unit === 'm' ? 'measure.cm' : 'measure.in');
   return (

@@ -11,15 +11,14 @@ import {
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import english from '../../i18n/catalogues/en/shop.json';
-import { createI18n } from '../../i18n/create-i18n';
-import { ENGLISH } from '../../i18n/english-catalogue';
+import english from '../../i18n/catalogues/en/calculator.json';
 import { formatNumber } from '../../i18n/formats';
+import { createI18nWithEveryCatalogue } from '../../test/every-catalogue';
 import { renderWithApp } from '../../test/render';
 import { FabricNeedsCalculator } from './fabric-needs-calculator';
 import { needsReasonWords } from './needs-reason-words';
 
-const t = createI18n('en', ENGLISH).getFixedT('en', 'shop');
+const t = createI18nWithEveryCatalogue('en').getFixedT('en', 'calculator');
 const inEnglish = (question: NeedsQuestion, cloth: ClothForNeeds, unit: LengthUnit = 'm') =>
   fabricNeeded(question, cloth).reasons.map((reason) =>
     needsReasonWords(reason, { t, number: (value, digits) => formatNumber(value, 'en', digits), unit }),
@@ -91,10 +90,10 @@ describe('how the calculator’s answer was reached, in English', () => {
 
   it('names each garment’s style, chart and width band as the shared table does', () => {
     for (const [garment, needs] of Object.entries(GARMENT_NEEDS)) {
-      if (needs.kind === 'sized') expect(english.calculator.styles).toHaveProperty(garment, needs.style);
+      if (needs.kind === 'sized') expect(english.styles).toHaveProperty(garment, needs.style);
     }
-    expect(english.calculator.sources).toEqual(CHARTS);
-    for (const band of CHART_WIDTHS) expect(english.calculator.bands).toHaveProperty(band.id, band.label);
+    expect(english.sources).toEqual(CHARTS);
+    for (const band of CHART_WIDTHS) expect(english.bands).toHaveProperty(band.id, band.label);
   });
 
   it('on the page, lists the lines of a kurta M unchanged', async () => {

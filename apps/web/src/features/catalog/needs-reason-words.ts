@@ -5,14 +5,14 @@ import type { TFunction } from 'i18next';
 
 /** What wording a reason needs of the reader: their words, their number format, and their unit of length. */
 export interface ReasonReader {
-  t: TFunction<'shop'>;
+  t: TFunction<'calculator'>;
   number: (value: number, digits?: number) => string;
   unit: LengthUnit;
 }
 
 /** A size as the reader says it: S–XXL as they are, a cushion's '40 × 40 cm' with the reader's centimetres. */
-export function sizeWords(size: string, t: TFunction<'shop'>): string {
-  return size.endsWith(' cm') ? t('calculator.cm', { cm: size.slice(0, -' cm'.length) }) : size;
+export function sizeWords(size: string, t: TFunction<'calculator'>): string {
+  return size.endsWith(' cm') ? t('cm', { cm: size.slice(0, -' cm'.length) }) : size;
 }
 
 /**
@@ -25,46 +25,40 @@ export function needsReasonWords(reason: NeedsReason, { t, number, unit }: Reaso
   for (const [name, value] of Object.entries(reason)) {
     values[name] =
       name.endsWith('Length') && typeof value === 'number'
-        ? t(`calculator.length.${unit}`, { value: number(lengthIn(fromHundredths(value), unit), 2) })
+        ? t(`length.${unit}`, { value: number(lengthIn(fromHundredths(value), unit), 2) })
         : value;
   }
-  const around = 'around' in reason ? t(`calculator.around.${reason.around}`) : undefined;
+  const around = 'around' in reason ? t(`around.${reason.around}`) : undefined;
   switch (reason.key) {
     case 'chooseSize':
-      return t('calculator.reasons.chooseSize', { sizes: reason.sizes.join(', ') });
+      return t('reasons.chooseSize', { sizes: reason.sizes.join(', ') });
     case 'chartWidth':
-      return t('calculator.reasons.chartWidth', { ...values, band: t(`calculator.bands.${reason.band}`) });
+      return t('reasons.chartWidth', { ...values, band: t(`bands.${reason.band}`) });
     case 'chartFigure':
-      return t('calculator.reasons.chartFigure', {
+      return t('reasons.chartFigure', {
         ...values,
-        garment: t(`calculator.garments.${reason.garment}`),
-        sized: reason.size === null ? '' : t('calculator.reasons.sized', { size: sizeWords(reason.size, t) }),
-        style: t(`calculator.styles.${reason.garment}`),
-        source: t(`calculator.sources.${reason.source}`),
+        garment: t(`garments.${reason.garment}`),
+        sized: reason.size === null ? '' : t('reasons.sized', { size: sizeWords(reason.size, t) }),
+        style: t(`styles.${reason.garment}`),
+        source: t(`sources.${reason.source}`),
       });
     case 'repeats':
-      return t('calculator.reasons.repeats', { ...values, rule: t('calculator.sources.repeatRule') });
+      return t('reasons.repeats', { ...values, rule: t('sources.repeatRule') });
     case 'shrinkage':
-      return t('calculator.reasons.shrinkage', { ...values, kept: number(reason.keptHundredths / 100, 2) });
+      return t('reasons.shrinkage', { ...values, kept: number(reason.keptHundredths / 100, 2) });
     case 'piecesLaid':
-      return t('calculator.reasons.piecesLaid', {
+      return t('reasons.piecesLaid', {
         ...values,
-        share: t(`calculator.reasons.share.${reason.piecesAround === 2 ? 'half' : 'quarter'}`, { around }),
-        fit: t('calculator.reasons.fit', { count: reason.across }),
-        laid: t('calculator.reasons.laid', { count: reason.lengths }),
-        more:
-          reason.lengths === 1
-            ? ''
-            : t('calculator.reasons.more', { lengths: reason.lengths, longerCm: reason.longerCm }),
+        share: t(`reasons.share.${reason.piecesAround === 2 ? 'half' : 'quarter'}`, { around }),
+        fit: t('reasons.fit', { count: reason.across }),
+        laid: t('reasons.laid', { count: reason.lengths }),
+        more: reason.lengths === 1 ? '' : t('reasons.more', { lengths: reason.lengths, longerCm: reason.longerCm }),
       });
     case 'curtainWidths':
-      return t('calculator.reasons.curtainWidths', { ...values, source: t('calculator.sources.curtainMakers') });
+      return t('reasons.curtainWidths', { ...values, source: t('sources.curtainMakers') });
     case 'curtainTotal':
-      return t(
-        reason.repeatCm > 0 ? 'calculator.reasons.curtainTotalWithRepeat' : 'calculator.reasons.curtainTotal',
-        values,
-      );
+      return t(reason.repeatCm > 0 ? 'reasons.curtainTotalWithRepeat' : 'reasons.curtainTotal', values);
     default:
-      return t(`calculator.reasons.${reason.key}`, { ...values, around });
+      return t(`reasons.${reason.key}`, { ...values, around });
   }
 }

@@ -32,7 +32,7 @@ const storedItem = (image: FabricImage): PhotoItem => ({
  * one (add) files wait in order until `uploadQueued` is called with the new fabric's id.
  */
 export function usePhotoManager(fabricId: string | undefined, initial: FabricImage[], onSaved?: () => void) {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('vendor');
   const [photos, setPhotos] = useState<PhotoItem[]>(() => initial.map(storedItem));
   const [notice, setNotice] = useState('');
   const latest = useRef(photos);
@@ -153,7 +153,7 @@ export type PhotoManagerState = ReturnType<typeof usePhotoManager>;
 
 /** Choose or drop up to 8 photos, see each upload's progress, reorder them (the first is the cover) and remove one. */
 export function PhotoManager({ state }: { state: PhotoManagerState }) {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('vendor');
   const { photos, notice, addFiles, move, remove } = state;
   const inputId = useId();
   const hintId = useId();

@@ -1,5 +1,6 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { TaggedWords } from '../../i18n/tagged-words';
 import { HelpPageFrame, HelpSection } from './help-page-frame';
 
 const linkClass = 'font-semibold text-clay-700 underline hover:text-clay-600';
@@ -11,20 +12,18 @@ export function ContactPage() {
     <HelpPageFrame path="/contact" heading={t('contact.heading')} description={t('contact.description')}>
       <HelpSection id="order-heading" title={t('contact.orderTitle')}>
         <p>
-          <Trans
-            t={t}
-            i18nKey="contact.orderText"
-            components={{ orders: <Link to="/orders" className={linkClass} /> }}
+          <TaggedWords
+            sentence={t('contact.orderText')}
+            tags={{ orders: <Link to="/orders" className={linkClass} /> }}
           />
         </p>
       </HelpSection>
 
       <HelpSection id="account-heading" title={t('contact.accountTitle')}>
         <p>
-          <Trans
-            t={t}
-            i18nKey="contact.accountText"
-            components={{
+          <TaggedWords
+            sentence={t('contact.accountText')}
+            tags={{
               profile: <Link to="/profile" className={linkClass} />,
               reset: <Link to="/forgot-password" className={linkClass} />,
             }}
@@ -34,7 +33,7 @@ export function ContactPage() {
 
       <HelpSection id="selling-heading" title={t('contact.sellingTitle')}>
         <p>
-          <Trans t={t} i18nKey="contact.sellingText" components={{ sell: <Link to="/sell" className={linkClass} /> }} />
+          <TaggedWords sentence={t('contact.sellingText')} tags={{ sell: <Link to="/sell" className={linkClass} /> }} />
         </p>
       </HelpSection>
     </HelpPageFrame>

@@ -5,8 +5,9 @@ import {
   type ReturnableLine,
   returnReasonsFor,
 } from '@fabric-store/shared/return-rules';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { TaggedWords } from '../../i18n/tagged-words';
 import { HelpPageFrame, HelpSection } from './help-page-frame';
 
 /** The three kinds of line the rules tell apart, by their key in the help catalogue's `returns.kinds`. */
@@ -70,11 +71,9 @@ export function ReturnsPolicyPage() {
       <HelpSection id="how-heading" title={t('returns.howTitle')}>
         <ol className="list-decimal space-y-1 pl-6">
           <li>
-            <Trans
-              t={t}
-              i18nKey="returns.steps.open"
-              values={{ photos: MAX_RETURN_PHOTOS }}
-              components={{ orders: <Link to="/orders" className="font-semibold text-clay-700 underline" /> }}
+            <TaggedWords
+              sentence={t('returns.steps.open', { photos: MAX_RETURN_PHOTOS })}
+              tags={{ orders: <Link to="/orders" className="font-semibold text-clay-700 underline" /> }}
             />
           </li>
           <li>{t('returns.steps.answer')}</li>

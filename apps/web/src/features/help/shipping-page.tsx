@@ -1,5 +1,6 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { TaggedWords } from '../../i18n/tagged-words';
 import { HelpPageFrame, HelpSection } from './help-page-frame';
 
 const linkClass = 'font-semibold text-clay-700 underline hover:text-clay-600';
@@ -19,10 +20,9 @@ export function ShippingPage() {
 
       <HelpSection id="change-heading" title={t('shipping.changeTitle')}>
         <p>
-          <Trans
-            t={t}
-            i18nKey="shipping.changeText"
-            components={{
+          <TaggedWords
+            sentence={t('shipping.changeText')}
+            tags={{
               orders: <Link to="/orders" className={linkClass} />,
               returns: <Link to="/returns" className={linkClass} />,
             }}

@@ -1,10 +1,11 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../components/button';
 import { OrderStatusBadge } from '../../components/order-status';
 import { ErrorMessage, Loading, PageTitle } from '../../components/page-state';
 import { formatPrice } from '../../components/price';
 import { useFormats } from '../../i18n/formats';
+import { TaggedWords } from '../../i18n/tagged-words';
 import { errorMessage } from '../../lib/api-client';
 import { MY_ORDERS_PAGE_SIZE, useMyOrders } from './api';
 import { paymentWords } from './payment-words';
@@ -52,11 +53,9 @@ export function MyOrdersPage() {
                 >
                   <span>
                     <span className="block font-semibold text-ink">
-                      <Trans
-                        t={t}
-                        i18nKey="myOrders.orderOf"
-                        values={{ date: date(order.orderDate, 'day') }}
-                        components={{ time: <time dateTime={order.orderDate} /> }}
+                      <TaggedWords
+                        sentence={t('myOrders.orderOf', { date: date(order.orderDate, 'day') })}
+                        tags={{ time: <time dateTime={order.orderDate} /> }}
                       />
                     </span>
                     <span className="block font-mono text-xs text-muted">{order.orderNumber}</span>

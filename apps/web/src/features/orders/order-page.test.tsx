@@ -363,7 +363,7 @@ describe('OrderPage in Hindi', () => {
     expect(within(item).getByTestId('return-status')).toHaveTextContent('रिफ़ंड हो गया');
     expect(within(item).getByTestId('return-amount')).toHaveTextContent('Rs. 1,12,000.00');
     expect(item).toHaveTextContent('कारण: ख़राब हालत में पहुँचा · “किनारा फटा था”');
-    // The refund's sentence is a <Trans>; in one whole-suite run it first showed its key, so it is waited for.
+    // The refund's sentence has tagged words (TaggedWords); in one whole-suite run it first showed its key, so it is waited for.
     await waitFor(() =>
       expect(within(item).getByTestId('return-refund')).toHaveTextContent(
         'UPI भुगतान से स्टोर का रिफ़ंड: 11 अगस्त 2026 को रिफ़ंड हो गया, रेफ़रेंस HDFC0001',

@@ -3,12 +3,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toString as qrCodeSvg } from 'qrcode';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Button, buttonClass } from '../../components/button';
 import { CopyButton } from '../../components/copy-button';
 import { Field } from '../../components/field';
 import { formatPrice } from '../../components/price';
 import { useFormats } from '../../i18n/formats';
+import { TaggedWords } from '../../i18n/tagged-words';
 import { errorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { useSubmitPayment } from './api';
@@ -41,14 +42,12 @@ export function UpiPaymentPanel({ order }: { order: Order }) {
   }
   if (payment.status === 'paid') {
     const received = payment.paidAt ? (
-      <Trans
-        t={t}
-        i18nKey="upi.receivedAmountOn"
-        values={{ amount, paidAt: when(payment.paidAt) }}
-        components={tags(payment.paidAt)}
+      <TaggedWords
+        sentence={t('upi.receivedAmountOn', { amount, paidAt: when(payment.paidAt) })}
+        tags={tags(payment.paidAt)}
       />
     ) : (
-      <Trans t={t} i18nKey="upi.receivedAmount" values={{ amount }} components={tags()} />
+      <TaggedWords sentence={t('upi.receivedAmount', { amount })} tags={tags()} />
     );
     return (
       <PanelShell title={t('upi.received')}>
@@ -62,7 +61,7 @@ export function UpiPaymentPanel({ order }: { order: Order }) {
     return (
       <PanelShell title={t('upi.checking')}>
         <p>
-          <Trans t={t} i18nKey="upi.paidWithUtr" values={{ amount, utr: payment.utr }} components={tags()} />
+          <TaggedWords sentence={t('upi.paidWithUtr', { amount, utr: payment.utr })} tags={tags()} />
         </p>
       </PanelShell>
     );
@@ -87,12 +86,7 @@ export function UpiPaymentPanel({ order }: { order: Order }) {
         <p role="alert" className="mb-4 rounded-xl bg-red-50 px-4 py-3 text-danger">
           <span className="block font-semibold">{t('upi.notFound', { reason: payment.rejectedReason })}</span>
           {payment.dueBy ? (
-            <Trans
-              t={t}
-              i18nKey="upi.tryAgainBy"
-              values={{ dueBy: when(payment.dueBy) }}
-              components={tags(payment.dueBy)}
-            />
+            <TaggedWords sentence={t('upi.tryAgainBy', { dueBy: when(payment.dueBy) })} tags={tags(payment.dueBy)} />
           ) : (
             t('upi.tryAgain')
           )}
@@ -100,14 +94,9 @@ export function UpiPaymentPanel({ order }: { order: Order }) {
       ) : null}
       <p>
         {payment.dueBy ? (
-          <Trans
-            t={t}
-            i18nKey="upi.payBy"
-            values={{ amount, dueBy: when(payment.dueBy) }}
-            components={tags(payment.dueBy)}
-          />
+          <TaggedWords sentence={t('upi.payBy', { amount, dueBy: when(payment.dueBy) })} tags={tags(payment.dueBy)} />
         ) : (
-          <Trans t={t} i18nKey="upi.pay" values={{ amount }} components={tags()} />
+          <TaggedWords sentence={t('upi.pay', { amount })} tags={tags()} />
         )}
       </p>
       {payment.upiUri ? (

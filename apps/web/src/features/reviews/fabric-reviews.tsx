@@ -20,7 +20,7 @@ const SORTS: readonly ReviewSort[] = ['newest', 'highest', 'lowest'];
 
 /** How many reviews gave each number of stars, as bars, five stars first. */
 function Distribution({ list }: { list: ReviewList }) {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('reviews');
   return (
     <dl className="flex flex-col gap-1.5 text-sm">
       {(['5', '4', '3', '2', '1'] as const).map((stars) => {
@@ -28,7 +28,7 @@ function Distribution({ list }: { list: ReviewList }) {
         const share = list.count === 0 ? 0 : Math.round((count / list.count) * 100);
         return (
           <div key={stars} className="grid grid-cols-[4.5rem_1fr_2rem] items-center gap-2">
-            <dt>{t('reviews.stars', { count: Number(stars) })}</dt>
+            <dt>{t('stars', { count: Number(stars) })}</dt>
             <dd className="h-2 overflow-hidden rounded-full bg-sand" aria-hidden="true">
               <div className="h-full rounded-full bg-clay-600" style={{ width: `${share}%` }} />
             </dd>
@@ -42,7 +42,7 @@ function Distribution({ list }: { list: ReviewList }) {
 
 /** The shopper's own review: the form to write it (after delivery) or to edit it. */
 function OwnReviewBox({ fabric }: { fabric: Fabric }) {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('reviews');
   const { data } = useOwnReview(fabric._id);
   const save = useSaveReview(fabric._id);
   const [editing, setEditing] = useState(false);
@@ -51,15 +51,15 @@ function OwnReviewBox({ fabric }: { fabric: Fabric }) {
   if (own && !editing)
     return (
       <div className="flex items-center justify-between gap-3 rounded-2xl bg-sand/60 p-4 text-sm">
-        <span>{own.hidden ? t('reviews.hiddenByStore') : t('reviews.thanks')}</span>
+        <span>{own.hidden ? t('hiddenByStore') : t('thanks')}</span>
         <Button variant="secondary" onClick={() => setEditing(true)}>
-          {t('reviews.editOwn')}
+          {t('editOwn')}
         </Button>
       </div>
     );
   return (
     <div className="rounded-2xl border border-ink/10 bg-white p-5">
-      <h3 className="mb-3 font-display text-xl font-semibold">{own ? t('reviews.editOwn') : t('reviews.writeOwn')}</h3>
+      <h3 className="mb-3 font-display text-xl font-semibold">{own ? t('editOwn') : t('writeOwn')}</h3>
       <Suspense fallback={null}>
         <ReviewForm
           initial={own ? { rating: own.rating, body: own.body } : undefined}
@@ -70,10 +70,10 @@ function OwnReviewBox({ fabric }: { fabric: Fabric }) {
               { reviewId: own?._id, review },
               {
                 onSuccess: () => {
-                  toast.success(own ? t('reviews.updated') : t('reviews.posted'));
+                  toast.success(own ? t('updated') : t('posted'));
                   setEditing(false);
                 },
-                onError: (error) => toast.error(errorMessage(error, t('reviews.saveFailed'))),
+                onError: (error) => toast.error(errorMessage(error, t('saveFailed'))),
               },
             )
           }
@@ -85,7 +85,7 @@ function OwnReviewBox({ fabric }: { fabric: Fabric }) {
 
 /** The vendor's one answer to a review of its fabric. */
 function ReplyForm({ fabricId, review }: { fabricId: string; review: Review }) {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('reviews');
   const reply = useReplyToReview(fabricId);
   const [body, setBody] = useState('');
   return (
@@ -96,36 +96,34 @@ function ReplyForm({ fabricId, review }: { fabricId: string; review: Review }) {
         reply.mutate(
           { reviewId: review._id, body },
           {
-            onSuccess: () => toast.success(t('reviews.replyPosted')),
-            onError: (error) => toast.error(errorMessage(error, t('reviews.replyFailed'))),
+            onSuccess: () => toast.success(t('replyPosted')),
+            onError: (error) => toast.error(errorMessage(error, t('replyFailed'))),
           },
         );
       }}
     >
       <TextAreaField
-        label={t('reviews.replyTo', { name: review.author.name })}
+        label={t('replyTo', { name: review.author.name })}
         rows={2}
         value={body}
         onChange={(event) => setBody(event.target.value)}
       />
       <Button type="submit" variant="secondary" className="self-start" disabled={reply.isPending || !body.trim()}>
-        {reply.isPending ? t('reviews.posting') : t('reviews.postReply')}
+        {reply.isPending ? t('posting') : t('postReply')}
       </Button>
     </form>
   );
 }
 
 function ReviewItem({ review, fabric, mayReply }: { review: Review; fabric: Fabric; mayReply: boolean }) {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('reviews');
   const { language } = useLanguage();
   return (
     <li className="border-b border-ink/10 py-5 last:border-b-0">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <Stars value={review.rating} label={t('reviews.ratingOf', { rating: review.rating })} />
+        <Stars value={review.rating} label={t('ratingOf', { rating: review.rating })} />
         <span className="font-semibold">{review.author.name}</span>
-        <span className="rounded-full bg-sand px-2 py-0.5 text-xs font-semibold text-muted">
-          {t('reviews.verified')}
-        </span>
+        <span className="rounded-full bg-sand px-2 py-0.5 text-xs font-semibold text-muted">{t('verified')}</span>
         <time dateTime={review.createdAt} className="text-sm text-muted">
           {formatInIndia(review.createdAt, 'day', language)}
         </time>
@@ -133,7 +131,7 @@ function ReviewItem({ review, fabric, mayReply }: { review: Review; fabric: Fabr
       <p className="mt-2 whitespace-pre-line leading-relaxed">{review.body}</p>
       {review.reply ? (
         <div className="mt-3 rounded-xl bg-sand/60 p-3 text-sm">
-          <p className="font-semibold">{t('reviews.replyFrom', { vendor: fabric.vendor.name })}</p>
+          <p className="font-semibold">{t('replyFrom', { vendor: fabric.vendor.name })}</p>
           <p className="mt-1 whitespace-pre-line">{review.reply.body}</p>
         </div>
       ) : mayReply ? (
@@ -145,7 +143,7 @@ function ReviewItem({ review, fabric, mayReply }: { review: Review; fabric: Fabr
 
 /** The product page's reviews: the average and distribution, the shopper's own review, and the list. */
 export function FabricReviews({ fabric }: { fabric: Fabric }) {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('reviews');
   const { user } = useSession();
   const [sort, setSort] = useState<ReviewSort>('newest');
   const [page, setPage] = useState(1);
@@ -155,19 +153,19 @@ export function FabricReviews({ fabric }: { fabric: Fabric }) {
   return (
     <section id="reviews" aria-labelledby="reviews-heading" className="flex flex-col gap-6 md:col-span-2">
       <h2 id="reviews-heading" className="text-3xl font-semibold">
-        {t('reviews.heading')}
+        {t('heading')}
       </h2>
       {isPending ? (
-        <p className="text-muted">{t('reviews.loading')}</p>
+        <p className="text-muted">{t('loading')}</p>
       ) : error ? (
-        <p className="text-danger">{t('reviews.error', { message: errorMessage(error, t('reviews.loadFailed')) })}</p>
+        <p className="text-danger">{t('error', { message: errorMessage(error, t('loadFailed')) })}</p>
       ) : (
         <div className="grid gap-8 md:grid-cols-[18rem_1fr]">
           <div className="flex flex-col gap-4">
             {data.count > 0 ? (
               <StarRating average={data.average} count={data.count} className="text-base" />
             ) : (
-              <p className="text-muted">{t('reviews.none')}</p>
+              <p className="text-muted">{t('none')}</p>
             )}
             <Distribution list={data} />
           </div>
@@ -177,7 +175,7 @@ export function FabricReviews({ fabric }: { fabric: Fabric }) {
               <>
                 <div className="max-w-56">
                   <SelectField
-                    label={t('reviews.sortLabel')}
+                    label={t('sortLabel')}
                     value={sort}
                     onChange={(event) => {
                       setSort(event.target.value as ReviewSort);
@@ -186,7 +184,7 @@ export function FabricReviews({ fabric }: { fabric: Fabric }) {
                   >
                     {SORTS.map((value) => (
                       <option key={value} value={value}>
-                        {t(`reviews.sorts.${value}`)}
+                        {t(`sorts.${value}`)}
                       </option>
                     ))}
                   </SelectField>
@@ -199,11 +197,11 @@ export function FabricReviews({ fabric }: { fabric: Fabric }) {
                 {data.pages > 1 ? (
                   <div className="flex items-center gap-3 text-sm">
                     <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                      {t('reviews.previous')}
+                      {t('previous')}
                     </Button>
-                    <span>{t('reviews.pageOf', { page, pages: data.pages })}</span>
+                    <span>{t('pageOf', { page, pages: data.pages })}</span>
                     <Button variant="secondary" disabled={page >= data.pages} onClick={() => setPage(page + 1)}>
-                      {t('reviews.next')}
+                      {t('next')}
                     </Button>
                   </div>
                 ) : null}

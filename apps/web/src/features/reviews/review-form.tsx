@@ -18,18 +18,18 @@ const RATINGS = [1, 2, 3, 4, 5] as const;
 
 /** The shared schema's messages for the review's words, by their English text, worded in the reader's language. */
 function useBodyErrorWords() {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('reviews');
   return (message: string | undefined) => {
-    if (message === 'Review is required') return t('reviews.form.bodyRequired');
+    if (message === 'Review is required') return t('form.bodyRequired');
     if (message === `Review must be at most ${REVIEW_BODY_MAX_LENGTH} characters`)
-      return t('reviews.form.bodyMax', { max: REVIEW_BODY_MAX_LENGTH });
+      return t('form.bodyMax', { max: REVIEW_BODY_MAX_LENGTH });
     return message;
   };
 }
 
 /** Stars (a radio group, so arrow keys move between them) and a few words; both required. */
 export function ReviewForm({ initial, saving, onSave, onCancel }: ReviewFormProps) {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('reviews');
   const bodyErrorWords = useBodyErrorWords();
   const {
     register,
@@ -46,7 +46,7 @@ export function ReviewForm({ initial, saving, onSave, onCancel }: ReviewFormProp
   return (
     <form onSubmit={handleSubmit(onSave)} noValidate className="flex flex-col gap-4">
       <fieldset aria-describedby={errors.rating ? 'review-rating-error' : undefined}>
-        <legend className="mb-2 text-sm font-semibold text-ink">{t('reviews.form.yourRating')}</legend>
+        <legend className="mb-2 text-sm font-semibold text-ink">{t('form.yourRating')}</legend>
         <div className="flex items-center gap-3">
           <div className="flex gap-1">
             {RATINGS.map((value) => (
@@ -62,32 +62,32 @@ export function ReviewForm({ initial, saving, onSave, onCancel }: ReviewFormProp
                   onChange={() => setValue('rating', value, { shouldValidate: isSubmitted })}
                   className="sr-only"
                 />
-                {t('reviews.stars', { count: value })}
+                {t('stars', { count: value })}
               </label>
             ))}
           </div>
-          {rating > 0 ? <Stars value={rating} label={t('reviews.form.outOf5', { rating })} /> : null}
+          {rating > 0 ? <Stars value={rating} label={t('form.outOf5', { rating })} /> : null}
         </div>
         {errors.rating ? (
           <p id="review-rating-error" className="mt-1 text-sm text-danger">
-            {t('reviews.form.chooseStars')}
+            {t('form.chooseStars')}
           </p>
         ) : null}
       </fieldset>
       <TextAreaField
-        label={t('reviews.form.yourReview')}
+        label={t('form.yourReview')}
         rows={4}
-        placeholder={t('reviews.form.placeholder')}
+        placeholder={t('form.placeholder')}
         error={bodyErrorWords(errors.body?.message)}
         {...register('body')}
       />
       <div className="flex gap-3">
         <Button type="submit" disabled={saving}>
-          {saving ? t('reviews.form.saving') : initial ? t('reviews.form.save') : t('reviews.form.post')}
+          {saving ? t('form.saving') : initial ? t('form.save') : t('form.post')}
         </Button>
         {onCancel ? (
           <Button variant="ghost" onClick={onCancel}>
-            {t('reviews.form.cancel')}
+            {t('form.cancel')}
           </Button>
         ) : null}
       </div>

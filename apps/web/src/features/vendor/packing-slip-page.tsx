@@ -1,11 +1,12 @@
 import { formatInIndia, formatMetres, type OrderLine } from '@fabric-store/shared';
 import type { TFunction } from 'i18next';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { AddressLines } from '../../components/address-fields';
 import { Button } from '../../components/button';
 import { Loading, ProblemState } from '../../components/page-state';
 import { formatPrice } from '../../components/price';
+import { TaggedWords } from '../../i18n/tagged-words';
 import { useVendorOrder } from './api';
 import { cutWords } from './cut-words';
 import { useReaderLanguage } from './reader-language';
@@ -56,14 +57,12 @@ export function PackingSlipPage() {
         </p>
       </header>
       <p className="mt-2 text-sm">
-        <Trans
-          t={t}
-          i18nKey="slip.placedOn"
-          values={{
+        <TaggedWords
+          sentence={t('slip.placedOn', {
             date: formatInIndia(order.orderDate, 'longDayAndTime', language),
             method: t(`paymentMethod.${order.paymentMethod}`),
-          }}
-          components={{ time: <time dateTime={order.orderDate} /> }}
+          })}
+          tags={{ time: <time dateTime={order.orderDate} /> }}
         />
         {cashToCollect ? t('slip.collect', { amount: formatPrice(order.payment.amount) }) : null}
       </p>

@@ -2,13 +2,14 @@ import type { PartStatusChange, VendorOrder, VendorPaymentState } from '@fabric-
 import { formatInIndia } from '@fabric-store/shared';
 import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { AddressLines } from '../../components/address-fields';
 import { Button, buttonClass } from '../../components/button';
 import { useLineAmountText } from '../../components/line-amount';
 import { OrderStatusBadge, OrderTimeline } from '../../components/order-status';
 import { formatPrice } from '../../components/price';
 import { TaxDocumentLinks } from '../../components/tax-document-links';
+import { TaggedWords } from '../../i18n/tagged-words';
 import { cutWords } from './cut-words';
 import { commissionBase, PartMoneySteps } from './part-money-steps';
 import { useReaderLanguage } from './reader-language';
@@ -69,11 +70,12 @@ export function VendorOrderCard({ order, onDelete, deleting, onChangeStatus, cha
           </h2>
           <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
             <span>
-              <Trans
-                t={t}
-                i18nKey="card.placedOn"
-                values={{ date: formatInIndia(order.orderDate, 'day', language), name: order.userId.name }}
-                components={{
+              <TaggedWords
+                sentence={t('card.placedOn', {
+                  date: formatInIndia(order.orderDate, 'day', language),
+                  name: order.userId.name,
+                })}
+                tags={{
                   time: <time dateTime={order.orderDate} />,
                   name: <span className="font-semibold text-ink" />,
                 }}
