@@ -35,11 +35,18 @@ describe('the server process', () => {
       };
       const load = Promise.all(Array.from({ length: 20 }, (_, shopper) => browse(shopper)));
       // A request whose body is still arriving when the signal comes: it must be answered all the same.
+      // It asks to continue, so that the signal waits until the server has read its head: before that,
+      // on a busy machine, its connection is one the server has not yet seen a request on, an idle one.
       const body = JSON.stringify({ email: 'nobody@test.example', password: 'wrong-password-1' });
       const inFlight = http.request(`${server.base}/api/auth/login`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          expect: '100-continue',
+        },
       });
+      const headRead = new Promise((resolve) => inFlight.once('continue', resolve));
       const answer = new Promise<number | undefined>((resolve, reject) => {
         inFlight.on('response', (response) => {
           response.resume();
@@ -47,8 +54,11 @@ describe('the server process', () => {
         });
         inFlight.on('error', reject);
       });
+      inFlight.flushHeaders();
+      await headRead;
       inFlight.write(body.slice(0, 10));
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      // The shoppers' load has been running meanwhile; the count below needs some of it answered.
+      while (statuses.length <= 20) await new Promise((resolve) => setTimeout(resolve, 50));
 
       stopping = true;
       const signalledAt = Date.now();

@@ -77,7 +77,13 @@ export async function* pagesSitemap(origin: string, paths: readonly string[]): A
  * One child sitemap: the live fabrics whose ids fall in its slice, read in id order a few thousand
  * at a time (each read starts after the last id of the one before) and written as they come.
  */
-export async function* fabricSitemap(db: Database, origin: string, file: number, files: number) {
+export async function* fabricSitemap(
+  db: Database,
+  origin: string,
+  file: number,
+  files: number,
+  rowsPerRead = ROWS_PER_READ,
+) {
   const end = file + 1 < files ? firstIdOf(file + 1, files) : undefined;
   yield URLSET_START;
   let after: string | undefined;
@@ -94,7 +100,7 @@ export async function* fabricSitemap(db: Database, origin: string, file: number,
         ),
       )
       .orderBy(asc(fabrics.id))
-      .limit(ROWS_PER_READ);
+      .limit(rowsPerRead);
     let chunk = '';
     for (const row of rows) {
       const path = `/product/${row.id}`;
@@ -102,7 +108,7 @@ export async function* fabricSitemap(db: Database, origin: string, file: number,
     }
     if (chunk) yield chunk;
     const last = rows.at(-1);
-    if (!last || rows.length < ROWS_PER_READ) break;
+    if (!last || rows.length < rowsPerRead) break;
     after = last.id;
   }
   yield '</urlset>\n';
