@@ -287,7 +287,9 @@ describe('the catalog cache', () => {
     } finally {
       await cached.close();
     }
-  });
+    // An app and a database of its own, as the set-up hooks build (their limit): 7 s quiet, 21 s beside
+    // another clone's full run.
+  }, 60_000);
 });
 
 describe('GET /api/fabrics/:id', () => {
