@@ -32,19 +32,28 @@ describe.runIf(usingPostgres())('two API processes on one PostgreSQL', () => {
 
   /**
    * A checkout pressed again, with the same Idempotency-Key, while the store answers 503 (busy: on a loaded
-   * machine a request can wait out the pool's connection timeout), as a shopper told to try again does.
+   * machine a request can wait out the pool's connection timeout), as a shopper told to try again does, for
+   * up to 30 s: beside another clone's full run, five presses left one buyer of 200 without an order.
    */
   async function checkoutPressedAgainWhileBusy(base: string, token: string, body: object) {
     const key = crypto.randomUUID();
-    for (let press = 1; ; press++) {
+    const givesUpAt = Date.now() + 30_000;
+    for (;;) {
       const result = await callServer(base, 'POST', '/api/checkout', {
         token,
         headers: { 'idempotency-key': key },
         body,
       });
-      if (result.status !== 503 || press === 5) return result;
+      if (result.status !== 503 || Date.now() > givesUpAt) return result;
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
+  }
+
+  /** How many answers had each status, so that a failure shows what the odd ones were. */
+  function tally(statuses: number[]): Record<number, number> {
+    const counts: Record<number, number> = {};
+    for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1;
+    return counts;
   }
 
   it('sells exactly 50 when 200 buyers race through both processes for a stock of 50', async () => {
@@ -60,10 +69,7 @@ describe.runIf(usingPostgres())('two API processes on one PostgreSQL', () => {
         }),
       ),
     );
-    const statuses = results.map((result) => result.status);
-    expect(statuses.filter((status) => status === 201)).toHaveLength(50);
-    expect(statuses.filter((status) => status === 409)).toHaveLength(150);
-    expect(statuses.some((status) => status >= 500)).toBe(false);
+    expect(tally(results.map((result) => result.status))).toEqual({ 201: 50, 409: 150 });
     for (const server of servers) {
       const remaining = await callServer<Fabric>(server.base, 'GET', `/api/fabrics/${fabricId}`);
       expect(remaining.body.stock).toBe(0);
@@ -72,7 +78,7 @@ describe.runIf(usingPostgres())('two API processes on one PostgreSQL', () => {
       token: vendorToken,
     });
     expect(vendorOrders.body).toHaveLength(50);
-  }, 60_000);
+  }, 90_000);
 
   it('counts login attempts across both processes for one rate limit', async () => {
     const statuses: number[] = [];
