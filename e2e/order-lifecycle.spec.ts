@@ -1,7 +1,15 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { documentScreen } from './capture';
 import { expectToast, fillCheckoutForm, signIn } from './fixtures';
-import { addFabricThroughApi, bearer, buyThroughApi, expect, pageFor, test } from './vendor-fixtures';
+import {
+  type Accounts,
+  addFabricThroughApi,
+  bearer,
+  buyThroughApi,
+  expect,
+  pageFor,
+  test,
+} from './vendor-fixtures';
 
 /** The vendor's card for this order on /vendor/orders, under the given tab (the tabs switch in the page). */
 async function vendorOrderCard(page: Page, tab: string, orderId: string) {
@@ -15,14 +23,9 @@ async function vendorOrderCard(page: Page, tab: string, orderId: string) {
   return card;
 }
 
-test('an order from two sellers: one ships, the other cancels, and everyone sees it', async ({
-  page,
-  browser,
-  request,
-  accounts,
-}) => {
+/** Seller A, Aarav Looms, with 30 m of its khadi cotton, and the shopper who buys it. */
+async function sellerACottonAndShopper(request: APIRequestContext, accounts: Accounts) {
   const sellerA = await accounts.register('vendor', 'Aarav Looms');
-  const sellerB = await accounts.register('vendor', 'Bela Silks');
   const shopper = await accounts.register('customer', 'Nisha Kapoor');
   const cotton = await addFabricThroughApi(request, sellerA, {
     name: 'Aarav Khadi Cotton',
@@ -30,6 +33,17 @@ test('an order from two sellers: one ships, the other cancels, and everyone sees
     stock: 30,
     category: 'cotton',
   });
+  return { sellerA, shopper, cotton };
+}
+
+test('an order from two sellers: one ships, the other cancels, and everyone sees it', async ({
+  page,
+  browser,
+  request,
+  accounts,
+}) => {
+  const { sellerA, shopper, cotton } = await sellerACottonAndShopper(request, accounts);
+  const sellerB = await accounts.register('vendor', 'Bela Silks');
   const silk = await addFabricThroughApi(request, sellerB, {
     name: 'Bela Tussar Silk',
     price: 1850.5,
@@ -121,14 +135,7 @@ test('a seller marks a shipped order delivered, and the dashboard counts the sal
   request,
   accounts,
 }) => {
-  const sellerA = await accounts.register('vendor', 'Aarav Looms');
-  const shopper = await accounts.register('customer', 'Nisha Kapoor');
-  const cotton = await addFabricThroughApi(request, sellerA, {
-    name: 'Aarav Khadi Cotton',
-    price: 420,
-    stock: 30,
-    category: 'cotton',
-  });
+  const { sellerA, shopper, cotton } = await sellerACottonAndShopper(request, accounts);
   const { _id: orderId } = await buyThroughApi(request, shopper, cotton._id, 3, 'cash_on_delivery');
   for (const move of [{ status: 'accepted' }, { status: 'shipped', carrier: 'Blue Dart' }]) {
     const moved = await request.patch(`/api/orders/vendor/orders/${orderId}/status`, {
