@@ -1,15 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { documentScreen } from './capture';
 import { expectToast, fillCheckoutForm, signIn } from './fixtures';
-import {
-  type Accounts,
-  addFabricThroughApi,
-  bearer,
-  buyThroughApi,
-  expect,
-  pageFor,
-  test,
-} from './vendor-fixtures';
+import { type Accounts, addFabricThroughApi, bearer, buyThroughApi, expect, pageFor, test } from './vendor-fixtures';
 
 /** The vendor's card for this order on /vendor/orders, under the given tab (the tabs switch in the page). */
 async function vendorOrderCard(page: Page, tab: string, orderId: string) {
