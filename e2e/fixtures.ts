@@ -69,7 +69,17 @@ export async function expectToast(page: Page, text: string): Promise<void> {
     .locator('.Toastify__toast')
     .filter({ has: page.getByText(text, { exact: true }) })
     .first();
-  await expect(toast).toBeVisible();
+  await expect(toast)
+    .toBeVisible()
+    .catch(async (error: Error) => {
+      // What the page said instead (a refusal in a form, another toast) is what explains the failure.
+      const said = await page
+        .locator('[role="alert"], .Toastify__toast')
+        .allInnerTexts()
+        .catch(() => []);
+      error.message += `\nThe page's alerts and toasts instead: ${JSON.stringify(said)}`;
+      throw error;
+    });
   // It may have closed itself in the meantime, which is just as good.
   await toast
     .getByRole('button', { name: CLOSE_TOAST })

@@ -26,4 +26,7 @@ afterEach(() => {
   localStorage.clear();
   // A signed-in render marks the document with the role, as the app does; the next test starts signed out.
   delete document.documentElement.dataset.role;
+  // A render in a language marks the document with it; a part that fetches its words by the document's
+  // language would otherwise fetch real catalogues in whichever test a worker happens to run next.
+  document.documentElement.removeAttribute('lang');
 });
