@@ -47,7 +47,7 @@ export default defineConfig({
   },
   // The operator's journey changes a marketplace-wide setting: vendor approval switched to manual for a moment
   // would make a vendor another journey registers in that moment wait for approval. It runs first, alone, before
-  // every other journey: its one worker leaves the other core to the unit tests and type checking beside it,
+  // every other journey: its one worker leaves the other core to type checking beside it,
   // where at the end it would leave that core idle. A journey that changes such a setting belongs in it.
   // Debian's headless shell drives the journeys: the same Chromium 156 as the whole browser, for about a
   // third less CPU (docs/decisions/journeys-in-the-headless-shell.md); the whole browser runs the hydration ones.

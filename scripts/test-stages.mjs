@@ -1,10 +1,11 @@
 // `npm test`: every suite, in stages, its workers sized from the CPUs there are (os.availableParallelism()).
 // - lint alone (Biome uses every core);
-// - the API on PGlite beside the API on PostgreSQL, each with a worker per core: the PostgreSQL pass's
-//   workers wait on the servers and processes its files start (measured on 2 cores, fresh clone: PGlite
-//   351 s and PostgreSQL 275 s with one worker each, 370 s and 236 s with two each);
-// - the browser journeys (a Playwright worker per core, at most four) beside type checking and the unit tests
-//   (half the cores), which fill the time the journeys wait on pages.
+// - the API on PGlite, a worker per core, beside the unit tests (half the cores), which fill what it leaves idle;
+// - the API on PostgreSQL, a worker per core, alone;
+// - the browser journeys (a Playwright worker per core, at most four) beside type checking, which fills the
+//   core the operator's journey, run alone first, leaves free.
+// Two stages of a worker per core each, side by side, oversubscribe the cores: on 2 cores the two API passes
+// took 257 s and 497 s of CPU together, against 110 s and 113 s (393 s of CPU) one after the other.
 // The journeys themselves wait for states, never for time, so a slower machine takes longer, not fails.
 // Each script's lines are marked with its name when others run beside it, and a table of seconds is
 // printed at the end, also when a stage fails: the run stops at the first failing stage, with that
@@ -20,13 +21,10 @@ const STAGES = [
   [{ name: 'lint' }],
   [
     { name: 'test:api', sized: () => [`--maxWorkers=${CORES}`] },
-    { name: 'test:api:postgres', sized: () => [`--maxWorkers=${CORES}`] },
-  ],
-  [
-    { name: 'test:e2e', sized: () => [`--workers=${Math.min(CORES, 4)}`] },
-    { name: 'typecheck' },
     { name: 'test:unit', sized: () => [`--maxWorkers=${Math.max(1, Math.floor(CORES / 2))}`] },
   ],
+  [{ name: 'test:api:postgres', sized: () => [`--maxWorkers=${CORES}`] }],
+  [{ name: 'test:e2e', sized: () => [`--workers=${Math.min(CORES, 4)}`] }, { name: 'typecheck' }],
 ];
 
 const rows = [];
