@@ -145,9 +145,22 @@ interface Fixtures {
   shopper: SessionUser;
   /** Signs the shopper in (the `shopper` fixture) and puts these lines in their cart through the API, at the shown prices. */
   fillCart: (lines: CartLine[]) => Promise<void>;
+  /** Closes the contexts a journey opened for other people (an operator, a vendor) when it ends. */
+  closesItsContexts: undefined;
 }
 
 export const test = base.extend<Fixtures>({
+  // Left open, each such page stayed alive for the rest of the worker's journeys, in the one renderer
+  // process every page of the worker's browser shares (playwright.config.ts).
+  closesItsContexts: [
+    async ({ browser }, use) => {
+      const before = new Set(browser.contexts());
+      await use(undefined);
+      const opened = browser.contexts().filter((context) => !before.has(context));
+      await Promise.all(opened.map((context) => context.close()));
+    },
+    { auto: true },
+  ],
   account: async ({ request }, use) => {
     const credentials = await registerCustomer(request);
     await use(credentials);
