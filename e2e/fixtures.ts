@@ -69,22 +69,43 @@ export async function expectToast(page: Page, text: string): Promise<void> {
     .locator('.Toastify__toast')
     .filter({ has: page.getByText(text, { exact: true }) })
     .first();
+  const seen = watchWhatThePageSays(page);
   await expect(toast)
     .toBeVisible()
-    .catch(async (error: Error) => {
-      // What the page said instead (a refusal in a form, another toast) is what explains the failure.
-      const said = await page
-        .locator('[role="alert"], .Toastify__toast')
-        .allInnerTexts()
-        .catch(() => []);
-      error.message += `\nThe page's alerts and toasts instead: ${JSON.stringify(said)}`;
+    .catch((error: Error) => {
+      // What the page said instead (a refusal in a form, another toast, gone before the wait ended) and
+      // where it was are what explain the failure.
+      error.message += `\nWhile waiting, the page at ${page.url()} said: ${JSON.stringify([...seen.said])}`;
       throw error;
-    });
+    })
+    .finally(seen.stop);
   // It may have closed itself in the meantime, which is just as good.
   await toast
     .getByRole('button', { name: CLOSE_TOAST })
     .click({ timeout: 2000 })
     .catch(() => undefined);
+}
+
+/** Collects every alert and toast text the page shows, a few times a second, until stopped. */
+function watchWhatThePageSays(page: Page): { said: Set<string>; stop: () => void } {
+  const said = new Set<string>();
+  let watching = true;
+  void (async () => {
+    while (watching && !page.isClosed()) {
+      const texts = await page
+        .locator('[role="alert"], .Toastify__toast')
+        .allInnerTexts()
+        .catch(() => []);
+      for (const text of texts) said.add(text);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+  })();
+  return {
+    said,
+    stop: () => {
+      watching = false;
+    },
+  };
 }
 
 /** Two presses one straight after the other: a quick double tap, each press to be counted. */
