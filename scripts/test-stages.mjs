@@ -4,7 +4,7 @@
 // - the API on PostgreSQL, a worker per core, alone;
 // - the browser journeys (a Playwright worker per core, at most four) beside type checking, which fills the
 //   core the operator's journey, run alone first, leaves free.
-// Two stages of a worker per core each, side by side, oversubscribe the cores: on 2 cores the two API passes
+// Two scripts of a worker per core each, side by side, oversubscribe the cores: on 2 cores the two API passes
 // took 257 s and 497 s of CPU together, against 110 s and 113 s (393 s of CPU) one after the other.
 // The journeys themselves wait for states, never for time, so a slower machine takes longer, not fails.
 // Each script's lines are marked with its name when others run beside it, and a table of seconds is
