@@ -1,4 +1,4 @@
-import { demoFabrics, expectToast, signIn, uniqueEmail } from './fixtures';
+import { demoFabrics, expectToast, handOnThePage, signIn, uniqueEmail } from './fixtures';
 import { bearer, expect, test } from './vendor-fixtures';
 
 /** the newsletter, Clear Cart, images that fail or have yet to arrive, and signed-in users kept off Login. */
@@ -48,6 +48,7 @@ test('while images are on their way each card shows its fabric\'s colour, never 
   if (!red) throw new Error('The demo catalog should hold a red fabric');
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/about');
+  await handOnThePage(page);
   // Held back from here on: every image is still on its way when the cards are looked at.
   await page.route('**/images/**', () => new Promise(() => undefined));
   // A client-side visit, so the cards are drawn by the running app, whose checks for a failed image have run.

@@ -118,6 +118,8 @@ test('search, filter by category, sort by price, reload and go back', async ({ p
   await test.step('back, pressed while the reloaded page hydrates, shows the earlier filters', async () => {
     await pressBackWhileTheNextPageHydrates(page);
     await page.reload();
+    // The reloaded page hydrates once a hand is on it.
+    await page.mouse.move(1, 1);
     await expect(page).toHaveURL(/\/products\?q=silk&category=silk$/);
     await expect(sort).toHaveValue('newest');
     await expect(category).toHaveValue('silk');

@@ -76,6 +76,8 @@ async function openAndPress(
       { buttonName: name, typed },
     );
     await page.goto(path);
+    // A visitor's page starts the app when a hand is on it.
+    await page.mouse.move(1, 1);
     return;
   }
   const passing = moment === 'before the app has loaded' ? [] : await appScripts(page.request);
@@ -96,7 +98,11 @@ async function openAndPress(
     await route.continue().catch(() => undefined);
   });
   await page.goto(path, { waitUntil: 'domcontentloaded' });
-  if (moment === 'while the app loads the screen') await reached;
+  if (moment === 'while the app loads the screen') {
+    // A visitor's page starts the app when a hand is on it.
+    await page.mouse.move(1, 1);
+    await reached;
+  }
   if (typed) await page.getByLabel(typed.label, { exact: true }).fill(typed.text);
   const button = page.getByRole('button', { name, exact: true }).first();
   if (by === 'Enter') {

@@ -108,6 +108,19 @@ function watchWhatThePageSays(page: Page): { said: Set<string>; stop: () => void
   };
 }
 
+/**
+ * A visitor's hand on the page (the pointer moves over it), which is what starts the app on a public
+ * page (boot.ts); then waits until React has taken the page over. A test that reads what only the
+ * running app does (a carousel playing, a client-side visit) starts here, as a shopper would.
+ */
+export async function handOnThePage(page: Page): Promise<void> {
+  await page.mouse.move(1, 1);
+  await page.mouse.move(2, 2);
+  // The app takes the early taps boot.ts kept as it takes the page over, and the boot script then
+  // forgets the call.
+  await page.waitForFunction(() => (window as { __takeEarlyTaps?: unknown }).__takeEarlyTaps === undefined);
+}
+
 /** Two presses one straight after the other: a quick double tap, each press to be counted. */
 export async function doubleTap(button: Locator): Promise<void> {
   await button.click();

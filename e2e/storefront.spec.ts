@@ -10,6 +10,7 @@ import {
   expectAppSignedIn,
   expectToast,
   fillCheckoutForm,
+  handOnThePage,
   login,
   newCredentials,
   removeAccount,
@@ -108,9 +109,12 @@ test.describe('visitor', () => {
     await expect(page.getByText('Product not found.')).toBeVisible();
   });
 
-  test('the New Arrivals carousel shows fewer slides on narrow screens and plays on its own', async ({ page }) => {
+  test('the New Arrivals carousel shows fewer slides on narrow screens and, once a hand is on the page, plays on its own', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 700, height: 900 });
     await page.goto('/');
+    await handOnThePage(page);
     const slides = page.locator('[aria-roledescription="slide"]');
     await expect(slides.first()).toBeVisible();
     // 5 fabrics plus 2 copies for the endless loop; 2 are in view under 768 px.

@@ -3,9 +3,10 @@ import type {} from './app/page-bootstrap';
 /**
  * The built page's only script (vite.config.ts writes its tag): it loads the app, whose address and
  * modules it reads from that tag. A public page arrives rendered, and what paints it is the HTML,
- * the stylesheet and its image: the app, which only makes it interactive, is fetched once the first
- * frame is on screen instead of sharing a slow connection with them. The app shell of a private
- * screen has nothing to paint before the app, so it loads it at once.
+ * the stylesheet and its image: the app only makes it interactive. For a signed-in visitor it runs
+ * once the first frame is on screen (their header and cart differ from the rendered page); for
+ * anyone else at the first sign of a hand on the page, since a page that is only read needs none of
+ * it. The app shell of a private screen has nothing to paint before the app, so it loads it at once.
  *
  * It runs as a classic script in the head, before the page's body exists, so that a rendered page's
  * buttons are heard from their first paint: a module script runs only once the whole page is parsed,
@@ -57,9 +58,14 @@ import type {} from './app/page-bootstrap';
     earlyTaps.push(tapped);
     load();
   };
+  // A link the app acts on rather than follows (the header's Cart and Profile, which send a visitor
+  // to log in) is kept like a button: followed without the app, it would meet another screen's rule.
   const keepTap = (event: MouseEvent) => {
-    const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (button && !(button.type === 'submit' && button.form)) keep(event, button);
+    const tapped = event.target instanceof Element ? event.target.closest('button, a[data-kept-early]') : null;
+    if (tapped instanceof HTMLAnchorElement) {
+      event.preventDefault();
+      keep(event, tapped);
+    } else if (tapped instanceof HTMLButtonElement && !(tapped.type === 'submit' && tapped.form)) keep(event, tapped);
   };
   const keepSubmit = (event: SubmitEvent) => {
     const form = event.target;
@@ -85,9 +91,31 @@ import type {} from './app/page-bootstrap';
     window.removeEventListener('submit', keepSubmit, true);
     window.removeEventListener('keydown', keepEnter, true);
   };
+  // Taken once, by the app as it takes the page over; gone from then on.
   window.__takeEarlyTaps = () => {
     stopKeeping();
+    window.__takeEarlyTaps = undefined;
     return earlyTaps.splice(0);
+  };
+
+  // A pointer moving or pressed, a touch, a wheel, a key, focus or a field changed: the visitor is
+  // about to use the page, and the app starts then, so a phone that only shows the page never fetches or runs it. A
+  // tap that lands before the app has taken over is kept like any other (above).
+  const intents = ['pointermove', 'pointerdown', 'touchstart', 'wheel', 'keydown', 'focusin', 'change'] as const;
+  const onIntent = () => {
+    for (const type of intents) window.removeEventListener(type, onIntent, true);
+    load();
+  };
+  // A message left for this page by the one before it (a logout's, lib/flash.ts) is the app's to show.
+  const hasMessageWaiting = () => {
+    try {
+      return sessionStorage.getItem('flash') !== null;
+    } catch {
+      return false;
+    }
+  };
+  const loadOnIntent = () => {
+    for (const type of intents) window.addEventListener(type, onIntent, { capture: true, passive: true });
   };
 
   const start = () => {
@@ -95,7 +123,9 @@ import type {} from './app/page-bootstrap';
     if (wanted) load();
     else if (document.getElementById('root')?.hasChildNodes()) {
       // The frame callback runs just before the first paint, the timeout right after it.
-      requestAnimationFrame(() => setTimeout(load, 0));
+      if (document.documentElement.dataset.role || hasMessageWaiting())
+        requestAnimationFrame(() => setTimeout(load, 0));
+      else loadOnIntent();
     } else {
       // The app shell: nothing to press until the app has drawn it.
       stopKeeping();

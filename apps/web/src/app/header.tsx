@@ -162,7 +162,7 @@ export function Header() {
           ) : null}
           {/* The operator runs the marketplace and has no cart. */}
           {user?.role === 'admin' ? null : (
-            <Link to="/cart" onClick={requireLogin} className={`${iconButtonClass} ${iconColorClass}`}>
+            <Link to="/cart" onClick={requireLogin} data-kept-early className={`${iconButtonClass} ${iconColorClass}`}>
               <CartIcon />
               <span className="sr-only">{t('nav.cart')}</span>
               <span
@@ -176,6 +176,7 @@ export function Header() {
           <Link
             to="/profile"
             onClick={requireLogin}
+            data-kept-early
             className={`${iconButtonClass} ${iconColorClass}`}
             aria-label={t('nav.profile')}
           >
