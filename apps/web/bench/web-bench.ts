@@ -127,29 +127,14 @@ async function firstPaintBytes(origin: string, pagePath: string): Promise<PageBy
     await page.goto(`${origin}${pagePath}`, { waitUntil: 'networkidle' });
     await untilNoNewResource(page);
     const firstPaintJs = await total('js');
-    // A visitor's page starts the app when the pointer moves over it; a count taken before the app's
-    // script has come would miss it, so: the app, then no new resource for a second.
-    const tookOver = page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          const handAt = performance.now();
-          const check = () => {
-            if ((window as { __takeEarlyTaps?: unknown }).__takeEarlyTaps === undefined)
-              resolve(performance.now() - handAt);
-            else setTimeout(check, 5);
-          };
-          check();
-        }),
-    );
+    // A visitor's page starts the app when the pointer moves over it.
+    const handAt = await page.evaluate(() => performance.now());
     await page.mouse.move(1, 1);
     await page.mouse.move(2, 2);
-    const takeOverMs = await tookOver;
-    const app = await page.locator('script[data-app]').getAttribute('data-app');
-    if (app)
-      await page.waitForFunction(
-        (src) => performance.getEntriesByName(new URL(src, location.href).href).length > 0,
-        app,
-      );
+    // The app takes the boot script's kept taps as it takes over, and the boot script then forgets
+    // the call; polled every frame.
+    await page.waitForFunction(() => (window as { __takeEarlyTaps?: unknown }).__takeEarlyTaps === undefined);
+    const takeOverMs = (await page.evaluate(() => performance.now())) - handAt;
     await untilNoNewResource(page);
     return { firstPaintJs, takeOverJs: await total('js'), takeOverMs, css: await total('css') };
   } finally {
