@@ -99,23 +99,27 @@ import type {} from './app/page-bootstrap';
   };
 
   // A pointer moving or pressed, a touch, a wheel, a key, focus or a field changed: the visitor is
-  // about to use the page, and the app starts then, so a phone that only shows the page never fetches or runs it. A
-  // tap that lands before the app has taken over is kept like any other (above).
+  // about to use the page, and the app starts then, so a phone that only shows the page never
+  // fetches or runs it. A tap that lands before the app has taken over is kept like any other (above).
   const intents = ['pointermove', 'pointerdown', 'touchstart', 'wheel', 'keydown', 'focusin', 'change'] as const;
   const onIntent = () => {
     for (const type of intents) window.removeEventListener(type, onIntent, true);
     load();
   };
-  // A message left for this page by the one before it (a logout's, lib/flash.ts) is the app's to show.
-  const hasMessageWaiting = () => {
+  // A message left for this page by the one before it (a logout's, lib/flash.ts) is the app's to
+  // show. Looked for once the page is idle: the first read of sessionStorage waits on the browser
+  // (5–24 ms here), which the first paint need not.
+  const loadIfAMessageWaits = () => {
     try {
-      return sessionStorage.getItem('flash') !== null;
+      if (sessionStorage.getItem('flash') !== null) load();
     } catch {
-      return false;
+      // No storage: no message either.
     }
   };
   const loadOnIntent = () => {
     for (const type of intents) window.addEventListener(type, onIntent, { capture: true, passive: true });
+    if ('requestIdleCallback' in window) requestIdleCallback(loadIfAMessageWaits);
+    else setTimeout(loadIfAMessageWaits, 0);
   };
 
   const start = () => {
@@ -123,8 +127,7 @@ import type {} from './app/page-bootstrap';
     if (wanted) load();
     else if (document.getElementById('root')?.hasChildNodes()) {
       // The frame callback runs just before the first paint, the timeout right after it.
-      if (document.documentElement.dataset.role || hasMessageWaiting())
-        requestAnimationFrame(() => setTimeout(load, 0));
+      if (document.documentElement.dataset.role) requestAnimationFrame(() => setTimeout(load, 0));
       else loadOnIntent();
     } else {
       // The app shell: nothing to press until the app has drawn it.
