@@ -72,6 +72,16 @@ async function untilIdle(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
 }
 
+/** The scripts the page has loaded, from its own resource timings (cached or not). */
+async function scriptsRun(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => new URL(name).pathname.endsWith('.js')),
+  );
+}
+
 /** Every console error or warning, and every uncaught error, while the page loads and hydrates. */
 function collectConsoleProblems(page: Page): string[] {
   const problems: string[] = [];
@@ -103,6 +113,8 @@ test('every public page, once a hand is on it, hydrates for a visitor with nothi
     // The not-found page answers 404, which Chromium reports in the console as a failed load.
     const response = await page.goto(path, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(path.startsWith('/no/') ? 404 : 200);
+    // Only read, the page has run no script but the boot script.
+    expect(await scriptsRun(page), path).toEqual([expect.stringMatching(/\/assets\/boot-[^/]+\.js$/)]);
     await handOnThePage(page);
     await untilIdle(page);
     await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();

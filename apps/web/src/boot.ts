@@ -60,9 +60,12 @@ import type {} from './app/page-bootstrap';
   };
   // A link the app acts on rather than follows (the header's Cart and Profile, which send a visitor
   // to log in) is kept like a button: followed without the app, it would meet another screen's rule.
+  // Opened in a new tab or window (a modifier held), it is the browser's, as the app's links leave it.
   const keepTap = (event: MouseEvent) => {
     const tapped = event.target instanceof Element ? event.target.closest('button, a[data-kept-early]') : null;
+    const modified = event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
     if (tapped instanceof HTMLAnchorElement) {
+      if (modified) return;
       event.preventDefault();
       keep(event, tapped);
     } else if (tapped instanceof HTMLButtonElement && !(tapped.type === 'submit' && tapped.form)) keep(event, tapped);
