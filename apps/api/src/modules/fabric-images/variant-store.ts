@@ -1,11 +1,4 @@
-import {
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-  type S3ClientConfig,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { fabricImageVariants, releasedImageObjects, returnPhotoVariants } from '../../db/schema';
@@ -79,6 +72,9 @@ export interface S3Settings {
   forcePathStyle: boolean;
 }
 
+/** The S3 SDK, about 22 MiB of a process's memory once loaded: imported only by a store that uses S3. */
+type S3Sdk = typeof import('@aws-sdk/client-s3');
+
 /** S3's most keys in one DeleteObjects. */
 const SWEEP_BATCH = 1000;
 
@@ -93,23 +89,25 @@ const releasedKey = sql`'images/' || ${releasedImageObjects.hash} || '.' || ${re
  * each variant row that goes, and `sweep` deletes the objects no row has any more.
  */
 class S3VariantStore implements VariantStore {
-  private readonly client: S3Client;
+  /** The SDK and a client of it, loaded as the store is made. */
+  private readonly connection: Promise<{ sdk: S3Sdk; client: S3Client }>;
 
   constructor(
     private readonly db: Database,
     private readonly settings: S3Settings,
-    clientOptions: Partial<S3ClientConfig> = {},
   ) {
-    this.client = new S3Client({
-      ...(settings.endpoint && { endpoint: settings.endpoint }),
-      region: settings.region,
-      forcePathStyle: settings.forcePathStyle,
-      credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
-      // Checksums only where S3 requires them: many S3-compatible stores refuse the SDK's newer defaults.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-      ...clientOptions,
-    });
+    this.connection = import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        ...(settings.endpoint && { endpoint: settings.endpoint }),
+        region: settings.region,
+        forcePathStyle: settings.forcePathStyle,
+        credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+        // Checksums only where S3 requires them: many S3-compatible stores refuse the SDK's newer defaults.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      }),
+    }));
   }
 
   async store(tx: Executor, imageId: string, variants: PhotoVariant[], shelf: PhotoShelf = 'catalog') {
@@ -119,10 +117,11 @@ class S3VariantStore implements VariantStore {
     // starts later skips the note this transaction holds.
     await tx.delete(releasedImageObjects).where(inArray(releasedKey, variants.map(keyOf)));
     // Objects before the commit: a failed upload to the store fails the photo, and nothing is added.
+    const { sdk, client } = await this.connection;
     await Promise.all(
       variants.map((variant) =>
-        this.client.send(
-          new PutObjectCommand({
+        client.send(
+          new sdk.PutObjectCommand({
             Bucket: this.settings.bucket,
             Key: keyOf(variant),
             Body: variant.bytes,
@@ -143,13 +142,14 @@ class S3VariantStore implements VariantStore {
       .where(and(eq(table.hash, hash), eq(table.format, format)))
       .limit(1);
     if (!known) return undefined;
+    const { sdk, client } = await this.connection;
     try {
-      const object = await this.client.send(
-        new GetObjectCommand({ Bucket: this.settings.bucket, Key: objectKey(hash, format) }),
+      const object = await client.send(
+        new sdk.GetObjectCommand({ Bucket: this.settings.bucket, Key: objectKey(hash, format) }),
       );
       return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : undefined;
     } catch (error) {
-      if (error instanceof NoSuchKey) return undefined;
+      if (error instanceof sdk.NoSuchKey) return undefined;
       throw error;
     }
   }
@@ -159,6 +159,7 @@ class S3VariantStore implements VariantStore {
    * has again; a batch's notes are kept until the store confirms, so a failure is retried next time.
    */
   async sweep() {
+    const { sdk, client } = await this.connection;
     for (;;) {
       const deleted = await this.db.transaction(async (tx) => {
         // Objects are named by their bytes' hash alone, so a fabric photo and a return photo may share one.
@@ -179,8 +180,8 @@ class S3VariantStore implements VariantStore {
         if (rows.length === 0) return 0;
         const keys = rows.map(keyOf);
         await tx.delete(releasedImageObjects).where(inArray(releasedKey, keys));
-        const answer = await this.client.send(
-          new DeleteObjectsCommand({
+        const answer = await client.send(
+          new sdk.DeleteObjectsCommand({
             Bucket: this.settings.bucket,
             Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true },
           }),
