@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { axeViolations, violationLines } from './axe';
+import { moveAHandOverThePage } from './hand-on-the-page';
 
 /** The /products catalog keeps its search, category and sort in the URL. */
 
@@ -119,7 +120,7 @@ test('search, filter by category, sort by price, reload and go back', async ({ p
     await pressBackWhileTheNextPageHydrates(page);
     await page.reload();
     // The reloaded page hydrates once a hand is on it.
-    await page.mouse.move(1, 1);
+    await moveAHandOverThePage(page);
     await expect(page).toHaveURL(/\/products\?q=silk&category=silk$/);
     await expect(sort).toHaveValue('newest');
     await expect(category).toHaveValue('silk');

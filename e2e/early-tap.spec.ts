@@ -1,6 +1,6 @@
 import type { Cart, Fabric } from '@fabric-store/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { demoFabrics, doubleTap, expect, test, uniqueEmail } from './fixtures';
+import { demoFabrics, doubleTap, expect, moveAHandOverThePage, test, uniqueEmail } from './fixtures';
 
 /**
  * A rendered page shows its buttons before the app that works them has loaded and
@@ -76,8 +76,7 @@ async function openAndPress(
       { buttonName: name, typed },
     );
     await page.goto(path);
-    // A visitor's page starts the app when a hand is on it.
-    await page.mouse.move(1, 1);
+    await moveAHandOverThePage(page);
     return;
   }
   const passing = moment === 'before the app has loaded' ? [] : await appScripts(page.request);
@@ -99,8 +98,7 @@ async function openAndPress(
   });
   await page.goto(path, { waitUntil: 'domcontentloaded' });
   if (moment === 'while the app loads the screen') {
-    // A visitor's page starts the app when a hand is on it.
-    await page.mouse.move(1, 1);
+    await moveAHandOverThePage(page);
     await reached;
   }
   if (typed) await page.getByLabel(typed.label, { exact: true }).fill(typed.text);

@@ -1,6 +1,8 @@
 import type { Fabric, SessionUser } from '@fabric-store/shared';
 import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 
+export { handOnThePage, moveAHandOverThePage } from './hand-on-the-page';
+
 /** Shopper fixtures: each test registers its own customer through the API and removes it afterwards. */
 
 export interface Credentials {
@@ -106,19 +108,6 @@ function watchWhatThePageSays(page: Page): { said: Set<string>; stop: () => void
       watching = false;
     },
   };
-}
-
-/**
- * A visitor's hand on the page (the pointer moves over it), which is what starts the app on a public
- * page (boot.ts); then waits until React has taken the page over. A test that reads what only the
- * running app does (a carousel playing, a client-side visit) starts here, as a shopper would.
- */
-export async function handOnThePage(page: Page): Promise<void> {
-  await page.mouse.move(1, 1);
-  await page.mouse.move(2, 2);
-  // The app takes the early taps boot.ts kept as it takes the page over, and the boot script then
-  // forgets the call.
-  await page.waitForFunction(() => (window as { __takeEarlyTaps?: unknown }).__takeEarlyTaps === undefined);
 }
 
 /** Two presses one straight after the other: a quick double tap, each press to be counted. */

@@ -16,6 +16,7 @@ import { chromium, type Page } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, DEBIAN_CHROMIUM } from '../../../e2e/debian-chromium';
+import { handOnThePage } from '../../../e2e/hand-on-the-page';
 
 const webDir = path.resolve(import.meta.dirname, '..');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -129,11 +130,7 @@ async function firstPaintBytes(origin: string, pagePath: string): Promise<PageBy
     const firstPaintJs = await total('js');
     // A visitor's page starts the app when the pointer moves over it.
     const handAt = await page.evaluate(() => performance.now());
-    await page.mouse.move(1, 1);
-    await page.mouse.move(2, 2);
-    // The app takes the boot script's kept taps as it takes over, and the boot script then forgets
-    // the call; polled every frame.
-    await page.waitForFunction(() => (window as { __takeEarlyTaps?: unknown }).__takeEarlyTaps === undefined);
+    await handOnThePage(page);
     const takeOverMs = (await page.evaluate(() => performance.now())) - handAt;
     await untilNoNewResource(page);
     return { firstPaintJs, takeOverJs: await total('js'), takeOverMs, css: await total('css') };
