@@ -77,6 +77,29 @@ test('a search typed into the server-rendered page before its script runs is sti
   await expect(cards(page).first()).toContainText(/silk/i);
 });
 
+test('a category, a sort and a lowest price chosen before the app takes the page over are all applied', async ({
+  page,
+}) => {
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    if (!/\/assets\/boot-[^/]+\.js$/.test(new URL(route.request().url()).pathname)) await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/products', { waitUntil: 'commit' });
+  await page.getByRole('combobox', { name: 'Category' }).selectOption('silk');
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: low to high' });
+  await page.getByRole('textbox', { name: 'Min price (Rs.)' }).fill('500');
+  await page.getByRole('combobox', { name: 'Category' }).focus();
+  release();
+  await expect(page).toHaveURL(/\/products\?category=silk&minPrice=500&sort=price_asc$/);
+  await expectPricesSorted(page, 'ascending');
+  expect(Math.min(...(await shownPrices(page)))).toBeGreaterThanOrEqual(500);
+  await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue('silk');
+});
+
 test('search, filter by category, sort by price, reload and go back', async ({ page }) => {
   await page.goto('/products');
   const search = page.getByRole('searchbox', { name: 'Search fabrics' });

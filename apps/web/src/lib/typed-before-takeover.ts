@@ -19,3 +19,21 @@ export function useValueTypedBeforeTakeover(
     adopt(input.value, document.activeElement === input && !committed);
   }, []);
 }
+
+/**
+ * Hands `adopt` the fields of a server-rendered form as the shopper left them before the app took the
+ * page over (a choice in a select, a price typed), once, as it does, with the field still being typed
+ * in, if any: React renders such a form from its own state, in which those choices are not.
+ */
+export function useFormFilledBeforeTakeover(
+  form: RefObject<HTMLFormElement | null>,
+  adopt: (filled: FormData, typingIn: string | null) => void,
+): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the app takes the form over.
+  useEffect(() => {
+    if (!form.current) return;
+    const focused = document.activeElement;
+    const typingIn = focused instanceof HTMLInputElement && focused.form === form.current ? focused.name : null;
+    adopt(new FormData(form.current), typingIn);
+  }, []);
+}

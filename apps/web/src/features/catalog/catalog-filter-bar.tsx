@@ -4,8 +4,8 @@ import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'rea
 import { useTranslation } from 'react-i18next';
 import { Field, SelectField } from '../../components/field';
 import { useCategoryName } from '../../i18n/fabric-text';
-import { useValueTypedBeforeTakeover } from '../../lib/typed-before-takeover';
-import type { CatalogFilters, FabricSort } from './api';
+import { useFormFilledBeforeTakeover, useValueTypedBeforeTakeover } from '../../lib/typed-before-takeover';
+import { type CatalogFilters, catalogSearchFromFilters, type FabricSort } from './api';
 
 /** Long enough to skip the requests of a word still being typed, short enough to feel live. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -26,9 +26,15 @@ export function CatalogFilterBar({ filters, onChange, narrowScreenFilters }: Cat
   const [text, setText] = useState(filters.q);
   const [shownQuery, setShownQuery] = useState(filters.q);
   const searchBox = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
 
-  // Words typed into the server-rendered box before the page came alive are the shopper's search too.
+  // Words typed into the server-rendered box before the page came alive are the shopper's search too,
+  // and so are the category, prices and sort chosen in it.
   useValueTypedBeforeTakeover(searchBox, text, (typed) => setText(typed));
+  useFormFilledBeforeTakeover(form, (filled, typingIn) => {
+    const chosen = filtersChosenIn(filled, typingIn, filters);
+    if (catalogSearchFromFilters(chosen).toString() !== catalogSearchFromFilters(filters).toString()) onChange(chosen);
+  });
 
   // Back, forward or a link may change the search from outside; the box follows unless it already says the same.
   if (filters.q !== shownQuery) {
@@ -52,6 +58,7 @@ export function CatalogFilterBar({ filters, onChange, narrowScreenFilters }: Cat
   return (
     <search aria-label={t('filters.search')} className="mb-6 block">
       <form
+        ref={form}
         action="/products"
         method="get"
         onSubmit={searchNow}
@@ -134,12 +141,13 @@ function PriceField({ label, name, value, onCommit }: PriceFieldProps) {
     setShown(value);
     setTyped(value);
   }
-  const commit = () => {
-    const price = typed.trim();
-    onCommit(name, /^\d{1,8}(\.\d{1,2})?$/.test(price) ? price : '');
-  };
+  const field = useRef<HTMLInputElement>(null);
+  // A price still being typed as the app takes over is kept in the box, to apply as the shopper leaves it.
+  useValueTypedBeforeTakeover(field, typed, (shown) => setTyped(shown));
+  const commit = () => onCommit(name, priceBound(typed));
   return (
     <Field
+      ref={field}
       label={label}
       name={name}
       inputMode="decimal"
@@ -155,4 +163,25 @@ function PriceField({ label, name, value, onCommit }: PriceFieldProps) {
       }}
     />
   );
+}
+
+/** A price bound as typed, or none: anything but a price in rupees (up to two decimals) clears it. */
+function priceBound(typed: string): string {
+  const price = typed.trim();
+  return /^\d{1,8}(\.\d{1,2})?$/.test(price) ? price : '';
+}
+
+/** The filters with the category, prices and sort the form holds, but for the field still being typed in. */
+function filtersChosenIn(filled: FormData, typingIn: string | null, filters: CatalogFilters): CatalogFilters {
+  const chosen = (name: 'category' | 'sort' | 'minPrice' | 'maxPrice') => {
+    const value = filled.get(name);
+    return name === typingIn || typeof value !== 'string' ? filters[name] : value;
+  };
+  return {
+    ...filters,
+    category: chosen('category'),
+    sort: chosen('sort') as FabricSort,
+    minPrice: priceBound(chosen('minPrice')),
+    maxPrice: priceBound(chosen('maxPrice')),
+  };
 }
