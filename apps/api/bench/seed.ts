@@ -1,9 +1,11 @@
 // Fills an empty, migrated PostgreSQL database set-based (insert … select … from generate_series):
-// a catalog of fabrics, then orders in issue 17's shape. Users are written straight to the table
-// with tokens minted by the API's own token service, so no login (and no password hash) is needed.
+// a catalog of fabrics, then orders in issue 17's shape and what their money did (seed-money.ts). Users
+// are written straight to the table with tokens minted by the API's own token service, so no login (and
+// no password hash) is needed.
 import { COLOUR_FAMILIES, CONSTRUCTIONS, FABRIC_CATEGORIES, PATTERNS } from '@fabric-store/shared';
 import type pg from 'pg';
 import { createTokenService } from '../src/modules/auth/tokens';
+import { seedMoney } from './seed-money';
 
 /** Every fabric starts with this much stock: enough that no run sells out. */
 export const INITIAL_STOCK = 1_000_000;
@@ -32,7 +34,9 @@ export interface Seeded {
   /** Shoppers who have orders. */
   shoppers: Member[];
   busiestVendor: Member;
-  /** Placed vendor parts, each with its vendor's token, in random order. */
+  /** The operator (an admin), who works the payments and refunds lists. */
+  operator: Member;
+  /** Placed vendor parts that may ship (cash on delivery, or paid), each with its vendor's token, in random order. */
   placedParts: { orderId: string; token: string }[];
 }
 
@@ -230,19 +234,24 @@ export async function seed(client: pg.Client, fabrics: number, orders: number, j
   await insertFabrics(client, vendors, fabrics);
   await rebuildIndexes();
   const busiestVendor = await insertOrders(client, orders);
+  const [operator = ''] = await insertUsers(client, 'Operator', 'admin', 1);
+  await seedMoney(client, operator);
   // As autovacuum would after a bulk insert: the visibility map lets totals be counted from an index alone.
   await client.query('vacuum analyze');
   await client.query('checkpoint');
   const [owner = ''] = vendors;
   const [owned = ''] = await ids('select id from fabrics where vendor_id = $1 limit 1', [owner]);
-  const placed = await client.query<{ orderId: string; vendorId: string }>(`select order_id as "orderId",
-    vendor_id as "vendorId" from vendor_orders where status = 'placed' order by random()`);
+  // A part of an order whose UPI payment is not confirmed may be accepted, not shipped.
+  const placed = await client.query<{ orderId: string; vendorId: string }>(`select vo.order_id as "orderId",
+    vo.vendor_id as "vendorId" from vendor_orders vo join orders o on o.id = vo.order_id
+    where vo.status = 'placed' and o.payment_status in ('due_on_delivery', 'paid') order by random()`);
   return {
     customers: customers.map(member),
     fabricIds: await sampleFabricIds(client, fabrics),
     photoOwner: { token: tokens.sign(owner), fabricId: owned },
     shoppers: (await ids('select distinct customer_id as id from orders limit 2000')).map(member),
     busiestVendor: member(busiestVendor),
+    operator: member(operator),
     placedParts: placed.rows.map((row) => ({ orderId: row.orderId, token: tokens.sign(row.vendorId) })),
   };
 }
