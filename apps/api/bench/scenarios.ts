@@ -119,12 +119,29 @@ const VENDOR_TABS = [
   '&status=cancelled',
 ];
 
+/** The first pages of the busiest vendor's ledger, as a vendor pages back through its statement. */
+const LEDGER_PAGES = [1, 2, 3, 4, 5];
+
+/** The query of each list in `statuses` on each of its first three pages, as an operator works through them. */
+const firstPagesOf = (statuses: string[]) =>
+  statuses.flatMap((status) => [1, 2, 3].map((page) => `status=${status}&page=${page}`));
+
+/** The operator's payment lists: those to verify (the console's default) and those confirmed. */
+const PAYMENT_LISTS = firstPagesOf(['verifying', 'paid']);
+
+/** The operator's refund lists: those due, to send, and those sent. */
+const REFUND_LISTS = firstPagesOf(['due', 'refunded']);
+
 /** Every scenario against a server at `base` on a seeded database, in the order they run. */
 export function buildScenarios(base: string, seeded: Seeded): Scenario[] {
   const fabricId = rotation(seeded.fabricIds);
   const shopper = rotation(seeded.shoppers);
   const busiest = () => seeded.busiestVendor;
+  const operator = () => seeded.operator;
   const tab = rotation(VENDOR_TABS);
+  const ledgerPage = rotation(LEDGER_PAGES);
+  const paymentList = rotation(PAYMENT_LISTS);
+  const refundList = rotation(REFUND_LISTS);
   // A tenth of the placed parts (at most 50) is kept from the load, for the floor's capture.
   const kept = Math.min(50, Math.floor(seeded.placedParts.length / 10));
   return [
@@ -190,6 +207,21 @@ export function buildScenarios(base: string, seeded: Seeded): Scenario[] {
       name: 'busiest vendor: dashboard',
       yardstick: 'Node floor',
       target: gets(base, () => '/api/vendor/dashboard', busiest),
+    },
+    {
+      name: 'busiest vendor: ledger page',
+      yardstick: 'Node floor',
+      target: gets(base, () => `/api/vendor/ledger?page=${ledgerPage()}`, busiest),
+    },
+    {
+      name: 'operator: payments',
+      yardstick: 'Node floor',
+      target: gets(base, () => `/api/admin/payments?${paymentList()}`, operator),
+    },
+    {
+      name: 'operator: refunds',
+      yardstick: 'Node floor',
+      target: gets(base, () => `/api/admin/refunds?${refundList()}`, operator),
     },
     {
       name: 'status change: accept → ship → deliver',
