@@ -121,8 +121,9 @@ async function postPaymentsConfirmed(client: pg.Client): Promise<void> {
   await client.query(`insert into journal_entries (id, event, event_key, order_id, reference, created_at)
     select entry_id, 'upi_payment_confirmed', 'upi_payment_confirmed:' || order_id, order_id, utr, paid_at
     from bench_upi where payment = 'paid'`);
-  await client.query(`insert into journal_postings (entry_id, account, party_id, amount_paise)
-    select u.entry_id, leg.account, null, leg.amount from bench_upi u
+  await client.query(`insert into journal_postings (entry_id, account, party_id, amount_paise, created_at)
+    select u.entry_id, leg.account, null, leg.amount, e.created_at from bench_upi u
+    join journal_entries e on e.id = u.entry_id
     cross join lateral (values ('upi_collections', -u.paid_paise), ('paid_awaiting_delivery', u.paid_paise))
       as leg(account, amount)
     where u.payment = 'paid' and u.paid_paise <> 0`);
@@ -161,8 +162,9 @@ async function postDeliveries(client: pg.Client): Promise<void> {
     select d.entry_id, 'part_delivered', 'part_delivered:' || d.part_id, d.order_id, d.part_id, ${deliveryNote},
       d.delivered_at
     from bench_deliveries d`);
-  await client.query(`insert into journal_postings (entry_id, account, party_id, amount_paise)
-    select d.entry_id, leg.account, leg.party_id, leg.amount from bench_deliveries d
+  await client.query(`insert into journal_postings (entry_id, account, party_id, amount_paise, created_at)
+    select d.entry_id, leg.account, leg.party_id, leg.amount, e.created_at from bench_deliveries d
+    join journal_entries e on e.id = d.entry_id
     cross join lateral (values
       (case when d.by_upi then 'paid_awaiting_delivery' else 'vendor_cash' end,
         case when d.by_upi then null else d.vendor_id end, -d.subtotal_paise),
@@ -196,12 +198,14 @@ async function postRefunds(client: pg.Client): Promise<void> {
     select sent_entry_id, 'upi_refund_sent', 'upi_refund_sent:' || id, order_id, vendor_order_id, reference,
       refunded_by, refunded_at
     from bench_refunds where status = 'refunded'`);
-  await client.query(`insert into journal_postings (entry_id, account, party_id, amount_paise)
-    select owed_entry_id, leg.account, leg.party_id, leg.amount from bench_refunds
+  await client.query(`insert into journal_postings (entry_id, account, party_id, amount_paise, created_at)
+    select owed_entry_id, leg.account, leg.party_id, leg.amount, e.created_at from bench_refunds
+    join journal_entries e on e.id = owed_entry_id
     cross join lateral (values ('paid_awaiting_delivery', null::uuid, -amount_paise),
       ('shopper_refunds_owed', customer_id, amount_paise)) as leg(account, party_id, amount)
     union all
-    select sent_entry_id, leg.account, leg.party_id, leg.amount from bench_refunds
+    select sent_entry_id, leg.account, leg.party_id, leg.amount, e.created_at from bench_refunds
+    join journal_entries e on e.id = sent_entry_id
     cross join lateral (values ('shopper_refunds_owed', customer_id, -amount_paise),
       ('money_sent', null::uuid, amount_paise)) as leg(account, party_id, amount)
     where status = 'refunded'`);

@@ -8,6 +8,8 @@ export interface ListQuery {
   columns: SQL;
   from: SQL;
   orderBy: SQL;
+  /** The rows to count, when the joins of `from` only add columns to them (each joined row exists). */
+  countFrom?: SQL;
 }
 
 /** One page (ADMIN_PAGE_SIZE rows) of a console list and how many rows the whole list has. */
@@ -23,7 +25,7 @@ export async function readPage<Row, Item>(
       sql`select ${query.columns} ${query.from} order by ${query.orderBy}
         limit ${ADMIN_PAGE_SIZE} offset ${(page - 1) * ADMIN_PAGE_SIZE}`,
     ),
-    queryRows<{ total: number }>(db, sql`select count(*)::int as total ${query.from}`),
+    queryRows<{ total: number }>(db, sql`select count(*)::int as total ${query.countFrom ?? query.from}`),
   ]);
   return { items: rows.map(toItem), total: counted?.total ?? 0, page, pageSize: ADMIN_PAGE_SIZE };
 }

@@ -59,11 +59,17 @@ export const journalPostings = pgTable(
     /** The vendor or shopper of a per-party account; null for the marketplace's own accounts. */
     partyId: uuid('party_id').references(() => users.id),
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    /** Its entry's time, kept beside the party so that a statement pages newest first by an index. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('journal_postings_entry_idx').on(table.entryId),
-    // A vendor's balance and statement, a shopper's refunds owed: one account of one party.
+    // A vendor's balance, a shopper's refunds owed: one account of one party.
     index('journal_postings_party_idx').on(table.partyId, table.account).where(sql`${table.partyId} is not null`),
+    // A vendor's statement, a page at a time: its postings newest first, an entry's together.
+    index('journal_postings_party_time_idx')
+      .on(table.partyId, table.createdAt.desc().nullsFirst(), table.entryId.desc().nullsFirst(), table.account)
+      .where(sql`${table.partyId} is not null`),
     check('journal_postings_amount_check', sql`${table.amountPaise} <> 0`),
   ],
 );

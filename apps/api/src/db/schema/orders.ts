@@ -105,6 +105,10 @@ export const orders = pgTable(
     uniqueIndex('orders_order_number_key').on(table.orderNumber),
     // The expiry sweep's claim: only UPI orders still waiting, by when they fall due.
     index('orders_awaiting_payment_idx').on(table.paymentDueBy).where(sql`${table.paymentStatus} = 'awaiting_payment'`),
+    // The operator's payment lists: UPI orders of one payment status, oldest or newest first.
+    index('orders_upi_payment_idx')
+      .on(table.paymentStatus, table.orderDate, table.id)
+      .where(sql`${table.paymentMethod} = 'upi'`),
     check(
       'orders_payment_status_check',
       sql`${table.paymentStatus} in ('due_on_delivery', 'awaiting_payment', 'verifying', 'paid', 'expired')`,

@@ -41,8 +41,11 @@ export const upiRefunds = pgTable(
     uniqueIndex('upi_refunds_return_key').on(table.returnId).where(sql`${table.returnId} is not null`),
     uniqueIndex('upi_refunds_reference_key').on(table.reference),
     index('upi_refunds_order_idx').on(table.orderId),
-    // The operator's lists: due ones and refunded ones, newest first.
+    // The operator's lists, newest first: those due by when they fell due, those refunded by when they were sent.
     index('upi_refunds_status_idx').on(table.status, table.dueAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('upi_refunds_refunded_idx')
+      .on(table.refundedAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.status} = 'refunded'`),
     check('upi_refunds_amount_check', sql`${table.amountPaise} > 0`),
     check('upi_refunds_status_check', sql`${table.status} in ('pending', 'due', 'refunded', 'void')`),
     check(

@@ -55,7 +55,9 @@ export async function appendEntry(tx: Executor, entry: EntryToAppend): Promise<A
     .returning();
   if (!row) return undefined;
   if (entry.postings.length > 0) {
-    await tx.insert(journalPostings).values(entry.postings.map((posting) => ({ entryId: row.id, ...posting })));
+    await tx
+      .insert(journalPostings)
+      .values(entry.postings.map((posting) => ({ entryId: row.id, createdAt: row.createdAt, ...posting })));
   }
   return row;
 }

@@ -94,16 +94,27 @@ const toEntry = (row: StatementRow): LedgerEntry => ({
   ...(PART_EVENTS.includes(row.event) && { part: partLine(row) }),
 });
 
-/** The vendor's statement lines (those `where` selects, as a condition on `e`), newest first. */
+/**
+ * The vendor's statement lines (those `where` selects, as a condition on its postings `p`), newest first:
+ * the page's entries are picked from the vendor's postings by their own index, then only those are read.
+ */
 async function statementLines(db: Executor, vendorId: string, where: SQL, page?: number): Promise<LedgerEntry[]> {
   const rows = await queryRows<StatementRow>(
     db,
-    sql`select e.id, e.created_at as "createdAt", e.event, o.payment_method as "paymentMethod",
-        e.order_id as "orderId", o.order_number as "orderNumber", e.reference, e.note, sum(p.amount_paise)::float8 as "amountPaise",
+    sql`with lines as (
+        select p.entry_id as id, p.created_at, sum(p.amount_paise) as amount
+        from journal_postings p
+        where ${ofVendor(vendorId)} and ${where}
+        group by p.created_at, p.entry_id
+        order by p.created_at desc, p.entry_id desc
+        ${page === undefined ? sql`` : sql`limit ${ADMIN_PAGE_SIZE} offset ${(page - 1) * ADMIN_PAGE_SIZE}`}
+      )
+      select e.id, e.created_at as "createdAt", e.event, o.payment_method as "paymentMethod",
+        e.order_id as "orderId", o.order_number as "orderNumber", e.reference, e.note, l.amount::float8 as "amountPaise",
         h.payable as "payablePaise", h.commission as "commissionPaise", h.gst as "gstOnCommissionPaise",
         h.tcs as "tcsPaise", h.tds as "tdsPaise"
-      from journal_postings p
-      join journal_entries e on e.id = p.entry_id
+      from lines l
+      join journal_entries e on e.id = l.id
       left join orders o on o.id = e.order_id
       cross join lateral (select
           coalesce(sum(q.amount_paise) filter (where q.account = ${ACCOUNTS.vendorPayable} and q.party_id = ${vendorId}), 0)::float8 as payable,
@@ -112,10 +123,7 @@ async function statementLines(db: Executor, vendorId: string, where: SQL, page?:
           coalesce(sum(q.amount_paise) filter (where q.account in ${tcsAccounts}), 0)::float8 as tcs,
           coalesce(sum(q.amount_paise) filter (where q.account = ${ACCOUNTS.tds}), 0)::float8 as tds
         from journal_postings q where q.entry_id = e.id) h
-      where ${ofVendor(vendorId)} and ${where}
-      group by e.id, o.payment_method, o.order_number, h.payable, h.commission, h.gst, h.tcs, h.tds
-      order by e.created_at desc, e.id desc
-      ${page === undefined ? sql`` : sql`limit ${ADMIN_PAGE_SIZE} offset ${(page - 1) * ADMIN_PAGE_SIZE}`}`,
+      order by l.created_at desc, l.id desc`,
   );
   return rows.map(toEntry);
 }
@@ -131,7 +139,7 @@ export async function vendorBalancePaise(db: Executor, vendorId: string): Promis
 
 /** One line of the vendor's statement, by its entry. */
 export async function vendorStatementLine(db: Executor, vendorId: string, entryId: string): Promise<LedgerEntry> {
-  const [line] = await statementLines(db, vendorId, sql`e.id = ${entryId}`);
+  const [line] = await statementLines(db, vendorId, sql`p.entry_id = ${entryId}`);
   if (!line) throw new Error(`the entry ${entryId} does not touch the vendor's accounts`);
   return line;
 }

@@ -67,6 +67,7 @@ export function listRefunds(db: Executor, query: z.output<typeof AdminRefundsQue
     {
       columns: refundColumns,
       from: sql`${refundTables} where r.status = ${query.status}`,
+      countFrom: sql`from upi_refunds r where r.status = ${query.status}`,
       orderBy: query.status === 'due' ? sql`r.due_at desc, r.id desc` : sql`r.refunded_at desc, r.id desc`,
     },
     query.page,

@@ -1,0 +1,2 @@
+CREATE INDEX "orders_upi_payment_idx" ON "orders" USING btree ("payment_status","order_date","id") WHERE "orders"."payment_method" = 'upi';--> statement-breakpoint
+CREATE INDEX "upi_refunds_refunded_idx" ON "upi_refunds" USING btree ("refunded_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "upi_refunds"."status" = 'refunded';
