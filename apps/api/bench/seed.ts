@@ -1,7 +1,7 @@
 // Fills an empty, migrated PostgreSQL database set-based (insert … select … from generate_series):
-// a catalog of fabrics, then orders in issue 17's shape and what their money did (seed-money.ts). Users
-// are written straight to the table with tokens minted by the API's own token service, so no login (and
-// no password hash) is needed.
+// a catalog of fabrics, then orders across the store's vendors and shoppers and what their money did
+// (seed-money.ts). Users are written straight to the table with tokens minted by the API's own token
+// service, so no login (and no password hash) is needed.
 import { COLOUR_FAMILIES, CONSTRUCTIONS, FABRIC_CATEGORIES, PATTERNS } from '@fabric-store/shared';
 import type pg from 'pg';
 import { createTokenService } from '../src/modules/auth/tokens';
@@ -12,7 +12,7 @@ export const INITIAL_STOCK = 1_000_000;
 /** The search scenario's word: in one description word list only, so about 1 fabric in 8 mentions it. */
 export const SEARCH_WORD = 'ikat';
 const ROWS_PER_STATEMENT = 100_000;
-/** Issue 17's shape: 1,000 vendors, 100,000 shoppers, the busiest vendor holding 5% of the orders. */
+/** The store's shape: 1,000 vendors, 100,000 shoppers, the busiest vendor holding 5% of the orders. */
 const ORDER_VENDORS = 1000;
 const SHOPPERS = 100_000;
 /** Orders of the last 10 days are still placed: the status change accepts, ships and delivers them. */
@@ -53,7 +53,7 @@ const DESCRIPTION = {
   use: 'kurtas sarees shirts dresses curtains cushions jackets scarves'.split(' '),
 };
 
-/** `count` fabrics over a year, Rs. 100–5,000, with issue 18's attributes (a blend in one of three). */
+/** `count` fabrics over a year, Rs. 100–5,000, each with its attributes (a blend in one of three). */
 async function insertFabrics(client: pg.Client, vendorIds: string[], count: number): Promise<void> {
   for (let first = 1; first <= count; first += ROWS_PER_STATEMENT) {
     const last = Math.min(count, first + ROWS_PER_STATEMENT - 1);
