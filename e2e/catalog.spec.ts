@@ -60,16 +60,24 @@ async function pressBackWhileTheNextPageHydrates(page: Page) {
   });
 }
 
-test('a search typed into the server-rendered page before its script runs is still searched', async ({ page }) => {
+/**
+ * Holds the app's scripts until the answer is called; the boot script, which keeps what is done before
+ * the app takes over, is not held.
+ */
+async function holdTheAppsScripts(page: Page): Promise<() => void> {
   let release = () => {};
   const scriptsHeld = new Promise<void>((resolve) => {
     release = resolve;
   });
-  // The app's scripts are held; the boot script, which keeps what is typed before the app takes over, is not.
   await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
     if (!/\/assets\/boot-[^/]+\.js$/.test(new URL(route.request().url()).pathname)) await scriptsHeld;
     await route.continue();
   });
+  return release;
+}
+
+test('a search typed into the server-rendered page before its script runs is still searched', async ({ page }) => {
+  const release = await holdTheAppsScripts(page);
   await page.goto('/products', { waitUntil: 'commit' });
   await page.getByRole('searchbox', { name: 'Search fabrics' }).fill('silk');
   release();
@@ -80,14 +88,7 @@ test('a search typed into the server-rendered page before its script runs is sti
 test('a category, a sort and a lowest price chosen before the app takes the page over are all applied', async ({
   page,
 }) => {
-  let release = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-    if (!/\/assets\/boot-[^/]+\.js$/.test(new URL(route.request().url()).pathname)) await scriptsHeld;
-    await route.continue();
-  });
+  const release = await holdTheAppsScripts(page);
   await page.goto('/products', { waitUntil: 'commit' });
   await page.getByRole('combobox', { name: 'Category' }).selectOption('silk');
   await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: low to high' });
