@@ -1,4 +1,5 @@
 // Appending to the journal: one entry per money event, under a key that makes it post once.
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { journalEntries, journalPostings } from '../../db/schema';
 import type { Posting } from './posting-rules';
@@ -55,9 +56,11 @@ export async function appendEntry(tx: Executor, entry: EntryToAppend): Promise<A
     .returning();
   if (!row) return undefined;
   if (entry.postings.length > 0) {
+    // The entry's time as the database holds it, to the microsecond (a Date keeps milliseconds).
+    const entryTime = sql`(select created_at from journal_entries where id = ${row.id})`;
     await tx
       .insert(journalPostings)
-      .values(entry.postings.map((posting) => ({ entryId: row.id, createdAt: row.createdAt, ...posting })));
+      .values(entry.postings.map((posting) => ({ entryId: row.id, createdAt: entryTime, ...posting })));
   }
   return row;
 }
