@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { axeViolations, violationLines } from './axe';
-import { moveAHandOverThePage } from './hand-on-the-page';
+import { holdTheAppsScripts, moveAHandOverThePage } from './hand-on-the-page';
 
 /** The /products catalog keeps its search, category and sort in the URL. */
 
@@ -58,22 +58,6 @@ async function pressBackWhileTheNextPageHydrates(page: Page) {
     };
     document.addEventListener('DOMContentLoaded', watch, { once: true });
   });
-}
-
-/**
- * Holds the app's scripts until the answer is called; the boot script, which keeps what is done before
- * the app takes over, is not held.
- */
-async function holdTheAppsScripts(page: Page): Promise<() => void> {
-  let release = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-    if (!/\/assets\/boot-[^/]+\.js$/.test(new URL(route.request().url()).pathname)) await scriptsHeld;
-    await route.continue();
-  });
-  return release;
 }
 
 test('a search typed into the server-rendered page before its script runs is still searched', async ({ page }) => {

@@ -1,6 +1,14 @@
 import type { Cart, Fabric } from '@fabric-store/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { demoFabrics, doubleTap, expect, moveAHandOverThePage, test, uniqueEmail } from './fixtures';
+import {
+  demoFabrics,
+  doubleTap,
+  expect,
+  holdTheAppsScripts,
+  moveAHandOverThePage,
+  test,
+  uniqueEmail,
+} from './fixtures';
 
 /**
  * A rendered page shows its buttons before the app that works them has loaded and
@@ -237,15 +245,7 @@ test('a length typed and entered before the app has loaded is rounded to an allo
     (candidate) => candidate.unit === 'per_metre' && candidate.minCut === 0.5 && candidate.step === 0.25,
   );
   if (!fabric) throw new Error('The demo catalog should hold a fabric cut from 0.5 m in steps of 0.25 m');
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-    if (/\/assets\/boot-[^/]+\.js$/.test(route.request().url())) return route.continue();
-    await released;
-    await route.continue().catch(() => undefined);
-  });
+  const release = await holdTheAppsScripts(page);
   await page.goto(`/product/${fabric._id}`, { waitUntil: 'domcontentloaded' });
   const main = page.getByRole('main');
   const length = main.getByLabel('Length in metres');

@@ -18,3 +18,20 @@ export async function handOnThePage(page: Page): Promise<void> {
   // forgets the call.
   await page.waitForFunction(() => (window as { __takeEarlyTaps?: unknown }).__takeEarlyTaps === undefined);
 }
+
+/**
+ * Holds the app's scripts until the answer is called, so that a test acts on the server-rendered page
+ * before the app takes it over; the boot script, which keeps what is done meanwhile, is not held.
+ */
+export async function holdTheAppsScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    if (/\/assets\/boot-[^/]+\.js$/.test(new URL(route.request().url()).pathname)) return route.continue();
+    await released;
+    await route.continue().catch(() => undefined);
+  });
+  return release;
+}
