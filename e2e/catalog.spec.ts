@@ -209,3 +209,26 @@ test('on a desktop the filters sit beside the grid with no Filters button', asyn
   await expect(page.getByRole('combobox', { name: 'Category' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Filters', exact: true })).toBeHidden();
 });
+
+test('on a phone a card fetches its photo at the width the card is drawn, not the width of the screen', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/products?q=buffalo%20check');
+  const photo = cards(page).first().locator('picture img');
+  await expect(photo).toHaveJSProperty('complete', true);
+  const fetched = await photo.evaluate((img: HTMLImageElement) => {
+    const source = img.parentElement?.querySelector('source');
+    const srcset = (img.currentSrc.endsWith('.avif') ? source?.srcset : img.srcset) ?? '';
+    const widths = srcset.split(',').map((entry) => {
+      const [url = '', width = ''] = entry.trim().split(' ');
+      return { url, width: Number.parseInt(width, 10) };
+    });
+    const needed = img.getBoundingClientRect().width * devicePixelRatio;
+    const enough = widths.filter((candidate) => candidate.width >= needed);
+    const smallestEnough = enough.sort((a, b) => a.width - b.width)[0] ?? widths.at(-1);
+    return { chosen: new URL(img.currentSrc).pathname, smallestEnough: smallestEnough?.url, choices: widths.length };
+  });
+  expect(fetched.choices).toBeGreaterThan(1);
+  expect(fetched.chosen).toBe(fetched.smallestEnough);
+});

@@ -13,6 +13,8 @@ interface FabricCardProps {
     rating?: Fabric['rating'];
   };
   eager?: boolean;
+  /** How wide the grid or carousel draws the card at each screen width, as an image's `sizes`. */
+  imageSizes: string;
   /** Off-screen carousel copies must not be reachable with the keyboard. */
   tabIndex?: number;
   /** The name's heading level, one below the section heading the card sits under. */
@@ -34,7 +36,7 @@ export function FabricCardName({ level: Heading = 'h3', name }: { level?: 'h2' |
   );
 }
 
-export function FabricCard({ fabric, eager, tabIndex, headingLevel = 'h3', action }: FabricCardProps) {
+export function FabricCard({ fabric, eager, imageSizes, tabIndex, headingLevel = 'h3', action }: FabricCardProps) {
   const { name } = useFabricWords()(fabric);
   const categoryName = useCategoryName();
   return (
@@ -51,6 +53,7 @@ export function FabricCard({ fabric, eager, tabIndex, headingLevel = 'h3', actio
             alt={name}
             colourFamily={fabric.attributes?.colourFamily}
             eager={eager}
+            sizes={imageSizes}
             className="transition-transform duration-300 group-hover:scale-105"
           />
         </div>

@@ -18,7 +18,10 @@ interface FabricImageProps {
   loading?: 'eager' | 'lazy';
   /** A vendor's uploaded photo: served in AVIF and WebP at several widths, chosen by `sizes`. */
   photo?: StoredPhoto;
-  /** How wide the image is drawn, for the browser's choice among the photo's widths. */
+  /**
+   * How wide the image is drawn, for the browser's choice among the photo's widths: the layout that
+   * holds the image knows it (a card in a grid of two is half the phone, not all of it).
+   */
   sizes?: string;
   /** The fabric's colour family (its `attributes.colourFamily`): the box shows that colour until the image arrives. */
   colourFamily?: string | null;
@@ -27,9 +30,6 @@ interface FabricImageProps {
 function isColourFamily(value: string | null | undefined): value is ColourFamily {
   return (COLOUR_FAMILIES as (string | null | undefined)[]).includes(value);
 }
-
-/** A card's image fills about a quarter of a wide screen, half of a tablet and all of a phone. */
-export const CARD_IMAGE_SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw';
 
 /**
  * A square swatch: width and height are fixed so the page never shifts while it loads. Until the image
@@ -43,7 +43,7 @@ export function FabricImage({
   eager = false,
   loading = eager ? 'eager' : 'lazy',
   photo,
-  sizes = CARD_IMAGE_SIZES,
+  sizes,
   colourFamily,
 }: FabricImageProps) {
   const { t } = useTranslation();

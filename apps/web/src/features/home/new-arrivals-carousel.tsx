@@ -53,6 +53,10 @@ function usePrefersReducedMotion(): boolean {
  */
 const SLOT_WIDTH_BY_BREAKPOINT = 'w-full min-[480px]:w-1/2 md:w-1/3 lg:w-1/5';
 
+/** A card's width in those slots, less their gutters, for the browser's choice of photo. */
+const SLIDE_CARD_SIZES =
+  '(min-width: 1280px) calc(14.6rem - 2px), (min-width: 1024px) calc((100vw - 7rem) / 5 - 2px), (min-width: 768px) calc((100vw - 5rem) / 3 - 2px), (min-width: 480px) calc(50vw - 1.5rem - 2px), calc(100vw - 2rem - 2px)';
+
 /** The arrows, shown in CSS at the widths where there are more fabrics than slots. */
 function arrowsClassBeforeMeasuring(count: number): string {
   if (count > 5) return 'flex';
@@ -163,6 +167,7 @@ export function NewArrivalsCarousel({ fabrics }: { fabrics: Fabric[] }) {
                 <FabricCard
                   fabric={fabric}
                   eager={position < (measured ? visible : 1)}
+                  imageSizes={SLIDE_CARD_SIZES}
                   tabIndex={inView ? undefined : -1}
                   action={<SaveHeart fabric={fabric} tabIndex={inView ? undefined : -1} />}
                 />

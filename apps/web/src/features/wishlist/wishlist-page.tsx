@@ -9,13 +9,22 @@ import { AddToCartButton } from '../catalog/add-to-cart-button';
 import { useWishlist } from './api';
 import { SaveHeart } from './save-heart';
 
+/** A card's width in the list's grid (one column, then two, three, four), for the browser's choice of photo. */
+const SAVED_CARD_SIZES =
+  '(min-width: 1280px) calc(16.125rem - 2px), (min-width: 1024px) calc((100vw - 6rem) / 3 - 2px), (min-width: 640px) calc((100vw - 4.5rem) / 2 - 2px), calc(100vw - 2rem - 2px)';
+
 function SavedFabricItem({ item }: { item: SavedFabric }) {
   const { t } = useTranslation('shop');
   const { fabric, available } = item;
   const inStock = fabric.stock > 0;
   return (
     <li className="flex flex-col gap-3">
-      <FabricCard fabric={fabric} headingLevel="h2" action={<SaveHeart fabric={fabric} />} />
+      <FabricCard
+        fabric={fabric}
+        imageSizes={SAVED_CARD_SIZES}
+        headingLevel="h2"
+        action={<SaveHeart fabric={fabric} />}
+      />
       {/* One metre (or its nearest cut), or one piece: where the product page starts. */}
       {available && inStock ? (
         <AddToCartButton fabric={fabric} quantity={nearestCut(fabric, 1)} />
