@@ -108,6 +108,9 @@ async function startYardstick(
     return startFloor(await bytesFloor(scenario.target.url, scenario.target.headers), workDir, options.cpuProfileDir);
   }
   const { rolledBackCapture: rolledBack } = scenario;
+  if (rolledBack?.before) {
+    await captureStatements(databaseUrl, jwtSecret, rolledBack.before.from, { count: rolledBack.before.count });
+  }
   const captured = rolledBack
     ? await captureStatements(databaseUrl, jwtSecret, rolledBack.from, { count: rolledBack.count, rollBack: true })
     : await captureStatements(databaseUrl, jwtSecret, scenario.target);

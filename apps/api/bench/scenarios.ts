@@ -6,8 +6,11 @@ export interface Scenario {
   target: LoadTarget;
   /** What it is measured beside: bare node:http with the same bytes (a cached page), or the Node floor. */
   yardstick?: 'same bytes' | 'Node floor';
-  /** For a change: `count` requests the floor is captured from, on rows the load never touches, rolled back. */
-  rolledBackCapture?: { from: LoadTarget; count: number };
+  /**
+   * For a change: `count` requests the floor is captured from, on rows the load never touches, rolled
+   * back; `before`, requests made for real first, to put those rows in the states the capture needs.
+   */
+  rolledBackCapture?: { from: LoadTarget; count: number; before?: { from: LoadTarget; count: number } };
   /** Its 201 answers are orders placed. */
   placesOrders?: boolean;
 }
@@ -84,21 +87,39 @@ function addToCart(base: string, seeded: Seeded): LoadTarget {
   };
 }
 
+type Part = Seeded['placedParts'][number];
+type PartMove = { part: Part; status: 'accepted' | 'shipped' | 'delivered' };
+
+/** Moves a part makes after the one before it: far enough for that one to have committed under load. */
+const MOVE_LAG = 100;
+
 /**
- * Moves the next placed part one step with its own vendor's token: every part accepted, then every
- * part shipped (with a tracking number), then delivered. Once all have moved three times, 409s follow.
+ * Every part accepted, shipped and delivered, the three kinds of move interleaved: part j is accepted,
+ * then shipped MOVE_LAG parts later and delivered MOVE_LAG after that. Past the first few hundred
+ * moves, any stretch of the load holds as many of each kind as the floor's capture does.
  */
-function statusChanges(base: string, parts: Seeded['placedParts']): LoadTarget {
-  const steps = ['accepted', 'shipped', 'delivered'] as const;
+function interleavedMoves(parts: readonly Part[]): PartMove[] {
+  const moves: PartMove[] = [];
+  const partAt = (index: number) => (index >= 0 ? parts[index] : undefined);
+  for (let j = 0; j < parts.length + 2 * MOVE_LAG; j++) {
+    const [accept, ship, deliver] = [partAt(j), partAt(j - MOVE_LAG), partAt(j - 2 * MOVE_LAG)];
+    if (accept) moves.push({ part: accept, status: 'accepted' });
+    if (ship) moves.push({ part: ship, status: 'shipped' });
+    if (deliver) moves.push({ part: deliver, status: 'delivered' });
+  }
+  return moves;
+}
+
+/** Sends the moves in turn, each with its own vendor's token; once all are made, 409s follow. */
+function statusChanges(base: string, moves: readonly PartMove[]): LoadTarget {
   let sent = 0;
   return {
     url: `${base}/api/orders/vendor/orders`,
     method: 'PATCH',
     next: () => {
       const index = sent++;
-      const part = parts[index % parts.length];
-      const status = steps[Math.floor(index / parts.length)] ?? 'delivered';
-      if (!part) throw new Error('no placed part to move');
+      const { part, status } = moves[Math.min(index, moves.length - 1)] ?? {};
+      if (!part || !status) throw new Error('no placed part to move');
       const move =
         status === 'shipped' ? { status, carrier: 'India Post', trackingNumber: `BENCH${index}` } : { status };
       return {
@@ -107,6 +128,31 @@ function statusChanges(base: string, parts: Seeded['placedParts']): LoadTarget {
         body: JSON.stringify(move),
       };
     },
+  };
+}
+
+/**
+ * The floor's capture of the status change, on the parts the load never touches: a third of them are
+ * first accepted, and a third accepted and shipped, for real; then one move of each kind is captured
+ * in turn (accept, ship, deliver), each rolled back, so that the floor replays the three in the
+ * proportion the load sends them.
+ */
+function statusChangeCapture(base: string, kept: readonly Part[]): NonNullable<Scenario['rolledBackCapture']> {
+  const third = Math.floor(kept.length / 3);
+  const [placed, accepted, shipped] = [0, 1, 2].map((group) => kept.slice(group * third, (group + 1) * third));
+  const made: PartMove[] = [
+    ...[...(accepted ?? []), ...(shipped ?? [])].map((part) => ({ part, status: 'accepted' as const })),
+    ...(shipped ?? []).map((part) => ({ part, status: 'shipped' as const })),
+  ];
+  const captured = Array.from({ length: third }, (_, i) => [
+    { part: placed?.[i] as Part, status: 'accepted' as const },
+    { part: accepted?.[i] as Part, status: 'shipped' as const },
+    { part: shipped?.[i] as Part, status: 'delivered' as const },
+  ]).flat();
+  return {
+    before: { from: statusChanges(base, made), count: made.length },
+    from: statusChanges(base, captured),
+    count: captured.length,
   };
 }
 
@@ -226,8 +272,8 @@ export function buildScenarios(base: string, seeded: Seeded): Scenario[] {
     {
       name: 'status change: accept → ship → deliver',
       yardstick: 'Node floor',
-      target: statusChanges(base, seeded.placedParts.slice(kept)),
-      rolledBackCapture: { from: statusChanges(base, seeded.placedParts.slice(0, kept)), count: kept },
+      target: statusChanges(base, interleavedMoves(seeded.placedParts.slice(kept))),
+      rolledBackCapture: statusChangeCapture(base, seeded.placedParts.slice(0, kept)),
     },
   ];
 }
