@@ -139,16 +139,24 @@ function statusChanges(base: string, moves: readonly PartMove[]): LoadTarget {
  */
 function statusChangeCapture(base: string, kept: readonly Part[]): NonNullable<Scenario['rolledBackCapture']> {
   const third = Math.floor(kept.length / 3);
-  const [placed, accepted, shipped] = [0, 1, 2].map((group) => kept.slice(group * third, (group + 1) * third));
-  const made: PartMove[] = [
-    ...[...(accepted ?? []), ...(shipped ?? [])].map((part) => ({ part, status: 'accepted' as const })),
-    ...(shipped ?? []).map((part) => ({ part, status: 'shipped' as const })),
+  const [placed, accepted, shipped] = [
+    kept.slice(0, third),
+    kept.slice(third, 2 * third),
+    kept.slice(2 * third, 3 * third),
   ];
-  const captured = Array.from({ length: third }, (_, i) => [
-    { part: placed?.[i] as Part, status: 'accepted' as const },
-    { part: accepted?.[i] as Part, status: 'shipped' as const },
-    { part: shipped?.[i] as Part, status: 'delivered' as const },
-  ]).flat();
+  const made: PartMove[] = [
+    ...[...accepted, ...shipped].map((part): PartMove => ({ part, status: 'accepted' })),
+    ...shipped.map((part): PartMove => ({ part, status: 'shipped' })),
+  ];
+  const captured = placed.flatMap((part, i): PartMove[] => {
+    const [toShip, toDeliver] = [accepted[i], shipped[i]];
+    if (!toShip || !toDeliver) return [];
+    return [
+      { part, status: 'accepted' },
+      { part: toShip, status: 'shipped' },
+      { part: toDeliver, status: 'delivered' },
+    ];
+  });
   return {
     before: { from: statusChanges(base, made), count: made.length },
     from: statusChanges(base, captured),
