@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Field, SelectField } from '../../components/field';
 import { useCategoryName } from '../../i18n/fabric-text';
 import { useFormFilledBeforeTakeover, useValueTypedBeforeTakeover } from '../../lib/typed-before-takeover';
-import { type CatalogFilters, catalogSearchFromFilters, type FabricSort } from './api';
+import { type CatalogFilters, catalogFiltersFromSearch, catalogSearchFromFilters, type FabricSort } from './api';
 
 /** Long enough to skip the requests of a word still being typed, short enough to feel live. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -171,17 +171,18 @@ function priceBound(typed: string): string {
   return /^\d{1,8}(\.\d{1,2})?$/.test(price) ? price : '';
 }
 
-/** The filters with the category, prices and sort the form holds, but for the field still being typed in. */
+/** The fields a shopper may have set in the server-rendered form before the app took it over. */
+const FORM_FILTERS = ['category', 'sort', 'minPrice', 'maxPrice'] as const;
+
+/**
+ * The filters with the category, prices and sort the form holds, but for the field still being typed
+ * in, read as the page's address would be: what is not a category, a sort or a price is left out.
+ */
 function filtersChosenIn(filled: FormData, typingIn: string | null, filters: CatalogFilters): CatalogFilters {
-  const chosen = (name: 'category' | 'sort' | 'minPrice' | 'maxPrice') => {
+  const search = catalogSearchFromFilters(filters);
+  for (const name of FORM_FILTERS) {
     const value = filled.get(name);
-    return name === typingIn || typeof value !== 'string' ? filters[name] : value;
-  };
-  return {
-    ...filters,
-    category: chosen('category'),
-    sort: chosen('sort') as FabricSort,
-    minPrice: priceBound(chosen('minPrice')),
-    maxPrice: priceBound(chosen('maxPrice')),
-  };
+    if (name !== typingIn && typeof value === 'string') search.set(name, value);
+  }
+  return catalogFiltersFromSearch(search);
 }
