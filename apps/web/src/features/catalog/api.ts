@@ -66,14 +66,19 @@ const CHOICES: Partial<Record<keyof AttributeFilters, readonly string[]>> = {
   pattern: PATTERNS,
 };
 
+/** A price bound in rupees (up to two decimals, at most what the API accepts), or '' for anything else. */
+export function priceFilterValue(raw: string): string {
+  const price = raw.trim();
+  return /^\d{1,8}(\.\d{1,2})?$/.test(price) && Number(price) <= 10_000_000 ? price : '';
+}
+
 /** An attribute filter's value from the URL, or '' when it is not one the API would accept. */
 function attributeFilterValue(name: keyof AttributeFilters, raw: string | null): string {
   const value = raw?.trim().toLowerCase() ?? '';
   if (name === 'onSale') return value === 'true' ? 'true' : '';
   const choices = CHOICES[name];
   if (choices) return choices.includes(value) ? value : '';
-  if (name === 'minPrice' || name === 'maxPrice')
-    return /^\d{1,8}(\.\d{1,2})?$/.test(value) && Number(value) <= 10_000_000 ? value : '';
+  if (name === 'minPrice' || name === 'maxPrice') return priceFilterValue(value);
   return /^\d{1,4}$/.test(value) && Number(value) <= (RANGE_LIMITS[name] ?? 0) ? String(Number(value)) : '';
 }
 

@@ -5,7 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Field, SelectField } from '../../components/field';
 import { useCategoryName } from '../../i18n/fabric-text';
 import { useFormFilledBeforeTakeover, useValueTypedBeforeTakeover } from '../../lib/typed-before-takeover';
-import { type CatalogFilters, catalogFiltersFromSearch, catalogSearchFromFilters, type FabricSort } from './api';
+import {
+  type CatalogFilters,
+  catalogFiltersFromSearch,
+  catalogSearchFromFilters,
+  type FabricSort,
+  priceFilterValue,
+} from './api';
 
 /** Long enough to skip the requests of a word still being typed, short enough to feel live. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -144,7 +150,7 @@ function PriceField({ label, name, value, onCommit }: PriceFieldProps) {
   const field = useRef<HTMLInputElement>(null);
   // A price still being typed as the app takes over is kept in the box, to apply as the shopper leaves it.
   useValueTypedBeforeTakeover(field, typed, (shown) => setTyped(shown));
-  const commit = () => onCommit(name, priceBound(typed));
+  const commit = () => onCommit(name, priceFilterValue(typed));
   return (
     <Field
       ref={field}
@@ -163,12 +169,6 @@ function PriceField({ label, name, value, onCommit }: PriceFieldProps) {
       }}
     />
   );
-}
-
-/** A price bound as typed, or none: anything but a price in rupees (up to two decimals) clears it. */
-function priceBound(typed: string): string {
-  const price = typed.trim();
-  return /^\d{1,8}(\.\d{1,2})?$/.test(price) ? price : '';
 }
 
 /** The fields a shopper may have set in the server-rendered form before the app took it over. */
