@@ -8,7 +8,9 @@ import { type DatabaseHandle, openDatabase } from '../src/db/client';
  * Opening one as a copy of the migrated template costs about 1.5 s of CPU (PostgreSQL in WebAssembly
  * starting on 40 MB of files); emptying one back to the rows the migrations wrote costs a tenth of that.
  * A file gets a database as new as a copy: every table of the template's rows only, every sequence
- * as the template has it, no session setting, lock or temporary table left by the file before.
+ * as the template has it, no session setting, lock or temporary table left by the file before. A file
+ * that changed the schema itself (a trigger or function of its own, a column, an index) leaves a
+ * database that is closed, not kept: emptying restores rows, and the next file would meet that change.
  */
 
 interface Pristine {
@@ -18,6 +20,8 @@ interface Pristine {
   rows: { table: string; columns: string[]; json: string }[];
   /** Each sequence's value, and whether it was taken (`setval`'s third argument). */
   sequences: { name: string; value: string; isCalled: boolean }[];
+  /** A digest of the schema's objects (`SCHEMA_DIGEST`), as the migrations left them. */
+  schema: string;
 }
 
 interface Kept {
@@ -47,9 +51,41 @@ async function reusedOrNew(): Promise<Kept> {
 }
 
 async function keep(kept: Kept): Promise<void> {
-  if (clientOf(kept.handle).closed) return;
-  if (idle.length >= KEPT_AT_MOST) return kept.handle.close();
+  const client = clientOf(kept.handle);
+  if (client.closed) return;
+  if (idle.length >= KEPT_AT_MOST || (await schemaDigest(client)) !== kept.pristine.schema) {
+    return kept.handle.close();
+  }
   idle.push(kept);
+}
+
+/** Every object of the application's schema a file could add, drop or change, with what defines it. */
+const SCHEMA_DIGEST = `select md5(coalesce(string_agg(entry, ',' order by entry), '')) as digest from (
+    select 'relation ' || c.relname || ' ' || c.relkind::text as entry
+      from pg_class c where c.relnamespace = 'public'::regnamespace
+    union all
+    select 'column ' || c.relname || '.' || a.attname || ' ' || format_type(a.atttypid, a.atttypmod) || ' ' ||
+           a.attnotnull::text || ' ' || coalesce(pg_get_expr(d.adbin, d.adrelid), '')
+      from pg_attribute a join pg_class c on c.oid = a.attrelid
+      left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
+     where c.relnamespace = 'public'::regnamespace and a.attnum > 0 and not a.attisdropped
+    union all
+    select 'constraint ' || conname || ' ' || pg_get_constraintdef(oid)
+      from pg_constraint where connamespace = 'public'::regnamespace
+    union all
+    select 'trigger ' || t.tgname || ' ' || t.tgenabled::text || ' ' || pg_get_triggerdef(t.oid)
+      from pg_trigger t join pg_class c on c.oid = t.tgrelid
+     where c.relnamespace = 'public'::regnamespace and not t.tgisinternal
+    union all
+    select 'function ' || p.oid::regprocedure::text || ' ' || md5(p.prosrc)
+      from pg_proc p where p.pronamespace = 'public'::regnamespace
+    union all
+    select 'type ' || t.typname from pg_type t where t.typnamespace = 'public'::regnamespace
+  ) entries`;
+
+async function schemaDigest(client: PGlite): Promise<string> {
+  const { rows } = await client.query<{ digest: string }>(SCHEMA_DIGEST);
+  return rows[0]?.digest ?? '';
 }
 
 async function openFromTemplate(): Promise<Kept> {
@@ -83,7 +119,7 @@ async function readPristine(client: PGlite): Promise<Pristine> {
             last_value is not null as "isCalled"
        from pg_sequences where schemaname = 'public'`,
   );
-  return { tables: tables.map((table) => table.name), rows, sequences };
+  return { tables: tables.map((table) => table.name), rows, sequences, schema: await schemaDigest(client) };
 }
 
 async function emptyToPristine(client: PGlite, pristine: Pristine): Promise<void> {
