@@ -58,6 +58,7 @@ import { registerVendorProfileRoutes, registerVendorStandingRoutes } from './mod
 import { registerWishlistRoutes } from './modules/wishlist/routes';
 import { saleNewsAtSendTime } from './modules/wishlist/saved-fabric-news';
 import { registerAuth } from './plugins/auth';
+import { registerClosingConnections } from './plugins/closing-connections';
 import { type ReadyAnswer, registerCompression } from './plugins/compression';
 import { registerErrorHandling } from './plugins/errors';
 import { registerJsonBodyParser } from './plugins/json-body';
@@ -131,6 +132,7 @@ export async function buildApp(database: DatabaseHandle, options: AppOptions): P
     for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
   });
 
+  registerClosingConnections(app);
   registerSecurityHeaders(app);
   await registerCompression(app);
   await app.register(cors, { origin: options.corsOrigins.length > 0 ? options.corsOrigins : false });

@@ -7,7 +7,7 @@ import { startServerProcess } from '../test-support/server-process';
 import { createTestDatabaseUrl } from '../test-support/test-app';
 
 describe('the server process', () => {
-  it('stops on SIGTERM under load: answers the request in flight, then exits 0', async () => {
+  it('stops on SIGTERM under load: answers the request in flight, closes every connection, then exits 0', async () => {
     const databaseUrl = await createTestDatabaseUrl();
     const stopDir = mkdtempSync(path.join(os.tmpdir(), 'fabric-store-sigterm-'));
     const server = await startServerProcess({
@@ -61,14 +61,14 @@ describe('the server process', () => {
       while (statuses.length <= 20) await new Promise((resolve) => setTimeout(resolve, 50));
 
       stopping = true;
-      const signalledAt = Date.now();
       server.process.kill('SIGTERM');
       await new Promise((resolve) => setTimeout(resolve, 500));
       inFlight.end(body.slice(10));
 
       expect(await answer).toBe(401);
+      // 0, not the 1 of a stop cut off by the grace period: the shoppers' keep-alive connections,
+      // busy when the signal came, were closed after their last answers.
       expect(await server.exited).toBe(0);
-      expect(Date.now() - signalledAt).toBeLessThan(12_000);
       await load;
       expect(statuses.length).toBeGreaterThan(20);
       expect(statuses.filter((status) => status !== 200 && status !== 503)).toEqual([]);

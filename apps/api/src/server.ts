@@ -37,9 +37,10 @@ async function serve(database: DatabaseHandle, config: AppConfig, starting?: { c
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
+    // Status 1: a stop that had to cut something off is not a clean one, and a supervisor's log says so.
     setTimeout(() => {
       app.log.warn({ graceMs: SHUTDOWN_GRACE_MS }, 'requests still running at the end of the grace period; exiting');
-      process.exit(0);
+      process.exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
     await app.close();
     await database.close();
