@@ -975,13 +975,17 @@ describe('authorization matrix', () => {
   it.each(ordered.map((row) => [row.route, row] as const))('%s', async (_route, row) => {
     // Refusals first, so every success cell runs on an untouched world.
     const actors = [...ACTORS].sort((a, b) => Number(row.expected[a] < 400) - Number(row.expected[b] < 400));
-    let refusedRequest: InjectOptions | undefined;
+    // The refusals share one object, since each must leave it as it was (the fingerprint below);
+    // a success, which may use its object up, gets one of its own.
+    let refusal: InjectOptions | undefined;
+    const refusalRequest = async () => {
+      refusal ??= await row.request(world);
+      return refusal;
+    };
     for (const actor of actors) {
       // Only a refusal is checked for changes: a success that answered a refusal fails on its status first.
       const refused = row.expected[actor] >= 400;
-      // The refusals share one object, since each must leave it as it was (the fingerprint below);
-      // a success, which may use its object up, gets one of its own.
-      const options = refused ? (refusedRequest ??= await row.request(world)) : await row.request(world);
+      const options = refused ? await refusalRequest() : await row.request(world);
       const before = refused ? await databaseFingerprint(ctx.database.db) : undefined;
       const headers = actor === 'visitor' ? {} : world[actor].headers;
       const response = await ctx.app.inject({ ...options, headers: { ...options.headers, ...headers } });
