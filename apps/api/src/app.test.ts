@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refuseNewUsers } from '../test-support/refused-users';
 import { createTestApp, messageOf, signUp, TEST_PASSWORD, type TestContext } from '../test-support/test-app';
 
 let ctx: TestContext;
@@ -38,15 +38,7 @@ describe('logs of a failed database write', () => {
     try {
       // A write the database itself refuses, after the password has been hashed: the failed insert's
       // parameters hold the hash and the personal data.
-      await logged.database.db.execute(
-        sql.raw(`create function refuse_new_users() returns trigger language plpgsql as $$
-                 begin raise exception 'users are closed'; end $$`),
-      );
-      await logged.database.db.execute(
-        sql.raw(
-          'create trigger refuse_new_users before insert on users for each row execute function refuse_new_users()',
-        ),
-      );
+      await refuseNewUsers(logged.database.db);
       const secrets = {
         password: 'Known-Password-731',
         email: 'known.person.731@test.example',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/query-rows';
+import { refuseNewUsers } from './refused-users';
 import { createTestApp, signUp, type TestContext, usingPostgres } from './test-app';
 
 /** The embedded database behind a test app: the same object when a kept database is handed on. */
@@ -27,15 +28,7 @@ describe.runIf(!usingPostgres())('the PGlite databases kept between test files',
 
   it('never hands on a database whose schema a file changed: the next file registers as on a new one', async () => {
     const first = await createTestApp();
-    await first.database.db.execute(
-      sql.raw(`create function refuse_new_users() returns trigger language plpgsql as $$
-               begin raise exception 'users are closed'; end $$`),
-    );
-    await first.database.db.execute(
-      sql.raw(
-        'create trigger refuse_new_users before insert on users for each row execute function refuse_new_users()',
-      ),
-    );
+    await refuseNewUsers(first.database.db);
     await first.close();
 
     const second = await createTestApp();
