@@ -1,5 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { type LedgerMove, LedgerMoveDialog } from './ledger-move-dialog';
 
@@ -23,6 +24,34 @@ function renderDialog(props: Partial<Parameters<typeof LedgerMoveDialog>[0]> = {
     />,
   );
   return { onRecord, onClose, dialog: screen.getByRole('dialog') };
+}
+
+/** Types a reference from the first moment the dialog shows, before any render its opening sets off. */
+function TypedAsItOpens({ move, reference }: { move: LedgerMove | undefined; reference: string }) {
+  useEffect(() => {
+    if (move) fireEvent.input(screen.getByLabelText('Reference'), { target: { value: reference } });
+  }, [move, reference]);
+  return null;
+}
+
+/** The Balances page's hold on the dialog: closed until Record payout opens it for a vendor. */
+function Balances({ onRecord }: { onRecord: (request: unknown) => void }) {
+  const [move, setMove] = useState<LedgerMove>();
+  return (
+    <>
+      <button type="button" onClick={() => setMove(PAYOUT)}>
+        Pay Kavya Weaves
+      </button>
+      <LedgerMoveDialog
+        move={move}
+        busy={false}
+        refusal={undefined}
+        onRecord={onRecord}
+        onClose={() => setMove(undefined)}
+      />
+      <TypedAsItOpens move={move} reference="UTIB-2611-7" />
+    </>
+  );
 }
 
 describe('LedgerMoveDialog', () => {
@@ -75,5 +104,16 @@ describe('LedgerMoveDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(dialog).not.toHaveAttribute('open');
+  });
+  it('opens with the whole balance and keeps a reference typed the moment it shows', async () => {
+    const user = userEvent.setup();
+    const onRecord = vi.fn();
+    render(<Balances onRecord={onRecord} />);
+    await user.click(screen.getByRole('button', { name: 'Pay Kavya Weaves' }));
+    const dialog = screen.getByRole('dialog', { name: 'Record a payout to Kavya Weaves' });
+    expect(within(dialog).getByLabelText('Amount (Rs.)')).toHaveValue('1120.00');
+    expect(within(dialog).getByLabelText('Reference')).toHaveValue('UTIB-2611-7');
+    await user.click(within(dialog).getByRole('button', { name: 'Record payout' }));
+    expect(onRecord).toHaveBeenCalledWith({ amount: 1120, reference: 'UTIB-2611-7' });
   });
 });

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Field } from '../../components/field';
 import type { LedgerMoveKind } from './api';
-import { ModalForm } from './modal-form';
+import { ModalForm, ON_OPENING } from './modal-form';
 
 /** The dialog's fields as typed: the amount in rupees as text, and the bank transfer's reference. */
 export const LedgerMoveFormSchema = z.object({
@@ -57,7 +57,7 @@ export function LedgerMoveDialog({ move, busy, refusal, onRecord, onClose }: Led
   });
 
   useEffect(() => {
-    if (move) reset({ amount: Math.abs(move.balance).toFixed(2), reference: '' });
+    if (move) reset({ amount: Math.abs(move.balance).toFixed(2), reference: '' }, ON_OPENING);
   }, [move, reset]);
 
   const kind = move?.kind ?? 'payout';

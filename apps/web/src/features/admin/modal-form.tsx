@@ -2,6 +2,13 @@ import { type FormEventHandler, type ReactNode, useEffect, useId, useRef } from 
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 
+/**
+ * How a dialog's form takes its starting values as the dialog opens (`reset(values, ON_OPENING)`). Its fields
+ * stay registered: a plain reset drops them until the next render, and a key pressed in that moment (a quick
+ * typist, a slow phone) went unheard, then was wiped as the fields came back.
+ */
+export const ON_OPENING = { keepFieldsRef: true } as const;
+
 interface ModalFormProps {
   /** Shown as a modal while true: focus moves to its first field, and Escape or Cancel closes it. */
   open: boolean;

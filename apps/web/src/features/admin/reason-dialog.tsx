@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextAreaField } from '../../components/field';
-import { ModalForm } from './modal-form';
+import { ModalForm, ON_OPENING } from './modal-form';
 
 interface ReasonDialogProps {
   /** What the operator is about to do, e.g. "Suspend Indigo Looms"; the dialog is closed while undefined. */
@@ -41,7 +41,7 @@ export function ReasonDialog({
   } = useForm<ReasonRequest>({ resolver: zodResolver(schema), defaultValues: { reason: '' } });
 
   useEffect(() => {
-    if (title) reset({ reason: '' });
+    if (title) reset({ reason: '' }, ON_OPENING);
   }, [title, reset]);
 
   return (

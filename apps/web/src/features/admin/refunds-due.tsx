@@ -12,7 +12,7 @@ import { errorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { useMarkRefunded, useRefundsDue } from './api';
 import { ConsoleTable, PhoneLabel, useDateTime } from './console-parts';
-import { ModalForm } from './modal-form';
+import { ModalForm, ON_OPENING } from './modal-form';
 
 type ReferenceForm = z.input<typeof RefundReferenceSchema>;
 
@@ -41,7 +41,7 @@ export function RefundsDue() {
   });
 
   useEffect(() => {
-    if (marking) reset({ reference: '' });
+    if (marking) reset({ reference: '' }, ON_OPENING);
     setRefusal(undefined);
   }, [marking, reset]);
 
