@@ -3,6 +3,8 @@ import { type APIRequestContext, test as base, expect, type Locator, type Page }
 
 export { handOnThePage, holdTheAppsScripts, moveAHandOverThePage } from './hand-on-the-page';
 
+import { pageAtFailure } from './page-at-failure';
+
 /** Shopper fixtures: each test registers its own customer through the API and removes it afterwards. */
 
 export interface Credentials {
@@ -170,6 +172,8 @@ interface Fixtures {
   fillCart: (lines: CartLine[]) => Promise<void>;
   /** Closes the contexts a journey opened for other people (an operator, a vendor) when it ends. */
   closesItsContexts: undefined;
+  /** A failed journey's report says whether each of its pages still drew frames and answered. */
+  pagesAtFailure: undefined;
 }
 
 export const test = base.extend<Fixtures>({
@@ -181,6 +185,17 @@ export const test = base.extend<Fixtures>({
       await use(undefined);
       const opened = browser.contexts().filter((context) => !before.has(context));
       await Promise.all(opened.map((context) => context.close()));
+    },
+    { auto: true },
+  ],
+  // Torn down before the journey's own context: its pages are still open to be asked.
+  pagesAtFailure: [
+    async ({ context }, use, testInfo) => {
+      await use(undefined);
+      if (testInfo.status === testInfo.expectedStatus) return;
+      const pages = (context.browser()?.contexts() ?? [context]).flatMap((open) => open.pages());
+      const states = await Promise.all(pages.map(pageAtFailure));
+      await testInfo.attach('pages at the failure', { body: states.join('\n'), contentType: 'text/plain' });
     },
     { auto: true },
   ],
