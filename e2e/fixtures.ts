@@ -1,9 +1,9 @@
 import type { Fabric, SessionUser } from '@fabric-store/shared';
 import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 
-export { handOnThePage, holdTheAppsScripts, moveAHandOverThePage } from './hand-on-the-page';
-
 import { pageAtFailure } from './page-at-failure';
+
+export { handOnThePage, holdTheAppsScripts, moveAHandOverThePage } from './hand-on-the-page';
 
 /** Shopper fixtures: each test registers its own customer through the API and removes it afterwards. */
 

@@ -1,7 +1,8 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { TypedAsItOpens } from '../../test/typed-as-it-opens';
 import { type LedgerMove, LedgerMoveDialog } from './ledger-move-dialog';
 
 const PAYOUT: LedgerMove = {
@@ -26,14 +27,6 @@ function renderDialog(props: Partial<Parameters<typeof LedgerMoveDialog>[0]> = {
   return { onRecord, onClose, dialog: screen.getByRole('dialog') };
 }
 
-/** Types a reference from the first moment the dialog shows, before any render its opening sets off. */
-function TypedAsItOpens({ move, reference }: { move: LedgerMove | undefined; reference: string }) {
-  useEffect(() => {
-    if (move) fireEvent.input(screen.getByLabelText('Reference'), { target: { value: reference } });
-  }, [move, reference]);
-  return null;
-}
-
 /** The Balances page's hold on the dialog: closed until Record payout opens it for a vendor. */
 function Balances({ onRecord }: { onRecord: (request: unknown) => void }) {
   const [move, setMove] = useState<LedgerMove>();
@@ -49,7 +42,7 @@ function Balances({ onRecord }: { onRecord: (request: unknown) => void }) {
         onRecord={onRecord}
         onClose={() => setMove(undefined)}
       />
-      <TypedAsItOpens move={move} reference="UTIB-2611-7" />
+      <TypedAsItOpens open={move !== undefined} label="Reference" text="UTIB-2611-7" />
     </>
   );
 }

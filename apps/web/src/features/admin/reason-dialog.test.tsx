@@ -1,22 +1,12 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { TypedAsItOpens } from '../../test/typed-as-it-opens';
 import { ReasonDialog } from './reason-dialog';
 
 const TITLE = 'Suspend Kavya Weaves';
 const REASON = 'Shoppers report the kalamkari is screen-printed';
-
-/**
- * Types into the dialog's field from the first moment it shows: its effect runs after the dialog's own, and
- * before any render those set off, as a key pressed on a slow phone the instant the dialog appears does.
- */
-function TypedAsItOpens({ title, text }: { title: string | undefined; text: string }) {
-  useEffect(() => {
-    if (title) fireEvent.input(screen.getByLabelText('Reason'), { target: { value: text } });
-  }, [title, text]);
-  return null;
-}
 
 /** The dialog as a console page holds it: closed until an action opens it. */
 function Console({ onConfirm, typedAsItOpens }: { onConfirm: (reason: string) => void; typedAsItOpens?: string }) {
@@ -34,7 +24,9 @@ function Console({ onConfirm, typedAsItOpens }: { onConfirm: (reason: string) =>
         onConfirm={onConfirm}
         onClose={() => setTitle(undefined)}
       />
-      {typedAsItOpens === undefined ? null : <TypedAsItOpens title={title} text={typedAsItOpens} />}
+      {typedAsItOpens === undefined ? null : (
+        <TypedAsItOpens open={title !== undefined} label="Reason" text={typedAsItOpens} />
+      )}
     </>
   );
 }
