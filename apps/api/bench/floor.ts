@@ -165,5 +165,5 @@ export async function startFloor(spec: FloorSpec, workDir: string, cpuProfileDir
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited;
   };
-  return { base: `http://127.0.0.1:${port}`, stop };
+  return { base: `http://127.0.0.1:${port}`, pid: child.pid ?? 0, stop };
 }

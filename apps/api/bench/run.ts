@@ -14,7 +14,7 @@ import { bytesFloor, captureStatements, startFloor, statementsFloor } from './fl
 import { type LoadResult, type LoadTarget, runLoad, unexpectedAnswers } from './load';
 import { timePhotoUploads } from './photo-upload';
 import { loadAverage, log, ms, whole } from './report-words';
-import { type CostMeter, costMeter, measureWithCost, type RequestCost } from './request-cost';
+import { type CostMeter, costMeter, measureWithCost, processCpuMs, type RequestCost } from './request-cost';
 import { buildScenarios, type Scenario } from './scenarios';
 import { INITIAL_STOCK, seed } from './seed';
 
@@ -73,17 +73,23 @@ async function cleanUp(): Promise<void> {
   }
 }
 
-/** Unmeasured warm-up (so the JIT and caches are warm), then the measured load. */
-async function measure(target: LoadTarget, options: Options) {
+/**
+ * A yardstick's unmeasured warm-up (so the JIT and caches are warm), then its measured load, with its
+ * process's CPU milliseconds per answer: beside the API's, what the API's own code costs a request.
+ */
+async function measureYardstick(target: LoadTarget, pid: number, options: Options) {
   if (options.warmup > 0) await runLoad(target, options.connections, options.warmup);
-  return runLoad(target, options.connections, options.seconds);
+  const before = processCpuMs(pid);
+  const load = await runLoad(target, options.connections, options.seconds);
+  const cpuMs = load.requests > 0 ? (processCpuMs(pid) - before) / load.requests : Number.NaN;
+  return { load, cpuMs };
 }
 
 interface Row {
   name: string;
   load?: LoadResult;
   cost?: RequestCost;
-  yardstick?: { name: string; load: LoadResult };
+  yardstick?: { name: string; load: LoadResult; cpuMs: number };
   note: string;
 }
 
@@ -132,15 +138,15 @@ async function runScenario(
   const rounds: Row[] = [];
   for (let round = 0; round < (yardstick ? options.rounds : 1); round++) {
     const { load, cost } = await measureWithCost(scenario.target, options, meter);
-    const beside = yardstickTarget && (await measure(yardstickTarget, options));
+    const beside = yardstickTarget && (await measureYardstick(yardstickTarget, yardstick.pid, options));
     // The floor's own failures are named, so that a floor whose statements failed cannot pass for a fast one.
-    const floorNote = beside && unexpectedAnswers(beside) ? `yardstick: ${unexpectedAnswers(beside)}` : '';
+    const floorNote = beside && unexpectedAnswers(beside.load) ? `yardstick: ${unexpectedAnswers(beside.load)}` : '';
     const orders = scenario.placesOrders ? `${whole((load.statuses[201] ?? 0) / load.seconds)} orders/s` : '';
     rounds.push({
       name: scenario.name,
       load,
       cost,
-      ...(beside && scenario.yardstick && { yardstick: { name: scenario.yardstick, load: beside } }),
+      ...(beside && scenario.yardstick && { yardstick: { name: scenario.yardstick, ...beside } }),
       note: [orders, unexpectedAnswers(load), floorNote].filter(Boolean).join('; '),
     });
   }
@@ -148,10 +154,10 @@ async function runScenario(
   const ratio = (row: Row) => (row.load?.requestsPerSecond ?? 0) / (row.yardstick?.load.requestsPerSecond ?? 1);
   const sorted = [...rounds].sort((a, b) => ratio(a) - ratio(b));
   const median = sorted[Math.floor((sorted.length - 1) / 2)] as Row;
-  // Each round's share and the API's CPU per request in it: on a busy machine the CPU holds better than the share.
-  const shares = rounds
-    .map((row) => `${(ratio(row) * 100).toFixed(0)}%${row.cost ? ` (API ${ms(row.cost.apiCpuMs)} ms)` : ''}`)
-    .join(', ');
+  // Each round's share and the CPU per request in it: on a busy machine the CPU holds better than the share.
+  const cpu = ({ cost, yardstick }: Row) =>
+    cost && yardstick ? ` (API ${ms(cost.apiCpuMs)} ms, yardstick ${ms(yardstick.cpuMs)} ms)` : '';
+  const shares = rounds.map((row) => `${(ratio(row) * 100).toFixed(0)}%${cpu(row)}`).join(', ');
   if (rounds.length > 1) median.note = [median.note, `rounds: ${shares}`].filter(Boolean).join('; ');
   return median;
 }
@@ -168,8 +174,8 @@ async function checkStock(client: pg.Client) {
 
 function formatTable(rows: Row[]): string {
   const lines = [
-    '| Scenario | req/s | p50 ms | p95 ms | p99 ms | API CPU ms/req | DB CPU ms/req | DB statement ms/req | Yardstick | its req/s | its p95 ms | API ÷ yardstick | Notes |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: | --- |',
+    '| Scenario | req/s | p50 ms | p95 ms | p99 ms | API CPU ms/req | DB CPU ms/req | DB statement ms/req | Yardstick | its req/s | its p95 ms | its CPU ms/req | API ÷ yardstick | Notes |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: | --- |',
   ];
   for (const { name, load, cost, yardstick, note } of rows) {
     const api = load ? [whole(load.requestsPerSecond), ms(load.p50), ms(load.p95), ms(load.p99)] : ['', '', '', ''];
@@ -179,9 +185,10 @@ function formatTable(rows: Row[]): string {
           yardstick.name === 'same bytes' ? 'bare node:http, same bytes' : 'Node floor',
           whole(yardstick.load.requestsPerSecond),
           ms(yardstick.load.p95),
+          ms(yardstick.cpuMs),
           `${(((load?.requestsPerSecond ?? 0) / yardstick.load.requestsPerSecond) * 100).toFixed(0)}%`,
         ]
-      : ['', '', '', ''];
+      : ['', '', '', '', ''];
     lines.push(`| ${[name, ...api, ...costs, ...beside, note].join(' | ')} |`);
   }
   return lines.join('\n');
