@@ -37,7 +37,7 @@ const ticksMs = (...ticks: (string | undefined)[]) =>
   (ticks.reduce((sum, tick) => sum + Number(tick), 0) * 1000) / clockTicksPerSecond;
 
 /** A process's CPU time so far, as `process.cpuUsage()` reports it inside the process: user and system time. */
-export const processCpuMs = (pid: number) => {
+const processCpuMs = (pid: number) => {
   const fields = statFields(pid);
   return ticksMs(fields[11], fields[12]);
 };

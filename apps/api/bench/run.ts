@@ -11,10 +11,10 @@ import { startPostgresServer } from '../test-support/postgres-server';
 import { childProcessIds } from '../test-support/server-process';
 import { startBenchServer } from './bench-server';
 import { bytesFloor, captureStatements, startFloor, statementsFloor } from './floor';
-import { type LoadResult, type LoadTarget, runLoad, unexpectedAnswers } from './load';
+import { type LoadResult, unexpectedAnswers } from './load';
 import { timePhotoUploads } from './photo-upload';
 import { loadAverage, log, ms, whole } from './report-words';
-import { type CostMeter, costMeter, measureWithCost, processCpuMs, type RequestCost } from './request-cost';
+import { type CostMeter, costMeter, measureWithCost, type RequestCost } from './request-cost';
 import { buildScenarios, type Scenario } from './scenarios';
 import { INITIAL_STOCK, seed } from './seed';
 
@@ -73,23 +73,11 @@ async function cleanUp(): Promise<void> {
   }
 }
 
-/**
- * A yardstick's unmeasured warm-up (so the JIT and caches are warm), then its measured load, with its
- * process's CPU milliseconds per answer: beside the API's, what the API's own code costs a request.
- */
-async function measureYardstick(target: LoadTarget, pid: number, options: Options) {
-  if (options.warmup > 0) await runLoad(target, options.connections, options.warmup);
-  const before = processCpuMs(pid);
-  const load = await runLoad(target, options.connections, options.seconds);
-  const cpuMs = load.requests > 0 ? (processCpuMs(pid) - before) / load.requests : Number.NaN;
-  return { load, cpuMs };
-}
-
 interface Row {
   name: string;
   load?: LoadResult;
   cost?: RequestCost;
-  yardstick?: { name: string; load: LoadResult; cpuMs: number };
+  yardstick?: { name: string; load: LoadResult; cost: RequestCost };
   note: string;
 }
 
@@ -119,7 +107,7 @@ async function startYardstick(
   }
   const captured = rolledBack
     ? await captureStatements(databaseUrl, jwtSecret, rolledBack.from, { count: rolledBack.count, rollBack: true })
-    : await captureStatements(databaseUrl, jwtSecret, scenario.target);
+    : await captureStatements(databaseUrl, jwtSecret, scenario.target, { count: scenario.floorRequests });
   return startFloor(statementsFloor(databaseUrl, captured, Boolean(rolledBack)), workDir, options.cpuProfileDir);
 }
 
@@ -128,17 +116,25 @@ async function runScenario(
   scenario: Scenario,
   options: Options,
   meter: CostMeter,
-  { databaseUrl, jwtSecret, workDir }: { databaseUrl: string; jwtSecret: string; workDir: string },
+  {
+    databaseUrl,
+    jwtSecret,
+    workDir,
+    client,
+  }: { databaseUrl: string; jwtSecret: string; workDir: string; client: pg.Client },
 ) {
   log(`  ${scenario.name}…`);
   const yardstick = scenario.yardstick && (await startYardstick(scenario, options, databaseUrl, jwtSecret, workDir));
   // A plain GET with the scenario's fixed headers: the yardstick ignores the request, and the scenario's
   // own rotation (the next part to move, say) must not be spent on it.
   const yardstickTarget = yardstick && { url: `${yardstick.base}/`, headers: scenario.target.headers };
+  // Metered as the API is: beside the API's, what the API's own code and its statements cost a request.
+  const yardstickMeter = yardstick && (await costMeter(yardstick.pid, client));
   const rounds: Row[] = [];
   for (let round = 0; round < (yardstick ? options.rounds : 1); round++) {
     const { load, cost } = await measureWithCost(scenario.target, options, meter);
-    const beside = yardstickTarget && (await measureYardstick(yardstickTarget, yardstick.pid, options));
+    const beside =
+      yardstickTarget && yardstickMeter && (await measureWithCost(yardstickTarget, options, yardstickMeter));
     // The floor's own failures are named, so that a floor whose statements failed cannot pass for a fast one.
     const floorNote = beside && unexpectedAnswers(beside.load) ? `yardstick: ${unexpectedAnswers(beside.load)}` : '';
     const orders = scenario.placesOrders ? `${whole((load.statuses[201] ?? 0) / load.seconds)} orders/s` : '';
@@ -156,7 +152,9 @@ async function runScenario(
   const median = sorted[Math.floor((sorted.length - 1) / 2)] as Row;
   // Each round's share and the CPU per request in it: on a busy machine the CPU holds better than the share.
   const cpu = ({ cost, yardstick }: Row) =>
-    cost && yardstick ? ` (API ${ms(cost.apiCpuMs)} ms, yardstick ${ms(yardstick.cpuMs)} ms)` : '';
+    cost && yardstick
+      ? ` (API ${ms(cost.apiCpuMs)} + DB ${ms(cost.databaseCpuMs)} ms, yardstick ${ms(yardstick.cost.apiCpuMs)} + DB ${ms(yardstick.cost.databaseCpuMs)} ms)`
+      : '';
   const shares = rounds.map((row) => `${(ratio(row) * 100).toFixed(0)}%${cpu(row)}`).join(', ');
   if (rounds.length > 1) median.note = [median.note, `rounds: ${shares}`].filter(Boolean).join('; ');
   return median;
@@ -174,8 +172,8 @@ async function checkStock(client: pg.Client) {
 
 function formatTable(rows: Row[]): string {
   const lines = [
-    '| Scenario | req/s | p50 ms | p95 ms | p99 ms | API CPU ms/req | DB CPU ms/req | DB statement ms/req | Yardstick | its req/s | its p95 ms | its CPU ms/req | API ÷ yardstick | Notes |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: | --- |',
+    '| Scenario | req/s | p50 ms | p95 ms | p99 ms | API CPU ms/req | DB CPU ms/req | DB statement ms/req | Yardstick | its req/s | its p95 ms | its CPU ms/req | its DB CPU ms/req | API ÷ yardstick | Notes |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | --- |',
   ];
   for (const { name, load, cost, yardstick, note } of rows) {
     const api = load ? [whole(load.requestsPerSecond), ms(load.p50), ms(load.p95), ms(load.p99)] : ['', '', '', ''];
@@ -185,10 +183,11 @@ function formatTable(rows: Row[]): string {
           yardstick.name === 'same bytes' ? 'bare node:http, same bytes' : 'Node floor',
           whole(yardstick.load.requestsPerSecond),
           ms(yardstick.load.p95),
-          ms(yardstick.cpuMs),
+          ms(yardstick.cost.apiCpuMs),
+          ms(yardstick.cost.databaseCpuMs),
           `${(((load?.requestsPerSecond ?? 0) / yardstick.load.requestsPerSecond) * 100).toFixed(0)}%`,
         ]
-      : ['', '', '', '', ''];
+      : ['', '', '', '', '', ''];
     lines.push(`| ${[name, ...api, ...costs, ...beside, note].join(' | ')} |`);
   }
   return lines.join('\n');
@@ -222,7 +221,7 @@ async function runBench(options: Options): Promise<boolean> {
   const chosen = (scenario: Scenario) =>
     options.only.length === 0 || options.only.some((word) => scenario.name.includes(word));
   for (const scenario of buildScenarios(server.base, seeded).filter(chosen)) {
-    rows.push(await runScenario(scenario, options, meter, { databaseUrl, jwtSecret, workDir }));
+    rows.push(await runScenario(scenario, options, meter, { databaseUrl, jwtSecret, workDir, client }));
   }
   // Last, since the upload's variants are encoded on worker threads that would compete with a load.
   log('  photo upload…');

@@ -13,6 +13,11 @@ export interface Scenario {
   rolledBackCapture?: { from: LoadTarget; count: number; before?: { from: LoadTarget; count: number } };
   /** Its 201 answers are orders placed. */
   placesOrders?: boolean;
+  /**
+   * How many of its requests the Node floor is captured from (50 when unset): for a load that moves
+   * through more before it repeats, all of them, so that the floor runs the same mix of values.
+   */
+  floorRequests?: number;
 }
 
 /** What Chromium sends: every page a browser asks for, it asks for compressed. */
@@ -33,13 +38,16 @@ function gets(base: string, paths: () => string, as?: () => { token: string }): 
   };
 }
 
+/** How many rupees a moving price floor steps through before it repeats. */
+const PRICE_STEPS = 1000;
+
 /**
  * A catalog query (of the page, or of `/facets`) whose price floor moves by a rupee a request, as a
  * crowd with different filters would send.
  */
 const movingFloor = (base: string, query: (rupees: number) => string, of = '') => {
   let sent = 0;
-  return gets(base, () => `/api/fabrics${of}?${query(sent++ % 1000)}`);
+  return gets(base, () => `/api/fabrics${of}?${query(sent++ % PRICE_STEPS)}`);
 };
 
 const SHIPPING_ADDRESS = {
@@ -208,6 +216,7 @@ export function buildScenarios(base: string, seeded: Seeded): Scenario[] {
     {
       name: 'filtered page (silk, Rs. 500+–2,000, price asc)',
       yardstick: 'Node floor',
+      floorRequests: PRICE_STEPS,
       target: movingFloor(
         base,
         (rupees) => `category=silk&minPrice=${500 + rupees}&maxPrice=2000&sort=price_asc&limit=24`,
@@ -216,11 +225,13 @@ export function buildScenarios(base: string, seeded: Seeded): Scenario[] {
     {
       name: `search "${SEARCH_WORD}"`,
       yardstick: 'Node floor',
+      floorRequests: PRICE_STEPS,
       target: movingFloor(base, (rupees) => `q=${SEARCH_WORD}&minPrice=${rupees}&limit=24`),
     },
     {
       name: 'facet counts (silk, Rs. 500+–2,000)',
       yardstick: 'Node floor',
+      floorRequests: PRICE_STEPS,
       target: movingFloor(base, (rupees) => `category=silk&minPrice=${500 + rupees}&maxPrice=2000`, '/facets'),
     },
     {
@@ -236,9 +247,15 @@ export function buildScenarios(base: string, seeded: Seeded): Scenario[] {
     {
       name: `facet counts of search "${SEARCH_WORD}"`,
       yardstick: 'Node floor',
+      floorRequests: PRICE_STEPS,
       target: movingFloor(base, (rupees) => `q=${SEARCH_WORD}&minPrice=${rupees}`, '/facets'),
     },
-    { name: 'fabric by id', yardstick: 'Node floor', target: gets(base, () => `/api/fabrics/${fabricId()}`) },
+    {
+      name: 'fabric by id',
+      yardstick: 'Node floor',
+      floorRequests: seeded.fabricIds.length,
+      target: gets(base, () => `/api/fabrics/${fabricId()}`),
+    },
     { name: 'add to cart (one metre)', target: addToCart(base, seeded) },
     {
       name: 'checkout (one line, cash on delivery)',
@@ -246,7 +263,12 @@ export function buildScenarios(base: string, seeded: Seeded): Scenario[] {
       placesOrders: true,
       target: checkout(base, seeded),
     },
-    { name: 'shopper: My Orders', yardstick: 'Node floor', target: gets(base, () => '/api/orders?limit=10', shopper) },
+    {
+      name: 'shopper: My Orders',
+      yardstick: 'Node floor',
+      floorRequests: seeded.shoppers.length,
+      target: gets(base, () => '/api/orders?limit=10', shopper),
+    },
     {
       name: 'busiest vendor: order tabs, each in turn',
       yardstick: 'Node floor',
