@@ -82,6 +82,8 @@ async function settle(client: pg.Client): Promise<void> {
 }
 
 export interface CostMeter {
+  /** The database's upkeep (vacuum and analyse), done between loads so that no load is charged for it. */
+  upkeep: () => Promise<void>;
   /** Reads both meters once the database has finished the statements already sent to it. */
   read: () => Promise<Reading>;
   /** The cost per request of `requests` answered between two readings. */
@@ -95,9 +97,17 @@ export interface CostMeter {
  */
 export async function costMeter(pid: number, client: pg.Client): Promise<CostMeter> {
   await client.query('create extension if not exists pg_stat_statements');
+  // Autovacuum and autoanalyse would start inside whichever load crossed their thresholds and charge
+  // their CPU to it alone (four vacuums and twelve analyses inside one round of checkout, say), so
+  // they are off and `upkeep` does their work between loads.
+  await client.query('alter system set autovacuum = off');
+  await client.query('select pg_reload_conf()');
   const cpuMs = () => [pid, ...childProcessIds(pid)].reduce((sum, id) => sum + processCpuMs(id), 0);
   const postmaster = await postmasterOf(client);
   return {
+    upkeep: async () => {
+      await client.query('vacuum analyze');
+    },
     read: async () => {
       await settle(client);
       return {
@@ -122,6 +132,7 @@ export async function measureWithCost(
   meter: CostMeter,
 ): Promise<{ load: LoadResult; cost: RequestCost }> {
   if (warmup > 0) await runLoad(target, connections, warmup);
+  await meter.upkeep();
   const before = await meter.read();
   const load = await runLoad(target, connections, seconds);
   return { load, cost: meter.costBetween(before, await meter.read(), load.requests) };
