@@ -125,16 +125,17 @@ async function runScenario(
 ) {
   log(`  ${scenario.name}…`);
   const yardstick = scenario.yardstick && (await startYardstick(scenario, options, databaseUrl, jwtSecret, workDir));
-  // A plain GET with the scenario's fixed headers: the yardstick ignores the request, and the scenario's
-  // own rotation (the next part to move, say) must not be spent on it.
-  const yardstickTarget = yardstick && { url: `${yardstick.base}/`, headers: scenario.target.headers };
-  // Metered as the API is: beside the API's, what the API's own code and its statements cost a request.
-  const yardstickMeter = yardstick && (await costMeter(yardstick.pid, client));
+  const measured = yardstick && {
+    // A plain GET with the scenario's fixed headers: the yardstick ignores the request, and the scenario's
+    // own rotation (the next part to move, say) must not be spent on it.
+    target: { url: `${yardstick.base}/`, headers: scenario.target.headers },
+    // Metered as the API is: beside the API's, what the API's own code and its statements cost a request.
+    meter: await costMeter(yardstick.pid, client),
+  };
   const rounds: Row[] = [];
   for (let round = 0; round < (yardstick ? options.rounds : 1); round++) {
     const { load, cost } = await measureWithCost(scenario.target, options, meter);
-    const beside =
-      yardstickTarget && yardstickMeter && (await measureWithCost(yardstickTarget, options, yardstickMeter));
+    const beside = measured && (await measureWithCost(measured.target, options, measured.meter));
     // The floor's own failures are named, so that a floor whose statements failed cannot pass for a fast one.
     const floorNote = beside && unexpectedAnswers(beside.load) ? `yardstick: ${unexpectedAnswers(beside.load)}` : '';
     const orders = scenario.placesOrders ? `${whole((load.statuses[201] ?? 0) / load.seconds)} orders/s` : '';
