@@ -14,6 +14,9 @@ declare module 'fastify' {
   }
 }
 
+/** The links of a mail no request wrote (a job's), in a store without PUBLIC_URL: the development server. */
+const ORIGIN_WITHOUT_A_REQUEST = 'http://localhost:3000';
+
 /** An app built without mail settings (a test) writes its mails as .eml files in a folder of its own. */
 const settingsForTests = (): MailSettings => ({
   smtpUrl: undefined,
@@ -24,8 +27,8 @@ const settingsForTests = (): MailSettings => ({
 });
 
 /**
- * The store's outgoing mail: each request's origin for the links of the mails it enqueues, and the
- * sender that delivers the outbox, stopped when the app closes.
+ * The store's outgoing mail: the origin of its links (PUBLIC_URL, or without it the origin of the request
+ * that enqueued the mail), and the sender that delivers the outbox, stopped when the app closes.
  */
 export function registerMailer(
   app: FastifyInstance,
@@ -34,10 +37,19 @@ export function registerMailer(
   publicUrl: string | undefined,
   settledAtSendTime: MailSettledAtSendTime,
 ): void {
-  // The hook hands the rest of the request to the origin's context, so the handler and its awaits see it.
-  app.addHook('onRequest', (request, _reply, done) => withMailOrigin(siteOrigin(request, publicUrl), done));
+  // Without PUBLIC_URL a mail's links take the origin of the request that wrote it: the hook hands the rest
+  // of the request to that origin's context, so the handler and its awaits see it.
+  if (publicUrl === undefined)
+    app.addHook('onRequest', (request, _reply, done) => withMailOrigin(siteOrigin(request, publicUrl), done));
   const chosen = settings ?? settingsForTests();
-  const sender = createMailSender(db, createMailTransport(chosen), app.log, chosen, settledAtSendTime);
+  const linkOrigin = publicUrl ?? ORIGIN_WITHOUT_A_REQUEST;
+  const sender = createMailSender(
+    db,
+    createMailTransport(chosen),
+    app.log,
+    { ...chosen, linkOrigin },
+    settledAtSendTime,
+  );
   app.decorate('mail', sender);
   // Registered before the jobs' hook, so it runs after it (Fastify closes in reverse): the last round has ended.
   app.addHook('onClose', async () => sender.close());

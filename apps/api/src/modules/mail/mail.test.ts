@@ -2,7 +2,7 @@ import { readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Order } from '@fabric-store/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payByUpi, signInOperator } from '../../../test-support/operator';
 import { smtpMailSettings, startTestSmtpServer, type TestSmtpServer } from '../../../test-support/smtp-server';
@@ -16,7 +16,8 @@ import {
   type TestContext,
   type TestUser,
 } from '../../../test-support/test-app';
-import { mailOutbox } from '../../db/schema';
+import { mailOutbox, orders } from '../../db/schema';
+import { expireUnpaidOrders } from '../../jobs/payment-expiry';
 import { renderMail } from './messages';
 
 const PUBLIC_URL = 'https://shop.example';
@@ -300,6 +301,22 @@ describe('mails of an order', () => {
     expect(toWeaver?.subject).toBe(`Order ${order.orderNumber} was cancelled by the marketplace`);
     expect(toWeaver?.text).toContain('Fabric-Store cancelled your part of');
     expect(toWeaver?.text).toContain('please do not ship it');
+  });
+
+  it('links the mail of an order left unpaid, which no request writes, to the store’s address', async () => {
+    const order = await twoVendorOrder(false);
+    await ctx.database.db
+      .update(orders)
+      .set({ paymentDueBy: sql`now() - interval '1 minute'` })
+      .where(eq(orders.id, order._id));
+    await deliver();
+    expect(await expireUnpaidOrders(ctx.database.db)).toBe(1);
+    const [toShopper] = await deliver();
+    expect(toShopper?.to).toBe(shopper.email);
+    for (const part of [toShopper?.text, toShopper?.html]) {
+      expect(part).toContain(`${PUBLIC_URL}/orders/${order._id}`);
+      expect(part).not.toContain('localhost');
+    }
   });
 
   it('sends nothing for a checkout that fails on stock or on price', async () => {

@@ -25,7 +25,8 @@ interface ClaimedMail {
   kind: string;
   recipient: string;
   payload: unknown;
-  origin: string;
+  /** The origin of the request that wrote it, in a store without PUBLIC_URL. */
+  origin: string | null;
   recipientUserId: string | null;
   /** The recipient account's language as it is when the mail goes (English for a mail to no account). */
   language: Language;
@@ -112,7 +113,7 @@ export function createMailSender(
   db: Database,
   transport: MailTransport,
   log: MailLog,
-  options: { pollMs: number; retryBaseSeconds: number },
+  options: { pollMs: number; retryBaseSeconds: number; linkOrigin: string },
   settledAtSendTime: MailSettledAtSendTime = {},
 ): MailSender {
   const settle = <K extends MailKind>(kind: K, payload: MailPayloads[K], userId: string | null) => {
@@ -131,7 +132,7 @@ export function createMailSender(
         await markDropped(db, mail, 'no longer true');
         return 'dropped';
       }
-      const rendered = await renderMail(mail.kind, payload, mail.origin, mail.language);
+      const rendered = await renderMail(mail.kind, payload, mail.origin ?? options.linkOrigin, mail.language);
       const where = await transport.send({ id: mail.id, to: mail.recipient, ...rendered });
       await markSent(db, mail);
       log.info({ mailId: mail.id, kind: mail.kind, where }, 'mail sent');
