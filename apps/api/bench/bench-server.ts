@@ -2,8 +2,12 @@ import path from 'node:path';
 import { startServerProcess } from '../test-support/server-process';
 import { runLoad } from './load';
 
+/** The store's public address, as a deployment sets it (`PUBLIC_URL`). */
+export const BENCH_PUBLIC_URL = 'https://fabric-store.example';
+
 /**
- * The real server as a bench loads it: built for production as `npm start` runs it, rate limits out
+ * The real server as a bench loads it: built for production as `npm start` runs it, with its public
+ * address as a deployment has it (so no request carries its own origin for the mails), rate limits out
  * of the way, and warmed with 5 s of load on the catalog page, since the first load after a start
  * would otherwise measure the JIT at work.
  */
@@ -27,6 +31,7 @@ export async function startBenchServer(options: {
       DATABASE_DIRECT_URL: options.databaseUrl,
       JWT_SECRET: options.jwtSecret,
       SEED_DEMO: '0',
+      PUBLIC_URL: BENCH_PUBLIC_URL,
       AUTH_RATE_LIMIT: unlimited,
       CHECKOUT_RATE_LIMIT: unlimited,
     },

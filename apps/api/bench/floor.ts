@@ -8,6 +8,7 @@ import { loadConfig } from '../src/config';
 import { DEFAULT_POOL_SIZE, openDatabase } from '../src/db/client';
 import { freePort } from '../test-support/free-port';
 import { recordStatements } from '../test-support/statement-recorder';
+import { BENCH_PUBLIC_URL } from './bench-server';
 import type { CapturedStatement, FloorSpec } from './floor-server';
 import type { LoadTarget } from './load';
 
@@ -77,7 +78,12 @@ export async function captureStatements(
   { count = 50, rollBack = false } = {},
 ): Promise<CapturedStatement[][]> {
   const database = await openDatabase({ databaseUrl, ...(rollBack && { poolSize: 1 }) });
-  const config = loadConfig({ DATABASE_URL: databaseUrl, JWT_SECRET: jwtSecret, CATALOG_CACHE_MS: '0' });
+  const config = loadConfig({
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: jwtSecret,
+    CATALOG_CACHE_MS: '0',
+    PUBLIC_URL: BENCH_PUBLIC_URL,
+  });
   const app = await buildApp(database, { ...config, logLevel: 'silent' });
   try {
     const captured: CapturedStatement[][] = [];
