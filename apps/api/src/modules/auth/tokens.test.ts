@@ -14,6 +14,16 @@ describe('bearer tokens', () => {
     expect(tokens.verify(token)).toBeNull();
   });
 
+  it('answers each token with the account it names, however often each is checked', () => {
+    const tokens = createTokenService('a secret of the test, long enough for HS256', 60);
+    const asha = tokens.sign('0b0e4f2a-5d7c-4c1e-8a51-6f2d9e3b7a01', 0);
+    const ravi = tokens.sign('5e9d1c3b-7a2f-4b8e-9c60-1d4f8a2e6b02', 3);
+    for (let round = 0; round < 3; round++) {
+      expect(tokens.verify(asha)).toEqual({ userId: '0b0e4f2a-5d7c-4c1e-8a51-6f2d9e3b7a01', sessionVersion: 0 });
+      expect(tokens.verify(ravi)).toEqual({ userId: '5e9d1c3b-7a2f-4b8e-9c60-1d4f8a2e6b02', sessionVersion: 3 });
+    }
+  });
+
   it('refuses a token signed with another secret, or altered', () => {
     const tokens = createTokenService('a secret of the test, long enough for HS256', 60);
     const foreign = createTokenService('another secret, just as long as the first', 60).sign('someone');
