@@ -82,7 +82,7 @@ describe('server-rendered pages', () => {
     const buyer = await signUp(ctx.app, 'customer', { name: 'Ravi Buyer' });
     const order = await placeOrder(ctx.app, buyer, [{ fabric_id: fabric._id, quantity: 1 }]);
     for (const status of ['accepted', 'shipped', 'delivered']) await moveOrderPart(ctx.app, vendor, order._id, status);
-    await ctx.app.inject({
+    const posted = await ctx.app.inject({
       method: 'POST',
       url: `/api/fabrics/${fabric._id}/reviews`,
       headers: buyer.headers,
@@ -104,6 +104,16 @@ describe('server-rendered pages', () => {
         },
       ],
     });
+
+    // The vendor's reply is a change to the kept page: it shows at once, as the review did.
+    const replied = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/fabrics/${fabric._id}/reviews/${posted.json<{ _id: string }>()._id}/reply`,
+      headers: vendor.headers,
+      payload: { body: 'Thank you, Ravi! Wash it cold.' },
+    });
+    expect(replied.statusCode).toBe(200);
+    expect((await page(`/product/${fabric._id}`)).body).toContain('Thank you, Ravi! Wash it cold.');
   });
 
   it('answers 404 with the not-found page for a missing product, a malformed id and an unknown path', async () => {

@@ -86,6 +86,12 @@ export function registerReviewRoutes(app: FastifyInstance, db: Database, catalog
       },
       preValidation: app.requireUser,
     },
-    (request) => replyToReview(db, callerOf(request), request.params.id, request.params.reviewId, request.body.body),
+    async (request) => {
+      const { id, reviewId } = request.params;
+      const review = await replyToReview(db, callerOf(request), id, reviewId, request.body.body);
+      // The reply shows on the fabric's public page, which the page cache keeps like any catalog read.
+      catalogChanged();
+      return review;
+    },
   );
 }
