@@ -7,6 +7,7 @@ import { conflict, forbidden, notFound } from '../../core/errors';
 import type { Database, Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { fabrics, reviews } from '../../db/schema';
+import type { CatalogChanged } from '../fabrics/catalog-changes';
 import {
   ALREADY_HIDDEN,
   ALREADY_REPLIED,
@@ -98,6 +99,7 @@ export async function markReviewHidden(tx: Executor, reviewId: string, reason: s
 /** The fabric's vendor answers a review, once. */
 export async function replyToReview(
   db: Database,
+  catalogChanged: CatalogChanged,
   caller: Caller,
   fabricId: string,
   reviewId: string,
@@ -112,5 +114,7 @@ export async function replyToReview(
     .where(and(eq(reviews.id, reviewId), sql`${reviews.replyBody} is null`))
     .returning({ id: reviews.id });
   if (!replied) throw conflict('ALREADY_REPLIED', ALREADY_REPLIED);
+  // The reply shows on the fabric's public page, which the page cache keeps like any catalog read.
+  catalogChanged();
   return readReview(db, reviewId);
 }

@@ -86,12 +86,14 @@ export function registerReviewRoutes(app: FastifyInstance, db: Database, catalog
       },
       preValidation: app.requireUser,
     },
-    async (request) => {
-      const { id, reviewId } = request.params;
-      const review = await replyToReview(db, callerOf(request), id, reviewId, request.body.body);
-      // The reply shows on the fabric's public page, which the page cache keeps like any catalog read.
-      catalogChanged();
-      return review;
-    },
+    (request) =>
+      replyToReview(
+        db,
+        catalogChanged,
+        callerOf(request),
+        request.params.id,
+        request.params.reviewId,
+        request.body.body,
+      ),
   );
 }
