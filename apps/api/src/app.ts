@@ -186,7 +186,7 @@ export async function buildApp(database: DatabaseHandle, options: AppOptions): P
   registerCouponVendorRoutes(app, db);
   registerDashboardVendorRoutes(app, db);
   registerVendorStandingRoutes(app, db);
-  registerVendorProfileRoutes(app, db);
+  registerVendorProfileRoutes(app, db, catalogChanged);
   // The operator's, each domain's `admin-routes.ts`; the console's own reads in modules/admin/.
   registerAdminRoutes(app, db);
   registerSettingsAdminRoutes(app, db);

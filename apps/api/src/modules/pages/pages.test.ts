@@ -2,6 +2,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSourceRenderer } from '../../../test-support/source-renderer';
+import { completeProfile, giveTaxProfile } from '../../../test-support/tax-profiles';
 import {
   addFabric,
   createTestApp,
@@ -161,6 +162,32 @@ describe('server-rendered pages', () => {
       payload: { price: 650 },
     });
     expect(await browserReads()).toContain('Rs. 650.00');
+  });
+
+  it('shows a vendor’s new shop name on their product page at once', async () => {
+    const renamed = await signUp(ctx.app, 'vendor', { name: 'Old Loom' });
+    const fabric = await addFabric(ctx.app, renamed, { name: 'Renamed Vendor Cotton', price: 300 });
+    expect((await page(`/product/${fabric._id}`)).body).toContain('Old Loom');
+
+    const updated = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile/update',
+      headers: renamed.headers,
+      payload: { name: 'New Loom', email: renamed.email },
+    });
+    expect(updated.statusCode).toBe(200);
+    const body = (await page(`/product/${fabric._id}`)).body;
+    expect(body).toContain('New Loom');
+    expect(body).not.toContain('Old Loom');
+  });
+
+  it('says where an unregistered vendor ships on their product page as soon as the profile is saved', async () => {
+    const local = await signUp(ctx.app, 'vendor', { name: 'Surat Weaves' });
+    const fabric = await addFabric(ctx.app, local, { name: 'Local Georgette', price: 300 });
+    expect((await page(`/product/${fabric._id}`)).body).not.toContain('Ships within');
+
+    await giveTaxProfile(ctx.app, local, completeProfile('Gujarat', { gstin: null }));
+    expect((await page(`/product/${fabric._id}`)).body).toContain('Ships within Gujarat only');
   });
 
   it('renders the same page for a signed-in shopper as for a visitor: nothing user-specific is rendered or kept', async () => {

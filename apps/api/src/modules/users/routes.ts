@@ -28,7 +28,7 @@ export function registerUserRoutes(app: FastifyInstance, db: Database, catalogCh
     },
     async (request) => {
       const caller = assertOwnUserId(request, request.body.userId);
-      const updatedUser = await updateProfile(db, caller, request.body);
+      const updatedUser = await updateProfile(db, catalogChanged, caller, request.body);
       return { message: 'User updated successfully!', updatedUser };
     },
   );

@@ -10,6 +10,7 @@ import type { Caller } from '../../core/caller';
 import { conflict, notFound } from '../../core/errors';
 import type { Database, Executor } from '../../db/client';
 import { users } from '../../db/schema';
+import type { CatalogChanged } from '../fabrics/catalog-changes';
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists.';
 
@@ -56,8 +57,16 @@ export function addressColumns(
 
 type ProfileUpdate = z.output<typeof ProfileUpdateRequestSchema>;
 
-/** Updates name, email, phone, address and language; the role never changes here. */
-export async function updateProfile(db: Database, caller: Caller, input: ProfileUpdate): Promise<PublicUser> {
+/**
+ * Updates name, email, phone, address and language; the role never changes here. A vendor's name is
+ * on each of their fabrics, so a vendor's change clears the kept catalog pages once it has committed.
+ */
+export async function updateProfile(
+  db: Database,
+  catalogChanged: CatalogChanged,
+  caller: Caller,
+  input: ProfileUpdate,
+): Promise<PublicUser> {
   const [taken] = await db
     .select({ id: users.id })
     .from(users)
@@ -76,6 +85,7 @@ export async function updateProfile(db: Database, caller: Caller, input: Profile
     .where(and(eq(users.id, caller.id), isNull(users.deletedAt)))
     .returning();
   if (!updated) throw notFound('ACCOUNT_NOT_FOUND', 'Your account no longer exists.');
+  if (updated.role === 'vendor') catalogChanged();
   return toPublicUser(updated);
 }
 

@@ -4,7 +4,7 @@ import { maskedBankAccount, stateNamed, type VendorTaxProfile, type VendorTaxPro
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { conflict } from '../../core/errors';
 import { selectBuiltOnce } from '../../db/built-once';
-import type { Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { vendorTaxProfiles } from '../../db/schema';
 
@@ -92,10 +92,12 @@ const stateCodeOf = (stateName: string | null) => (stateName ? (stateNamed(state
 /**
  * Writes the vendor's whole profile and answers it to its owner with the account number in full, the
  * one time it is shown. An account number left empty keeps the stored one; an invoice prefix another
- * vendor uses is refused (409).
+ * vendor uses is refused (409). The product page says where an unregistered vendor ships (its state),
+ * so a saved profile clears the kept catalog pages once it has committed.
  */
 export async function saveTaxProfile(
-  db: Executor,
+  db: Database,
+  catalogChanged: () => void,
   vendorId: string,
   input: VendorTaxProfileInput,
 ): Promise<VendorTaxProfile> {
@@ -128,6 +130,7 @@ export async function saveTaxProfile(
     .values({ vendorId, ...values })
     .onConflictDoUpdate({ target: vendorTaxProfiles.vendorId, set: values })
     .returning();
+  catalogChanged();
   return profileView(row, true);
 }
 

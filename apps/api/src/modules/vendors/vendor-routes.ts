@@ -19,7 +19,7 @@ export function registerVendorStandingRoutes(app: FastifyInstance, db: Database)
 }
 
 /** A vendor's tax profile: `GET` and `PUT /api/vendor/profile`. */
-export function registerVendorProfileRoutes(app: FastifyInstance, db: Database): void {
+export function registerVendorProfileRoutes(app: FastifyInstance, db: Database, catalogChanged: () => void): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.get(
     '/api/vendor/profile',
@@ -40,6 +40,6 @@ export function registerVendorProfileRoutes(app: FastifyInstance, db: Database):
       },
       preValidation: app.requireRole('vendor'),
     },
-    async (request) => saveTaxProfile(db, callerOf(request).id, request.body),
+    async (request) => saveTaxProfile(db, catalogChanged, callerOf(request).id, request.body),
   );
 }
