@@ -239,10 +239,13 @@ export const createStorefrontRenderer: CreateStorefrontRenderer = (template) => 
           </body>
         </html>,
       );
+      // Replaced by functions: a string replacement would read `$'`, `$&` and the like in a fabric's name.
       return {
         kind: 'rendered',
         status,
-        html: html.replace('<head>', `<head>${head}`).replace(/<\/body>(?![\s\S]*<\/body>)/, `${bootstrapData}</body>`),
+        html: html
+          .replace('<head>', () => `<head>${head}`)
+          .replace(/<\/body>(?![\s\S]*<\/body>)/, () => `${bootstrapData}</body>`),
       };
     },
   };

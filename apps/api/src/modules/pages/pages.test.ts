@@ -78,6 +78,18 @@ describe('server-rendered pages', () => {
     });
   });
 
+  it("renders a name holding a replacement pattern ($` $' $& $$) as written, once, with the page data intact", async () => {
+    const name = "Ikat $` $' $& $$ Mul";
+    const fabric = await addFabric(ctx.app, vendor, { name, price: 410 });
+    const html = (await page(`/product/${fabric._id}`)).body;
+    expect(html.match(/<\/html>/g)).toHaveLength(1);
+    const escaped = 'Ikat $` $&#x27; $&amp; $$ Mul';
+    expect(html).toContain(`<title>${escaped} · Fabric-Store</title>`);
+    expect(html).toContain(`>${escaped}</h1>`);
+    const pageData = /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(JSON.stringify(JSON.parse(pageData))).toContain(JSON.stringify(name).slice(1, -1));
+  });
+
   it('renders a reviewed product with its reviews, and AggregateRating and Review in its structured data', async () => {
     const fabric = await addFabric(ctx.app, vendor, { name: 'Reviewed Ikat', stock: 20 });
     const buyer = await signUp(ctx.app, 'customer', { name: 'Ravi Buyer' });
