@@ -13,6 +13,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectJournalBalanced } from '../../../test-support/journal';
 import { asOperator } from '../../../test-support/operator';
+import { holdRow } from '../../../test-support/row-lock';
 import { openShop, type Shop } from '../../../test-support/shop';
 import {
   addFabric,
@@ -413,6 +414,30 @@ describe('UPI refunds of cancelled parts', () => {
     const cash = await placeOrder(ctx.app, shopper, [{ fabric_id: asked.items[0]?.fabric_id ?? '', quantity: 1 }]);
     await cancelPart(cash.parts[0]?.vendor._id === dyer._id ? dyer : weaver, cash._id);
     expect(await refundRows(cash._id)).toEqual([]);
+  });
+
+  it('refuses a UTR given while the shopper cancels the order, which then has nothing to pay or confirm', async () => {
+    const { shopper, order } = await twoPartOrder();
+    // The cancel reaches the order first and the UTR second, both queued behind a lock the test holds.
+    const held = await holdRow(ctx.databaseUrl ?? '', 'orders', order._id);
+    const cancel = ctx.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order._id}/cancel`,
+      headers: shopper.headers,
+      payload: {},
+    });
+    await held.waiters(1);
+    const utr = pay(shopper, order._id, '700000000011');
+    await held.waiters(2);
+    await held.release();
+
+    expect((await cancel).statusCode).toBe(200);
+    const refused = await utr;
+    expect(refused.statusCode).toBe(409);
+    expect(messageOf(refused)).toBe('This order is cancelled, so nothing is to be paid.');
+    const view = await shopperView(shopper, order._id);
+    expect([view.status, view.payment.status]).toEqual(['cancelled', 'awaiting_payment']);
+    expect((await decide(order._id, 'confirm')).statusCode).toBe(409);
   });
 
   it('owes a part once, due, when its cancel races the confirmation, and sends a refund once when two marks race', async () => {

@@ -39,6 +39,9 @@ async function currentStatus(db: Executor, orderId: string, customerId?: string)
 export async function submitPayment(db: Database, customer: Caller, orderId: string, utr: string): Promise<Order> {
   try {
     return await db.transaction(async (tx) => {
+      // The order's row first: a cancel holds it until it commits, and the move below, a statement that
+      // starts after, then sees the parts as the cancel left them (a waiting UPDATE would not).
+      await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
       const [taken] = await tx
         .select({ id: orders.id })
         .from(orders)
