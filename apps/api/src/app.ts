@@ -99,6 +99,7 @@ export type AppOptions = Pick<
   | 'webDist'
   | 'catalogCacheMs'
   | 'publicUrl'
+  | 'port'
 > & {
   logLevel?: string;
   /** Where logs go (standard output by default); tests read them to prove what is never logged. */
@@ -146,7 +147,7 @@ export async function buildApp(database: DatabaseHandle, options: AppOptions): P
   const tokens = createTokenService(tokenSecret, options.tokenTtlSeconds);
   if (database.replicas) registerReadYourWrites(app, db, tokenSecret);
   registerAuth(app, db, tokens);
-  registerMailer(app, db, options.mail, options.publicUrl, MAIL_SETTLED_AT_SEND_TIME);
+  registerMailer(app, db, options.mail, options.publicUrl, options.port, MAIL_SETTLED_AT_SEND_TIME);
 
   registerHealthRoutes(app, database);
   registerAuthRoutes(app, db, tokens, options.authRateLimit);

@@ -81,6 +81,7 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
     webDist: '/nonexistent',
     catalogCacheMs: 1000,
     publicUrl: undefined,
+    port: 3000,
     logLevel: 'silent',
     ...options,
   });

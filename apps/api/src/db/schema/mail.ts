@@ -19,11 +19,6 @@ export const mailOutbox = pgTable(
     /** The account the mail is for: a mail to an account deleted before it went out is dropped. */
     recipientUserId: uuid('recipient_user_id'),
     payload: jsonb('payload').$type<Record<string, unknown>>(),
-    /**
-     * The origin of the request that caused the mail, for its links, when the store has no PUBLIC_URL;
-     * null with one (the sender's PUBLIC_URL is used, as it is for a mail a job wrote).
-     */
-    origin: text('origin'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull().defaultNow(),
     /** A mail not out by then is dropped (a reset link past its validity). */

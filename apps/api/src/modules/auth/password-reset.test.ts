@@ -76,6 +76,28 @@ describe('POST /api/auth/password/forgot', () => {
     expect(mail?.text).toContain('30 minutes');
   });
 
+  it('links the mail of a store without PUBLIC_URL to its own port, never to the host a request names', async () => {
+    const unnamed = await createTestApp({ mail: smtpMailSettings(smtp), port: 4321 });
+    try {
+      const user = await signUp(unnamed.app);
+      const asked = await unnamed.app.inject({
+        method: 'POST',
+        url: '/api/auth/password/forgot',
+        headers: { host: 'fabric-store.attacker.example' },
+        payload: { email: user.email },
+      });
+      expect(asked.statusCode).toBe(202);
+      await unnamed.app.mail.deliverDueMails();
+      const mail = smtp.to(user.email).find((arrived) => arrived.subject === RESET_SUBJECT);
+      for (const part of [mail?.text, mail?.html]) {
+        expect(part).toContain('http://localhost:4321/reset-password?token=');
+        expect(part).not.toContain('attacker.example');
+      }
+    } finally {
+      await unnamed.close();
+    }
+  });
+
   it('keeps only the SHA-256 of a token of 256 random bits', async () => {
     const user = await signUp(ctx.app);
     const token = await resetTokenFor(user);

@@ -2,8 +2,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
-import { siteOrigin } from '../pages/page-server';
-import { withMailOrigin } from './mail-origin';
 import { createMailSender, type MailSender, type MailSettledAtSendTime } from './sender';
 import { createMailTransport, DEFAULT_MAIL_FROM, type MailSettings } from './transport';
 
@@ -13,9 +11,6 @@ declare module 'fastify' {
     mail: MailSender;
   }
 }
-
-/** The links of a mail no request wrote (a job's), in a store without PUBLIC_URL: the development server. */
-const ORIGIN_WITHOUT_A_REQUEST = 'http://localhost:3000';
 
 /** An app built without mail settings (a test) writes its mails as .eml files in a folder of its own. */
 const settingsForTests = (): MailSettings => ({
@@ -27,22 +22,20 @@ const settingsForTests = (): MailSettings => ({
 });
 
 /**
- * The store's outgoing mail: the origin of its links (PUBLIC_URL, or without it the origin of the request
- * that enqueued the mail), and the sender that delivers the outbox, stopped when the app closes.
+ * The store's outgoing mail and the sender that delivers the outbox, stopped when the app closes. Every
+ * link in a mail goes to PUBLIC_URL, or without it to this machine's own port: never to the host a request
+ * names, which anyone can forge (a reset link pointing at another site hands that site the token).
  */
 export function registerMailer(
   app: FastifyInstance,
   db: Database,
   settings: MailSettings | undefined,
   publicUrl: string | undefined,
+  port: number,
   settledAtSendTime: MailSettledAtSendTime,
 ): void {
-  // Without PUBLIC_URL a mail's links take the origin of the request that wrote it: the hook hands the rest
-  // of the request to that origin's context, so the handler and its awaits see it.
-  if (publicUrl === undefined)
-    app.addHook('onRequest', (request, _reply, done) => withMailOrigin(siteOrigin(request, publicUrl), done));
   const chosen = settings ?? settingsForTests();
-  const linkOrigin = publicUrl ?? ORIGIN_WITHOUT_A_REQUEST;
+  const linkOrigin = publicUrl ?? `http://localhost:${port}`;
   const sender = createMailSender(
     db,
     createMailTransport(chosen),

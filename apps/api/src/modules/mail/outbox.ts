@@ -1,7 +1,6 @@
 import type { Executor } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import type { MailKind, MailPayloads } from './kinds';
-import { currentMailOrigin } from './mail-origin';
 
 export interface OutgoingMail<K extends MailKind> {
   kind: K;
@@ -26,7 +25,6 @@ export async function enqueueMail<K extends MailKind>(tx: Executor, outgoing: Ou
 /** Writes several mails of one change to the outbox in one statement (a round trip fewer in its transaction each). */
 export async function enqueueMails(tx: Executor, outgoing: OutgoingMail<MailKind>[]): Promise<void> {
   if (outgoing.length === 0) return;
-  const origin = currentMailOrigin();
   await tx
     .insert(mailOutbox)
     .values(
@@ -36,7 +34,6 @@ export async function enqueueMails(tx: Executor, outgoing: OutgoingMail<MailKind
         recipient: mail.to.email,
         recipientUserId: mail.to.userId,
         payload: mail.mail as unknown as Record<string, unknown>,
-        origin,
         expiresAt: mail.expiresAt ?? null,
         ...(mail.dueAt && { dueAt: mail.dueAt }),
       })),

@@ -25,8 +25,6 @@ interface ClaimedMail {
   kind: string;
   recipient: string;
   payload: unknown;
-  /** The origin of the request that wrote it, in a store without PUBLIC_URL. */
-  origin: string | null;
   recipientUserId: string | null;
   /** The recipient account's language as it is when the mail goes (English for a mail to no account). */
   language: Language;
@@ -78,7 +76,7 @@ function claimDueMails(db: Database): Promise<ClaimedMail[]> {
       update mail_outbox m
         set claimed_until = now() + ${CLAIM_LEASE_SECONDS} * interval '1 second', attempts = m.attempts + 1
       from due where m.id = due.id
-      returning m.id, m.kind, m.recipient, m.payload, m.origin, m.recipient_user_id as "recipientUserId", m.attempts,
+      returning m.id, m.kind, m.recipient, m.payload, m.recipient_user_id as "recipientUserId", m.attempts,
         coalesce((select u.language from users u where u.id = m.recipient_user_id), 'en') as language,
         (coalesce(m.expires_at < now(), false) or exists (select 1 from users u
           where u.id = m.recipient_user_id and u.deleted_at is not null)) as unwanted`,
@@ -132,7 +130,7 @@ export function createMailSender(
         await markDropped(db, mail, 'no longer true');
         return 'dropped';
       }
-      const rendered = await renderMail(mail.kind, payload, mail.origin ?? options.linkOrigin, mail.language);
+      const rendered = await renderMail(mail.kind, payload, options.linkOrigin, mail.language);
       const where = await transport.send({ id: mail.id, to: mail.recipient, ...rendered });
       await markSent(db, mail);
       log.info({ mailId: mail.id, kind: mail.kind, where }, 'mail sent');
