@@ -1,6 +1,7 @@
 import type { Cart, Fabric, Order, VendorOrderCounts } from '@fabric-store/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gstinFor, TEST_PAN } from '../../../test-support/tax-profiles';
 import {
   addFabric,
   createShopWithUsers,
@@ -369,6 +370,25 @@ describe('Idempotency-Key', () => {
     const changed = await checkout(shopper, [{ fabric_id: fabric._id, quantity: 2 }], {}, key);
     expect(changed.statusCode).toBe(422);
     expect(messageOf(changed)).toMatch(/already used for a different order/);
+    expect(await stockOf(fabric)).toBe(9);
+  });
+
+  it('refuses the same key with another coupon or another buyer GSTIN with 422: each changes what is charged or invoiced', async () => {
+    const fabric = await addFabric(ctx.app, vendor, { stock: 10, price: 500 });
+    const code = `KEYED${crypto.randomUUID().slice(0, 6).toUpperCase()}`;
+    const made = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/vendor/coupons',
+      headers: vendor.headers,
+      payload: { code, kind: 'fixed', value: 50 },
+    });
+    expect(made.statusCode).toBe(201);
+    const key = crypto.randomUUID();
+    const lines = [{ fabric_id: fabric._id, quantity: 1 }];
+    expect((await checkout(shopper, lines, {}, key)).statusCode).toBe(201);
+    expect((await checkout(shopper, lines, { couponCode: code }, key)).statusCode).toBe(422);
+    expect((await checkout(shopper, lines, { buyerGstin: gstinFor('Karnataka', TEST_PAN) }, key)).statusCode).toBe(422);
+    expect((await checkout(shopper, lines, {}, key)).statusCode).toBe(200);
     expect(await stockOf(fabric)).toBe(9);
   });
 

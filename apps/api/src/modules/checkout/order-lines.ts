@@ -71,6 +71,9 @@ export function requestFingerprint(lines: Line[], input: CheckoutInput): string 
     paymentMethod: input.paymentMethod,
     shippingAddress: input.shippingAddress,
     ...(input.matchOrderId && { matchOrderId: input.matchOrderId }),
+    // Each changes what is charged or invoiced; left out when absent, so a key used before keeps matching.
+    ...(input.couponCode && { couponCode: input.couponCode }),
+    ...(input.buyerGstin && { buyerGstin: input.buyerGstin }),
   });
   return createHash('sha256').update(canonical).digest('hex');
 }
