@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { IdSchema, LineQuantitySchema } from './common';
-import { LineKindSchema } from './selling';
+import { FabricUnitSchema, LineKindSchema } from './selling';
 
 /**
  * A line as the shopper's client sends it, to the cart and to checkout alike: a fabric, how many
- * metres (or pieces) of it, or a swatch. `price` is what the shopper was shown; the server reads the
- * catalog's own.
+ * metres (or pieces) of it, or a swatch. `price` and `unit` are what the shopper was shown; the server
+ * reads the catalog's own.
  */
 export const LineItemRequestSchema = z
   .object({
@@ -14,6 +14,8 @@ export const LineItemRequestSchema = z
     /** Omitted for a swatch line (one swatch). */
     quantity: LineQuantitySchema.optional(),
     kind: LineKindSchema.default('length'),
+    /** The unit the shopper was shown the length in: checkout refuses the line if the fabric is now sold in the other. */
+    unit: FabricUnitSchema.optional(),
     /** A remnant line names the roll it is; its quantity, when sent, is the remnant's length. */
     roll_id: IdSchema.optional(),
   })

@@ -35,6 +35,9 @@ describe("the API's refusals in the reader's language", () => {
     expect(inHindi('OUT_OF_STOCK', 'Only 3 of Block Print Dupatta left in stock.')).toBe(
       'Block Print Dupatta के स्टॉक में सिर्फ़ 3 पीस बचे हैं।',
     );
+    expect(inHindi('FABRIC_UNAVAILABLE', 'Repacked Voile is now sold by the piece. Please review your cart.')).toBe(
+      'Repacked Voile अब पीस के हिसाब से बिकता है। कृपया अपना कार्ट एक बार देख लें।',
+    );
     expect(
       inHindi(
         'PIECE_TOO_SHORT',

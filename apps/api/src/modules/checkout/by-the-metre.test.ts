@@ -2,6 +2,7 @@ import type { Cart, Fabric, Order, VendorDashboard, VendorOrder } from '@fabric-
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUsersDirectly } from '../../../test-support/direct-users';
+import { holdRow } from '../../../test-support/row-lock';
 import {
   addFabric,
   createShopWithUsers,
@@ -349,6 +350,35 @@ describe('racing buyers for rolls', () => {
       'The longest piece of Racing Tussar is 4.9 m: each length is cut in one piece from one roll. Please choose at most 4.9 m.',
     );
     expect(await storedRolls(fabric._id)).toEqual({ rolls: [0, 490, 60], stock: 550 });
+  });
+
+  it('for pieces of a fabric its vendor turns to metres meanwhile: refused, and its stock is still its rolls', async () => {
+    const fabric = await addFabric(ctx.app, vendor, {
+      name: 'Repacked Khadi',
+      unit: 'per_piece',
+      price: 100,
+      stock: 5,
+    });
+    // The vendor's change reaches the fabric first, the checkout (priced as pieces) second.
+    const held = await holdRow(ctx.databaseUrl ?? '', 'fabrics', fabric._id);
+    const change = ctx.app.inject({
+      method: 'PUT',
+      url: `/api/fabrics/${fabric._id}`,
+      headers: vendor.headers,
+      payload: { unit: 'per_metre' },
+    });
+    await held.waiters(1);
+    const placed = checkout(shopper.headers, [{ fabric_id: fabric._id, quantity: 2 }]);
+    await held.waiters(2);
+    await held.release();
+
+    expect((await change).statusCode).toBe(200);
+    const refused = await placed;
+    expect([refused.statusCode, messageOf(refused)]).toEqual([
+      409,
+      'Repacked Khadi is now sold by the metre. Please review your cart.',
+    ]);
+    expect(await storedRolls(fabric._id)).toEqual({ rolls: [500], stock: 500 });
   });
 
   it('for one remnant: one buys it, the other is refused, and it is sold once', async () => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   type CheckoutRequestSchema,
+  type FabricUnit,
   fromHundredths,
   type LineKind,
   MAX_SWATCHES_PER_ORDER,
@@ -18,6 +19,8 @@ export interface Line {
   quantity: number;
   /** The price each of the request's lines for this fabric showed the shopper, where it sent one. */
   clientPrices: number[];
+  /** The unit each of the request's lines for this fabric showed the shopper, where it sent one. */
+  clientUnits: FabricUnit[];
   /** A remnant line's roll; its quantity is the remnant's length, read when priced. */
   rollId?: string | undefined;
 }
@@ -42,10 +45,12 @@ export function orderedLines(items: CheckoutInput['items']): Line[] {
       kind: item.kind,
       quantity: 0,
       clientPrices: [],
+      clientUnits: [],
       rollId: item.roll_id,
     };
     line.quantity += item.kind === 'swatch' ? 100 : toHundredths(item.quantity ?? 0);
     if (item.price !== undefined) line.clientPrices.push(item.price);
+    if (item.unit !== undefined) line.clientUnits.push(item.unit);
     byFabric.set(key, line);
   }
   const lines = [...byFabric.values()];

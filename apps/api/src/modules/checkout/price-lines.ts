@@ -23,7 +23,7 @@ import { fabrics, users } from '../../db/schema';
 import { currentPricePaise } from '../fabrics/sale-price';
 import { cutRuleOf, sellingColumns, swatchProblem } from '../fabrics/selling';
 import { remnantLengthCm } from '../inventory/rolls';
-import { unavailableMessage } from '../inventory/service';
+import { unavailableMessage, unitChangedMessage } from '../inventory/service';
 import type { Line } from './order-lines';
 
 type LineFabric = Awaited<ReturnType<typeof lineFabrics>>[number];
@@ -99,6 +99,8 @@ export async function priceLines(
     if (!fabric)
       throw notFound('FABRIC_UNAVAILABLE', 'A fabric in your order is no longer available. Please review your cart.');
     if (!fabric.listed) throw conflict('FABRIC_UNAVAILABLE', unavailableMessage(fabric.name));
+    if (line.clientUnits.some((unit) => unit !== fabric.unit))
+      throw conflict('FABRIC_UNAVAILABLE', unitChangedMessage(fabric.name, fabric.unit));
     assertSellable(line, fabric);
     if (line.kind === 'remnant') line.quantity = await remnantLengthCm(tx, fabric, line.rollId, line.quantity);
     const unitPricePaise =

@@ -29,15 +29,20 @@ export interface StockLine {
 export const unavailableMessage = (name: string) =>
   `${name} is no longer available. Please remove it from your cart to place your order.`;
 
+/** The refusal for a line priced in one unit of a fabric its vendor now sells in the other. */
+export const unitChangedMessage = (name: string, unitNow: FabricUnit) =>
+  `${name} is now sold ${unitNow === 'per_piece' ? 'by the piece' : 'by the metre'}. Please review your cart.`;
+
 /**
- * A length's stock taken unless too little is left, answering whether the fabric is still listed: run
- * by every checkout line, so built once (a key lookup, one plan for every fabric).
+ * A length's stock taken unless too little is left, answering whether the fabric is still listed and
+ * the unit it is sold in now: run by every checkout line, so built once (a key lookup, one plan for
+ * every fabric).
  */
-const takeLength = statementBuiltOnce<{ listed: boolean }>(
+const takeLength = statementBuiltOnce<{ listed: boolean; unit: FabricUnit }>(
   'take_stock',
   sql`update fabrics set stock = stock - ${sql.placeholder('quantity')}
     where id = ${sql.placeholder('fabricId')} and deleted_at is null and stock >= ${sql.placeholder('quantity')}
-    returning listed`,
+    returning listed, unit`,
 );
 
 const byFabricId = (a: StockLine, b: StockLine) => a.fabricId.localeCompare(b.fabricId);
@@ -57,8 +62,11 @@ export async function takeStock(
   for (const line of [...lines].sort(byFabricId)) {
     if (line.kind === 'swatch') continue;
     const taken = await takeLength(tx, { quantity: line.quantity, fabricId: line.fabricId });
-    // Taking the stock locks the row, so a suspension or hide committed meanwhile is seen here.
+    // Taking the stock locks the row, so a suspension, a hide or a change of unit committed meanwhile is
+    // seen here: a line priced as pieces is not cut from rolls a change to metres has just made.
     if (taken[0] && !taken[0].listed) throw conflict('FABRIC_UNAVAILABLE', unavailableMessage(line.name));
+    if (taken[0] && taken[0].unit !== line.unit)
+      throw conflict('FABRIC_UNAVAILABLE', unitChangedMessage(line.name, taken[0].unit));
     if (taken.length === 0) {
       const wanted = formatQuantity(fromHundredths(line.quantity), line.unit);
       throw conflict('OUT_OF_STOCK', `Not enough ${line.name} left in stock for ${wanted}. Please review your cart.`);

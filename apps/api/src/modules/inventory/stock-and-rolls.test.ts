@@ -188,6 +188,19 @@ describe('a change of unit', () => {
     });
   });
 
+  it('refuses a length the shopper was shown in metres of a fabric now sold by the piece, taking nothing', async () => {
+    const fabric = await fabricOfRolls('Repacked Voile', [{ length: 6 }]);
+    expect((await update(fabric._id, { unit: 'per_piece', stock: 6 })).statusCode).toBe(200);
+    const refused = await checkout([{ fabric_id: fabric._id, quantity: 3, unit: 'per_metre', price: 700 }]);
+    expect([refused.statusCode, messageOf(refused)]).toEqual([
+      409,
+      'Repacked Voile is now sold by the piece. Please review your cart.',
+    ]);
+    expect(await stored(fabric._id)).toMatchObject({ stock: 600 });
+    const asShown = await checkout([{ fabric_id: fabric._id, quantity: 3, unit: 'per_piece', price: 700 }]);
+    expect(asShown.statusCode).toBe(201);
+  });
+
   it('gives a length sold in metres back as no pieces when it is cancelled after the fabric turned to pieces', async () => {
     const fabric = await fabricOfRolls('Recounted Crepe', [{ length: 8 }]);
     const order = await placeOrder(ctx.app, shopper, [{ fabric_id: fabric._id, quantity: 2 }]);

@@ -95,7 +95,7 @@ describe('CheckoutPage', () => {
     expect(keys).toHaveLength(1);
     expect(bodies[0]).toMatchObject({
       userId: shopper._id,
-      items: [{ fabric_id: '1b2c3d4e-5f60-4a1b-8c2d-3e4f5a6b7c8d', quantity: 2, price: 320 }],
+      items: [{ fabric_id: '1b2c3d4e-5f60-4a1b-8c2d-3e4f5a6b7c8d', quantity: 2, unit: 'per_piece', price: 320 }],
       totalPrice: 640,
       paymentMethod: 'upi',
       shippingAddress: { address: '12 Loom Street', city: 'Jaipur', country: 'India' },

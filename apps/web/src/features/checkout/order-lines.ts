@@ -1,11 +1,11 @@
 import type { CartItem, CheckoutRequest } from '@fabric-store/shared';
 
-/** The cart's lines as checkout (and its cutting plan) are sent them, with the prices the shopper was shown. */
+/** The cart's lines as checkout (and its cutting plan) are sent them, with the prices and units the shopper was shown. */
 export function orderLines(items: CartItem[]): CheckoutRequest['items'] {
   return items.map(({ product, quantity, kind, unitPrice, roll_id }) => {
     if (kind === 'swatch') return { fabric_id: product._id, kind, price: unitPrice };
     if (kind === 'remnant') return { fabric_id: product._id, kind, roll_id, quantity, price: unitPrice };
-    return { fabric_id: product._id, quantity, price: product.price };
+    return { fabric_id: product._id, quantity, unit: product.unit, price: product.price };
   });
 }
 
