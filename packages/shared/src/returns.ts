@@ -30,7 +30,15 @@ export const ReturnStatusSchema = z.enum(RETURN_STATUSES, {
 export const ReturnRequestSchema = z.object(
   {
     lines: z
-      .array(z.object({ fabric_id: IdSchema, quantity: LineQuantitySchema }), { error: 'lines must be a list' })
+      .array(
+        z.object({
+          fabric_id: IdSchema,
+          quantity: LineQuantitySchema,
+          /** Which of the fabric's lines: its cut length, or its remnant; unsaid, the length, or the remnant if that is all. */
+          kind: z.enum(['length', 'remnant']).optional(),
+        }),
+        { error: 'lines must be a list' },
+      )
       .min(1, { error: 'Choose at least one line to return' })
       .max(100, { error: 'A return may hold at most 100 lines' }),
     reason: ReturnReasonSchema,

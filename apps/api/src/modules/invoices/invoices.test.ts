@@ -284,3 +284,71 @@ describe('the credit note of a refunded return', () => {
     expect((await get(stranger, `/api/orders/${order._id}/tax-documents`)).json()).toEqual([]);
   });
 });
+
+describe('the credit note of a returned remnant', () => {
+  it('credits the remnant alone, apart from the length of the same fabric bought with it', async () => {
+    const made = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/fabrics',
+      headers: weaver.headers,
+      payload: {
+        name: 'Ikat ends',
+        price: 1000,
+        stock: 2.3,
+        category: 'cotton',
+        description: 'Soft',
+        minCut: 0.5,
+        step: 0.1,
+        rolls: [{ length: 0.3 }, { length: 2 }],
+        attributes: { composition: [{ fibre: 'cotton', percent: 100 }], weightGsm: 120 },
+      },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const ends = made.json<Fabric>();
+    const placed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/checkout',
+      headers: shopper.headers,
+      payload: {
+        items: [
+          { fabric_id: ends._id, quantity: 1 },
+          { fabric_id: ends._id, kind: 'remnant', roll_id: ends.remnants[0]?._id },
+        ],
+        paymentMethod: 'cash_on_delivery',
+        shippingAddress: SHIPPING_ADDRESS,
+      },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = placed.json<Order>();
+    await ship(weaver, order._id);
+    expect((await moveOrderPart(ctx.app, weaver, order._id, 'delivered')).statusCode).toBe(200);
+    const invoice = await invoiceOf(order);
+
+    const asked = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order._id}/returns`,
+      headers: shopper.headers,
+      payload: { lines: [{ fabric_id: ends._id, quantity: 0.3, kind: 'remnant' }], reason: 'damaged' },
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const ret = asked.json<Return>();
+    for (const move of [
+      { status: 'approved' },
+      { status: 'received', restock: true },
+      { status: 'refunded', refundReference: 'UTR-ENDS-1' },
+    ]) {
+      const moved = await ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/orders/vendor/returns/${ret._id}`,
+        headers: weaver.headers,
+        payload: move,
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+    const links = (await get(shopper, `/api/orders/${order._id}/tax-documents`)).json<TaxDocumentLink[]>();
+    const note = (await get(weaver, links.find((link) => link.kind === 'credit_note')?.href ?? '')).json<TaxDocument>();
+    const remnant = invoice.lines.find((line) => line.kind === 'remnant');
+    expect(note.lines).toEqual([expect.objectContaining({ kind: 'remnant', quantity: 0.3 })]);
+    expect(note.totals.totalPaise).toBe(remnant?.totalPaise);
+  });
+});

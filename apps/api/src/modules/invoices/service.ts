@@ -10,7 +10,7 @@ import { readSettings } from '../settings/service';
 import { hasCompleteTaxProfile } from '../vendors/tax-profile';
 import { readInvoiceFacts } from './invoice-facts';
 import { formatDocumentNumber, takeNextDocumentNumber } from './numbering';
-import { buildCreditNote, buildInvoice, type ReturnedQuantity } from './tax-document-builder';
+import { buildCreditNote, buildInvoice, creditedLineKey, type ReturnedQuantity } from './tax-document-builder';
 
 /** Takes the document's number in its series and writes it, frozen; one transaction with the move that caused it. */
 async function issue(
@@ -97,15 +97,16 @@ async function lockInvoiceOfPart(tx: Executor, partId: string): Promise<IssuedDo
   return row;
 }
 
-/** Hundredths of each fabric the invoice's earlier credit notes took back. */
+/** Hundredths of each line the invoice's earlier credit notes took back. */
 async function creditedSoFar(tx: Executor, invoiceId: string): Promise<Map<string, number>> {
-  const rows = await queryRows<{ fabricId: string; hundredths: number }>(
+  const rows = await queryRows<{ fabricId: string; kind: string; hundredths: number }>(
     tx,
-    sql`select l->>'fabricId' as "fabricId", sum(round((l->>'quantity')::numeric * 100))::int as hundredths
+    sql`select l->>'fabricId' as "fabricId", l->>'kind' as kind,
+        sum(round((l->>'quantity')::numeric * 100))::int as hundredths
       from tax_documents d, jsonb_array_elements(d.document->'lines') l
-      where d.original_id = ${invoiceId} group by 1`,
+      where d.original_id = ${invoiceId} group by 1, 2`,
   );
-  return new Map(rows.map((row) => [row.fabricId, row.hundredths]));
+  return new Map(rows.map((row) => [creditedLineKey(row), row.hundredths]));
 }
 
 /**
@@ -116,7 +117,7 @@ export async function issueReturnCreditNote(tx: Executor, returnId: string): Pro
   const [refunded] = await queryRows<RefundedReturn>(
     tx,
     sql`select vendor_order_id as "vendorOrderId", vendor_id as "vendorId",
-        (select coalesce(json_agg(json_build_object('fabricId', l->>'fabricId', 'quantity', (l->>'quantity')::int)), '[]')
+        (select coalesce(json_agg(json_build_object('fabricId', l->>'fabricId', 'kind', l->>'kind', 'quantity', (l->>'quantity')::int)), '[]')
           from jsonb_array_elements(lines) l) as lines,
         to_json(now()) #>> '{}' as now
       from returns where id = ${returnId}`,

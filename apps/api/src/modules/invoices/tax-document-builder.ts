@@ -151,12 +151,17 @@ export function buildInvoice(facts: InvoiceFacts, identity: DocumentIdentity): T
 /** A line of a return: the fabric and the hundredths that came back. */
 export interface ReturnedQuantity {
   fabricId: string;
+  /** The line returned: a fabric's cut length or its remnant. */
+  kind: string;
   quantity: number;
 }
 
+/** An invoice line as credit notes name it: a fabric's cut length and its remnant are two lines. */
+export const creditedLineKey = (line: { fabricId: string; kind: string }) => `${line.fabricId}:${line.kind}`;
+
 /**
  * The credit note of a return against its invoice: each returned line's share of the invoice line,
- * after what earlier notes of the invoice already credited (`credited`, hundredths per fabric).
+ * after what earlier notes of the invoice already credited (`credited`, hundredths per line).
  */
 export function buildCreditNote(
   invoice: TaxDocument,
@@ -166,9 +171,9 @@ export function buildCreditNote(
   reason: string,
 ): TaxDocument {
   const lines = returned.flatMap((back) => {
-    const line = invoice.lines.find((candidate) => candidate.fabricId === back.fabricId && candidate.kind === 'length');
+    const line = invoice.lines.find((candidate) => creditedLineKey(candidate) === creditedLineKey(back));
     if (!line) return [];
-    const before = credited.get(back.fabricId) ?? 0;
+    const before = credited.get(creditedLineKey(line)) ?? 0;
     const amounts = creditOfLine(line, before, back.quantity);
     const whole = lineHundredths(line);
     const quantity = Math.min(back.quantity, Math.max(whole - before, 0));

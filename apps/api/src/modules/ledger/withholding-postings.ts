@@ -151,16 +151,16 @@ async function deliveryAndEarlierReturns(tx: Executor, returnId: string) {
  * quantity returned with it and before it (in the part's other refunded returns), less that before it.
  */
 async function returnedTaxable(tx: Executor, returnId: string, lines: PartLine[]): Promise<number> {
-  const rows = await queryRows<{ fabricId: string; quantity: number; before: number }>(
+  const rows = await queryRows<{ fabricId: string; kind: string; quantity: number; before: number }>(
     tx,
-    sql`select l->>'fabricId' as "fabricId", (l->>'quantity')::int as quantity,
+    sql`select l->>'fabricId' as "fabricId", l->>'kind' as kind, (l->>'quantity')::int as quantity,
         coalesce((select sum((o->>'quantity')::int) from returns other, jsonb_array_elements(other.lines) o
           where other.vendor_order_id = r.vendor_order_id and other.id <> r.id and other.status = 'refunded'
-            and o->>'fabricId' = l->>'fabricId'), 0)::int as before
+            and o->>'fabricId' = l->>'fabricId' and o->>'kind' = l->>'kind'), 0)::int as before
       from returns r, jsonb_array_elements(r.lines) l where r.id = ${returnId}`,
   );
   return rows.reduce((sum, row) => {
-    const line = lines.find((candidate) => candidate.fabricId === row.fabricId && candidate.kind === 'length');
+    const line = lines.find((candidate) => candidate.fabricId === row.fabricId && candidate.kind === row.kind);
     if (!line?.tax) return sum;
     // The taxable value of the first `quantity` hundredths of the line, half up.
     const upTo = (quantity: number) => shareHalfUp(line.tax?.taxablePaise ?? 0, quantity, line.quantity);

@@ -46,18 +46,21 @@ const lockParts = (tx: Executor, orderId: string) =>
       where vo.order_id = ${orderId} order by vo.id for update of vo`,
   );
 
+/** A part's line as returns name it: a fabric's cut length and its remnant are two lines. */
+const lineKey = (line: { fabricId: string; kind: string }) => `${line.fabricId}:${line.kind}`;
+
 /**
- * Hundredths of each fabric already asked for or returned on the part, in returns of any status: a
+ * Hundredths of each line already asked for or returned on the part, in returns of any status: a
  * rejected return is answered by escalating it, and one closed by the operator stays answered.
  */
 async function alreadyAsked(tx: Executor, partId: string): Promise<Map<string, number>> {
-  const rows = await queryRows<{ fabricId: string; quantity: number }>(
+  const rows = await queryRows<{ fabricId: string; kind: string; quantity: number }>(
     tx,
-    sql`select l->>'fabricId' as "fabricId", sum((l->>'quantity')::int)::int as quantity
+    sql`select l->>'fabricId' as "fabricId", l->>'kind' as kind, sum((l->>'quantity')::int)::int as quantity
       from returns r, jsonb_array_elements(r.lines) l
-      where r.vendor_order_id = ${partId} group by 1`,
+      where r.vendor_order_id = ${partId} group by 1, 2`,
   );
-  return new Map(rows.map((row) => [row.fabricId, row.quantity]));
+  return new Map(rows.map((row) => [lineKey(row), row.quantity]));
 }
 
 const describeDate = (at: string) => formatInIndia(at, 'longDay');
@@ -65,8 +68,6 @@ const describeDate = (at: string) => formatInIndia(at, 'longDay');
 /** The part the request's lines come from, refusing lines not in the order and lines of two vendors (400). */
 function partOfLines(parts: LockedPart[], request: ReturnRequest): LockedPart {
   const ids = request.lines.map((line) => line.fabric_id);
-  if (new Set(ids).size !== ids.length)
-    throw badRequest('RETURN_LINE_INVALID', 'Each fabric may appear once in a return.');
   const found = ids.map((id) => parts.find((part) => part.lines.some((line) => line.fabricId === id)));
   if (found.some((part) => part === undefined))
     throw badRequest('RETURN_LINE_INVALID', 'A line you chose to return is not in this order.');
@@ -116,16 +117,24 @@ function takenUpTo(line: PartLine, quantity: number) {
   return { grossPaise, discountPaise, commissionPaise: commissionPaise(basePaise, line.commissionHundredths ?? 0) };
 }
 
+/** The part's line a request's line names: its kind, or unsaid the cut length, else the remnant. */
+function soldLine(part: LockedPart, wanted: ReturnRequest['lines'][number]): PartLine {
+  const sold = part.lines.filter((line) => line.fabricId === wanted.fabric_id);
+  const kinds = wanted.kind ? [wanted.kind] : ['length', 'remnant'];
+  const line = kinds.map((kind) => sold.find((candidate) => candidate.kind === kind)).find(Boolean);
+  if (line) return line;
+  const name = sold[0]?.fabricName ?? 'This line';
+  if (sold.every((candidate) => candidate.kind === 'swatch'))
+    throw conflict('RETURN_NOT_ALLOWED', `${name} is a swatch: swatches cannot be returned.`);
+  throw badRequest('RETURN_LINE_INVALID', 'A line you chose to return is not in this order.');
+}
+
 /** Each line as it will be returned: allowed for this reason, and no more than is left to return. */
 function returnLines(part: LockedPart, request: ReturnRequest, asked: Map<string, number>): ReturnLineColumn[] {
-  return request.lines.map((wanted) => {
-    const sold = part.lines.filter((line) => line.fabricId === wanted.fabric_id);
-    const line = sold.find((candidate) => candidate.kind === 'length');
-    if (!line)
-      throw conflict(
-        'RETURN_NOT_ALLOWED',
-        `${sold[0]?.fabricName ?? 'This line'} is a swatch: swatches cannot be returned.`,
-      );
+  const lines = request.lines.map((wanted) => ({ wanted, line: soldLine(part, wanted) }));
+  if (new Set(lines.map(({ line }) => lineKey(line))).size !== lines.length)
+    throw badRequest('RETURN_LINE_INVALID', 'Each fabric may appear once in a return.');
+  return lines.map(({ wanted, line }) => {
     if (!returnReasonsFor(line).includes(request.reason)) {
       throw conflict(
         'RETURN_NOT_ALLOWED',
@@ -136,7 +145,7 @@ function returnLines(part: LockedPart, request: ReturnRequest, asked: Map<string
       throw badRequest('RETURN_LINE_INVALID', `${line.fabricName} is sold by the piece: return whole pieces.`);
     }
     const quantity = toHundredths(wanted.quantity);
-    const taken = asked.get(line.fabricId) ?? 0;
+    const taken = asked.get(lineKey(line)) ?? 0;
     const left = Math.max(line.quantity - taken, 0);
     if (quantity > left) {
       const delivered = formatQuantity(fromHundredths(line.quantity), line.unit);

@@ -1,6 +1,7 @@
 import type {
   AdminOrder,
   AdminOverview,
+  AdminRefundPage,
   AdminReturnPage,
   Coupon,
   Fabric,
@@ -58,7 +59,7 @@ beforeAll(async () => {
 afterEach(() => expectJournalBalanced(ctx.database.db));
 afterAll(() => ctx.close());
 
-type Line = { fabric_id: string; quantity?: number; kind?: 'swatch' };
+type Line = { fabric_id: string; quantity?: number; kind?: 'swatch' | 'remnant'; roll_id?: string };
 
 async function order(
   items: Line[],
@@ -422,6 +423,67 @@ describe('the vendor, the shopper and the operator move a return', () => {
     // Every metre was asked for: the closed return stays answered.
     const more = await ask(placed._id, { lines: [{ fabric_id: metre._id, quantity: 0.5 }], reason: 'damaged' });
     expect(more.statusCode).toBe(409);
+  });
+});
+
+describe('a remnant', () => {
+  it('arrived damaged is taken back and refunded what was paid for it, apart from a length of the same fabric', async () => {
+    const made = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/fabrics',
+      headers: weaver.headers,
+      payload: {
+        name: 'Silk ends',
+        price: 200,
+        stock: 2.3,
+        category: 'silk',
+        minCut: 0.5,
+        step: 0.1,
+        rolls: [{ length: 0.3 }, { length: 2 }],
+      },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const ends = made.json<Fabric>();
+    const bought = await order(
+      [
+        { fabric_id: ends._id, quantity: 1 },
+        { fabric_id: ends._id, kind: 'remnant', roll_id: ends.remnants[0]?._id ?? '' },
+      ],
+      'upi',
+    );
+    await deliver(bought._id);
+    const remnantLine = bought.items.find((line) => line.kind === 'remnant');
+
+    const refused = await ask(bought._id, {
+      lines: [{ fabric_id: ends._id, quantity: 0.3, kind: 'remnant' }],
+      reason: 'changed_mind',
+    });
+    expect(refused.statusCode).toBe(409);
+    const remnantBack = await asked(bought._id, {
+      lines: [{ fabric_id: ends._id, quantity: 0.3, kind: 'remnant' }],
+      reason: 'damaged',
+    });
+    expect(remnantBack.lines).toEqual([expect.objectContaining({ kind: 'remnant', quantity: 0.3 })]);
+    expect(remnantBack.amount).toBe(remnantLine?.total);
+    // Unsaid, a line of the fabric is its length: the remnant asked for does not use it up.
+    const lengthBack = await asked(bought._id, { lines: [{ fabric_id: ends._id, quantity: 0.5 }], reason: 'damaged' });
+    expect(lengthBack.lines).toEqual([expect.objectContaining({ kind: 'length', quantity: 0.5 })]);
+    const again = await ask(bought._id, {
+      lines: [{ fabric_id: ends._id, quantity: 0.1, kind: 'remnant' }],
+      reason: 'damaged',
+    });
+    expect([again.statusCode, messageOf(again)]).toEqual([
+      409,
+      'All 0.3 m of Silk ends is already asked for or returned.',
+    ]);
+
+    await moved(remnantBack._id, { status: 'approved' });
+    await moved(remnantBack._id, { status: 'received', restock: true });
+    await moved(remnantBack._id, { status: 'refunded' });
+    const refunds = await asOperator<AdminRefundPage>(ctx.app, ctx.operator, 'GET', '/api/admin/refunds');
+    expect(refunds.items.filter((item) => item.returnId === remnantBack._id).map((item) => item.amount)).toEqual([
+      remnantLine?.total,
+    ]);
   });
 });
 

@@ -277,6 +277,45 @@ describe('OrderPage', () => {
       reason: 'damaged',
     });
   });
+
+  it('lists a remnant apart from the length of its fabric, and asks for the remnant by its kind', async () => {
+    const delivered = new Date(Date.now() - 86_400_000).toISOString();
+    const [first] = ORDER.parts;
+    const length = first?.items[0];
+    if (!first || !length) throw new Error('no part');
+    const remnant = { ...length, kind: 'remnant' as const, quantity: 0.3, total: 120 };
+    const deliveredOrder: Order = {
+      ...ORDER,
+      parts: [
+        {
+          ...first,
+          items: [length, remnant],
+          status: 'delivered',
+          history: [...first.history, { ...placed(delivered), status: 'delivered' }],
+        },
+      ],
+    };
+    const api = stubApi({
+      [`POST /api/orders/${ORDER_ID}/returns`]: () => ({ _id: crypto.randomUUID() }) as Return,
+      [`/api/orders/${ORDER_ID}`]: () => deliveredOrder,
+    });
+    const user = userEvent.setup();
+    renderOrderPage();
+    await user.click(await screen.findByRole('button', { name: 'Return items' }));
+    expect(screen.getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual([
+      expect.stringMatching(/^Khadi(?! \(remnant\))/),
+      expect.stringMatching(/^Khadi \(remnant\)/),
+    ]);
+    await user.click(screen.getByRole('checkbox', { name: /Khadi \(remnant\)/ }));
+    await user.selectOptions(screen.getByLabelText('Reason'), 'damaged');
+    await user.click(screen.getByRole('button', { name: 'Ask for return' }));
+    await vi.waitFor(() =>
+      expect(api.requests.find((request) => request.path.endsWith('/returns'))?.body).toMatchObject({
+        lines: [{ fabric_id: length.fabric_id, kind: 'remnant', quantity: 0.3 }],
+        reason: 'damaged',
+      }),
+    );
+  });
 });
 
 describe('OrderPage in Hindi', () => {

@@ -21,6 +21,9 @@ import { AddReturnPhotos, PhotoPicker, useSendReturnPhotos } from './return-phot
 
 const DAY_MS = 86_400_000;
 
+/** A line of the part as a return names it: a fabric's cut length and its remnant are two lines. */
+const lineKey = (line: OrderLine) => `${line.fabric_id}:${line.kind}`;
+
 /** How much of a line is left to return: what was delivered less what the part's returns already ask for. */
 function quantityLeft(line: OrderLine, returns: Return[]): number {
   const asked = returns
@@ -114,13 +117,13 @@ function ReturnItemsForm({
   const sendPhotos = useSendReturnPhotos();
   const titleId = useId();
   const sending = requestReturn.isPending || sendPhotos.isPending;
-  const chosenLines = lines.filter((line) => choices[line.fabric_id]?.chosen);
+  const chosenLines = lines.filter((line) => choices[lineKey(line)]?.chosen);
   const allowed = commonReturnReasons(chosenLines);
 
   function choose(line: OrderLine, change: Partial<Choice>) {
     setChoices((current) => {
-      const before = current[line.fabric_id] ?? { chosen: false, quantity: String(quantityLeft(line, returns)) };
-      return { ...current, [line.fabric_id]: { ...before, ...change } };
+      const before = current[lineKey(line)] ?? { chosen: false, quantity: String(quantityLeft(line, returns)) };
+      return { ...current, [lineKey(line)]: { ...before, ...change } };
     });
     if (change.chosen && reason && !returnReasonsFor(line).includes(reason)) setReason('');
   }
@@ -132,7 +135,8 @@ function ReturnItemsForm({
       const created = await requestReturn.mutateAsync({
         lines: chosenLines.map((line) => ({
           fabric_id: line.fabric_id,
-          quantity: Number(choices[line.fabric_id]?.quantity),
+          kind: line.kind === 'remnant' ? ('remnant' as const) : ('length' as const),
+          quantity: Number(choices[lineKey(line)]?.quantity),
         })),
         reason,
         note: note.trim() || undefined,
@@ -158,11 +162,11 @@ function ReturnItemsForm({
       <fieldset className="space-y-3">
         <legend className="text-sm font-semibold">{t('returns.itemsToReturn')}</legend>
         {lines.map((line) => {
-          const choice = choices[line.fabric_id];
+          const choice = choices[lineKey(line)];
           const left = quantityLeft(line, returns);
           const quantityLabel = line.unit === 'per_metre' ? 'returns.metresToReturn' : 'returns.piecesToReturn';
           return (
-            <div key={line.fabric_id} className="grid gap-2">
+            <div key={lineKey(line)} className="grid gap-2">
               <label className="flex items-start gap-2 text-sm">
                 <input
                   type="checkbox"
@@ -171,7 +175,10 @@ function ReturnItemsForm({
                   onChange={(event) => choose(line, { chosen: event.currentTarget.checked })}
                 />
                 <span>
-                  <span className="font-semibold">{line.name}</span>
+                  <span className="font-semibold">
+                    {line.name}
+                    {line.kind === 'remnant' ? ` (${t('cart.kinds.remnant')})` : null}
+                  </span>
                   <ReturnPolicy line={line} className="block text-xs text-muted" />
                 </span>
               </label>
