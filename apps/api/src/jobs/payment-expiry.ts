@@ -4,24 +4,30 @@
 import { type Repeating, repeatEvery } from '../core/repeat';
 import type { Database } from '../db/client';
 import { expirePayment } from '../flows/expire-payment';
-import { claimExpiredPayments } from '../modules/payments/expiry';
+import { claimExpiredPayment } from '../modules/payments/expiry';
 import type { JobLog } from './job-log';
 
 /** How often each process looks for expired orders: within the 30 seconds the store promises. */
 const EXPIRY_SWEEP_MS = 15_000;
 
 /**
- * Claims up to `limit` orders still awaiting payment past their window, and expires each
- * (flows/expire-payment.ts), in one transaction. Answers how many orders it expired.
+ * Expires up to `limit` orders still awaiting payment past their window (flows/expire-payment.ts), each
+ * claimed and expired in a transaction of its own: one holding several orders' fabrics would take them
+ * order by order, not in the id order every other writer of stock keeps, and could deadlock with a
+ * checkout. Answers how many orders it expired.
  */
 export async function expireUnpaidOrders(db: Database, limit = 20): Promise<number> {
-  return db.transaction(async (tx) => {
-    let expired = 0;
-    for (const orderId of await claimExpiredPayments(tx, limit)) {
-      if (await expirePayment(tx, orderId)) expired += 1;
-    }
-    return expired;
-  });
+  let expired = 0;
+  for (let round = 0; round < limit; round += 1) {
+    const outcome = await db.transaction(async (tx) => {
+      const orderId = await claimExpiredPayment(tx);
+      if (orderId === undefined) return 'none due';
+      return (await expirePayment(tx, orderId)) ? 'expired' : 'already cancelled';
+    });
+    if (outcome === 'none due') break;
+    if (outcome === 'expired') expired += 1;
+  }
+  return expired;
 }
 
 /** The job: every process expires due orders every 15 s. */

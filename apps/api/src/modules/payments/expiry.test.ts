@@ -1,6 +1,7 @@
 import type { Fabric, Order } from '@fabric-store/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { holdRow } from '../../../test-support/row-lock';
 import { addFabric, createTestApp, placeOrder, signUp, type TestContext } from '../../../test-support/test-app';
 import { mailOutbox, orders } from '../../db/schema';
 import { expireUnpaidOrders } from '../../jobs/payment-expiry';
@@ -62,6 +63,35 @@ describe('the expiry of unpaid UPI orders', () => {
     ]);
     expect((await view(inTime)).payment.status).toBe('awaiting_payment');
     expect((await view(inCash)).payment.status).toBe('due_on_delivery');
+  });
+
+  it('expires order by order, so it never deadlocks with a checkout taking the same fabrics in id order', async () => {
+    const [weaver, shopper] = await Promise.all([signUp(ctx.app, 'vendor'), signUp(ctx.app, 'customer')]);
+    const [first, second] = (
+      await Promise.all([addFabric(ctx.app, weaver, { stock: 10 }), addFabric(ctx.app, weaver, { stock: 10 })])
+    ).sort((a, b) => a._id.localeCompare(b._id));
+    if (!first || !second) throw new Error('no fabrics');
+    // The older order holds the later fabric, so one sweep over both would take it before the earlier one.
+    const older = await placeOrder(ctx.app, shopper, [{ fabric_id: second._id, quantity: 1 }], 'upi');
+    const newer = await placeOrder(ctx.app, shopper, [{ fabric_id: first._id, quantity: 1 }], 'upi');
+    for (const [order, minutes] of [
+      [older, 2],
+      [newer, 1],
+    ] as const) {
+      await ctx.database.db
+        .update(orders)
+        .set({ paymentDueBy: sql`now() - make_interval(mins => ${minutes})` })
+        .where(eq(orders.id, order._id));
+    }
+    // A checkout that has taken the first fabric and will take the second next.
+    const checkout = await holdRow(ctx.databaseUrl ?? '', 'fabrics', first._id);
+    const sweep = expireUnpaidOrders(ctx.database.db);
+    await checkout.waiters(1);
+    const secondLine = checkout.alsoLock('fabrics', second._id);
+    const [swept, taken] = await Promise.allSettled([sweep, secondLine.then(() => checkout.release())]);
+    expect(taken.status).toBe('fulfilled');
+    expect(swept).toEqual({ status: 'fulfilled', value: 2 });
+    expect([await stockOf(first), await stockOf(second)]).toEqual([10, 10]);
   });
 
   it('asks nothing more of an order its shopper cancelled unpaid: no link, no UTR, no expiry, no mail', async () => {

@@ -6,19 +6,19 @@ import { orders } from '../../db/schema';
 import { orderNotCancelled } from './service';
 
 /**
- * Claims up to `limit` orders still awaiting payment past their window, oldest first, under `skip locked`,
- * so processes sweeping at once claim different orders; answers their ids.
+ * Claims the order longest past its payment window still awaiting payment, under `skip locked`, so
+ * processes sweeping at once claim different orders; answers its id, or undefined when none is due.
  */
-export async function claimExpiredPayments(tx: Executor, limit: number): Promise<string[]> {
+export async function claimExpiredPayment(tx: Executor): Promise<string | undefined> {
   const due = await tx
     .select({ id: orders.id })
     .from(orders)
     // An order already cancelled (by its shopper, or by every vendor) is not the store's to expire.
     .where(and(eq(orders.paymentStatus, 'awaiting_payment'), lte(orders.paymentDueBy, sql`now()`), orderNotCancelled))
     .orderBy(orders.paymentDueBy)
-    .limit(limit)
+    .limit(1)
     .for('update', { skipLocked: true });
-  return due.map((order) => order.id);
+  return due[0]?.id;
 }
 
 /** The order's payment is over: not paid within its window. */
