@@ -14,7 +14,7 @@ import type { Executor } from '../../db/client';
 import { fabrics } from '../../db/schema';
 import { assertKnownCategory } from '../categories/service';
 import { FABRIC_NOT_FOUND, isLive, selectFabrics, toFabric } from './fabric-row';
-import { listedWhen } from './listing';
+import { listedWhen, lockVendorFabrics } from './listing';
 import { repeatAndShrinkageWrite } from './repeat-and-shrinkage';
 import { currentPricePaise, saleWrite } from './sale-price';
 import { sellingColumns, sellingWrite } from './selling';
@@ -163,6 +163,7 @@ export async function withdrawFabric(tx: Executor, vendorId: string, id: string)
 
 /** Takes every fabric of a vendor out of the catalog; answers how many were in it. */
 export async function withdrawVendorFabrics(tx: Executor, vendorId: string): Promise<number> {
+  await lockVendorFabrics(tx, vendorId);
   const removed = await tx
     .update(fabrics)
     .set({ deletedAt: sql`now()` })
