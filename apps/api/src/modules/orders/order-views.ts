@@ -275,9 +275,20 @@ export function toOrder(order: OrderRow, parts: LoadedPart[], audience: Audience
       forVendor ? totalPaise : totalPaise - Number(order.paymentCancelledPaise ?? 0),
       audience,
     ),
-    discount: paiseToRupees(Number(order.discountPaise ?? 0)),
-    coupon: order.couponCode ?? null,
+    ...couponAsSeen(order, parts, audience),
   };
+}
+
+/**
+ * The order's coupon as `audience` sees it: a vendor sees its own part's discount, and the code only of a
+ * coupon that took something off its part, as its mail does (another vendor's code is that vendor's to give
+ * out, and costs it every use).
+ */
+function couponAsSeen(order: OrderRow, parts: LoadedPart[], audience: Audience): Pick<Order, 'discount' | 'coupon'> {
+  if (audience !== 'vendor')
+    return { discount: paiseToRupees(Number(order.discountPaise ?? 0)), coupon: order.couponCode ?? null };
+  const discountPaise = parts.reduce((sum, part) => sum + Number(part.discountPaise ?? 0), 0);
+  return { discount: paiseToRupees(discountPaise), coupon: discountPaise > 0 ? (order.couponCode ?? null) : null };
 }
 
 /** The whole order for its customer, read inside whatever transaction wrote it. */

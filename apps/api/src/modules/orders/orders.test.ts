@@ -6,6 +6,7 @@ import {
   messageOf,
   placeOrder,
   SHIPPING_ADDRESS,
+  signUp,
   type TestContext,
   type TestUser,
 } from '../../../test-support/test-app';
@@ -163,5 +164,41 @@ describe('vendor orders', () => {
       headers: shopper.headers,
     });
     expect(del.statusCode).toBe(403);
+  });
+});
+
+describe('a coupon on an order of two vendors', () => {
+  it('shows a vendor its own coupon and discount, never another vendor’s coupon code', async () => {
+    const [loyal, other, buyer] = await Promise.all([
+      signUp(ctx.app, 'vendor'),
+      signUp(ctx.app, 'vendor'),
+      signUp(ctx.app, 'customer'),
+    ]);
+    const linen = await addFabric(ctx.app, loyal, { name: 'A Linen', price: 1000, stock: 10 });
+    const voile = await addFabric(ctx.app, other, { name: 'B Voile', price: 500, stock: 10 });
+    const code = `LOYAL${crypto.randomUUID().slice(0, 6).toUpperCase()}`;
+    const made = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/vendor/coupons',
+      headers: loyal.headers,
+      payload: { code, kind: 'percent', value: 25 },
+    });
+    expect(made.statusCode).toBe(201);
+    const withCoupon = await placeOrder(
+      ctx.app,
+      buyer,
+      [
+        { fabric_id: linen._id, quantity: 1 },
+        { fabric_id: voile._id, quantity: 1 },
+      ],
+      'cash_on_delivery',
+      code,
+    );
+    const seenBy = async (vendor: TestUser) =>
+      (
+        await ctx.app.inject({ method: 'GET', url: `/api/orders/${withCoupon._id}`, headers: vendor.headers })
+      ).json<Order>();
+    expect(await seenBy(loyal)).toMatchObject({ coupon: code, discount: 250 });
+    expect(await seenBy(other)).toMatchObject({ coupon: null, discount: 0 });
   });
 });
