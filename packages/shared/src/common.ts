@@ -72,10 +72,15 @@ export const LineQuantitySchema = z
 export const BANK_REFERENCE_PATTERN = /^[A-Za-z0-9-]{6,35}$/;
 export const BANK_REFERENCE_RULE = '6 to 35 letters, digits and hyphens';
 
-/** A bank reference as a request carries it, trimmed; `label` names the field in the messages. */
+/**
+ * A bank reference as a request carries it, trimmed and in capitals, so that one transfer typed in other
+ * letters is still the one reference it is (banks do not tell them apart); `label` names the field in the
+ * messages.
+ */
 export const bankReferenceSchema = (label: string, what: string) =>
   z
     .string({ error: `${label} must be ${what}` })
     .trim()
     .min(1, { error: 'A reference is required', abort: true })
-    .regex(BANK_REFERENCE_PATTERN, { error: `The reference is ${what}: ${BANK_REFERENCE_RULE}.` });
+    .regex(BANK_REFERENCE_PATTERN, { error: `The reference is ${what}: ${BANK_REFERENCE_RULE}.` })
+    .transform((value) => value.toUpperCase());

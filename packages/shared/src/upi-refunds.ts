@@ -34,9 +34,7 @@ export type PartRefund = z.infer<typeof PartRefundSchema>;
  */
 export const RefundReferenceSchema = z.object(
   {
-    reference: bankReferenceSchema('reference', "the bank's reference of the refund").transform((value) =>
-      value.toUpperCase(),
-    ),
+    reference: bankReferenceSchema('reference', "the bank's reference of the refund"),
   },
   { error: 'reference must be the bank reference of the refund' },
 );

@@ -151,6 +151,9 @@ describe('the vendor ledger', () => {
     expect(first.statusCode).toBe(201);
     const again = await move(weaver, 'payouts', 100, 'NEFT-1');
     expect([again.statusCode, again.json<LedgerEntry>()._id]).toEqual([200, first.json<LedgerEntry>()._id]);
+    // The same transfer typed in small letters is the same reference: no second payout.
+    const retyped = await move(weaver, 'payouts', 100, 'neft-1');
+    expect([retyped.statusCode, retyped.json<LedgerEntry>()._id]).toEqual([200, first.json<LedgerEntry>()._id]);
     expect((await move(weaver, 'payouts', 50, 'NEFT-1')).statusCode).toBe(409);
     expect((await move(weaver, 'collections', 1, 'CASH-1')).statusCode).toBe(409);
     expect((await ledgerOf(weaver)).balance).toBe(66.4);
