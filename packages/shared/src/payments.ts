@@ -27,6 +27,11 @@ export const AdminPaymentSchema = z.object({
   customerName: z.string(),
   customerEmail: z.string(),
   amount: z.number(),
+  /**
+   * What the order came to when it was placed: more than `amount` when parts were cancelled before it was
+   * paid, and a shopper who paid by the first link paid this.
+   */
+  orderTotal: z.number(),
   status: z.enum(UPI_PAYMENT_STATUSES),
   utr: z.string().nullable(),
   /** When the shopper gave the UTR; null before, or for one given before this was stored. */
@@ -34,6 +39,12 @@ export const AdminPaymentSchema = z.object({
   paidAt: z.string().nullable(),
 });
 export type AdminPayment = z.infer<typeof AdminPaymentSchema>;
+
+/**
+ * `POST /api/admin/orders/{id}/payment/confirm`: `paidInFull` when the bank shows the order's whole total,
+ * paid before parts were cancelled, so that each cancelled part is owed back to the shopper.
+ */
+export const PaymentConfirmRequestSchema = z.object({ paidInFull: z.boolean().optional() }).nullish();
 export const AdminPaymentPageSchema = pageOf(AdminPaymentSchema);
 export type AdminPaymentPage = z.infer<typeof AdminPaymentPageSchema>;
 

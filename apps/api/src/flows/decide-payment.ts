@@ -8,13 +8,14 @@ import type { Database } from '../db/client';
 import { postPaymentConfirmed, postRefundsOwed } from '../modules/ledger/payment-postings';
 import { enqueuePaymentMail, enqueueVendorNewPartMails } from '../modules/mail/order-mails';
 import { getOrderForOperator } from '../modules/orders/operator-orders';
-import { settlePendingRefunds } from '../modules/payments/refunds-owed';
+import { owePartsCancelledBeforePayment, settlePendingRefunds } from '../modules/payments/refunds-owed';
 import { moveDecidedPayment, type PaymentDecision } from '../modules/payments/service';
 import { upiSettings } from '../modules/settings/service';
 
 /**
- * The operator found the UTR on the statement (the vendors are asked to accept their parts now), or did
- * not (the shopper is told why and may give a corrected UTR within a fresh window).
+ * The operator found the UTR on the statement (the vendors are asked to accept their parts now; with
+ * `paidInFull`, the parts cancelled before the payment are owed back), or did not (the shopper is told why
+ * and may give a corrected UTR within a fresh window).
  */
 export async function decidePayment(
   db: Database,
@@ -25,6 +26,7 @@ export async function decidePayment(
   return db.transaction(async (tx) => {
     const { upiPaymentWindowMinutes } = await upiSettings(tx);
     const { utr } = await moveDecidedPayment(tx, orderId, decision, upiPaymentWindowMinutes);
+    if (decision.confirm && decision.paidInFull) await owePartsCancelledBeforePayment(tx, orderId);
     if (decision.confirm) await postPaymentConfirmed(tx, orderId);
     await settlePendingRefunds(tx, orderId, decision.confirm);
     if (decision.confirm) await postRefundsOwed(tx, orderId);

@@ -6,6 +6,7 @@ import {
   AdminRefundSchema,
   AdminRefundsQuerySchema,
   IdParamsSchema,
+  PaymentConfirmRequestSchema,
   ReasonRequestSchema,
   RefundReferenceSchema,
 } from '@fabric-store/shared';
@@ -35,8 +36,20 @@ export function registerPaymentAdminRoutes(app: FastifyInstance, db: Database): 
 
   api.post(
     '/api/admin/orders/:id/payment/confirm',
-    { schema: { ...admin, params: IdParamsSchema, response: { 200: AdminOrderSchema } }, preValidation: operatorOnly },
-    async (request) => decidePayment(db, callerOf(request).id, request.params.id, { confirm: true }),
+    {
+      schema: {
+        ...admin,
+        params: IdParamsSchema,
+        body: PaymentConfirmRequestSchema,
+        response: { 200: AdminOrderSchema },
+      },
+      preValidation: operatorOnly,
+    },
+    async (request) =>
+      decidePayment(db, callerOf(request).id, request.params.id, {
+        confirm: true,
+        paidInFull: request.body?.paidInFull === true,
+      }),
   );
 
   api.post(

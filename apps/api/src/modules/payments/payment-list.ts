@@ -41,6 +41,7 @@ export function listPayments(
       ...orderHead(row),
       // What the shopper was asked for: the parts cancelled before it was paid are not.
       amount: paiseToRupees(row.totalPaise - row.cancelledPaise),
+      orderTotal: paiseToRupees(row.totalPaise),
       status: row.status,
       utr: row.utr,
       utrAt: row.utrAt === null ? null : isoDate(row.utrAt),

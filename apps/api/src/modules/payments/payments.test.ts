@@ -187,6 +187,7 @@ describe('UPI payment', () => {
         customerName: shopper.name,
         customerEmail: shopper.email,
         amount: 501,
+        orderTotal: 501,
         status: 'verifying',
         utr: '555500002222',
         utrAt: expect.any(String),
@@ -414,6 +415,30 @@ describe('UPI refunds of cancelled parts', () => {
     const cash = await placeOrder(ctx.app, shopper, [{ fabric_id: asked.items[0]?.fabric_id ?? '', quantity: 1 }]);
     await cancelPart(cash.parts[0]?.vendor._id === dyer._id ? dyer : weaver, cash._id);
     expect(await refundRows(cash._id)).toEqual([]);
+  });
+
+  it('owes back a part cancelled before the payment when the operator finds the whole first amount paid', async () => {
+    const { weaver, shopper, order } = await twoPartOrder();
+    await cancelPart(weaver, order._id);
+    // The shopper paid Rs. 1,500 by the first link; the order now asks for Rs. 500.
+    expect((await pay(shopper, order._id, '700000000012')).statusCode).toBe(200);
+    const [listed] = (
+      await asOperator<AdminPaymentPage>(ctx.app, ctx.operator, 'GET', '/api/admin/payments')
+    ).items.filter((item) => item._id === order._id);
+    expect(listed).toMatchObject({ amount: 500, orderTotal: 1500 });
+
+    const confirmed = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order._id}/payment/confirm`,
+      headers: ctx.operator.headers,
+      payload: { paidInFull: true },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect((await refundRows(order._id)).map((row) => [row.status, row.amountPaise])).toEqual([['due', 100_000]]);
+    expect((await refundsDue(order._id)).map((refund) => refund.amount)).toEqual([1000]);
+    const seen = await shopperView(shopper, order._id);
+    expect(seen.payment).toMatchObject({ status: 'paid', amount: 1500 });
+    expect(partOf(seen, weaver)?.refund).toMatchObject({ amount: 1000, status: 'due' });
   });
 
   it('refuses a UTR given while the shopper cancels the order, which then has nothing to pay or confirm', async () => {

@@ -91,6 +91,21 @@ export async function settlePendingRefunds(tx: Executor, orderId: string, confir
 }
 
 /**
+ * The operator confirmed that the shopper paid the order's whole total, before parts of it were cancelled
+ * (the first link asked for it all): each part cancelled without a refund is owed back from now, as one
+ * cancelled after payment is, and the order's payment is its whole total again. Answers nothing; the
+ * confirmation's entry then counts those parts as paid, and `postRefundsOwed` posts them owed.
+ */
+export async function owePartsCancelledBeforePayment(tx: Executor, orderId: string): Promise<void> {
+  await tx.execute(sql`insert into upi_refunds (order_id, vendor_order_id, amount_paise, status, due_at)
+    select vo.order_id, vo.id, vo.subtotal_paise - vo.discount_paise, 'due', now()
+    from vendor_orders vo
+    where vo.order_id = ${orderId} and vo.status = 'cancelled' and vo.subtotal_paise > vo.discount_paise
+    on conflict (vendor_order_id) where return_id is null do nothing`);
+  await tx.update(orders).set({ paymentCancelledPaise: 0 }).where(eq(orders.id, orderId));
+}
+
+/**
  * The vendor refunded a return of a UPI order's lines, in its move's transaction: the marketplace holds
  * the shopper's payment, so it owes the amount back (`due` from now), and the operator sends it. A
  * part is shipped, so delivered, only once its payment was confirmed; a return of nothing paid (a coupon

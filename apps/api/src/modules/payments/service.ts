@@ -78,7 +78,8 @@ export async function submitPayment(db: Database, customer: Caller, orderId: str
   }
 }
 
-export type PaymentDecision = { confirm: true } | { confirm: false; reason: string };
+/** `paidInFull`: the bank shows the order's whole total, paid before parts were cancelled. */
+export type PaymentDecision = { confirm: true; paidInFull?: boolean } | { confirm: false; reason: string };
 
 /**
  * The operator found the UTR on the statement (verifying → paid), or did not (back to awaiting_payment,

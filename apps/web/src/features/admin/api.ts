@@ -188,10 +188,10 @@ export const useRecordLedgerMove = () =>
 
 /** The operator found the UTR on the bank statement (confirm), or did not (reject, with the reason the shopper is shown). */
 export const useDecidePayment = () =>
-  useConsoleAction(({ orderId, reason }: { orderId: string; reason?: string }) =>
+  useConsoleAction(({ orderId, reason, paidInFull }: { orderId: string; reason?: string; paidInFull?: boolean }) =>
     apiRequest<AdminOrder>(`/api/admin/orders/${orderId}/payment/${reason === undefined ? 'confirm' : 'reject'}`, {
       method: 'POST',
-      body: reason === undefined ? undefined : { reason },
+      body: reason !== undefined ? { reason } : paidInFull ? { paidInFull } : undefined,
     }),
   );
 

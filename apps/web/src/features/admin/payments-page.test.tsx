@@ -28,6 +28,7 @@ const VERIFYING: AdminPayment = {
   customerName: 'Asha Rao',
   customerEmail: 'asha@example.com',
   amount: 2469,
+  orderTotal: 2469,
   status: 'verifying',
   utr: '123456789012',
   utrAt: '2026-11-21T10:30:00.000Z',
@@ -50,13 +51,13 @@ const REFUND: AdminRefund = {
 };
 const pageOf = <T,>(items: T[]) => ({ items, total: items.length, page: 1, pageSize: 25 });
 
-function stubPayments() {
+function stubPayments(verifying: AdminPayment = VERIFYING) {
   let decided = false;
   return stubApi({
     '/api/admin/payments': ({ query }) =>
       query.get('status') === 'paid'
-        ? pageOf([{ ...VERIFYING, status: 'paid', paidAt: '2026-11-21T12:00:00.000Z' }])
-        : pageOf(decided ? [] : [VERIFYING]),
+        ? pageOf([{ ...verifying, status: 'paid', paidAt: '2026-11-21T12:00:00.000Z' }])
+        : pageOf(decided ? [] : [verifying]),
     'POST /api/admin/orders/:id/payment/:decision': () => {
       decided = true;
       return {};
@@ -84,6 +85,37 @@ describe('PaymentsPage', () => {
     expect(await screen.findByText('No payment is waiting to be verified.')).toBeInTheDocument();
     const decision = requests.find((request) => request.method === 'POST');
     expect(decision).toMatchObject({ path: `/api/admin/orders/${ORDER_ID}/payment/confirm`, body: undefined });
+  });
+
+  it('offers to confirm the whole first amount when parts were cancelled before the payment, owing them back', async () => {
+    const { requests } = stubPayments({ ...VERIFYING, amount: 900, orderTotal: 2469 });
+    const user = userEvent.setup();
+    renderWithApp(<PaymentsPage />, { user: operator });
+    const row = (await screen.findByText('123456789012')).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('Rs. 900.00Rs. 2,469.00 when placed');
+    await user.click(
+      within(row).getByRole('button', {
+        name: 'Confirm Rs. 2,469.00 paid in full for order FS-2611-0042: the parts cancelled before are owed back',
+      }),
+    );
+    expect(
+      await screen.findByText(
+        'Payment of order FS-2611-0042 confirmed in full: the parts cancelled before it are owed back.',
+      ),
+    ).toBeInTheDocument();
+    const decision = requests.find((request) => request.method === 'POST');
+    expect(decision).toMatchObject({
+      path: `/api/admin/orders/${ORDER_ID}/payment/confirm`,
+      body: { paidInFull: true },
+    });
+  });
+
+  it('offers no whole-amount confirmation when nothing was cancelled', async () => {
+    stubPayments();
+    renderWithApp(<PaymentsPage />, { user: operator });
+    const row = (await screen.findByText('123456789012')).closest('tr') as HTMLElement;
+    expect(within(row).queryByRole('button', { name: /paid in full/ })).not.toBeInTheDocument();
+    expect(row).not.toHaveTextContent('when placed');
   });
 
   it('rejects only with a reason, which it sends for the shopper to read', async () => {

@@ -29,15 +29,15 @@ export function PaymentsPage() {
   const [rejecting, setRejecting] = useState<AdminPayment>();
   const currentLabel = t(`payments.tabs.${tab}`);
 
-  const run = (payment: AdminPayment, reason?: string) => {
+  const run = (payment: AdminPayment, reason?: string, paidInFull = false) => {
     if (decide.isPending) return;
+    const done =
+      reason !== undefined ? 'payments.rejected' : paidInFull ? 'payments.confirmedInFull' : 'payments.confirmed';
     decide.mutate(
-      { orderId: payment._id, reason },
+      { orderId: payment._id, reason, paidInFull },
       {
         onSuccess: () => {
-          toast.success(
-            t(reason === undefined ? 'payments.confirmed' : 'payments.rejected', { order: orderName(payment) }),
-          );
+          toast.success(t(done, { order: orderName(payment) }));
           setRejecting(undefined);
         },
         onError: (error) => toast.error(errorMessage(error, t('payments.couldNotDecide'))),
@@ -95,7 +95,14 @@ export function PaymentsPage() {
                   </>
                 ) : null}
               </td>
-              <td className="font-semibold">{formatPrice(payment.amount)}</td>
+              <td className="font-semibold">
+                {formatPrice(payment.amount)}
+                {payment.orderTotal > payment.amount ? (
+                  <span className="block text-xs font-normal text-muted">
+                    {t('payments.placedTotal', { total: formatPrice(payment.orderTotal) })}
+                  </span>
+                ) : null}
+              </td>
               <td>
                 <Link to={`/admin/orders/${payment._id}`} className="font-semibold text-clay-700 underline">
                   {payment.orderNumber}
@@ -118,6 +125,19 @@ export function PaymentsPage() {
                     >
                       {t('payments.confirm')}
                     </Button>
+                    {payment.orderTotal > payment.amount ? (
+                      // The shopper may have paid by the first link, before parts were cancelled.
+                      <Button
+                        variant="secondary"
+                        aria-label={t('payments.confirmInFullFor', {
+                          order: orderName(payment),
+                          total: formatPrice(payment.orderTotal),
+                        })}
+                        onClick={() => run(payment, undefined, true)}
+                      >
+                        {t('payments.confirmInFull', { total: formatPrice(payment.orderTotal) })}
+                      </Button>
+                    ) : null}
                     <Button
                       variant="danger"
                       aria-label={t('payments.rejectFor', { order: orderName(payment) })}
