@@ -93,8 +93,8 @@ export async function settlePendingRefunds(tx: Executor, orderId: string, confir
 /**
  * The operator confirmed that the shopper paid the order's whole total, before parts of it were cancelled
  * (the first link asked for it all): each part cancelled without a refund is owed back from now, as one
- * cancelled after payment is, and the order's payment is its whole total again. Answers nothing; the
- * confirmation's entry then counts those parts as paid, and `postRefundsOwed` posts them owed.
+ * cancelled after payment is, and the order's payment is its whole total again. The confirmation's entry
+ * then counts those parts as paid, and `postRefundsOwed` posts them owed.
  */
 export async function owePartsCancelledBeforePayment(tx: Executor, orderId: string): Promise<void> {
   await tx.execute(sql`insert into upi_refunds (order_id, vendor_order_id, amount_paise, status, due_at)
