@@ -381,6 +381,24 @@ describe('racing buyers for rolls', () => {
     expect(await storedRolls(fabric._id)).toEqual({ rolls: [500], stock: 500 });
   });
 
+  it('for a fabric its vendor deletes meanwhile: refused as no longer available, not as out of stock', async () => {
+    const fabric = await addFabric(ctx.app, vendor, { name: 'Withdrawn Mul', price: 100, stock: 5 });
+    // The vendor's delete reaches the fabric first, the checkout (priced while it was live) second.
+    const held = await holdRow(ctx.databaseUrl ?? '', 'fabrics', fabric._id);
+    const deleted = ctx.app.inject({ method: 'DELETE', url: `/api/fabrics/${fabric._id}`, headers: vendor.headers });
+    await held.waiters(1);
+    const placed = checkout(shopper.headers, [{ fabric_id: fabric._id, quantity: 2 }]);
+    await held.waiters(2);
+    await held.release();
+
+    expect((await deleted).statusCode).toBe(200);
+    const refused = await placed;
+    expect([refused.statusCode, messageOf(refused)]).toEqual([
+      409,
+      'Withdrawn Mul is no longer available. Please remove it from your cart to place your order.',
+    ]);
+  });
+
   it('for one remnant: one buys it, the other is refused, and it is sold once', async () => {
     const fabric = await fabricOfRolls('Racing Remnant', [0.3, 2]);
     const rollId = fabric.remnants[0]?._id;

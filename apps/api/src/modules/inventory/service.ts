@@ -67,10 +67,7 @@ export async function takeStock(
     if (taken[0] && !taken[0].listed) throw conflict('FABRIC_UNAVAILABLE', unavailableMessage(line.name));
     if (taken[0] && taken[0].unit !== line.unit)
       throw conflict('FABRIC_UNAVAILABLE', unitChangedMessage(line.name, taken[0].unit));
-    if (taken.length === 0) {
-      const wanted = formatQuantity(fromHundredths(line.quantity), line.unit);
-      throw conflict('OUT_OF_STOCK', `Not enough ${line.name} left in stock for ${wanted}. Please review your cart.`);
-    }
+    if (taken.length === 0) throw await refusalOfUntaken(tx, line);
   }
   const cut = lines.filter((line) => line.kind !== 'swatch' && line.unit === 'per_metre');
   return cutFromRolls(
@@ -78,6 +75,14 @@ export async function takeStock(
     cut.map((line) => ({ ...line, kind: line.kind === 'remnant' ? 'remnant' : 'length' })),
     preferredLots,
   );
+}
+
+/** Why a line's stock was not taken: its fabric was deleted meanwhile, or too little of it is left. */
+async function refusalOfUntaken(tx: Executor, line: StockLine) {
+  const [fabric] = await tx.select({ deletedAt: fabrics.deletedAt }).from(fabrics).where(eq(fabrics.id, line.fabricId));
+  if (fabric?.deletedAt) return conflict('FABRIC_UNAVAILABLE', unavailableMessage(line.name));
+  const wanted = formatQuantity(fromHundredths(line.quantity), line.unit);
+  return conflict('OUT_OF_STOCK', `Not enough ${line.name} left in stock for ${wanted}. Please review your cart.`);
 }
 
 /** A line whose stock comes back: the unit it was sold in, and for a metre line where it was cut from. */
