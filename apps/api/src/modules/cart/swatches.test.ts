@@ -1,4 +1,5 @@
 import type { Cart, Fabric, Order, VendorOrder } from '@fabric-store/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFingerprint } from '../../../test-support/database-fingerprint';
 import {
@@ -111,6 +112,19 @@ describe('swatches', () => {
     const order = await checkout(fabrics.map((fabric) => ({ fabric_id: fabric._id, kind: 'swatch' })));
     expect(order.statusCode).toBe(400);
     expect(messageOf(order)).toBe('An order may hold at most 10 swatches.');
+    await clearCart();
+  });
+
+  it('counts toward the ten only the swatches the cart shows, not one of a fabric deleted as it was added', async () => {
+    const fabrics = await swatchesOffered(11);
+    expect(
+      (await addToCart(fabrics.slice(0, 10).map((fabric) => ({ fabric_id: fabric._id, kind: 'swatch' })))).statusCode,
+    ).toBe(200);
+    // A delete racing the add can leave the line behind: the cart no longer shows it.
+    await ctx.database.db.execute(sql`update fabrics set deleted_at = now() where id = ${fabrics[0]?._id}`);
+    expect((await getCart()).items).toHaveLength(9);
+    expect((await addToCart([{ fabric_id: fabrics[10]?._id ?? '', kind: 'swatch' }])).statusCode).toBe(200);
+    expect((await getCart()).items).toHaveLength(10);
     await clearCart();
   });
 
