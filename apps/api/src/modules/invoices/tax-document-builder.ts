@@ -4,6 +4,7 @@ import {
   DIGITAL_SIGNATURE_NOTE,
   lineTotalPaise,
   REVERSE_CHARGE_NOTE,
+  returnedLineKey,
   TAX_DOCUMENT_TITLES,
   type TaxDocument,
   type TaxDocumentKind,
@@ -156,8 +157,8 @@ export interface ReturnedQuantity {
   quantity: number;
 }
 
-/** An invoice line as credit notes name it: a fabric's cut length and its remnant are two lines. */
-export const creditedLineKey = (line: { fabricId: string; kind: string }) => `${line.fabricId}:${line.kind}`;
+/** An invoice line as credit notes name it (`returnedLineKey`). */
+export const creditedLineKey = (line: { fabricId: string; kind: string }) => returnedLineKey(line.fabricId, line.kind);
 
 /**
  * The credit note of a return against its invoice: each returned line's share of the invoice line,

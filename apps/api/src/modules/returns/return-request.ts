@@ -9,6 +9,7 @@ import {
   RETURN_REASON_LABELS,
   RETURN_WINDOW_DAYS,
   type ReturnRequestSchema,
+  returnedLineKey,
   returnReasonsFor,
   shareHalfUp,
   toHundredths,
@@ -46,8 +47,7 @@ const lockParts = (tx: Executor, orderId: string) =>
       where vo.order_id = ${orderId} order by vo.id for update of vo`,
   );
 
-/** A part's line as returns name it: a fabric's cut length and its remnant are two lines. */
-const lineKey = (line: { fabricId: string; kind: string }) => `${line.fabricId}:${line.kind}`;
+const lineKey = (line: { fabricId: string; kind: string }) => returnedLineKey(line.fabricId, line.kind);
 
 /**
  * Hundredths of each line already asked for or returned on the part, in returns of any status: a

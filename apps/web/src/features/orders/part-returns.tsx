@@ -5,6 +5,7 @@ import {
   RETURN_REASONS,
   RETURN_WINDOW_DAYS,
   type ReturnReason,
+  returnedLineKey,
   returnReasonsFor,
 } from '@fabric-store/shared/return-rules';
 import { type FormEvent, useId, useState } from 'react';
@@ -21,8 +22,7 @@ import { AddReturnPhotos, PhotoPicker, useSendReturnPhotos } from './return-phot
 
 const DAY_MS = 86_400_000;
 
-/** A line of the part as a return names it: a fabric's cut length and its remnant are two lines. */
-const lineKey = (line: OrderLine) => `${line.fabric_id}:${line.kind}`;
+const lineKey = (line: OrderLine) => returnedLineKey(line.fabric_id, line.kind);
 
 /** How much of a line is left to return: what was delivered less what the part's returns already ask for. */
 function quantityLeft(line: OrderLine, returns: Return[]): number {
