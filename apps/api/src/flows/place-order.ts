@@ -53,8 +53,9 @@ export async function placeOrder(
     // Read back after the commit, so the stock rows' locks are not held while the answer is built.
     return { order: await customerOrder(db, written), created: true };
   } catch (error) {
-    // A concurrent request with the same key committed first: answer with its order.
-    if (idempotencyKey && databaseErrorCode(error) === '23505') {
+    // A concurrent request with the same key committed first: answer with its order. Its win shows here as
+    // the key's unique index, or as a refusal its own writes caused (the coupon's last use, the last stock).
+    if (idempotencyKey && (databaseErrorCode(error) === '23505' || error instanceof AppError)) {
       const earlier = await findOrderByKey(db, customer.id, idempotencyKey, fingerprint);
       if (earlier) return { order: earlier, created: false };
     }

@@ -400,6 +400,29 @@ describe('Idempotency-Key', () => {
     expect(await ordersOf(buyer)).toHaveLength(1);
   });
 
+  it('returns the same order for repeats of a request using a coupon of one use, even 10 at once', async () => {
+    const fabric = await addFabric(ctx.app, vendor, { stock: 50, price: 500 });
+    const buyer = await signUp(ctx.app);
+    const code = `ONCE${crypto.randomUUID().slice(0, 6).toUpperCase()}`;
+    const made = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/vendor/coupons',
+      headers: vendor.headers,
+      payload: { code, kind: 'fixed', value: 50, maxUses: 1 },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const key = crypto.randomUUID();
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        checkout(buyer, [{ fabric_id: fabric._id, quantity: 1 }], { couponCode: code }, key),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([...Array(9).fill(200), 201]);
+    expect(new Set(responses.map((response) => response.json<Order>()._id)).size).toBe(1);
+    expect(responses[0]?.json<Order>().totalPrice).toBe(450);
+    expect(await ordersOf(buyer)).toHaveLength(1);
+  });
+
   it('refuses the same key with a different body with 422', async () => {
     const fabric = await addFabric(ctx.app, vendor, { stock: 10 });
     const key = crypto.randomUUID();
