@@ -224,3 +224,93 @@ describe('cart', () => {
     ]);
   });
 });
+
+describe('a coupon in a cart holding a remnant another shopper bought', () => {
+  it('is worked out on the lines checkout can take: the sold remnant adds nothing toward it', async () => {
+    const [buyer, other] = await Promise.all([signUp(ctx.app, 'customer'), signUp(ctx.app, 'customer')]);
+    const made = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/fabrics',
+      headers: vendor.headers,
+      payload: {
+        name: 'Couponed Ends',
+        price: 350,
+        stock: 5.3,
+        category: 'cotton',
+        minCut: 0.5,
+        step: 0.1,
+        rolls: [{ length: 5 }, { length: 0.3 }],
+      },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const ends = made.json<Fabric>();
+    const rollId = ends.remnants[0]?._id;
+    const added = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/cart',
+      headers: buyer.headers,
+      payload: {
+        items: [
+          { fabric_id: ends._id, quantity: 1 },
+          { fabric_id: ends._id, kind: 'remnant', roll_id: rollId },
+        ],
+      },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const operator = await signInOperator(ctx.app, ctx.database);
+    const code = `ENDS${crypto.randomUUID().slice(0, 6).toUpperCase()}`;
+    const first = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/coupons',
+      headers: operator.headers,
+      payload: { code, kind: 'fixed', value: 100, minOrder: 340 },
+    });
+    expect(first.statusCode).toBe(201);
+    const applied = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/cart/coupon',
+      headers: buyer.headers,
+      payload: { code },
+    });
+    expect(applied.json<Cart>().discount).toBe(100);
+
+    const sold = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/checkout',
+      headers: other.headers,
+      payload: {
+        items: [{ fabric_id: ends._id, kind: 'remnant', roll_id: rollId }],
+        paymentMethod: 'cash_on_delivery',
+        shippingAddress: {
+          address: '1 Loom Lane',
+          city: 'Surat',
+          state: 'Gujarat',
+          postalCode: '395003',
+          country: 'India',
+        },
+      },
+    });
+    expect(sold.statusCode, sold.body).toBe(201);
+    const cart = await getCart(buyer);
+    expect(cart.items.find((item) => item.kind === 'remnant')?.product.available).toBe(false);
+    // Still Rs. 350 of buyable lines, over the minimum: the coupon stands, on the length alone.
+    expect(cart.discount).toBe(100);
+    const applyAgain = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/coupons',
+      headers: operator.headers,
+      payload: { code: `${code}X`, kind: 'fixed', value: 100, minOrder: 400 },
+    });
+    expect(applyAgain.statusCode).toBe(201);
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/cart/coupon',
+      headers: buyer.headers,
+      payload: { code: `${code}X` },
+    });
+    expect([refused.statusCode, messageOf(refused)]).toEqual([
+      409,
+      `Coupon ${code}X needs an order of at least Rs. 400.00; yours comes to Rs. 350.00.`,
+    ]);
+  });
+});

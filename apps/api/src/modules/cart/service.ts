@@ -74,14 +74,18 @@ async function cartRows(db: Executor, userId: string) {
     .orderBy(asc(cartItems.createdAt), asc(fabrics.id), asc(cartItems.kind));
 }
 
+type CartRow = Awaited<ReturnType<typeof cartRows>>[number];
+
+/** Whether checkout can take a cart row: its fabric listed, and a remnant still the length it was added at. */
+const isBuyable = (row: CartRow) => row.listed && (row.kind !== 'remnant' || row.rollLengthCm === row.quantity);
+
 export async function getCart(db: Executor, userId: string): Promise<Cart> {
   const rows = await cartRows(db, userId);
-  const buyable = rows
-    .filter((row) => row.listed)
-    .map((row) => ({
-      vendorId: row.vendorId,
-      totalPaise: lineTotalPaise(unitPricePaise(row, row.kind), row.quantity),
-    }));
+  // The coupon is worked out on what checkout can take, so the cart never shows a discount checkout refuses.
+  const buyable = rows.filter(isBuyable).map((row) => ({
+    vendorId: row.vendorId,
+    totalPaise: lineTotalPaise(unitPricePaise(row, row.kind), row.quantity),
+  }));
   const coupon = await cartCouponSummary(db, userId, buyable);
   return {
     items: rows.map((row) => {
@@ -105,7 +109,7 @@ export async function getCart(db: Executor, userId: string): Promise<Cart> {
           ...(photo && { photo }),
           longestPiece: unit === 'per_metre' ? fromHundredths(row.longestPieceCm) : null,
           // A remnant another shopper bought (or whose length changed) cannot be checked out.
-          available: row.listed && (row.kind !== 'remnant' || row.rollLengthCm === row.quantity),
+          available: isBuyable(row),
         },
         quantity: fromHundredths(row.quantity),
         kind: row.kind,
