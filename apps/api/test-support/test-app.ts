@@ -176,6 +176,8 @@ export interface FabricInput {
   swatchPrice?: number;
   attributes?: FabricAttributesInput;
   hsnCode?: string;
+  /** A metre fabric's rolls, in metres; their sum is its stock. */
+  rolls?: { length: number }[];
 }
 
 export async function addFabric(app: FastifyInstance, vendor: TestUser, input: FabricInput = {}): Promise<Fabric> {

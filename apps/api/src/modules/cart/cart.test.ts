@@ -228,22 +228,14 @@ describe('cart', () => {
 describe('a coupon in a cart holding a remnant another shopper bought', () => {
   it('is worked out on the lines checkout can take: the sold remnant adds nothing toward it', async () => {
     const [buyer, other] = await Promise.all([signUp(ctx.app, 'customer'), signUp(ctx.app, 'customer')]);
-    const made = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/fabrics',
-      headers: vendor.headers,
-      payload: {
-        name: 'Couponed Ends',
-        price: 350,
-        stock: 5.3,
-        category: 'cotton',
-        minCut: 0.5,
-        step: 0.1,
-        rolls: [{ length: 5 }, { length: 0.3 }],
-      },
+    const ends = await addFabric(ctx.app, vendor, {
+      name: 'Couponed Ends',
+      price: 350,
+      stock: 5.3,
+      minCut: 0.5,
+      step: 0.1,
+      rolls: [{ length: 5 }, { length: 0.3 }],
     });
-    expect(made.statusCode, made.body).toBe(201);
-    const ends = made.json<Fabric>();
     const rollId = ends.remnants[0]?._id;
     const added = await ctx.app.inject({
       method: 'POST',

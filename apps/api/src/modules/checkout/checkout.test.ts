@@ -1,6 +1,7 @@
 import type { Cart, Fabric, Order, VendorOrderCounts } from '@fabric-store/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeCoupon } from '../../../test-support/coupons';
 import { signInOperator } from '../../../test-support/operator';
 import { holdRow } from '../../../test-support/row-lock';
 import { gstinFor, TEST_PAN } from '../../../test-support/tax-profiles';
@@ -403,14 +404,7 @@ describe('Idempotency-Key', () => {
   it('returns the same order for repeats of a request using a coupon of one use, even 10 at once', async () => {
     const fabric = await addFabric(ctx.app, vendor, { stock: 50, price: 500 });
     const buyer = await signUp(ctx.app);
-    const code = `ONCE${crypto.randomUUID().slice(0, 6).toUpperCase()}`;
-    const made = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/vendor/coupons',
-      headers: vendor.headers,
-      payload: { code, kind: 'fixed', value: 50, maxUses: 1 },
-    });
-    expect(made.statusCode, made.body).toBe(201);
+    const { code } = await makeCoupon(ctx.app, vendor, 'ONCE', { kind: 'fixed', value: 50, maxUses: 1 });
     const key = crypto.randomUUID();
     const responses = await Promise.all(
       Array.from({ length: 10 }, () =>
@@ -435,14 +429,7 @@ describe('Idempotency-Key', () => {
 
   it('refuses the same key with another coupon or another buyer GSTIN with 422: each changes what is charged or invoiced', async () => {
     const fabric = await addFabric(ctx.app, vendor, { stock: 10, price: 500 });
-    const code = `KEYED${crypto.randomUUID().slice(0, 6).toUpperCase()}`;
-    const made = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/vendor/coupons',
-      headers: vendor.headers,
-      payload: { code, kind: 'fixed', value: 50 },
-    });
-    expect(made.statusCode).toBe(201);
+    const { code } = await makeCoupon(ctx.app, vendor, 'KEYED', { kind: 'fixed', value: 50 });
     const key = crypto.randomUUID();
     const lines = [{ fabric_id: fabric._id, quantity: 1 }];
     expect((await checkout(shopper, lines, {}, key)).statusCode).toBe(201);

@@ -287,24 +287,15 @@ describe('the credit note of a refunded return', () => {
 
 describe('the credit note of a returned remnant', () => {
   it('credits the remnant alone, apart from the length of the same fabric bought with it', async () => {
-    const made = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/fabrics',
-      headers: weaver.headers,
-      payload: {
-        name: 'Ikat ends',
-        price: 1000,
-        stock: 2.3,
-        category: 'cotton',
-        description: 'Soft',
-        minCut: 0.5,
-        step: 0.1,
-        rolls: [{ length: 0.3 }, { length: 2 }],
-        attributes: { composition: [{ fibre: 'cotton', percent: 100 }], weightGsm: 120 },
-      },
+    const ends = await addFabric(ctx.app, weaver, {
+      name: 'Ikat ends',
+      price: 1000,
+      stock: 2.3,
+      minCut: 0.5,
+      step: 0.1,
+      rolls: [{ length: 0.3 }, { length: 2 }],
+      attributes: { composition: [{ fibre: 'cotton', percent: 100 }], weightGsm: 120 },
     });
-    expect(made.statusCode, made.body).toBe(201);
-    const ends = made.json<Fabric>();
     const placed = await ctx.app.inject({
       method: 'POST',
       url: '/api/checkout',

@@ -1,5 +1,6 @@
 import type { Order, VendorOrder } from '@fabric-store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeCoupon } from '../../../test-support/coupons';
 import {
   addFabric,
   createShopWithUsers,
@@ -176,14 +177,7 @@ describe('a coupon on an order of two vendors', () => {
     ]);
     const linen = await addFabric(ctx.app, loyal, { name: 'A Linen', price: 1000, stock: 10 });
     const voile = await addFabric(ctx.app, other, { name: 'B Voile', price: 500, stock: 10 });
-    const code = `LOYAL${crypto.randomUUID().slice(0, 6).toUpperCase()}`;
-    const made = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/vendor/coupons',
-      headers: loyal.headers,
-      payload: { code, kind: 'percent', value: 25 },
-    });
-    expect(made.statusCode).toBe(201);
+    const { code } = await makeCoupon(ctx.app, loyal, 'LOYAL', { kind: 'percent', value: 25 });
     const withCoupon = await placeOrder(
       ctx.app,
       buyer,

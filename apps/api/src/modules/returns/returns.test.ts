@@ -428,22 +428,15 @@ describe('the vendor, the shopper and the operator move a return', () => {
 
 describe('a remnant', () => {
   it('arrived damaged is taken back and refunded what was paid for it, apart from a length of the same fabric', async () => {
-    const made = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/fabrics',
-      headers: weaver.headers,
-      payload: {
-        name: 'Silk ends',
-        price: 200,
-        stock: 2.3,
-        category: 'silk',
-        minCut: 0.5,
-        step: 0.1,
-        rolls: [{ length: 0.3 }, { length: 2 }],
-      },
+    const ends = await addFabric(ctx.app, weaver, {
+      name: 'Silk ends',
+      price: 200,
+      stock: 2.3,
+      category: 'silk',
+      minCut: 0.5,
+      step: 0.1,
+      rolls: [{ length: 0.3 }, { length: 2 }],
     });
-    expect(made.statusCode, made.body).toBe(201);
-    const ends = made.json<Fabric>();
     const bought = await order(
       [
         { fabric_id: ends._id, quantity: 1 },
