@@ -2,8 +2,9 @@
 // should be after every operation the API accepted, and what each vendor, shopper and the marketplace
 // should hold, reckoned from the rules as a shopkeeper would, not read back from the store. That includes
 // what the marketplace withholds from a vendor at delivery and gives back on a refunded return: 18% GST on
-// the commission, on top of it, always; TDS under 194-O on UPI sales at 5% of the gross, as the model's
-// vendors have no tax profile and so no PAN; and no TCS, as without a profile they have no GSTIN.
+// the commission, on top of it, always; TDS under 194-O on every sale, paid by UPI or in cash, at 5% of the
+// gross, as the model's vendors have no tax profile and so no PAN; and no TCS, as without a profile they
+// have no GSTIN.
 import { commissionPaise, lineTotalPaise } from '@fabric-store/shared';
 
 export type Method = 'upi' | 'cash_on_delivery';
@@ -141,7 +142,7 @@ function withhold(books: Books, vendorId: string, withheld: { gstPaise: number; 
 
 /**
  * The part was delivered: cash is taken by the vendor; the vendor earns its net, the marketplace its
- * commission, and the vendor's share bears what is withheld (TDS on a UPI sale's gross: its subtotal less
+ * commission, and the vendor's share bears what is withheld (TDS on the sale's gross: its subtotal less
  * the vendor's own coupon, as a marketplace coupon leaves the vendor's price whole).
  */
 export function delivered(books: Books, order: ModelOrder, part: ModelPart): void {
@@ -151,7 +152,7 @@ export function delivered(books: Books, order: ModelOrder, part: ModelPart): voi
       ? part.subtotalPaise - part.commissionPaise - fundedBy(part, 'vendor')
       : fundedBy(part, 'marketplace') - part.commissionPaise;
   add(books.vendorBalance, part.vendorId, net);
-  const gross = order.method === 'upi' ? part.subtotalPaise - fundedBy(part, 'vendor') : 0;
+  const gross = part.subtotalPaise - fundedBy(part, 'vendor');
   withhold(books, part.vendorId, withheldOn({ commissionPaise: part.commissionPaise, grossPaise: gross }));
   if (order.method === 'cash_on_delivery') order.paidPaise += paidFor(part);
 }
@@ -250,7 +251,7 @@ export function returnRefunded(books: Books, order: ModelOrder, ret: ModelReturn
   const before = ret.part.returned;
   const after = {
     commissionPaise: before.commissionPaise + ret.commissionPaise,
-    grossPaise: before.grossPaise + (order.method === 'upi' ? ret.amountPaise + ret.marketplaceFundedPaise : 0),
+    grossPaise: before.grossPaise + ret.amountPaise + ret.marketplaceFundedPaise,
   };
   const [was, is] = [withheldOn(before), withheldOn(after)];
   withhold(books, ret.part.vendorId, { gstPaise: was.gstPaise - is.gstPaise, tdsPaise: was.tdsPaise - is.tdsPaise });

@@ -244,8 +244,9 @@ describe('coupons: at checkout', () => {
     await deliver(weaver, order._id);
     const ledger = (await call(weaver, 'GET', '/api/vendor/ledger')).json<VendorLedger>();
     // In cash the vendor took Rs. 486.17 and keeps Rs. 425.40 less the GST of 18% on its commission, 60.77
-    // × 0.18 = 10.9386 → 10.94: it owes the commission with that GST, 60.77 + 10.94 = 71.71.
-    expect(ledger.entries.map((entry) => [entry.kind, entry.amount])).toEqual([['commission_due', -71.71]]);
+    // × 0.18 = 10.9386 → 10.94, and the TDS of 5% (no PAN) on the 486.17, 24.3085 → 24.31: it owes the
+    // commission with that GST and TDS, 60.77 + 10.94 + 24.31 = 96.02.
+    expect(ledger.entries.map((entry) => [entry.kind, entry.amount])).toEqual([['commission_due', -96.02]]);
     expect((await call(weaver, 'GET', `/api/vendor/coupons/${coupon._id}/uses`)).json<CouponUse[]>()).toEqual([
       expect.objectContaining({
         orderId: order._id,
@@ -341,9 +342,10 @@ describe('coupons: at checkout', () => {
     await deliver(weaver, order._id);
     const ledger = (await call(weaver, 'GET', '/api/vendor/ledger')).json<VendorLedger>();
     // In cash the vendor took Rs. 6.75 crore and keeps Rs. 7.875 crore less GST 18% on the commission of
-    // Rs. 1.125 crore, Rs. 20.25 lakh: 7,87,50,000 − 20,25,000 − 6,75,00,000 = 92,25,000, which the
-    // marketplace owes it.
-    expect(ledger.entries.map((entry) => entry.amount)).toEqual([9_225_000]);
+    // Rs. 1.125 crore, Rs. 20.25 lakh, and TDS 5% (no PAN) of its whole price of Rs. 9 crore (the
+    // marketplace's coupon leaves it whole), Rs. 45 lakh: 7,87,50,000 − 20,25,000 − 45,00,000 − 6,75,00,000
+    // = 47,25,000, which the marketplace owes it.
+    expect(ledger.entries.map((entry) => entry.amount)).toEqual([4_725_000]);
   });
 
   it('holds maxUses under a rush: ten shoppers at once, one discount, nine told it is used up, nothing written for them', async () => {

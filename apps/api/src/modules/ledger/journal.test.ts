@@ -111,8 +111,9 @@ describe("an order's money (GET /api/admin/orders/{id}/money)", () => {
     expect(await moneyOf(order._id)).toMatchObject({ paid: 0, balanced: true });
     await deliver(weaver, order._id);
     const money = await moneyOf(order._id);
-    // 2,000.00 in cash to the weaver at 10%: commission 200.00, GST on it 18% = 36.00 (no TDS or TCS in
-    // cash), so it keeps 2,000.00 − 200.00 − 36.00 = 1,764.00; the printer's part is not delivered yet.
+    // 2,000.00 in cash to the weaver at 10%: commission 200.00, GST on it 18% = 36.00 and TDS 5% (no PAN) of
+    // 2,000.00 = 100.00 (no TCS in cash), so it keeps 2,000.00 − 200.00 − 136.00 = 1,664.00; the printer's
+    // part is not delivered yet.
     expect(money).toMatchObject({
       paymentMethod: 'cash_on_delivery',
       paid: 2000,
@@ -120,11 +121,11 @@ describe("an order's money (GET /api/admin/orders/{id}/money)", () => {
       refunded: 0,
       owedToShopper: 0,
       heldForDelivery: 0,
-      withheldForTaxes: 36,
+      withheldForTaxes: 136,
       balanced: true,
     });
     expect(keeps(money)).toEqual([
-      ['A Weaver', 1764],
+      ['A Weaver', 1664],
       ['B Printer', 0],
     ]);
     expect(printer.role).toBe('vendor');
@@ -285,13 +286,14 @@ describe("an order's money (GET /api/admin/orders/{id}/money)", () => {
     const money = await moneyOf(order._id);
     // 501.10 taken in cash, one piece of 250.55 refunded by the vendor. The two returns' commissions are
     // 25.06 and 25.05 (the line's 50.11 split by the order they were asked in), and either may have won.
-    // The delivery withheld GST 18% of 50.11 = 9.0198 → 9.02; the return gives back 18% of 25.06 = 4.5108
-    // or of 25.05 = 4.509, 4.51 either way, so 4.51 stays withheld and the vendor and the marketplace
-    // keep 250.55 − 4.51 = 246.04 between them.
-    expect(money).toMatchObject({ paid: 501.1, refunded: 250.55, withheldForTaxes: 4.51, balanced: true });
+    // The delivery withheld GST 18% of 50.11 = 9.0198 → 9.02 and TDS 5% (no PAN) of 501.10 = 25.055 → 25.06;
+    // the return gives back 18% of 25.06 = 4.5108 or of 25.05 = 4.509, 4.51 either way, and the TDS on the
+    // 250.55 returned, 12.5275 → 12.53, so 34.08 − 4.51 − 12.53 = 17.04 stays withheld and the vendor and the
+    // marketplace keep 250.55 − 17.04 = 233.51 between them.
+    expect(money).toMatchObject({ paid: 501.1, refunded: 250.55, withheldForTaxes: 17.04, balanced: true });
     const [vendorKeeps] = money.vendors.map((row) => row.keeps);
     expect([25.05, 25.06]).toContain(money.marketplace.keeps);
-    expect(Math.round((vendorKeeps ?? 0) * 100) + Math.round(money.marketplace.keeps * 100)).toBe(24_604);
+    expect(Math.round((vendorKeeps ?? 0) * 100) + Math.round(money.marketplace.keeps * 100)).toBe(23_351);
   });
 
   it('is the operator’s alone: 401 without a session, 403 for a shopper or vendor, 404 for an unknown order', async () => {

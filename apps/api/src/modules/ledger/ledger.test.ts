@@ -96,16 +96,17 @@ describe('the vendor ledger', () => {
 
     const ledger = await ledgerOf(weaver);
     // 19.35 at 10% = 1.935 → 1.94 and 18% GST on it 0.3492 → 0.35; a vendor without a PAN has 5% TDS
-    // taken, 0.9675 → 0.97: net 16.09. In cash 6.45 at 10% = 0.645 → 0.65 plus GST 0.117 → 0.12 due.
+    // taken, 0.9675 → 0.97: net 16.09. In cash 6.45 at 10% = 0.645 → 0.65 plus GST 0.117 → 0.12 and TDS 5% of
+    // 6.45 = 0.3225 → 0.32 due.
     expect(ledger.entries.map((entry) => [entry.kind, entry.amount, entry.orderId, entry.orderNumber])).toEqual([
-      ['commission_due', -0.77, inCash._id, inCash.orderNumber],
+      ['commission_due', -1.09, inCash._id, inCash.orderNumber],
       ['earning', 16.09, byUpi._id, byUpi.orderNumber],
     ]);
     expect(ledger.entries.map((entry) => entry.part)).toEqual([
-      { sales: 6.45, commission: 0.65, gstOnCommission: 0.12, tcs: 0, tds: 0, receives: 5.68 },
+      { sales: 6.45, commission: 0.65, gstOnCommission: 0.12, tcs: 0, tds: 0.32, receives: 5.36 },
       { sales: 19.35, commission: 1.94, gstOnCommission: 0.35, tcs: 0, tds: 0.97, receives: 16.09 },
     ]);
-    expect(ledger.balance).toBe(15.32);
+    expect(ledger.balance).toBe(15);
 
     for (const change of [
       sql`update journal_postings set amount_paise = 0`,
@@ -119,7 +120,7 @@ describe('the vendor ledger', () => {
       );
       expect(String((refused?.cause as Error | undefined)?.message ?? refused?.message)).toMatch(/append-only/);
     }
-    expect((await ledgerOf(weaver)).balance).toBe(15.32);
+    expect((await ledgerOf(weaver)).balance).toBe(15);
 
     const csv = await ctx.app.inject({ method: 'GET', url: '/api/vendor/ledger.csv', headers: weaver.headers });
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
@@ -128,9 +129,9 @@ describe('the vendor ledger', () => {
       'date,kind,amount,order,order_number,reference,note,sales,commission,gst_on_commission,tcs,tds,receives',
     );
     expect(rows.slice(1).map((row) => row.split(',').slice(1, 5))).toEqual([
-      ['commission_due', '-0.77', inCash._id, inCash.orderNumber],
+      ['commission_due', '-1.09', inCash._id, inCash.orderNumber],
       ['earning', '16.09', byUpi._id, byUpi.orderNumber],
-      ['balance', '15.32', '', ''],
+      ['balance', '15.00', '', ''],
     ]);
     expect(rows[2]?.split(',').slice(-6)).toEqual(['19.35', '1.94', '0.35', '0.00', '0.97', '16.09']);
   });
@@ -165,16 +166,16 @@ describe('the vendor ledger', () => {
 
     const inCash = await order(shopper, [{ fabric_id: cotton._id, quantity: 5 }], 'cash_on_delivery');
     await deliver(weaver, inCash._id);
-    // In cash: the commission 50 and the GST on it, 9.
-    expect((await ledgerOf(weaver)).balance).toBe(-59);
+    // In cash: the commission 50, the GST on it, 9, and TDS 5% (no PAN) of the 500 sold, 25.
+    expect((await ledgerOf(weaver)).balance).toBe(-84);
     expect((await move(weaver, 'payouts', 1, 'NEFT-4')).statusCode).toBe(409);
-    expect((await move(weaver, 'collections', 59.01, 'CASH-2')).statusCode).toBe(409);
-    expect((await move(weaver, 'collections', 59, 'CASH-3')).statusCode).toBe(201);
+    expect((await move(weaver, 'collections', 84.01, 'CASH-2')).statusCode).toBe(409);
+    expect((await move(weaver, 'collections', 84, 'CASH-3')).statusCode).toBe(201);
     const ledger = await ledgerOf(weaver);
     expect(ledger.balance).toBe(0);
     expect(ledger.entries.map((entry) => [entry.kind, entry.amount, entry.reference ?? null])).toEqual([
-      ['collection', 59, 'CASH-3'],
-      ['commission_due', -59, null],
+      ['collection', 84, 'CASH-3'],
+      ['commission_due', -84, null],
       ['payout', -66.4, expect.stringMatching(/^NEFT-[23]$/)],
       ['payout', -100, 'NEFT-1'],
       ['earning', 166.4, null],
@@ -281,7 +282,7 @@ describe('the vendor ledger', () => {
     }
 
     // Independently: each delivered part's lines, at the percents set, rounded half up in big integers;
-    // 18% GST on the part's commission, and from these vendors without a PAN 5% TDS on UPI sales.
+    // 18% GST on the part's commission, and from these vendors without a PAN 5% TDS on every sale.
     const halfUp = (paise: bigint, hundredths: bigint) => (2n * paise * hundredths + 10000n) / 20000n;
     const categoryOf = new Map(fabrics.map((fabric) => [fabric._id, fabric.category]));
     const expected = new Map(settled);
@@ -302,7 +303,8 @@ describe('the vendor ledger', () => {
           cut += (2n * total * hundredths + 10000n) / 20000n;
         }
         const gst = halfUp(cut, 1800n);
-        const amount = current.paymentMethod === 'upi' ? subtotal - cut - gst - halfUp(subtotal, 500n) : -cut - gst;
+        const tds = halfUp(subtotal, 500n);
+        const amount = current.paymentMethod === 'upi' ? subtotal - cut - gst - tds : -cut - gst - tds;
         delivered.add(current.paymentMethod);
         expected.set(part.vendor._id, (expected.get(part.vendor._id) ?? 0) + Number(amount));
       }

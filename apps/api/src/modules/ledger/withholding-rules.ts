@@ -124,14 +124,15 @@ export interface DeliveryFacts {
 
 /**
  * The terms and bases a delivery withholds on: GST on commission always; TCS when a registered vendor's
- * part was paid through the marketplace, on its taxable value; TDS on such sales, on the gross amount, at
- * the rate the vendor's PAN allows.
+ * part was paid through the marketplace, on its taxable value; TDS on every sale, on the gross amount, at
+ * the rate the vendor's PAN allows (a buyer's payment made to the seller directly, cash on delivery, is in
+ * the gross amount by the Explanation to section 194-O(1)).
  */
 export function deliveryTermsOf(facts: DeliveryFacts): { terms: WithholdingTerms; bases: WithholdingBases } {
   const terms: WithholdingTerms = {
     tcs: facts.byMarketplace && facts.sellerGstin !== null && facts.taxablePaise !== null,
     intraState: facts.intraState,
-    tdsHundredths: facts.byMarketplace ? tdsHundredthsFor(facts.sellerPan) : 0,
+    tdsHundredths: tdsHundredthsFor(facts.sellerPan),
   };
   const bases = {
     commissionPaise: facts.commissionPaise,

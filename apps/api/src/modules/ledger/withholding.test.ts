@@ -129,7 +129,7 @@ async function partLines(seller: TestUser, orderId: string): Promise<PartMoneyLi
 const thisMonth = () => formatInIndia(new Date(), 'sortable').slice(0, 7);
 
 describe('what the marketplace withholds', () => {
-  it('takes TCS only on UPI sales of registered vendors, CGST + SGST within the state and IGST across, and TDS at 0.1% or 5% without a PAN', async () => {
+  it('takes TCS only on UPI sales of registered vendors, CGST + SGST within the state and IGST across, and TDS on every sale at 0.1% or 5% without a PAN', async () => {
     const maharashtra = await vendorIn('Maharashtra', true);
     const unregistered = await vendorIn('Karnataka', false);
     const withoutProfile = await signUp(ctx.app, 'vendor');
@@ -146,7 +146,8 @@ describe('what the marketplace withholds', () => {
       { sales: 1050, commission: 105, gstOnCommission: 18.9, tcs: 5, tds: 1.05, receives: 920.05 },
     ]);
     expect(await partLines(maharashtra.vendor, inCash._id)).toEqual([
-      { sales: 1050, commission: 105, gstOnCommission: 18.9, tcs: 0, tds: 0, receives: 926.1 },
+      // In cash too, TDS: the buyer's payment to the seller is in the gross amount (194-O, its Explanation).
+      { sales: 1050, commission: 105, gstOnCommission: 18.9, tcs: 0, tds: 1.05, receives: 925.05 },
     ]);
     const heads = await queryRows<{ account: string; paise: number }>(
       ctx.database.db,
@@ -212,7 +213,7 @@ describe('what the marketplace withholds', () => {
       receives: after?.withholding?.receives,
     });
 
-    // Cash on delivery: only the GST on commission, as the ledger posts it.
+    // Cash on delivery: the GST on commission and the TDS, no TCS, as the ledger posts them.
     const inCash = await delivered(vendor, fabric._id, 1, 'cash_on_delivery', IN_MAHARASHTRA);
     const [cashPosted] = await partLines(vendor, inCash._id);
     const cashCard = await cardOf(inCash._id);
@@ -222,9 +223,9 @@ describe('what the marketplace withholds', () => {
       tcs: 0,
       tcsPercent: 0,
       tcsBase: 0,
-      tds: 0,
-      tdsPercent: 0,
-      receives: 926.1,
+      tds: 1.05,
+      tdsPercent: 0.1,
+      receives: 925.05,
     });
     expect(cashPosted?.receives).toBe(cashCard?.withholding?.receives);
   });

@@ -115,7 +115,7 @@ describe('who refunds a return', () => {
     expect(await ledgerEntriesOf(order._id)).toHaveLength(1);
   });
 
-  it('on cash on delivery: the vendor, with its reference, and is credited the commission it had owed', async () => {
+  it('on cash on delivery: the vendor, with its reference, and is credited the commission and taxes it had owed', async () => {
     const { order, ret } = await receivedReturn('cash_on_delivery');
     expect(ret.refundBy).toBe('vendor');
     const withoutReference = await patch(ret._id, { status: 'refunded' });
@@ -126,8 +126,8 @@ describe('who refunds a return', () => {
     const refunded = await patch(ret._id, { status: 'refunded', refundReference: 'IMPS-4471-88' });
     expect(refunded.json<Return>()).toMatchObject({ status: 'refunded', refundReference: 'IMPS-4471-88' });
     expect(refunded.json<Return>().refund).toBeUndefined();
-    // The commission of 100 comes back, with the GST of 18 charged on it.
-    expect((await ledgerEntriesOf(order._id)).map((entry) => entry.amount)).toEqual([118]);
+    // The commission of 100 comes back, with the GST of 18 charged on it and the TDS of 50 (5% of 1,000, no PAN).
+    expect((await ledgerEntriesOf(order._id)).map((entry) => entry.amount)).toEqual([168]);
     expect((await refundsDue()).items.filter((item) => item.orderId === order._id)).toEqual([]);
   });
 

@@ -481,7 +481,7 @@ describe('a remnant', () => {
 });
 
 describe('refunds in the vendor’s ledger', () => {
-  it('posts −(amount − commission − withholding) for UPI and +(commission + its GST) for cash, at the line’s own percent, once', async () => {
+  it('posts −(amount − commission − withholding) for UPI and +(commission + what was withheld) for cash, at the line’s own percent, once', async () => {
     const byUpi = await order([{ fabric_id: piece._id, quantity: 3 }], 'upi');
     const inCash = await order([{ fabric_id: metre._id, quantity: 3 }]);
     await deliver(byUpi._id);
@@ -531,14 +531,14 @@ describe('refunds in the vendor’s ledger', () => {
     // UPI: 450.50 less 10 % (45.05) comes off what the vendor is owed, less what its delivery withheld on the
     // piece and now gives back: GST 18 % of 45.05 = 8.109 → 8.11 and TDS 5 % (no PAN) of 450.50 = 22.525 →
     // 22.53, so 450.50 − 45.05 − 8.11 − 22.53 = 374.81. Cash: 524.99 × 10 % = 52.499 → 52.50 back, with the
-    // GST on it, 52.50 × 18 % = 9.45: 61.95.
+    // GST on it, 52.50 × 18 % = 9.45, and the TDS its delivery withheld, 5 % of 524.99 = 26.2495 → 26.25: 88.20.
     expect(refunds.map((entry) => [entry.orderId, entry.amount]).sort()).toEqual(
       [
         [byUpi._id, -374.81],
-        [inCash._id, 61.95],
+        [inCash._id, 88.2],
       ].sort(),
     );
-    expect(Math.round((ledger.balance - before) * 100)).toBe(-37481 + 6195);
+    expect(Math.round((ledger.balance - before) * 100)).toBe(-37481 + 8820);
 
     const overview = await asOperator<AdminOverview>(ctx.app, ctx.operator, 'GET', '/api/admin/overview');
     expect(overview.returns).toMatchObject({ refunds: expect.any(Number), escalated: 0 });
@@ -568,7 +568,7 @@ describe('returns of a line bought with a coupon', () => {
 
   it.each([
     // A vendor's coupon: commission on 874.98 − 131.25 = 743.73 → 74.37, shared 22.31 + 52.06. Withheld at
-    // delivery: GST 18 % of 74.37 = 13.3866 → 13.39 and, by UPI, TDS 5 % (no PAN) of the gross 743.73 =
+    // delivery: GST 18 % of 74.37 = 13.3866 → 13.39 and, paid either way, TDS 5 % (no PAN) of the gross 743.73 =
     // 37.1865 → 37.19. The first return gives back GST on 22.31 = 4.0158 → 4.02 and TDS on 223.11 = 11.1555
     // → 11.16; the rest gives back the remainder, 13.39 − 4.02 = 9.37 and 37.19 − 11.16 = 26.03.
     [
@@ -592,17 +592,17 @@ describe('returns of a line bought with a coupon', () => {
       {
         commissions: [22.31, 52.06],
         ledger: [
-          // −(74.37 + 13.39)
-          ['commission_due', -87.76],
-          // 22.31 + 4.02
-          ['refund', 26.33],
-          // 52.06 + 9.37
-          ['refund', 61.43],
+          // −(74.37 + 13.39 + 37.19)
+          ['commission_due', -124.95],
+          // 22.31 + 4.02 + 11.16
+          ['refund', 37.49],
+          // 52.06 + 9.37 + 26.03
+          ['refund', 87.46],
         ],
       },
     ],
     // The marketplace's coupon: commission on the whole 874.98 → 87.50 (26.25 + 61.25); its discount it takes
-    // back. Withheld at delivery: GST 18 % of 87.50 = 15.75 and, by UPI, TDS 5 % of the gross 874.98, which
+    // back. Withheld at delivery: GST 18 % of 87.50 = 15.75 and, paid either way, TDS 5 % of the gross 874.98, which
     // the marketplace's coupon leaves whole, = 43.749 → 43.75. The first return (223.12 + the coupon's 39.37
     // = 262.49) gives back GST on 26.25 = 4.725 → 4.73 and TDS on 262.49 = 13.1245 → 13.12; the rest gives
     // back 15.75 − 4.73 = 11.02 and 43.75 − 13.12 = 30.63.
@@ -627,12 +627,12 @@ describe('returns of a line bought with a coupon', () => {
       {
         commissions: [26.25, 61.25],
         ledger: [
-          // The coupon's 131.25 owed to the vendor, less the commission 87.50 and its GST 15.75
-          ['commission_due', 28],
-          // −(39.37 − 26.25) + 4.73
-          ['refund', -8.39],
-          // −(91.88 − 61.25) + 11.02
-          ['refund', -19.61],
+          // The coupon's 131.25 owed to the vendor, less the commission 87.50, its GST 15.75 and the TDS 43.75
+          ['commission_due', -15.75],
+          // −(39.37 − 26.25) + 4.73 + 13.12
+          ['refund', 4.73],
+          // −(91.88 − 61.25) + 11.02 + 30.63
+          ['refund', 11.02],
         ],
       },
     ],
