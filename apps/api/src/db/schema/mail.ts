@@ -19,6 +19,12 @@ export const mailOutbox = pgTable(
     /** The account the mail is for: a mail to an account deleted before it went out is dropped. */
     recipientUserId: uuid('recipient_user_id'),
     payload: jsonb('payload').$type<Record<string, unknown>>(),
+    /**
+     * No longer written or read: a mail's links take PUBLIC_URL (or this machine's port) when it is sent.
+     * Kept until no process runs code that writes it (a rolling start has old processes inserting it beside
+     * new ones), then dropped.
+     */
+    origin: text('origin'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull().defaultNow(),
     /** A mail not out by then is dropped (a reset link past its validity). */
