@@ -167,7 +167,7 @@ export async function buildApp(database: DatabaseHandle, options: AppOptions): P
   // The public reads take `readDb`: a replica that has the caller's own writes, when there are replicas.
   registerFabricRoutes(app, readDb, catalogCache);
   registerCartRoutes(app, db, options.authRateLimit);
-  registerCheckoutRoutes(app, db, options.checkoutRateLimit);
+  registerCheckoutRoutes(app, db, options.checkoutRateLimit, options.authRateLimit);
   registerOrderRoutes(app, db);
   registerInvoiceRoutes(app, db);
   registerCategoryRoutes(app, readDb);

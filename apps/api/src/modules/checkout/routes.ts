@@ -18,7 +18,16 @@ import { planCuts } from './cutting-plan';
 // Loose: the validated headers replace request.headers, and the Authorization header must survive.
 const CheckoutHeadersSchema = z.looseObject({ [IDEMPOTENCY_KEY_HEADER]: IdempotencyKeySchema.optional() });
 
-export function registerCheckoutRoutes(app: FastifyInstance, db: Database, ordersPerMinute: number): void {
+/** Whether a request's body (before it is validated) names a coupon code. */
+const namesCouponCode = (body: unknown) =>
+  typeof body === 'object' && body !== null && typeof (body as { couponCode?: unknown }).couponCode === 'string';
+
+export function registerCheckoutRoutes(
+  app: FastifyInstance,
+  db: Database,
+  ordersPerMinute: number,
+  codeAttemptsPerMinute: number,
+): void {
   const customerOnly = app.requireRole('customer');
 
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -36,6 +45,13 @@ export function registerCheckoutRoutes(app: FastifyInstance, db: Database, order
       preValidation: [
         customerOnly,
         async (request) => hitRateLimit(db, `checkout:${callerOf(request).id}`, ordersPerMinute),
+        // A code named here is a guess as one tried at the cart is (an unknown code answers otherwise than
+        // a known one), so it counts toward the same limits, the shopper's and its address's.
+        async (request) => {
+          if (!namesCouponCode(request.body)) return;
+          await hitRateLimit(db, `coupon:${callerOf(request).id}`, codeAttemptsPerMinute);
+          await hitRateLimit(db, `coupon-ip:${request.ip}`, codeAttemptsPerMinute);
+        },
       ],
     },
     async (request, reply) => {

@@ -198,6 +198,41 @@ describe('coupons: guessing codes', () => {
       await limited.close();
     }
   });
+
+  it('counts a code named at checkout as a guess too, toward the same limits as the cart’s', async () => {
+    const limited = await createTestApp({ authRateLimit: 3 });
+    try {
+      const [shopper] = await createUsersDirectly(limited.database.db, 1, 'customer');
+      const headers = { authorization: `Bearer ${shopper?.token}` };
+      const checkoutWith = (code: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/checkout',
+          remoteAddress: '10.0.0.9',
+          headers,
+          payload: {
+            items: [{ fabric_id: crypto.randomUUID(), quantity: 1 }],
+            paymentMethod: 'cash_on_delivery',
+            shippingAddress: SHIPPING_ADDRESS,
+            couponCode: code,
+          },
+        });
+      const guesses = [];
+      for (let i = 0; i < 3; i++) guesses.push((await checkoutWith(uniqueCode('GUESS'))).statusCode);
+      expect(guesses.every((status) => status !== 429)).toBe(true);
+      expect((await checkoutWith(uniqueCode('GUESS'))).statusCode).toBe(429);
+      const atTheCart = await limited.app.inject({
+        method: 'POST',
+        url: '/api/cart/coupon',
+        remoteAddress: '10.0.0.9',
+        headers,
+        payload: { code: uniqueCode('GUESS') },
+      });
+      expect(atTheCart.statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
 });
 
 describe('coupons: at checkout', () => {
