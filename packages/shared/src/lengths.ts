@@ -16,6 +16,12 @@ export type FabricUnit = (typeof FABRIC_UNITS)[number];
 export const LINE_KINDS = ['length', 'swatch', 'remnant'] as const;
 export type LineKind = (typeof LINE_KINDS)[number];
 
+/**
+ * A line's key within one cart, order or return: a fabric has at most one line of each kind, so its cut
+ * length, its swatch and its remnant are three lines.
+ */
+export const lineKey = (fabricId: string, kind: LineKind): string => `${fabricId}:${kind}`;
+
 /** A new metre fabric's cut lengths unless its vendor sets others: from 0.5 m in steps of 0.1 m. */
 export const DEFAULT_MIN_CUT = 0.5;
 export const DEFAULT_STEP = 0.1;

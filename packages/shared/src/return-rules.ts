@@ -29,12 +29,6 @@ export interface ReturnableLine {
 }
 
 /**
- * A sold line as returns and credit notes name it: a fabric's cut length and its remnant, bought in one
- * order, are two lines.
- */
-export const returnedLineKey = (fabricId: string, kind: string) => `${fabricId}:${kind}`;
-
-/**
  * The reasons a line may be returned for: a pre-cut piece for any, a length cut to order only for a
  * fault of the seller (it cannot be resold as it was), a swatch for none.
  */

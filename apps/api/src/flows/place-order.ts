@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Order, stateNamed } from '@fabric-store/shared';
+import { lineKey, type Order, stateNamed } from '@fabric-store/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Caller } from '../core/caller';
 import { AppError, databaseErrorCode } from '../core/errors';
@@ -92,7 +92,7 @@ async function writeOrder(
     priced.map((line) => ({ ...line, name: line.fabric.name, unit: line.fabric.unit, minCutCm: line.fabric.minCutCm })),
     input.matchOrderId ? await dyeLotsOfOrder(tx, customer.id, input.matchOrderId) : undefined,
   );
-  for (const line of priced) line.cut = cuts.get(`${line.fabricId}:${line.kind}`);
+  for (const line of priced) line.cut = cuts.get(lineKey(line.fabricId, line.kind));
   const written = await writeParts(tx, customer, input, priced, sellers, {
     totalPaise,
     buyerGstin: input.buyerGstin ?? null,

@@ -2,6 +2,7 @@ import {
   type Cart,
   fromHundredths,
   type LineKind,
+  lineKey,
   lineTotalPaise,
   longestPieceMessage,
   MAX_LINE_QUANTITY,
@@ -129,8 +130,6 @@ interface RequestedLine {
   quantity: number;
   rollId?: string | undefined;
 }
-
-const lineKey = (fabricId: string, kind: LineKind) => `${fabricId}:${kind}`;
 
 /**
  * One line per fabric and kind, summing repeated lengths, so a request naming one fabric twice

@@ -4,6 +4,7 @@ import {
   type FabricUnit,
   fromHundredths,
   type LineKind,
+  lineKey,
   MAX_SWATCHES_PER_ORDER,
   toHundredths,
 } from '@fabric-store/shared';
@@ -33,7 +34,7 @@ export interface Line {
 export function orderedLines(items: CheckoutInput['items']): Line[] {
   const byFabric = new Map<string, Line>();
   for (const item of items) {
-    const key = `${item.fabric_id}:${item.kind}`;
+    const key = lineKey(item.fabric_id, item.kind);
     const earlier = byFabric.get(key);
     if (item.kind === 'swatch' && (earlier || (item.quantity !== undefined && item.quantity !== 1))) {
       throw badRequest('LINE_REPEATED', 'An order holds at most one swatch of each fabric.');

@@ -7,6 +7,7 @@ import {
   formatMetres,
   fromHundredths,
   type LineCut,
+  lineKey,
   longestPieceMessage,
   type RollInputSchema,
   toHundredths,
@@ -92,7 +93,7 @@ export async function cutFromRolls(
         );
       }
       await cutRoll(tx, { quantity: line.quantity, rollId: roll.id });
-      cuts.set(`${fabricId}:${line.kind}`, { rollId: roll.id, roll: roll.number, dyeLot: roll.dyeLot });
+      cuts.set(lineKey(fabricId, line.kind), { rollId: roll.id, roll: roll.number, dyeLot: roll.dyeLot });
     }
   }
   return cuts;

@@ -1,7 +1,7 @@
 // Issuing a vendor's tax documents, each in the transaction of the move that causes it: the invoice
 // when a part ships, a credit note when its return is refunded.
 import { randomUUID } from 'node:crypto';
-import { financialYearOf, type TaxDocument, type TaxDocumentKind } from '@fabric-store/shared';
+import { financialYearOf, type LineKind, lineKey, type TaxDocument, type TaxDocumentKind } from '@fabric-store/shared';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
@@ -10,7 +10,7 @@ import { readSettings } from '../settings/service';
 import { hasCompleteTaxProfile } from '../vendors/tax-profile';
 import { readInvoiceFacts } from './invoice-facts';
 import { formatDocumentNumber, takeNextDocumentNumber } from './numbering';
-import { buildCreditNote, buildInvoice, creditedLineKey, type ReturnedQuantity } from './tax-document-builder';
+import { buildCreditNote, buildInvoice, type ReturnedQuantity } from './tax-document-builder';
 
 /** Takes the document's number in its series and writes it, frozen; one transaction with the move that caused it. */
 async function issue(
@@ -99,14 +99,14 @@ async function lockInvoiceOfPart(tx: Executor, partId: string): Promise<IssuedDo
 
 /** Hundredths of each line the invoice's earlier credit notes took back. */
 async function creditedSoFar(tx: Executor, invoiceId: string): Promise<Map<string, number>> {
-  const rows = await queryRows<{ fabricId: string; kind: string; hundredths: number }>(
+  const rows = await queryRows<{ fabricId: string; kind: LineKind; hundredths: number }>(
     tx,
     sql`select l->>'fabricId' as "fabricId", l->>'kind' as kind,
         sum(round((l->>'quantity')::numeric * 100))::int as hundredths
       from tax_documents d, jsonb_array_elements(d.document->'lines') l
       where d.original_id = ${invoiceId} group by 1, 2`,
   );
-  return new Map(rows.map((row) => [creditedLineKey(row), row.hundredths]));
+  return new Map(rows.map((row) => [lineKey(row.fabricId, row.kind), row.hundredths]));
 }
 
 /**

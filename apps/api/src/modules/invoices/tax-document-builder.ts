@@ -2,9 +2,10 @@
 // holds is decided in one place and frozen by the caller's insert.
 import {
   DIGITAL_SIGNATURE_NOTE,
+  type LineKind,
+  lineKey,
   lineTotalPaise,
   REVERSE_CHARGE_NOTE,
-  returnedLineKey,
   TAX_DOCUMENT_TITLES,
   type TaxDocument,
   type TaxDocumentKind,
@@ -153,12 +154,9 @@ export function buildInvoice(facts: InvoiceFacts, identity: DocumentIdentity): T
 export interface ReturnedQuantity {
   fabricId: string;
   /** The line returned: a fabric's cut length or its remnant. */
-  kind: string;
+  kind: LineKind;
   quantity: number;
 }
-
-/** An invoice line as credit notes name it (`returnedLineKey`). */
-export const creditedLineKey = (line: { fabricId: string; kind: string }) => returnedLineKey(line.fabricId, line.kind);
 
 /**
  * The credit note of a return against its invoice: each returned line's share of the invoice line,
@@ -172,9 +170,11 @@ export function buildCreditNote(
   reason: string,
 ): TaxDocument {
   const lines = returned.flatMap((back) => {
-    const line = invoice.lines.find((candidate) => creditedLineKey(candidate) === creditedLineKey(back));
+    const line = invoice.lines.find(
+      (candidate) => candidate.fabricId === back.fabricId && candidate.kind === back.kind,
+    );
     if (!line) return [];
-    const before = credited.get(creditedLineKey(line)) ?? 0;
+    const before = credited.get(lineKey(line.fabricId, line.kind)) ?? 0;
     const amounts = creditOfLine(line, before, back.quantity);
     const whole = lineHundredths(line);
     const quantity = Math.min(back.quantity, Math.max(whole - before, 0));

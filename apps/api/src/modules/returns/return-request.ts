@@ -5,11 +5,12 @@ import {
   formatInIndia,
   formatQuantity,
   fromHundredths,
+  type LineKind,
+  lineKey,
   lineTotalPaise,
   RETURN_REASON_LABELS,
   RETURN_WINDOW_DAYS,
   type ReturnRequestSchema,
-  returnedLineKey,
   returnReasonsFor,
   shareHalfUp,
   toHundredths,
@@ -47,20 +48,18 @@ const lockParts = (tx: Executor, orderId: string) =>
       where vo.order_id = ${orderId} order by vo.id for update of vo`,
   );
 
-const lineKey = (line: { fabricId: string; kind: string }) => returnedLineKey(line.fabricId, line.kind);
-
 /**
  * Hundredths of each line already asked for or returned on the part, in returns of any status: a
  * rejected return is answered by escalating it, and one closed by the operator stays answered.
  */
 async function alreadyAsked(tx: Executor, partId: string): Promise<Map<string, number>> {
-  const rows = await queryRows<{ fabricId: string; kind: string; quantity: number }>(
+  const rows = await queryRows<{ fabricId: string; kind: LineKind; quantity: number }>(
     tx,
     sql`select l->>'fabricId' as "fabricId", l->>'kind' as kind, sum((l->>'quantity')::int)::int as quantity
       from returns r, jsonb_array_elements(r.lines) l
       where r.vendor_order_id = ${partId} group by 1, 2`,
   );
-  return new Map(rows.map((row) => [lineKey(row), row.quantity]));
+  return new Map(rows.map((row) => [lineKey(row.fabricId, row.kind), row.quantity]));
 }
 
 const describeDate = (at: string) => formatInIndia(at, 'longDay');
@@ -132,7 +131,7 @@ function soldLine(part: LockedPart, wanted: ReturnRequest['lines'][number]): Par
 /** Each line as it will be returned: allowed for this reason, and no more than is left to return. */
 function returnLines(part: LockedPart, request: ReturnRequest, asked: Map<string, number>): ReturnLineColumn[] {
   const lines = request.lines.map((wanted) => ({ wanted, line: soldLine(part, wanted) }));
-  if (new Set(lines.map(({ line }) => lineKey(line))).size !== lines.length)
+  if (new Set(lines.map(({ line }) => lineKey(line.fabricId, line.kind))).size !== lines.length)
     throw badRequest('RETURN_LINE_INVALID', 'Each fabric may appear once in a return.');
   return lines.map(({ wanted, line }) => {
     if (!returnReasonsFor(line).includes(request.reason)) {
@@ -145,7 +144,7 @@ function returnLines(part: LockedPart, request: ReturnRequest, asked: Map<string
       throw badRequest('RETURN_LINE_INVALID', `${line.fabricName} is sold by the piece: return whole pieces.`);
     }
     const quantity = toHundredths(wanted.quantity);
-    const taken = asked.get(lineKey(line)) ?? 0;
+    const taken = asked.get(lineKey(line.fabricId, line.kind)) ?? 0;
     const left = Math.max(line.quantity - taken, 0);
     if (quantity > left) {
       const delivered = formatQuantity(fromHundredths(line.quantity), line.unit);

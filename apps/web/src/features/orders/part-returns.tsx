@@ -1,11 +1,11 @@
 import type { OrderLine, OrderPart, Return } from '@fabric-store/shared';
+import { lineKey } from '@fabric-store/shared/lengths';
 import {
   commonReturnReasons,
   MAX_RETURN_PHOTOS,
   RETURN_REASONS,
   RETURN_WINDOW_DAYS,
   type ReturnReason,
-  returnedLineKey,
   returnReasonsFor,
 } from '@fabric-store/shared/return-rules';
 import { type FormEvent, useId, useState } from 'react';
@@ -22,7 +22,7 @@ import { AddReturnPhotos, PhotoPicker, useSendReturnPhotos } from './return-phot
 
 const DAY_MS = 86_400_000;
 
-const lineKey = (line: OrderLine) => returnedLineKey(line.fabric_id, line.kind);
+const keyOf = (line: OrderLine) => lineKey(line.fabric_id, line.kind);
 
 /** How much of a line is left to return: what was delivered less what the part's returns already ask for. */
 function quantityLeft(line: OrderLine, returns: Return[]): number {
@@ -117,13 +117,13 @@ function ReturnItemsForm({
   const sendPhotos = useSendReturnPhotos();
   const titleId = useId();
   const sending = requestReturn.isPending || sendPhotos.isPending;
-  const chosenLines = lines.filter((line) => choices[lineKey(line)]?.chosen);
+  const chosenLines = lines.filter((line) => choices[keyOf(line)]?.chosen);
   const allowed = commonReturnReasons(chosenLines);
 
   function choose(line: OrderLine, change: Partial<Choice>) {
     setChoices((current) => {
-      const before = current[lineKey(line)] ?? { chosen: false, quantity: String(quantityLeft(line, returns)) };
-      return { ...current, [lineKey(line)]: { ...before, ...change } };
+      const before = current[keyOf(line)] ?? { chosen: false, quantity: String(quantityLeft(line, returns)) };
+      return { ...current, [keyOf(line)]: { ...before, ...change } };
     });
     if (change.chosen && reason && !returnReasonsFor(line).includes(reason)) setReason('');
   }
@@ -136,7 +136,7 @@ function ReturnItemsForm({
         lines: chosenLines.map((line) => ({
           fabric_id: line.fabric_id,
           kind: line.kind === 'remnant' ? ('remnant' as const) : ('length' as const),
-          quantity: Number(choices[lineKey(line)]?.quantity),
+          quantity: Number(choices[keyOf(line)]?.quantity),
         })),
         reason,
         note: note.trim() || undefined,
@@ -162,11 +162,11 @@ function ReturnItemsForm({
       <fieldset className="space-y-3">
         <legend className="text-sm font-semibold">{t('returns.itemsToReturn')}</legend>
         {lines.map((line) => {
-          const choice = choices[lineKey(line)];
+          const choice = choices[keyOf(line)];
           const left = quantityLeft(line, returns);
           const quantityLabel = line.unit === 'per_metre' ? 'returns.metresToReturn' : 'returns.piecesToReturn';
           return (
-            <div key={lineKey(line)} className="grid gap-2">
+            <div key={keyOf(line)} className="grid gap-2">
               <label className="flex items-start gap-2 text-sm">
                 <input
                   type="checkbox"
