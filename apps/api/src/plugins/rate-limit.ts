@@ -32,6 +32,16 @@ export async function hitRateLimit(db: Database, key: string, limit: number, win
   if ((bucket?.hits ?? 0) > limit) throw new AppError(429, 'RATE_LIMITED', RATE_LIMITED_MESSAGE);
 }
 
+/**
+ * Counts one coupon code tried, wherever a shopper names one (the cart, checkout): a code is a secret
+ * worth guessing, like a password, so it counts per shopper, and per address for the many accounts one
+ * guesser may open.
+ */
+export async function hitCouponGuessLimit(db: Database, shopperId: string, ip: string, perMinute: number) {
+  await hitRateLimit(db, `coupon:${shopperId}`, perMinute);
+  await hitRateLimit(db, `coupon-ip:${ip}`, perMinute);
+}
+
 /** Drops windows that ended long ago; any process may run it, it only deletes what nobody counts. */
 export async function pruneRateLimits(db: Database, olderThanSeconds = 3600): Promise<void> {
   await db

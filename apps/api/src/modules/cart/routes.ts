@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { badRequest } from '../../core/errors';
 import type { Database } from '../../db/client';
 import { assertOwnUserId, callerOf } from '../../plugins/auth';
-import { hitRateLimit } from '../../plugins/rate-limit';
+import { hitCouponGuessLimit } from '../../plugins/rate-limit';
 import type { ZodTypeProvider } from '../../plugins/validation';
 import { applyCartCoupon, removeCartCoupon } from './cart-coupon';
 import { addToCart, clearCart, getCart, removeFromCart, setCartQuantity } from './service';
@@ -119,12 +119,9 @@ export function registerCartRoutes(app: FastifyInstance, db: Database, codeAttem
         response: { 200: CartWithMessageSchema },
       },
       config: { rateLimited: true },
-      // A code is a secret worth guessing, like a password: counted per shopper, and per address for
-      // the many accounts one guesser may open.
       preValidation: [
         customerOnly,
-        async (request) => hitRateLimit(db, `coupon:${callerOf(request).id}`, codeAttemptsPerMinute),
-        async (request) => hitRateLimit(db, `coupon-ip:${request.ip}`, codeAttemptsPerMinute),
+        async (request) => hitCouponGuessLimit(db, callerOf(request).id, request.ip, codeAttemptsPerMinute),
       ],
     },
     async (request) => {

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { placeOrder } from '../../flows/place-order';
 import { assertOwnUserId, callerOf } from '../../plugins/auth';
-import { hitRateLimit } from '../../plugins/rate-limit';
+import { hitCouponGuessLimit, hitRateLimit } from '../../plugins/rate-limit';
 import type { ZodTypeProvider } from '../../plugins/validation';
 import { planCuts } from './cutting-plan';
 
@@ -46,11 +46,10 @@ export function registerCheckoutRoutes(
         customerOnly,
         async (request) => hitRateLimit(db, `checkout:${callerOf(request).id}`, ordersPerMinute),
         // A code named here is a guess as one tried at the cart is (an unknown code answers otherwise than
-        // a known one), so it counts toward the same limits, the shopper's and its address's.
+        // a known one), so it counts toward the same limits.
         async (request) => {
-          if (!namesCouponCode(request.body)) return;
-          await hitRateLimit(db, `coupon:${callerOf(request).id}`, codeAttemptsPerMinute);
-          await hitRateLimit(db, `coupon-ip:${request.ip}`, codeAttemptsPerMinute);
+          if (namesCouponCode(request.body))
+            await hitCouponGuessLimit(db, callerOf(request).id, request.ip, codeAttemptsPerMinute);
         },
       ],
     },
