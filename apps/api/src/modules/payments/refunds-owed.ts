@@ -41,18 +41,28 @@ export async function settleCancelledParts(tx: Executor, orderId: string, partId
   }
   if (order.status !== 'paid' && order.status !== 'verifying') return false;
   const status = order.status === 'paid' ? 'due' : 'pending';
-  // What the shopper paid for the part: its subtotal less its share of the coupon, whoever funds it.
+  await oweCancelledParts(tx, orderId, status, partIds);
+  return status === 'due';
+}
+
+/**
+ * A refund row for each cancelled part of the order (only `partIds`, when given) that has none: what the
+ * shopper paid for it, its subtotal less its share of the coupon, whoever funds it; due from now, or
+ * pending the payment's verification.
+ */
+async function oweCancelledParts(tx: Executor, orderId: string, status: 'due' | 'pending', partIds?: string[]) {
+  const onlyThese = partIds
+    ? sql`and vo.id in (${sql.join(
+        partIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql``;
   await tx.execute(sql`insert into upi_refunds (order_id, vendor_order_id, amount_paise, status, due_at)
     select vo.order_id, vo.id, vo.subtotal_paise - vo.discount_paise, ${status},
       ${status === 'due' ? sql`now()` : sql`null`}
     from vendor_orders vo
-    where vo.order_id = ${orderId} and vo.status = 'cancelled' and vo.subtotal_paise > vo.discount_paise
-      and vo.id in (${sql.join(
-        partIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})
+    where vo.order_id = ${orderId} and vo.status = 'cancelled' and vo.subtotal_paise > vo.discount_paise ${onlyThese}
     on conflict (vendor_order_id) where return_id is null do nothing`);
-  return status === 'due';
 }
 
 /**
@@ -97,11 +107,7 @@ export async function settlePendingRefunds(tx: Executor, orderId: string, confir
  * then counts those parts as paid, and `postRefundsOwed` posts them owed.
  */
 export async function owePartsCancelledBeforePayment(tx: Executor, orderId: string): Promise<void> {
-  await tx.execute(sql`insert into upi_refunds (order_id, vendor_order_id, amount_paise, status, due_at)
-    select vo.order_id, vo.id, vo.subtotal_paise - vo.discount_paise, 'due', now()
-    from vendor_orders vo
-    where vo.order_id = ${orderId} and vo.status = 'cancelled' and vo.subtotal_paise > vo.discount_paise
-    on conflict (vendor_order_id) where return_id is null do nothing`);
+  await oweCancelledParts(tx, orderId, 'due');
   await tx.update(orders).set({ paymentCancelledPaise: 0 }).where(eq(orders.id, orderId));
 }
 
