@@ -27,6 +27,12 @@ export async function decidePayment(
     const { upiPaymentWindowMinutes } = await upiSettings(tx);
     const { utr } = await moveDecidedPayment(tx, orderId, decision, upiPaymentWindowMinutes);
     if (decision.confirm && decision.paidInFull) await owePartsCancelledBeforePayment(tx, orderId);
+    // The shopper's mail names the amount the UTR was given for, before a rejection asks for the parts left.
+    await enqueuePaymentMail(tx, orderId, decision.confirm ? 'payment_received' : 'payment_rejected', {
+      utr,
+      reason: decision.confirm ? null : decision.reason,
+      eventKey: utr ?? 'none',
+    });
     if (decision.confirm) await postPaymentConfirmed(tx, orderId);
     await settlePendingRefunds(tx, orderId, decision.confirm);
     if (decision.confirm) await postRefundsOwed(tx, orderId);
@@ -37,11 +43,6 @@ export async function decidePayment(
       targetType: 'order',
       targetId: orderId,
       reason: decision.confirm ? null : decision.reason,
-    });
-    await enqueuePaymentMail(tx, orderId, decision.confirm ? 'payment_received' : 'payment_rejected', {
-      utr,
-      reason: decision.confirm ? null : decision.reason,
-      eventKey: utr ?? 'none',
     });
     return getOrderForOperator(tx, orderId);
   });

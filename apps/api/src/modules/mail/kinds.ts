@@ -120,6 +120,8 @@ export interface PaymentMail extends OrderNamed {
   reason: string | null;
   /** A rejected UTR: when the payment window, reopened by the rejection, closes (ISO 8601). */
   payBy?: string | null;
+  /** Every part was cancelled before the payment was found: what was paid goes back. */
+  cancelled?: boolean;
 }
 
 /** The operator sent back what a cancelled part, or lines returned, of a UPI order came to. */

@@ -270,6 +270,10 @@ export async function enqueuePaymentMail(
   facts: { utr: string | null; reason: string | null; eventKey: string },
 ): Promise<void> {
   const order = await orderFacts(tx, orderId);
+  const [live] = await queryRows<{ id: string }>(
+    tx,
+    sql`select id from vendor_orders where order_id = ${orderId} and status <> 'cancelled' limit 1`,
+  );
   await enqueueMail(tx, {
     kind,
     dedupeKey: `${kind}:${order.id}:${facts.eventKey}`,
@@ -284,6 +288,7 @@ export async function enqueuePaymentMail(
       ...(kind === 'payment_rejected' && {
         payBy: order.paymentDueBy === null ? null : new Date(order.paymentDueBy).toISOString(),
       }),
+      ...(live === undefined && { cancelled: true }),
     },
   });
 }

@@ -207,6 +207,12 @@ const CASES: MailCase[] = [
     kind: 'payment_rejected',
     mail: payment({ ...OLD_ORDER, orderNumber: undefined, payBy: null }),
   },
+  { name: 'received for an order then cancelled', kind: 'payment_received', mail: payment({ cancelled: true }) },
+  {
+    name: 'rejected for an order then cancelled',
+    kind: 'payment_rejected',
+    mail: payment({ reason: 'No such UTR', payBy: '2026-11-29T20:00:00.000Z', cancelled: true }),
+  },
   { name: 'expired', kind: 'order_expired', mail: payment({ utr: null }) },
   {
     name: 'for a return',

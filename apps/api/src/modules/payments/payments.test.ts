@@ -441,7 +441,7 @@ describe('UPI refunds of cancelled parts', () => {
     expect(partOf(seen, weaver)?.refund).toMatchObject({ amount: 1000, status: 'due' });
   });
 
-  it('refuses a UTR given while the shopper cancels the order, which then has nothing to pay or confirm', async () => {
+  it('owes back every part of a UTR given while the shopper cancels the order, once the operator finds it', async () => {
     const { shopper, order } = await twoPartOrder();
     // The cancel reaches the order first and the UTR second, both queued behind a lock the test holds.
     const held = await holdRow(ctx.databaseUrl ?? '', 'orders', order._id);
@@ -457,12 +457,84 @@ describe('UPI refunds of cancelled parts', () => {
     await held.release();
 
     expect((await cancel).statusCode).toBe(200);
-    const refused = await utr;
-    expect(refused.statusCode).toBe(409);
-    expect(messageOf(refused)).toBe('This order is cancelled, so nothing is to be paid.');
+    expect((await utr).statusCode).toBe(200);
     const view = await shopperView(shopper, order._id);
-    expect([view.status, view.payment.status]).toEqual(['cancelled', 'awaiting_payment']);
-    expect((await decide(order._id, 'confirm')).statusCode).toBe(409);
+    expect([view.status, view.payment.status, view.payment.amount]).toEqual(['cancelled', 'verifying', 1500]);
+    expect((await decide(order._id, 'confirm')).statusCode).toBe(200);
+    expect((await refundsDue(order._id)).map((refund) => refund.amount).sort((a, b) => a - b)).toEqual([500, 1000]);
+  });
+
+  it('takes the UTR of an order cancelled unpaid: what it last asked for is owed back once found', async () => {
+    const { weaver, dyer, shopper, order } = await twoPartOrder();
+    await cancelPart(weaver, order._id);
+    await cancelPart(dyer, order._id);
+    const cancelled = await shopperView(shopper, order._id);
+    expect([cancelled.status, cancelled.payment.amount]).toEqual(['cancelled', 0]);
+
+    // The order last asked for the dyer's Rs. 500; a first UTR is not on the statement.
+    expect((await pay(shopper, order._id, '700000000021')).statusCode).toBe(200);
+    expect((await shopperView(shopper, order._id)).payment).toMatchObject({ status: 'verifying', amount: 500 });
+    expect(partOf(await shopperView(shopper, order._id), dyer)?.refund).toMatchObject({ status: 'pending' });
+    expect((await decide(order._id, 'reject', 'No such UTR on the statement')).statusCode).toBe(200);
+    const rejected = await shopperView(shopper, order._id);
+    expect(rejected.payment).toMatchObject({ status: 'awaiting_payment', amount: 0 });
+    expect(partOf(rejected, dyer)?.refund).toBeUndefined();
+
+    // The corrected UTR is found: the dyer's part is owed back, the weaver's (never asked for since) is not.
+    expect((await pay(shopper, order._id, '700000000022')).statusCode).toBe(200);
+    expect((await decide(order._id, 'confirm')).statusCode).toBe(200);
+    expect((await refundsDue(order._id)).map((refund) => refund.amount)).toEqual([500]);
+    const paid = await shopperView(shopper, order._id);
+    expect(paid.payment).toMatchObject({ status: 'paid', amount: 500 });
+    expect(partOf(paid, dyer)?.refund).toMatchObject({ amount: 500, status: 'due' });
+    const mails = await ctx.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.recipient, shopper.email), eq(mailOutbox.kind, 'payment_received')));
+    const words = mails.map((mail) =>
+      renderMail('payment_received', mail.payload as unknown as PaymentMail, 'https://fabric.example'),
+    );
+    expect((await Promise.all(words)).map((mail) => mail.text)).toEqual([
+      expect.stringContaining('This order was cancelled, so we send the money back'),
+    ]);
+  });
+
+  it('owes back a part cancelled while a rejected UTR was verified, once a corrected one is found paid in full', async () => {
+    const { weaver, shopper, order } = await twoPartOrder();
+    expect((await pay(shopper, order._id, '700000000024')).statusCode).toBe(200);
+    await cancelPart(weaver, order._id);
+    expect((await decide(order._id, 'reject', 'A typo in the UTR')).statusCode).toBe(200);
+    expect((await shopperView(shopper, order._id)).payment).toMatchObject({ status: 'awaiting_payment', amount: 500 });
+
+    expect((await pay(shopper, order._id, '700000000025')).statusCode).toBe(200);
+    const confirmed = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order._id}/payment/confirm`,
+      headers: ctx.operator.headers,
+      payload: { paidInFull: true },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect((await refundsDue(order._id)).map((refund) => refund.amount)).toEqual([1000]);
+    expect(partOf(await shopperView(shopper, order._id), weaver)?.refund).toMatchObject({
+      amount: 1000,
+      status: 'due',
+    });
+  });
+
+  it('owes back a whole order cancelled unpaid when the operator finds its first amount paid in full', async () => {
+    const { weaver, dyer, shopper, order } = await twoPartOrder();
+    await cancelPart(weaver, order._id);
+    await cancelPart(dyer, order._id);
+    expect((await pay(shopper, order._id, '700000000023')).statusCode).toBe(200);
+    const confirmed = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order._id}/payment/confirm`,
+      headers: ctx.operator.headers,
+      payload: { paidInFull: true },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect((await refundsDue(order._id)).map((refund) => refund.amount).sort((a, b) => a - b)).toEqual([500, 1000]);
+    expect((await shopperView(shopper, order._id)).payment).toMatchObject({ status: 'paid', amount: 1500 });
   });
 
   it('owes a part once, due, when its cancel races the confirmation, and sends a refund once when two marks race', async () => {

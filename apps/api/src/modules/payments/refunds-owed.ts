@@ -46,9 +46,9 @@ export async function settleCancelledParts(tx: Executor, orderId: string, partId
 }
 
 /**
- * A refund row for each cancelled part of the order (only `partIds`, when given) that has none: what the
- * shopper paid for it, its subtotal less its share of the coupon, whoever funds it; due from now, or
- * pending the payment's verification.
+ * A refund row for each cancelled part of the order (only `partIds`, when given) that has none, or whose
+ * payment a rejected UTR voided (a corrected UTR may then prove it paid): what the shopper paid for it, its
+ * subtotal less its share of the coupon, whoever funds it; due from now, or pending the payment's verification.
  */
 async function oweCancelledParts(tx: Executor, orderId: string, status: 'due' | 'pending', partIds?: string[]) {
   const onlyThese = partIds
@@ -62,7 +62,30 @@ async function oweCancelledParts(tx: Executor, orderId: string, status: 'due' | 
       ${status === 'due' ? sql`now()` : sql`null`}
     from vendor_orders vo
     where vo.order_id = ${orderId} and vo.status = 'cancelled' and vo.subtotal_paise > vo.discount_paise ${onlyThese}
-    on conflict (vendor_order_id) where return_id is null do nothing`);
+    on conflict (vendor_order_id) where return_id is null
+      do update set status = excluded.status, due_at = excluded.due_at where upi_refunds.status = 'void'`);
+}
+
+/**
+ * The shopper gives a UTR for an order every part of which was cancelled before it was paid: it paid what
+ * the order asked for last, the parts its last cancel took (one cancel's parts share its time), and each is
+ * owed back once the operator confirms the payment (`pending`, as for a part cancelled while a UTR is
+ * verified). The payment is that amount again; "paid in full" owes the parts cancelled before too.
+ */
+export async function owePartsOfLastCancel(tx: Executor, orderId: string): Promise<void> {
+  await tx.execute(sql`with cancelled as (
+      select vo.order_id, vo.id, vo.subtotal_paise - vo.discount_paise as amount,
+        (vo.history -> -1 ->> 'at')::timestamptz as at
+      from vendor_orders vo where vo.order_id = ${orderId} and vo.status = 'cancelled')
+    insert into upi_refunds (order_id, vendor_order_id, amount_paise, status, due_at)
+    select order_id, id, amount, 'pending', null from cancelled
+    where amount > 0 and at = (select max(at) from cancelled)
+    on conflict (vendor_order_id) where return_id is null
+      do update set status = 'pending', due_at = null where upi_refunds.status = 'void'`);
+  await tx.execute(sql`update orders o set payment_cancelled_paise = o.total_paise - coalesce((
+      select sum(r.amount_paise) from upi_refunds r
+      where r.order_id = o.id and r.return_id is null and r.status = 'pending'), 0)
+    where o.id = ${orderId}`);
 }
 
 /**

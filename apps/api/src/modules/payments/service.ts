@@ -9,6 +9,7 @@ import { conflict, databaseErrorCode, notFound } from '../../core/errors';
 import type { Database, Executor } from '../../db/client';
 import { orders, vendorOrders } from '../../db/schema';
 import { customerOrder, ORDER_NOT_FOUND } from '../orders/order-views';
+import { owePartsOfLastCancel } from './refunds-owed';
 
 const UTR_TAKEN = 'This UTR was already given for another order. Check the 12-digit reference your UPI app shows.';
 
@@ -27,6 +28,14 @@ const STATUS_WORDS: Record<string, string> = {
 export const orderNotCancelled = sql`exists (select 1 from ${vendorOrders}
   where ${vendorOrders.orderId} = ${orders.id} and ${vendorOrders.status} <> 'cancelled')`;
 
+async function hasPartLeft(db: Executor, orderId: string): Promise<boolean> {
+  const [left] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), orderNotCancelled));
+  return left !== undefined;
+}
+
 async function currentStatus(db: Executor, orderId: string, customerId?: string) {
   const [order] = await db
     .select({ status: orders.paymentStatus })
@@ -35,13 +44,23 @@ async function currentStatus(db: Executor, orderId: string, customerId?: string)
   return order?.status;
 }
 
-/** The shopper gives its UTR: awaiting_payment → verifying; 404 for another's order, 409 when not awaiting or the UTR is taken. */
+/**
+ * The shopper gives its UTR: awaiting_payment → verifying; 404 for another's order, 409 when not awaiting or
+ * the UTR is taken. An order cancelled before it was paid takes one too: the shopper may have paid it first,
+ * and what it paid is owed back once the operator finds it (`owePartsOfLastCancel`).
+ */
 export async function submitPayment(db: Database, customer: Caller, orderId: string, utr: string): Promise<Order> {
   try {
     return await db.transaction(async (tx) => {
       // The order's row first: a cancel holds it until it commits, and the move below, a statement that
       // starts after, then sees the parts as the cancel left them (a waiting UPDATE would not).
-      await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
+      const [order] = await tx
+        .select({ customerId: orders.customerId, status: orders.paymentStatus })
+        .from(orders)
+        .where(eq(orders.id, orderId))
+        .for('update');
+      const ownUnpaid = order?.customerId === customer.id && order.status === 'awaiting_payment';
+      if (ownUnpaid && !(await hasPartLeft(tx, orderId))) await owePartsOfLastCancel(tx, orderId);
       const [taken] = await tx
         .select({ id: orders.id })
         .from(orders)
@@ -50,19 +69,12 @@ export async function submitPayment(db: Database, customer: Caller, orderId: str
         .update(orders)
         .set({ paymentStatus: 'verifying', paymentUtr: utr, paymentUtrAt: sql`now()` })
         .where(
-          and(
-            eq(orders.id, orderId),
-            eq(orders.customerId, customer.id),
-            eq(orders.paymentStatus, 'awaiting_payment'),
-            orderNotCancelled,
-          ),
+          and(eq(orders.id, orderId), eq(orders.customerId, customer.id), eq(orders.paymentStatus, 'awaiting_payment')),
         )
         .returning();
       if (!moved) {
         const status = await currentStatus(tx, orderId, customer.id);
         if (!status) throw notFound('ORDER_NOT_FOUND', ORDER_NOT_FOUND);
-        if (status === 'awaiting_payment')
-          throw conflict('PAYMENT_NOT_DUE', 'This order is cancelled, so nothing is to be paid.');
         throw conflict(
           'PAYMENT_NOT_DUE',
           `This order is ${STATUS_WORDS[status] ?? status}, so no payment reference is needed now.`,

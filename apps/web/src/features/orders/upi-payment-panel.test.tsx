@@ -117,7 +117,6 @@ describe('UpiPaymentPanel', () => {
       'Nothing to pay',
       /Your coupon covered the whole order/,
     ],
-    [{ upiUri: undefined, dueBy: undefined }, 'cancelled', 'Nothing to pay', /This order was cancelled/],
     [{ upiUri: undefined }, 'placed', 'Pay by UPI', /The store has not set up UPI payments yet/],
   ] as const)('for a payment %o of a %s order says "%s"', (payment, status, heading, text) => {
     renderWithApp(<UpiPaymentPanel order={orderWith(payment, status)} />, { user: shopper });
@@ -125,6 +124,42 @@ describe('UpiPaymentPanel', () => {
     expect(panel()).toHaveTextContent(text);
     expect(within(panel()).queryByRole('img')).not.toBeInTheDocument();
     expect(within(panel()).queryByLabelText('UTR (12-digit bank reference)')).not.toBeInTheDocument();
+  });
+
+  it('takes the UTR of an order cancelled unpaid, for a shopper who paid before the cancel', async () => {
+    let current = orderWith({ amount: 0, upiUri: undefined, dueBy: undefined }, 'cancelled');
+    stubApi({
+      [`POST /api/orders/${ORDER_ID}/payment`]: () => {
+        current = orderWith(
+          { status: 'verifying', utr: '123456789012', upiUri: undefined, dueBy: undefined },
+          'cancelled',
+        );
+        return current;
+      },
+      [`/api/orders/${ORDER_ID}`]: () => current,
+    });
+    const user = userEvent.setup();
+    renderWithApp(
+      <Routes>
+        <Route path="/orders/:orderId" element={<OrderPage />} />
+      </Routes>,
+      { user: shopper, route: `/orders/${ORDER_ID}` },
+    );
+    expect(await screen.findByRole('heading', { name: 'Nothing to pay' })).toBeInTheDocument();
+    expect(panel()).toHaveTextContent('This order was cancelled, so it needs no payment.');
+    expect(panel()).toHaveTextContent(/Paid for it before it was cancelled\? Enter the UTR/);
+    expect(within(panel()).queryByRole('link', { name: 'Pay with a UPI app' })).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('UTR (12-digit bank reference)'), '123456789012');
+    await user.click(screen.getByRole('button', { name: 'I have paid' }));
+    expect(await screen.findByRole('heading', { name: 'We are checking your payment' })).toBeInTheDocument();
+  });
+
+  it('shows why the UTR of a cancelled order was not found, beside the form', () => {
+    const payment = { amount: 0, upiUri: undefined, dueBy: undefined, rejectedReason: 'No such UTR' };
+    renderWithApp(<UpiPaymentPanel order={orderWith(payment, 'cancelled')} />, { user: shopper });
+    expect(within(panel()).getByRole('alert')).toHaveTextContent('We could not find your payment: No such UTR');
+    expect(screen.getByLabelText('UTR (12-digit bank reference)')).toBeInTheDocument();
   });
 
   it('shows nothing for an order paid in cash on delivery', () => {

@@ -74,9 +74,17 @@ export function UpiPaymentPanel({ order }: { order: Order }) {
     );
   }
   if (order.status === 'cancelled') {
+    // A shopper may have paid before the cancel: its UTR gets the money back.
     return (
       <PanelShell title={t('upi.nothingToPay')}>
+        {payment.rejectedReason ? (
+          <p role="alert" className="mb-4 rounded-xl bg-red-50 px-4 py-3 font-semibold text-danger">
+            {t('upi.notFound', { reason: payment.rejectedReason })}
+          </p>
+        ) : null}
         <p>{t('upi.cancelledText')}</p>
+        <p className="mt-2 text-muted">{t('upi.paidBeforeCancel')}</p>
+        <UtrForm orderId={order._id} />
       </PanelShell>
     );
   }

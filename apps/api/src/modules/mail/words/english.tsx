@@ -184,7 +184,10 @@ export const ENGLISH_MAIL_WORDS: MailWords = {
     intro: (mail) => (
       <>
         Hello {mail.customerName}, we found your UPI payment of {formatRupees(mail.amount)} (UTR {mail.utr}) for{' '}
-        {orderLabel(mail)}. Its vendors can now ship it.
+        {orderLabel(mail)}.{' '}
+        {mail.cancelled
+          ? "This order was cancelled, so we send the money back to the UPI account you paid from and email you the bank's reference."
+          : 'Its vendors can now ship it.'}
       </>
     ),
   },
@@ -197,12 +200,19 @@ export const ENGLISH_MAIL_WORDS: MailWords = {
         {formatRupees(mail.amount)}. Reason: {mail.reason ?? NO_REASON}
       </>
     ),
-    tryAgain: (mail) => (
-      <>
-        Please check the 12-digit UTR in your UPI app and enter it again on the order page
-        {mail.payBy ? ` by ${formatInIndia(mail.payBy, 'longDayAndTime')}` : ''}: your order is kept for you until then.
-      </>
-    ),
+    tryAgain: (mail) =>
+      mail.cancelled ? (
+        <>
+          Please check the 12-digit UTR in your UPI app and enter it again on the order page: we send back what you paid
+          once we find it.
+        </>
+      ) : (
+        <>
+          Please check the 12-digit UTR in your UPI app and enter it again on the order page
+          {mail.payBy ? ` by ${formatInIndia(mail.payBy, 'longDayAndTime')}` : ''}: your order is kept for you until
+          then.
+        </>
+      ),
   },
   order_expired: {
     subject: (mail) => `Your order ${orderNumberOf(mail)} was cancelled: not paid in time`,

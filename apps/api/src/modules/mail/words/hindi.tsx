@@ -218,7 +218,10 @@ export const HINDI_MAIL_WORDS: MailWords = {
     intro: (mail) => (
       <>
         नमस्ते {mail.customerName}, {orderLabel(mail)} के लिए आपका {formatRupees(mail.amount)} का UPI भुगतान (UTR {mail.utr}
-        ) हमें मिल गया है। अब इसके विक्रेता सामान भेज सकते हैं।
+        ) हमें मिल गया है।{' '}
+        {mail.cancelled
+          ? 'यह ऑर्डर रद्द हो चुका है, इसलिए हम यह राशि उसी UPI खाते में लौटाएँगे जिससे आपने भुगतान किया था, और बैंक का रेफ़रेंस आपको ईमेल करेंगे।'
+          : 'अब इसके विक्रेता सामान भेज सकते हैं।'}
       </>
     ),
   },
@@ -231,13 +234,16 @@ export const HINDI_MAIL_WORDS: MailWords = {
         नहीं मिला। कारण: {mail.reason ?? NO_REASON}
       </>
     ),
-    tryAgain: (mail) => (
-      <>
-        कृपया अपने UPI ऐप में 12 अंकों का UTR देखें और ऑर्डर पेज पर फिर से डालें
-        {mail.payBy ? ` (${formatInIndia(mail.payBy, 'longDayAndTime', 'hi')} तक)` : ''}: तब तक आपका ऑर्डर आपके लिए रखा
-        रहेगा।
-      </>
-    ),
+    tryAgain: (mail) =>
+      mail.cancelled ? (
+        <>कृपया अपने UPI ऐप में 12 अंकों का UTR देखें और ऑर्डर पेज पर फिर से डालें: भुगतान मिलते ही हम आपकी राशि लौटा देंगे।</>
+      ) : (
+        <>
+          कृपया अपने UPI ऐप में 12 अंकों का UTR देखें और ऑर्डर पेज पर फिर से डालें
+          {mail.payBy ? ` (${formatInIndia(mail.payBy, 'longDayAndTime', 'hi')} तक)` : ''}: तब तक आपका ऑर्डर आपके लिए रखा
+          रहेगा।
+        </>
+      ),
   },
   order_expired: {
     subject: (mail) => `आपका ऑर्डर ${orderNumberOf(mail)} रद्द हुआ: समय पर भुगतान नहीं हुआ`,
