@@ -127,11 +127,13 @@ async function returnPhotoOfA(w: World): Promise<string> {
   return added.json<{ photos: { url: string }[] }>().photos[0]?.url ?? '';
 }
 
+// Cotton, so that A's fabrics have an HSN code once A is registered for GST (`invoicedPartOfA`).
+const COTTON = { composition: [{ fibre: 'cotton' as const, percent: 100 }], weightGsm: 120 };
+
 /** A part of a fresh order of A's that vendor A, its tax profile complete, shipped: it has a tax invoice. */
 async function invoicedPartOfA(w: World, delivered = false): Promise<{ orderId: string; partId: string }> {
   await completeTaxProfile(ctx.app, w.vendorA, { invoicePrefix: 'MXA', pan: 'AAPFM1234C' });
-  const attributes = { composition: [{ fibre: 'cotton' as const, percent: 100 }], weightGsm: 120 };
-  const taxed = await addFabric(ctx.app, w.vendorA, { name: 'Matrix cotton', stock: 50, attributes });
+  const taxed = await addFabric(ctx.app, w.vendorA, { name: 'Matrix cotton', stock: 50, attributes: COTTON });
   const order = await placeOrder(ctx.app, w.customerA, [{ fabric_id: taxed._id, quantity: 1 }], 'cash_on_delivery');
   const moves = delivered ? ['accepted', 'shipped', 'delivered'] : ['accepted', 'shipped'];
   for (const status of moves) await moveOrderPart(ctx.app, w.vendorA, order._id, status);
@@ -184,7 +186,8 @@ async function couponOfA(w: World): Promise<{ _id: string; code: string }> {
 
 const matrixCode = () => `MATRIX${crypto.randomUUID().slice(0, 8)}`;
 
-const freshFabricOfA = (w: World) => addFabric(ctx.app, w.vendorA, { name: 'Matrix spare', stock: 50 });
+const freshFabricOfA = (w: World) =>
+  addFabric(ctx.app, w.vendorA, { name: 'Matrix spare', stock: 50, attributes: COTTON });
 
 /** A photo uploaded by vendor A to a fresh fabric of A's, in colours of its own so that its variants are its own. */
 async function photoOfA(w: World): Promise<{ fabricId: string; _id: string; url: string }> {
@@ -951,7 +954,7 @@ beforeAll(async () => {
     signUp(ctx.app, 'vendor', { name: 'Vendor A' }),
     signUp(ctx.app, 'vendor', { name: 'Vendor B' }),
   ]);
-  const fabricA = await addFabric(ctx.app, vendorA, { name: 'Fabric of A', stock: 500 });
+  const fabricA = await addFabric(ctx.app, vendorA, { name: 'Fabric of A', stock: 500, attributes: COTTON });
   const partial = { customerA, customerB, vendorA, vendorB, fabricA };
   world = { ...partial, orderA: await placeOrderForA(partial) };
 });

@@ -40,6 +40,20 @@ describe("the API's refusals in the reader's language", () => {
     );
     expect(
       inHindi(
+        'HSN_CODE_MISSING',
+        'Handloom stole cannot be sold right now: its seller has not given the HSN code its tax invoice needs. Remove it from your cart, or try again later.',
+      ),
+    ).toBe(
+      'Handloom stole अभी नहीं बिक सकता: इसके विक्रेता ने वह HSN कोड नहीं दिया है जो इसके टैक्स इनवॉइस के लिए ज़रूरी है। इसे कार्ट से हटाएँ, या बाद में फिर कोशिश करें।',
+    );
+    expect(
+      inHindi(
+        'HSN_CODE_INVALID',
+        "hsnCode: Fabric-Store has no GST rate for HSN code 6117: give the fabric's code from chapters 50 to 60 (fabrics)",
+      ),
+    ).toBe('hsnCode: Fabric-Store के पास HSN कोड 6117 की कोई GST दर नहीं है: कपड़े का कोड अध्याय 50 से 60 (कपड़े) में से दें');
+    expect(
+      inHindi(
         'PIECE_TOO_SHORT',
         'The longest piece of Silk is 4.25 m: each length is cut in one piece from one roll. Please choose at most 4.25 m.',
       ),

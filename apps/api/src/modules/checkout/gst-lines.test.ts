@@ -150,6 +150,59 @@ describe('GST on each line at checkout', () => {
     expect(paise(row)).toEqual([100_000, 2_500, 2_500, 0]);
   });
 
+  it('a registered vendor lists a fabric only with an HSN code the store has a rate for', async () => {
+    const vendor = await signUp(ctx.app, 'vendor');
+    await giveTaxProfile(ctx.app, vendor, completeProfile('Maharashtra'));
+    const list = (payload: object) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/fabrics',
+        headers: vendor.headers,
+        payload: {
+          name: 'Handloom stole',
+          price: 1050,
+          stock: 10,
+          description: 'A stole.',
+          category: 'cotton',
+          ...payload,
+        },
+      });
+    const unstated = await list({});
+    expect(unstated.statusCode).toBe(400);
+    expect(messageOf(unstated)).toBe(
+      "hsnCode: give the fabric's HSN code, or its fibre, so that its tax invoice can name it (you are registered for GST)",
+    );
+    const madeUp = await list({ hsnCode: '6117' });
+    expect(messageOf(madeUp)).toBe(
+      "hsnCode: Fabric-Store has no GST rate for HSN code 6117: give the fabric's code from chapters 50 to 60 (fabrics)",
+    );
+    expect(await queryRows(ctx.database.db, sql`select id from fabrics where vendor_id = ${vendor._id}`)).toEqual([]);
+    expect((await list({ hsnCode: '5208' })).statusCode).toBe(201);
+    expect((await list({ attributes: cotton })).statusCode).toBe(201);
+  });
+
+  it('refuses a registered vendor’s line with no HSN code at checkout, rather than sell it with no tax invoice', async () => {
+    // Listed before the vendor registered for GST, with no fibre stated: no code.
+    const vendor = await signUp(ctx.app, 'vendor');
+    const stole = await addFabric(ctx.app, vendor, { name: 'Handloom stole', price: 1050, stock: 10 });
+    await giveTaxProfile(ctx.app, vendor, completeProfile('Maharashtra'));
+    const refused = await checkout(stole, MUMBAI);
+    expect(refused.statusCode).toBe(409);
+    expect(messageOf(refused)).toBe(
+      'Handloom stole cannot be sold right now: its seller has not given the HSN code its tax invoice needs. Remove it from your cart, or try again later.',
+    );
+    const edited = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/fabrics/${stole._id}`,
+      headers: vendor.headers,
+      payload: { hsnCode: '5208' },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const sold = await checkout(stole, MUMBAI);
+    expect(sold.statusCode).toBe(201);
+    expect(paise(await taxOf(sold.json<Order>()._id))).toEqual([100_000, 2_500, 2_500, 0]);
+  });
+
   it('a vendor without a complete profile sells anywhere as before, with no tax on its lines', async () => {
     const vendor = await signUp(ctx.app, 'vendor');
     const fabric = await addFabric(ctx.app, vendor, { price: 1050, attributes: cotton });

@@ -43,8 +43,9 @@ function hsnCodesOf(lines: PricedLine[]): Map<string, string> {
 /**
  * Adds the GST inside each line's price for the vendors in `sellers`: the rate of the fabric's HSN code on
  * the order's date, on the line's amount less a discount its vendor funds (a marketplace-funded discount
- * leaves the vendor the full price, so its taxable value is of the full price). A line whose code no rate
- * covers, or whose vendor's profile is not complete, carries no tax.
+ * leaves the vendor the full price, so its taxable value is of the full price). A line whose vendor's profile
+ * is not complete carries no tax, nor does an unregistered vendor's line whose code no rate covers; a
+ * registered vendor's such line is refused (409), since its sale needs a tax invoice.
  */
 export async function withTax<Line extends DiscountedLine>(
   tx: Transaction,
@@ -60,7 +61,16 @@ export async function withTax<Line extends DiscountedLine>(
     const seller = sellers.get(line.fabric.vendorId);
     const hsnCode = codes.get(line.fabricId);
     const rateHundredths = hsnCode ? rates.get(hsnCode) : undefined;
-    if (!seller || !hsnCode || rateHundredths === undefined) return line;
+    if (!seller) return line;
+    if (!hsnCode || rateHundredths === undefined) {
+      // An unregistered seller issues a bill of supply, which needs no rate; a registered one's sale without a
+      // tax invoice, or its TCS, would be unlawful.
+      if (!seller.gstin) return line;
+      throw conflict(
+        'HSN_CODE_MISSING',
+        `${line.fabric.name} cannot be sold right now: its seller has not given the HSN code its tax invoice needs. Remove it from your cart, or try again later.`,
+      );
+    }
     const amount = line.totalPaise - (line.discountFundedBy === 'vendor' ? line.discountPaise : 0);
     const split = splitGst(amount, rateHundredths, seller.stateCode === placeOfSupply.code);
     return { ...line, tax: { hsnCode, rateHundredths, ...split } };

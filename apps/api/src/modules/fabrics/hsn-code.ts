@@ -1,10 +1,12 @@
 // A fabric's HSN code: the vendor's own, or the heading its fibre and weight suggest when it gives none.
+// A GST-registered seller's fabric must have one the store has a rate for: its tax invoice names it.
 import { suggestedHsnCode } from '@fabric-store/shared';
 import { eq } from 'drizzle-orm';
 import { badRequest } from '../../core/errors';
 import type { Executor } from '../../db/client';
 import { fabrics } from '../../db/schema';
-import { needsSixDigitHsn } from '../vendors/tax-profile';
+import { gstRatesOn } from '../tax/gst-rates';
+import { needsSixDigitHsn, sellerTaxFacts } from '../vendors/tax-profile';
 
 /**
  * Sets the fabric's HSN code after a create or update, in its transaction: the code given (refusing 4
@@ -26,6 +28,7 @@ export async function settleHsnCode(
         'hsnCode: HSN code must have 6 or 8 digits, since your turnover is above Rs. 5 crore (your tax profile says so)',
       );
     await tx.update(fabrics).set({ hsnCode: given }).where(eq(fabrics.id, fabricId));
+    await assertInvoiceable(tx, vendorId, given);
     return;
   }
   const [row] = await tx
@@ -38,7 +41,28 @@ export async function settleHsnCode(
     })
     .from(fabrics)
     .where(eq(fabrics.id, fabricId));
-  if (!row || (given === undefined && row.hsnCode !== null)) return;
+  if (!row) return;
+  if (given === undefined && row.hsnCode !== null) return assertInvoiceable(tx, vendorId, row.hsnCode);
   const suggestion = sixDigits ? null : suggestedHsnCode(row);
   if (suggestion !== row.hsnCode) await tx.update(fabrics).set({ hsnCode: suggestion }).where(eq(fabrics.id, fabricId));
+  await assertInvoiceable(tx, vendorId, suggestion);
+}
+
+/**
+ * Refuses (400) a fabric a GST-registered seller (its tax profile complete) could sell only without a tax
+ * invoice: no code, since no fibre was stated, or a code no GST rate of the store covers (it lists fabrics,
+ * chapters 50 to 60). Other sellers' fabrics carry no tax, so need neither.
+ */
+async function assertInvoiceable(tx: Executor, vendorId: string, code: string | null): Promise<void> {
+  if (!(await sellerTaxFacts(tx, [vendorId])).get(vendorId)?.gstin) return;
+  if (code === null)
+    throw badRequest(
+      'HSN_CODE_INVALID',
+      "hsnCode: give the fabric's HSN code, or its fibre, so that its tax invoice can name it (you are registered for GST)",
+    );
+  if (!(await gstRatesOn(tx, [code], new Date())).has(code))
+    throw badRequest(
+      'HSN_CODE_INVALID',
+      `hsnCode: Fabric-Store has no GST rate for HSN code ${code}: give the fabric's code from chapters 50 to 60 (fabrics)`,
+    );
 }

@@ -46,9 +46,12 @@ async function vendorIn(state: 'Maharashtra' | 'Karnataka'): Promise<{ vendor: T
   const pan = `ABCF${String.fromCharCode(65 + pans)}${1000 + pans}K`;
   if (state === 'Maharashtra') await completeTaxProfile(ctx.app, vendor, { invoicePrefix: uniqueInvoicePrefix(), pan });
   else await giveTaxProfile(ctx.app, vendor, completeProfile('Karnataka', { pan, gstin: gstinFor('29', pan) }));
-  const fabric = await addFabric(ctx.app, vendor, { price: 1050, stock: 100, unit: 'per_piece' } as Parameters<
-    typeof addFabric
-  >[2]);
+  const fabric = await addFabric(ctx.app, vendor, {
+    price: 1050,
+    stock: 100,
+    unit: 'per_piece',
+    hsnCode: '5208',
+  } as Parameters<typeof addFabric>[2]);
   return { vendor, fabric };
 }
 

@@ -166,7 +166,7 @@ describe('the operator’s requireTaxProfile', () => {
       expect(refused.statusCode).toBe(409);
       expect(messageOf(refused)).toContain('Complete your tax profile before listing fabrics');
       await giveTaxProfile(ctx.app, vendor, completeProfile());
-      await addFabric(ctx.app, vendor);
+      await addFabric(ctx.app, vendor, { hsnCode: '5208' });
     } finally {
       await asOperator(ctx.app, ctx.operator, 'PUT', '/api/admin/settings', { requireTaxProfile: false });
     }
