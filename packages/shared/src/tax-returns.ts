@@ -78,8 +78,8 @@ export const VendorCommissionInvoiceParamsSchema = TaxMonthQuerySchema.extend({ 
 
 /**
  * The marketplace's monthly tax invoice to a vendor for its commission (SAC 998599, GST 18%), in rupees:
- * the commission on the vendor's parts delivered in the month less that given back on its returns
- * refunded in the month, and the GST on it as posted to the journal.
+ * the commission on the vendor's parts delivered in the month less that given back on those of them
+ * returned and refunded in the same month, and the GST on it as posted to the journal.
  */
 export const CommissionInvoiceSchema = z.object({
   number: z.string(),
@@ -97,3 +97,13 @@ export const CommissionInvoiceSchema = z.object({
   total: z.number(),
 });
 export type CommissionInvoice = z.infer<typeof CommissionInvoiceSchema>;
+
+/**
+ * The marketplace's monthly credit note to a vendor (`…/commission-credit-notes/{month}`): the commission,
+ * and the GST on it, given back in the month on returns of parts an earlier month's invoice charged, as
+ * positive amounts, naming those invoices.
+ */
+export const CommissionCreditNoteSchema = CommissionInvoiceSchema.extend({
+  invoices: z.array(z.object({ number: z.string(), month: z.string() })),
+});
+export type CommissionCreditNote = z.infer<typeof CommissionCreditNoteSchema>;

@@ -1,7 +1,8 @@
 // A vendor's monthly commission invoice: the marketplace's identity from the operator's settings, the
 // figures and the number from the ledger, in one transaction, so that a number is taken only with its invoice.
-import type { CommissionInvoice } from '@fabric-store/shared';
+import type { CommissionCreditNote, CommissionInvoice } from '@fabric-store/shared';
 import type { Database, Executor } from '../db/client';
+import { commissionCreditNoteFor, issueCommissionCreditNote } from '../modules/ledger/commission-credit-notes';
 import {
   claimDueCommissionInvoice,
   commissionInvoiceFor,
@@ -20,10 +21,19 @@ export async function commissionInvoice(db: Database, vendorId: string, month: s
   return db.transaction(async (tx) => commissionInvoiceFor(tx, vendorId, month, await supplierOf(tx)));
 }
 
+/** The vendor's commission credit note for the month, as the issuing job issued it; reading writes nothing. */
+export async function commissionCreditNote(
+  db: Database,
+  vendorId: string,
+  month: string,
+): Promise<CommissionCreditNote> {
+  return db.transaction(async (tx) => commissionCreditNoteFor(tx, vendorId, month, await supplierOf(tx)));
+}
+
 /**
- * Issues at `now` the commission invoice of one vendor and month over, if one is due and the marketplace's
- * GSTIN is set: claimed under `skip locked`, so processes running this at once issue different invoices.
- * Answers whether it claimed one (false: nothing due, or nothing this process may take now).
+ * Issues at `now` the commission invoice and credit note of one vendor and month over, if one is due and
+ * the marketplace's GSTIN is set: claimed under `skip locked`, so processes running this at once issue
+ * different ones. Answers whether it claimed one (false: nothing due, or nothing this process may take now).
  */
 export async function issueNextCommissionInvoice(db: Database, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -33,6 +43,7 @@ export async function issueNextCommissionInvoice(db: Database, now: Date): Promi
     const due = await claimDueCommissionInvoice(tx, now);
     if (!due) return false;
     await issueCommissionInvoice(tx, due, supplier, now);
+    await issueCommissionCreditNote(tx, due, supplier, now);
     return true;
   });
 }

@@ -501,6 +501,12 @@ const ROWS: Row[] = [
     request: () => ({ method: 'GET', url: '/api/vendor/commission-invoices/2026-10' }),
   },
   {
+    // A vendor reads only its own credit note; with nothing given back that month there is none.
+    route: 'GET /api/vendor/commission-credit-notes/:month',
+    expected: { visitor: 401, customerA: 403, customerB: 403, vendorA: 404, vendorB: 404 },
+    request: () => ({ method: 'GET', url: '/api/vendor/commission-credit-notes/2026-10' }),
+  },
+  {
     route: 'GET /api/orders/vendor/orders/counts',
     expected: vendorList,
     request: () => ({ method: 'GET', url: '/api/orders/vendor/orders/counts' }),
@@ -853,6 +859,10 @@ function operatorRows(): Row[] {
     [
       'GET /api/admin/vendors/:id/commission-invoices/:month',
       (w) => ({ method: 'GET', url: `/api/admin/vendors/${w.vendorA._id}/commission-invoices/2026-10` }),
+    ],
+    [
+      'GET /api/admin/vendors/:id/commission-credit-notes/:month',
+      (w) => ({ method: 'GET', url: `/api/admin/vendors/${w.vendorA._id}/commission-credit-notes/2026-10` }),
     ],
     ['GET /api/admin/tax/tcs', () => ({ method: 'GET', url: '/api/admin/tax/tcs?month=2026-11' })],
     ['GET /api/admin/tax/tcs.csv', () => ({ method: 'GET', url: '/api/admin/tax/tcs.csv?month=2026-11' })],

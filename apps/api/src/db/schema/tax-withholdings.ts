@@ -7,6 +7,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -113,4 +114,43 @@ export const commissionInvoicesDue = pgTable(
     month: text('month').notNull(),
   },
   (table) => [primaryKey({ columns: [table.month, table.vendorId] })],
+);
+
+/**
+ * The marketplace's credit note to a vendor for commission given back in a month on parts an earlier
+ * month's invoice charged (a return refunded after that invoice was issued): it names those invoices, as
+ * a credit note must. Numbered in its own gapless series per financial year, one per vendor and month,
+ * fixed when issued. Commission given back on a part delivered in the same month nets into its invoice.
+ */
+export const commissionCreditNotes = pgTable(
+  'commission_credit_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => users.id),
+    /** The month the commission was given back in, 'YYYY-MM' in India time. */
+    month: text('month').notNull(),
+    financialYear: text('financial_year').notNull(),
+    serial: integer('serial').notNull(),
+    number: text('number').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    marketplaceLegalName: text('marketplace_legal_name').notNull(),
+    marketplaceGstin: text('marketplace_gstin'),
+    vendorName: text('vendor_name').notNull(),
+    vendorGstin: text('vendor_gstin'),
+    /** The numbers and months of the invoices it reduces, oldest first. */
+    invoices: jsonb('invoices').$type<{ number: string; month: string }[]>().notNull(),
+    /** What is given back, as positive amounts. */
+    commissionPaise: bigint('commission_paise', { mode: 'number' }).notNull(),
+    cgstPaise: bigint('cgst_paise', { mode: 'number' }).notNull(),
+    sgstPaise: bigint('sgst_paise', { mode: 'number' }).notNull(),
+    igstPaise: bigint('igst_paise', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('commission_credit_notes_vendor_month_key').on(table.vendorId, table.month),
+    uniqueIndex('commission_credit_notes_serial_key').on(table.financialYear, table.serial),
+    uniqueIndex('commission_credit_notes_number_key').on(table.number),
+    check('commission_credit_notes_amount_check', sql`${table.commissionPaise} > 0`),
+  ],
 );

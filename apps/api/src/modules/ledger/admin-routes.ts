@@ -1,5 +1,6 @@
 import {
   AdminBalancesQuerySchema,
+  CommissionCreditNoteSchema,
   CommissionInvoiceSchema,
   IdParamsSchema,
   LedgerEntrySchema,
@@ -15,7 +16,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { commissionInvoice } from '../../flows/commission-invoice';
+import { commissionCreditNote, commissionInvoice } from '../../flows/commission-invoice';
 import { recordLedgerMove } from '../../flows/record-ledger-move';
 import { callerOf } from '../../plugins/auth';
 import type { ZodTypeProvider } from '../../plugins/validation';
@@ -82,6 +83,14 @@ export function registerLedgerAdminRoutes(app: FastifyInstance, db: Database): v
       preValidation: operatorOnly,
     },
     async (request) => commissionInvoice(db, request.params.id, request.params.month),
+  );
+  api.get(
+    '/api/admin/vendors/:id/commission-credit-notes/:month',
+    {
+      schema: { ...admin, params: VendorCommissionInvoiceParamsSchema, response: { 200: CommissionCreditNoteSchema } },
+      preValidation: operatorOnly,
+    },
+    async (request) => commissionCreditNote(db, request.params.id, request.params.month),
   );
   api.get(
     '/api/admin/tax/tcs',

@@ -1,5 +1,12 @@
-import { type CommissionInvoice, type Fabric, formatInIndia } from '@fabric-store/shared';
-import { eq } from 'drizzle-orm';
+import {
+  type CommissionCreditNote,
+  type CommissionInvoice,
+  type Fabric,
+  formatInIndia,
+  type Order,
+  type Return,
+} from '@fabric-store/shared';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { asOperator } from '../../../test-support/operator';
 import { openShop, type Shop } from '../../../test-support/shop';
@@ -56,11 +63,55 @@ async function vendorIn(state: 'Maharashtra' | 'Karnataka'): Promise<{ vendor: T
 }
 
 /** Two pieces bought in cash and delivered: Rs. 210 of commission and Rs. 37.80 of GST on it. */
-async function sellTwo({ vendor, fabric }: { vendor: TestUser; fabric: Fabric }) {
+async function sellTwo({ vendor, fabric }: { vendor: TestUser; fabric: Fabric }): Promise<Order> {
   const order = await placeOrder(ctx.app, shopper, [{ fabric_id: fabric._id, quantity: 2 }]);
   for (const status of ['accepted', 'shipped', 'delivered']) {
     expect((await moveOrderPart(ctx.app, vendor, order._id, status)).statusCode).toBe(200);
   }
+  return order;
+}
+
+/** The shopper returns `pieces` of the order, and the vendor takes them back and refunds them. */
+async function refundedReturn({ vendor, fabric }: { vendor: TestUser; fabric: Fabric }, order: Order, pieces: number) {
+  const asked = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/orders/${order._id}/returns`,
+    headers: shopper.headers,
+    payload: { lines: [{ fabric_id: fabric._id, quantity: pieces }], reason: 'damaged' },
+  });
+  expect(asked.statusCode, asked.body).toBe(201);
+  const reference = `NEFT-${crypto.randomUUID().slice(0, 8)}`;
+  for (const payload of [
+    { status: 'approved' },
+    { status: 'received', restock: true },
+    { status: 'refunded', refundReference: reference },
+  ]) {
+    const moved = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/orders/vendor/returns/${asked.json<Return>()._id}`,
+      headers: vendor.headers,
+      payload,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+  }
+}
+
+/**
+ * The vendor's withholdings so far dated in the middle of last month, and their invoice due for it, as if
+ * delivered then. The register is append-only, so its trigger is lifted for the change.
+ */
+async function movedToLastMonth(vendor: TestUser): Promise<string> {
+  const lastMonth = firstDayOfMonth(thisMonth(), -1).slice(0, 7);
+  const db = ctx.database.db;
+  await db.execute(sql`alter table tax_withholdings disable trigger tax_withholdings_append_only`);
+  await db.execute(sql`update tax_withholdings set created_at = ${`${lastMonth}-15T12:00:00+05:30`}::timestamptz
+    where vendor_id = ${vendor._id}`);
+  await db.execute(sql`alter table tax_withholdings enable trigger tax_withholdings_append_only`);
+  await db
+    .update(commissionInvoicesDue)
+    .set({ month: lastMonth })
+    .where(eq(commissionInvoicesDue.vendorId, vendor._id));
+  return lastMonth;
 }
 
 const readInvoice = (vendor: TestUser, month = thisMonth()) =>
@@ -121,6 +172,61 @@ describe('commission invoices, issued by the job once the month is over', () => 
     expect(theirs.number).not.toBe(mine.json<CommissionInvoice>().number);
     // Reading it again answers the invoice as issued.
     expect((await readInvoice(within.vendor)).json()).toEqual(mine.json());
+  });
+
+  it('never reduces an issued invoice: a return of a part it charged goes on a credit note that names it', async () => {
+    const seller = await vendorIn('Maharashtra');
+    const earlier = await sellTwo(seller);
+    const lastMonth = await movedToLastMonth(seller.vendor);
+    expect(await issueDueCommissionInvoices(ctx.database.db)).toBe(1);
+    const [invoiced] = await invoicesOf(seller.vendor);
+    expect(invoiced).toMatchObject({ month: lastMonth, commissionPaise: 21_000 });
+
+    // This month: last month's two pieces come back, and one of two pieces sold this month.
+    const month = thisMonth();
+    const later = await sellTwo(seller);
+    await refundedReturn(seller, earlier, 2);
+    await refundedReturn(seller, later, 1);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(nextMonth());
+    expect(await issueDueCommissionInvoices(ctx.database.db, nextMonth())).toBe(1);
+
+    // The month's invoice charges what stayed sold of its own deliveries, never less than nothing.
+    const invoice = await readInvoice(seller.vendor, month);
+    expect(invoice.json<CommissionInvoice>()).toMatchObject({ commission: 105, cgst: 9.45, sgst: 9.45, total: 123.9 });
+    const note = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/vendor/commission-credit-notes/${month}`,
+      headers: seller.vendor.headers,
+    });
+    expect(note.statusCode, note.body).toBe(200);
+    expect(note.json<CommissionCreditNote>()).toMatchObject({
+      number: expect.stringMatching(/^FSCN\/\d{4}\/\d{6}$/),
+      month,
+      recipient: { _id: seller.vendor._id },
+      invoices: [{ number: invoiced?.number, month: lastMonth }],
+      commission: 210,
+      cgst: 18.9,
+      sgst: 18.9,
+      igst: 0,
+      total: 247.8,
+    });
+    const operatorsCopy = await asOperator<CommissionCreditNote>(
+      ctx.app,
+      ctx.operator,
+      'GET',
+      `/api/admin/vendors/${seller.vendor._id}/commission-credit-notes/${month}`,
+    );
+    expect(operatorsCopy).toEqual(note.json());
+    const none = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/vendor/commission-credit-notes/${lastMonth}`,
+      headers: seller.vendor.headers,
+    });
+    expect([none.statusCode, none.json().message]).toEqual([
+      404,
+      `No commission an earlier invoice charged was given back in ${lastMonth}.`,
+    ]);
   });
 
   it('shows a vendor reading a month over whose invoice is still due when it comes, and writes nothing', async () => {

@@ -38,7 +38,7 @@ const toInvoice = (row: InvoiceRow): CommissionInvoice => ({
 });
 
 /** 'YYYY-MM': the India month an instant falls in. */
-const indiaMonthOf = (at: Date) => formatInIndia(at, 'sortable').slice(0, 7);
+export const indiaMonthOf = (at: Date) => formatInIndia(at, 'sortable').slice(0, 7);
 
 /** '2026-27': the financial year an instant falls in, in India time, as the series names it. */
 function financialYearLabel(at: Date): string {
@@ -54,8 +54,15 @@ export async function markCommissionInvoiceDue(tx: Executor, vendorId: string, a
     .onConflictDoNothing();
 }
 
-/** The vendor's commission and GST on it registered in the month, with its name, GSTIN and state. */
-async function monthOfVendor(tx: Executor, vendorId: string, month: string) {
+/**
+ * The withholding `w` is on the month's invoice: a delivery of the month, or a return of a part delivered in
+ * it. A return of a part an earlier invoice charged goes on the month's credit note instead.
+ */
+const onMonthsInvoice = (month: string) => sql`(w.return_id is null or exists (select 1 from tax_withholdings d
+  where d.vendor_order_id = w.vendor_order_id and d.return_id is null and ${inIndiaMonth(sql`d.created_at`, month)}))`;
+
+/** The vendor's commission and GST on it its month's invoice charges, with its name, GSTIN and state. */
+export async function monthOfVendor(tx: Executor, vendorId: string, month: string) {
   const [row] = await queryRows<{
     name: string;
     gstin: string | null;
@@ -69,20 +76,16 @@ async function monthOfVendor(tx: Executor, vendorId: string, month: string) {
         coalesce(sum(w.gst_on_commission_paise), 0)::float8 as gst
       from users u left join vendor_tax_profiles p on p.vendor_id = u.id
         left join tax_withholdings w on w.vendor_id = u.id and ${inIndiaMonth(sql`w.created_at`, month)}
+          and ${onMonthsInvoice(month)}
       where u.id = ${vendorId}
       group by u.id, p.gstin, p.pickup_state_code`,
   );
   return row;
 }
 
-/** Whether the vendor was charged commission (or given it back) in the month. */
+/** Whether the vendor's month charges commission: its invoice has something to say. */
 async function chargedIn(tx: Executor, vendorId: string, month: string): Promise<boolean> {
-  const rows = await queryRows<{ one: number }>(
-    tx,
-    sql`select 1 as one from tax_withholdings w
-      where w.vendor_id = ${vendorId} and ${inIndiaMonth(sql`w.created_at`, month)} limit 1`,
-  );
-  return rows.length > 0;
+  return ((await monthOfVendor(tx, vendorId, month))?.commission ?? 0) > 0;
 }
 
 /**
@@ -129,14 +132,22 @@ const MONTH_SETTLES_MS = 60_000;
 
 /**
  * Claims one vendor and month whose invoice is due (the month over in India time a minute before `now`),
- * skipping those another process holds: the row stays locked until the claiming transaction ends.
+ * skipping those another process holds: the row stays locked until the claiming transaction ends. A
+ * vendor's months go in order (an earlier one still due, even held, waits its later ones), so a credit
+ * note finds the invoices it names issued.
  */
 export async function claimDueCommissionInvoice(tx: Executor, now: Date) {
   const settledMonth = indiaMonthOf(new Date(now.getTime() - MONTH_SETTLES_MS));
   const [due] = await tx
     .select()
     .from(commissionInvoicesDue)
-    .where(lt(commissionInvoicesDue.month, settledMonth))
+    .where(
+      and(
+        lt(commissionInvoicesDue.month, settledMonth),
+        sql`not exists (select 1 from commission_invoices_due earlier
+          where earlier.vendor_id = ${commissionInvoicesDue.vendorId} and earlier.month < ${commissionInvoicesDue.month})`,
+      ),
+    )
     .orderBy(asc(commissionInvoicesDue.month), asc(commissionInvoicesDue.vendorId))
     .limit(1)
     .for('update', { skipLocked: true });
@@ -164,26 +175,34 @@ export async function issueCommissionInvoice(
     .where(and(eq(commissionInvoices.vendorId, vendorId), eq(commissionInvoices.month, month)));
   if (existing) return;
   const vendor = await monthOfVendor(tx, vendorId, month);
-  if (!vendor) return;
-  const gst = Number(vendor.gst);
-  const intraState = vendor.stateCode === supplier.gstin.slice(0, 2);
-  const cgst = intraState ? shareOf(gst, 5000) : 0;
-  const financialYear = financialYearLabel(now);
-  const serial = await takeNextNumber(tx, 'commission_invoice', financialYearOf(now));
+  // A month whose deliveries all came back within it charged nothing: no invoice.
+  if (!vendor || Number(vendor.commission) <= 0) return;
+  const numbered = await nextDocumentNumber(tx, 'commission_invoice', SERIES_PREFIX, now);
   await tx.insert(commissionInvoices).values({
     vendorId,
     month,
-    financialYear,
-    serial,
-    number: `${SERIES_PREFIX}/${financialYear.slice(2, 4)}${financialYear.slice(5)}/${String(serial).padStart(6, '0')}`,
+    ...numbered,
     issuedAt: now,
     marketplaceLegalName: supplier.legalName,
     marketplaceGstin: supplier.gstin,
     vendorName: vendor.name,
     vendorGstin: vendor.gstin,
     commissionPaise: Number(vendor.commission),
-    cgstPaise: cgst,
-    sgstPaise: intraState ? gst - cgst : 0,
-    igstPaise: intraState ? 0 : gst,
+    ...gstHeadsOnCommission(Number(vendor.gst), vendor.stateCode, supplier),
   });
+}
+
+/** The next number of a series of the marketplace's documents in `now`'s financial year: `FSC/2627/000042`. */
+export async function nextDocumentNumber(tx: Executor, series: string, prefix: string, now: Date) {
+  const financialYear = financialYearLabel(now);
+  const serial = await takeNextNumber(tx, series, financialYearOf(now));
+  const number = `${prefix}/${financialYear.slice(2, 4)}${financialYear.slice(5)}/${String(serial).padStart(6, '0')}`;
+  return { financialYear, serial, number };
+}
+
+/** GST on commission by head: CGST + SGST, halved, for a vendor in the marketplace's state, else IGST. */
+export function gstHeadsOnCommission(gst: number, vendorStateCode: string | null, supplier: Supplier) {
+  const intraState = vendorStateCode === supplier.gstin.slice(0, 2);
+  const cgst = intraState ? shareOf(gst, 5000) : 0;
+  return { cgstPaise: cgst, sgstPaise: intraState ? gst - cgst : 0, igstPaise: intraState ? 0 : gst };
 }

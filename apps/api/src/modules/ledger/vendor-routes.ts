@@ -1,4 +1,5 @@
 import {
+  CommissionCreditNoteSchema,
   CommissionInvoiceParamsSchema,
   CommissionInvoiceSchema,
   PageQuerySchema,
@@ -7,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { commissionInvoice } from '../../flows/commission-invoice';
+import { commissionCreditNote, commissionInvoice } from '../../flows/commission-invoice';
 import { callerOf } from '../../plugins/auth';
 import type { ZodTypeProvider } from '../../plugins/validation';
 import { vendorLedgerCsv, vendorLedgerPage } from './vendor-statement';
@@ -45,5 +46,14 @@ export function registerLedgerVendorRoutes(app: FastifyInstance, db: Database): 
       preValidation: vendorOnly,
     },
     async (request) => commissionInvoice(db, callerOf(request).id, request.params.month),
+  );
+
+  api.get(
+    '/api/vendor/commission-credit-notes/:month',
+    {
+      schema: { ...vendorDocs, params: CommissionInvoiceParamsSchema, response: { 200: CommissionCreditNoteSchema } },
+      preValidation: vendorOnly,
+    },
+    async (request) => commissionCreditNote(db, callerOf(request).id, request.params.month),
   );
 }

@@ -1,0 +1,139 @@
+// The marketplace's monthly credit note to a vendor for commission it gave back on returns of parts an
+// earlier month's invoice charged: an issued tax invoice is never reduced by a later month's, so what a
+// refunded return gives back after its invoice goes on a credit note naming that invoice (section 34 of the
+// CGST Act, Rule 53). Issued by the job beside the month's invoice (flows/commission-invoice.ts), in a
+// gapless series of its own per financial year, fixed once issued.
+import { type CommissionCreditNote, paiseToRupees, STORE_TIME_ZONE } from '@fabric-store/shared';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { conflict, notFound } from '../../core/errors';
+import type { Executor } from '../../db/client';
+import { firstDayOfMonth, indiaDayStarts, inIndiaMonth } from '../../db/india-days';
+import { queryRows } from '../../db/query-rows';
+import { commissionCreditNotes, commissionInvoices } from '../../db/schema';
+import {
+  gstHeadsOnCommission,
+  indiaMonthOf,
+  monthOfVendor,
+  nextDocumentNumber,
+  type Supplier,
+} from './commission-invoices';
+import { RATES } from './withholding-rules';
+
+const SERIES_PREFIX = 'FSCN';
+
+type CreditNoteRow = typeof commissionCreditNotes.$inferSelect;
+
+const toCreditNote = (row: CreditNoteRow): CommissionCreditNote => ({
+  number: row.number,
+  issuedAt: row.issuedAt.toISOString(),
+  month: row.month,
+  supplier: { legalName: row.marketplaceLegalName, gstin: row.marketplaceGstin ?? '' },
+  recipient: { _id: row.vendorId, name: row.vendorName, gstin: row.vendorGstin },
+  sac: '998599',
+  description: `Marketplace commission given back in ${row.month} on returns`,
+  gstRatePercent: RATES.gstOnCommission / 100,
+  invoices: row.invoices,
+  commission: paiseToRupees(row.commissionPaise),
+  cgst: paiseToRupees(row.cgstPaise),
+  sgst: paiseToRupees(row.sgstPaise),
+  igst: paiseToRupees(row.igstPaise),
+  total: paiseToRupees(row.commissionPaise + row.cgstPaise + row.sgstPaise + row.igstPaise),
+});
+
+/**
+ * The commission and its GST the vendor was given back in the month on returns of parts delivered in an
+ * earlier month, as positive amounts, and those earlier months.
+ */
+async function givenBackIn(tx: Executor, vendorId: string, month: string) {
+  const [row] = await queryRows<{ commission: number; gst: number; months: string[] }>(
+    tx,
+    sql`select coalesce(-sum(w.commission_paise), 0)::float8 as commission,
+        coalesce(-sum(w.gst_on_commission_paise), 0)::float8 as gst,
+        coalesce(array_agg(distinct to_char(d.created_at at time zone ${STORE_TIME_ZONE}, 'YYYY-MM')), '{}') as months
+      from tax_withholdings w
+        join tax_withholdings d on d.vendor_order_id = w.vendor_order_id and d.return_id is null
+      where w.vendor_id = ${vendorId} and w.return_id is not null and ${inIndiaMonth(sql`w.created_at`, month)}
+        and d.created_at < ${indiaDayStarts(firstDayOfMonth(month))}`,
+  );
+  return row ?? { commission: 0, gst: 0, months: [] };
+}
+
+/** The invoices of those months, oldest first, as the credit note names them. */
+async function invoicesOf(tx: Executor, vendorId: string, months: string[]) {
+  if (months.length === 0) return [];
+  return tx
+    .select({ number: commissionInvoices.number, month: commissionInvoices.month })
+    .from(commissionInvoices)
+    .where(and(eq(commissionInvoices.vendorId, vendorId), inArray(commissionInvoices.month, months)))
+    .orderBy(commissionInvoices.month);
+}
+
+/**
+ * Issues the vendor's credit note for the month at `now`, in the claiming transaction, when the month gave
+ * commission back on earlier invoices and none was issued yet. The job issues a vendor's months in order,
+ * so the invoices it names are issued.
+ */
+export async function issueCommissionCreditNote(
+  tx: Executor,
+  due: { vendorId: string; month: string },
+  supplier: Supplier,
+  now: Date,
+): Promise<void> {
+  const { vendorId, month } = due;
+  const [existing] = await tx
+    .select({ id: commissionCreditNotes.id })
+    .from(commissionCreditNotes)
+    .where(and(eq(commissionCreditNotes.vendorId, vendorId), eq(commissionCreditNotes.month, month)));
+  if (existing) return;
+  const given = await givenBackIn(tx, vendorId, month);
+  if (Number(given.commission) <= 0) return;
+  const vendor = await monthOfVendor(tx, vendorId, month);
+  if (!vendor) return;
+  await tx.insert(commissionCreditNotes).values({
+    vendorId,
+    month,
+    ...(await nextDocumentNumber(tx, 'commission_credit_note', SERIES_PREFIX, now)),
+    issuedAt: now,
+    marketplaceLegalName: supplier.legalName,
+    marketplaceGstin: supplier.gstin,
+    vendorName: vendor.name,
+    vendorGstin: vendor.gstin,
+    invoices: await invoicesOf(tx, vendorId, given.months),
+    commissionPaise: Number(given.commission),
+    ...gstHeadsOnCommission(Number(given.gst), vendor.stateCode, supplier),
+  });
+}
+
+/**
+ * The vendor's commission credit note for the month, as issued. Until the job issues it: 409 for a month
+ * not over, 404 when nothing an earlier invoice charged was given back in it, and 409 saying when it comes
+ * (or that the marketplace's GSTIN must be set first) for a month over.
+ */
+export async function commissionCreditNoteFor(
+  tx: Executor,
+  vendorId: string,
+  month: string,
+  supplier: Supplier,
+): Promise<CommissionCreditNote> {
+  const [issued] = await tx
+    .select()
+    .from(commissionCreditNotes)
+    .where(and(eq(commissionCreditNotes.vendorId, vendorId), eq(commissionCreditNotes.month, month)));
+  if (issued) return toCreditNote(issued);
+  if (month >= indiaMonthOf(new Date()))
+    throw conflict(
+      'COMMISSION_INVOICE_NOT_DUE',
+      `The commission credit note for ${month} is issued once the month is over.`,
+    );
+  if (Number((await givenBackIn(tx, vendorId, month)).commission) <= 0)
+    throw notFound('NO_COMMISSION_IN_MONTH', `No commission an earlier invoice charged was given back in ${month}.`);
+  if (!supplier.gstin)
+    throw conflict(
+      'MARKETPLACE_GSTIN_MISSING',
+      "Set the marketplace's GSTIN in Settings before commission invoices can be issued.",
+    );
+  throw conflict(
+    'COMMISSION_INVOICE_NOT_DUE',
+    `The commission credit note for ${month} is issued on the 1st of the next month, within minutes of midnight; ask again shortly.`,
+  );
+}
