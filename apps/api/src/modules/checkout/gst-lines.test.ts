@@ -203,6 +203,22 @@ describe('GST on each line at checkout', () => {
     expect(paise(await taxOf(sold.json<Order>()._id))).toEqual([100_000, 2_500, 2_500, 0]);
   });
 
+  it('never fixes a 4-digit HSN code on a line of a vendor above Rs. 5 crore', async () => {
+    // Listed with its 4-digit suggestion before its turnover passed Rs. 5 crore.
+    const { vendor, fabric } = await sellerIn('Maharashtra');
+    expect(fabric.hsnCode).toBe('5208');
+    await giveTaxProfile(ctx.app, vendor, completeProfile('Maharashtra', { turnoverAbove5Crore: true }));
+    const refused = await checkout(fabric, MUMBAI);
+    expect([refused.statusCode, refused.json().code]).toEqual([409, 'HSN_CODE_MISSING']);
+    const restock = (payload: object) =>
+      ctx.app.inject({ method: 'PUT', url: `/api/fabrics/${fabric._id}`, headers: vendor.headers, payload });
+    expect(messageOf(await restock({ stock: 60 }))).toContain('HSN code must have 6 or 8 digits');
+    expect((await restock({ stock: 60, hsnCode: '520811' })).statusCode).toBe(200);
+    const sold = await checkout(fabric, MUMBAI);
+    expect(sold.statusCode).toBe(201);
+    expect((await taxOf(sold.json<Order>()._id)).hsn_code).toBe('520811');
+  });
+
   it('a vendor without a complete profile sells anywhere as before, with no tax on its lines', async () => {
     const vendor = await signUp(ctx.app, 'vendor');
     const fabric = await addFabric(ctx.app, vendor, { price: 1050, attributes: cotton });

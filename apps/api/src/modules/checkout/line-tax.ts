@@ -30,12 +30,16 @@ export async function sellersOf(
   return sellers;
 }
 
-/** Each line's HSN code, by fabric: the vendor's, or the one its fibre and weight suggest. */
-function hsnCodesOf(lines: PricedLine[]): Map<string, string> {
+/**
+ * Each line's HSN code, by fabric: the vendor's, or the 4-digit heading its fibre and weight suggest; none
+ * shorter than 6 digits for a vendor above Rs. 5 crore, whose invoices must carry 6.
+ */
+function hsnCodesOf(lines: PricedLine[], sellers: Map<string, SellerTaxFacts>): Map<string, string> {
   const codes = new Map<string, string>();
   for (const { fabric } of lines) {
     const code = fabric.hsnCode ?? suggestedHsnCode(fabric);
-    if (code) codes.set(fabric.id, code);
+    const tooShort = code !== null && code.length < 6 && sellers.get(fabric.vendorId)?.sixDigitHsn;
+    if (code && !tooShort) codes.set(fabric.id, code);
   }
   return codes;
 }
@@ -55,7 +59,7 @@ export async function withTax<Line extends DiscountedLine>(
   at: Date,
 ): Promise<(Line & { tax?: LineTax })[]> {
   const taxed = lines.filter((line) => sellers.has(line.fabric.vendorId));
-  const codes = hsnCodesOf(taxed);
+  const codes = hsnCodesOf(taxed, sellers);
   const rates = await gstRatesOn(tx, [...codes.values()], at);
   return lines.map((line) => {
     const seller = sellers.get(line.fabric.vendorId);

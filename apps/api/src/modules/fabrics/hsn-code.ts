@@ -22,11 +22,7 @@ export async function settleHsnCode(
 ): Promise<void> {
   const sixDigits = await needsSixDigitHsn(tx, vendorId);
   if (given) {
-    if (sixDigits && given.length < 6)
-      throw badRequest(
-        'HSN_CODE_INVALID',
-        'hsnCode: HSN code must have 6 or 8 digits, since your turnover is above Rs. 5 crore (your tax profile says so)',
-      );
+    assertLongEnough(given, sixDigits);
     await tx.update(fabrics).set({ hsnCode: given }).where(eq(fabrics.id, fabricId));
     await assertInvoiceable(tx, vendorId, given);
     return;
@@ -42,10 +38,23 @@ export async function settleHsnCode(
     .from(fabrics)
     .where(eq(fabrics.id, fabricId));
   if (!row) return;
-  if (given === undefined && row.hsnCode !== null) return assertInvoiceable(tx, vendorId, row.hsnCode);
+  if (given === undefined && row.hsnCode !== null) {
+    // A code kept from before the vendor's turnover passed Rs. 5 crore must grow to 6 digits with this save.
+    assertLongEnough(row.hsnCode, sixDigits);
+    return assertInvoiceable(tx, vendorId, row.hsnCode);
+  }
   const suggestion = sixDigits ? null : suggestedHsnCode(row);
   if (suggestion !== row.hsnCode) await tx.update(fabrics).set({ hsnCode: suggestion }).where(eq(fabrics.id, fabricId));
   await assertInvoiceable(tx, vendorId, suggestion);
+}
+
+/** Refuses (400) a code of 4 digits from a vendor whose turnover is above Rs. 5 crore. */
+function assertLongEnough(code: string, sixDigits: boolean): void {
+  if (sixDigits && code.length < 6)
+    throw badRequest(
+      'HSN_CODE_INVALID',
+      'hsnCode: HSN code must have 6 or 8 digits, since your turnover is above Rs. 5 crore (your tax profile says so)',
+    );
 }
 
 /**

@@ -150,6 +150,8 @@ export interface SellerTaxFacts {
   stateName: string;
   /** Null for an unregistered vendor, which sells only within its state. */
   gstin: string | null;
+  /** Turnover above Rs. 5 crore: its invoices need HSN codes of 6 digits or more. */
+  sixDigitHsn: boolean;
 }
 
 // Read by every checkout and fabric page: one shape for any number of vendors, built once.
@@ -169,7 +171,12 @@ export async function sellerTaxFacts(db: Executor, vendorIds: readonly string[])
       .filter((row) => missingParts(row).length === 0)
       .map((row) => [
         row.vendorId,
-        { stateCode: row.pickupStateCode ?? '', stateName: row.pickupState ?? '', gstin: row.gstin },
+        {
+          stateCode: row.pickupStateCode ?? '',
+          stateName: row.pickupState ?? '',
+          gstin: row.gstin,
+          sixDigitHsn: row.turnoverAbove5Crore,
+        },
       ]),
   );
 }
