@@ -115,6 +115,11 @@ export const VendorTaxProfileSchema = z.object({
   registered: z.boolean(),
   profileComplete: z.boolean(),
   missing: z.array(z.string()),
+  /**
+   * A registered vendor's listed fabrics that shoppers cannot buy until it gives each an HSN code the store
+   * has a rate for (6 digits or more above Rs. 5 crore): their tax invoices must name one. 0 otherwise.
+   */
+  fabricsWithoutHsnCode: z.number().int(),
   updatedAt: z.string().nullable(),
 });
 export type VendorTaxProfile = z.infer<typeof VendorTaxProfileSchema>;

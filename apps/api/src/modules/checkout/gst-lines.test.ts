@@ -191,6 +191,10 @@ describe('GST on each line at checkout', () => {
     expect(messageOf(refused)).toBe(
       'Handloom stole cannot be sold right now: its seller has not given the HSN code its tax invoice needs. Remove it from your cart, or try again later.',
     );
+    // The vendor's dashboard counts it among the fabrics to give a code.
+    const profile = () =>
+      ctx.app.inject({ method: 'GET', url: '/api/vendor/profile', headers: vendor.headers }).then((r) => r.json());
+    expect((await profile()).fabricsWithoutHsnCode).toBe(1);
     const edited = await ctx.app.inject({
       method: 'PUT',
       url: `/api/fabrics/${stole._id}`,
@@ -198,6 +202,7 @@ describe('GST on each line at checkout', () => {
       payload: { hsnCode: '5208' },
     });
     expect(edited.statusCode, edited.body).toBe(200);
+    expect((await profile()).fabricsWithoutHsnCode).toBe(0);
     const sold = await checkout(stole, MUMBAI);
     expect(sold.statusCode).toBe(201);
     expect(paise(await taxOf(sold.json<Order>()._id))).toEqual([100_000, 2_500, 2_500, 0]);

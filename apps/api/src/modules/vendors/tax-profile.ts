@@ -1,6 +1,12 @@
 // A vendor's tax profile: what it is, what a complete one needs, and the facts checkout and the
 // screens read of it. The bank account number leaves this file masked unless its owner just saved it.
-import { maskedBankAccount, stateNamed, type VendorTaxProfile, type VendorTaxProfileInput } from '@fabric-store/shared';
+import {
+  maskedBankAccount,
+  STORE_TIME_ZONE,
+  stateNamed,
+  type VendorTaxProfile,
+  type VendorTaxProfileInput,
+} from '@fabric-store/shared';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { conflict } from '../../core/errors';
 import { selectBuiltOnce } from '../../db/built-once';
@@ -42,7 +48,11 @@ const addressOf = (
   pin,
 });
 
-function profileView(row: ProfileRow | undefined, showAccountNumber: boolean): VendorTaxProfile {
+function profileView(
+  row: ProfileRow | undefined,
+  showAccountNumber: boolean,
+  fabricsWithoutHsnCode: number,
+): VendorTaxProfile {
   const missing = missingParts(row);
   const account = row?.bankAccountNumber ?? null;
   return {
@@ -73,6 +83,7 @@ function profileView(row: ProfileRow | undefined, showAccountNumber: boolean): V
     registered: Boolean(row?.gstin),
     profileComplete: missing.length === 0,
     missing,
+    fabricsWithoutHsnCode,
     updatedAt: row?.updatedAt.toISOString() ?? null,
   };
 }
@@ -82,9 +93,29 @@ async function profileRow(db: Executor, vendorId: string): Promise<ProfileRow | 
   return row;
 }
 
+/**
+ * How many of a registered vendor's listed fabrics checkout would refuse for want of an HSN code: none, one
+ * no rate row covers, or one of 4 digits above Rs. 5 crore (as `line-tax.ts` and `hsn-code.ts` decide).
+ */
+const todayInIndia = sql`(now() at time zone ${STORE_TIME_ZONE})::date`;
+
+async function fabricsWithoutHsnCode(db: Executor, row: ProfileRow | undefined): Promise<number> {
+  if (!row?.gstin || missingParts(row).length > 0) return 0;
+  const [counted] = await queryRows<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from fabrics f
+      where f.vendor_id = ${row.vendorId} and f.deleted_at is null
+        and (f.hsn_code is null or (${row.turnoverAbove5Crore} and length(f.hsn_code) < 6)
+          or not exists (select 1 from gst_rates r where f.hsn_code like r.hsn_prefix || '%'
+            and r.effective_from <= ${todayInIndia} and (r.effective_to is null or r.effective_to > ${todayInIndia})))`,
+  );
+  return counted?.count ?? 0;
+}
+
 /** A vendor's profile as its screen and the operator's vendor view show it: the bank account masked. */
 export async function readTaxProfile(db: Executor, vendorId: string): Promise<VendorTaxProfile> {
-  return profileView(await profileRow(db, vendorId), false);
+  const row = await profileRow(db, vendorId);
+  return profileView(row, false, await fabricsWithoutHsnCode(db, row));
 }
 
 const stateCodeOf = (stateName: string | null) => (stateName ? (stateNamed(stateName)?.code ?? null) : null);
@@ -131,7 +162,7 @@ export async function saveTaxProfile(
     .onConflictDoUpdate({ target: vendorTaxProfiles.vendorId, set: values })
     .returning();
   catalogChanged();
-  return profileView(row, true);
+  return profileView(row, true, await fabricsWithoutHsnCode(db, row));
 }
 
 async function assertPrefixFree(db: Executor, vendorId: string, prefix: string | null): Promise<void> {

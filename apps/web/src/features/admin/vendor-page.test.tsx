@@ -51,6 +51,7 @@ const PROFILE: VendorTaxProfile = {
   registered: true,
   profileComplete: true,
   missing: [],
+  fabricsWithoutHsnCode: 0,
   updatedAt: '2026-10-02T05:00:00.000Z',
 };
 

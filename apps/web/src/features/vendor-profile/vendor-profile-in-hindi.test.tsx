@@ -23,6 +23,7 @@ const PROFILE: VendorTaxProfile = {
   registered: false,
   profileComplete: false,
   missing: ['PAN'],
+  fabricsWithoutHsnCode: 0,
   updatedAt: '2026-11-20T10:15:00.000Z',
 };
 

@@ -11,7 +11,7 @@ const COUNTS = { all: 9, placed: 2, accepted: 1, shipped: 3, delivered: 3, cance
 /** Returns by status: 1 requested, 2 approved (to receive), none received; 4 refunded, which need nothing. */
 const RETURNS_BY_STATUS: Record<string, number> = { requested: 1, approved: 2, received: 0, refunded: 4 };
 
-const COMPLETE_PROFILE = { profileComplete: true, missing: [] };
+const COMPLETE_PROFILE = { profileComplete: true, missing: [], fabricsWithoutHsnCode: 0 };
 
 function stubVendorApi(counts = COUNTS, returns = RETURNS_BY_STATUS, profile: object = COMPLETE_PROFILE) {
   return stubApi({
@@ -53,7 +53,7 @@ describe('the vendor dashboard to-dos', () => {
     stubVendorApi(
       { ...COUNTS, placed: 0, accepted: 0 },
       {},
-      { profileComplete: false, missing: ['GSTIN or PAN', 'bank account'] },
+      { profileComplete: false, missing: ['GSTIN or PAN', 'bank account'], fabricsWithoutHsnCode: 0 },
     );
     renderWithApp(<VendorToDos />, { user: vendor });
     const toDo = await screen.findByTestId('tax-profile-notice');
@@ -64,6 +64,13 @@ describe('the vendor dashboard to-dos', () => {
     expect(toDo).toHaveTextContent('to sell with GST invoices (2 missing)');
     expect(toDo).toHaveAttribute('title', 'Missing: GSTIN or PAN, bank account');
     expect(screen.queryByText(/Nothing waits for you/)).not.toBeInTheDocument();
+  });
+
+  it('lists a registered vendor’s fabrics that cannot be bought until each has an HSN code, linking to its fabrics', async () => {
+    stubVendorApi({ ...COUNTS, placed: 0, accepted: 0 }, {}, { ...COMPLETE_PROFILE, fabricsWithoutHsnCode: 2 });
+    renderWithApp(<VendorToDos />, { user: vendor });
+    const link = await screen.findByRole('link', { name: '2 fabrics need an HSN code before shoppers can buy them' });
+    expect(link).toHaveAttribute('href', '/vendor/products');
   });
 });
 

@@ -6,7 +6,7 @@ import { useVendorOrderCounts, useVendorReturnsToHandle } from './api';
 interface ToDo {
   count: number | undefined;
   /** The line's key: a count of things waiting, '3 orders to accept'. */
-  words: 'toDos.toAccept' | 'toDos.toShip' | 'toDos.returns';
+  words: 'toDos.toAccept' | 'toDos.toShip' | 'toDos.returns' | 'toDos.hsnCodes';
   to: string;
 }
 
@@ -23,6 +23,8 @@ export function VendorToDos() {
     { count: counts?.placed, words: 'toDos.toAccept', to: '/vendor/orders?tab=to-accept' },
     { count: counts?.accepted, words: 'toDos.toShip', to: '/vendor/orders?tab=to-ship' },
     { count: returnsToHandle, words: 'toDos.returns', to: '/vendor/orders?tab=returns' },
+    // A registered vendor's fabrics without an HSN code its invoices can name cannot be bought.
+    { count: profile?.fabricsWithoutHsnCode, words: 'toDos.hsnCodes', to: '/vendor/products' },
   ];
   const loaded = profile !== undefined && toDos.every((toDo) => toDo.count !== undefined);
   const waiting = toDos.filter((toDo) => (toDo.count ?? 0) > 0);
