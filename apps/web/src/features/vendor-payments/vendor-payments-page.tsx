@@ -9,12 +9,16 @@ import { ErrorMessage, Loading, PageTitle } from '../../components/page-state';
 import { Pager } from '../../components/pager';
 import { errorMessage } from '../../lib/api-client';
 import { STATEMENT_CSV_PATH, useVendorLedger } from './api';
+import { CommissionDocuments } from './commission-documents';
 import { balanceInWords, ENTRY_KIND_WORDS } from './statement-words';
 
 /** '+Rs. 1,120.00' or '−Rs. 160.00': what an entry adds to or takes from what the marketplace owes the vendor. */
 const signedAmount = (amount: number) => `${amount < 0 ? '−' : '+'}${formatRupees(Math.abs(amount))}`;
 
-/** 'Payments': what the marketplace and the vendor owe each other, and every entry that made it so. */
+/**
+ * 'Payments': what the marketplace and the vendor owe each other, every entry that made it so, and the
+ * marketplace's monthly commission invoices and credit notes.
+ */
 export function VendorPaymentsPage() {
   const [page, setPage] = useState(1);
   const ledger = useVendorLedger(page);
@@ -79,6 +83,7 @@ export function VendorPaymentsPage() {
           <Pager page={page} total={total} pageSize={pageSize} onPage={setPage} />
         </>
       )}
+      <CommissionDocuments />
     </section>
   );
 }

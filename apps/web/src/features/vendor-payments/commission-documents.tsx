@@ -1,0 +1,111 @@
+import { type CommissionCreditNote, type CommissionInvoice, formatInIndia } from '@fabric-store/shared';
+import { formatRupees } from '@fabric-store/shared/money';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../i18n/formats';
+import { errorMessage } from '../../lib/api-client';
+import { useCommissionCreditNote, useCommissionInvoice } from './api';
+
+/** 'YYYY-MM' of the month before this one, in India time: the latest whose documents can be issued. */
+function lastMonthInIndia(): string {
+  const [year, month] = formatInIndia(new Date(), 'sortable').slice(0, 7).split('-').map(Number) as [number, number];
+  const index = year * 12 + month - 2;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+/**
+ * The marketplace's monthly documents to the vendor for its commission: the tax invoice of the month's
+ * deliveries and the credit note of commission given back on an earlier month's invoice, for a month the
+ * vendor picks (the last one over, at first).
+ */
+export function CommissionDocuments() {
+  const { t } = useTranslation('vendor');
+  const latest = lastMonthInIndia();
+  const [month, setMonth] = useState(latest);
+  const invoice = useCommissionInvoice(month);
+  const creditNote = useCommissionCreditNote(month);
+  const monthId = useId();
+  return (
+    <section aria-labelledby="commission-documents" className="mt-10 rounded-2xl border border-ink/10 bg-white p-6">
+      <h2 id="commission-documents" className="text-2xl font-semibold text-ink">
+        {t('payments.commissionDocuments')}
+      </h2>
+      <p className="mt-2 max-w-2xl text-sm text-muted">{t('payments.commissionDocumentsText')}</p>
+      <label htmlFor={monthId} className="mt-4 block text-sm font-semibold">
+        {t('payments.month')}
+      </label>
+      <input
+        id={monthId}
+        type="month"
+        value={month}
+        max={latest}
+        onChange={(event) => setMonth(event.target.value)}
+        className="mt-1 rounded-xl border border-ink/20 px-3 py-2"
+      />
+      <div className="mt-6 grid gap-6 sm:grid-cols-2">
+        <CommissionDocument title={t('payments.commissionInvoice')} query={invoice} testId="commission-invoice" />
+        <CommissionDocument
+          title={t('payments.commissionCreditNote')}
+          query={creditNote}
+          testId="commission-credit-note"
+        />
+      </div>
+    </section>
+  );
+}
+
+function CommissionDocument({
+  title,
+  query,
+  testId,
+}: {
+  title: string;
+  query: UseQueryResult<CommissionInvoice | CommissionCreditNote>;
+  testId: string;
+}) {
+  const { t } = useTranslation('vendor');
+  const { date } = useFormats();
+  const document = query.data;
+  return (
+    <article data-testid={testId} className="rounded-xl bg-sand/40 p-4 text-sm">
+      <h3 className="font-semibold text-ink">{title}</h3>
+      {query.isPending ? (
+        <p className="mt-2 text-muted">{t('loading')}</p>
+      ) : query.error || !document ? (
+        <p className="mt-2 text-muted">{errorMessage(query.error, t('payments.documentFailed'))}</p>
+      ) : (
+        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+          <dt className="text-muted">{t('payments.documentNumber')}</dt>
+          <dd className="font-mono">{document.number}</dd>
+          <dt className="text-muted">{t('payments.issuedOn')}</dt>
+          <dd>{date(document.issuedAt, 'longDay')}</dd>
+          {'invoices' in document ? (
+            <>
+              <dt className="text-muted">{t('payments.reducesInvoices')}</dt>
+              <dd className="font-mono">{document.invoices.map((invoice) => invoice.number).join(', ')}</dd>
+            </>
+          ) : null}
+          <dt className="text-muted">{t('payments.commission')}</dt>
+          <dd>{formatRupees(document.commission)}</dd>
+          {(['cgst', 'sgst', 'igst'] as const)
+            .filter((head) => document[head] !== 0)
+            .map((head) => (
+              <GstHead key={head} label={t(`payments.${head}`)} amount={document[head]} />
+            ))}
+          <dt className="font-semibold">{t('payments.documentTotal')}</dt>
+          <dd className="font-semibold">{formatRupees(document.total)}</dd>
+        </dl>
+      )}
+    </article>
+  );
+}
+
+function GstHead({ label, amount }: { label: string; amount: number }) {
+  return (
+    <>
+      <dt className="text-muted">{label}</dt>
+      <dd>{formatRupees(amount)}</dd>
+    </>
+  );
+}
