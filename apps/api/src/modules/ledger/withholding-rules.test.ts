@@ -37,10 +37,13 @@ describe('what the marketplace withholds', () => {
       tcsSgstPaise: 0,
       tcsIgstPaise: 500,
     });
-    // Half up to the paisa: 0.5% of Rs. 1.01 is 0.505 paise → 1 paisa, CGST 0.2525 → 0, SGST the rest.
+    // Each half its own 0.25%, half up: of Rs. 1,001.00 each is 250.25 paise → 2.50, never 2.50 and 2.51.
     expect(
-      withheldOn({ commissionPaise: 0, taxablePaise: 101, grossPaise: 0 }, UPI_REGISTERED_WITH_PAN(true)),
-    ).toMatchObject({ tcsCgstPaise: 0, tcsSgstPaise: 1 });
+      withheldOn({ commissionPaise: 0, taxablePaise: 100_100, grossPaise: 0 }, UPI_REGISTERED_WITH_PAN(true)),
+    ).toMatchObject({ tcsCgstPaise: 250, tcsSgstPaise: 250 });
+    expect(
+      withheldOn({ commissionPaise: 0, taxablePaise: 100_100, grossPaise: 0 }, UPI_REGISTERED_WITH_PAN(false)),
+    ).toMatchObject({ tcsIgstPaise: 501 });
   });
 
   it('takes no TCS from an unregistered vendor or a sale paid in cash, and TDS of 0.1% with a PAN, 5% without', () => {

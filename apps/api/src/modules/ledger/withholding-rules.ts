@@ -53,12 +53,14 @@ export const NOTHING_WITHHELD: Withholding = {
   tdsPaise: 0,
 };
 
-/** The TCS on a taxable value: within one state CGST is half of it, half up, and SGST the rest. */
+/**
+ * The TCS on a taxable value: across states IGST at the whole rate; within one state CGST and SGST, two levies
+ * at half the rate each, so each is its own share, half up, and never a paisa apart.
+ */
 function tcsOn(taxablePaise: number, intraState: boolean) {
-  const tcs = shareOf(taxablePaise, RATES.tcs);
-  if (!intraState) return { tcsIgstPaise: tcs, tcsCgstPaise: 0, tcsSgstPaise: 0 };
-  const cgst = shareOf(taxablePaise, RATES.tcs / 2);
-  return { tcsIgstPaise: 0, tcsCgstPaise: cgst, tcsSgstPaise: tcs - cgst };
+  if (!intraState) return { tcsIgstPaise: shareOf(taxablePaise, RATES.tcs), tcsCgstPaise: 0, tcsSgstPaise: 0 };
+  const half = shareOf(taxablePaise, RATES.tcs / 2);
+  return { tcsIgstPaise: 0, tcsCgstPaise: half, tcsSgstPaise: half };
 }
 
 /** What the marketplace withholds on these bases under these terms. */
