@@ -48,6 +48,17 @@ export const INDIAN_STATES = [
 ] as const;
 
 export type IndianState = (typeof INDIAN_STATES)[number];
+
+/**
+ * The union territories without a legislature (Chandigarh, Dadra and Nagar Haveli and Daman and Diu,
+ * Lakshadweep, Andaman and Nicobar Islands, Ladakh): within one, the second half of GST is Union territory
+ * tax (UTGST Act, 2017), not state tax. Delhi, Puducherry and Jammu and Kashmir have legislatures: SGST.
+ */
+const WITHOUT_LEGISLATURE: ReadonlySet<string> = new Set(['04', '26', '31', '35', '38']);
+
+/** The name of the second half of GST on a supply within the state or union territory of `stateCode`. */
+export const stateTaxOf = (stateCode: string | null): 'SGST' | 'UTGST' =>
+  stateCode !== null && WITHOUT_LEGISLATURE.has(stateCode) ? 'UTGST' : 'SGST';
 export type IndianStateName = IndianState['name'];
 
 /** Lower case, '&' as 'and', no dots, single spaces: "J. & K." and "j and k" compare equal. */

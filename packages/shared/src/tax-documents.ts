@@ -95,6 +95,11 @@ export const TaxDocumentSchema = z.object({
   placeOfSupply: z.object({ state: z.string(), stateCode: z.string().nullable() }),
   /** Same state as the seller's: CGST and SGST; another state: IGST. */
   interState: z.boolean(),
+  /**
+   * Within one state, what its second half (`sgstPaise`) is called: UTGST in a union territory without a
+   * legislature. Absent across states, and on documents issued before it was named (they print SGST).
+   */
+  stateTax: z.enum(['SGST', 'UTGST']).optional(),
   lines: z.array(TaxDocumentLineSchema),
   totals: TaxDocumentTotalsSchema,
   totalInWords: z.string(),

@@ -10,7 +10,13 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openShop, type Shop } from '../../../test-support/shop';
-import { completeTaxProfile, gstinFor } from '../../../test-support/tax-profiles';
+import {
+  completeProfile,
+  completeTaxProfile,
+  giveTaxProfile,
+  gstinFor,
+  uniqueInvoicePrefix,
+} from '../../../test-support/tax-profiles';
 import {
   addFabric,
   messageOf,
@@ -210,6 +216,31 @@ describe('the invoice numbers of one vendor', () => {
       totalPaise: 105_000,
     });
     expect(invoice.buyer.gstin).toBeNull();
+    expect(invoice.stateTax).toBe('SGST');
+  });
+
+  it('within a union territory without a legislature charge CGST and UTGST, and print so', async () => {
+    const chandigarh = await signUp(ctx.app, 'vendor', { name: 'Sector 17 Silks' });
+    await giveTaxProfile(
+      ctx.app,
+      chandigarh,
+      completeProfile('Chandigarh', {
+        invoicePrefix: uniqueInvoicePrefix(),
+        pan: 'AAPFC1234C',
+        gstin: gstinFor('04', 'AAPFC1234C'),
+      }),
+    );
+    const attributes = { composition: [{ fibre: 'cotton' as const, percent: 100 }], weightGsm: 120 };
+    const mulmul = await addFabric(ctx.app, chandigarh, { name: 'Mulmul', price: 1050, stock: 5, attributes });
+    const address = { ...SHIPPING_ADDRESS, city: 'Chandigarh', state: 'Chandigarh', postalCode: '160017' };
+    const order = await buy(mulmul, 1, address);
+    await ship(chandigarh, order._id);
+    const invoice = await invoiceOf(order);
+    expect([invoice.interState, invoice.stateTax]).toEqual([false, 'UTGST']);
+    expect(invoice.totals).toMatchObject({ cgstPaise: 2_500, sgstPaise: 2_500 });
+    const text = pdfText((await get(shopper, `${invoiceUrl(order)}.pdf`)).rawPayload);
+    expect(text).toMatch(/UTGST \(₹\)\s+25\.00/);
+    expect(text).not.toContain('SGST');
   });
 });
 

@@ -119,7 +119,7 @@ function columnsOf(doc: TaxDocument): Column[] {
       ? [{ title: 'IGST', width: 58, value: (line) => rupees(line.igstPaise) }]
       : [
           { title: 'CGST', width: 44, value: (line) => rupees(line.cgstPaise) },
-          { title: 'SGST', width: 44, value: (line) => rupees(line.sgstPaise) },
+          { title: doc.stateTax ?? 'SGST', width: 44, value: (line) => rupees(line.sgstPaise) },
         ];
   const fixed: Column[] = [
     { title: '#', width: 14, value: (_line, index) => String(index + 1), align: 'left' },
@@ -198,7 +198,7 @@ function totals(pdf: Pdf, doc: TaxDocument, top: number): number {
   const rows: [string, number][] = [['Taxable value', sum.taxablePaise]];
   if (doc.kind !== 'bill_of_supply') {
     if (doc.interState) rows.push(['IGST', sum.igstPaise]);
-    else rows.push(['CGST', sum.cgstPaise], ['SGST', sum.sgstPaise]);
+    else rows.push(['CGST', sum.cgstPaise], [doc.stateTax ?? 'SGST', sum.sgstPaise]);
   }
   const x = MARGIN + CONTENT_WIDTH - 220;
   let y = top;
