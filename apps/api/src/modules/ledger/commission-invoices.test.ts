@@ -229,6 +229,24 @@ describe('commission invoices, issued by the job once the month is over', () => 
     ]);
   });
 
+  it('charges a vendor without a tax profile CGST and SGST, supplied where the marketplace is', async () => {
+    const vendor = await signUp(ctx.app, 'vendor');
+    const fabric = await addFabric(ctx.app, vendor, { price: 1050, stock: 10, unit: 'per_piece' } as Parameters<
+      typeof addFabric
+    >[2]);
+    const month = thisMonth();
+    await sellTwo({ vendor, fabric });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(nextMonth());
+    expect(await issueDueCommissionInvoices(ctx.database.db, nextMonth())).toBe(1);
+    expect((await readInvoice(vendor, month)).json<CommissionInvoice>()).toMatchObject({
+      commission: 210,
+      cgst: 18.9,
+      sgst: 18.9,
+      igst: 0,
+    });
+  });
+
   it('shows a vendor reading a month over whose invoice is still due when it comes, and writes nothing', async () => {
     const late = await vendorIn('Maharashtra');
     await sellTwo(late);

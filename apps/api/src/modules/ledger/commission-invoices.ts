@@ -200,9 +200,13 @@ export async function nextDocumentNumber(tx: Executor, series: string, prefix: s
   return { financialYear, serial, number };
 }
 
-/** GST on commission by head: CGST + SGST, halved, for a vendor in the marketplace's state, else IGST. */
+/**
+ * GST on commission by head: CGST + SGST, halved, for a vendor in the marketplace's state, else IGST. A vendor
+ * whose state the store does not know (no profile) is supplied where the marketplace is (section 12(2)(b) of
+ * the IGST Act: without the recipient's address on record, the supplier's location), so within its state.
+ */
 export function gstHeadsOnCommission(gst: number, vendorStateCode: string | null, supplier: Supplier) {
-  const intraState = vendorStateCode === supplier.gstin.slice(0, 2);
+  const intraState = vendorStateCode === null || vendorStateCode === supplier.gstin.slice(0, 2);
   const cgst = intraState ? shareOf(gst, 5000) : 0;
   return { cgstPaise: cgst, sgstPaise: intraState ? gst - cgst : 0, igstPaise: intraState ? 0 : gst };
 }
