@@ -34,6 +34,11 @@ export const AdminSettingsSchema = z.object({
     .max(200, { error: 'marketplaceLegalName must be at most 200 characters' })
     .optional(),
   marketplaceGstin: z.union([z.literal(''), gstinSchema]).optional(),
+  /** Its address as its commission invoices print it, on one line ('' until given). */
+  marketplaceAddress: textSchema('marketplaceAddress')
+    .trim()
+    .max(300, { error: 'marketplaceAddress must be at most 300 characters' })
+    .optional(),
   /** How long a UPI order waits for its payment before the store cancels it. */
   upiPaymentWindowMinutes: z
     .number({ error: 'upiPaymentWindowMinutes must be a number' })

@@ -85,8 +85,20 @@ export const CommissionInvoiceSchema = z.object({
   number: z.string(),
   issuedAt: z.string(),
   month: z.string(),
-  supplier: z.object({ legalName: z.string(), gstin: z.string() }),
-  recipient: z.object({ _id: IdSchema, name: z.string(), gstin: z.string().nullable() }),
+  /** The marketplace; its address null on documents issued before it was kept, or while it is not set. */
+  supplier: z.object({ legalName: z.string(), gstin: z.string(), address: z.string().nullable() }),
+  /** The vendor: its display name, and its legal name and address on record (its tax profile's), when it has them. */
+  recipient: z.object({
+    _id: IdSchema,
+    name: z.string(),
+    gstin: z.string().nullable(),
+    legalName: z.string().nullable(),
+    address: z.string().nullable(),
+  }),
+  /** The vendor's state, or the marketplace's without one on record; null on documents issued before it was kept. */
+  placeOfSupply: z.object({ state: z.string().nullable(), stateCode: z.string().nullable() }),
+  reverseCharge: z.string(),
+  signatureNote: z.string(),
   sac: z.literal('998599'),
   description: z.string(),
   gstRatePercent: z.number(),

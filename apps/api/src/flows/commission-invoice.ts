@@ -3,17 +3,21 @@
 import type { CommissionCreditNote, CommissionInvoice } from '@fabric-store/shared';
 import type { Database, Executor } from '../db/client';
 import { commissionCreditNoteFor, issueCommissionCreditNote } from '../modules/ledger/commission-credit-notes';
+import type { Supplier } from '../modules/ledger/commission-document-parties';
 import {
   claimDueCommissionInvoice,
   commissionInvoiceFor,
   issueCommissionInvoice,
-  type Supplier,
 } from '../modules/ledger/commission-invoices';
 import { readSettings } from '../modules/settings/service';
 
 async function supplierOf(tx: Executor): Promise<Supplier> {
   const settings = await readSettings(tx);
-  return { legalName: settings.marketplaceLegalName ?? 'Fabric Store', gstin: settings.marketplaceGstin ?? '' };
+  return {
+    legalName: settings.marketplaceLegalName ?? 'Fabric Store',
+    gstin: settings.marketplaceGstin ?? '',
+    address: settings.marketplaceAddress ?? '',
+  };
 }
 
 /** The vendor's commission invoice for the month, as the issuing job issued it; reading writes nothing. */

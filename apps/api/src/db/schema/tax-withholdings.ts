@@ -67,6 +67,19 @@ export const taxWithholdings = pgTable(
 );
 
 /**
+ * What Rule 46 asks of the marketplace's commission documents besides names and GSTINs, as they stood when
+ * issued: the marketplace's address, the vendor's legal name and address on record, and the place of supply
+ * (the vendor's state; without one on record, the marketplace's). Null on documents issued before they were kept.
+ */
+const ruleFortySixColumns = {
+  marketplaceAddress: text('marketplace_address'),
+  vendorLegalName: text('vendor_legal_name'),
+  vendorAddress: text('vendor_address'),
+  placeOfSupplyState: text('place_of_supply_state'),
+  placeOfSupplyStateCode: text('place_of_supply_state_code'),
+};
+
+/**
  * The marketplace's monthly invoice to a vendor for its commission (SAC 998599) and the GST on it,
  * fixed when issued: numbered in one gapless series per financial year, one per vendor and month.
  */
@@ -87,6 +100,7 @@ export const commissionInvoices = pgTable(
     marketplaceGstin: text('marketplace_gstin'),
     vendorName: text('vendor_name').notNull(),
     vendorGstin: text('vendor_gstin'),
+    ...ruleFortySixColumns,
     commissionPaise: bigint('commission_paise', { mode: 'number' }).notNull(),
     cgstPaise: bigint('cgst_paise', { mode: 'number' }).notNull(),
     sgstPaise: bigint('sgst_paise', { mode: 'number' }).notNull(),
@@ -139,6 +153,7 @@ export const commissionCreditNotes = pgTable(
     marketplaceGstin: text('marketplace_gstin'),
     vendorName: text('vendor_name').notNull(),
     vendorGstin: text('vendor_gstin'),
+    ...ruleFortySixColumns,
     /** The numbers and months of the invoices it reduces, oldest first. */
     invoices: jsonb('invoices').$type<{ number: string; month: string }[]>().notNull(),
     /** What is given back, as positive amounts. */

@@ -10,13 +10,8 @@ import type { Executor } from '../../db/client';
 import { firstDayOfMonth, indiaDayStarts, inIndiaMonth } from '../../db/india-days';
 import { queryRows } from '../../db/query-rows';
 import { commissionCreditNotes, commissionInvoices } from '../../db/schema';
-import {
-  gstHeadsOnCommission,
-  indiaMonthOf,
-  monthOfVendor,
-  nextDocumentNumber,
-  type Supplier,
-} from './commission-invoices';
+import { gstHeadsOnCommission, partiesOf, partiesView, type Supplier } from './commission-document-parties';
+import { indiaMonthOf, nextDocumentNumber } from './commission-invoices';
 import { RATES } from './withholding-rules';
 
 const SERIES_PREFIX = 'FSCN';
@@ -27,8 +22,7 @@ const toCreditNote = (row: CreditNoteRow): CommissionCreditNote => ({
   number: row.number,
   issuedAt: row.issuedAt.toISOString(),
   month: row.month,
-  supplier: { legalName: row.marketplaceLegalName, gstin: row.marketplaceGstin ?? '' },
-  recipient: { _id: row.vendorId, name: row.vendorName, gstin: row.vendorGstin },
+  ...partiesView(row),
   sac: '998599',
   description: `Marketplace commission given back in ${row.month} on returns`,
   gstRatePercent: RATES.gstOnCommission / 100,
@@ -87,20 +81,17 @@ export async function issueCommissionCreditNote(
   if (existing) return;
   const given = await givenBackIn(tx, vendorId, month);
   if (Number(given.commission) <= 0) return;
-  const vendor = await monthOfVendor(tx, vendorId, month);
-  if (!vendor) return;
+  const parties = await partiesOf(tx, vendorId, supplier);
+  if (!parties) return;
   await tx.insert(commissionCreditNotes).values({
     vendorId,
     month,
     ...(await nextDocumentNumber(tx, 'commission_credit_note', SERIES_PREFIX, now)),
     issuedAt: now,
-    marketplaceLegalName: supplier.legalName,
-    marketplaceGstin: supplier.gstin,
-    vendorName: vendor.name,
-    vendorGstin: vendor.gstin,
+    ...parties.columns,
     invoices: await invoicesOf(tx, vendorId, given.months),
     commissionPaise: Number(given.commission),
-    ...gstHeadsOnCommission(Number(given.gst), vendor.stateCode, supplier),
+    ...gstHeadsOnCommission(Number(given.gst), parties.stateCode, supplier),
   });
 }
 

@@ -25,6 +25,7 @@ import { issueDueCommissionInvoices } from '../../jobs/commission-invoicing';
 const MARKETPLACE = {
   marketplaceLegalName: 'Fabric Store Marketplace Private Limited',
   marketplaceGstin: gstinFor('27', 'AABCF4321K'),
+  marketplaceAddress: '4 Mill Lane, Lower Parel, Mumbai, Maharashtra 400013',
 };
 
 let ctx: Shop;
@@ -154,8 +155,20 @@ describe('commission invoices, issued by the job once the month is over', () => 
     expect(mine.json<CommissionInvoice>()).toMatchObject({
       number: expect.stringMatching(/^FSC\/\d{4}\/00000[12]$/),
       month: thisMonth(),
-      supplier: { legalName: MARKETPLACE.marketplaceLegalName, gstin: MARKETPLACE.marketplaceGstin },
-      recipient: { _id: within.vendor._id },
+      supplier: {
+        legalName: MARKETPLACE.marketplaceLegalName,
+        gstin: MARKETPLACE.marketplaceGstin,
+        address: MARKETPLACE.marketplaceAddress,
+      },
+      // What Rule 46 asks of the recipient and the supply, as the vendor's profile had it when issued.
+      recipient: {
+        _id: within.vendor._id,
+        legalName: `${within.vendor.name} Private Limited`,
+        address: '12 Mill Compound, Lower Parel, Mumbai, Maharashtra 400013',
+      },
+      placeOfSupply: { state: 'Maharashtra', stateCode: '27' },
+      reverseCharge: 'Tax is not payable on reverse charge',
+      signatureNote: 'Digitally generated; no signature required',
       commission: 210,
       cgst: 18.9,
       sgst: 18.9,
@@ -169,6 +182,7 @@ describe('commission invoices, issued by the job once the month is over', () => 
       `/api/admin/vendors/${across.vendor._id}/commission-invoices/${thisMonth()}`,
     );
     expect(theirs).toMatchObject({ commission: 210, cgst: 0, sgst: 0, igst: 37.8, total: 247.8 });
+    expect(theirs.placeOfSupply).toEqual({ state: 'Karnataka', stateCode: '29' });
     expect(theirs.number).not.toBe(mine.json<CommissionInvoice>().number);
     // Reading it again answers the invoice as issued.
     expect((await readInvoice(within.vendor)).json()).toEqual(mine.json());
@@ -244,6 +258,8 @@ describe('commission invoices, issued by the job once the month is over', () => 
       cgst: 18.9,
       sgst: 18.9,
       igst: 0,
+      recipient: { legalName: null, address: null },
+      placeOfSupply: { state: 'Maharashtra', stateCode: '27' },
     });
   });
 

@@ -9,13 +9,8 @@ import { inIndiaMonth } from '../../db/india-days';
 import { takeNextNumber } from '../../db/number-series';
 import { queryRows } from '../../db/query-rows';
 import { commissionInvoices, commissionInvoicesDue } from '../../db/schema';
-import { RATES, shareOf } from './withholding-rules';
-
-/** Who issues the invoices: the marketplace, by the operator's settings. */
-export interface Supplier {
-  legalName: string;
-  gstin: string;
-}
+import { gstHeadsOnCommission, partiesOf, partiesView, type Supplier } from './commission-document-parties';
+import { RATES } from './withholding-rules';
 
 const SERIES_PREFIX = 'FSC';
 
@@ -25,8 +20,7 @@ const toInvoice = (row: InvoiceRow): CommissionInvoice => ({
   number: row.number,
   issuedAt: row.issuedAt.toISOString(),
   month: row.month,
-  supplier: { legalName: row.marketplaceLegalName, gstin: row.marketplaceGstin ?? '' },
-  recipient: { _id: row.vendorId, name: row.vendorName, gstin: row.vendorGstin },
+  ...partiesView(row),
   sac: '998599',
   description: `Marketplace commission for ${row.month}`,
   gstRatePercent: RATES.gstOnCommission / 100,
@@ -61,31 +55,16 @@ export async function markCommissionInvoiceDue(tx: Executor, vendorId: string, a
 const onMonthsInvoice = (month: string) => sql`(w.return_id is null or exists (select 1 from tax_withholdings d
   where d.vendor_order_id = w.vendor_order_id and d.return_id is null and ${inIndiaMonth(sql`d.created_at`, month)}))`;
 
-/** The vendor's commission and GST on it its month's invoice charges, with its name, GSTIN and state. */
-export async function monthOfVendor(tx: Executor, vendorId: string, month: string) {
-  const [row] = await queryRows<{
-    name: string;
-    gstin: string | null;
-    stateCode: string | null;
-    commission: number;
-    gst: number;
-  }>(
+/** The vendor's commission and GST on it its month's invoice charges. */
+async function chargedIn(tx: Executor, vendorId: string, month: string) {
+  const [row] = await queryRows<{ commission: number; gst: number }>(
     tx,
-    sql`select u.name, p.gstin, coalesce(left(p.gstin, 2), p.pickup_state_code) as "stateCode",
-        coalesce(sum(w.commission_paise), 0)::float8 as commission,
+    sql`select coalesce(sum(w.commission_paise), 0)::float8 as commission,
         coalesce(sum(w.gst_on_commission_paise), 0)::float8 as gst
-      from users u left join vendor_tax_profiles p on p.vendor_id = u.id
-        left join tax_withholdings w on w.vendor_id = u.id and ${inIndiaMonth(sql`w.created_at`, month)}
-          and ${onMonthsInvoice(month)}
-      where u.id = ${vendorId}
-      group by u.id, p.gstin, p.pickup_state_code`,
+      from tax_withholdings w
+      where w.vendor_id = ${vendorId} and ${inIndiaMonth(sql`w.created_at`, month)} and ${onMonthsInvoice(month)}`,
   );
-  return row;
-}
-
-/** Whether the vendor's month charges commission: its invoice has something to say. */
-async function chargedIn(tx: Executor, vendorId: string, month: string): Promise<boolean> {
-  return ((await monthOfVendor(tx, vendorId, month))?.commission ?? 0) > 0;
+  return { commission: Number(row?.commission ?? 0), gst: Number(row?.gst ?? 0) };
 }
 
 /**
@@ -110,7 +89,7 @@ export async function commissionInvoiceFor(
       `The commission invoice for ${month} is issued once the month is over.`,
     );
   }
-  if (!(await chargedIn(tx, vendorId, month)))
+  if ((await chargedIn(tx, vendorId, month)).commission <= 0)
     throw notFound('NO_COMMISSION_IN_MONTH', `No commission was charged in ${month}.`);
   if (!supplier.gstin) {
     throw conflict(
@@ -174,21 +153,19 @@ export async function issueCommissionInvoice(
     .from(commissionInvoices)
     .where(and(eq(commissionInvoices.vendorId, vendorId), eq(commissionInvoices.month, month)));
   if (existing) return;
-  const vendor = await monthOfVendor(tx, vendorId, month);
+  const charged = await chargedIn(tx, vendorId, month);
   // A month whose deliveries all came back within it charged nothing: no invoice.
-  if (!vendor || Number(vendor.commission) <= 0) return;
-  const numbered = await nextDocumentNumber(tx, 'commission_invoice', SERIES_PREFIX, now);
+  if (charged.commission <= 0) return;
+  const parties = await partiesOf(tx, vendorId, supplier);
+  if (!parties) return;
   await tx.insert(commissionInvoices).values({
     vendorId,
     month,
-    ...numbered,
+    ...(await nextDocumentNumber(tx, 'commission_invoice', SERIES_PREFIX, now)),
     issuedAt: now,
-    marketplaceLegalName: supplier.legalName,
-    marketplaceGstin: supplier.gstin,
-    vendorName: vendor.name,
-    vendorGstin: vendor.gstin,
-    commissionPaise: Number(vendor.commission),
-    ...gstHeadsOnCommission(Number(vendor.gst), vendor.stateCode, supplier),
+    ...parties.columns,
+    commissionPaise: charged.commission,
+    ...gstHeadsOnCommission(charged.gst, parties.stateCode, supplier),
   });
 }
 
@@ -198,15 +175,4 @@ export async function nextDocumentNumber(tx: Executor, series: string, prefix: s
   const serial = await takeNextNumber(tx, series, financialYearOf(now));
   const number = `${prefix}/${financialYear.slice(2, 4)}${financialYear.slice(5)}/${String(serial).padStart(6, '0')}`;
   return { financialYear, serial, number };
-}
-
-/**
- * GST on commission by head: CGST + SGST, halved, for a vendor in the marketplace's state, else IGST. A vendor
- * whose state the store does not know (no profile) is supplied where the marketplace is (section 12(2)(b) of
- * the IGST Act: without the recipient's address on record, the supplier's location), so within its state.
- */
-export function gstHeadsOnCommission(gst: number, vendorStateCode: string | null, supplier: Supplier) {
-  const intraState = vendorStateCode === null || vendorStateCode === supplier.gstin.slice(0, 2);
-  const cgst = intraState ? shareOf(gst, 5000) : 0;
-  return { cgstPaise: cgst, sgstPaise: intraState ? gst - cgst : 0, igstPaise: intraState ? 0 : gst };
 }

@@ -12,6 +12,7 @@ const SETTINGS = {
   upiPaymentWindowMinutes: { key: 'upi_payment_window_minutes', fallback: '1440' },
   marketplaceLegalName: { key: 'marketplace_legal_name', fallback: 'Fabric Store' },
   marketplaceGstin: { key: 'marketplace_gstin', fallback: '' },
+  marketplaceAddress: { key: 'marketplace_address', fallback: '' },
   requireTaxProfile: { key: 'require_tax_profile', fallback: 'false' },
 } as const satisfies Record<keyof AdminSettings, { key: string; fallback: string }>;
 
@@ -36,6 +37,7 @@ export async function readSettings(db: Executor): Promise<AdminSettings> {
     upiPaymentWindowMinutes: Number(text('upiPaymentWindowMinutes')),
     marketplaceLegalName: text('marketplaceLegalName'),
     marketplaceGstin: text('marketplaceGstin'),
+    marketplaceAddress: text('marketplaceAddress'),
     requireTaxProfile: text('requireTaxProfile') === 'true',
   };
 }

@@ -14,11 +14,14 @@ const SETTINGS: AdminSettings = {
   upiVpa: 'fabricstore@demo',
   upiPayeeName: 'Fabric Store (demo)',
   upiPaymentWindowMinutes: 1440,
+  marketplaceLegalName: 'Fabric Store',
+  marketplaceGstin: '',
+  marketplaceAddress: '',
   requireTaxProfile: false,
 };
 
 describe('SettingsPage', () => {
-  it('saves the UPI payee, payment window and tax-profile requirement with the other settings, and shows why the API refuses one', async () => {
+  it('saves the UPI payee, payment window, tax-profile requirement and the marketplace’s tax facts, and shows why the API refuses one', async () => {
     const { requests } = stubApi({
       'GET /api/admin/settings': SETTINGS,
       'PUT /api/admin/settings': ({ body }) =>
@@ -42,6 +45,11 @@ describe('SettingsPage', () => {
     await user.clear(screen.getByLabelText('Time to pay (minutes)'));
     await user.type(screen.getByLabelText('Time to pay (minutes)'), '60');
     await user.click(screen.getByRole('checkbox', { name: /Require a complete tax profile/ }));
+    // The marketplace's own facts, for its commission invoices: its GSTIN as typed, in capitals.
+    await user.clear(screen.getByLabelText('Legal name'));
+    await user.type(screen.getByLabelText('Legal name'), 'Fabric Store Marketplace Private Limited');
+    await user.type(screen.getByLabelText('GSTIN'), '27aabcf4321k1zr');
+    await user.type(screen.getByLabelText('Address'), '4 Mill Lane, Lower Parel, Mumbai, Maharashtra 400013');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('Settings saved.')).toBeInTheDocument();
     expect(requests.filter((request) => request.method === 'PUT').at(-1)?.body).toEqual({
@@ -50,6 +58,9 @@ describe('SettingsPage', () => {
       upiPayeeName: 'Fabric & Co',
       upiPaymentWindowMinutes: 60,
       requireTaxProfile: true,
+      marketplaceLegalName: 'Fabric Store Marketplace Private Limited',
+      marketplaceGstin: '27AABCF4321K1ZR',
+      marketplaceAddress: '4 Mill Lane, Lower Parel, Mumbai, Maharashtra 400013',
     });
   });
 });

@@ -5,11 +5,15 @@ import { errorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { useSaveSettings, useSettings } from './api';
 import { ConsoleHeading, Loaded } from './console-parts';
+import { MarketplaceSettingsFields, marketplaceSettingsOf } from './marketplace-settings-fields';
 import { UpiSettingsFields, upiSettingsOf } from './upi-settings-fields';
 
 const CHOICES: AdminSettings['vendorApproval'][] = ['automatic', 'manual'];
 
-/** The operator's settings: how new vendors are approved (and whether they need a tax profile to list), and where and how soon shoppers pay by UPI. */
+/**
+ * The operator's settings: how new vendors are approved (and whether they need a tax profile to list), where
+ * and how soon shoppers pay by UPI, and the marketplace's legal name, GSTIN and address for its invoices.
+ */
 export function SettingsPage() {
   const { t } = useTranslation('admin');
   const settings = useSettings();
@@ -30,6 +34,7 @@ export function SettingsPage() {
                   vendorApproval: chosen === 'manual' ? 'manual' : 'automatic',
                   requireTaxProfile: form.get('requireTaxProfile') === 'on',
                   ...upiSettingsOf(form),
+                  ...marketplaceSettingsOf(form),
                 },
                 {
                   onSuccess: () => toast.success(t('settings.saved')),
@@ -69,6 +74,7 @@ export function SettingsPage() {
               </label>
             </fieldset>
             <UpiSettingsFields settings={data} />
+            <MarketplaceSettingsFields settings={data} />
             <Button type="submit" className="mt-6" aria-disabled={save.isPending || undefined}>
               {t('settings.save')}
             </Button>

@@ -12,8 +12,21 @@ afterEach(() => {
 
 const LEDGER: VendorLedger = { balance: 0, entries: [], page: 1, pageSize: 20, total: 0 };
 const PARTIES = {
-  supplier: { legalName: 'Fabric Store Marketplace Private Limited', gstin: '27AABCF4321K1Z5' },
-  recipient: { _id: vendor._id, name: 'Loom House', gstin: '27AAPFU0939F1ZV' },
+  supplier: {
+    legalName: 'Fabric Store Marketplace Private Limited',
+    gstin: '27AABCF4321K1Z5',
+    address: '4 Mill Lane, Lower Parel, Mumbai, Maharashtra 400013',
+  },
+  recipient: {
+    _id: vendor._id,
+    name: 'Loom House',
+    gstin: '27AAPFU0939F1ZV',
+    legalName: 'Loom House Textiles Private Limited',
+    address: '12 Mill Compound, Lower Parel, Mumbai, Maharashtra 400013',
+  },
+  placeOfSupply: { state: 'Maharashtra', stateCode: '27' },
+  reverseCharge: 'Tax is not payable on reverse charge',
+  signatureNote: 'Digitally generated; no signature required',
   sac: '998599' as const,
   gstRatePercent: 18,
 };
@@ -68,6 +81,11 @@ describe('the commission invoices on the vendor’s Payments', () => {
     const invoice = await screen.findByTestId('commission-invoice');
     expect(await within(invoice).findByText('FSC/2627/000007')).toBeInTheDocument();
     expect(invoice).toHaveTextContent('Issued on1 December 2026');
+    expect(invoice).toHaveTextContent(
+      'FromFabric Store Marketplace Private Limited, GSTIN 27AABCF4321K1Z5, 4 Mill Lane, Lower Parel, Mumbai, Maharashtra 400013',
+    );
+    expect(invoice).toHaveTextContent('ToLoom House Textiles Private Limited, GSTIN 27AAPFU0939F1ZV, 12 Mill Compound');
+    expect(invoice).toHaveTextContent('Place of supplyMaharashtra (27)');
     expect(invoice).toHaveTextContent('CommissionRs. 105.00CGST (9%)Rs. 9.45SGST (9%)Rs. 9.45TotalRs. 123.90');
     expect(invoice).not.toHaveTextContent('IGST');
     const note = screen.getByTestId('commission-credit-note');

@@ -80,6 +80,22 @@ function CommissionDocument({
           <dd className="font-mono">{document.number}</dd>
           <dt className="text-muted">{t('payments.issuedOn')}</dt>
           <dd>{date(document.issuedAt, 'longDay')}</dd>
+          <dt className="text-muted">{t('payments.from')}</dt>
+          <dd>{partyText(document.supplier.legalName, document.supplier.gstin, document.supplier.address)}</dd>
+          <dt className="text-muted">{t('payments.to')}</dt>
+          <dd>
+            {partyText(
+              document.recipient.legalName ?? document.recipient.name,
+              document.recipient.gstin,
+              document.recipient.address,
+            )}
+          </dd>
+          {document.placeOfSupply.state ? (
+            <>
+              <dt className="text-muted">{t('payments.placeOfSupply')}</dt>
+              <dd>{`${document.placeOfSupply.state} (${document.placeOfSupply.stateCode})`}</dd>
+            </>
+          ) : null}
           {'invoices' in document ? (
             <>
               <dt className="text-muted">{t('payments.reducesInvoices')}</dt>
@@ -100,6 +116,10 @@ function CommissionDocument({
     </article>
   );
 }
+
+/** A party as a document names it: its name, GSTIN and address, those it has. */
+const partyText = (name: string, gstin: string | null, address: string | null) =>
+  [name, gstin ? `GSTIN ${gstin}` : null, address].filter(Boolean).join(', ');
 
 function GstHead({ label, amount }: { label: string; amount: number }) {
   return (
