@@ -37,7 +37,13 @@ it('names a demo UPI payee, so that a UPI order shows its QR code at once, and o
   const operator = await signInOperator(ctx.app, ctx.database);
   await asOperator(ctx.app, operator, 'PUT', '/api/admin/settings', { upiVpa: 'ourshop@okaxis' });
   expect(await seedDemoCatalog(ctx.database.db)).toBe(false);
-  expect(await asOperator(ctx.app, operator, 'GET', '/api/admin/settings')).toMatchObject({ upiVpa: 'ourshop@okaxis' });
+  expect(await asOperator(ctx.app, operator, 'GET', '/api/admin/settings')).toMatchObject({
+    upiVpa: 'ourshop@okaxis',
+    // The demo marketplace's own tax facts, so its commission invoices are issued and its tax invoices name it.
+    marketplaceLegalName: 'Fabric Store Marketplace Private Limited (demo)',
+    marketplaceGstin: expect.stringMatching(/^27AABCF4321K1Z[0-9A-Z]$/),
+    marketplaceAddress: '4 Mill Lane, Lower Parel, Mumbai, Maharashtra 400013',
+  });
 });
 
 it('puts a few summer fabrics at half price, so the home page’s “50% OFF Summer Super Sale” holds', async () => {

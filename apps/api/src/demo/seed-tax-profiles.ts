@@ -4,6 +4,16 @@ import { buildGstin, stateNamed, suggestedHsnCode } from '@fabric-store/shared';
 import type { vendorTaxProfiles } from '../db/schema';
 import { demoAttributeColumns } from './seed-attributes';
 
+/**
+ * The marketplace's own tax facts in the demo, so that its tax invoices name it as the e-commerce operator
+ * with a GSTIN and its commission invoices are issued once a month is over; a real store sets its own.
+ */
+export const DEMO_MARKETPLACE = {
+  marketplaceLegalName: 'Fabric Store Marketplace Private Limited (demo)',
+  marketplaceGstin: buildGstin('27', 'AABCF4321K'),
+  marketplaceAddress: '4 Mill Lane, Lower Parel, Mumbai, Maharashtra 400013',
+};
+
 interface DemoProfile {
   legalName: string;
   pan: string;

@@ -6,7 +6,7 @@ import { hashPassword } from '../modules/auth/service';
 import { seedSettings } from '../modules/settings/service';
 import { demoAttributeColumns } from './seed-attributes';
 import { demoSaleColumns } from './seed-sale';
-import { demoHsnCode, demoTaxProfiles } from './seed-tax-profiles';
+import { DEMO_MARKETPLACE, demoHsnCode, demoTaxProfiles } from './seed-tax-profiles';
 
 /** Everyone in the demo catalog signs in with this password (see the README). */
 export const DEMO_PASSWORD = 'fabric-demo-1';
@@ -370,7 +370,7 @@ export async function seedDemoCatalog(db: Database): Promise<boolean> {
       .returning({ id: users.id, email: users.email });
     await tx.insert(users).values({ ...DEMO_SHOPPER, passwordHash, role: 'customer' });
     await tx.insert(users).values({ ...DEMO_OPERATOR, passwordHash, role: 'admin' });
-    await seedSettings(tx, DEMO_UPI_PAYEE);
+    await seedSettings(tx, { ...DEMO_UPI_PAYEE, ...DEMO_MARKETPLACE });
 
     const vendorIdByKey = new Map(
       DEMO_VENDORS.map((vendor) => [vendor.key, vendors.find((row) => row.email === vendor.email)?.id ?? '']),
