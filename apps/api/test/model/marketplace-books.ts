@@ -69,6 +69,8 @@ export interface ModelOrder {
   refundsPaise: number;
   /** The coupon the order used, if any: a use that counts until every part of the order is cancelled. */
   couponCode: string | null;
+  /** The parts its latest cancel took: what an order cancelled unpaid asked for last. */
+  lastCancel?: string[];
 }
 
 export interface ModelFabric {
@@ -159,6 +161,7 @@ export function delivered(books: Books, order: ModelOrder, part: ModelPart): voi
 
 /** Parts cancelled: their stock comes back; a paid UPI order owes them back, one being verified will. */
 export function cancelled(books: Books, order: ModelOrder, parts: ModelPart[]): void {
+  order.lastCancel = parts.map((part) => part.id);
   for (const part of parts) {
     part.state = 'cancelled';
     for (const line of part.lines) restock(books, line.fabricId, line.quantity);
@@ -190,6 +193,26 @@ export function paymentConfirmed(books: Books, order: ModelOrder): void {
   for (const part of order.parts.filter((candidate) => candidate.refundPending)) {
     part.refundPending = false;
     oweShopper(books, order, paidFor(part));
+  }
+}
+
+/**
+ * The shopper gave a UTR for a UPI order every part of which was cancelled before it was paid: it paid what
+ * the order asked for last, the parts its latest cancel took, owed back once the payment is confirmed.
+ */
+export function paidBeforeLastCancel(order: ModelOrder): void {
+  for (const part of order.parts) {
+    if (order.lastCancel?.includes(part.id) && paidFor(part) > 0) part.refundPending = true;
+  }
+}
+
+/**
+ * The operator found the order's whole first total paid: every part cancelled before, for which nothing is
+ * owed yet, is owed back once the payment is confirmed, as a part cancelled while it was verified is.
+ */
+export function paidInFull(order: ModelOrder): void {
+  for (const part of order.parts) {
+    if (part.state === 'cancelled' && paidFor(part) > 0) part.refundPending = true;
   }
 }
 

@@ -1,6 +1,7 @@
 // Random sequences of the marketplace's operations through the real API, with a model of what the
 // money and the stock should be beside it (marketplace-books.ts): checkouts by cash and UPI with a
-// vendor's, the marketplace's or a 100% coupon; UTRs given, confirmed and rejected; parts accepted,
+// vendor's, the marketplace's or a 100% coupon; UTRs given (an order cancelled unpaid's too), confirmed, confirmed
+// paid in full and rejected; parts accepted,
 // shipped, delivered and cancelled by the shopper, the vendor and the operator; returns asked, approved,
 // received with or without restock and refunded, or rejected, escalated and decided by the operator; a UPI
 // order's payment window passed and the expiry sweep run; a coupon applied in the cart rather than named at
@@ -50,7 +51,9 @@ import {
   type ModelOrder,
   type ModelPart,
   type ModelReturn,
+  paidBeforeLastCancel,
   paidFor,
+  paidInFull,
   paymentConfirmed,
   paymentExpired,
   paymentRejected,
@@ -395,7 +398,10 @@ async function giveUtrFor(order: ModelOrder): Promise<void> {
   const utr = String(700_000_000_000 + (Date.now() % 1_000_000) * 1000 + utrs);
   const given = await call('POST', `/api/orders/${order.id}/payment`, shopperOf(order), { utr });
   const open = order.parts.some((part) => part.state !== 'cancelled');
-  if (agrees(given, order.payment === 'awaiting_payment' && open, 'give a UTR')) order.payment = 'verifying';
+  // An order cancelled unpaid takes a UTR too: the shopper may have paid before the cancel.
+  if (!agrees(given, order.payment === 'awaiting_payment', 'give a UTR')) return;
+  if (!open) paidBeforeLastCancel(order);
+  order.payment = 'verifying';
 }
 
 const giveUtr = (which: number) =>
@@ -404,19 +410,31 @@ const giveUtr = (which: number) =>
     if (real.touched) await giveUtrFor(real.touched);
   });
 
-/** The operator confirms or rejects a UPI order's payment. */
-async function decideFor(order: ModelOrder, confirm: boolean): Promise<void> {
-  const url = `/api/admin/orders/${order.id}/payment/${confirm ? 'confirm' : 'reject'}`;
-  const decided = await call('POST', url, operator, confirm ? undefined : { reason: 'No such UTR on the statement' });
-  if (!agrees(decided, order.payment === 'verifying', `${confirm ? 'confirm' : 'reject'} the payment`)) return;
-  if (confirm) paymentConfirmed(books, order);
-  else paymentRejected(order);
+/**
+ * The operator's decision on a UPI order's payment: confirmed for what the order asks, confirmed "paid in
+ * full" (the bank shows the first link's whole total, so the parts cancelled before are owed back too), or
+ * rejected.
+ */
+type Decision = 'confirm' | 'inFull' | 'reject';
+const DECISION_BODIES: Record<Decision, object | undefined> = {
+  confirm: undefined,
+  inFull: { paidInFull: true },
+  reject: { reason: 'No such UTR on the statement' },
+};
+
+async function decideFor(order: ModelOrder, decision: Decision): Promise<void> {
+  const url = `/api/admin/orders/${order.id}/payment/${decision === 'reject' ? 'reject' : 'confirm'}`;
+  const decided = await call('POST', url, operator, DECISION_BODIES[decision]);
+  if (!agrees(decided, order.payment === 'verifying', `${decision} the payment`)) return;
+  if (decision === 'reject') return paymentRejected(order);
+  if (decision === 'inFull') paidInFull(order);
+  paymentConfirmed(books, order);
 }
 
-const decide = (which: number, confirm: boolean) =>
-  command(`${confirm ? 'confirm' : 'reject'}(upi order ${which})`, async (real) => {
+const decide = (which: number, decision: Decision) =>
+  command(`${decision}(upi order ${which})`, async (real) => {
     real.touched = pick(upiOrders(), which);
-    if (real.touched) await decideFor(real.touched, confirm);
+    if (real.touched) await decideFor(real.touched, decision);
   });
 
 /**
@@ -476,7 +494,8 @@ const progress = (which: number, partIndex: number, rejectNow: boolean) =>
     if (!order) return;
     real.touched = order;
     if (order.method === 'upi' && order.payment === 'awaiting_payment') return giveUtrFor(order);
-    if (order.method === 'upi' && order.payment === 'verifying') return decideFor(order, !rejectNow);
+    if (order.method === 'upi' && order.payment === 'verifying')
+      return decideFor(order, rejectNow ? 'reject' : 'confirm');
     const moving = order.parts.filter((part) => part.state !== 'delivered' && part.state !== 'cancelled');
     const part = pick(moving, partIndex);
     if (part) await moveOn(order, part);
@@ -660,7 +679,12 @@ const sequences = fc.array(
         .map(([shopper, picks, method, coupon, route]) => checkout(shopper, picks, method, coupon, route)),
     },
     { weight: 1, arbitrary: index.map(giveUtr) },
-    { weight: 1, arbitrary: fc.tuple(index, fc.boolean()).map(([which, confirm]) => decide(which, confirm)) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(index, fc.constantFrom<Decision>('confirm', 'inFull', 'reject'))
+        .map(([which, decision]) => decide(which, decision)),
+    },
     { weight: 1, arbitrary: fc.tuple(index, fc.nat({ max: 1 })).map(([which, part]) => vendorMove(which, part)) },
     {
       weight: 5,
