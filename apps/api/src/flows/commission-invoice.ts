@@ -3,7 +3,7 @@
 import type { CommissionCreditNote, CommissionInvoice } from '@fabric-store/shared';
 import type { Database, Executor } from '../db/client';
 import { commissionCreditNoteFor, issueCommissionCreditNote } from '../modules/ledger/commission-credit-notes';
-import type { Supplier } from '../modules/ledger/commission-document-parties';
+import type { Supplier } from '../modules/ledger/commission-documents';
 import {
   claimDueCommissionInvoice,
   commissionInvoiceFor,

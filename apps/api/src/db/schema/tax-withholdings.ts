@@ -67,52 +67,49 @@ export const taxWithholdings = pgTable(
 );
 
 /**
- * What Rule 46 asks of the marketplace's commission documents besides names and GSTINs, as they stood when
- * issued: the marketplace's address, the vendor's legal name and address on record, and the place of supply
- * (the vendor's state; without one on record, the marketplace's). Null on documents issued before they were kept.
+ * The columns a commission invoice and a commission credit note share, fresh builders for each table: the
+ * number in the financial year's series, and what Rule 46 asks besides the figures, as it stood when issued
+ * (the marketplace's name, GSTIN and address; the vendor's shop name, GSTIN, legal name and address on record;
+ * the place of supply, the vendor's state or without one the marketplace's; null on documents issued before
+ * they were kept), and the amounts.
  */
-const ruleFortySixColumns = {
+const commissionDocumentColumns = () => ({
+  id: uuid('id').primaryKey().defaultRandom(),
+  vendorId: uuid('vendor_id')
+    .notNull()
+    .references(() => users.id),
+  /** The month it covers, 'YYYY-MM' in India time. */
+  month: text('month').notNull(),
+  financialYear: text('financial_year').notNull(),
+  serial: integer('serial').notNull(),
+  number: text('number').notNull(),
+  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  marketplaceLegalName: text('marketplace_legal_name').notNull(),
+  marketplaceGstin: text('marketplace_gstin'),
+  vendorName: text('vendor_name').notNull(),
+  vendorGstin: text('vendor_gstin'),
   marketplaceAddress: text('marketplace_address'),
   vendorLegalName: text('vendor_legal_name'),
   vendorAddress: text('vendor_address'),
   placeOfSupplyState: text('place_of_supply_state'),
   placeOfSupplyStateCode: text('place_of_supply_state_code'),
-};
+  /** What it charges (a credit note: gives back), as positive amounts. */
+  commissionPaise: bigint('commission_paise', { mode: 'number' }).notNull(),
+  cgstPaise: bigint('cgst_paise', { mode: 'number' }).notNull(),
+  sgstPaise: bigint('sgst_paise', { mode: 'number' }).notNull(),
+  igstPaise: bigint('igst_paise', { mode: 'number' }).notNull(),
+});
 
 /**
  * The marketplace's monthly invoice to a vendor for its commission (SAC 998599) and the GST on it,
  * fixed when issued: numbered in one gapless series per financial year, one per vendor and month.
  */
-export const commissionInvoices = pgTable(
-  'commission_invoices',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    vendorId: uuid('vendor_id')
-      .notNull()
-      .references(() => users.id),
-    /** The month invoiced, 'YYYY-MM' in India time. */
-    month: text('month').notNull(),
-    financialYear: text('financial_year').notNull(),
-    serial: integer('serial').notNull(),
-    number: text('number').notNull(),
-    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
-    marketplaceLegalName: text('marketplace_legal_name').notNull(),
-    marketplaceGstin: text('marketplace_gstin'),
-    vendorName: text('vendor_name').notNull(),
-    vendorGstin: text('vendor_gstin'),
-    ...ruleFortySixColumns,
-    commissionPaise: bigint('commission_paise', { mode: 'number' }).notNull(),
-    cgstPaise: bigint('cgst_paise', { mode: 'number' }).notNull(),
-    sgstPaise: bigint('sgst_paise', { mode: 'number' }).notNull(),
-    igstPaise: bigint('igst_paise', { mode: 'number' }).notNull(),
-  },
-  (table) => [
-    uniqueIndex('commission_invoices_vendor_month_key').on(table.vendorId, table.month),
-    uniqueIndex('commission_invoices_serial_key').on(table.financialYear, table.serial),
-    uniqueIndex('commission_invoices_number_key').on(table.number),
-    check('commission_invoices_month_check', sql`${table.month} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
-  ],
-);
+export const commissionInvoices = pgTable('commission_invoices', commissionDocumentColumns(), (table) => [
+  uniqueIndex('commission_invoices_vendor_month_key').on(table.vendorId, table.month),
+  uniqueIndex('commission_invoices_serial_key').on(table.financialYear, table.serial),
+  uniqueIndex('commission_invoices_number_key').on(table.number),
+  check('commission_invoices_month_check', sql`${table.month} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
+]);
 
 /**
  * A vendor and India month whose commission invoice is still to be issued: written beside each withholding
@@ -139,28 +136,9 @@ export const commissionInvoicesDue = pgTable(
 export const commissionCreditNotes = pgTable(
   'commission_credit_notes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    vendorId: uuid('vendor_id')
-      .notNull()
-      .references(() => users.id),
-    /** The month the commission was given back in, 'YYYY-MM' in India time. */
-    month: text('month').notNull(),
-    financialYear: text('financial_year').notNull(),
-    serial: integer('serial').notNull(),
-    number: text('number').notNull(),
-    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
-    marketplaceLegalName: text('marketplace_legal_name').notNull(),
-    marketplaceGstin: text('marketplace_gstin'),
-    vendorName: text('vendor_name').notNull(),
-    vendorGstin: text('vendor_gstin'),
-    ...ruleFortySixColumns,
+    ...commissionDocumentColumns(),
     /** The numbers and months of the invoices it reduces, oldest first. */
     invoices: jsonb('invoices').$type<{ number: string; month: string }[]>().notNull(),
-    /** What is given back, as positive amounts. */
-    commissionPaise: bigint('commission_paise', { mode: 'number' }).notNull(),
-    cgstPaise: bigint('cgst_paise', { mode: 'number' }).notNull(),
-    sgstPaise: bigint('sgst_paise', { mode: 'number' }).notNull(),
-    igstPaise: bigint('igst_paise', { mode: 'number' }).notNull(),
   },
   (table) => [
     uniqueIndex('commission_credit_notes_vendor_month_key').on(table.vendorId, table.month),

@@ -3,35 +3,27 @@
 // refunded return gives back after its invoice goes on a credit note naming that invoice (section 34 of the
 // CGST Act, Rule 53). Issued by the job beside the month's invoice (flows/commission-invoice.ts), in a
 // gapless series of its own per financial year, fixed once issued.
-import { type CommissionCreditNote, paiseToRupees, STORE_TIME_ZONE } from '@fabric-store/shared';
+import { type CommissionCreditNote, STORE_TIME_ZONE } from '@fabric-store/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { conflict, notFound } from '../../core/errors';
 import type { Executor } from '../../db/client';
 import { firstDayOfMonth, indiaDayStarts, inIndiaMonth } from '../../db/india-days';
 import { queryRows } from '../../db/query-rows';
 import { commissionCreditNotes, commissionInvoices } from '../../db/schema';
-import { gstHeadsOnCommission, partiesOf, partiesView, type Supplier } from './commission-document-parties';
-import { indiaMonthOf, nextDocumentNumber } from './commission-invoices';
-import { RATES } from './withholding-rules';
+import {
+  documentView,
+  gstHeadsOnCommission,
+  partiesOf,
+  refusalBeforeIssue,
+  type Supplier,
+} from './commission-documents';
+import { nextDocumentNumber } from './commission-invoices';
 
 const SERIES_PREFIX = 'FSCN';
 
-type CreditNoteRow = typeof commissionCreditNotes.$inferSelect;
-
-const toCreditNote = (row: CreditNoteRow): CommissionCreditNote => ({
-  number: row.number,
-  issuedAt: row.issuedAt.toISOString(),
-  month: row.month,
-  ...partiesView(row),
-  sac: '998599',
+const toCreditNote = (row: typeof commissionCreditNotes.$inferSelect): CommissionCreditNote => ({
+  ...documentView(row),
   description: `Marketplace commission given back in ${row.month} on returns`,
-  gstRatePercent: RATES.gstOnCommission / 100,
   invoices: row.invoices,
-  commission: paiseToRupees(row.commissionPaise),
-  cgst: paiseToRupees(row.cgstPaise),
-  sgst: paiseToRupees(row.sgstPaise),
-  igst: paiseToRupees(row.igstPaise),
-  total: paiseToRupees(row.commissionPaise + row.cgstPaise + row.sgstPaise + row.igstPaise),
 });
 
 /**
@@ -111,20 +103,11 @@ export async function commissionCreditNoteFor(
     .from(commissionCreditNotes)
     .where(and(eq(commissionCreditNotes.vendorId, vendorId), eq(commissionCreditNotes.month, month)));
   if (issued) return toCreditNote(issued);
-  if (month >= indiaMonthOf(new Date()))
-    throw conflict(
-      'COMMISSION_INVOICE_NOT_DUE',
-      `The commission credit note for ${month} is issued once the month is over.`,
-    );
-  if (Number((await givenBackIn(tx, vendorId, month)).commission) <= 0)
-    throw notFound('NO_COMMISSION_IN_MONTH', `No commission an earlier invoice charged was given back in ${month}.`);
-  if (!supplier.gstin)
-    throw conflict(
-      'MARKETPLACE_GSTIN_MISSING',
-      "Set the marketplace's GSTIN in Settings before commission invoices can be issued.",
-    );
-  throw conflict(
-    'COMMISSION_INVOICE_NOT_DUE',
-    `The commission credit note for ${month} is issued on the 1st of the next month, within minutes of midnight; ask again shortly.`,
+  throw await refusalBeforeIssue(
+    'commission credit note',
+    month,
+    async () => Number((await givenBackIn(tx, vendorId, month)).commission) > 0,
+    supplier,
+    `No commission an earlier invoice charged was given back in ${month}.`,
   );
 }

@@ -1,38 +1,28 @@
 // The marketplace's monthly tax invoice to each vendor for its commission, issued by a job once the month
 // is over (jobs/commission-invoicing.ts): one gapless series per financial year (1 April–31 March, India
 // time), fixed once issued. Reading one never issues it.
-import { type CommissionInvoice, financialYearOf, formatInIndia, paiseToRupees } from '@fabric-store/shared';
+import { type CommissionInvoice, financialYearOf } from '@fabric-store/shared';
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
-import { conflict, notFound } from '../../core/errors';
 import type { Executor } from '../../db/client';
 import { inIndiaMonth } from '../../db/india-days';
 import { takeNextNumber } from '../../db/number-series';
 import { queryRows } from '../../db/query-rows';
 import { commissionInvoices, commissionInvoicesDue } from '../../db/schema';
-import { gstHeadsOnCommission, partiesOf, partiesView, type Supplier } from './commission-document-parties';
-import { RATES } from './withholding-rules';
+import {
+  documentView,
+  gstHeadsOnCommission,
+  indiaMonthOf,
+  partiesOf,
+  refusalBeforeIssue,
+  type Supplier,
+} from './commission-documents';
 
 const SERIES_PREFIX = 'FSC';
 
-type InvoiceRow = typeof commissionInvoices.$inferSelect;
-
-const toInvoice = (row: InvoiceRow): CommissionInvoice => ({
-  number: row.number,
-  issuedAt: row.issuedAt.toISOString(),
-  month: row.month,
-  ...partiesView(row),
-  sac: '998599',
+const toInvoice = (row: typeof commissionInvoices.$inferSelect): CommissionInvoice => ({
+  ...documentView(row),
   description: `Marketplace commission for ${row.month}`,
-  gstRatePercent: RATES.gstOnCommission / 100,
-  commission: paiseToRupees(row.commissionPaise),
-  cgst: paiseToRupees(row.cgstPaise),
-  sgst: paiseToRupees(row.sgstPaise),
-  igst: paiseToRupees(row.igstPaise),
-  total: paiseToRupees(row.commissionPaise + row.cgstPaise + row.sgstPaise + row.igstPaise),
 });
-
-/** 'YYYY-MM': the India month an instant falls in. */
-export const indiaMonthOf = (at: Date) => formatInIndia(at, 'sortable').slice(0, 7);
 
 /** '2026-27': the financial year an instant falls in, in India time, as the series names it. */
 function financialYearLabel(at: Date): string {
@@ -83,23 +73,12 @@ export async function commissionInvoiceFor(
     .from(commissionInvoices)
     .where(and(eq(commissionInvoices.vendorId, vendorId), eq(commissionInvoices.month, month)));
   if (issued) return toInvoice(issued);
-  if (month >= indiaMonthOf(new Date())) {
-    throw conflict(
-      'COMMISSION_INVOICE_NOT_DUE',
-      `The commission invoice for ${month} is issued once the month is over.`,
-    );
-  }
-  if ((await chargedIn(tx, vendorId, month)).commission <= 0)
-    throw notFound('NO_COMMISSION_IN_MONTH', `No commission was charged in ${month}.`);
-  if (!supplier.gstin) {
-    throw conflict(
-      'MARKETPLACE_GSTIN_MISSING',
-      "Set the marketplace's GSTIN in Settings before commission invoices can be issued.",
-    );
-  }
-  throw conflict(
-    'COMMISSION_INVOICE_NOT_DUE',
-    `The commission invoice for ${month} is issued on the 1st of the next month, within minutes of midnight; ask again shortly.`,
+  throw await refusalBeforeIssue(
+    'commission invoice',
+    month,
+    async () => (await chargedIn(tx, vendorId, month)).commission > 0,
+    supplier,
+    `No commission was charged in ${month}.`,
   );
 }
 

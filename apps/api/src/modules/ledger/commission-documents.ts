@@ -1,13 +1,21 @@
-// Who the marketplace's commission invoices and credit notes are between, as Rule 46 asks them named: the
-// marketplace (its legal name, GSTIN and address, by the operator's settings) and the vendor (its legal name,
-// GSTIN and address on record), the place of supply, and the GST heads that follow from it. Written onto each
-// document when it is issued, so that a later change of either party's details leaves it as issued.
-import { DIGITAL_SIGNATURE_NOTE, REVERSE_CHARGE_NOTE, stateOfCode } from '@fabric-store/shared';
+// What the marketplace's commission invoices and credit notes share: who they are between, as Rule 46 asks
+// them named (the marketplace by the operator's settings, the vendor by its record), the place of supply and
+// the GST heads that follow from it, all written onto each document when it is issued, so that a later change
+// of either party's details leaves it as issued; the figures each answers; and what a month's document
+// answers before the job issues it.
+import {
+  DIGITAL_SIGNATURE_NOTE,
+  formatInIndia,
+  paiseToRupees,
+  REVERSE_CHARGE_NOTE,
+  stateOfCode,
+} from '@fabric-store/shared';
 import { sql } from 'drizzle-orm';
+import { type AppError, conflict, notFound } from '../../core/errors';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import type { commissionInvoices } from '../../db/schema';
-import { shareOf } from './withholding-rules';
+import { RATES, shareOf } from './withholding-rules';
 
 /** Who issues the documents: the marketplace, by the operator's settings. */
 export interface Supplier {
@@ -64,9 +72,16 @@ export function gstHeadsOnCommission(gst: number, vendorStateCode: string | null
   return { cgstPaise: cgst, sgstPaise: intraState ? gst - cgst : 0, igstPaise: intraState ? 0 : gst };
 }
 
-type PartiesRow = Pick<
+type DocumentRow = Pick<
   typeof commissionInvoices.$inferSelect,
   | 'vendorId'
+  | 'number'
+  | 'issuedAt'
+  | 'month'
+  | 'commissionPaise'
+  | 'cgstPaise'
+  | 'sgstPaise'
+  | 'igstPaise'
   | 'marketplaceLegalName'
   | 'marketplaceGstin'
   | 'marketplaceAddress'
@@ -78,8 +93,52 @@ type PartiesRow = Pick<
   | 'placeOfSupplyStateCode'
 >;
 
+/** An issued document as its answer gives it, its description aside: number, parties, SAC and figures. */
+export const documentView = (row: DocumentRow) => ({
+  number: row.number,
+  issuedAt: row.issuedAt.toISOString(),
+  month: row.month,
+  ...partiesView(row),
+  sac: '998599' as const,
+  gstRatePercent: RATES.gstOnCommission / 100,
+  commission: paiseToRupees(row.commissionPaise),
+  cgst: paiseToRupees(row.cgstPaise),
+  sgst: paiseToRupees(row.sgstPaise),
+  igst: paiseToRupees(row.igstPaise),
+  total: paiseToRupees(row.commissionPaise + row.cgstPaise + row.sgstPaise + row.igstPaise),
+});
+
+/** 'YYYY-MM': the India month an instant falls in. */
+export const indiaMonthOf = (at: Date) => formatInIndia(at, 'sortable').slice(0, 7);
+
+/**
+ * Why the month's `document` ("commission invoice", "commission credit note") cannot be read before the job
+ * issued it: 409 for a month not over, 404 (`nothing`) when the month has nothing for it, 409 while the
+ * marketplace's GSTIN is unset, else 409 saying it comes within minutes of the month's end.
+ */
+export async function refusalBeforeIssue(
+  document: string,
+  month: string,
+  hasContent: () => Promise<boolean>,
+  supplier: Supplier,
+  nothing: string,
+): Promise<AppError> {
+  if (month >= indiaMonthOf(new Date()))
+    return conflict('COMMISSION_INVOICE_NOT_DUE', `The ${document} for ${month} is issued once the month is over.`);
+  if (!(await hasContent())) return notFound('NO_COMMISSION_IN_MONTH', nothing);
+  if (!supplier.gstin)
+    return conflict(
+      'MARKETPLACE_GSTIN_MISSING',
+      "Set the marketplace's GSTIN in Settings before commission invoices can be issued.",
+    );
+  return conflict(
+    'COMMISSION_INVOICE_NOT_DUE',
+    `The ${document} for ${month} is issued on the 1st of the next month, within minutes of midnight; ask again shortly.`,
+  );
+}
+
 /** The parties of an issued document as its answer names them. */
-export const partiesView = (row: PartiesRow) => ({
+const partiesView = (row: DocumentRow) => ({
   supplier: { legalName: row.marketplaceLegalName, gstin: row.marketplaceGstin ?? '', address: row.marketplaceAddress },
   recipient: {
     _id: row.vendorId,
