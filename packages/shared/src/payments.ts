@@ -37,6 +37,8 @@ export const AdminPaymentSchema = z.object({
   /** When the shopper gave the UTR; null before, or for one given before this was stored. */
   utrAt: z.string().nullable(),
   paidAt: z.string().nullable(),
+  /** Every part was cancelled (the shopper may have paid first): a payment confirmed is owed back whole. */
+  orderCancelled: z.boolean(),
 });
 export type AdminPayment = z.infer<typeof AdminPaymentSchema>;
 

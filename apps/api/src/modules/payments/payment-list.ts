@@ -16,6 +16,7 @@ interface PaymentRow extends OrderHeadRow {
   utr: string | null;
   utrAt: Date | string | null;
   paidAt: Date | string | null;
+  orderCancelled: boolean;
 }
 
 /**
@@ -32,7 +33,8 @@ export function listPayments(
     {
       columns: sql`${orderHeadColumns}, o.payment_status as "status",
         o.payment_cancelled_paise::float8 as "cancelledPaise", o.payment_utr as "utr",
-        o.payment_utr_at as "utrAt", o.payment_paid_at as "paidAt"`,
+        o.payment_utr_at as "utrAt", o.payment_paid_at as "paidAt",
+        not exists (select 1 from vendor_orders vo where vo.order_id = o.id and vo.status <> 'cancelled') as "orderCancelled"`,
       from: sql`from orders o where o.payment_method = 'upi' and o.payment_status = ${query.status}`,
       orderBy: settled ? sql`o.order_date desc, o.id desc` : sql`o.order_date, o.id`,
     },
@@ -46,6 +48,7 @@ export function listPayments(
       utr: row.utr,
       utrAt: row.utrAt === null ? null : isoDate(row.utrAt),
       paidAt: row.paidAt === null ? null : isoDate(row.paidAt),
+      orderCancelled: row.orderCancelled,
     }),
   );
 }

@@ -192,6 +192,7 @@ describe('UPI payment', () => {
         utr: '555500002222',
         utrAt: expect.any(String),
         paidAt: null,
+        orderCancelled: false,
       },
       expect.objectContaining({ _id: second._id, amount: 250.5, utr: '555500001111' }),
     ]);
@@ -475,6 +476,10 @@ describe('UPI refunds of cancelled parts', () => {
     expect((await pay(shopper, order._id, '700000000021')).statusCode).toBe(200);
     expect((await shopperView(shopper, order._id)).payment).toMatchObject({ status: 'verifying', amount: 500 });
     expect(partOf(await shopperView(shopper, order._id), dyer)?.refund).toMatchObject({ status: 'pending' });
+    const [listed] = (
+      await asOperator<AdminPaymentPage>(ctx.app, ctx.operator, 'GET', '/api/admin/payments')
+    ).items.filter((item) => item._id === order._id);
+    expect(listed).toMatchObject({ amount: 500, orderTotal: 1500, orderCancelled: true });
     expect((await decide(order._id, 'reject', 'No such UTR on the statement')).statusCode).toBe(200);
     const rejected = await shopperView(shopper, order._id);
     expect(rejected.payment).toMatchObject({ status: 'awaiting_payment', amount: 0 });

@@ -33,6 +33,7 @@ const VERIFYING: AdminPayment = {
   utr: '123456789012',
   utrAt: '2026-11-21T10:30:00.000Z',
   paidAt: null,
+  orderCancelled: false,
 };
 const REFUND: AdminRefund = {
   _id: '5f1c2a4e-8d2b-4c1a-9e3f-1a2b3c4d5e6f',
@@ -108,6 +109,20 @@ describe('PaymentsPage', () => {
       path: `/api/admin/orders/${ORDER_ID}/payment/confirm`,
       body: { paidInFull: true },
     });
+  });
+
+  it('says a payment of an order cancelled unpaid is owed back once confirmed', async () => {
+    stubPayments({ ...VERIFYING, amount: 900, orderTotal: 2469, orderCancelled: true });
+    const user = userEvent.setup();
+    renderWithApp(<PaymentsPage />, { user: operator });
+    const row = (await screen.findByText('123456789012')).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('Order cancelled: what came in is owed back');
+    await user.click(within(row).getByRole('button', { name: 'Confirm the payment of order FS-2611-0042' }));
+    expect(
+      await screen.findByText(
+        'Payment of order FS-2611-0042 confirmed: the order was cancelled, so the money is owed back to the shopper.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('offers no whole-amount confirmation when nothing was cancelled', async () => {

@@ -32,7 +32,13 @@ export function PaymentsPage() {
   const run = (payment: AdminPayment, reason?: string, paidInFull = false) => {
     if (decide.isPending) return;
     const done =
-      reason !== undefined ? 'payments.rejected' : paidInFull ? 'payments.confirmedInFull' : 'payments.confirmed';
+      reason !== undefined
+        ? 'payments.rejected'
+        : payment.orderCancelled
+          ? 'payments.confirmedOwedBack'
+          : paidInFull
+            ? 'payments.confirmedInFull'
+            : 'payments.confirmed';
     decide.mutate(
       { orderId: payment._id, reason, paidInFull },
       {
@@ -101,6 +107,9 @@ export function PaymentsPage() {
                   <span className="block text-xs font-normal text-muted">
                     {t('payments.placedTotal', { total: formatPrice(payment.orderTotal) })}
                   </span>
+                ) : null}
+                {payment.orderCancelled ? (
+                  <span className="block text-xs font-normal text-danger">{t('payments.orderCancelled')}</span>
                 ) : null}
               </td>
               <td>
