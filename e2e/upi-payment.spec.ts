@@ -119,3 +119,73 @@ test('a shopper pays a UPI order by its QR code and UTR, the operator confirms i
   });
   expect(violations).toEqual([]);
 });
+
+test('a shopper who paid and then cancelled gives the UTR on the cancelled order, and the operator’s confirmation owes it back', async ({
+  page,
+  request,
+  browser,
+  fillCart,
+}) => {
+  const [, fabric] = await demoFabrics(request);
+  if (!fabric) throw new Error('no demo fabric');
+  await fillCart([[fabric, 1]]);
+  const amount = rupees(fabric.price);
+  const utr = String(Date.now() + 7)
+    .slice(-12)
+    .padStart(12, '8');
+
+  await page.goto('/checkout');
+  const main = page.getByRole('main');
+  await fillCheckoutForm(main, 'upi');
+  await main.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/order-confirmation\/[0-9a-f-]{36}$/);
+  const orderId = page.url().split('/').pop() ?? '';
+  const orderNumber = await page.getByTestId('order-number').innerText();
+
+  // The shopper paid by the link, then changed their mind and cancelled the order before giving the UTR.
+  await page.goto(`/orders/${orderId}`);
+  await page.getByRole('main').getByRole('button', { name: 'Cancel order' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Yes, cancel order' }).click();
+  await expectToast(page, 'Order cancelled.');
+  const panel = page.getByTestId('upi-payment');
+  await expect(panel.getByRole('heading', { name: 'Nothing to pay' })).toBeVisible();
+  await expect(panel).toContainText('Paid for it before it was cancelled?');
+  await panel.getByLabel('UTR (12-digit bank reference)').fill(utr);
+  await panel.getByRole('button', { name: 'I have paid' }).click();
+  await expect(panel.getByRole('heading', { name: 'We are checking your payment' })).toBeVisible();
+
+  // The operator finds it on the statement: the row says the order was cancelled, and confirming owes it back.
+  const operatorPage = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  await signIn(operatorPage, await login(request, OPERATOR));
+  await operatorPage.goto('/admin/payments');
+  const row = operatorPage.getByRole('row').filter({ hasText: utr });
+  await expect(row).toContainText(amount);
+  await expect(row).toContainText('Order cancelled: what came in is owed back');
+  await row.getByRole('button', { name: `Confirm the payment of order ${orderNumber}` }).click();
+  await expectToast(
+    operatorPage,
+    `Payment of order ${orderNumber} confirmed: the order was cancelled, so the money is owed back to the shopper.`,
+  );
+  const refunds = operatorPage.getByRole('region', { name: 'Refunds due' });
+  const refundRow = refunds.getByRole('row').filter({ hasText: orderNumber });
+  await expect(refundRow).toContainText(amount);
+
+  // The shopper sees the payment received and its refund on the way; the operator then sends it back.
+  await page.reload();
+  await expect(panel.getByRole('heading', { name: 'Payment received' })).toBeVisible();
+  await expect(panel).toContainText('This order was cancelled, so the marketplace sends the money back');
+  await refundRow.getByRole('button', { name: `Mark refunded: ${amount} for order ${orderNumber}` }).click();
+  const dialog = operatorPage.getByRole('dialog', { name: `Refund ${amount} for order ${orderNumber}` });
+  await dialog.getByLabel('Bank reference').fill(`RF${Date.now()}`);
+  await dialog.getByRole('button', { name: 'Mark refunded' }).click();
+  await expect(refundRow).toHaveCount(0);
+
+  // Leave the demo vendor's list as it was for other runs.
+  const vendorEmail = DEMO_VENDOR_EMAILS[fabric.vendor.name];
+  if (!vendorEmail) throw new Error(`No demo login for ${fabric.vendor.name}`);
+  const vendor = await login(request, { email: vendorEmail, password: 'fabric-demo-1' });
+  const removed = await request.delete(`/api/orders/vendor/orders/${orderId}`, {
+    headers: { Authorization: `Bearer ${vendor.token}` },
+  });
+  expect(removed.ok()).toBe(true);
+});
