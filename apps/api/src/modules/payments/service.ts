@@ -52,8 +52,8 @@ async function currentStatus(db: Executor, orderId: string, customerId?: string)
 export async function submitPayment(db: Database, customer: Caller, orderId: string, utr: string): Promise<Order> {
   try {
     return await db.transaction(async (tx) => {
-      // The order's row first: a cancel holds it until it commits, and the move below, a statement that
-      // starts after, then sees the parts as the cancel left them (a waiting UPDATE would not).
+      // The order's row first: a cancel holds it until it commits, and the statements after it (whether a
+      // part is left, the move) then see the parts as the cancel left them (a waiting UPDATE would not).
       const [order] = await tx
         .select({ customerId: orders.customerId, status: orders.paymentStatus })
         .from(orders)
