@@ -7,6 +7,7 @@ import { type CommissionCreditNote, STORE_TIME_ZONE } from '@fabric-store/shared
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { firstDayOfMonth, indiaDayStarts, inIndiaMonth } from '../../db/india-days';
+import { textArray } from '../../db/paging';
 import { queryRows } from '../../db/query-rows';
 import { commissionCreditNotes, commissionInvoices } from '../../db/schema';
 import {
@@ -31,7 +32,7 @@ const toCreditNote = (row: typeof commissionCreditNotes.$inferSelect): Commissio
  * earlier month, as positive amounts, and those earlier months.
  */
 async function givenBackIn(tx: Executor, vendorId: string, month: string) {
-  const [row] = await queryRows<{ commission: number; gst: number; months: string[] }>(
+  const [row] = await queryRows<{ commission: number; gst: number; months: string[] | string }>(
     tx,
     sql`select coalesce(-sum(w.commission_paise), 0)::float8 as commission,
         coalesce(-sum(w.gst_on_commission_paise), 0)::float8 as gst,
@@ -41,7 +42,11 @@ async function givenBackIn(tx: Executor, vendorId: string, month: string) {
       where w.vendor_id = ${vendorId} and w.return_id is not null and ${inIndiaMonth(sql`w.created_at`, month)}
         and d.created_at < ${indiaDayStarts(firstDayOfMonth(month))}`,
   );
-  return row ?? { commission: 0, gst: 0, months: [] };
+  return {
+    commission: Number(row?.commission ?? 0),
+    gst: Number(row?.gst ?? 0),
+    months: textArray(row?.months ?? null),
+  };
 }
 
 /** The invoices of those months, oldest first, as the credit note names them. */
@@ -72,7 +77,7 @@ export async function issueCommissionCreditNote(
     .where(and(eq(commissionCreditNotes.vendorId, vendorId), eq(commissionCreditNotes.month, month)));
   if (existing) return;
   const given = await givenBackIn(tx, vendorId, month);
-  if (Number(given.commission) <= 0) return;
+  if (given.commission <= 0) return;
   const parties = await partiesOf(tx, vendorId, supplier);
   if (!parties) return;
   await tx.insert(commissionCreditNotes).values({
@@ -82,8 +87,8 @@ export async function issueCommissionCreditNote(
     issuedAt: now,
     ...parties.columns,
     invoices: await invoicesOf(tx, vendorId, given.months),
-    commissionPaise: Number(given.commission),
-    ...gstHeadsOnCommission(Number(given.gst), parties.stateCode, supplier),
+    commissionPaise: given.commission,
+    ...gstHeadsOnCommission(given.gst, parties.stateCode, supplier),
   });
 }
 
@@ -106,7 +111,7 @@ export async function commissionCreditNoteFor(
   throw await refusalBeforeIssue(
     'commission credit note',
     month,
-    async () => Number((await givenBackIn(tx, vendorId, month)).commission) > 0,
+    async () => (await givenBackIn(tx, vendorId, month)).commission > 0,
     supplier,
     `No commission an earlier invoice charged was given back in ${month}.`,
   );
