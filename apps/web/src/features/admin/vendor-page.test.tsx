@@ -107,6 +107,28 @@ describe('VendorPage', () => {
       'GET /api/admin/fabrics': FABRICS,
       'GET /api/admin/orders': ORDERS,
       'GET /api/admin/audit': HISTORY,
+      [`GET /api/admin/vendors/${VENDOR_ID}/commission-invoices/:month`]: ({ path }) => ({
+        number: 'FSC/2627/000009',
+        issuedAt: '2026-11-30T18:31:00.000Z',
+        month: path.split('/').at(-1),
+        supplier: { legalName: 'Fabric Store Marketplace Private Limited', gstin: '27AABCF4321K1ZR', address: null },
+        recipient: { _id: VENDOR_ID, name: 'Kavya Weaves', gstin: null, legalName: null, address: null },
+        placeOfSupply: { state: 'Maharashtra', stateCode: '27' },
+        reverseCharge: 'Tax is not payable on reverse charge',
+        signatureNote: 'Digitally generated; no signature required',
+        sac: '998599',
+        description: 'Marketplace commission',
+        gstRatePercent: 18,
+        commission: 210,
+        cgst: 18.9,
+        sgst: 18.9,
+        igst: 0,
+        total: 247.8,
+      }),
+      [`GET /api/admin/vendors/${VENDOR_ID}/commission-credit-notes/:month`]: Response.json(
+        { message: 'No commission an earlier invoice charged was given back in 2026-11.' },
+        { status: 404 },
+      ),
     });
     renderWithApp(
       <Routes>
@@ -127,6 +149,11 @@ describe('VendorPage', () => {
     expect(await within(profile).findByText('27ABCFK1234K1ZP')).toBeInTheDocument();
     expect(profile).toHaveTextContent('Kavya Weaves LLP, XXXXXXXX9012, IFSC HDFC0001234');
     expect(profile).toHaveTextContent('5 Mill Lane, Pune, Maharashtra 411001');
+    // The marketplace's commission invoice to the vendor, read from the console's own endpoint.
+    const documents = screen.getByRole('region', { name: 'Commission invoices' });
+    expect(await within(documents).findByText('FSC/2627/000009')).toBeInTheDocument();
+    expect(documents).toHaveTextContent('TotalRs. 247.80');
+    expect(documents).toHaveTextContent('No commission an earlier invoice charged was given back in 2026-11.');
     const fabrics = screen.getByRole('region', { name: 'Fabrics (1)' });
     expect(await within(fabrics).findByRole('row', { name: /Chanderi Silk/ })).toHaveTextContent(
       'Hidden: Blurred photos',

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { CommissionDocuments } from '../../components/commission-documents';
 import { formatPrice } from '../../components/price';
 import { useAudit, useListings, useOrderSearch, useVendorSummary, useVendorTaxProfile } from './api';
 import { auditSentence } from './audit-sentence';
@@ -57,8 +58,9 @@ function TaxProfileFacts({ profile }: { profile: VendorTaxProfile }) {
 }
 
 /**
- * A vendor's own page in the console: its standing and balance, its tax profile, its fabrics, its
- * orders and the operator's actions about it, each list read from the console's own endpoints.
+ * A vendor's own page in the console: its standing and balance, its tax profile, the marketplace's commission
+ * invoices and credit notes to it, its fabrics, its orders and the operator's actions about it, each read
+ * from the console's own endpoints.
  */
 export function VendorPage() {
   const { t } = useTranslation('admin');
@@ -107,6 +109,7 @@ export function VendorPage() {
             </h2>
             <Loaded query={profile}>{(data) => <TaxProfileFacts profile={data} />}</Loaded>
           </section>
+          <CommissionDocuments vendorPath={`/api/admin/vendors/${vendorId}`} />
           <section aria-labelledby="vendor-fabrics">
             <h2 id="vendor-fabrics" className={sectionHeading}>
               {t('vendor.fabrics', { count: vendor.fabricCount })}

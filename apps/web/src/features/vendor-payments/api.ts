@@ -1,4 +1,4 @@
-import type { CommissionCreditNote, CommissionInvoice, VendorLedger } from '@fabric-store/shared';
+import type { VendorLedger } from '@fabric-store/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
@@ -11,8 +11,6 @@ export const STATEMENT_CSV_PATH = '/api/vendor/ledger.csv';
  */
 export const vendorPaymentsKeys = {
   ledger: (vendorId: string, page: number) => ['vendor', vendorId, 'ledger', page] as const,
-  commission: (vendorId: string, document: string, month: string) =>
-    ['vendor', vendorId, 'commission', document, month] as const,
 };
 
 /** The vendor's balance and one page of its statement, newest first. */
@@ -29,23 +27,3 @@ export function useVendorLedger(page: number) {
   const vendorId = user?.role === 'vendor' ? user._id : '';
   return useQuery({ ...vendorLedgerQueryOptions(vendorId, page), enabled: vendorId !== '' });
 }
-
-/**
- * The marketplace's commission invoice, or credit note, to the vendor for a month (YYYY-MM): issued once the
- * month is over, so a refusal (not issued yet, none that month) is an answer to show, not to retry.
- */
-function useCommissionDocument<T>(document: 'commission-invoices' | 'commission-credit-notes', month: string) {
-  const { user } = useSession();
-  const vendorId = user?.role === 'vendor' ? user._id : '';
-  return useQuery({
-    queryKey: vendorPaymentsKeys.commission(vendorId, document, month),
-    queryFn: ({ signal }) => apiRequest<T>(`/api/vendor/${document}/${month}`, { signal }),
-    enabled: vendorId !== '' && /^\d{4}-\d{2}$/.test(month),
-    retry: false,
-  });
-}
-
-export const useCommissionInvoice = (month: string) =>
-  useCommissionDocument<CommissionInvoice>('commission-invoices', month);
-export const useCommissionCreditNote = (month: string) =>
-  useCommissionDocument<CommissionCreditNote>('commission-credit-notes', month);

@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button';
+import { CommissionDocuments } from '../../components/commission-documents';
 import { DownloadLink } from '../../components/download-link';
 import { ErrorMessage, Loading, PageTitle } from '../../components/page-state';
 import { Pager } from '../../components/pager';
 import { errorMessage } from '../../lib/api-client';
 import { STATEMENT_CSV_PATH, useVendorLedger } from './api';
-import { CommissionDocuments } from './commission-documents';
 import { balanceInWords, ENTRY_KIND_WORDS } from './statement-words';
 
 /** '+Rs. 1,120.00' or '−Rs. 160.00': what an entry adds to or takes from what the marketplace owes the vendor. */
@@ -83,7 +83,7 @@ export function VendorPaymentsPage() {
           <Pager page={page} total={total} pageSize={pageSize} onPage={setPage} />
         </>
       )}
-      <CommissionDocuments />
+      <CommissionDocuments vendorPath="/api/vendor" />
     </section>
   );
 }

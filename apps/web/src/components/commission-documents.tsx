@@ -1,11 +1,10 @@
 import { type CommissionCreditNote, type CommissionInvoice, formatInIndia } from '@fabric-store/shared';
 import { formatRupees } from '@fabric-store/shared/money';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormats } from '../../i18n/formats';
-import { errorMessage } from '../../lib/api-client';
-import { useCommissionCreditNote, useCommissionInvoice } from './api';
+import { useFormats } from '../i18n/formats';
+import { apiRequest, errorMessage } from '../lib/api-client';
 
 /** 'YYYY-MM' of the month before this one, in India time: the latest whose documents can be issued. */
 function lastMonthInIndia(): string {
@@ -15,16 +14,30 @@ function lastMonthInIndia(): string {
 }
 
 /**
- * The marketplace's monthly documents to the vendor for its commission: the tax invoice of the month's
- * deliveries and the credit note of commission given back on an earlier month's invoice, for a month the
- * vendor picks (the last one over, at first).
+ * The marketplace's commission invoice, or credit note, to a vendor for a month (YYYY-MM), read under
+ * `vendorPath` (the vendor's own `/api/vendor`, or the operator's `/api/admin/vendors/{id}`): issued once the
+ * month is over, so a refusal (not issued yet, none that month) is an answer to show, not to retry.
  */
-export function CommissionDocuments() {
+function useCommissionDocument<T>(vendorPath: string, document: string, month: string) {
+  return useQuery({
+    queryKey: ['commission-documents', vendorPath, document, month],
+    queryFn: ({ signal }) => apiRequest<T>(`${vendorPath}/${document}/${month}`, { signal }),
+    enabled: /^\d{4}-\d{2}$/.test(month),
+    retry: false,
+  });
+}
+
+/**
+ * The marketplace's monthly documents to a vendor for its commission: the tax invoice of the month's
+ * deliveries and the credit note of commission given back on an earlier month's invoice, for a month the
+ * reader picks (the last one over, at first). The vendor's Payments and the operator's vendor page show it.
+ */
+export function CommissionDocuments({ vendorPath }: { vendorPath: string }) {
   const { t } = useTranslation('vendor');
   const latest = lastMonthInIndia();
   const [month, setMonth] = useState(latest);
-  const invoice = useCommissionInvoice(month);
-  const creditNote = useCommissionCreditNote(month);
+  const invoice = useCommissionDocument<CommissionInvoice>(vendorPath, 'commission-invoices', month);
+  const creditNote = useCommissionDocument<CommissionCreditNote>(vendorPath, 'commission-credit-notes', month);
   const monthId = useId();
   return (
     <section aria-labelledby="commission-documents" className="mt-10 rounded-2xl border border-ink/10 bg-white p-6">
