@@ -10,16 +10,7 @@ import { firstDayOfMonth, indiaDayStarts, inIndiaMonth } from '../../db/india-da
 import { textArray } from '../../db/paging';
 import { queryRows } from '../../db/query-rows';
 import { commissionCreditNotes, commissionInvoices } from '../../db/schema';
-import {
-  documentView,
-  gstHeadsOnCommission,
-  partiesOf,
-  refusalBeforeIssue,
-  type Supplier,
-} from './commission-documents';
-import { nextDocumentNumber } from './commission-invoices';
-
-const SERIES_PREFIX = 'FSCN';
+import { documentView, issuedDocument, refusalBeforeIssue, type Supplier } from './commission-documents';
 
 const toCreditNote = (row: typeof commissionCreditNotes.$inferSelect): CommissionCreditNote => ({
   ...documentView(row),
@@ -78,18 +69,16 @@ export async function issueCommissionCreditNote(
   if (existing) return;
   const given = await givenBackIn(tx, vendorId, month);
   if (given.commission <= 0) return;
-  const parties = await partiesOf(tx, vendorId, supplier);
-  if (!parties) return;
-  await tx.insert(commissionCreditNotes).values({
-    vendorId,
-    month,
-    ...(await nextDocumentNumber(tx, 'commission_credit_note', SERIES_PREFIX, now)),
-    issuedAt: now,
-    ...parties.columns,
-    invoices: await invoicesOf(tx, vendorId, given.months),
-    commissionPaise: given.commission,
-    ...gstHeadsOnCommission(given.gst, parties.stateCode, supplier),
-  });
+  const issued = await issuedDocument(
+    tx,
+    { due, supplier, now },
+    { series: 'commission_credit_note', prefix: 'FSCN' },
+    given,
+  );
+  if (issued)
+    await tx
+      .insert(commissionCreditNotes)
+      .values({ ...issued, invoices: await invoicesOf(tx, vendorId, given.months) });
 }
 
 /**

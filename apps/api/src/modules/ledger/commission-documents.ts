@@ -1,10 +1,11 @@
-// What the marketplace's commission invoices and credit notes share: who they are between, as Rule 46 asks
-// them named (the marketplace by the operator's settings, the vendor by its record), the place of supply and
-// the GST heads that follow from it, all written onto each document when it is issued, so that a later change
-// of either party's details leaves it as issued; the figures each answers; and what a month's document
-// answers before the job issues it.
+// What the marketplace's commission invoices and credit notes share: their numbers (a gapless series of each
+// per financial year), who they are between, as Rule 46 asks them named (the marketplace by the operator's
+// settings, the vendor by its record), the place of supply and the GST heads that follow from it, all written
+// onto each document when it is issued, so that a later change of either party's details leaves it as issued;
+// the figures each answers; and what a month's document answers before the job issues it.
 import {
   DIGITAL_SIGNATURE_NOTE,
+  financialYearOf,
   formatInIndia,
   paiseToRupees,
   REVERSE_CHARGE_NOTE,
@@ -13,6 +14,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { type AppError, conflict, notFound } from '../../core/errors';
 import type { Executor } from '../../db/client';
+import { takeNextNumber } from '../../db/number-series';
 import { queryRows } from '../../db/query-rows';
 import type { commissionInvoices } from '../../db/schema';
 import { RATES, shareOf } from './withholding-rules';
@@ -29,7 +31,7 @@ export interface Supplier {
  * place of supply of the marketplace's service is the vendor's state (its GSTIN's, or its pickup address's);
  * without one on record, the marketplace's own (section 12(2)(b) of the IGST Act).
  */
-export async function partiesOf(tx: Executor, vendorId: string, supplier: Supplier) {
+async function partiesOf(tx: Executor, vendorId: string, supplier: Supplier) {
   const [vendor] = await queryRows<{
     name: string;
     gstin: string | null;
@@ -66,7 +68,7 @@ export async function partiesOf(tx: Executor, vendorId: string, supplier: Suppli
  * GST on commission by head: CGST + SGST, halved, for a vendor in the marketplace's state (or with no state
  * on record: supplied where the marketplace is), else IGST.
  */
-export function gstHeadsOnCommission(gst: number, vendorStateCode: string | null, supplier: Supplier) {
+function gstHeadsOnCommission(gst: number, vendorStateCode: string | null, supplier: Supplier) {
   const intraState = vendorStateCode === null || vendorStateCode === supplier.gstin.slice(0, 2);
   const cgst = intraState ? shareOf(gst, 5000) : 0;
   return { cgstPaise: cgst, sgstPaise: intraState ? gst - cgst : 0, igstPaise: intraState ? 0 : gst };
@@ -135,6 +137,44 @@ export async function refusalBeforeIssue(
     'COMMISSION_INVOICE_NOT_DUE',
     `The ${document} for ${month} is issued on the 1st of the next month, within minutes of midnight; ask again shortly.`,
   );
+}
+
+/** '2026-27': the financial year an instant falls in, in India time, as the series names it. */
+function financialYearLabel(at: Date): string {
+  const start = financialYearOf(at);
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
+/** The next number of a series of the marketplace's documents in `now`'s financial year: `FSC/2627/000042`. */
+async function nextDocumentNumber(tx: Executor, series: string, prefix: string, now: Date) {
+  const financialYear = financialYearLabel(now);
+  const serial = await takeNextNumber(tx, series, financialYearOf(now));
+  const number = `${prefix}/${financialYear.slice(2, 4)}${financialYear.slice(5)}/${String(serial).padStart(6, '0')}`;
+  return { financialYear, serial, number };
+}
+
+/**
+ * The columns of the due month's document issued at `now`, for its figures (positive paise): numbered next in
+ * its series, between the parties as they stand now, with the GST heads their place of supply gives.
+ * Undefined for a vendor that no longer exists.
+ */
+export async function issuedDocument(
+  tx: Executor,
+  { due, supplier, now }: { due: { vendorId: string; month: string }; supplier: Supplier; now: Date },
+  numbering: { series: string; prefix: string },
+  figures: { commission: number; gst: number },
+) {
+  const parties = await partiesOf(tx, due.vendorId, supplier);
+  if (!parties) return undefined;
+  return {
+    vendorId: due.vendorId,
+    month: due.month,
+    ...(await nextDocumentNumber(tx, numbering.series, numbering.prefix, now)),
+    issuedAt: now,
+    ...parties.columns,
+    commissionPaise: figures.commission,
+    ...gstHeadsOnCommission(figures.gst, parties.stateCode, supplier),
+  };
 }
 
 /** The parties of an issued document as its answer names them. */

@@ -1,34 +1,18 @@
 // The marketplace's monthly tax invoice to each vendor for its commission, issued by a job once the month
 // is over (jobs/commission-invoicing.ts): one gapless series per financial year (1 April–31 March, India
 // time), fixed once issued. Reading one never issues it.
-import { type CommissionInvoice, financialYearOf } from '@fabric-store/shared';
+import type { CommissionInvoice } from '@fabric-store/shared';
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { inIndiaMonth } from '../../db/india-days';
-import { takeNextNumber } from '../../db/number-series';
 import { queryRows } from '../../db/query-rows';
 import { commissionInvoices, commissionInvoicesDue } from '../../db/schema';
-import {
-  documentView,
-  gstHeadsOnCommission,
-  indiaMonthOf,
-  partiesOf,
-  refusalBeforeIssue,
-  type Supplier,
-} from './commission-documents';
-
-const SERIES_PREFIX = 'FSC';
+import { documentView, indiaMonthOf, issuedDocument, refusalBeforeIssue, type Supplier } from './commission-documents';
 
 const toInvoice = (row: typeof commissionInvoices.$inferSelect): CommissionInvoice => ({
   ...documentView(row),
   description: `Marketplace commission for ${row.month}`,
 });
-
-/** '2026-27': the financial year an instant falls in, in India time, as the series names it. */
-function financialYearLabel(at: Date): string {
-  const start = financialYearOf(at);
-  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
-}
 
 /** Marks the vendor's invoice for the India month of `at` due, once: written beside each withholding. */
 export async function markCommissionInvoiceDue(tx: Executor, vendorId: string, at: Date): Promise<void> {
@@ -135,23 +119,11 @@ export async function issueCommissionInvoice(
   const charged = await chargedIn(tx, vendorId, month);
   // A month whose deliveries all came back within it charged nothing: no invoice.
   if (charged.commission <= 0) return;
-  const parties = await partiesOf(tx, vendorId, supplier);
-  if (!parties) return;
-  await tx.insert(commissionInvoices).values({
-    vendorId,
-    month,
-    ...(await nextDocumentNumber(tx, 'commission_invoice', SERIES_PREFIX, now)),
-    issuedAt: now,
-    ...parties.columns,
-    commissionPaise: charged.commission,
-    ...gstHeadsOnCommission(charged.gst, parties.stateCode, supplier),
-  });
-}
-
-/** The next number of a series of the marketplace's documents in `now`'s financial year: `FSC/2627/000042`. */
-export async function nextDocumentNumber(tx: Executor, series: string, prefix: string, now: Date) {
-  const financialYear = financialYearLabel(now);
-  const serial = await takeNextNumber(tx, series, financialYearOf(now));
-  const number = `${prefix}/${financialYear.slice(2, 4)}${financialYear.slice(5)}/${String(serial).padStart(6, '0')}`;
-  return { financialYear, serial, number };
+  const issued = await issuedDocument(
+    tx,
+    { due, supplier, now },
+    { series: 'commission_invoice', prefix: 'FSC' },
+    charged,
+  );
+  if (issued) await tx.insert(commissionInvoices).values(issued);
 }
