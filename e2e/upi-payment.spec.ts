@@ -1,3 +1,5 @@
+import type { Fabric } from '@fabric-store/shared';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { documentScreen } from './capture';
 import { demoFabrics, expect, expectToast, fillCheckoutForm, login, signIn, test } from './fixtures';
 import { axeProblems, OPERATOR } from './operator-fixtures';
@@ -12,6 +14,34 @@ const DEMO_VENDOR_EMAILS: Record<string, string> = {
   'Arjun Mehta (Indigo Works)': 'arjun@indigoworks.example',
   'Tenzin Dolma (Himalayan Threads)': 'tenzin@himalayanthreads.example',
 };
+
+/** The shopper checks out the cart with UPI and lands on the confirmation: the new order's id and number. */
+async function placeUpiOrder(page: Page): Promise<{ orderId: string; orderNumber: string }> {
+  await page.goto('/checkout');
+  const main = page.getByRole('main');
+  await fillCheckoutForm(main, 'upi');
+  await main.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/order-confirmation\/[0-9a-f-]{36}$/);
+  return {
+    orderId: page.url().split('/').pop() ?? '',
+    orderNumber: await page.getByTestId('order-number').innerText(),
+  };
+}
+
+/** The operator, signed in on a desktop-sized page of its own. */
+async function operatorPageOf(browser: Browser, request: APIRequestContext): Promise<Page> {
+  const operatorPage = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  await signIn(operatorPage, await login(request, OPERATOR));
+  return operatorPage;
+}
+
+/** The bearer header of the demo vendor whose fabric this is. */
+async function demoVendorHeaders(request: APIRequestContext, fabric: Fabric) {
+  const vendorEmail = DEMO_VENDOR_EMAILS[fabric.vendor.name];
+  if (!vendorEmail) throw new Error(`No demo login for ${fabric.vendor.name}`);
+  const vendor = await login(request, { email: vendorEmail, password: 'fabric-demo-1' });
+  return { Authorization: `Bearer ${vendor.token}` };
+}
 
 test('a shopper pays a UPI order by its QR code and UTR, the operator confirms it, and refunds it once its vendor cancels', async ({
   page,
@@ -28,13 +58,7 @@ test('a shopper pays a UPI order by its QR code and UTR, the operator confirms i
   const violations: string[] = [];
 
   // The shopper checks out with UPI and lands on the confirmation with the payment panel.
-  await page.goto('/checkout');
-  const main = page.getByRole('main');
-  await fillCheckoutForm(main, 'upi');
-  await main.getByRole('button', { name: 'Place Order' }).click();
-  await expect(page).toHaveURL(/\/order-confirmation\/[0-9a-f-]{36}$/);
-  const orderId = page.url().split('/').pop() ?? '';
-  const orderNumber = await page.getByTestId('order-number').innerText();
+  const { orderId, orderNumber } = await placeUpiOrder(page);
   const panel = page.getByTestId('upi-payment');
   await expect(page.getByRole('heading', { level: 1, name: 'Order Confirmed!' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: `Pay ${amount} by UPI before` })).toBeVisible();
@@ -61,8 +85,7 @@ test('a shopper pays a UPI order by its QR code and UTR, the operator confirms i
   await expect(panel).toContainText(`with the UTR ${utr}`);
 
   // The operator finds it among the payments to verify and confirms it.
-  const operatorPage = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-  await signIn(operatorPage, await login(request, OPERATOR));
+  const operatorPage = await operatorPageOf(browser, request);
   await operatorPage.goto('/admin/payments');
   await expect(operatorPage).toHaveTitle('Payments · Fabric-Store console');
   await expect(
@@ -85,10 +108,7 @@ test('a shopper pays a UPI order by its QR code and UTR, the operator confirms i
 
   await test.step('its vendor cancels the paid part, and the operator refunds it', async () => {
     // Its vendor cannot supply it after all and cancels its part: the money paid is owed back.
-    const vendorEmail = DEMO_VENDOR_EMAILS[fabric.vendor.name];
-    if (!vendorEmail) throw new Error(`No demo login for ${fabric.vendor.name}`);
-    const vendor = await login(request, { email: vendorEmail, password: 'fabric-demo-1' });
-    const vendorHeaders = { Authorization: `Bearer ${vendor.token}` };
+    const vendorHeaders = await demoVendorHeaders(request, fabric);
     const cancelled = await request.patch(`/api/orders/vendor/orders/${orderId}/status`, {
       headers: vendorHeaders,
       data: { status: 'cancelled', reason: 'The last of this bolt was damaged' },
@@ -134,13 +154,7 @@ test('a shopper who paid and then cancelled gives the UTR on the cancelled order
     .slice(-12)
     .padStart(12, '8');
 
-  await page.goto('/checkout');
-  const main = page.getByRole('main');
-  await fillCheckoutForm(main, 'upi');
-  await main.getByRole('button', { name: 'Place Order' }).click();
-  await expect(page).toHaveURL(/\/order-confirmation\/[0-9a-f-]{36}$/);
-  const orderId = page.url().split('/').pop() ?? '';
-  const orderNumber = await page.getByTestId('order-number').innerText();
+  const { orderId, orderNumber } = await placeUpiOrder(page);
 
   // The shopper paid by the link, then changed their mind and cancelled the order before giving the UTR.
   await page.goto(`/orders/${orderId}`);
@@ -155,8 +169,7 @@ test('a shopper who paid and then cancelled gives the UTR on the cancelled order
   await expect(panel.getByRole('heading', { name: 'We are checking your payment' })).toBeVisible();
 
   // The operator finds it on the statement: the row says the order was cancelled, and confirming owes it back.
-  const operatorPage = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-  await signIn(operatorPage, await login(request, OPERATOR));
+  const operatorPage = await operatorPageOf(browser, request);
   await operatorPage.goto('/admin/payments');
   const row = operatorPage.getByRole('row').filter({ hasText: utr });
   await expect(row).toContainText(amount);
@@ -181,11 +194,8 @@ test('a shopper who paid and then cancelled gives the UTR on the cancelled order
   await expect(refundRow).toHaveCount(0);
 
   // Leave the demo vendor's list as it was for other runs.
-  const vendorEmail = DEMO_VENDOR_EMAILS[fabric.vendor.name];
-  if (!vendorEmail) throw new Error(`No demo login for ${fabric.vendor.name}`);
-  const vendor = await login(request, { email: vendorEmail, password: 'fabric-demo-1' });
   const removed = await request.delete(`/api/orders/vendor/orders/${orderId}`, {
-    headers: { Authorization: `Bearer ${vendor.token}` },
+    headers: await demoVendorHeaders(request, fabric),
   });
   expect(removed.ok()).toBe(true);
 });
