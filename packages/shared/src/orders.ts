@@ -272,8 +272,10 @@ export const PartWithholdingSchema = z.object({
   /** The taxable value TCS is `tcsPercent` of; 0 when none applies (cash on delivery, an unregistered vendor). */
   tcsBase: z.number(),
   tds: z.number(),
-  /** TDS's rate: 0.1%, 5% for a vendor without a PAN, 0 when the marketplace did not collect the payment. */
+  /** TDS's rate: 0.1%, 5% for a vendor without a PAN, 0 when none is taken. */
   tdsPercent: z.number(),
+  /** No TDS by section 194-O(2): an individual's or HUF's sales this financial year within Rs. 5 lakh. */
+  tdsExempt: z.boolean(),
   receives: z.number(),
 });
 export type PartWithholding = z.infer<typeof PartWithholdingSchema>;

@@ -46,7 +46,7 @@ export const taxWithholdings = pgTable(
     /** TCS applies: a registered vendor, paid through the marketplace. */
     tcsApplies: boolean('tcs_applies').notNull(),
     intraState: boolean('intra_state').notNull(),
-    /** TDS's rate in hundredths of a percent (10: 0.1%, 500: 5%); 0 for a sale paid in cash. */
+    /** TDS's rate in hundredths of a percent (10: 0.1%, 500: 5%); 0 when none was taken (section 194-O(2)). */
     tdsHundredths: integer('tds_hundredths').notNull(),
     commissionPaise: bigint('commission_paise', { mode: 'number' }).notNull(),
     gstOnCommissionPaise: bigint('gst_on_commission_paise', { mode: 'number' }).notNull(),

@@ -10,17 +10,19 @@ import {
 } from '@fabric-store/shared';
 import { sql } from 'drizzle-orm';
 import type { PartLine } from '../../db/schema';
-import { taxableOf } from './withholding-postings';
+import { taxableOf, yearGrossBeforeSql } from './withholding-postings';
 import { deliveryTermsOf, RATES, tcsOf, withheldOn } from './withholding-rules';
 
 /** The withholding facts of the part `vo` of the order `o` as one JSON value (`PartWithholdingFacts`). */
 export const partWithholdingFactsJson = sql`json_build_object(
   'sellerGstin', vo.seller_gstin,
   'sellerPan', (select tp.pan from vendor_tax_profiles tp where tp.vendor_id = vo.vendor_id),
+  'yearGrossBeforePaise', (select ${yearGrossBeforeSql(sql`vo.vendor_id`, sql`tp.pan`)} from vendor_tax_profiles tp where tp.vendor_id = vo.vendor_id),
   'intraState', coalesce(vo.seller_state_code = o.place_of_supply_state_code, false),
   'posted', (select json_build_object('tcsApplies', w.tcs_applies, 'tcsBasePaise', w.taxable_paise, 'tdsHundredths', w.tds_hundredths,
       'gstOnCommissionPaise', w.gst_on_commission_paise, 'tcsPaise', w.tcs_igst_paise + w.tcs_cgst_paise + w.tcs_sgst_paise,
-      'tdsPaise', w.tds_paise)
+      'tdsPaise', w.tds_paise,
+      'tdsExempt', w.tds_hundredths = 0 and w.gross_paise > 0 and coalesce(substr(w.seller_pan, 4, 1) in ('P', 'H'), false))
     from tax_withholdings w where w.vendor_order_id = vo.id and w.return_id is null))`;
 
 /** What the register holds of a part's delivery: the bases' terms and each head withheld, in paise. */
@@ -31,11 +33,15 @@ interface PostedWithholding {
   gstOnCommissionPaise: number;
   tcsPaise: number;
   tdsPaise: number;
+  /** Exempt by section 194-O(2): no TDS on a sale whose gross was registered. */
+  tdsExempt: boolean;
 }
 
 export interface PartWithholdingFacts {
   sellerGstin: string | null;
   sellerPan: string | null;
+  /** The gross of the vendor's sales this financial year (a JSON number), when its PAN may exempt it; null without a profile. */
+  yearGrossBeforePaise: number | string | null;
   intraState: boolean;
   /** The register's row of the part's delivery; null until it is delivered. */
   posted: PostedWithholding | null;
@@ -48,6 +54,7 @@ const NOTHING_POSTED: PostedWithholding = {
   gstOnCommissionPaise: 0,
   tcsPaise: 0,
   tdsPaise: 0,
+  tdsExempt: false,
 };
 
 /** A part as its withholding needs it. */
@@ -79,6 +86,7 @@ function figures(netPaise: number, withheld: PostedWithholding, gstCharged = tru
     tcsBase: paiseToRupees(Number(withheld.tcsBasePaise)),
     tds: paiseToRupees(tdsPaise),
     tdsPercent: hundredthsToPercent(Number(withheld.tdsHundredths)),
+    tdsExempt: withheld.tdsExempt,
     receives: paiseToRupees(netPaise - gstOnCommissionPaise - tcsPaise - tdsPaise),
   };
 }
@@ -93,6 +101,7 @@ export function partWithholding(part: WithheldPart, netPaise: number): PartWithh
   if (part.status === 'delivered') return figures(netPaise, NOTHING_POSTED, false);
   const { terms, bases } = deliveryTermsOf({
     ...part.facts,
+    yearGrossBeforePaise: Number(part.facts.yearGrossBeforePaise ?? 0),
     byMarketplace: part.paymentMethod === 'upi',
     commissionPaise: part.commissionPaise,
     grossPaise: part.grossPaise,
@@ -106,5 +115,6 @@ export function partWithholding(part: WithheldPart, netPaise: number): PartWithh
     gstOnCommissionPaise: withheld.gstOnCommissionPaise,
     tcsPaise: tcsOf(withheld),
     tdsPaise: withheld.tdsPaise,
+    tdsExempt: terms.tdsHundredths === 0,
   });
 }

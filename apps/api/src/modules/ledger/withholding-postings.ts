@@ -2,7 +2,7 @@
 // fixed on the part (the vendor's GSTIN and state, the place of supply, each line's taxable value) and
 // the vendor's PAN, and written to the register of withholdings beside the journal entry that posts it.
 import { shareHalfUp } from '@fabric-store/shared';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { type PartLine, taxWithholdings } from '../../db/schema';
@@ -28,17 +28,34 @@ interface PartFacts {
   vendorId: string;
   sellerGstin: string | null;
   sellerPan: string | null;
+  yearGrossBeforePaise: number;
   intraState: boolean;
   commissionPaise: number;
   grossPaise: number;
   lines: PartLine[];
 }
 
+/**
+ * The start of the financial year now is in: 1 April, 00:00 India time (UTC+05:30 all year), found from the
+ * clock of the database, so a part's card and its delivery agree on the year.
+ */
+export const financialYearStartSql = sql`((date_trunc('year', (now() at time zone 'UTC') + interval '5 hours 30 minutes' - interval '3 months')
+  + interval '3 months' - interval '5 hours 30 minutes') at time zone 'UTC')`;
+
+/**
+ * The gross of the sales the vendor `vendorSql` was registered for this financial year, less their returns,
+ * read only for a PAN whose holder section 194-O(2) may exempt (0 otherwise, as it decides nothing then).
+ */
+export const yearGrossBeforeSql = (vendorSql: SQL, panSql: SQL) => sql`case when substr(${panSql}, 4, 1) in ('P', 'H')
+  then (select coalesce(sum(yw.gross_paise), 0) from tax_withholdings yw
+    where yw.vendor_id = ${vendorSql} and yw.created_at >= ${financialYearStartSql}) else 0 end`;
+
 /** The tax facts of a part: its vendor's GSTIN and PAN, whether it ships within its state, its bases. */
 async function partFacts(tx: Executor, partId: string): Promise<PartFacts | undefined> {
   const [part] = await queryRows<PartFacts>(
     tx,
     sql`select vo.vendor_id as "vendorId", vo.seller_gstin as "sellerGstin", p.pan as "sellerPan",
+        ${yearGrossBeforeSql(sql`vo.vendor_id`, sql`p.pan`)}::float8 as "yearGrossBeforePaise",
         coalesce(vo.seller_state_code = o.place_of_supply_state_code, false) as "intraState",
         vo.commission_paise::float8 as "commissionPaise",
         (vo.subtotal_paise - case when vo.discount_funded_by = 'vendor' then vo.discount_paise else 0 end)::float8 as "grossPaise",
@@ -47,7 +64,14 @@ async function partFacts(tx: Executor, partId: string): Promise<PartFacts | unde
         left join vendor_tax_profiles p on p.vendor_id = vo.vendor_id
       where vo.id = ${partId}`,
   );
-  return part && { ...part, commissionPaise: Number(part.commissionPaise), grossPaise: Number(part.grossPaise) };
+  return (
+    part && {
+      ...part,
+      yearGrossBeforePaise: Number(part.yearGrossBeforePaise),
+      commissionPaise: Number(part.commissionPaise),
+      grossPaise: Number(part.grossPaise),
+    }
+  );
 }
 
 /** The part's taxable value, as checkout fixed it on each line; null when a line carries none. */
@@ -183,7 +207,7 @@ export async function returnWithholding(tx: Executor, returned: ReturnedMoney): 
   const bases = {
     commissionPaise: returned.commissionPaise,
     taxablePaise: terms.tcs ? await returnedTaxable(tx, returned.returnId, facts.lines) : 0,
-    grossPaise: terms.tdsHundredths > 0 ? returned.grossPaise : 0,
+    grossPaise: returned.grossPaise,
   };
   const reversed = reversedOnReturn(before, bases, terms);
   const negative = <T extends object>(values: T) =>

@@ -21,7 +21,7 @@ const on = (postings: Posting[], accounts: readonly string[]) =>
 const UPI_REGISTERED_WITH_PAN = (intraState: boolean): WithholdingTerms => ({
   tcs: true,
   intraState,
-  tdsHundredths: tdsHundredthsFor('ABCDE1234F'),
+  tdsHundredths: tdsHundredthsFor('ABCDE1234F', 0, 0),
 });
 
 describe('what the marketplace withholds', () => {
@@ -48,17 +48,32 @@ describe('what the marketplace withholds', () => {
 
   it('takes no TCS from an unregistered vendor or a sale paid in cash, and TDS of 0.1% with a PAN, 5% without', () => {
     const bases = { commissionPaise: 10_000, taxablePaise: 100_000, grossPaise: 105_000 };
-    expect(withheldOn(bases, { tcs: false, intraState: true, tdsHundredths: tdsHundredthsFor('ABCDE1234F') })).toEqual({
+    expect(
+      withheldOn(bases, { tcs: false, intraState: true, tdsHundredths: tdsHundredthsFor('ABCDE1234F', 0, 0) }),
+    ).toEqual({
       gstOnCommissionPaise: 1_800,
       tcsIgstPaise: 0,
       tcsCgstPaise: 0,
       tcsSgstPaise: 0,
       tdsPaise: 105,
     });
-    expect(withheldOn(bases, { tcs: false, intraState: true, tdsHundredths: tdsHundredthsFor(null) }).tdsPaise).toBe(
-      5_250,
-    );
+    expect(
+      withheldOn(bases, { tcs: false, intraState: true, tdsHundredths: tdsHundredthsFor(null, 0, 0) }).tdsPaise,
+    ).toBe(5_250);
     expect(withheldOn(bases, { tcs: false, intraState: false, tdsHundredths: 0 }).tdsPaise).toBe(0);
+  });
+
+  it("takes no TDS from an individual's or HUF's sales while the year's gross stays within Rs. 5 lakh (section 194-O(2))", () => {
+    const lakhs = (n: number) => n * 100_000_00;
+    // Tenzin Dolma, an individual (P), and a family (H): Rs. 4.5 lakh sold before, a sale of Rs. 50,000 exempt.
+    expect(tdsHundredthsFor('BXQPD6127H', lakhs(4.5), lakhs(0.5))).toBe(0);
+    expect(tdsHundredthsFor('BXQHD6127H', lakhs(4.5), lakhs(0.5))).toBe(0);
+    // The sale that passes Rs. 5 lakh by a paisa is taxed at 0.1%, whole.
+    expect(tdsHundredthsFor('BXQPD6127H', lakhs(4.5), lakhs(0.5) + 1)).toBe(10);
+    // A firm (F) or a company (C) pays TDS from the first rupee; without a PAN no one is exempt.
+    expect(tdsHundredthsFor('AAKFI7305M', 0, 100)).toBe(10);
+    expect(tdsHundredthsFor('AAFCL4821K', 0, 100)).toBe(10);
+    expect(tdsHundredthsFor(null, 0, 100)).toBe(500);
   });
 
   it('gives back exactly what a delivery withheld once its part comes back whole, however the returns split it', () => {

@@ -14,6 +14,15 @@ export const RATES = {
   tdsWithoutPan: 500,
 } as const;
 
+/**
+ * Section 194-O(2): no TDS on an individual's or a Hindu undivided family's sales while their gross amount in the
+ * financial year, through the marketplace, is at most Rs. 5 lakh and the seller has given its PAN.
+ */
+export const TDS_EXEMPT_YEAR_GROSS_PAISE = 500_000_00;
+
+/** The PAN's fourth letter names its holder's status: P an individual, H a Hindu undivided family. */
+export const panOfIndividualOrHuf = (pan: string): boolean => pan[3] === 'P' || pan[3] === 'H';
+
 /** The share `hundredths` (of a percent) of `paise`, half up as commission is, with the sign of `paise`. */
 export const shareOf = (paise: number, hundredths: number): number =>
   Math.sign(paise) * commissionPaise(Math.abs(paise), hundredths);
@@ -107,8 +116,16 @@ export const tcsOf = (withheld: Withholding): number =>
 export const totalWithheld = (withheld: Withholding): number =>
   withheld.gstOnCommissionPaise + tcsOf(withheld) + withheld.tdsPaise;
 
-/** TDS's rate for a vendor: 0.1% with a PAN, 5% without one (section 206AA). */
-export const tdsHundredthsFor = (pan: string | null): number => (pan ? RATES.tdsWithPan : RATES.tdsWithoutPan);
+/**
+ * TDS's rate on a sale of `grossPaise`: 5% without a PAN (section 206AA); none for an individual or HUF whose
+ * gross in the financial year, `yearGrossBeforePaise` of earlier sales and this one, stays within Rs. 5 lakh;
+ * else 0.1%. The sale that passes Rs. 5 lakh is taxed whole; the exempt sales before it stay exempt.
+ */
+export function tdsHundredthsFor(pan: string | null, yearGrossBeforePaise: number, grossPaise: number): number {
+  if (!pan) return RATES.tdsWithoutPan;
+  const exempt = panOfIndividualOrHuf(pan) && yearGrossBeforePaise + grossPaise <= TDS_EXEMPT_YEAR_GROSS_PAISE;
+  return exempt ? 0 : RATES.tdsWithPan;
+}
 
 /** What a part's delivery is taxed by: who collected its payment, its vendor's registration, its bases. */
 export interface DeliveryFacts {
@@ -116,6 +133,8 @@ export interface DeliveryFacts {
   byMarketplace: boolean;
   sellerGstin: string | null;
   sellerPan: string | null;
+  /** The gross of the vendor's sales delivered earlier in the financial year, less their returns. */
+  yearGrossBeforePaise: number;
   intraState: boolean;
   commissionPaise: number;
   /** The vendor's price less its own coupon's discount, GST included. */
@@ -134,12 +153,12 @@ export function deliveryTermsOf(facts: DeliveryFacts): { terms: WithholdingTerms
   const terms: WithholdingTerms = {
     tcs: facts.byMarketplace && facts.sellerGstin !== null && facts.taxablePaise !== null,
     intraState: facts.intraState,
-    tdsHundredths: tdsHundredthsFor(facts.sellerPan),
+    tdsHundredths: tdsHundredthsFor(facts.sellerPan, facts.yearGrossBeforePaise, facts.grossPaise),
   };
   const bases = {
     commissionPaise: facts.commissionPaise,
     taxablePaise: terms.tcs ? (facts.taxablePaise ?? 0) : 0,
-    grossPaise: terms.tdsHundredths > 0 ? facts.grossPaise : 0,
+    grossPaise: facts.grossPaise,
   };
   return { terms, bases };
 }

@@ -38,11 +38,14 @@ afterAll(() => ctx.close());
 
 let vendors = 0;
 
-/** A vendor with a complete tax profile in `state`, registered (a GSTIN) or not, and its cotton sold by the piece at Rs. 1,050 (Rs. 1,000 and 5% GST). */
-async function vendorIn(state: 'Maharashtra' | 'Karnataka', registered: boolean, name?: string) {
+/**
+ * A vendor with a complete tax profile in `state`, registered (a GSTIN) or not, a firm's PAN (F) or an
+ * individual's (P), and its cotton sold by the piece at Rs. 1,050 (Rs. 1,000 and 5% GST).
+ */
+async function vendorIn(state: 'Maharashtra' | 'Karnataka', registered: boolean, name?: string, holder = 'F') {
   vendors += 1;
   const vendor = await signUp(ctx.app, 'vendor', name ? { name } : {});
-  const pan = `ABCF${String.fromCharCode(65 + vendors)}${String(1000 + vendors)}K`;
+  const pan = `ABC${holder}${String.fromCharCode(65 + vendors)}${String(1000 + vendors)}K`;
   const code = state === 'Maharashtra' ? '27' : '29';
   const address = { line: '5 Mill Lane', city: state === 'Maharashtra' ? 'Pune' : 'Mysuru', state, pin: '411001' };
   const saved = await ctx.app.inject({
@@ -196,6 +199,7 @@ describe('what the marketplace withholds', () => {
       tcsBase: 3000,
       tds: 3.15,
       tdsPercent: 0.1,
+      tdsExempt: false,
       receives: 2760.15,
     };
     const before = await cardOf(order._id);
@@ -225,9 +229,59 @@ describe('what the marketplace withholds', () => {
       tcsBase: 0,
       tds: 1.05,
       tdsPercent: 0.1,
+      tdsExempt: false,
       receives: 925.05,
     });
     expect(cashPosted?.receives).toBe(cashCard?.withholding?.receives);
+  });
+
+  it("takes no TDS from an individual until the year's sales pass Rs. 5 lakh, then 0.1% of the sale that passes it, on the card as in the ledger and the TDS return", async () => {
+    const { vendor } = await vendorIn('Karnataka', false, undefined, 'P');
+    // Rs. 2,10,000 a piece (Rs. 2,00,000 and 5% GST): two pieces make Rs. 4,20,000 of the year's Rs. 5 lakh.
+    const saree = await addFabric(ctx.app, vendor, {
+      price: 210_000,
+      stock: 10,
+      unit: 'per_piece',
+      attributes: { composition: [{ fibre: 'cotton', percent: 100 }] },
+    } as Parameters<typeof addFabric>[2]);
+    const exempt = await delivered(vendor, saree._id, 2, 'upi', IN_KARNATAKA);
+    expect(await partLines(vendor, exempt._id)).toEqual([
+      { sales: 420_000, commission: 42_000, gstOnCommission: 7_560, tcs: 0, tds: 0, receives: 370_440 },
+    ]);
+    const cards = await ctx.app.inject({ method: 'GET', url: '/api/orders/vendor/orders', headers: vendor.headers });
+    const exemptCard = cards.json<VendorOrder[]>().find((card) => card._id === exempt._id);
+    expect(exemptCard?.withholding).toMatchObject({ tds: 0, tdsPercent: 0, tdsExempt: true, receives: 370_440 });
+
+    // The next piece takes the year to Rs. 6,30,000: its card says 0.1% before delivery, and so does the ledger.
+    const placed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/checkout',
+      headers: shopper.headers,
+      payload: {
+        items: [{ fabric_id: saree._id, quantity: 1 }],
+        paymentMethod: 'cash_on_delivery',
+        shippingAddress: IN_KARNATAKA,
+      },
+    });
+    const passing = placed.json<Order>();
+    const accepted = await moveOrderPart(ctx.app, vendor, passing._id, 'accepted');
+    expect(accepted.json<VendorOrder>().withholding).toMatchObject({ tds: 210, tdsPercent: 0.1, tdsExempt: false });
+    for (const status of ['shipped', 'delivered']) await moveOrderPart(ctx.app, vendor, passing._id, status);
+    expect(await partLines(vendor, passing._id)).toEqual([
+      { sales: 210_000, commission: 21_000, gstOnCommission: 3_780, tcs: 0, tds: 210, receives: 185_010 },
+    ]);
+
+    // A piece of the exempt sale comes back: nothing of TDS to give back, as none was taken.
+    await refundedReturn(vendor, exempt, saree._id, 1);
+    expect((await partLines(vendor, exempt._id))[0]).toMatchObject({ sales: -210_000, tds: 0 });
+
+    // The quarter's TDS return lists what TDS was deducted on, not the exempt sales.
+    const [year, month] = thisMonth().split('-').map(Number) as [number, number];
+    const quarter = month >= 4 ? `${year}-Q${Math.ceil((month - 3) / 3)}` : `${year - 1}-Q4`;
+    const tds = await asOperator<TdsReturn>(ctx.app, ctx.operator, 'GET', `/api/admin/tax/tds?quarter=${quarter}`);
+    expect(tds.rows.filter((row) => row.vendor._id === vendor._id)).toEqual([
+      expect.objectContaining({ ratePercent: 0.1, grossAmount: 210_000, returns: 0, tds: 210 }),
+    ]);
   });
 
   it('gives back TCS, TDS and GST on commission with each refunded return, all of it once the part is back whole', async () => {

@@ -52,6 +52,12 @@ function WithholdingSteps({ withholding, base }: { withholding: PartWithholding;
           amount={withholding.tds}
         />
       ) : null}
+      {withholding.tdsExempt ? (
+        <>
+          <dt>{t('money.tdsExempt')}</dt>
+          <dd className="whitespace-nowrap text-right">{formatPrice(0)}</dd>
+        </>
+      ) : null}
     </>
   );
 }

@@ -172,6 +172,7 @@ describe('VendorOrderCard', () => {
         tcsBase: 1190.48,
         tds: 1.25,
         tdsPercent: 0.1,
+        tdsExempt: false,
         receives: 1095.3,
       },
     };
@@ -205,6 +206,7 @@ describe('VendorOrderCard', () => {
         tcsBase: 1190.48,
         tds: 1.25,
         tdsPercent: 0.1,
+        tdsExempt: false,
         receives: 1096.85,
       },
     };
@@ -239,6 +241,7 @@ describe('VendorOrderCard', () => {
         tcsBase: 0,
         tds: 0,
         tdsPercent: 0,
+        tdsExempt: false,
         receives: 1102.5,
       },
     };
@@ -249,6 +252,33 @@ describe('VendorOrderCard', () => {
       ['Subtotal', 'Rs. 1,250.00'],
       ['Commission 10% of Rs. 1,250.00', '−Rs. 125.00'],
       ['GST 18% on the commission', '−Rs. 22.50'],
+      ['You receive', 'Rs. 1,102.50'],
+    ]);
+  });
+
+  it("says why no TDS is taken from an individual's sale within the year's Rs. 5 lakh", () => {
+    const exempt: VendorOrder = {
+      ...ORDER,
+      withholding: {
+        gstOnCommission: 22.5,
+        gstOnCommissionPercent: 18,
+        tcs: 0,
+        tcsPercent: 0,
+        tcsBase: 0,
+        tds: 0,
+        tdsPercent: 0,
+        tdsExempt: true,
+        receives: 1102.5,
+      },
+    };
+    render(
+      <VendorOrderCard order={exempt} onDelete={vi.fn()} deleting={false} onChangeStatus={vi.fn()} changing={false} />,
+    );
+    expect(stepsOf(screen.getByRole('list', { name: 'Your items' }).nextElementSibling)).toEqual([
+      ['Subtotal', 'Rs. 1,250.00'],
+      ['Commission 10% of Rs. 1,250.00', '−Rs. 125.00'],
+      ['GST 18% on the commission', '−Rs. 22.50'],
+      ['No TDS: your sales this financial year are within Rs. 5 lakh (section 194-O(2))', 'Rs. 0.00'],
       ['You receive', 'Rs. 1,102.50'],
     ]);
   });
