@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormats } from '../i18n/formats';
 import { apiRequest, errorMessage } from '../lib/api-client';
+import { DownloadLink } from './download-link';
 
 /** 'YYYY-MM' of the month before this one, in India time: the latest whose documents can be issued. */
 function lastMonthInIndia(): string {
@@ -57,10 +58,16 @@ export function CommissionDocuments({ vendorPath }: { vendorPath: string }) {
         className="mt-1 rounded-xl border border-ink/20 px-3 py-2"
       />
       <div className="mt-6 grid gap-6 sm:grid-cols-2">
-        <CommissionDocument title={t('payments.commissionInvoice')} query={invoice} testId="commission-invoice" />
+        <CommissionDocument
+          title={t('payments.commissionInvoice')}
+          query={invoice}
+          pdfPath={`${vendorPath}/commission-invoices/${month}.pdf`}
+          testId="commission-invoice"
+        />
         <CommissionDocument
           title={t('payments.commissionCreditNote')}
           query={creditNote}
+          pdfPath={`${vendorPath}/commission-credit-notes/${month}.pdf`}
           testId="commission-credit-note"
         />
       </div>
@@ -71,10 +78,13 @@ export function CommissionDocuments({ vendorPath }: { vendorPath: string }) {
 function CommissionDocument({
   title,
   query,
+  pdfPath,
   testId,
 }: {
   title: string;
   query: UseQueryResult<CommissionInvoice | CommissionCreditNote>;
+  /** The issued document as a PDF, under the same reader's path. */
+  pdfPath: string;
   testId: string;
 }) {
   const { t } = useTranslation('vendor');
@@ -126,6 +136,17 @@ function CommissionDocument({
           <dd className="font-semibold">{formatRupees(document.total)}</dd>
         </dl>
       )}
+      {document ? (
+        <DownloadLink
+          path={pdfPath}
+          accept="application/pdf"
+          fallbackName={`${document.number.replace(/\//g, '-')}.pdf`}
+          failure={t('payments.documentFailed')}
+          className="mt-3 inline-block font-semibold text-clay-700 underline underline-offset-2"
+        >
+          {t('payments.documentPdf', { title })}
+        </DownloadLink>
+      ) : null}
     </article>
   );
 }

@@ -12,23 +12,14 @@ import type { Database } from '../../db/client';
 import { callerOf } from '../../plugins/auth';
 import type { ZodTypeProvider } from '../../plugins/validation';
 import { listOrderDocuments, readCreditNote, readPartInvoice } from './document-reads';
+import { PdfBytesSchema, sendPdf } from './http';
 import { taxDocumentPdf } from './tax-document-pdf';
 
 const bearer = [{ bearer: [] }];
-const PdfBytesSchema = z.string().describe('The document as a PDF, application/pdf (binary)');
 const OrderDocumentsSchema = z.array(TaxDocumentLinkSchema.extend({ partId: IdSchema }));
 
-/** A private document: never kept by a shared cache; saved under its number, with "/" made "-". */
-async function sendPdf(reply: FastifyReply, document: TaxDocument) {
-  const bytes = await taxDocumentPdf(document);
-  return (
-    reply
-      .header('Cache-Control', 'private, no-store')
-      .header('Content-Type', 'application/pdf')
-      .header('Content-Disposition', `inline; filename="${document.number.replace(/\//g, '-')}.pdf"`)
-      // A Buffer is sent as it is, never through the serializer; the schema only documents it.
-      .send(bytes as unknown as string)
-  );
+async function sendDocument(reply: FastifyReply, document: TaxDocument) {
+  return sendPdf(reply, await taxDocumentPdf(document), document.number);
 }
 
 /**
@@ -48,7 +39,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, db: Database): void 
     readPartInvoice(db, callerOf(request), request.params.orderId, request.params.partId),
   );
   api.get(`${invoice}.pdf`, options(PartDocumentParamsSchema, PdfBytesSchema), async (request, reply) =>
-    sendPdf(reply, await readPartInvoice(db, callerOf(request), request.params.orderId, request.params.partId)),
+    sendDocument(reply, await readPartInvoice(db, callerOf(request), request.params.orderId, request.params.partId)),
   );
   api.get(creditNote, options(CreditNoteParamsSchema, TaxDocumentSchema), async (request) => {
     const { orderId, partId, id } = request.params;
@@ -56,7 +47,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, db: Database): void 
   });
   api.get(`${creditNote}.pdf`, options(CreditNoteParamsSchema, PdfBytesSchema), async (request, reply) => {
     const { orderId, partId, id } = request.params;
-    return sendPdf(reply, await readCreditNote(db, callerOf(request), orderId, partId, id));
+    return sendDocument(reply, await readCreditNote(db, callerOf(request), orderId, partId, id));
   });
   api.get(
     '/api/orders/:orderId/tax-documents',

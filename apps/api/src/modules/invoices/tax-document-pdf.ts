@@ -1,59 +1,13 @@
 // A tax document printed as an A4 PDF with pdfkit: the parties, the lines in a table, the totals and
 // the notes GST asks for. What it prints is the frozen document, nothing read afresh.
-import { formatInIndia, groupIndianDigits, type TaxDocument, type TaxDocumentLine } from '@fabric-store/shared';
-import PDFDocument from 'pdfkit';
-import { documentFonts, type FontName, textRuns, type Weight } from './pdf-fonts';
-
-type Pdf = PDFKit.PDFDocument;
-
-const MARGIN = 36;
-const PAGE_WIDTH = 595.28;
-const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
-const PAGE_BOTTOM = 841.89 - MARGIN;
-
-/** Rupees with two decimals in Indian grouping: 1,20,500.50. */
-export function rupees(paise: number): string {
-  const sign = paise < 0 ? '-' : '';
-  const whole = Math.floor(Math.abs(paise) / 100);
-  return `${sign}${groupIndianDigits(whole)}.${String(Math.abs(paise) % 100).padStart(2, '0')}`;
-}
+import { formatInIndia, type TaxDocument, type TaxDocumentLine } from '@fabric-store/shared';
+import type { Weight } from './pdf-fonts';
+import { a4Pdf, block, CONTENT_WIDTH, MARGIN, PAGE_BOTTOM, type Pdf, rule, rupees, write } from './pdf-page';
 
 const percent = (hundredths: number) => `${(hundredths / 100).toFixed(hundredths % 100 === 0 ? 0 : 2)}%`;
 const quantityText = (line: TaxDocumentLine) =>
   `${line.unit === 'MTR' ? line.quantity.toFixed(2) : String(line.quantity)} ${line.unit}`;
 const dateOf = (iso: string) => formatInIndia(iso, 'day');
-
-interface TextOptions {
-  width?: number;
-  align?: 'left' | 'right' | 'center';
-  size?: number;
-  weight?: Weight;
-}
-
-/** Writes text at (x, y) in the fonts that draw it; returns the height it took. */
-function write(pdf: Pdf, text: string, x: number, y: number, options: TextOptions = {}): number {
-  const { width = CONTENT_WIDTH, align = 'left', size = 8.5, weight = 'regular' } = options;
-  const runs = textRuns(text, weight);
-  if (runs.length === 0) return 0;
-  pdf.fontSize(size);
-  const height = runs.reduce((tallest, run) => {
-    pdf.font(run.font);
-    return Math.max(tallest, pdf.heightOfString(run.text, { width, align }));
-  }, 0);
-  pdf.font(runs[0]?.font as FontName);
-  runs.forEach((run, index) => {
-    pdf.font(run.font);
-    const continued = index < runs.length - 1;
-    if (index === 0) pdf.text(run.text, x, y, { width, align, continued });
-    else pdf.text(run.text, { continued });
-  });
-  return height;
-}
-
-/** Writes lines of text one under another; returns the y below them. */
-function block(pdf: Pdf, lines: [string, Weight?][], x: number, y: number, width: number): number {
-  return lines.reduce((top, [text, weight]) => top + write(pdf, text, x, top, { width, weight }) + 1, y);
-}
 
 function header(pdf: Pdf, doc: TaxDocument): number {
   write(pdf, doc.title, MARGIN, MARGIN, { size: 16, weight: 'bold' });
@@ -151,15 +105,6 @@ function tableRow(pdf: Pdf, cells: string[], columns: Column[], top: number, wei
   return top + height + 4;
 }
 
-function rule(pdf: Pdf, y: number): void {
-  pdf
-    .moveTo(MARGIN, y)
-    .lineTo(MARGIN + CONTENT_WIDTH, y)
-    .lineWidth(0.5)
-    .strokeColor('#888888')
-    .stroke();
-}
-
 function table(pdf: Pdf, doc: TaxDocument, top: number): number {
   const columns = columnsOf(doc);
   top += write(pdf, 'Amounts in ₹ (Indian rupees)', MARGIN, top, { size: 7.5 }) + 3;
@@ -225,23 +170,12 @@ function notes(pdf: Pdf, doc: TaxDocument, top: number): void {
 
 /** The document as an A4 PDF with its fonts embedded. */
 export function taxDocumentPdf(doc: TaxDocument): Promise<Buffer> {
-  const pdf = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    info: { Title: `${doc.title} ${doc.number}`, Author: doc.seller.legalName, Subject: doc.title },
+  const info = { title: `${doc.title} ${doc.number}`, author: doc.seller.legalName, subject: doc.title };
+  return a4Pdf(info, (pdf) => {
+    let top = header(pdf, doc);
+    top = parties(pdf, doc, top);
+    top = table(pdf, doc, top);
+    top = totals(pdf, doc, top);
+    notes(pdf, doc, top);
   });
-  for (const [name, font] of documentFonts()) pdf.registerFont(name, font.bytes);
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
-  let top = header(pdf, doc);
-  top = parties(pdf, doc, top);
-  top = table(pdf, doc, top);
-  top = totals(pdf, doc, top);
-  notes(pdf, doc, top);
-  pdf.end();
-  return done;
 }

@@ -20,6 +20,8 @@ import { commissionCreditNote, commissionInvoice } from '../../flows/commission-
 import { recordLedgerMove } from '../../flows/record-ledger-move';
 import { callerOf } from '../../plugins/auth';
 import type { ZodTypeProvider } from '../../plugins/validation';
+import { commissionDocumentPdf } from '../invoices/commission-document-pdf';
+import { PdfBytesSchema, sendPdf } from '../invoices/http';
 import { orderMoney } from './order-money';
 import { tcsReturn, tcsReturnCsv, tdsReturn, tdsReturnCsv } from './tax-returns';
 import { balancesPage } from './vendor-statement';
@@ -92,6 +94,18 @@ export function registerLedgerAdminRoutes(app: FastifyInstance, db: Database): v
     },
     async (request) => commissionCreditNote(db, request.params.id, request.params.month),
   );
+  const pdfOptions = {
+    schema: { ...admin, params: VendorCommissionInvoiceParamsSchema, response: { 200: PdfBytesSchema } },
+    preValidation: operatorOnly,
+  };
+  api.get('/api/admin/vendors/:id/commission-invoices/:month.pdf', pdfOptions, async (request, reply) => {
+    const invoice = await commissionInvoice(db, request.params.id, request.params.month);
+    return sendPdf(reply, await commissionDocumentPdf(invoice), invoice.number);
+  });
+  api.get('/api/admin/vendors/:id/commission-credit-notes/:month.pdf', pdfOptions, async (request, reply) => {
+    const creditNote = await commissionCreditNote(db, request.params.id, request.params.month);
+    return sendPdf(reply, await commissionDocumentPdf(creditNote), creditNote.number);
+  });
   api.get(
     '/api/admin/tax/tcs',
     {

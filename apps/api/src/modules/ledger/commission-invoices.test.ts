@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import {
   type CommissionCreditNote,
   type CommissionInvoice,
@@ -118,6 +119,13 @@ async function movedToLastMonth(vendor: TestUser): Promise<string> {
 const readInvoice = (vendor: TestUser, month = thisMonth()) =>
   ctx.app.inject({ method: 'GET', url: `/api/vendor/commission-invoices/${month}`, headers: vendor.headers });
 
+/** A document's PDF, answered 200 as application/pdf, as its text reads through poppler's pdftotext. */
+async function pdfTextOf(reader: TestUser, url: string): Promise<string> {
+  const answer = await ctx.app.inject({ method: 'GET', url, headers: reader.headers });
+  expect([answer.statusCode, answer.headers['content-type']]).toEqual([200, 'application/pdf']);
+  return execFileSync('pdftotext', ['-layout', '-', '-'], { input: answer.rawPayload }).toString('utf8');
+}
+
 const invoicesOf = (vendor: TestUser) =>
   ctx.database.db.select().from(commissionInvoices).where(eq(commissionInvoices.vendorId, vendor._id));
 
@@ -232,6 +240,29 @@ describe('commission invoices, issued by the job once the month is over', () => 
       `/api/admin/vendors/${seller.vendor._id}/commission-credit-notes/${month}`,
     );
     expect(operatorsCopy).toEqual(note.json());
+
+    // Both as PDFs a vendor files for its input tax credit, read back as a person reads them.
+    const invoicePdf = await pdfTextOf(seller.vendor, `/api/vendor/commission-invoices/${month}.pdf`);
+    for (const text of [
+      `Tax invoice no. ${invoice.json<CommissionInvoice>().number}`,
+      MARKETPLACE.marketplaceLegalName,
+      `GSTIN: ${MARKETPLACE.marketplaceGstin}`,
+      MARKETPLACE.marketplaceAddress,
+      'Place of supply: Maharashtra (state code 27)',
+      '998599',
+      'CGST 9% (₹)',
+      'SGST 9% (₹)',
+      'Rupees One Hundred Twenty Three and Ninety Paise Only',
+      'Tax is not payable on reverse charge',
+    ])
+      expect(invoicePdf).toContain(text);
+    expect(invoicePdf).toMatch(/Total \(₹\)\s+123\.90/);
+    const notePdf = await pdfTextOf(
+      ctx.operator,
+      `/api/admin/vendors/${seller.vendor._id}/commission-credit-notes/${month}.pdf`,
+    );
+    expect(notePdf).toContain(`Against invoice ${invoiced?.number} (${lastMonth})`);
+    expect(notePdf).toMatch(/Total credited \(₹\)\s+247\.80/);
     const none = await ctx.app.inject({
       method: 'GET',
       url: `/api/vendor/commission-credit-notes/${lastMonth}`,
@@ -241,6 +272,12 @@ describe('commission invoices, issued by the job once the month is over', () => 
       404,
       `No commission an earlier invoice charged was given back in ${lastMonth}.`,
     ]);
+    const noPdf = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/vendor/commission-credit-notes/${lastMonth}.pdf`,
+      headers: seller.vendor.headers,
+    });
+    expect([noPdf.statusCode, noPdf.json().message]).toEqual([404, none.json().message]);
   });
 
   it('charges a vendor without a tax profile CGST and SGST, supplied where the marketplace is', async () => {

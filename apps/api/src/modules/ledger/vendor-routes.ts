@@ -11,6 +11,8 @@ import type { Database } from '../../db/client';
 import { commissionCreditNote, commissionInvoice } from '../../flows/commission-invoice';
 import { callerOf } from '../../plugins/auth';
 import type { ZodTypeProvider } from '../../plugins/validation';
+import { commissionDocumentPdf } from '../invoices/commission-document-pdf';
+import { PdfBytesSchema, sendPdf } from '../invoices/http';
 import { vendorLedgerCsv, vendorLedgerPage } from './vendor-statement';
 
 /** A vendor's ledger, a page at a time and as a CSV statement, and its monthly commission invoices. */
@@ -56,4 +58,17 @@ export function registerLedgerVendorRoutes(app: FastifyInstance, db: Database): 
     },
     async (request) => commissionCreditNote(db, callerOf(request).id, request.params.month),
   );
+
+  const pdfOptions = {
+    schema: { ...vendorDocs, params: CommissionInvoiceParamsSchema, response: { 200: PdfBytesSchema } },
+    preValidation: vendorOnly,
+  };
+  api.get('/api/vendor/commission-invoices/:month.pdf', pdfOptions, async (request, reply) => {
+    const invoice = await commissionInvoice(db, callerOf(request).id, request.params.month);
+    return sendPdf(reply, await commissionDocumentPdf(invoice), invoice.number);
+  });
+  api.get('/api/vendor/commission-credit-notes/:month.pdf', pdfOptions, async (request, reply) => {
+    const creditNote = await commissionCreditNote(db, callerOf(request).id, request.params.month);
+    return sendPdf(reply, await commissionDocumentPdf(creditNote), creditNote.number);
+  });
 }

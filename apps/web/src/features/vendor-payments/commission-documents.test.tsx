@@ -92,6 +92,15 @@ describe('the commission invoices on the vendor’s Payments', () => {
     expect(await within(note).findByText('FSCN/2627/000001')).toBeInTheDocument();
     expect(note).toHaveTextContent('Reduces invoiceFSC/2627/000003');
     expect(note).toHaveTextContent('TotalRs. 247.80');
+    // Each issued document downloads as the PDF the API prints, under the vendor's own path.
+    expect(within(invoice).getByRole('link', { name: /as PDF$/ })).toHaveAttribute(
+      'href',
+      '/api/vendor/commission-invoices/2026-11.pdf',
+    );
+    expect(within(note).getByRole('link', { name: /as PDF$/ })).toHaveAttribute(
+      'href',
+      '/api/vendor/commission-credit-notes/2026-11.pdf',
+    );
 
     const month = screen.getByLabelText('Month');
     expect(month).toHaveAttribute('max', '2026-11');
@@ -100,6 +109,7 @@ describe('the commission invoices on the vendor’s Payments', () => {
     expect(
       await within(note).findByText('No commission an earlier invoice charged was given back in 2026-09.'),
     ).toBeInTheDocument();
+    expect(within(invoice).queryByRole('link', { name: /as PDF$/ })).toBeNull();
     // A refusal is an answer: asked once, not retried.
     expect(requests.filter((request) => request.path.endsWith('/2026-09'))).toHaveLength(2);
   });
