@@ -2,9 +2,10 @@
 // should be after every operation the API accepted, and what each vendor, shopper and the marketplace
 // should hold, reckoned from the rules as a shopkeeper would, not read back from the store. That includes
 // what the marketplace withholds from a vendor at delivery and gives back on a refunded return: 18% GST on
-// the commission, on top of it, always; TDS under 194-O on every sale, paid by UPI or in cash, at 5% of the
-// gross, as the model's vendors have no tax profile and so no PAN; and no TCS, as without a profile they
-// have no GSTIN.
+// the commission, on top of it, always; TDS under 194-O on every sale, paid by UPI or in cash, on the gross:
+// 5% from a vendor without a PAN (no tax profile), and from one whose PAN is an individual's none while its
+// year's gross, with the sale, stays within Rs. 5 lakh, else 0.1% (194-O(2)); and no TCS, as neither has a
+// GSTIN.
 import { commissionPaise, lineTotalPaise } from '@fabric-store/shared';
 
 export type Method = 'upi' | 'cash_on_delivery';
@@ -37,6 +38,8 @@ export interface ModelPart {
   refundPending: boolean;
   /** The bases of its refunded returns so far: what they give back is reckoned on the running totals. */
   returned: TaxBases;
+  /** TDS's rate in hundredths of a percent, fixed at delivery; its returns give back at the same. */
+  tdsHundredths?: number;
 }
 
 /** What the marketplace withholds on: the commission, and the gross of a UPI sale (0 in cash). */
@@ -98,6 +101,10 @@ export interface Books {
   /** Withheld from the vendors and not given back: GST on commission, and TDS. */
   gstOnCommissionPaise: number;
   tdsPaise: number;
+  /** The vendors whose PAN is an individual's: TDS follows their year's gross. */
+  individuals: Set<string>;
+  /** Each vendor's gross of sales delivered this financial year, less their refunded returns. */
+  yearGrossPaise: Map<string, number>;
 }
 
 export const emptyBooks = (): Books => ({
@@ -112,6 +119,8 @@ export const emptyBooks = (): Books => ({
   collectionsPaise: 0,
   gstOnCommissionPaise: 0,
   tdsPaise: 0,
+  individuals: new Set(),
+  yearGrossPaise: new Map(),
 });
 
 const add = (map: Map<string, number>, key: string, paise: number) => map.set(key, (map.get(key) ?? 0) + paise);
@@ -131,9 +140,16 @@ export const lineCommission = (
 /** `percent` of `paise` (not negative), half up to the paisa. */
 const percentOf = (paise: number, percent: number) => Math.floor((paise * percent + 50) / 100);
 
-/** What is withheld on these bases: GST 18% of the commission, and TDS 5% (no PAN) of the gross. */
-function withheldOn(bases: TaxBases) {
-  return { gstPaise: percentOf(bases.commissionPaise, 18), tdsPaise: percentOf(bases.grossPaise, 5) };
+/** What is withheld on these bases: GST 18% of the commission, and TDS at its rate of the gross, half up. */
+function withheldOn(bases: TaxBases, tdsHundredths: number) {
+  const tdsPaise = Math.floor((bases.grossPaise * tdsHundredths + 5_000) / 10_000);
+  return { gstPaise: percentOf(bases.commissionPaise, 18), tdsPaise };
+}
+
+/** TDS's rate on a vendor's sale of `grossPaise`: 5% without a PAN; an individual's none within Rs. 5 lakh a year, else 0.1%. */
+function tdsHundredthsOn(books: Books, vendorId: string, grossPaise: number): number {
+  if (!books.individuals.has(vendorId)) return 500;
+  return (books.yearGrossPaise.get(vendorId) ?? 0) + grossPaise <= 500_000_00 ? 0 : 10;
 }
 
 function withhold(books: Books, vendorId: string, withheld: { gstPaise: number; tdsPaise: number }): void {
@@ -155,7 +171,13 @@ export function delivered(books: Books, order: ModelOrder, part: ModelPart): voi
       : fundedBy(part, 'marketplace') - part.commissionPaise;
   add(books.vendorBalance, part.vendorId, net);
   const gross = part.subtotalPaise - fundedBy(part, 'vendor');
-  withhold(books, part.vendorId, withheldOn({ commissionPaise: part.commissionPaise, grossPaise: gross }));
+  part.tdsHundredths = tdsHundredthsOn(books, part.vendorId, gross);
+  add(books.yearGrossPaise, part.vendorId, gross);
+  withhold(
+    books,
+    part.vendorId,
+    withheldOn({ commissionPaise: part.commissionPaise, grossPaise: gross }, part.tdsHundredths),
+  );
   if (order.method === 'cash_on_delivery') order.paidPaise += paidFor(part);
 }
 
@@ -276,7 +298,9 @@ export function returnRefunded(books: Books, order: ModelOrder, ret: ModelReturn
     commissionPaise: before.commissionPaise + ret.commissionPaise,
     grossPaise: before.grossPaise + ret.amountPaise + ret.marketplaceFundedPaise,
   };
-  const [was, is] = [withheldOn(before), withheldOn(after)];
+  const rate = ret.part.tdsHundredths ?? 0;
+  const [was, is] = [withheldOn(before, rate), withheldOn(after, rate)];
+  add(books.yearGrossPaise, ret.part.vendorId, before.grossPaise - after.grossPaise);
   withhold(books, ret.part.vendorId, { gstPaise: was.gstPaise - is.gstPaise, tdsPaise: was.tdsPaise - is.tdsPaise });
   ret.part.returned = after;
   const vendorNet = ret.amountPaise + ret.marketplaceFundedPaise - ret.commissionPaise;

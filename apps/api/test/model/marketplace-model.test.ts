@@ -5,7 +5,8 @@
 // shipped, delivered and cancelled by the shopper, the vendor and the operator; returns asked, approved,
 // received with or without restock and refunded, or rejected, escalated and decided by the operator; a UPI
 // order's payment window passed and the expiry sweep run; a coupon applied in the cart rather than named at
-// checkout; UPI refunds sent; payouts and collections. After every
+// checkout; UPI refunds sent; payouts and collections; an individual vendor's sales passing Rs. 5 lakh in the
+// year, from no TDS to 0.1%, and its returns bringing the year back under. After every
 // step the journal, each vendor's statement, each order's money and each fabric's stock are checked
 // against the model. MARKETPLACE_MODEL_SEED and MARKETPLACE_MODEL_RUNS replay or widen a run.
 import {
@@ -80,6 +81,22 @@ const COUPONS = { vendor: 'WEAVER15', marketplace: 'STORE75', free: 'STOREFREE' 
 type CouponChoice = keyof typeof COUPONS | 'none';
 const COMMISSION = { defaultPercent: 10, categories: { silk: 12.5 } };
 
+// In the shoppers' state: a seller not registered for GST supplies only within its own.
+const PRINTER_ADDRESS = { line: '9 Block Print Lane', city: 'Mysuru', state: 'Karnataka', pin: '570001' };
+const PRINTER_PROFILE = {
+  legalName: 'Meena Chhipa',
+  tradeName: 'Model Printer',
+  gstin: '',
+  pan: 'BQRPC4821K',
+  pickupAddress: PRINTER_ADDRESS,
+  returnAddress: PRINTER_ADDRESS,
+  invoicePrefix: 'MP',
+  bankHolder: 'Meena Chhipa',
+  bankAccountNumber: '123456789012',
+  bankIfsc: 'HDFC0001234',
+  signatoryName: 'Meena Chhipa',
+};
+
 /** Users written straight into the database with their tokens: one password hash for all, not one each. */
 async function directUsers(role: 'vendor' | 'customer', names: string[]): Promise<Actor[]> {
   const made = await createUsersDirectly(ctx.database.db, names.length, role);
@@ -101,6 +118,9 @@ beforeAll(async () => {
     upiPaymentWindowMinutes: 60,
   });
   await ok('PUT', '/api/admin/commission', operator, COMMISSION);
+  // The printer is an individual (a PAN whose fourth letter is P), not registered for GST.
+  await ok('PUT', '/api/vendor/profile', vendors[1] as Actor, PRINTER_PROFILE);
+  books.individuals.add((vendors[1] as Actor)._id);
   await ok('POST', '/api/vendor/coupons', vendors[0] as Actor, { code: COUPONS.vendor, kind: 'percent', value: 15 });
   await ok('POST', '/api/admin/coupons', operator, { code: COUPONS.marketplace, kind: 'percent', value: 7.5 });
   await ok('POST', '/api/admin/coupons', operator, { code: COUPONS.free, kind: 'percent', value: 100 });
@@ -733,7 +753,7 @@ async function freshFabrics(): Promise<void> {
       1250,
     ],
     [weaver, { name: `Model Pieces ${runs}`, category: 'cotton', price: 499.99, stock: 6, unit: 'per_piece' }, 1000],
-    [printer, { name: `Model Print ${runs}`, category: 'cotton', price: 187.45, stock: 12 }, 1000],
+    [printer, { name: `Model Print ${runs}`, category: 'cotton', price: 48_000.45, stock: 12 }, 1000],
   ];
   for (const [vendor, payload, commissionHundredths] of made) {
     const response = await ok('POST', '/api/fabrics', vendor, {
