@@ -96,3 +96,51 @@ test('a shopper in another state buying with a GSTIN downloads the tax invoice o
   expect(noteText).toMatch(new RegExp(`${prefix}/\\d{4}/C00001`));
   expect(noteText).toContain('Rupees One Thousand Fifty Only');
 });
+
+test("an individual selling within Rs. 5 lakh this year sees on the order's card that no TDS is taken, and why", async ({
+  browser,
+  request,
+  accounts,
+}) => {
+  const vendor = await accounts.register('vendor', 'Meena Block Prints');
+  const shopper = await accounts.register('customer', 'Farah Khan');
+  const letter = String.fromCharCode(65 + Math.floor(Math.random() * 26));
+  // The PAN's fourth letter, P, says its holder is an individual.
+  const pan = `ABCP${letter}4821K`;
+  const address = { line: '9 Block Print Lane', city: 'Jaipur', state: 'Rajasthan', pin: '302001' };
+  await call(request, vendor, 'put', '/api/vendor/profile', {
+    legalName: 'Meena Chhipa',
+    tradeName: 'Meena Block Prints',
+    gstin: buildGstin('08', pan),
+    pan,
+    pickupAddress: address,
+    returnAddress: address,
+    invoicePrefix: `MB${letter}`,
+    bankHolder: 'Meena Chhipa',
+    bankAccountNumber: '123456789012',
+    bankIfsc: 'HDFC0001234',
+    signatoryName: 'Meena Chhipa',
+  });
+  const fabric = await call<Fabric>(request, vendor, 'post', '/api/fabrics', {
+    name: 'Dabu block-printed cotton',
+    price: 1050,
+    stock: 20,
+    category: 'cotton',
+    description: 'Mud-resist printed by hand.',
+    image: '',
+    attributes: { composition: [{ fibre: 'cotton', percent: 100 }], weightGsm: 120 },
+  });
+  const order = await call<Order>(request, shopper, 'post', '/api/checkout', {
+    items: [{ fabric_id: fabric._id, quantity: 2 }],
+    paymentMethod: 'cash_on_delivery',
+    shippingAddress: SHIPPING,
+  });
+
+  const page = await pageFor(browser, vendor);
+  await page.goto('/vendor/orders');
+  const card = page.locator(`article#order-${order._id}`);
+  await expect(
+    card.getByText('No TDS: your sales this financial year are within Rs. 5 lakh (section 194-O(2))'),
+  ).toBeVisible();
+  await expect(card.getByText(/^TDS /)).toHaveCount(0);
+});

@@ -507,6 +507,16 @@ const ROWS: Row[] = [
     request: () => ({ method: 'GET', url: '/api/vendor/commission-credit-notes/2026-10' }),
   },
   {
+    route: 'GET /api/vendor/commission-invoices/:month.pdf',
+    expected: { visitor: 401, customerA: 403, customerB: 403, vendorA: 404, vendorB: 404 },
+    request: () => ({ method: 'GET', url: '/api/vendor/commission-invoices/2026-10.pdf' }),
+  },
+  {
+    route: 'GET /api/vendor/commission-credit-notes/:month.pdf',
+    expected: { visitor: 401, customerA: 403, customerB: 403, vendorA: 404, vendorB: 404 },
+    request: () => ({ method: 'GET', url: '/api/vendor/commission-credit-notes/2026-10.pdf' }),
+  },
+  {
     route: 'GET /api/orders/vendor/orders/counts',
     expected: vendorList,
     request: () => ({ method: 'GET', url: '/api/orders/vendor/orders/counts' }),
@@ -863,6 +873,14 @@ function operatorRows(): Row[] {
     [
       'GET /api/admin/vendors/:id/commission-credit-notes/:month',
       (w) => ({ method: 'GET', url: `/api/admin/vendors/${w.vendorA._id}/commission-credit-notes/2026-10` }),
+    ],
+    [
+      'GET /api/admin/vendors/:id/commission-invoices/:month.pdf',
+      (w) => ({ method: 'GET', url: `/api/admin/vendors/${w.vendorA._id}/commission-invoices/2026-10.pdf` }),
+    ],
+    [
+      'GET /api/admin/vendors/:id/commission-credit-notes/:month.pdf',
+      (w) => ({ method: 'GET', url: `/api/admin/vendors/${w.vendorA._id}/commission-credit-notes/2026-10.pdf` }),
     ],
     ['GET /api/admin/tax/tcs', () => ({ method: 'GET', url: '/api/admin/tax/tcs?month=2026-11' })],
     ['GET /api/admin/tax/tcs.csv', () => ({ method: 'GET', url: '/api/admin/tax/tcs.csv?month=2026-11' })],
