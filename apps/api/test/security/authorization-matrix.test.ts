@@ -507,6 +507,17 @@ const ROWS: Row[] = [
     request: () => ({ method: 'GET', url: '/api/vendor/commission-credit-notes/2026-10' }),
   },
   {
+    // A vendor's own TCS and TDS: its lines only, none here.
+    route: 'GET /api/vendor/tax/tcs',
+    expected: { visitor: 401, customerA: 403, customerB: 403, vendorA: 200, vendorB: 200 },
+    request: () => ({ method: 'GET', url: '/api/vendor/tax/tcs?month=2026-11' }),
+  },
+  {
+    route: 'GET /api/vendor/tax/tds',
+    expected: { visitor: 401, customerA: 403, customerB: 403, vendorA: 200, vendorB: 200 },
+    request: () => ({ method: 'GET', url: '/api/vendor/tax/tds?quarter=2026-Q3' }),
+  },
+  {
     route: 'GET /api/vendor/commission-invoices/:month.pdf',
     expected: { visitor: 401, customerA: 403, customerB: 403, vendorA: 404, vendorB: 404 },
     request: () => ({ method: 'GET', url: '/api/vendor/commission-invoices/2026-10.pdf' }),

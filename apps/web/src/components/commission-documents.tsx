@@ -1,18 +1,13 @@
-import { type CommissionCreditNote, type CommissionInvoice, formatInIndia } from '@fabric-store/shared';
+import type { CommissionCreditNote, CommissionInvoice } from '@fabric-store/shared';
 import { formatRupees } from '@fabric-store/shared/money';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormats } from '../i18n/formats';
 import { apiRequest, errorMessage } from '../lib/api-client';
+import { recentMonths } from '../lib/tax-periods';
 import { DownloadLink } from './download-link';
-
-/** 'YYYY-MM' of the month before this one, in India time: the latest whose documents can be issued. */
-function lastMonthInIndia(): string {
-  const [year, month] = formatInIndia(new Date(), 'sortable').slice(0, 7).split('-').map(Number) as [number, number];
-  const index = year * 12 + month - 2;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-}
+import { SelectField } from './field';
 
 /**
  * The marketplace's commission invoice, or credit note, to a vendor for a month (YYYY-MM), read under
@@ -35,28 +30,27 @@ function useCommissionDocument<T>(vendorPath: string, document: string, month: s
  */
 export function CommissionDocuments({ vendorPath }: { vendorPath: string }) {
   const { t } = useTranslation('vendor');
-  const latest = lastMonthInIndia();
-  const [month, setMonth] = useState(latest);
+  const { language } = useFormats();
+  // The months over, newest first: a month's documents are issued once it ends.
+  const [months] = useState(() => recentMonths(new Date(), 25, language).slice(1));
+  const [month, setMonth] = useState(months[0]?.value ?? '');
   const invoice = useCommissionDocument<CommissionInvoice>(vendorPath, 'commission-invoices', month);
   const creditNote = useCommissionDocument<CommissionCreditNote>(vendorPath, 'commission-credit-notes', month);
-  const monthId = useId();
   return (
     <section aria-labelledby="commission-documents" className="mt-10 rounded-2xl border border-ink/10 bg-white p-6">
       <h2 id="commission-documents" className="text-2xl font-semibold text-ink">
         {t('payments.commissionDocuments')}
       </h2>
       <p className="mt-2 max-w-2xl text-sm text-muted">{t('payments.commissionDocumentsText')}</p>
-      <label htmlFor={monthId} className="mt-4 block text-sm font-semibold">
-        {t('payments.month')}
-      </label>
-      <input
-        id={monthId}
-        type="month"
-        value={month}
-        max={latest}
-        onChange={(event) => setMonth(event.target.value)}
-        className="mt-1 rounded-xl border border-ink/20 px-3 py-2"
-      />
+      <div className="mt-4 max-w-xs">
+        <SelectField label={t('payments.month')} value={month} onChange={(event) => setMonth(event.target.value)}>
+          {months.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </SelectField>
+      </div>
       <div className="mt-6 grid gap-6 sm:grid-cols-2">
         <CommissionDocument
           title={t('payments.commissionInvoice')}

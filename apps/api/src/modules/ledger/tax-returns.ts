@@ -1,6 +1,7 @@
 // The operator's tax returns, summed from the register of withholdings: TCS per vendor GSTIN for a month
 // (GSTR-8: supplies, returns, net, IGST/CGST/SGST collected) and TDS per vendor PAN for a quarter of the
-// financial year. A withholding belongs to the period its journal entry was posted in, in India time.
+// financial year; and a vendor's own lines of them, what it claims back. A withholding belongs to the
+// period its journal entry was posted in, in India time.
 import {
   paiseToRupees,
   type TaxMonthQuery,
@@ -19,6 +20,9 @@ import { RATES } from './withholding-rules';
 const periodSql = (from: string, until: string) =>
   sql`w.created_at >= ${indiaDayStarts(from)} and w.created_at < ${indiaDayStarts(until)}`;
 
+/** Every vendor's withholdings, or only `vendorId`'s. */
+const vendorSql = (vendorId: string | undefined) => (vendorId ? sql`and w.vendor_id = ${vendorId}` : sql``);
+
 interface TcsRow {
   gstin: string;
   vendorId: string;
@@ -32,8 +36,8 @@ interface TcsRow {
 
 const rupees = (paise: number | string) => paiseToRupees(Number(paise));
 
-/** The month's TCS per vendor GSTIN: the taxable value supplied and returned, and the TCS by head. */
-export async function tcsReturn(db: Executor, { month }: TaxMonthQuery): Promise<TcsReturn> {
+/** The month's TCS per vendor GSTIN (of one vendor, given `vendorId`): the taxable value supplied and returned, and the TCS by head. */
+export async function tcsReturn(db: Executor, { month }: TaxMonthQuery, vendorId?: string): Promise<TcsReturn> {
   const from = firstDayOfMonth(month);
   const until = firstDayOfMonth(month, 1);
   const rows = await queryRows<TcsRow>(
@@ -43,7 +47,7 @@ export async function tcsReturn(db: Executor, { month }: TaxMonthQuery): Promise
         coalesce(-sum(w.taxable_paise) filter (where w.return_id is not null), 0)::float8 as returns,
         sum(w.tcs_igst_paise)::float8 as igst, sum(w.tcs_cgst_paise)::float8 as cgst, sum(w.tcs_sgst_paise)::float8 as sgst
       from tax_withholdings w join users u on u.id = w.vendor_id
-      where w.tcs_applies and ${periodSql(from, until)}
+      where w.tcs_applies and ${periodSql(from, until)} ${vendorSql(vendorId)}
       group by w.seller_gstin, u.id, u.name order by w.seller_gstin, u.id`,
   );
   const figures = (row: Omit<TcsRow, 'gstin' | 'vendorId' | 'vendorName'>) => ({
@@ -86,8 +90,8 @@ interface TdsRow {
   tds: number;
 }
 
-/** The quarter's TDS per vendor, PAN and rate: the gross amount of UPI sales, returns, and TDS taken. */
-export async function tdsReturn(db: Executor, { quarter }: TaxQuarterQuery): Promise<TdsReturn> {
+/** The quarter's TDS per vendor (or of `vendorId` alone), PAN and rate: the gross amount of sales, returns, and TDS taken. */
+export async function tdsReturn(db: Executor, { quarter }: TaxQuarterQuery, vendorId?: string): Promise<TdsReturn> {
   const [year, n] = quarter.split('-Q') as [string, string];
   // The financial year's first quarter begins in April.
   const from = firstDayOfMonth(`${year}-04`, (Number(n) - 1) * 3);
@@ -99,7 +103,7 @@ export async function tdsReturn(db: Executor, { quarter }: TaxQuarterQuery): Pro
         coalesce(-sum(w.gross_paise) filter (where w.return_id is not null), 0)::float8 as returns,
         sum(w.tds_paise)::float8 as tds
       from tax_withholdings w join users u on u.id = w.vendor_id
-      where w.tds_hundredths > 0 and ${periodSql(from, until)}
+      where w.tds_hundredths > 0 and ${periodSql(from, until)} ${vendorSql(vendorId)}
       group by u.id, u.name, w.seller_pan, w.tds_hundredths order by u.name, u.id, w.tds_hundredths`,
   );
   const figures = (grossAmount: number, returns: number, tds: number) => ({

@@ -3,6 +3,10 @@ import {
   CommissionInvoiceParamsSchema,
   CommissionInvoiceSchema,
   PageQuerySchema,
+  TaxMonthQuerySchema,
+  TaxQuarterQuerySchema,
+  TcsReturnSchema,
+  TdsReturnSchema,
   VendorLedgerSchema,
 } from '@fabric-store/shared';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +17,7 @@ import { callerOf } from '../../plugins/auth';
 import type { ZodTypeProvider } from '../../plugins/validation';
 import { commissionDocumentPdf } from '../invoices/commission-document-pdf';
 import { PdfBytesSchema, sendPdf } from '../invoices/http';
+import { tcsReturn, tdsReturn } from './tax-returns';
 import { vendorLedgerCsv, vendorLedgerPage } from './vendor-statement';
 
 /** A vendor's ledger, a page at a time and as a CSV statement, and its monthly commission invoices. */
@@ -39,6 +44,24 @@ export function registerLedgerVendorRoutes(app: FastifyInstance, db: Database): 
         .header('content-disposition', 'attachment; filename="fabric-store-statement.csv"');
       return vendorLedgerCsv(db, callerOf(request).id);
     },
+  );
+
+  // The vendor's own lines of the marketplace's returns: the TCS it claims in its GST return, the TDS it finds in Form 26AS.
+  api.get(
+    '/api/vendor/tax/tcs',
+    {
+      schema: { ...vendorDocs, querystring: TaxMonthQuerySchema, response: { 200: TcsReturnSchema } },
+      preValidation: vendorOnly,
+    },
+    async (request) => tcsReturn(db, request.query, callerOf(request).id),
+  );
+  api.get(
+    '/api/vendor/tax/tds',
+    {
+      schema: { ...vendorDocs, querystring: TaxQuarterQuerySchema, response: { 200: TdsReturnSchema } },
+      preValidation: vendorOnly,
+    },
+    async (request) => tdsReturn(db, request.query, callerOf(request).id),
   );
 
   api.get(

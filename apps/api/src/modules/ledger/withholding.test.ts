@@ -381,6 +381,22 @@ describe('what the marketplace withholds', () => {
       sgst: 7.5,
     });
 
+    // The vendor reads its own line of the month, the figures it claims in its GST return, and no one else's.
+    const own = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/vendor/tax/tcs?month=${thisMonth()}`,
+      headers: vendor.headers,
+    });
+    expect(own.json<TcsReturn>().rows).toEqual([mine]);
+    expect(own.json<TcsReturn>().totals).toEqual({
+      grossSupplies: 5000,
+      returns: 1000,
+      netSupplies: 4000,
+      igst: 5,
+      cgst: 7.5,
+      sgst: 7.5,
+    });
+
     // The CSV: amounts as plain numbers, a vendor's name a spreadsheet would run made plain text.
     const csv = await ctx.app.inject({
       method: 'GET',
@@ -404,12 +420,14 @@ describe('what the marketplace withholds', () => {
     const quarter = month >= 4 ? `${year}-Q${Math.ceil((month - 3) / 3)}` : `${year - 1}-Q4`;
     const tds = await asOperator<TdsReturn>(ctx.app, ctx.operator, 'GET', `/api/admin/tax/tds?quarter=${quarter}`);
     expect([tds.tdsPercentWithPan, tds.tdsPercentWithoutPan]).toEqual([0.1, 5]);
-    expect(tds.rows.find((row) => row.vendor._id === vendor._id)).toMatchObject({
-      ratePercent: 0.1,
-      grossAmount: 5250,
-      returns: 1050,
-      netAmount: 4200,
-      tds: 4.2,
+    const tdsRow = tds.rows.find((row) => row.vendor._id === vendor._id);
+    expect(tdsRow).toMatchObject({ ratePercent: 0.1, grossAmount: 5250, returns: 1050, netAmount: 4200, tds: 4.2 });
+    const ownTds = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/vendor/tax/tds?quarter=${quarter}`,
+      headers: vendor.headers,
     });
+    expect(ownTds.json<TdsReturn>().rows).toEqual([tdsRow]);
+    expect(ownTds.json<TdsReturn>().totals).toEqual({ grossAmount: 5250, returns: 1050, netAmount: 4200, tds: 4.2 });
   });
 });

@@ -2,11 +2,11 @@ import { type AdminAuditEntry, type AdminOverview, ORDER_STATUSES } from '@fabri
 import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { recentMonths } from '../../lib/tax-periods';
 import { renderWithApp, shopper } from '../../test/render';
 import { stubApi } from '../../test/stub-api';
 import { AuditPage } from './audit-page';
 import { OverviewPage } from './overview-page';
-import { recentMonths } from './tax-periods';
 
 afterEach(() => vi.unstubAllGlobals());
 

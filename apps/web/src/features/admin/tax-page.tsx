@@ -6,9 +6,9 @@ import { buttonClass } from '../../components/button';
 import { DownloadLink } from '../../components/download-link';
 import { SelectField } from '../../components/field';
 import { useFormats } from '../../i18n/formats';
+import { recentMonths, recentQuarters, type TaxPeriod } from '../../lib/tax-periods';
 import { useTcsReturn, useTdsReturn } from './api';
 import { ConsoleHeading, Loaded, tableClass, VendorLink } from './console-parts';
-import { recentMonths, recentQuarters, type TaxPeriod } from './tax-periods';
 
 /** One return's section: its heading, the period picker, the CSV link, then its table. */
 function ReturnSection({

@@ -27,3 +27,18 @@ export function useVendorLedger(page: number) {
   const vendorId = user?.role === 'vendor' ? user._id : '';
   return useQuery({ ...vendorLedgerQueryOptions(vendorId, page), enabled: vendorId !== '' });
 }
+
+/**
+ * The vendor's own lines of the marketplace's TCS return for a month or TDS return for a quarter, under its
+ * key, so that a delivery or a refunded return refreshes them.
+ */
+export function useVendorTaxReturn<T>(kind: 'tcs' | 'tds', period: string) {
+  const { user } = useSession();
+  const vendorId = user?.role === 'vendor' ? user._id : '';
+  const query = kind === 'tcs' ? `month=${period}` : `quarter=${period}`;
+  return useQuery({
+    queryKey: ['vendor', vendorId, 'tax', kind, period] as const,
+    queryFn: ({ signal }) => apiRequest<T>(`/api/vendor/tax/${kind}?${query}`, { signal }),
+    enabled: vendorId !== '' && period !== '',
+  });
+}

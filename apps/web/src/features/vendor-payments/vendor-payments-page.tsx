@@ -11,13 +11,14 @@ import { Pager } from '../../components/pager';
 import { errorMessage } from '../../lib/api-client';
 import { STATEMENT_CSV_PATH, useVendorLedger } from './api';
 import { balanceInWords, ENTRY_KIND_WORDS } from './statement-words';
+import { TaxWithheld } from './tax-withheld';
 
 /** '+Rs. 1,120.00' or '−Rs. 160.00': what an entry adds to or takes from what the marketplace owes the vendor. */
 const signedAmount = (amount: number) => `${amount < 0 ? '−' : '+'}${formatRupees(Math.abs(amount))}`;
 
 /**
  * 'Payments': what the marketplace and the vendor owe each other, every entry that made it so, and the
- * marketplace's monthly commission invoices and credit notes.
+ * marketplace's monthly commission invoices and credit notes, and the TCS and TDS taken from its sales.
  */
 export function VendorPaymentsPage() {
   const [page, setPage] = useState(1);
@@ -84,6 +85,7 @@ export function VendorPaymentsPage() {
         </>
       )}
       <CommissionDocuments vendorPath="/api/vendor" />
+      <TaxWithheld />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { formatInIndia } from '@fabric-store/shared';
 import type { Language } from '@fabric-store/shared/languages';
 
-/** A period the operator can pick: its query value (`2026-11`, `2026-Q3`) and how it reads. */
+/** A period a reader of the tax figures can pick: its query value (`2026-11`, `2026-Q3`) and how it reads. */
 export interface TaxPeriod {
   value: string;
   label: string;
