@@ -99,6 +99,10 @@ test('a UPI order delivered: the vendor sees its net on the order, and is owed i
   const earning = vendorPage.getByRole('row').filter({ hasText: 'UPI order delivered: your net' });
   await expect(earning).toContainText('+Rs. 1,027.20');
   await expect(earning.getByRole('link', { name: `Order ${order.orderNumber}` })).toBeVisible();
+  // The quarter's TDS as the marketplace's return reports it, which the vendor finds in its Form 26AS.
+  const tds = vendorPage.getByTestId('tds-withheld');
+  await expect(tds.getByText('PAN not given, at 5%')).toBeVisible();
+  await expect(tds.getByText('TDS deducted').locator('xpath=following-sibling::dd[1]')).toHaveText('Rs. 64.00');
   violations.push(...(await axeProblems(vendorPage, 'vendor payments', 'main')));
   await documentScreen(vendorPage, 'vendor-payments', { fullPage: true });
   const download = vendorPage.waitForEvent('download');
