@@ -100,6 +100,8 @@ export const CommissionInvoiceSchema = z.object({
   reverseCharge: z.string(),
   signatureNote: z.string(),
   sac: z.literal('998599'),
+  /** What the second half of GST within the place of supply is called: UTGST in a union territory without a legislature. */
+  stateTax: z.enum(['SGST', 'UTGST']),
   description: z.string(),
   gstRatePercent: z.number(),
   commission: z.number(),

@@ -124,7 +124,11 @@ function CommissionDocument({
           {(['cgst', 'sgst', 'igst'] as const)
             .filter((head) => document[head] !== 0)
             .map((head) => (
-              <GstHead key={head} label={t(`payments.${head}`)} amount={document[head]} />
+              <GstHead
+                key={head}
+                label={t(`payments.${head === 'sgst' && document.stateTax === 'UTGST' ? 'utgst' : head}`)}
+                amount={document[head]}
+              />
             ))}
           <dt className="font-semibold">{t('payments.documentTotal')}</dt>
           <dd className="font-semibold">{formatRupees(document.total)}</dd>

@@ -57,13 +57,13 @@ function parties(pdf: Pdf, doc: CommissionDocument, top: number): number {
   return below + 6 + write(pdf, supply, MARGIN, below + 6, { weight: 'bold' }) + 8;
 }
 
-/** The GST heads the document charges (or gives back), in paise: IGST, or CGST and SGST. */
+/** The GST heads the document charges (or gives back), in paise: IGST, or CGST and SGST (UTGST in a union territory). */
 function heads(doc: CommissionDocument): [string, number][] {
   const half = doc.gstRatePercent / 2;
   if (doc.igst !== 0) return [[`IGST ${doc.gstRatePercent}%`, rupeesToPaise(doc.igst)]];
   return [
     [`CGST ${half}%`, rupeesToPaise(doc.cgst)],
-    [`SGST ${half}%`, rupeesToPaise(doc.sgst)],
+    [`${doc.stateTax} ${half}%`, rupeesToPaise(doc.sgst)],
   ];
 }
 

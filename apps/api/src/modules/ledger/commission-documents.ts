@@ -10,6 +10,7 @@ import {
   paiseToRupees,
   REVERSE_CHARGE_NOTE,
   stateOfCode,
+  stateTaxOf,
 } from '@fabric-store/shared';
 import { sql } from 'drizzle-orm';
 import { type AppError, conflict, notFound } from '../../core/errors';
@@ -102,6 +103,7 @@ export const documentView = (row: DocumentRow) => ({
   month: row.month,
   ...partiesView(row),
   sac: '998599' as const,
+  stateTax: stateTaxOf(row.placeOfSupplyStateCode),
   gstRatePercent: RATES.gstOnCommission / 100,
   commission: paiseToRupees(row.commissionPaise),
   cgst: paiseToRupees(row.cgstPaise),

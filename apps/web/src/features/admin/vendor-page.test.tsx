@@ -117,6 +117,7 @@ describe('VendorPage', () => {
         reverseCharge: 'Tax is not payable on reverse charge',
         signatureNote: 'Digitally generated; no signature required',
         sac: '998599',
+        stateTax: 'SGST',
         description: 'Marketplace commission',
         gstRatePercent: 18,
         commission: 210,

@@ -28,6 +28,7 @@ const PARTIES = {
   reverseCharge: 'Tax is not payable on reverse charge',
   signatureNote: 'Digitally generated; no signature required',
   sac: '998599' as const,
+  stateTax: 'SGST' as const,
   gstRatePercent: 18,
 };
 const NOVEMBER: CommissionInvoice = {
@@ -113,5 +114,24 @@ describe('the commission invoices on the vendor’s Payments', () => {
     expect(within(invoice).queryByRole('link', { name: /as PDF$/ })).toBeNull();
     // A refusal is an answer: asked once, not retried.
     expect(requests.filter((request) => request.path.endsWith('/2026-09'))).toHaveLength(2);
+  });
+
+  it('names the second half of the GST UTGST where the place of supply is a union territory without a legislature', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-01T06:00:00.000Z'));
+    const inChandigarh: CommissionInvoice = {
+      ...NOVEMBER,
+      placeOfSupply: { state: 'Chandigarh', stateCode: '04' },
+      stateTax: 'UTGST',
+    };
+    stubApi({
+      'GET /api/vendor/ledger': LEDGER,
+      'GET /api/vendor/commission-invoices/2026-11': inChandigarh,
+      '*': Response.json({ message: 'None.' }, { status: 404 }),
+    });
+    renderWithApp(<VendorPaymentsPage />, { user: vendor });
+    const invoice = await screen.findByTestId('commission-invoice');
+    expect(await within(invoice).findByText('UTGST (9%)')).toBeInTheDocument();
+    expect(invoice).not.toHaveTextContent('SGST');
   });
 });
