@@ -7,7 +7,7 @@ import { useFormats } from '../i18n/formats';
 import { apiRequest, errorMessage } from '../lib/api-client';
 import { recentMonths } from '../lib/tax-periods';
 import { DownloadLink } from './download-link';
-import { SelectField } from './field';
+import { PeriodPicker } from './period-picker';
 
 /**
  * The marketplace's commission invoice, or credit note, to a vendor for a month (YYYY-MM), read under
@@ -43,13 +43,7 @@ export function CommissionDocuments({ vendorPath }: { vendorPath: string }) {
       </h2>
       <p className="mt-2 max-w-2xl text-sm text-muted">{t('payments.commissionDocumentsText')}</p>
       <div className="mt-4 max-w-xs">
-        <SelectField label={t('payments.month')} value={month} onChange={(event) => setMonth(event.target.value)}>
-          {months.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </SelectField>
+        <PeriodPicker label={t('payments.month')} periods={months} period={month} onPeriod={setMonth} />
       </div>
       <div className="mt-6 grid gap-6 sm:grid-cols-2">
         <CommissionDocument

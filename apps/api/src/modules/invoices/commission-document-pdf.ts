@@ -4,7 +4,7 @@
 import { type CommissionCreditNote, type CommissionInvoice, formatInIndia, rupeesToPaise } from '@fabric-store/shared';
 import { rupeesInWords } from './amount-in-words';
 import type { Weight } from './pdf-fonts';
-import { a4Pdf, block, CONTENT_WIDTH, MARGIN, type Pdf, rule, rupees, write } from './pdf-page';
+import { a4Pdf, block, CONTENT_WIDTH, MARGIN, type Pdf, rule, rupees, sideBySide, write } from './pdf-page';
 
 export type CommissionDocument = CommissionInvoice | CommissionCreditNote;
 
@@ -30,7 +30,6 @@ function header(pdf: Pdf, doc: CommissionDocument): number {
 }
 
 function parties(pdf: Pdf, doc: CommissionDocument, top: number): number {
-  const half = CONTENT_WIDTH / 2 - 8;
   const { supplier, recipient } = doc;
   const supplierLines: [string, Weight?][] = [
     ['Supplied by', 'bold'],
@@ -47,10 +46,7 @@ function parties(pdf: Pdf, doc: CommissionDocument, top: number): number {
     ...(recipient.address ? [[recipient.address] as [string]] : []),
     [recipient.gstin ? `GSTIN: ${recipient.gstin}` : 'Not registered under GST'],
   ];
-  const below = Math.max(
-    block(pdf, supplierLines, MARGIN, top, half),
-    block(pdf, recipientLines, MARGIN + CONTENT_WIDTH / 2, top, half),
-  );
+  const below = sideBySide(pdf, supplierLines, recipientLines, top);
   const { state, stateCode } = doc.placeOfSupply;
   if (!state) return below + 8;
   const supply = `Place of supply: ${state}${stateCode ? ` (state code ${stateCode})` : ''}`;

@@ -59,6 +59,12 @@ export function rule(pdf: Pdf, y: number): void {
     .stroke();
 }
 
+/** Two parties side by side, each a block of lines in its half of the page; returns the y below the taller. */
+export function sideBySide(pdf: Pdf, left: [string, Weight?][], right: [string, Weight?][], top: number): number {
+  const half = CONTENT_WIDTH / 2 - 8;
+  return Math.max(block(pdf, left, MARGIN, top, half), block(pdf, right, MARGIN + CONTENT_WIDTH / 2, top, half));
+}
+
 /** An A4 PDF with the store's fonts embedded, drawn by `draw`, as bytes. */
 export function a4Pdf(
   info: { title: string; author: string; subject: string },

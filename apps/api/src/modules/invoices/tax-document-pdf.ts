@@ -2,7 +2,18 @@
 // the notes GST asks for. What it prints is the frozen document, nothing read afresh.
 import { formatInIndia, type TaxDocument, type TaxDocumentLine } from '@fabric-store/shared';
 import type { Weight } from './pdf-fonts';
-import { a4Pdf, block, CONTENT_WIDTH, MARGIN, PAGE_BOTTOM, type Pdf, rule, rupees, write } from './pdf-page';
+import {
+  a4Pdf,
+  block,
+  CONTENT_WIDTH,
+  MARGIN,
+  PAGE_BOTTOM,
+  type Pdf,
+  rule,
+  rupees,
+  sideBySide,
+  write,
+} from './pdf-page';
 
 const percent = (hundredths: number) => `${(hundredths / 100).toFixed(hundredths % 100 === 0 ? 0 : 2)}%`;
 const quantityText = (line: TaxDocumentLine) =>
@@ -28,7 +39,6 @@ function header(pdf: Pdf, doc: TaxDocument): number {
 const stateText = (state: string, code: string | null) => (code ? `${state} (state code ${code})` : state);
 
 function parties(pdf: Pdf, doc: TaxDocument, top: number): number {
-  const half = CONTENT_WIDTH / 2 - 8;
   const { seller, buyer } = doc;
   const sellerLines: [string, Weight?][] = [
     ['Sold by', 'bold'],
@@ -50,10 +60,7 @@ function parties(pdf: Pdf, doc: TaxDocument, top: number): number {
     [stateText(buyer.address.state, buyer.address.stateCode)],
     ...(buyer.gstin ? [[`GSTIN: ${buyer.gstin}`] as [string]] : []),
   ];
-  const below = Math.max(
-    block(pdf, sellerLines, MARGIN, top, half),
-    block(pdf, buyerLines, MARGIN + CONTENT_WIDTH / 2, top, half),
-  );
+  const below = sideBySide(pdf, sellerLines, buyerLines, top);
   const supply = `Place of supply: ${stateText(doc.placeOfSupply.state, doc.placeOfSupply.stateCode)}`;
   return below + 6 + write(pdf, supply, MARGIN, below + 6, { weight: 'bold' }) + 8;
 }

@@ -4,7 +4,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button';
 import { DownloadLink } from '../../components/download-link';
-import { SelectField } from '../../components/field';
+import { PeriodPicker } from '../../components/period-picker';
 import { useFormats } from '../../i18n/formats';
 import { recentMonths, recentQuarters, type TaxPeriod } from '../../lib/tax-periods';
 import { useTcsReturn, useTdsReturn } from './api';
@@ -40,13 +40,7 @@ function ReturnSection({
       </h2>
       <p className="mt-1 mb-4 max-w-3xl text-sm text-muted">{explanation}</p>
       <div className="mb-4 flex flex-wrap items-end gap-4">
-        <SelectField label={pickerLabel} value={period} onChange={(event) => onPeriod(event.target.value)}>
-          {periods.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </SelectField>
+        <PeriodPicker label={pickerLabel} periods={periods} period={period} onPeriod={onPeriod} />
         <DownloadLink
           path={csvPath}
           accept="text/csv"

@@ -3,10 +3,10 @@ import { formatRupees, paiseToRupees, rupeesToPaise } from '@fabric-store/shared
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../../components/field';
+import { PeriodPicker } from '../../components/period-picker';
 import { useFormats } from '../../i18n/formats';
 import { errorMessage } from '../../lib/api-client';
-import { recentMonths, recentQuarters, type TaxPeriod } from '../../lib/tax-periods';
+import { recentMonths, recentQuarters } from '../../lib/tax-periods';
 import { useVendorTaxReturn } from './api';
 
 /**
@@ -50,23 +50,6 @@ function Panel({ title, testId, children }: { title: string; testId: string; chi
       <h3 className="mb-2 font-semibold text-ink">{title}</h3>
       {children}
     </article>
-  );
-}
-
-function PeriodPicker(props: {
-  label: string;
-  periods: TaxPeriod[];
-  period: string;
-  onPeriod: (value: string) => void;
-}) {
-  return (
-    <SelectField label={props.label} value={props.period} onChange={(event) => props.onPeriod(event.target.value)}>
-      {props.periods.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    </SelectField>
   );
 }
 
