@@ -43,8 +43,8 @@ export const financialYearStartSql = sql`((date_trunc('year', (now() at time zon
   + interval '3 months' - interval '5 hours 30 minutes') at time zone 'UTC')`;
 
 /**
- * The gross of the sales the vendor `vendorSql` was registered for this financial year, less their returns,
- * read only for a PAN whose holder section 194-O(2) may exempt (0 otherwise, as it decides nothing then).
+ * The gross of the vendor `vendorSql`'s sales in the register this financial year, less their returns, read
+ * only for a PAN whose holder section 194-O(2) may exempt (0 otherwise, as it decides nothing then).
  */
 export const yearGrossBeforeSql = (vendorSql: SQL, panSql: SQL) => sql`case when substr(${panSql}, 4, 1) in ('P', 'H')
   then (select coalesce(sum(yw.gross_paise), 0) from tax_withholdings yw

@@ -42,7 +42,7 @@ export interface WithholdingTerms {
   tcs: boolean;
   /** The vendor's state is the place of supply: TCS as CGST + SGST, else IGST. */
   intraState: boolean;
-  /** TDS's rate in hundredths of a percent; 0 when the marketplace did not collect the payment. */
+  /** TDS's rate in hundredths of a percent; 0 when none is taken (section 194-O(2)). */
   tdsHundredths: number;
 }
 
