@@ -1,6 +1,6 @@
 import { formatInIndia } from '@fabric-store/shared';
-import { and, gt, isNull, lte, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { gstRateInForceOn } from '../../db/gst-rate-span';
 import { gstRates } from '../../db/schema';
 
 /**
@@ -13,7 +13,7 @@ export async function gstRatesOn(db: Executor, hsnCodes: readonly string[], at: 
   const inForce = await db
     .select({ hsnPrefix: gstRates.hsnPrefix, rateHundredths: gstRates.rateHundredths })
     .from(gstRates)
-    .where(and(lte(gstRates.effectiveFrom, day), or(isNull(gstRates.effectiveTo), gt(gstRates.effectiveTo, day))));
+    .where(gstRateInForceOn(day));
   const rates = new Map<string, number>();
   for (const code of hsnCodes) {
     const longest = inForce

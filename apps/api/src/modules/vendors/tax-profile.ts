@@ -11,8 +11,9 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import { conflict } from '../../core/errors';
 import { selectBuiltOnce } from '../../db/built-once';
 import type { Database, Executor } from '../../db/client';
+import { gstRateInForceOn } from '../../db/gst-rate-span';
 import { queryRows } from '../../db/query-rows';
-import { vendorTaxProfiles } from '../../db/schema';
+import { gstRates, vendorTaxProfiles } from '../../db/schema';
 
 type ProfileRow = typeof vendorTaxProfiles.$inferSelect;
 
@@ -106,8 +107,8 @@ async function fabricsWithoutHsnCode(db: Executor, row: ProfileRow | undefined):
     sql`select count(*)::int as count from fabrics f
       where f.vendor_id = ${row.vendorId} and f.deleted_at is null
         and (f.hsn_code is null or (${row.turnoverAbove5Crore} and length(f.hsn_code) < 6)
-          or not exists (select 1 from gst_rates r where f.hsn_code like r.hsn_prefix || '%'
-            and r.effective_from <= ${todayInIndia} and (r.effective_to is null or r.effective_to > ${todayInIndia})))`,
+          or not exists (select 1 from ${gstRates} where f.hsn_code like ${gstRates.hsnPrefix} || '%'
+            and ${gstRateInForceOn(todayInIndia)}))`,
   );
   return counted?.count ?? 0;
 }
