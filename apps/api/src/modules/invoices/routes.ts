@@ -2,11 +2,10 @@ import {
   CreditNoteParamsSchema,
   IdSchema,
   PartDocumentParamsSchema,
-  type TaxDocument,
   TaxDocumentLinkSchema,
   TaxDocumentSchema,
 } from '@fabric-store/shared';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { callerOf } from '../../plugins/auth';
@@ -17,10 +16,6 @@ import { taxDocumentPdf } from './tax-document-pdf';
 
 const bearer = [{ bearer: [] }];
 const OrderDocumentsSchema = z.array(TaxDocumentLinkSchema.extend({ partId: IdSchema }));
-
-async function sendDocument(reply: FastifyReply, document: TaxDocument) {
-  return sendPdf(reply, await taxDocumentPdf(document), document.number);
-}
 
 /**
  * A part's tax invoice and credit notes, as JSON and as PDF, for the order's shopper, the part's
@@ -39,7 +34,11 @@ export function registerInvoiceRoutes(app: FastifyInstance, db: Database): void 
     readPartInvoice(db, callerOf(request), request.params.orderId, request.params.partId),
   );
   api.get(`${invoice}.pdf`, options(PartDocumentParamsSchema, PdfBytesSchema), async (request, reply) =>
-    sendDocument(reply, await readPartInvoice(db, callerOf(request), request.params.orderId, request.params.partId)),
+    sendPdf(
+      reply,
+      await readPartInvoice(db, callerOf(request), request.params.orderId, request.params.partId),
+      taxDocumentPdf,
+    ),
   );
   api.get(creditNote, options(CreditNoteParamsSchema, TaxDocumentSchema), async (request) => {
     const { orderId, partId, id } = request.params;
@@ -47,7 +46,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, db: Database): void 
   });
   api.get(`${creditNote}.pdf`, options(CreditNoteParamsSchema, PdfBytesSchema), async (request, reply) => {
     const { orderId, partId, id } = request.params;
-    return sendDocument(reply, await readCreditNote(db, callerOf(request), orderId, partId, id));
+    return sendPdf(reply, await readCreditNote(db, callerOf(request), orderId, partId, id), taxDocumentPdf);
   });
   api.get(
     '/api/orders/:orderId/tax-documents',

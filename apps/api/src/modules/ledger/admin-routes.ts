@@ -98,14 +98,12 @@ export function registerLedgerAdminRoutes(app: FastifyInstance, db: Database): v
     schema: { ...admin, params: VendorCommissionInvoiceParamsSchema, response: { 200: PdfBytesSchema } },
     preValidation: operatorOnly,
   };
-  api.get('/api/admin/vendors/:id/commission-invoices/:month.pdf', pdfOptions, async (request, reply) => {
-    const invoice = await commissionInvoice(db, request.params.id, request.params.month);
-    return sendPdf(reply, await commissionDocumentPdf(invoice), invoice.number);
-  });
-  api.get('/api/admin/vendors/:id/commission-credit-notes/:month.pdf', pdfOptions, async (request, reply) => {
-    const creditNote = await commissionCreditNote(db, request.params.id, request.params.month);
-    return sendPdf(reply, await commissionDocumentPdf(creditNote), creditNote.number);
-  });
+  api.get('/api/admin/vendors/:id/commission-invoices/:month.pdf', pdfOptions, async (request, reply) =>
+    sendPdf(reply, await commissionInvoice(db, request.params.id, request.params.month), commissionDocumentPdf),
+  );
+  api.get('/api/admin/vendors/:id/commission-credit-notes/:month.pdf', pdfOptions, async (request, reply) =>
+    sendPdf(reply, await commissionCreditNote(db, request.params.id, request.params.month), commissionDocumentPdf),
+  );
   api.get(
     '/api/admin/tax/tcs',
     {

@@ -86,12 +86,10 @@ export function registerLedgerVendorRoutes(app: FastifyInstance, db: Database): 
     schema: { ...vendorDocs, params: CommissionInvoiceParamsSchema, response: { 200: PdfBytesSchema } },
     preValidation: vendorOnly,
   };
-  api.get('/api/vendor/commission-invoices/:month.pdf', pdfOptions, async (request, reply) => {
-    const invoice = await commissionInvoice(db, callerOf(request).id, request.params.month);
-    return sendPdf(reply, await commissionDocumentPdf(invoice), invoice.number);
-  });
-  api.get('/api/vendor/commission-credit-notes/:month.pdf', pdfOptions, async (request, reply) => {
-    const creditNote = await commissionCreditNote(db, callerOf(request).id, request.params.month);
-    return sendPdf(reply, await commissionDocumentPdf(creditNote), creditNote.number);
-  });
+  api.get('/api/vendor/commission-invoices/:month.pdf', pdfOptions, async (request, reply) =>
+    sendPdf(reply, await commissionInvoice(db, callerOf(request).id, request.params.month), commissionDocumentPdf),
+  );
+  api.get('/api/vendor/commission-credit-notes/:month.pdf', pdfOptions, async (request, reply) =>
+    sendPdf(reply, await commissionCreditNote(db, callerOf(request).id, request.params.month), commissionDocumentPdf),
+  );
 }
