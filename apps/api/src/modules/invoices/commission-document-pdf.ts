@@ -4,7 +4,18 @@
 import { type CommissionCreditNote, type CommissionInvoice, formatInIndia, rupeesToPaise } from '@fabric-store/shared';
 import { rupeesInWords } from './amount-in-words';
 import type { Weight } from './pdf-fonts';
-import { a4Pdf, block, CONTENT_WIDTH, MARGIN, type Pdf, rule, rupees, sideBySide, write } from './pdf-page';
+import {
+  a4Pdf,
+  block,
+  CONTENT_WIDTH,
+  MARGIN,
+  type Pdf,
+  rule,
+  rupees,
+  sideBySide,
+  totalsBlock,
+  write,
+} from './pdf-page';
 
 export type CommissionDocument = CommissionInvoice | CommissionCreditNote;
 
@@ -81,18 +92,10 @@ function serviceLine(pdf: Pdf, doc: CommissionDocument, top: number): number {
 }
 
 function totals(pdf: Pdf, doc: CommissionDocument, top: number): number {
-  const rows: [string, number][] = [['Taxable value', rupeesToPaise(doc.commission)], ...heads(doc)];
-  const x = MARGIN + CONTENT_WIDTH - 220;
-  let y = top;
-  for (const [label, paise] of rows) {
-    write(pdf, `${label} (₹)`, x, y, { width: 120 });
-    y += write(pdf, rupees(paise), x + 120, y, { width: 100, align: 'right' }) + 2;
-  }
-  const totalLabel = isCreditNote(doc) ? 'Total credited' : 'Total';
-  const total = rupeesToPaise(doc.total);
-  write(pdf, `${totalLabel} (₹)`, x, y, { width: 120, weight: 'bold', size: 10 });
-  y += write(pdf, rupees(total), x + 120, y, { width: 100, align: 'right', weight: 'bold', size: 10 }) + 6;
-  return y + write(pdf, rupeesInWords(total), MARGIN, y, { weight: 'bold' }) + 10;
+  const label = isCreditNote(doc) ? 'Total credited' : 'Total';
+  const paise = rupeesToPaise(doc.total);
+  const amounts: [string, number][] = [['Taxable value', rupeesToPaise(doc.commission)], ...heads(doc)];
+  return totalsBlock(pdf, top, amounts, { label, paise, words: rupeesInWords(paise) });
 }
 
 function notes(pdf: Pdf, doc: CommissionDocument, top: number): void {

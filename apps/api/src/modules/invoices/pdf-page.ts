@@ -65,6 +65,27 @@ export function sideBySide(pdf: Pdf, left: [string, Weight?][], right: [string, 
   return Math.max(block(pdf, left, MARGIN, top, half), block(pdf, right, MARGIN + CONTENT_WIDTH / 2, top, half));
 }
 
+/**
+ * The amounts at the right of the page, each `(₹)` label beside its figure, then the total in bold and the
+ * total in words across the page; returns the y below them.
+ */
+export function totalsBlock(
+  pdf: Pdf,
+  top: number,
+  amounts: [string, number][],
+  total: { label: string; paise: number; words: string },
+): number {
+  const x = MARGIN + CONTENT_WIDTH - 220;
+  let y = top;
+  for (const [label, paise] of amounts) {
+    write(pdf, `${label} (₹)`, x, y, { width: 120 });
+    y += write(pdf, rupees(paise), x + 120, y, { width: 100, align: 'right' }) + 2;
+  }
+  write(pdf, `${total.label} (₹)`, x, y, { width: 120, weight: 'bold', size: 10 });
+  y += write(pdf, rupees(total.paise), x + 120, y, { width: 100, align: 'right', weight: 'bold', size: 10 }) + 6;
+  return y + write(pdf, total.words, MARGIN, y, { weight: 'bold' }) + 10;
+}
+
 /** An A4 PDF with the store's fonts embedded, drawn by `draw`, as bytes. */
 export function a4Pdf(
   info: { title: string; author: string; subject: string },

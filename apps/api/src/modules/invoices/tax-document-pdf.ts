@@ -12,6 +12,7 @@ import {
   rule,
   rupees,
   sideBySide,
+  totalsBlock,
   write,
 } from './pdf-page';
 
@@ -152,16 +153,8 @@ function totals(pdf: Pdf, doc: TaxDocument, top: number): number {
     if (doc.interState) rows.push(['IGST', sum.igstPaise]);
     else rows.push(['CGST', sum.cgstPaise], [doc.stateTax ?? 'SGST', sum.sgstPaise]);
   }
-  const x = MARGIN + CONTENT_WIDTH - 220;
-  let y = top;
-  for (const [label, paise] of rows) {
-    write(pdf, `${label} (₹)`, x, y, { width: 120 });
-    y += write(pdf, rupees(paise), x + 120, y, { width: 100, align: 'right' }) + 2;
-  }
-  const totalLabel = doc.kind === 'credit_note' ? 'Total credited' : 'Total';
-  write(pdf, `${totalLabel} (₹)`, x, y, { width: 120, weight: 'bold', size: 10 });
-  y += write(pdf, rupees(sum.totalPaise), x + 120, y, { width: 100, align: 'right', weight: 'bold', size: 10 }) + 6;
-  return y + write(pdf, doc.totalInWords, MARGIN, y, { weight: 'bold' }) + 10;
+  const label = doc.kind === 'credit_note' ? 'Total credited' : 'Total';
+  return totalsBlock(pdf, top, rows, { label, paise: sum.totalPaise, words: doc.totalInWords });
 }
 
 function notes(pdf: Pdf, doc: TaxDocument, top: number): void {
