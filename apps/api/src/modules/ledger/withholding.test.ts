@@ -14,7 +14,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectJournalBalanced } from '../../../test-support/journal';
 import { asOperator, payByUpi } from '../../../test-support/operator';
 import { openShop, type Shop } from '../../../test-support/shop';
-import { addFabric, moveOrderPart, SHIPPING_ADDRESS, signUp, type TestUser } from '../../../test-support/test-app';
+import {
+  addFabric,
+  moveOrderPart,
+  placeOrder,
+  SHIPPING_ADDRESS,
+  signUp,
+  type TestUser,
+} from '../../../test-support/test-app';
 import { queryRows } from '../../db/query-rows';
 
 let ctx: Shop;
@@ -130,6 +137,12 @@ async function partLines(seller: TestUser, orderId: string): Promise<PartMoneyLi
 }
 
 const thisMonth = () => formatInIndia(new Date(), 'sortable').slice(0, 7);
+
+/** This quarter of the financial year, YYYY-Qn, as the TDS return is asked for. */
+function thisQuarter(): string {
+  const [year, month] = thisMonth().split('-').map(Number) as [number, number];
+  return month >= 4 ? `${year}-Q${Math.ceil((month - 3) / 3)}` : `${year - 1}-Q4`;
+}
 
 describe('what the marketplace withholds', () => {
   it('takes TCS only on UPI sales of registered vendors, CGST + SGST within the state and IGST across, and TDS on every sale at 0.1% or 5% without a PAN', async () => {
@@ -253,17 +266,7 @@ describe('what the marketplace withholds', () => {
     expect(exemptCard?.withholding).toMatchObject({ tds: 0, tdsPercent: 0, tdsExempt: true, receives: 370_440 });
 
     // The next piece takes the year to Rs. 6,30,000: its card says 0.1% before delivery, and so does the ledger.
-    const placed = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/checkout',
-      headers: shopper.headers,
-      payload: {
-        items: [{ fabric_id: saree._id, quantity: 1 }],
-        paymentMethod: 'cash_on_delivery',
-        shippingAddress: IN_KARNATAKA,
-      },
-    });
-    const passing = placed.json<Order>();
+    const passing = await placeOrder(ctx.app, shopper, [{ fabric_id: saree._id, quantity: 1 }]);
     const accepted = await moveOrderPart(ctx.app, vendor, passing._id, 'accepted');
     expect(accepted.json<VendorOrder>().withholding).toMatchObject({ tds: 210, tdsPercent: 0.1, tdsExempt: false });
     for (const status of ['shipped', 'delivered']) await moveOrderPart(ctx.app, vendor, passing._id, status);
@@ -276,8 +279,7 @@ describe('what the marketplace withholds', () => {
     expect((await partLines(vendor, exempt._id))[0]).toMatchObject({ sales: -210_000, tds: 0 });
 
     // The quarter's TDS return lists what TDS was deducted on, not the exempt sales.
-    const [year, month] = thisMonth().split('-').map(Number) as [number, number];
-    const quarter = month >= 4 ? `${year}-Q${Math.ceil((month - 3) / 3)}` : `${year - 1}-Q4`;
+    const quarter = thisQuarter();
     const tds = await asOperator<TdsReturn>(ctx.app, ctx.operator, 'GET', `/api/admin/tax/tds?quarter=${quarter}`);
     expect(tds.rows.filter((row) => row.vendor._id === vendor._id)).toEqual([
       expect.objectContaining({ ratePercent: 0.1, grossAmount: 210_000, returns: 0, tds: 210 }),
@@ -404,8 +406,7 @@ describe('what the marketplace withholds', () => {
     });
     expect(refused.statusCode).toBe(400);
 
-    const [year, month] = thisMonth().split('-').map(Number) as [number, number];
-    const quarter = month >= 4 ? `${year}-Q${Math.ceil((month - 3) / 3)}` : `${year - 1}-Q4`;
+    const quarter = thisQuarter();
     const tds = await asOperator<TdsReturn>(ctx.app, ctx.operator, 'GET', `/api/admin/tax/tds?quarter=${quarter}`);
     expect([tds.tdsPercentWithPan, tds.tdsPercentWithoutPan]).toEqual([0.1, 5]);
     const tdsRow = tds.rows.find((row) => row.vendor._id === vendor._id);
