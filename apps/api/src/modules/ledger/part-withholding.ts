@@ -10,7 +10,7 @@ import {
 } from '@fabric-store/shared';
 import { sql } from 'drizzle-orm';
 import type { PartLine } from '../../db/schema';
-import { taxableOf, yearGrossBeforeSql } from './withholding-postings';
+import { panOfIndividualOrHufSql, taxableOf, yearGrossBeforeSql } from './withholding-postings';
 import { deliveryTermsOf, RATES, tcsOf, withheldOn } from './withholding-rules';
 
 /** The withholding facts of the part `vo` of the order `o` as one JSON value (`PartWithholdingFacts`). */
@@ -22,7 +22,7 @@ export const partWithholdingFactsJson = sql`json_build_object(
   'posted', (select json_build_object('tcsApplies', w.tcs_applies, 'tcsBasePaise', w.taxable_paise, 'tdsHundredths', w.tds_hundredths,
       'gstOnCommissionPaise', w.gst_on_commission_paise, 'tcsPaise', w.tcs_igst_paise + w.tcs_cgst_paise + w.tcs_sgst_paise,
       'tdsPaise', w.tds_paise,
-      'tdsExempt', w.tds_hundredths = 0 and w.gross_paise > 0 and coalesce(substr(w.seller_pan, 4, 1) in ('P', 'H'), false))
+      'tdsExempt', w.tds_hundredths = 0 and w.gross_paise > 0 and ${panOfIndividualOrHufSql(sql`w.seller_pan`)})
     from tax_withholdings w where w.vendor_order_id = vo.id and w.return_id is null))`;
 
 /** What the register holds of a part's delivery: the bases' terms and each head withheld, in paise. */

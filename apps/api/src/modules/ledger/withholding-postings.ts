@@ -42,11 +42,14 @@ interface PartFacts {
 export const financialYearStartSql = sql`((date_trunc('year', (now() at time zone 'UTC') + interval '5 hours 30 minutes' - interval '3 months')
   + interval '3 months' - interval '5 hours 30 minutes') at time zone 'UTC')`;
 
+/** `panOfIndividualOrHuf` in SQL: the PAN's fourth letter is P or H (false without a PAN). */
+export const panOfIndividualOrHufSql = (panSql: SQL) => sql`coalesce(substr(${panSql}, 4, 1) in ('P', 'H'), false)`;
+
 /**
  * The gross of the vendor `vendorSql`'s sales in the register this financial year, less their returns, read
  * only for a PAN whose holder section 194-O(2) may exempt (0 otherwise, as it decides nothing then).
  */
-export const yearGrossBeforeSql = (vendorSql: SQL, panSql: SQL) => sql`case when substr(${panSql}, 4, 1) in ('P', 'H')
+export const yearGrossBeforeSql = (vendorSql: SQL, panSql: SQL) => sql`case when ${panOfIndividualOrHufSql(panSql)}
   then (select coalesce(sum(yw.gross_paise), 0) from tax_withholdings yw
     where yw.vendor_id = ${vendorSql} and yw.created_at >= ${financialYearStartSql}) else 0 end`;
 
